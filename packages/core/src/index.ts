@@ -1,0 +1,6 @@
+export type * from './types/events'
+export type * from './types/model'
+export type * from './types/plugin'
+export type * from './types/scheduler'
+export type * from './types/slider'
+export type * from './types/state'

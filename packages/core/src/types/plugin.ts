@@ -1,0 +1,83 @@
+import type { EventHandler, EventName, SliderEvents, Unsubscribe } from './events'
+import type { LayerModel, ModuleModel, RawRecord, SlideModel } from './model'
+import type { Scheduler } from './scheduler'
+import type { GoToOptions, GoToTarget } from './slider'
+import type { SliderState } from './state'
+
+/** Public APIs of plugins by name; each plugin package adds its entry by declaration merging. */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by plugins through declaration merging
+export interface PluginApis {}
+
+/** Services plugins reach through `ctx.services`; the services issue adds rest, loader, images... */
+export interface Services {
+  /** Add a problem to the module's report (logged once per batch). */
+  report(path: string, message: string): void
+  /** Say `text` to screen readers (set after 50 ms, SPEC.md §9). */
+  announce(text: string): void
+}
+
+/** Records a problem found while normalising. */
+export type Reporter = (path: string, message: string) => void
+
+/**
+ * A plugin's share of the normaliser: it fills the defaults of its own part of the data, so a
+ * site pays only for the parts it installs. `path` is where the record sits in the raw data.
+ */
+export interface PartNormaliser {
+  module?(raw: RawRecord, model: ModuleModel, report: Reporter): void
+  slide?(raw: RawRecord, slide: SlideModel, report: Reporter, path: string): void
+  layer?(raw: RawRecord, layer: LayerModel, report: Reporter, path: string): void
+}
+
+export interface TransitionRequest {
+  from: number
+  to: number
+  direction: 1 | -1
+  fromElement: HTMLElement | null
+  toElement: HTMLElement
+  /** Reduced motion is on: keep it to a short fade at most. */
+  reducedMotion: boolean
+}
+
+/** Animates a slide change; the core unlocks when every handler's promise settles. */
+export type TransitionHandler = (request: TransitionRequest) => Promise<void> | void
+
+/** The narrow view of the slider a plugin gets in `setup`. */
+export interface PluginContext {
+  root: HTMLElement
+  module: ModuleModel
+  /** The current state snapshot. */
+  readonly state: SliderState
+  on<K extends EventName>(type: K, handler: EventHandler<K>): Unsubscribe
+  emit<K extends EventName>(type: K, payload: SliderEvents[K]): void
+  scheduler: Scheduler
+  goTo(target: GoToTarget, options?: GoToOptions): void
+  services: Services
+  plugin<N extends keyof PluginApis>(name: N): PluginApis[N] | undefined
+  /** Register a slide-change animation; returns a function that removes it. */
+  addTransition(handler: TransitionHandler): Unsubscribe
+  /** The slide's layers, normalised on first use. */
+  layers(index: number): readonly LayerModel[]
+  /** The slide's element, built if needed. */
+  slideElement(index: number): HTMLElement
+  /** How many slides either side of the current one stay built (carousels show more). @default 1 */
+  setSlideWindow(radius: number): void
+}
+
+export interface PluginInstance<A = unknown> {
+  api?: A
+  destroy?(): void
+}
+
+/** What a plugin factory returns: a plain object. */
+export interface Plugin<N extends string = string, O = unknown, A = unknown> {
+  name: N
+  options: O
+  /** Names of plugins that must be installed too. */
+  requires?: readonly string[]
+  normalise?: PartNormaliser
+  setup(ctx: PluginContext): PluginInstance<A> | undefined
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a list of differently typed plugins
+export type AnyPlugin = Plugin<string, any, any>
