@@ -1,3 +1,17 @@
+// Public entry of @strata/core. Types first, then the runtime and the helpers plugins share.
+
+export { createSlider } from './create-slider'
+export type { ModuleDom } from './dom/markup'
+export type { EventBus } from './events/bus'
+export { moduleBoxCss } from './layout/box-css'
+export { at, LEVEL_NAMES, levelFor } from './layout/breakpoints'
+export { clampDpr } from './layout/dpr'
+export { computeLayout } from './layout/sizing'
+export { normaliseLayers } from './normalise/normalise-layers'
+export { normaliseModule } from './normalise/normalise-module'
+export * from './normalise/values'
+export { ERROR_SUBTITLE, ERROR_TITLE } from './runtime/mount'
+export { createScheduler } from './scheduler/scheduler'
 export type * from './types/events'
 export type * from './types/model'
 export type * from './types/plugin'

@@ -1,0 +1,28 @@
+export interface ReducedMotionWatch {
+  /** `prefers-reduced-motion: reduce` now. */
+  readonly reduced: boolean
+  stop(): void
+}
+
+/**
+ * Reads `prefers-reduced-motion: reduce` now and calls `onChange` when it changes. Where
+ * matchMedia is missing (old browsers, SSR) motion counts as not reduced.
+ */
+export function watchReducedMotion(
+  onChange: (reduced: boolean) => void,
+  win: { matchMedia?: (query: string) => MediaQueryList } = globalThis,
+): ReducedMotionWatch {
+  const query = win.matchMedia?.('(prefers-reduced-motion: reduce)')
+  let reduced = query?.matches ?? false
+  const listener = (event: MediaQueryListEvent): void => {
+    reduced = event.matches
+    onChange(reduced)
+  }
+  query?.addEventListener?.('change', listener)
+  return {
+    get reduced() {
+      return reduced
+    },
+    stop: () => query?.removeEventListener?.('change', listener),
+  }
+}

@@ -1,0 +1,194 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createSlider } from './create-slider'
+import { createFakeScheduler } from './scheduler/fake-scheduler'
+import { installFakeBrowser, sampleModule } from './test-support/fake-browser'
+import type { AnyPlugin } from './types/plugin'
+import type { SliderOptions } from './types/slider'
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+let browser: ReturnType<typeof installFakeBrowser>
+let root: HTMLElement
+
+beforeEach(() => {
+  browser = installFakeBrowser()
+  root = document.createElement('div')
+  document.body.append(root)
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  root.remove()
+  browser.restore()
+  vi.restoreAllMocks()
+})
+
+const make = (options: Partial<SliderOptions> = {}) => {
+  const scheduler = createFakeScheduler()
+  const slider = createSlider(root, { module: sampleModule(5), scheduler, ...options })
+  return { slider, scheduler }
+}
+const current = () => root.querySelector<HTMLElement>('.strata-slide[aria-current="true"]')
+
+describe('createSlider', () => {
+  it('resolves ready when the first slide is shown, marked aria-current and data-active', async () => {
+    const { slider } = make()
+    await slider.ready
+    expect(slider.state).toMatchObject({ index: 0, ready: true, count: 5 })
+    expect(current()?.dataset.index).toBe('0')
+    expect(current()?.hasAttribute('data-active')).toBe(true)
+    expect(root.classList.contains('strata-module')).toBe(true)
+    slider.destroy()
+  })
+
+  it('navigates next, previous and by target, wrapping over the slides', async () => {
+    const { slider } = make()
+    await slider.ready
+    await settle()
+    const seen: Array<[number, number]> = []
+    slider.on('slide:after', (e) => seen.push([e.index, e.direction]))
+    slider.prev()
+    await settle()
+    slider.next()
+    await settle()
+    slider.goTo('slide3')
+    await settle()
+    expect(seen).toEqual([
+      [4, -1],
+      [0, 1],
+      [2, 1],
+    ])
+    expect(current()?.dataset.index).toBe('2')
+    slider.destroy()
+  })
+
+  it('fires slide:before before the slide is drawn, then slide:after', async () => {
+    const { slider } = make()
+    await slider.ready
+    await settle()
+    const order: string[] = []
+    slider.on('slide:before', (e) => order.push(`before ${e.from}->${e.to}`))
+    slider.on('slide:after', (e) => order.push(`after ${e.prevIndex}->${e.index}`))
+    slider.next()
+    await settle()
+    expect(order).toEqual(['before 0->1', 'after 0->1'])
+    slider.destroy()
+  })
+
+  it('waits for a transition plugin before the change ends, locked meanwhile', async () => {
+    let finish = () => {}
+    const slow: AnyPlugin = {
+      name: 'slow',
+      options: {},
+      setup: (ctx) => {
+        // The first slide (from -1) shows at once; later changes wait for `finish`.
+        const off = ctx.addTransition((req) =>
+          req.from < 0 ? undefined : new Promise<void>((resolve) => (finish = resolve)),
+        )
+        return { destroy: off }
+      },
+    }
+    const { slider } = make({ plugins: [slow] })
+    await slider.ready
+    await settle()
+    slider.next()
+    await settle()
+    expect(slider.state.locked).toBe(true)
+    expect(slider.state.index).toBe(0)
+    finish()
+    await settle()
+    expect(slider.state).toMatchObject({ index: 1, locked: false })
+    slider.destroy()
+  })
+
+  it('builds only the current, next and previous slides, not every slide', async () => {
+    const built: number[] = []
+    const watcher: AnyPlugin = {
+      name: 'watcher',
+      options: {},
+      setup: (ctx) => ({ destroy: ctx.on('slide:build', (e) => built.push(e.index)) }),
+    }
+    const { slider } = make({ module: sampleModule(1000), plugins: [watcher] })
+    await slider.ready
+    expect(built.sort((a, b) => a - b)).toEqual([0, 1, 999])
+    expect(root.querySelectorAll('.strata-slide')).toHaveLength(3)
+    slider.destroy()
+  })
+
+  it('never throws on bad data: it reports and shows the error slide', async () => {
+    const { slider } = make({ module: 42 as unknown as SliderOptions['module'] })
+    await slider.ready
+    expect(slider.report.length).toBeGreaterThan(0)
+    expect(root.textContent).toContain('There is nothing to show here!')
+    expect(root.textContent).toContain('Please check the settings')
+    slider.destroy()
+  })
+
+  it('reports a .json module that fails to load, naming the URL', async () => {
+    const fetch = (async () =>
+      new Response('', { status: 500, statusText: 'Oops' })) as typeof globalThis.fetch
+    const { slider } = make({ module: '/modules/hero.json', fetch })
+    await slider.ready
+    expect(slider.report).toContainEqual({
+      path: 'module',
+      message: '"/modules/hero.json" answered 500 Oops',
+    })
+    expect(root.querySelector('.strata-error-slide')).not.toBeNull()
+    slider.destroy()
+  })
+
+  it('rejects a duplicate plugin name with a message naming it', async () => {
+    const plugin = (): AnyPlugin => ({ name: 'twin', options: {}, setup: () => undefined })
+    const { slider } = make({ plugins: [plugin(), plugin()] })
+    await slider.ready
+    expect(slider.report.some((e) => e.path.includes('twin') && /twin/.test(e.message))).toBe(true)
+    slider.destroy()
+  })
+
+  it('applies a request made before the module loaded once it has', async () => {
+    const { slider } = make()
+    slider.goTo(3)
+    await slider.ready
+    await settle()
+    expect(slider.state.index).toBe(3)
+    slider.destroy()
+  })
+
+  it('advances the slideshow after the default slide length of 9000 ms', async () => {
+    const { slider, scheduler } = make()
+    await slider.ready
+    await settle()
+    scheduler.tick(8900)
+    expect(slider.state.index).toBe(0)
+    scheduler.tick(200)
+    await settle()
+    expect(slider.state.index).toBe(1)
+    slider.destroy()
+  })
+
+  it('keeps the slideshow paused under prefers-reduced-motion until asked', async () => {
+    browser.setReducedMotion(true)
+    const { slider, scheduler } = make()
+    await slider.ready
+    await settle()
+    expect(slider.state.reducedMotion).toBe(true)
+    scheduler.tick(20000)
+    await settle()
+    expect(slider.state.index).toBe(0)
+    slider.resume()
+    scheduler.tick(9100)
+    await settle()
+    expect(slider.state.index).toBe(1)
+    slider.destroy()
+  })
+
+  it('destroy is idempotent and leaves no listener, job, observer or element', async () => {
+    const { slider, scheduler } = make()
+    await slider.ready
+    slider.destroy()
+    slider.destroy()
+    expect(scheduler.size()).toBe(0)
+    expect(root.children).toHaveLength(0)
+    expect(root.getAttribute('class')).toBeNull()
+    expect(browser.observerCount()).toBe(0)
+    expect(browser.motionListenerCount()).toBe(0)
+  })
+})

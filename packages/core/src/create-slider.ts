@@ -1,0 +1,100 @@
+import { createBus } from './events/bus'
+import { loadModule } from './load/load-module'
+import { normaliseModule } from './normalise/normalise-module'
+import { collectParts, setupPlugins } from './plugins/registry'
+import { mountRuntime, type Runtime } from './runtime/mount'
+import { createReportLog } from './runtime/report-log'
+import { createStateStore } from './runtime/state-store'
+import { createScheduler } from './scheduler/scheduler'
+import type { ModuleModel } from './types/model'
+import type { GoToOptions, GoToTarget, Slider, SliderOptions } from './types/slider'
+
+/**
+ * Creates a slider in `root`. Never throws for bad data: problems go to `slider.report` (and the
+ * console, once per batch); where nothing valid is left, the error slide shows.
+ */
+export function createSlider(root: HTMLElement, options: SliderOptions): Slider {
+  const bus = createBus()
+  const store = createStateStore(() => bus.emit('state:change', undefined))
+  const scheduler = options.scheduler ?? createScheduler()
+  const plugins = options.plugins ?? []
+  const parts = collectParts(plugins)
+  let model: ModuleModel | undefined
+  let runtime: Runtime | undefined
+  let destroyed = false
+  let early: Array<(r: Runtime) => void> = []
+  const log = createReportLog(() => model?.settings.alias || model?.id || root.id || 'module')
+
+  let flushQueued = false
+  const report = (path: string, message: string): void => {
+    log.add(path, message)
+    if (flushQueued) return
+    flushQueued = true
+    queueMicrotask(() => {
+      flushQueued = false
+      const entries = log.flush()
+      if (entries.length && !destroyed) bus.emit('module:report', { entries })
+    })
+  }
+
+  const whenRunning = (job: (r: Runtime) => void): void => {
+    if (destroyed) return
+    if (runtime) job(runtime)
+    else early.push(job)
+  }
+
+  async function start(): Promise<void> {
+    const loaded = await loadModule(options.module, {
+      fetch: options.fetch ?? globalThis.fetch?.bind(globalThis),
+      rest: options.rest,
+    })
+    if (destroyed) return
+    if ('error' in loaded) report('module', loaded.error)
+    const result = normaliseModule('raw' in loaded ? loaded.raw : {}, { parts })
+    for (const entry of result.report) report(entry.path, entry.message)
+    model = result.model
+    runtime = mountRuntime({ root, model, bus, store, scheduler, parts, report })
+    const pluginHandle = setupPlugins(plugins, runtime.context, report)
+    runtime.setApis(pluginHandle.apis, pluginHandle.destroy)
+    for (const job of early) job(runtime)
+    early = []
+    await runtime.start()
+  }
+
+  const ready = start().catch((error: unknown) => {
+    report('module', `could not start: ${(error as Error)?.message ?? String(error)}`)
+  })
+
+  const goTo = (target: GoToTarget, opts?: GoToOptions): void =>
+    whenRunning((r) => r.goTo(target, opts))
+
+  return {
+    ready,
+    get state() {
+      return store.get()
+    },
+    get module() {
+      return model
+    },
+    get report() {
+      return log.entries
+    },
+    next: () => goTo('next'),
+    prev: () => goTo('prev'),
+    goTo,
+    pause: () => whenRunning((r) => r.slideshow.pause('api')),
+    resume: () => whenRunning((r) => r.slideshow.resume()),
+    toggle: () => whenRunning((r) => r.slideshow.toggle()),
+    on: bus.on,
+    plugin: (name) => runtime?.plugin(name),
+    destroy() {
+      if (destroyed) return
+      destroyed = true
+      early = []
+      bus.emit('module:destroy', undefined)
+      runtime?.destroy()
+      if (!options.scheduler) scheduler.destroy()
+      bus.clear()
+    },
+  }
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import type { SizeSettings } from '../types/model'
+import { moduleBoxCss } from './box-css'
+
+const SIZE: SizeSettings = {
+  width: [1600, 1240, 1024, 778, 480],
+  height: [900, 700, 600, 500, 640],
+  minHeight: 0,
+  maxHeight: 0,
+  fullWidth: true,
+  fullHeight: false,
+  upscaling: false,
+  respectRatio: true,
+  padding: [0, 0, 0, 0],
+  margins: [0, 0, 0, 0],
+}
+
+describe('moduleBoxCss', () => {
+  it('reserves the box per breakpoint with aspect-ratio, capped at the grid height', () => {
+    const css = moduleBoxCss(SIZE, '#m')
+    expect(css).toContain('#m{aspect-ratio:1600/900;max-height:900px}')
+    expect(css).toContain('@media (max-width:1240px){#m{aspect-ratio:1240/700;max-height:700px}}')
+    expect(css).toContain('@media (max-width:480px){#m{aspect-ratio:480/640;max-height:640px}}')
+    expect(css.match(/@media/g)).toHaveLength(4)
+  })
+
+  it('upscaling full-width modules grow past the grid height (no cap)', () => {
+    const css = moduleBoxCss({ ...SIZE, upscaling: true }, '#m')
+    expect(css).toContain('#m{aspect-ratio:1600/900}')
+    expect(css).not.toContain('max-height')
+  })
+
+  it('a fixed height per level when respectRatio is off, clamped by min and max height', () => {
+    const css = moduleBoxCss({ ...SIZE, respectRatio: false, minHeight: 550, maxHeight: 800 }, '.s')
+    expect(css).toContain('.s{display:block;position:relative;min-height:550px}')
+    expect(css).toContain('.s{height:800px}')
+    expect(css).toContain('@media (max-width:1024px){.s{height:600px}}')
+    expect(css).toContain('@media (max-width:778px){.s{height:550px}}')
+    expect(css).not.toContain('aspect-ratio')
+  })
+
+  it('fullHeight is 100vh at every level, with the max height', () => {
+    const css = moduleBoxCss({ ...SIZE, fullHeight: true, maxHeight: 700 }, '#m')
+    expect(css).toBe('#m{display:block;position:relative;height:100vh;max-height:700px}')
+  })
+
+  it('skips a level whose rule equals the wider one', () => {
+    const css = moduleBoxCss(
+      { ...SIZE, respectRatio: false, height: [500, 500, 500, 400, 400] },
+      '#m',
+    )
+    expect(css.match(/@media/g)).toHaveLength(1)
+    expect(css).toContain('@media (max-width:778px){#m{height:400px}}')
+  })
+})

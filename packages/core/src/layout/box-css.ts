@@ -1,0 +1,31 @@
+import type { SizeSettings } from '../types/model'
+import { clampHeight } from './sizing'
+
+/**
+ * CSS that reserves the module's box before any script runs (zero layout shift), the same rules
+ * as `computeLayout`, by viewport width: a base rule for largedesktop, then one media query per
+ * narrower level whose height differs. With `respectRatio` the height follows the width through
+ * `aspect-ratio`, capped at the grid height unless the module may upscale; otherwise it is the
+ * grid height; `fullHeight` is `100vh`. `setSize` later writes the exact height inline.
+ */
+export function moduleBoxCss(size: SizeSettings, selector: string): string {
+  const { width, height, minHeight: min, maxHeight: max, respectRatio, fullHeight } = size
+  // Past the grid width the height stops growing, unless the layers may scale above 100%.
+  const cap = !size.upscaling || !size.fullWidth
+  let css = `${selector}{display:block;position:relative${min > 0 ? `;min-height:${min}px` : ''}`
+  if (fullHeight) return `${css};height:100vh${max > 0 ? `;max-height:${max}px` : ''}}`
+  css += '}'
+  let prev = ''
+  for (let i = 0; i < 5; i++) {
+    const w = width[i] ?? 0
+    const h = height[i] ?? 0
+    const limit = cap ? clampHeight(h, 0, max) : max
+    const rule = respectRatio
+      ? `aspect-ratio:${w}/${h}${limit > 0 ? `;max-height:${limit}px` : ''}`
+      : `height:${clampHeight(h, min, max)}px`
+    if (rule !== prev)
+      css += i ? `@media (max-width:${w}px){${selector}{${rule}}}` : `${selector}{${rule}}`
+    prev = rule
+  }
+  return css
+}

@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest'
+import type { RawValue, ReportEntry, SlideModel } from '../types/model'
+import type { PartNormaliser } from '../types/plugin'
+import { normaliseLayers } from './normalise-layers'
+
+const slideWith = (rawLayers: RawValue) => ({ id: '8', rawLayers }) as unknown as SlideModel
+const run = (rawLayers: RawValue, parts: PartNormaliser[] = []) => {
+  const report: ReportEntry[] = []
+  const layers = normaliseLayers(slideWith(rawLayers), parts, (path, message) =>
+    report.push({ path, message }),
+  )
+  return { layers, report, byId: Object.fromEntries(layers.map((l) => [l.id, l])) }
+}
+const five = <T>(v: T) => [v, v, v, v, v]
+
+describe('layers', () => {
+  it('layers is an object keyed by layer id, or [] when the slide has none', () => {
+    expect(run([]).layers).toEqual([])
+    expect(run({}).layers).toEqual([])
+    expect(run({ 4: { type: 'text' } }).layers[0]?.id).toBe('4')
+    expect(run([{ id: 'a', type: 'text' }]).layers[0]?.id).toBe('a')
+  })
+
+  it('Layer: every field defaulted; zIndex (5), vis per device level, cMode custom, pos absolute', () => {
+    const { layers, report } = run({ 1: { type: 'text' } })
+    expect(report).toEqual([])
+    expect(layers[0]).toEqual({
+      id: '1',
+      alias: '',
+      type: 'text',
+      subtype: '',
+      tag: 'div',
+      pid: null,
+      rTo: 'slide',
+      order: 0,
+      zIndex: 5,
+      display: 'block',
+      vis: five(true),
+      size: {
+        w: five('auto'),
+        h: five('auto'),
+        minW: five('none'),
+        maxW: five('none'),
+        minH: five('none'),
+        maxH: five('none'),
+        cMode: 'custom',
+      },
+      pos: {
+        x: five(0),
+        y: five(0),
+        h: five('left'),
+        v: five('top'),
+        pos: 'absolute',
+        float: five('none'),
+        clear: five('none'),
+      },
+      content: { text: '', src: '', poster: '' },
+      attr: { id: '', class: '', iClass: '', wrapClass: '', wrapId: '' },
+      acc: { hidden: false, label: '', role: '', haspopup: '', labelledby: '' },
+      actions: [],
+      raw: { type: 'text' },
+    })
+  })
+
+  it('Accept both spellings: SPEC\'s type: "button" and the export\'s type: "text", subtype: "button"', () => {
+    const { byId } = run({
+      1: { type: 'button' },
+      2: { type: 'text', subtype: 'button' },
+      3: { type: 'container', subtype: 'row' },
+      4: { type: 'shape', subtype: 'column' },
+      5: { subtype: 'group' },
+      6: { type: 'zone' },
+      7: { type: 'linebreak' },
+      8: { type: 'shape', subtype: 'slidebg' },
+      9: { type: 'container' },
+    })
+    expect(Object.values(byId).map((l) => l.type)).toEqual([
+      'button',
+      'button',
+      'row',
+      'column',
+      'group',
+      'zone',
+      'linebreak',
+      'shape',
+      'container',
+    ])
+    expect(byId[8]?.subtype).toBe('slidebg')
+  })
+
+  it('an unknown layer type is reported and that layer dropped; the others are kept', () => {
+    const { layers, report } = run({ 1: { type: 'hologram' }, 2: { type: 'text' }, 3: {} })
+    expect(layers.map((l) => l.id)).toEqual(['2'])
+    expect(report.map((e) => e.path)).toEqual(['slides.8.layers.1.type', 'slides.8.layers.3.type'])
+    expect(report[0]?.message).toBe('unknown type "hologram"; layer dropped')
+  })
+
+  it('Layer tag must be in an allowed list of element names, otherwise the generic layer tag is used', () => {
+    const { byId, report } = run({
+      1: { type: 'text', tag: 'h1' },
+      2: { type: 'text', tag: 'SPAN' },
+      3: { type: 'text', tag: 'script' },
+      4: { type: 'text', tag: 'iframe' },
+    })
+    expect([1, 2, 3, 4].map((i) => byId[i]?.tag)).toEqual(['h1', 'span', 'div', 'div'])
+    expect(report).toEqual([
+      { path: 'slides.8.layers.3.tag', message: 'tag not allowed; using "div"' },
+      { path: 'slides.8.layers.4.tag', message: 'tag not allowed; using "div"' },
+    ])
+  })
+
+  it('Duplicate layer ids get a random suffix', () => {
+    const { layers, report } = run([
+      { id: 7, type: 'text' },
+      { id: 7, type: 'text' },
+      { id: '7', type: 'image' },
+    ])
+    const ids = layers.map((l) => l.id)
+    expect(ids[0]).toBe('7')
+    expect(ids[1]).toMatch(/^7_[a-z0-9]+$/)
+    expect(new Set(ids).size).toBe(3)
+    expect(report.map((e) => e.path)).toEqual(['slides.8.layers.1.id', 'slides.8.layers.2.id'])
+  })
+
+  it('pid (parent, -1 for none): -1 or none is null; an unknown parent is reported and becomes null', () => {
+    const { byId, report } = run({
+      1: { type: 'container', subtype: 'group' },
+      2: { type: 'text', pid: 1 },
+      3: { type: 'text', pid: -1 },
+      4: { type: 'text', pid: '-1' },
+      5: { type: 'text', pid: 'ghost' },
+    })
+    expect([2, 3, 4, 5].map((i) => byId[i]?.pid)).toEqual(['1', null, null, null])
+    expect(report).toEqual([
+      { path: 'slides.8.layers.5.pid', message: 'unknown parent ghost; using none' },
+    ])
+  })
+
+  it('a pid cycle is reported and broken so the rest renders', () => {
+    const { byId, report } = run({
+      1: { type: 'text', pid: 3 },
+      2: { type: 'text', pid: 1 },
+      3: { type: 'text', pid: 2 },
+      4: { type: 'text', pid: 4 },
+      5: { type: 'text', pid: 1 },
+    })
+    expect(Object.keys(byId)).toHaveLength(5)
+    expect(report.map((e) => e.path)).toEqual(['slides.8.layers.2.pid', 'slides.8.layers.4.pid'])
+    // Following parents from any layer now ends at a root.
+    for (const start of Object.values(byId)) {
+      let l = start
+      for (let i = 0; l.pid !== null; i++) {
+        expect(i).toBeLessThan(5)
+        l = byId[l.pid] ?? l
+      }
+    }
+  })
+
+  it('at most 1000 layers per slide: the rest are dropped and reported', () => {
+    const many = Array.from({ length: 1200 }, (_, i) => ({ id: i, type: 'text' }))
+    const { layers, report } = run(many)
+    expect(layers).toHaveLength(1000)
+    expect(report).toEqual([
+      { path: 'slides.8.layers', message: 'more than 1000 layers; 200 dropped' },
+    ])
+  })
+
+  it('tl timelines per scene: tl must be an object of scenes, else it is ignored (removed from raw)', () => {
+    const { byId, report } = run({
+      1: { type: 'text', tl: 'fade' },
+      2: { type: 'text', tl: [1] },
+      3: { type: 'text', tl: { in: { content: {} }, out: 3 } },
+    })
+    expect(byId[1]?.raw).not.toHaveProperty('tl')
+    expect(byId[2]?.raw).not.toHaveProperty('tl')
+    expect(byId[3]?.raw.tl).toEqual({ in: { content: {} } })
+    expect(report).toEqual([
+      { path: 'slides.8.layers.1.tl', message: 'must be an object of scenes; ignored' },
+      { path: 'slides.8.layers.2.tl', message: 'must be an object of scenes; ignored' },
+      { path: 'slides.8.layers.3.tl.out', message: 'scene must be an object; ignored' },
+    ])
+  })
+
+  it('size, pos and vis are read per level ("#a" inherits; exports write center for middle)', () => {
+    const { byId, report } = run({
+      1: {
+        type: 'text',
+        size: { w: ['60%', '#a', '#a', '50px', '#a'], cMode: 'cover' },
+        pos: {
+          x: '10',
+          y: ['auto', '#a', '(100%)', '#a', '{-50,50}'],
+          h: 'middle',
+          v: 'center',
+          pos: 'relative',
+        },
+        vis: [true, '#a', 'false', '#a', 1],
+        display: ['flex', 'flex', 'flex', 'flex', 'flex'],
+        zIndex: '9',
+        acc: { labeledby: 'title' },
+      },
+    })
+    expect(report).toEqual([])
+    expect(byId[1]).toMatchObject({
+      size: { w: ['60%', '60%', '60%', 50, 50], cMode: 'cover' },
+      pos: {
+        x: five(10),
+        y: ['auto', 'auto', '(100%)', '(100%)', '{-50,50}'],
+        h: five('center'),
+        v: five('middle'),
+        pos: 'relative',
+      },
+      vis: [true, true, false, false, true],
+      display: 'flex',
+      zIndex: 9,
+      acc: { labelledby: 'title' },
+    })
+  })
+
+  it("plugins' layer parts run last, in a guard: a throwing part is reported and the others still run", () => {
+    const seen: string[] = []
+    const parts: PartNormaliser[] = [
+      {
+        layer: () => {
+          throw new Error('bad part')
+        },
+      },
+      {
+        layer: (raw, layer, _report, path) =>
+          seen.push(`${layer.id}:${layer.pid}:${raw.type}:${path}`),
+      },
+    ]
+    const { layers, report } = run({ 1: { type: 'text', pid: 'ghost' } }, parts)
+    expect(layers).toHaveLength(1)
+    expect(seen).toEqual(['1:null:text:slides.8.layers.1'])
+    expect(report.map((e) => e.message)).toContain('failed (bad part); skipped')
+  })
+})

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest'
+import type { RawRecord, ReportEntry } from '../types/model'
+import { normaliseSettings } from './settings'
+
+const run = (raw: RawRecord, alias?: string) => {
+  const report: ReportEntry[] = []
+  const settings = normaliseSettings(raw, (path, message) => report.push({ path, message }), alias)
+  return { settings, report }
+}
+
+describe('module settings', () => {
+  it('type (default slider; hero and carousel are others); `standard` = slider', () => {
+    expect(run({}).settings.type).toBe('slider')
+    expect(run({ type: 'standard' }).settings.type).toBe('slider')
+    expect(run({ type: 'hero' }).settings.type).toBe('hero')
+    expect(run({ type: 'carousel' }).settings.type).toBe('carousel')
+    const bad = run({ type: 'wall' })
+    expect(bad.settings.type).toBe('slider')
+    expect(bad.report[0]?.path).toBe('settings.type')
+  })
+
+  it('id, title, alias: the alias of a REST response is used when settings carry none', () => {
+    expect(run({ title: 'T', alias: 'a' }).settings).toMatchObject({ title: 'T', alias: 'a' })
+    expect(run({}, 'from-rest').settings.alias).toBe('from-rest')
+    expect(run({ alias: 'own' }, 'from-rest').settings.alias).toBe('own')
+  })
+
+  it('size: width per breakpoint (default 1600, 1240, 1024, 778, 480), fullWidth (default true)', () => {
+    const { settings } = run({})
+    expect(settings.size.width).toEqual([1600, 1240, 1024, 778, 480])
+    expect(settings.size.fullWidth).toBe(true)
+    expect(run({ size: { width: [1400, '#a', 1000, '700', 400] } }).settings.size.width).toEqual([
+      1400, 1400, 1000, 700, 400,
+    ])
+  })
+
+  it('Design minimum heights: mobile 320 px, desktop 640 px. Aspect ratio 16:9.', () => {
+    expect(run({}).settings.size.height).toEqual([900, 698, 640, 438, 320])
+    // Heights follow the data's own widths when no heights are given.
+    expect(run({ size: { width: 2000 } }).settings.size.height).toEqual([
+      1125, 1125, 1125, 1125, 1125,
+    ])
+    expect(run({ size: { height: [700, '#a', 500, 400, 300] } }).settings.size.height).toEqual([
+      700, 700, 500, 400, 300,
+    ])
+  })
+
+  it('size: min and max height, padding, margins, respectRatio (exports: respectAspectRatio)', () => {
+    const { settings, report } = run({
+      size: {
+        minHeight: ['', '', '', '', ''],
+        maxHeight: '800',
+        padding: [1, 2, 3, 4],
+        margins: { t: 5, r: 6, b: 7, l: 8 },
+        respectAspectRatio: 'false',
+      },
+    })
+    expect(settings.size).toMatchObject({
+      minHeight: 0,
+      maxHeight: 800,
+      padding: [1, 2, 3, 4],
+      margins: [5, 6, 7, 8],
+      respectRatio: false,
+      upscaling: false,
+      fullHeight: false,
+    })
+    expect(report).toEqual([])
+    expect(run({ size: { padding: [1, 2] } }).report[0]?.path).toBe('settings.size.padding')
+  })
+
+  it('slideshow: auto (true), loop (-1), stopAt (-1), shuffle, initDelay, firstSlide (auto), stop-on-hover, length (default 9000 ms). Nav delay 1000.', () => {
+    expect(run({}).settings.slideshow).toEqual({
+      auto: true,
+      loop: -1,
+      stopAt: -1,
+      shuffle: false,
+      initDelay: 0,
+      firstSlide: 'auto',
+      stopOnHover: false,
+      length: 9000,
+      navDelay: 1000,
+    })
+  })
+
+  it('slideshow keys are read in both spellings (stopOnHover or sOH, loop or stopAfterLoops)', () => {
+    const { settings } = run({ slideshow: { sOH: 'true', stopAfterLoops: '2', stopAtSlide: 3 } })
+    expect(settings.slideshow).toMatchObject({ stopOnHover: true, loop: 2, stopAt: 3 })
+  })
+
+  it('firstSlide is auto, a 1-based position or a slide id', () => {
+    expect(run({ slideshow: { firstSlide: '2' } }).settings.slideshow.firstSlide).toBe(2)
+    expect(run({ slideshow: { firstSlide: 'intro' } }).settings.slideshow.firstSlide).toBe('intro')
+    const bad = run({ slideshow: { firstSlide: {} } })
+    expect(bad.settings.slideshow.firstSlide).toBe('auto')
+    expect(bad.report[0]?.path).toBe('settings.slideshow.firstSlide')
+  })
+
+  it('general: dpr, perspective (600), perspectiveType (global or isometric), disableOnMobile', () => {
+    expect(run({}).settings.general).toEqual({
+      dpr: 'auto',
+      perspective: 600,
+      perspectiveType: 'global',
+      disableOnMobile: false,
+    })
+    expect(
+      run({ general: { perspectiveType: 'isometric' } }).settings.general.perspectiveType,
+    ).toBe('isometric')
+  })
+
+  it('Device pixel ratio is clamped to 1 to 2', () => {
+    expect(run({ general: { dpr: 1.5 } }).settings.general.dpr).toBe(1.5)
+    const high = run({ general: { dpr: 3 } })
+    expect(high.settings.general.dpr).toBe(2)
+    expect(high.report[0]).toEqual({
+      path: 'settings.general.dpr',
+      message: 'must be at most 2; using 2',
+    })
+    expect(run({ general: { dpr: 'sharp' } }).settings.general.dpr).toBe('auto')
+  })
+
+  it('browser: freezeOnBlur, useURLDeeplink; bg (color, image, overlay); fallback; source; codes', () => {
+    const { settings } = run({})
+    expect(settings.browser).toEqual({ freezeOnBlur: true, useURLDeeplink: false })
+    expect(settings.bg).toEqual({ color: 'transparent', image: '', overlay: '' })
+    expect(settings.fallback).toEqual({ image: '', type: 'off' })
+    expect(settings.source).toEqual({ type: 'gallery' })
+    expect(settings.codes).toEqual({ css: '', js: '' })
+  })
+
+  it('Colours may be plain CSS strings or objects { type, orig, string }', () => {
+    expect(run({ bg: { color: '#fff' } }).settings.bg.color).toBe('#fff')
+    const obj = { type: 'solid', orig: '#000', string: 'rgba(0, 0, 0, 1)' }
+    expect(run({ bg: { color: obj } }).settings.bg.color).toBe('rgba(0, 0, 0, 1)')
+  })
+
+  it('Settings may carry migrated: "sr6" and version; they are ignored without a report', () => {
+    const { settings, report } = run({ migrated: 'sr6', version: '7.1.1' })
+    expect(report).toEqual([])
+    expect(settings).not.toHaveProperty('migrated')
+  })
+})

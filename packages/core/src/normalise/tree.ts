@@ -1,0 +1,39 @@
+import type { LayerModel } from '../types/model'
+import type { Reporter } from '../types/plugin'
+import { dot } from './safe'
+
+/**
+ * Checks parent links across a slide's layers: an unknown parent becomes none, and a cycle is
+ * broken where it closes (that layer gets no parent), so the rest still renders. Both reported.
+ * `paths[i]` is where `layers[i]` sits in the raw data.
+ */
+export const resolveParents = (
+  layers: readonly LayerModel[],
+  paths: readonly string[],
+  report: Reporter,
+): void => {
+  const byId = new Map(layers.map((l) => [l.id, l]))
+  const pathOf = (l: LayerModel) => dot(paths[layers.indexOf(l)] ?? '', 'pid')
+  for (const l of layers)
+    if (l.pid !== null && !byId.has(l.pid)) {
+      report(pathOf(l), `unknown parent ${l.pid}; using none`)
+      l.pid = null
+    }
+  const done = new Set<LayerModel>()
+  for (const l of layers) {
+    // Walk up from l; meeting a layer of this same walk again means a cycle.
+    const walk = new Set<LayerModel>()
+    let c: LayerModel | undefined = l
+    while (c && !done.has(c)) {
+      walk.add(c)
+      const up: LayerModel | undefined = c.pid === null ? undefined : byId.get(c.pid)
+      if (up && walk.has(up)) {
+        report(pathOf(c), `parent cycle at ${c.pid}; using none`)
+        c.pid = null
+        break
+      }
+      c = up
+    }
+    for (const w of walk) done.add(w)
+  }
+}

@@ -1,0 +1,193 @@
+import { createAnnouncer } from '../a11y/announcer'
+import { watchReducedMotion } from '../a11y/reduced-motion'
+import { createModuleDom } from '../dom/markup'
+import type { EventBus } from '../events/bus'
+import { clampDpr } from '../layout/dpr'
+import { observeResize } from '../layout/resize'
+import { computeLayout } from '../layout/sizing'
+import { createNavigator } from '../navigation/navigator'
+import { navigableIndices } from '../navigation/resolve-target'
+import { bindPauseTriggers } from '../slideshow/pause-triggers'
+import { createSlideshow } from '../slideshow/slideshow'
+import type { ModuleModel } from '../types/model'
+import type {
+  AnyPlugin,
+  PartNormaliser,
+  PluginApis,
+  PluginContext,
+  Reporter,
+} from '../types/plugin'
+import type { Scheduler } from '../types/scheduler'
+import type { GoToOptions, GoToTarget } from '../types/slider'
+import { observeViewport } from '../viewport/viewport'
+import { firstSlideIndex } from './first-slide'
+import { createSlideStage } from './slide-stage'
+import type { StateStore } from './state-store'
+
+/** SPEC.md §2: the error slide shown when there is nothing valid to show. */
+export const ERROR_TITLE = 'There is nothing to show here!'
+export const ERROR_SUBTITLE = 'Please check the settings'
+
+export interface MountDeps {
+  root: HTMLElement
+  model: ModuleModel
+  bus: EventBus
+  store: StateStore
+  scheduler: Scheduler
+  parts: readonly PartNormaliser[]
+  report: Reporter
+}
+
+/** Wires the DOM, layout, observers, navigator and slideshow of one loaded module. */
+export function mountRuntime({ root, model, bus, store, scheduler, parts, report }: MountDeps) {
+  const { settings, slides } = model
+  const cleanups: Array<() => void> = []
+  const dom = createModuleDom(root, model, {})
+  const announcer = createAnnouncer(root, scheduler)
+  let apis = new Map<string, unknown>()
+  let destroyPlugins = (): void => {}
+  let warnedWidth = false
+  const state = store.get
+  const isMobile = (): boolean => state().level === 4
+  const navigable = (): number[] => navigableIndices(slides, state())
+  const stage = createSlideStage({
+    dom,
+    model,
+    bus,
+    parts,
+    report,
+    reducedMotion: () => state().reducedMotion,
+  })
+
+  const measure = (): void => {
+    const width = root.getBoundingClientRect().width || root.parentElement?.clientWidth || 0
+    if (!width && root.isConnected && !warnedWidth) {
+      warnedWidth = true
+      console.warn('[strata] the module has no width: check the parent element, it has zero size')
+    }
+    const size = settings.size
+    const layout = computeLayout(size, {
+      containerWidth: width || size.width[0],
+      viewportHeight: globalThis.innerHeight || size.height[0],
+    })
+    dom.setSize(layout.width, layout.height)
+    const { level, height, scale } = layout
+    store.set({ level, width: layout.width, height, scale, dpr: clampDpr(settings.general.dpr) })
+    bus.emit('layout:change', { level, width: layout.width, height, scale })
+  }
+  measure()
+  store.set({ count: slides.length })
+
+  const navigator = createNavigator({
+    scheduler,
+    emit: bus.emit,
+    getState: state,
+    setState: store.set,
+    navigable,
+    slides,
+    inViewport: () => state().inViewport,
+    transition: stage.transition,
+    navDelay: () => settings.slideshow.navDelay,
+    isMobile,
+    report,
+  })
+  const slideshow = createSlideshow({
+    scheduler,
+    settings: settings.slideshow,
+    slides,
+    getIndex: () => state().index,
+    navigable,
+    next: () => navigator.request('next'),
+    emit: bus.emit,
+    setState: store.set,
+  })
+
+  const goTo = (target: GoToTarget, options?: GoToOptions): void => {
+    if (options?.user) slideshow.pause('user')
+    navigator.request(target, options)
+  }
+
+  const context = (_plugin: AnyPlugin): PluginContext => ({
+    root,
+    module: model,
+    get state() {
+      return state()
+    },
+    on: bus.on,
+    emit: bus.emit,
+    scheduler,
+    goTo,
+    services: { report, announce: announcer.announce },
+    plugin: <N extends keyof PluginApis>(name: N) => apis.get(name) as PluginApis[N] | undefined,
+    addTransition: stage.addTransition,
+    layers: stage.layers,
+    slideElement: stage.element,
+    setSlideWindow: stage.setRadius,
+  })
+
+  async function start(): Promise<void> {
+    cleanups.push(
+      bus.on('slide:after', ({ index, prevIndex, direction }) => {
+        slideshow.slideChanged(index, prevIndex, direction)
+        const slide = slides[index]
+        const label = slide?.acc.label || `${index + 1} of ${slides.length}`
+        announcer.announce(slide?.title ? `${label}: ${slide.title}` : label)
+      }),
+      observeResize(root, measure, { scheduler, isMobile }),
+      observeViewport(root, (inViewport) => {
+        store.set({ inViewport })
+        bus.emit('viewport:change', { inViewport })
+        navigator.viewportChanged(inViewport)
+        if (inViewport) slideshow.resume('viewport')
+        else slideshow.pause('viewport')
+      }),
+      bindPauseTriggers({
+        root,
+        settings: settings.slideshow,
+        browser: settings.browser,
+        slideshow,
+      }),
+    )
+    const motion = watchReducedMotion((reduced) => {
+      store.set({ reducedMotion: reduced })
+      bus.emit('motion:change', { reduced })
+      // Calm by default: with reduced motion the slideshow waits until the visitor asks for it.
+      if (reduced) slideshow.pause('motion')
+    })
+    cleanups.push(motion.stop)
+    store.set({ reducedMotion: motion.reduced })
+    if (motion.reduced) slideshow.pause('motion')
+
+    if (!slides.length) {
+      dom.showError(ERROR_TITLE, ERROR_SUBTITLE)
+    } else {
+      await navigator.show(firstSlideIndex(model, report))
+    }
+    store.set({ ready: true })
+    bus.emit('module:ready', undefined)
+    if (slides.length) slideshow.start()
+  }
+
+  return {
+    context,
+    setApis(map: Map<string, unknown>, destroy: () => void) {
+      apis = map
+      destroyPlugins = destroy
+    },
+    plugin: <N extends keyof PluginApis>(name: N) => apis.get(name) as PluginApis[N] | undefined,
+    goTo,
+    slideshow,
+    start,
+    destroy() {
+      destroyPlugins()
+      navigator.destroy()
+      slideshow.destroy()
+      for (const cleanup of cleanups.reverse()) cleanup()
+      stage.destroy()
+      announcer.destroy()
+      dom.destroy()
+    },
+  }
+}
+
+export type Runtime = ReturnType<typeof mountRuntime>

@@ -1,0 +1,108 @@
+import type { ModuleDom } from '../dom/markup'
+import type { EventBus } from '../events/bus'
+import { normaliseLayers } from '../normalise/normalise-layers'
+import type { LayerModel, ModuleModel } from '../types/model'
+import type { PartNormaliser, Reporter, TransitionHandler } from '../types/plugin'
+import { slideWindow } from './slide-window'
+
+export interface SlideStageDeps {
+  dom: ModuleDom
+  model: ModuleModel
+  bus: EventBus
+  parts: readonly PartNormaliser[]
+  report: Reporter
+  reducedMotion(): boolean
+}
+
+/**
+ * Builds slides when they are about to show, keeps only a window of them around the current one,
+ * and runs a slide change through the transition hooks (none: an instant swap).
+ */
+export function createSlideStage({
+  dom,
+  model,
+  bus,
+  parts,
+  report,
+  reducedMotion,
+}: SlideStageDeps) {
+  const transitions = new Set<TransitionHandler>()
+  const layerCache = new Map<number, readonly LayerModel[]>()
+  const built = new Set<number>()
+  const carousel = model.settings.type === 'carousel'
+  let radius = 1
+  let current = -1
+
+  const layers = (index: number): readonly LayerModel[] => {
+    const slide = model.slides[index]
+    if (!slide) return []
+    let list = layerCache.get(index)
+    if (!list) {
+      list = normaliseLayers(slide, parts, report)
+      layerCache.set(index, list)
+    }
+    return list
+  }
+
+  const element = (index: number): HTMLElement => {
+    const el = dom.slide(index)
+    const slide = model.slides[index]
+    if (!built.has(index) && slide) {
+      built.add(index)
+      bus.emit('slide:build', { index, element: el, slide })
+    }
+    return el
+  }
+
+  const visible = (): number[] => (carousel ? [...built] : [current])
+
+  /** Builds the window around the current slide and releases slides that left it. */
+  const refresh = (): void => {
+    const keep = slideWindow(current, radius, model.slides.length)
+    for (const index of dom.built()) {
+      if (keep.includes(index)) continue
+      bus.emit('slide:release', { index, element: dom.slide(index) })
+      dom.release(index)
+      built.delete(index)
+    }
+    for (const index of keep) element(index)
+    dom.setActive(current, visible())
+  }
+
+  async function transition(from: number, to: number, direction: 1 | -1): Promise<void> {
+    const toElement = element(to)
+    const fromElement = from >= 0 ? element(from) : null
+    dom.setActive(from >= 0 ? from : to, from >= 0 ? [...visible(), to] : [to])
+    const request = { from, to, direction, fromElement, toElement, reducedMotion: reducedMotion() }
+    try {
+      await Promise.all([...transitions].map((handler) => handler(request)))
+    } finally {
+      current = to
+      refresh()
+    }
+  }
+
+  return {
+    layers,
+    element,
+    transition,
+    refresh,
+    addTransition(handler: TransitionHandler) {
+      transitions.add(handler)
+      return () => {
+        transitions.delete(handler)
+      }
+    },
+    setRadius(value: number) {
+      radius = Math.max(0, Math.floor(value) || 0)
+      if (current >= 0) refresh()
+    },
+    destroy() {
+      transitions.clear()
+      layerCache.clear()
+      built.clear()
+    },
+  }
+}
+
+export type SlideStage = ReturnType<typeof createSlideStage>

@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest'
+import { makeSlides } from '../navigation/test-slides'
+import { createFakeScheduler } from '../scheduler/fake-scheduler'
+import type { SlideModel, SlideshowSettings } from '../types/model'
+import type { SliderState } from '../types/state'
+import { createSlideshow } from './slideshow'
+
+const defaults: SlideshowSettings = {
+  auto: true,
+  loop: -1,
+  stopAt: -1,
+  shuffle: false,
+  initDelay: 0,
+  firstSlide: 'auto',
+  stopOnHover: false,
+  length: 9000,
+  navDelay: 0,
+}
+
+/** A slideshow over `slides` whose next() changes the slide at once, like a finished transition. */
+function harness(
+  settings: Partial<SlideshowSettings> = {},
+  slides: SlideModel[] = makeSlides(3, () => ({ len: 100 })),
+) {
+  const scheduler = createFakeScheduler()
+  const progress: number[] = []
+  const statuses: string[] = []
+  const visited: number[] = [0]
+  let state: Partial<SliderState> = {}
+  let index = 0
+  const show = createSlideshow({
+    scheduler,
+    settings: { ...defaults, ...settings },
+    slides,
+    getIndex: () => index,
+    navigable: () => slides.map((_, i) => i),
+    next: () => {
+      const prev = index
+      index = (index + 1) % slides.length
+      visited.push(index)
+      show.slideChanged(index, prev, 1)
+    },
+    emit: (type, payload) => {
+      if (type === 'slideshow:progress') progress.push((payload as { progress: number }).progress)
+      if (type === 'slideshow:state') statuses.push((payload as { status: string }).status)
+    },
+    setState: (patch) => {
+      state = { ...state, ...patch }
+    },
+  })
+  show.slideChanged(0, -1, 1)
+  progress.length = 0
+  return { show, scheduler, progress, statuses, visited, state: () => state }
+}
+
+describe('createSlideshow', () => {
+  it('runs when auto, and waits initDelay before the first timer', () => {
+    const h = harness({ initDelay: 500 })
+    h.show.start()
+    expect(h.show.status()).toBe('idle')
+    h.scheduler.tick(496)
+    expect(h.progress).toEqual([])
+    h.scheduler.tick(4)
+    expect(h.show.status()).toBe('running')
+    expect(h.statuses).toEqual(['running'])
+    h.scheduler.tick(16)
+    expect(h.progress).toEqual([0.16])
+  })
+
+  it('with auto false it stays idle until resume() is asked', () => {
+    const h = harness({ auto: false })
+    h.show.start()
+    h.scheduler.tick(500)
+    expect(h.show.status()).toBe('idle')
+    expect(h.progress).toEqual([])
+    h.show.resume()
+    expect(h.show.status()).toBe('running')
+  })
+
+  it('emits slideshow:progress each frame and requests the next slide when the slide length is reached', () => {
+    const h = harness(
+      {},
+      makeSlides(3, (i) => ({ len: i === 1 ? 200 : 100 })),
+    )
+    h.show.start()
+    h.scheduler.tick(96)
+    expect(h.progress).toEqual([0.16, 0.32, 0.48, 0.64, 0.8, 0.96])
+    expect(h.visited).toEqual([0])
+    h.scheduler.tick(4)
+    expect(h.progress.slice(-2)).toEqual([1, 0])
+    expect(h.visited).toEqual([0, 1])
+    h.scheduler.tick(196) // slide 2 has its own length: 200 ms
+    expect(h.visited).toEqual([0, 1])
+    h.scheduler.tick(4)
+    expect(h.visited).toEqual([0, 1, 2])
+  })
+
+  it('progress holds while paused and resets when the slide changes', () => {
+    const h = harness()
+    h.show.start()
+    h.scheduler.tick(48)
+    h.show.pause('hover')
+    h.scheduler.tick(1000)
+    expect(h.progress.at(-1)).toBe(0.48)
+    expect(h.scheduler.size()).toBe(0)
+    h.show.resume('hover')
+    h.scheduler.tick(16)
+    expect(h.progress.at(-1)).toBe(0.64)
+    h.show.slideChanged(2, 0, 1)
+    expect(h.progress.at(-1)).toBe(0)
+    h.scheduler.tick(16)
+    expect(h.progress.at(-1)).toBe(0.16)
+  })
+
+  it('It runs only when no pause reason is left', () => {
+    const h = harness()
+    h.show.start()
+    h.show.pause('hover')
+    h.show.pause('viewport')
+    h.show.resume('hover')
+    expect(h.show.status()).toBe('paused')
+    expect(h.state().pauseReasons).toEqual(['viewport'])
+    h.show.resume('viewport')
+    expect(h.show.status()).toBe('running')
+    expect(h.statuses).toEqual(['running', 'paused', 'running'])
+  })
+
+  it("resume() without a reason clears 'api', 'user', 'motion' and 'slide', not the page's reasons", () => {
+    const h = harness()
+    h.show.start()
+    for (const r of ['api', 'user', 'motion', 'slide', 'blur'] as const) h.show.pause(r)
+    h.show.resume()
+    expect(h.state()).toMatchObject({ slideshow: 'paused', pauseReasons: ['blur'] })
+    h.show.resume('blur')
+    expect(h.show.status()).toBe('running')
+  })
+
+  it("toggle() pauses with 'api' and resumes, even while the mouse is over the module", () => {
+    const h = harness()
+    h.show.start()
+    h.show.toggle()
+    expect(h.state().pauseReasons).toEqual(['api'])
+    h.show.pause('hover')
+    h.show.toggle()
+    expect(h.state().pauseReasons).toEqual(['hover'])
+    h.show.toggle()
+    expect(h.state().pauseReasons).toEqual(['hover', 'api'])
+  })
+
+  it('a wrap from the last navigable slide to the first counts a completed loop', () => {
+    const h = harness()
+    h.show.start()
+    h.scheduler.tick(400) // 100 ms slides change on the 16 ms frame after: every 112 ms
+    expect(h.visited).toEqual([0, 1, 2, 0])
+    expect(h.state().loops).toBe(1)
+  })
+
+  it('with loop and stopAt at -1 the slideshow never finishes', () => {
+    const h = harness()
+    h.show.start()
+    h.scheduler.tick(3360)
+    expect(h.state().loops).toBe(10)
+    expect(h.show.status()).toBe('running')
+  })
+
+  it('finished (when the loop count or stopAt is reached; the timer is removed): loop 0 stops on the last slide', () => {
+    const h = harness({ loop: 0 })
+    h.show.start()
+    h.scheduler.tick(1000)
+    expect(h.visited).toEqual([0, 1, 2])
+    expect(h.show.status()).toBe('finished')
+    expect(h.statuses.at(-1)).toBe('finished')
+    expect(h.scheduler.size()).toBe(0)
+    h.show.resume()
+    h.show.toggle()
+    expect(h.show.status()).toBe('finished')
+  })
+
+  it('finished (when the loop count or stopAt is reached; the timer is removed): loop 1 plays one more round', () => {
+    const h = harness({ loop: 1 })
+    h.show.start()
+    h.scheduler.tick(2000)
+    expect(h.visited).toEqual([0, 1, 2, 0, 1, 2])
+    expect(h.state()).toMatchObject({ slideshow: 'finished', loops: 1 })
+  })
+
+  it('finished (when the loop count or stopAt is reached; the timer is removed): stopAt is a 1-based slide, after loop loops', () => {
+    const h = harness({ loop: 1, stopAt: 2 })
+    h.show.start()
+    h.scheduler.tick(2000)
+    expect(h.visited).toEqual([0, 1, 2, 0, 1])
+    expect(h.show.status()).toBe('finished')
+    expect(h.scheduler.size()).toBe(0)
+  })
+
+  it('stopAt with loop -1 stops the first time stopAt is reached', () => {
+    const h = harness({ stopAt: 3 })
+    h.show.start()
+    h.scheduler.tick(2000)
+    expect(h.visited).toEqual([0, 1, 2])
+    expect(h.show.status()).toBe('finished')
+  })
+
+  it("a slide with slideshow.stop pauses the slideshow on it with reason 'slide'; play goes on", () => {
+    const h = harness(
+      {},
+      makeSlides(3, (i) => ({ len: 100, stop: i === 1 })),
+    )
+    h.show.start()
+    h.scheduler.tick(500)
+    expect(h.visited).toEqual([0, 1])
+    expect(h.state()).toMatchObject({ slideshow: 'paused', pauseReasons: ['slide'] })
+    h.show.toggle()
+    h.scheduler.tick(100)
+    expect(h.visited).toEqual([0, 1, 2])
+  })
+
+  it('does not run a timer with a single navigable slide', () => {
+    const h = harness({}, makeSlides(1))
+    h.show.start()
+    expect(h.scheduler.size()).toBe(0)
+  })
+
+  it('destroy() removes the timer and a pending initDelay', () => {
+    const a = harness()
+    a.show.start()
+    a.show.destroy()
+    expect(a.scheduler.size()).toBe(0)
+    const b = harness({ initDelay: 300 })
+    b.show.start()
+    b.show.destroy()
+    expect(b.scheduler.size()).toBe(0)
+    b.scheduler.tick(1000)
+    expect(b.progress).toEqual([])
+  })
+})

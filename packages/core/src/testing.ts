@@ -1,0 +1,41 @@
+/**
+ * `@strata/core/testing`: helpers for plugin packages' own vitest suites.
+ * vitest is an optional peer: only this entry imports it.
+ */
+import { describe, expect, it } from 'vitest'
+import { type ContractOptions, checkPluginContract } from './plugins/contract'
+import type { AnyPlugin } from './types/plugin'
+
+export { type ContractOptions, checkPluginContract, contractModule } from './plugins/contract'
+export {
+  leakyPlugin,
+  STUB_RESOURCES,
+  type StubApi,
+  type StubOptions,
+  type StubResource,
+  stubPlugin,
+} from './plugins/stub-plugin'
+export { createFakeScheduler } from './scheduler/fake-scheduler'
+
+/**
+ * The shared plugin contract, as a vitest suite: `name` is the plugin's `name`; `factory` makes
+ * a fresh plugin each call. Fails listing every leak `checkPluginContract` finds.
+ */
+export function describePluginContract(
+  name: string,
+  factory: () => AnyPlugin,
+  options?: ContractOptions,
+): void {
+  describe(`plugin contract: ${name}`, () => {
+    it('the factory returns a plain object with its name, options and a setup function', () => {
+      const plugin = factory()
+      expect(plugin.name).toBe(name)
+      expect(typeof plugin.setup).toBe('function')
+      expect(factory()).not.toBe(plugin)
+    })
+
+    it('setup → destroy → setup again on the same root → destroy twice leaves nothing behind', async () => {
+      expect(await checkPluginContract(factory, options)).toEqual([])
+    })
+  })
+}
