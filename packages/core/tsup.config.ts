@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup'
 
 export default defineConfig({
-  // `testing` is a separate entry so the contract test helper never reaches a site's bundle.
-  entry: ['src/index.ts', 'src/testing.ts'],
+  // Separate entries keep what a plain slider does not need (layer base, SSR css, the contract
+  // test helper) out of the main bundle.
+  entry: ['src/index.ts', 'src/layers.ts', 'src/ssr.ts', 'src/testing.ts'],
   format: ['esm'],
   dts: true,
   clean: true,

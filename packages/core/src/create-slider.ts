@@ -23,19 +23,11 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
   let runtime: Runtime | undefined
   let destroyed = false
   let early: Array<(r: Runtime) => void> = []
-  const log = createReportLog(() => model?.settings.alias || model?.id || root.id || 'module')
-
-  let flushQueued = false
-  const report = (path: string, message: string): void => {
-    log.add(path, message)
-    if (flushQueued) return
-    flushQueued = true
-    queueMicrotask(() => {
-      flushQueued = false
-      const entries = log.flush()
-      if (entries.length && !destroyed) bus.emit('module:report', { entries })
-    })
-  }
+  const log = createReportLog(
+    () => model?.settings.alias || model?.id || root.id || 'module',
+    (entries) => destroyed || bus.emit('module:report', { entries }),
+  )
+  const report = log.add
 
   const whenRunning = (job: (r: Runtime) => void): void => {
     if (destroyed) return

@@ -1,4 +1,5 @@
 import { ANNOUNCER_CLASS } from '../dom/classes'
+import { div, setAttr } from '../dom/element'
 import type { Cancel, Scheduler } from '../types/scheduler'
 
 /** Delay before the text is set (SPEC.md §9): screen readers skip text set in the same tick. */
@@ -14,12 +15,14 @@ export interface Announcer {
 
 /** A visually hidden polite live region inside `root`. */
 export function createAnnouncer(root: HTMLElement, scheduler: Scheduler): Announcer {
-  const element = root.ownerDocument.createElement('div')
-  element.className = ANNOUNCER_CLASS
-  element.setAttribute('aria-live', 'polite')
-  element.setAttribute('aria-atomic', 'true')
-  element.style.cssText =
-    'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap'
+  const element = div(
+    root.ownerDocument,
+    ANNOUNCER_CLASS,
+    // Clipped to nothing but still read; nowrap keeps words from running together.
+    'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap',
+  )
+  setAttr(element, 'aria-live', 'polite')
+  setAttr(element, 'aria-atomic', 'true')
   root.append(element)
   let pending: Cancel | undefined
   return {

@@ -13,11 +13,12 @@ export function watchReducedMotion(
   win: { matchMedia?: (query: string) => MediaQueryList } = globalThis,
 ): ReducedMotionWatch {
   const query = win.matchMedia?.('(prefers-reduced-motion: reduce)')
-  let reduced = query?.matches ?? false
+  let reduced = !!query?.matches
   const listener = (event: MediaQueryListEvent): void => {
     reduced = event.matches
     onChange(reduced)
   }
+  // `?.` on the method too: Safari before 14 has only addListener.
   query?.addEventListener?.('change', listener)
   return {
     get reduced() {

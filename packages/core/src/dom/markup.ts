@@ -7,6 +7,7 @@ import {
   SLIDES_CLASS,
   STAGE_CLASS,
 } from './classes'
+import { div, label, setAttr } from './element'
 import { saveRoot, snapshot } from './restore'
 
 export interface ModuleDom {
@@ -35,8 +36,8 @@ export interface ModuleDomOptions {
 }
 
 const FILL = 'position:absolute;inset:0'
-/** Error and global slides are never adopted as slides. */
-const SKIP = `.${ERROR_SLIDE_CLASS},.${GLOBAL_SLIDE_CLASS}`
+/** Server-rendered slides to adopt; error and global slides are never adopted as slides. */
+const ADOPT = `.${SLIDE_CLASS}:not(.${ERROR_SLIDE_CLASS},.${GLOBAL_SLIDE_CLASS})`
 
 /**
  * The module's markup, after the WAI-ARIA carousel pattern: root (region, "carousel") > stage >
@@ -46,82 +47,65 @@ const SKIP = `.${ERROR_SLIDE_CLASS},.${GLOBAL_SLIDE_CLASS}`
  */
 export function createModuleDom(
   root: HTMLElement,
-  model: ModuleModel,
+  { settings, slides: list }: ModuleModel,
   opts: ModuleDomOptions = {},
 ): ModuleDom {
   const doc = root.ownerDocument
-  const { title, alias, size } = model.settings
-  const count = model.slides.length
-  // Undo jobs for the root and adopted markup, run newest first.
-  const undo = [saveRoot(root, MODULE_CLASS)]
-  const created: HTMLElement[] = []
-  const adopted = new Set<Element>()
+  // Undo jobs for the root, the stage and track, and adopted slides; run newest first.
+  const undo = [saveRoot(root)]
   const slides = new Map<number, HTMLElement>()
+  const adopted = new Set<Element | undefined>()
   let active = -1
   let visible: readonly number[] = []
   let error: HTMLElement | undefined
 
-  const set = (el: Element, name: string, value: string | false): void =>
-    value === false ? el.removeAttribute(name) : el.setAttribute(name, value)
-  const div = (className: string, css: string): HTMLElement => {
-    const el = doc.createElement('div')
-    el.className = className
-    el.style.cssText = css
-    return el
-  }
+  /** The stage or track: a server-rendered one is taken over, else one is created. */
   const part = (parent: HTMLElement, cls: string, css: string): HTMLElement => {
-    const found = Array.from(parent.children).find((el) => el.classList.contains(cls)) as
-      | HTMLElement
-      | undefined
-    if (found) {
-      undo.push(snapshot(found))
-      found.style.cssText = css
-      return found
-    }
-    const el = parent.appendChild(div(cls, css))
-    created.push(el)
+    const found = parent.querySelector<HTMLElement>(`:scope>.${cls}`)
+    const el = found ?? div(doc, cls)
+    undo.push(snapshot(el))
+    el.style.cssText = css
+    if (!found) parent.append(el)
     return el
   }
   const show = (el: HTMLElement, index: number): void => {
     const on = visible.includes(index)
-    set(el, 'aria-current', index === active && 'true')
-    set(el, 'data-active', index === active && 'true')
-    set(el, 'aria-hidden', !on && 'true')
-    set(el, 'inert', !on && '')
+    const current = index === active && 'true'
+    setAttr(el, 'aria-current', current)
+    setAttr(el, 'data-active', current)
+    setAttr(el, 'aria-hidden', !on && 'true')
+    setAttr(el, 'inert', !on && '')
     el.style.visibility = on ? '' : 'hidden'
   }
-  const label = (el: HTMLElement, role: string, text: string): void => {
-    set(el, 'role', role)
-    set(el, 'aria-roledescription', 'slide')
-    set(el, 'aria-label', text)
-  }
   const decorate = (el: HTMLElement, index: number): HTMLElement => {
-    const slide = model.slides[index]
-    label(el, slide?.acc.role || 'group', slide?.acc.label || `${index + 1} of ${count}`)
-    el.dataset.index = String(index)
+    const slide = list[index]
+    label(
+      el,
+      slide?.acc.role || 'group',
+      'slide',
+      slide?.acc.label || `${index + 1} of ${list.length}`,
+    )
+    el.dataset.index = `${index}`
     el.dataset.slideId = slide?.id ?? ''
     el.style.cssText = FILL
     show(el, index)
     slides.set(index, el)
     return el
   }
+  const built = (): number[] => [...slides.keys()].sort((a, b) => a - b)
 
   root.classList.add(MODULE_CLASS)
-  set(root, 'role', 'region')
-  set(root, 'aria-roledescription', 'carousel')
-  set(root, 'aria-label', opts.label || title || alias || 'Slider')
+  label(root, 'region', 'carousel', opts.label || settings.title || settings.alias || 'Slider')
   const stage = part(
     root,
     STAGE_CLASS,
-    'position:relative;height:100%;max-width:100%;margin:0 auto;overflow:hidden',
+    'position:relative;height:100%;max-width:100%;margin:auto;overflow:hidden',
   )
   const track = part(stage, SLIDES_CLASS, FILL)
   // Server-rendered slides (in the track, or directly in the stage) are taken over as they are.
-  for (const el of stage.querySelectorAll<HTMLElement>(`.${SLIDE_CLASS}`)) {
+  for (const el of [...stage.children, ...track.children] as HTMLElement[]) {
     const index = Number(el.dataset.index)
-    const parent = el.parentElement
-    if (!Number.isInteger(index) || index < 0 || index >= count || slides.has(index)) continue
-    if ((parent !== track && parent !== stage) || el.matches(SKIP)) continue
+    if (!list[index] || slides.has(index) || !el.matches(ADOPT)) continue
     undo.push(snapshot(el))
     adopted.add(el)
     track.append(decorate(el, index))
@@ -131,16 +115,16 @@ export function createModuleDom(
     stage,
     track,
     slide(index) {
-      const slide = model.slides[index]
       let el = slides.get(index)
-      if (el) return el
-      el = div(`${SLIDE_CLASS} ${slide?.attr.class ?? ''}`.trim(), '')
-      if (slide?.attr.id) el.id = slide.attr.id
-      decorate(el, index)
-      const next = Math.min(...[...slides.keys()].filter((i) => i > index))
-      return track.insertBefore(el, slides.get(next) ?? null)
+      if (!el) {
+        const attr = list[index]?.attr
+        el = decorate(div(doc, `${SLIDE_CLASS} ${attr?.class ?? ''}`.trim()), index)
+        if (attr?.id) el.id = attr.id
+        track.insertBefore(el, slides.get(built().find((i) => i > index) ?? -1) ?? null)
+      }
+      return el
     },
-    built: () => [...slides.keys()].sort((a, b) => a - b),
+    built,
     release(index) {
       slides.get(index)?.remove()
       slides.delete(index)
@@ -148,34 +132,34 @@ export function createModuleDom(
     setActive(index, visibleIndices = [index]) {
       active = index
       visible = visibleIndices
-      for (const [i, el] of slides) show(el, i)
+      slides.forEach(show)
     },
     showError(heading, subtitle) {
       error?.remove()
       error = div(
+        doc,
         `${SLIDE_CLASS} ${ERROR_SLIDE_CLASS}`,
         `${FILL};display:grid;place-content:center;text-align:center`,
       )
-      label(error, 'group', heading)
-      const h2 = doc.createElement('h2')
-      const p = doc.createElement('p')
-      h2.textContent = heading
-      p.textContent = subtitle
-      error.append(h2, p)
+      label(error, 'group', 'slide', heading)
+      for (const [tag, text] of [
+        ['h2', heading],
+        ['p', subtitle],
+      ] as const)
+        error.appendChild(doc.createElement(tag)).textContent = text
       return track.appendChild(error)
     },
     setSize(width, height) {
       root.style.height = `${height}px`
       // The box CSS caps the height for the level it guessed from the viewport; the exact one wins.
       root.style.maxHeight = 'none'
-      if (!size.fullWidth) stage.style.width = `${width}px`
+      if (!settings.size.fullWidth) stage.style.width = `${width}px`
     },
     destroy() {
-      for (const el of slides.values()) if (!adopted.has(el)) el.remove()
+      // Created slides go; adopted ones are put back by their snapshots, left in place if they can.
+      for (const el of [...slides.values(), error]) if (!adopted.has(el)) el?.remove()
       slides.clear()
-      error?.remove()
       for (const job of undo.splice(0).reverse()) job()
-      for (const el of created.splice(0)) el.remove()
     },
   }
 }

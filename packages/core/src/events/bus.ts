@@ -1,4 +1,3 @@
-import mitt from 'mitt'
 import type { EventHandler, EventName, SliderEvents, Unsubscribe } from '../types/events'
 
 /** The slider's typed event bus. */
@@ -15,27 +14,31 @@ export interface Bus {
 /** Alias of `Bus`. */
 export type EventBus = Bus
 
-// A mapped copy: mitt wants an index signature, which an interface (open to merging) lacks.
-type Events = { [K in EventName]: SliderEvents[K] }
-
-/** A mitt-based bus whose handlers are isolated: one that throws is logged, the others still run. */
+/**
+ * A bus whose handlers are isolated: one that throws is logged, the others still run. One set of
+ * subscriptions for all events: a slider has a few dozen, so scanning them costs less than the
+ * bytes of a per-event index.
+ */
 export function createBus(): Bus {
-  const m = mitt<Events>()
+  // Each subscription is its own tuple, so the same function can be added twice.
+  const subs = new Set<[EventName, (payload: unknown) => void]>()
   return {
     on(type, handler) {
-      // Wrapping gives each subscription its own identity, so the same function can be added twice.
-      const safe = (payload: SliderEvents[typeof type]) => {
-        try {
-          handler(payload)
-        } catch (error) {
-          console.error(`[strata] "${type}" handler failed`, error)
-        }
-      }
-      m.on(type, safe)
-      return () => m.off(type, safe)
+      const sub: [EventName, (payload: unknown) => void] = [type, handler as (p: unknown) => void]
+      subs.add(sub)
+      return () => subs.delete(sub)
     },
-    emit: (type, payload) => m.emit(type, payload),
-    size: () => [...m.all.values()].reduce((n, list) => n + list.length, 0),
-    clear: () => m.all.clear(),
+    emit(type, payload) {
+      // A snapshot: handlers added or removed by a handler do not change this emit.
+      for (const [name, handler] of [...subs])
+        if (name === type)
+          try {
+            handler(payload)
+          } catch (error) {
+            console.error(`[strata] "${type}" handler failed`, error)
+          }
+    },
+    size: () => subs.size,
+    clear: () => subs.clear(),
   }
 }

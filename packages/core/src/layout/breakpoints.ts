@@ -11,7 +11,7 @@ export const LEVEL_NAMES = ['largedesktop', 'desktop', 'notebook', 'tablet', 'mo
  */
 export function levelFor(containerWidth: number, widths: Responsive<number>): Level {
   let level: Level = 0
-  let best = Number.POSITIVE_INFINITY
+  let best = Infinity
   widths.forEach((w, i) => {
     if (w >= containerWidth && w <= best) {
       best = w

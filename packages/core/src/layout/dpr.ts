@@ -2,10 +2,7 @@
  * The device pixel ratio to render at, clamped to 1..2 (SPEC.md §9): sharper than 2 costs memory
  * for no visible gain. `'auto'` follows the device; a missing or broken value counts as 1.
  */
-export function clampDpr(
+export const clampDpr = (
   value: number | 'auto',
   deviceRatio: number = globalThis.devicePixelRatio,
-): number {
-  const ratio = value === 'auto' ? deviceRatio : value
-  return Math.min(2, Math.max(1, ratio || 1))
-}
+): number => Math.min(2, Math.max(1, (value === 'auto' ? deviceRatio : value) || 1))

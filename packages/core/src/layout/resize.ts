@@ -21,38 +21,32 @@ export function observeResize(
   onResize: (width: number, height: number) => void,
   { scheduler, delay = 100, mobileThreshold = 30, isMobile }: ResizeOptions,
 ): () => void {
-  let last: [number, number] | undefined
+  let lastWidth = -1
+  let lastHeight = 0
   let pending: Cancel | undefined
 
   // Sizes are read when the browser reports them, never in the scheduler's write phase.
-  const changed = (w: number, h: number): void => {
+  const changed = (width: number, height: number): void => {
     pending?.()
     pending = scheduler.after(delay, () => {
-      pending = undefined
-      if (last && last[0] === w) {
-        const dh = Math.abs(last[1] - h)
-        if (!dh || (dh < mobileThreshold && isMobile())) return
-      }
-      last = [w, h]
-      onResize(w, h)
+      const dh = Math.abs(lastHeight - height)
+      if (width === lastWidth && (!dh || (dh < mobileThreshold && isMobile()))) return
+      lastWidth = width
+      lastHeight = height
+      onResize(width, height)
     })
   }
-
-  let stop: () => void
-  if (typeof ResizeObserver === 'function') {
-    const observer = new ResizeObserver((entries) => {
-      const rect = entries[entries.length - 1]?.contentRect
-      if (rect) changed(rect.width, rect.height)
+  const onWindow = (): void => changed(el.clientWidth, el.clientHeight)
+  const observer =
+    typeof ResizeObserver === 'function' &&
+    new ResizeObserver((entries) => {
+      for (const { contentRect } of entries) changed(contentRect.width, contentRect.height)
     })
-    observer.observe(el)
-    stop = () => observer.disconnect()
-  } else {
-    const onWindow = (): void => changed(el.clientWidth, el.clientHeight)
-    globalThis.addEventListener('resize', onWindow)
-    stop = () => globalThis.removeEventListener('resize', onWindow)
-  }
+  if (observer) observer.observe(el)
+  else addEventListener('resize', onWindow)
   return () => {
-    stop()
+    if (observer) observer.disconnect()
+    else removeEventListener('resize', onWindow)
     pending?.()
   }
 }

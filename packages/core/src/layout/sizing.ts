@@ -1,5 +1,5 @@
 import type { Level, SizeSettings } from '../types/model'
-import { at, levelFor } from './breakpoints'
+import { levelFor } from './breakpoints'
 
 export interface LayoutEnv {
   /** Width of the element the module sits in (the root's own width), CSS px. */
@@ -22,9 +22,9 @@ export interface Layout {
   gridHeight: number
 }
 
-/** Clamps a height by min / max (0 = no bound); min wins over max, as in CSS. */
+/** Clamps a height by min / max (0 = no bound) and at 0; min wins over max, as in CSS. */
 export const clampHeight = (h: number, min: number, max: number): number =>
-  Math.max(max > 0 ? Math.min(h, max) : h, min)
+  Math.max(max > 0 ? Math.min(h, max) : h, min, 0)
 
 /**
  * The module's box for a container, rule by rule:
@@ -37,21 +37,20 @@ export const clampHeight = (h: number, min: number, max: number): number =>
  *   `minHeight` / `maxHeight` clamp it (0 = no bound).
  */
 export function computeLayout(size: SizeSettings, env: LayoutEnv): Layout {
-  const level = levelFor(env.containerWidth, size.width)
-  const gridWidth = at(size.width, level)
-  const gridHeight = at(size.height, level)
-  const width = size.fullWidth ? env.containerWidth : Math.min(env.containerWidth, gridWidth)
+  const { containerWidth } = env
+  const level = levelFor(containerWidth, size.width)
+  const gridWidth = size.width[level]
+  const gridHeight = size.height[level]
+  const width = size.fullWidth ? containerWidth : Math.min(containerWidth, gridWidth)
   const ratio = gridWidth > 0 ? width / gridWidth : 1
   const scale = size.upscaling ? ratio : Math.min(1, ratio)
   const height = size.fullHeight
-    ? env.viewportHeight - (env.offsetTop ?? 0)
-    : size.respectRatio
-      ? gridHeight * scale
-      : gridHeight
+    ? env.viewportHeight - (env.offsetTop || 0)
+    : gridHeight * (size.respectRatio ? scale : 1)
   return {
     level,
     width,
-    height: clampHeight(Math.max(0, height), size.minHeight, size.maxHeight),
+    height: clampHeight(height, size.minHeight, size.maxHeight),
     scale,
     gridWidth,
     gridHeight,

@@ -11,7 +11,7 @@ export interface NavigatorDeps {
   emit<K extends EventName>(type: K, payload: SliderEvents[K]): void
   getState(): SliderState
   setState(patch: Partial<SliderState>): void
-  /** The module's slides; `removed()` expects the caller to have taken the slide out of it. */
+  /** The module's slides. */
   slides: readonly SlideModel[]
   /** Indices a request may land on (`navigableIndices`). */
   navigable(): readonly number[]
@@ -22,8 +22,6 @@ export interface NavigatorDeps {
   navDelay(): number
   isMobile(): boolean
   report: Reporter
-  /** For 'random'. @default Math.random */
-  random?: () => number
 }
 
 export interface Navigator {
@@ -38,111 +36,105 @@ export interface Navigator {
   show(index: number): Promise<void>
   /** The module entered or left the viewport: a waiting request runs on entering. */
   viewportChanged(inViewport: boolean): void
-  /**
-   * The slide at `index` was just taken out of `deps.slides` (in place): later indices shift
-   * down; if it was the current one, the next slide (now at its place, else the first) shows.
-   */
-  removed(index: number): void
   destroy(): void
 }
 
-type Request = [GoToTarget, GoToOptions]
-
 /**
  * The slide state machine (SPEC §4 "Slide change"). A change locks the navigator from
- * `slide:before` until `slide:after`; requests made meanwhile are queued (only the latest is kept)
- * and the queued one runs after the navigation delay, which is 50 ms instead on mobile after a
- * swipe when it is above 200 ms. Without a queued request it unlocks at `slide:after`.
+ * `slide:before` until `slide:after`; requests made meanwhile, or while the module is out of the
+ * viewport, wait in one slot (only the latest is kept). A request that waited for a change runs
+ * after the navigation delay, which is 50 ms instead on mobile after a swipe when it is above
+ * 200 ms. Without a waiting request it unlocks at `slide:after`.
  */
-export function createNavigator(d: NavigatorDeps): Navigator {
+export function createNavigator({
+  scheduler,
+  emit,
+  getState,
+  setState,
+  slides,
+  navigable,
+  inViewport,
+  transition,
+  navDelay,
+  isMobile,
+  report,
+}: NavigatorDeps): Navigator {
+  // `busy` stays on after destroy, so nothing runs any more.
   let busy = false
   let dead = false
-  let queued: Request | undefined
-  let waiting: Request | undefined
+  let waiting: [GoToTarget, GoToOptions] | undefined
   let cancelDelay: Cancel | undefined
 
   const resolve = (target: GoToTarget) =>
     resolveTarget(target, {
-      current: d.getState().index,
-      navigable: d.navigable(),
-      slides: d.slides,
-      random: d.random,
+      current: getState().index,
+      navigable: navigable(),
+      slides,
     })
 
-  const request = (target: GoToTarget, options: GoToOptions = {}) => {
-    if (dead) return
-    if (busy) queued = [target, options]
-    else if (!d.inViewport()) waiting = [target, options]
-    else {
-      const to = resolve(target)
-      const from = d.getState().index
-      if (!to) d.report('goTo', `no slide matches "${target}"; the request is ignored`)
-      else if (to.index !== from) void change(from, to.index, to.direction, options.swipe)
-    }
+  /** Runs the waiting request once no change is running and the module is in the viewport. */
+  const flush = () => {
+    if (busy || !waiting || !inViewport()) return
+    const [target, { swipe }] = waiting
+    waiting = undefined
+    const to = resolve(target)
+    const from = getState().index
+    if (!to) report('goTo', `no slide matches "${target}"; the request is ignored`)
+    else if (to.index !== from) void change(from, to.index, to.direction, swipe)
   }
 
+  const request = (target: GoToTarget, options: GoToOptions = {}) => {
+    waiting = [target, options]
+    flush()
+  }
+
+  const lock = (on: boolean) => {
+    busy = on
+    setState({ locked: on })
+  }
   const unlock = () => {
-    busy = false
-    cancelDelay = undefined
-    d.setState({ locked: false })
-    const next = queued
-    queued = undefined
-    if (next) request(...next)
+    lock(false)
+    flush()
   }
 
   const change = async (from: number, to: number, direction: Direction, swipe?: boolean) => {
-    busy = true
-    d.setState({ locked: true })
-    d.emit('slide:before', { from, to, direction })
+    lock(true)
+    emit('slide:before', { from, to, direction })
     try {
-      await d.transition(from, to, direction)
+      await transition(from, to, direction)
     } catch (error) {
       // A broken transition must not leave the slider locked: the slide still becomes current.
-      const why = error instanceof Error ? error.message : String(error)
-      d.report(
-        `slides.${d.slides[to]?.id ?? to}`,
-        `transition failed (${why}); slide shown without it`,
+      report(
+        `slides.${slides[to]?.id ?? to}`,
+        `transition failed (${(error as Error)?.message ?? error}); slide shown without it`,
       )
     }
     if (dead) return
-    d.setState({ index: to, prevIndex: from, direction })
-    d.emit('slide:after', { index: to, prevIndex: from, direction })
-    // Only a queued request waits for the navigation delay; without one the navigator unlocks now.
-    let delay = from < 0 || !queued ? 0 : d.navDelay()
-    if ((swipe || queued?.[1].swipe) && delay > 200 && d.isMobile()) delay = 50
-    if (delay > 0) cancelDelay = d.scheduler.after(delay, unlock)
+    const after = { index: to, prevIndex: from, direction }
+    setState(after)
+    emit('slide:after', after)
+    // Only a waiting request waits for the navigation delay; without one the navigator unlocks now.
+    const delay =
+      from < 0 || !waiting
+        ? 0
+        : (swipe || waiting[1].swipe) && isMobile() && navDelay() > 200
+          ? 50
+          : navDelay()
+    if (delay > 0) cancelDelay = scheduler.after(delay, unlock)
     else unlock()
   }
 
   return {
     request,
-    show(index) {
-      if (busy || d.getState().index >= 0) return Promise.resolve(request(index))
+    async show(index) {
+      if (busy || getState().index >= 0) return request(index)
       const to = resolve(index) ?? resolve('first')
-      return to ? change(-1, to.index, 1) : Promise.resolve()
+      if (to) await change(-1, to.index, 1)
     },
-    viewportChanged(inViewport) {
-      const next = waiting
-      if (!inViewport || !next) return
-      waiting = undefined
-      request(...next)
-    },
-    removed(index) {
-      const { index: current, prevIndex } = d.getState()
-      const shift = (i: number) => (i > index ? i - 1 : i === index ? -1 : i)
-      d.setState({ index: shift(current), prevIndex: shift(prevIndex) })
-      if (current !== index || dead) return
-      // Removing the current slide moves to the next: the one now at its place, else the first.
-      const nav = d.navigable()
-      const next = nav.find((i) => i >= index) ?? nav[0]
-      if (next === undefined) return
-      if (busy) queued = [next, {}]
-      else void change(-1, next, 1)
-    },
+    viewportChanged: flush,
     destroy() {
-      dead = true
+      dead = busy = true
       cancelDelay?.()
-      queued = waiting = undefined
     },
   }
 }

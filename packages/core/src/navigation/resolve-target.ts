@@ -36,45 +36,45 @@ export function navigableIndices(
  * slide id, a deep-link name, or 'slideN' (1-based). Steps wrap around the navigable slides; an
  * absolute target must be navigable. Null when nothing matches (the caller reports it).
  */
-export function resolveTarget(target: GoToTarget, ctx: TargetContext): ResolvedTarget | null {
-  const { current, navigable: nav, slides, random = Math.random } = ctx
+export function resolveTarget(
+  target: GoToTarget,
+  { current, navigable: nav, slides, random = Math.random }: TargetContext,
+): ResolvedTarget | null {
   const n = nav.length
-  if (!n) return null
+  const first = nav[0]
+  const last = nav[n - 1]
   const step = target === 'next' ? '+1' : target === 'prev' || target === 'previous' ? '-1' : target
-  const rel = typeof step === 'string' ? /^([+-])(\d+)$/.exec(step) : null
-  if (rel) {
+  let index: number | undefined
+  let direction: Direction
+  if (typeof step === 'string' && /^[+-]\d+$/.test(step)) {
     // Steps count from the current slide's place among the navigable ones; a current slide that
     // is not navigable sits between its navigable neighbours.
-    const below = nav.filter((i) => i < current).length
-    const forward = rel[1] === '+'
-    const by = Number(rel[2])
-    const at = forward ? below + by - (nav.includes(current) ? 0 : 1) : below - by
-    return { index: nav[((at % n) + n) % n]!, direction: forward ? 1 : -1 }
-  }
-  let index: number | undefined
-  if (target === 'first') index = nav[0]
-  else if (target === 'last') index = nav[n - 1]
-  else if (target === 'random') {
+    const forward = step[0] === '+' ? 1 : 0
+    const at = nav.filter((i) => i < current + forward).length + Number(step) - forward
+    index = nav[((at % n) + n) % n]
+    direction = forward ? 1 : -1
+  } else {
+    const lower = `${target}`.toLowerCase()
     const others = n > 1 ? nav.filter((i) => i !== current) : nav
-    index = others[Math.min(others.length - 1, Math.floor(random() * others.length))]
-  } else if (typeof target === 'number') index = target
-  else {
-    const lower = target.toLowerCase()
-    const nth = /^slide(\d+)$/.exec(lower)
-    index = slides.findIndex((s) => s.id === target)
-    if (index < 0)
-      index = slides.findIndex((s) => s.deepLink !== '' && s.deepLink.toLowerCase() === lower)
-    if (index < 0 && nth) index = Number(nth[1]) - 1
+    index =
+      target === 'first'
+        ? first
+        : target === 'last'
+          ? last
+          : target === 'random'
+            ? others[Math.min(others.length - 1, Math.floor(random() * others.length))]
+            : typeof target === 'number'
+              ? target
+              : // By id, else by deep-link name, else as 'slideN'.
+                [
+                  slides.findIndex((s) => s.id === target),
+                  slides.findIndex((s) => lower && s.deepLink.toLowerCase() === lower),
+                  Number(/^slide(\d+)$/.exec(lower)?.[1]) - 1,
+                ].find((i) => i >= 0)
+    // Bigger index forward, smaller backward; but last → first is forward and first → last backward.
+    const wrap =
+      n > 2 && ((current === last && index === first) || (current === first && index === last))
+    direction = (index ?? 0) >= current !== wrap ? 1 : -1
   }
-  if (index === undefined || !nav.includes(index)) return null
-  return { index, direction: absoluteDirection(current, index, nav) }
-}
-
-/** Bigger index forward, smaller backward; but last → first is forward and first → last backward. */
-function absoluteDirection(from: number, to: number, nav: readonly number[]): Direction {
-  const first = nav[0]
-  const last = nav[nav.length - 1]
-  if (nav.length > 2 && from === last && to === first) return 1
-  if (nav.length > 2 && from === first && to === last) return -1
-  return to >= from ? 1 : -1
+  return index !== undefined && nav.includes(index) ? { index, direction } : null
 }

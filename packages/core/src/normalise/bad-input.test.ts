@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { layerBase } from './normalise-layers'
 import { normaliseModule } from './normalise-module'
 
 /** A valid slide that must survive next to the bad one. */
@@ -248,7 +249,7 @@ describe('bad input', () => {
       const raw = make()
       let result: ReturnType<typeof normaliseModule> | undefined
       expect(() => {
-        result = normaliseModule(raw, { eagerLayers: true })
+        result = normaliseModule(raw, { eagerLayers: true, parts: [layerBase] })
       }).not.toThrow()
       const { model, report } = result as ReturnType<typeof normaliseModule>
       expect(report.some((e) => e.path.startsWith(path) && e.message.length > 0)).toBe(true)
@@ -280,7 +281,7 @@ describe('bad input', () => {
         3: 'nope',
         4: { type: 'image', pid: 4 },
       }),
-      { eagerLayers: true },
+      { eagerLayers: true, parts: [layerBase] },
     )
     const bad = layers?.[1]
     expect(bad?.map((l) => [l.id, l.tag, l.pid])).toEqual([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sparseExport } from './fixtures/sparse-export'
+import { layerBase } from './normalise-layers'
 import { normaliseModule } from './normalise-module'
 
 /** Every default the normaliser owns (SPEC.md §3/§9, model.ts JSDoc). */
@@ -78,7 +79,10 @@ describe('defaults', () => {
   })
 
   it('every default is present on a sparse real-shaped export ("#a" slots, numbers as strings, "true"), with no report', () => {
-    const { model, report, layers } = normaliseModule(sparseExport(), { eagerLayers: true })
+    const { model, report, layers } = normaliseModule(sparseExport(), {
+      eagerLayers: true,
+      parts: [layerBase],
+    })
     expect(report).toEqual([])
     expect(model.id).toBe('7')
     expect(model.settings).toEqual({

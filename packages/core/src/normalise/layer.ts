@@ -72,7 +72,7 @@ export const layerType = (type: RawValue, subtype: RawValue): LayerType | undefi
         : undefined
 
 /**
- * One cleaned layer record -> LayerModel (parents are checked later, across the slide).
+ * One raw layer record -> LayerModel (parents are checked later, across the slide).
  * `undefined` (reported) for an unknown type. `ids` holds the ids taken so far in the slide.
  */
 export const normaliseLayer = (
@@ -96,16 +96,15 @@ export const normaliseLayer = (
   }
   ids.add(id)
   // Core leaves timelines to plugins but guarantees their outer shape: scenes are objects.
-  const tl = r.tl
-  if (tl != null && !isRec(tl)) {
-    report(dot(p, 'tl'), 'must be an object of scenes; ignored')
-    delete r.tl
-  } else if (tl)
-    for (const k in tl)
-      if (!isRec(tl[k])) {
-        report(dot(p, `tl.${k}`), 'scene must be an object; ignored')
-        delete tl[k]
-      }
+  // The raw record is never changed: `raw` is a shallow copy holding the checked `tl`.
+  const { tl, ...raw } = r
+  if (isRec(tl))
+    raw.tl = Object.fromEntries(
+      Object.entries(tl).filter(
+        ([k, s]) => isRec(s) || void report(dot(p, `tl.${k}`), 'scene must be an object; ignored'),
+      ),
+    )
+  else if (tl != null) report(dot(p, 'tl'), 'must be an object of scenes; ignored')
   const tag = r.tag
   const pid = r.pid
   return {
@@ -123,6 +122,6 @@ export const normaliseLayer = (
         : typeof pid === 'string' || typeof pid === 'number'
           ? `${pid}`
           : fix(report, dot(p, 'pid'), 'must be a layer id', null),
-    raw: r,
+    raw,
   }
 }

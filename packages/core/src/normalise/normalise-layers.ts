@@ -1,7 +1,8 @@
 import type { LayerModel, SlideModel } from '../types/model'
 import type { PartNormaliser, Reporter } from '../types/plugin'
 import { normaliseLayer } from './layer'
-import { cleanRec, dot, entries, guard, isRec } from './safe'
+import { dot, guard, scan } from './safe'
+import { items } from './scalars'
 import { resolveParents } from './tree'
 
 /** Most layers kept per slide; the rest are dropped (and reported). */
@@ -20,7 +21,7 @@ export const normaliseLayers = (
   path = dot('slides', slide.id),
 ): LayerModel[] => {
   const base = dot(path, 'layers')
-  let list = entries(slide.rawLayers, report, base)
+  let list = items(slide.rawLayers, report, base)
   if (list.length > MAX_LAYERS) {
     report(base, `more than ${MAX_LAYERS} layers; ${list.length - MAX_LAYERS} dropped`)
     list = list.slice(0, MAX_LAYERS)
@@ -32,8 +33,8 @@ export const normaliseLayers = (
     const p = dot(base, k)
     guard(
       () => {
-        if (!isRec(v)) return report(p, 'must be an object; layer dropped')
-        const l = normaliseLayer(cleanRec(v, report, p), k, ids, report, p)
+        scan(v, report, p)
+        const l = normaliseLayer(v, k, ids, report, p)
         if (!l) return
         out.push(l)
         paths.push(p)
@@ -45,8 +46,10 @@ export const normaliseLayers = (
   resolveParents(out, paths, report)
   out.forEach((l, i) => {
     const p = paths[i] as string
-    for (const part of parts)
-      if (part.layer) guard(() => part.layer?.(l.raw, l, report, p), report, p)
+    for (const part of parts) guard(() => part.layer?.(l.raw, l, report, p), report, p)
   })
   return out
 }
+
+/** The base layer part: layer plugins put it first in their `normalise`. */
+export const layerBase: PartNormaliser = { layers: normaliseLayers }

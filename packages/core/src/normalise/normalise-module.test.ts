@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { SlideModel } from '../types/model'
 import type { PartNormaliser } from '../types/plugin'
 import { sparseExport } from './fixtures/sparse-export'
-import { normaliseLayers } from './normalise-layers'
+import { layerBase, normaliseLayers } from './normalise-layers'
 import { normaliseModule } from './normalise-module'
 
 const deepFreeze = <T>(v: T): T => {
@@ -140,7 +140,7 @@ describe('normaliseModule', () => {
           2: { slide: { global: true }, layers: [{ id: 'g', type: 'image' }] },
         },
       },
-      { eagerLayers: true },
+      { eagerLayers: true, parts: [layerBase] },
     )
     expect(layers?.map((list) => list.map((l) => l.id))).toEqual([['5'], ['g']])
     expect(report.map((e) => e.path)).toEqual(['slides.1.layers.6.type'])
@@ -149,13 +149,13 @@ describe('normaliseModule', () => {
   it('never mutates its input and never throws on it', () => {
     const raw = deepFreeze(sparseExport())
     const before = JSON.stringify(raw)
-    const { model, report } = normaliseModule(raw, { eagerLayers: true })
+    const { model, report } = normaliseModule(raw, { eagerLayers: true, parts: [layerBase] })
     expect(JSON.stringify(raw)).toBe(before)
     expect(report).toEqual([])
     expect(model.slides).toHaveLength(2)
   })
 
-  it("plugins' module parts get the clean top-level record and the whole model; a throw is reported", () => {
+  it("plugins' module parts get the top-level record and the whole model; a throw is reported", () => {
     const seen: string[] = []
     const parts: PartNormaliser[] = [
       {

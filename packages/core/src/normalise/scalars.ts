@@ -1,6 +1,6 @@
 import type { Length, RawRecord, RawValue, Responsive } from '../types/model'
 import type { Reporter } from '../types/plugin'
-import { absent, cap, dot, entries, fix, isRec, MAX_STR } from './safe'
+import { absent, dot, entries, fix, isArray, isRec } from './safe'
 
 /*
  * Value helpers shared by core and plugins. Each reads one raw value, returns a clean one and
@@ -10,9 +10,8 @@ import { absent, cap, dot, entries, fix, isRec, MAX_STR } from './safe'
 
 /** A number, also from a string (`"20"`, `"20px"` -> 20); undefined for anything else. */
 export const parseNumber = (v: RawValue): number | undefined => {
-  const n =
-    typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? +v.replace(/px$/, '') : 0 / 0
-  return Number.isFinite(n) ? n : undefined
+  const n = typeof v === 'string' && v.trim() ? +v.replace(/px$/, '') : v
+  return Number.isFinite(n) ? (n as number) : undefined
 }
 
 const BOOLS: RawValue[] = [true, 'true', 1, '1', 'on', false, 'false', 0, '0', 'off']
@@ -26,14 +25,12 @@ export const parseBoolean = (v: RawValue): boolean | undefined => {
  * A length: a number (or `'50px'`) is px; `'175%'` and other CSS units, `'auto'`, `'inherit'`,
  * `'none'`, `'(100%)'` and `'{-50,50}'` (random range) are kept as strings.
  */
-export const parseLength = (v: RawValue): Length | undefined => {
-  const n = parseNumber(v)
-  if (n !== undefined || typeof v !== 'string') return n
-  const s = v.trim()
-  return /^-?[\d.]+(%|r?em|v[hw]|deg)$|^(auto|inherit|none)$|^\(.*\)$|^\{.*\}$/.test(s)
-    ? s
-    : undefined
-}
+export const parseLength = (v: RawValue): Length | undefined =>
+  parseNumber(v) ??
+  (typeof v === 'string' &&
+  /^-?[\d.]+(%|r?em|v[hw]|deg)$|^(auto|inherit|none)$|^\(.*\)$|^\{.*\}$/.test(v.trim())
+    ? v.trim()
+    : undefined)
 
 /** A number; out of `range` (`{ min, max }`, @default no bounds) it is clamped and reported. */
 export const num = (
@@ -41,14 +38,17 @@ export const num = (
   fallback: number,
   report: Reporter,
   path: string,
-  range: { min?: number; max?: number } = {},
+  { min = -1 / 0, max = 1 / 0 }: { min?: number; max?: number } = {},
 ): number => {
   if (absent(raw)) return fallback
   const n = parseNumber(raw)
-  const { min = -1 / 0, max = 1 / 0 } = range
-  if (n === undefined) return fix(report, path, 'must be a number', fallback)
-  if (n < min) return fix(report, path, `must be at least ${min}`, min)
-  return n > max ? fix(report, path, `must be at most ${max}`, max) : n
+  return n === undefined
+    ? fix(report, path, 'must be a number', fallback)
+    : n < min
+      ? fix(report, path, `must be at least ${min}`, min)
+      : n > max
+        ? fix(report, path, `must be at most ${max}`, max)
+        : n
 }
 
 /** A boolean (see {@link parseBoolean}). */
@@ -57,13 +57,21 @@ export const bool = (raw: RawValue, fallback: boolean, report: Reporter, path: s
     ? fallback
     : (parseBoolean(raw) ?? fix(report, path, 'must be true or false', fallback))
 
-/** Text (numbers become text), capped at 1,000,000 characters. '' is a value here. */
-export const str = (raw: RawValue, fallback: string, report: Reporter, path: string): string =>
-  raw == null
-    ? fallback
-    : typeof raw === 'string' || typeof raw === 'number'
-      ? cap(`${raw}`, report, path, MAX_STR)
-      : fix(report, path, 'must be text', fallback)
+/** Text from a string or a number; undefined for anything else. */
+const text = (v: RawValue) => (typeof v === 'string' || typeof v === 'number' ? `${v}` : undefined)
+
+/** Text (numbers become text), cut at 1,000,000 characters. '' is a value here. */
+export const str = (raw: RawValue, fallback: string, report: Reporter, path: string): string => {
+  const s = raw == null ? fallback : (text(raw) ?? fix(report, path, 'must be text', fallback))
+  if (s.length > 1e6) report(path, 'longer than 1000000 characters; cut')
+  return s.slice(0, 1e6)
+}
+
+/** A {@link Reader} of text that exports may also wrap in an object, under the first set of `keys`. */
+export const wrappedText =
+  (fallback: string, ...keys: string[]) =>
+  (raw: RawValue, report: Reporter, path: string): string =>
+    str(isRec(raw) ? keys.map((k) => raw[k]).find((v) => v) : raw, fallback, report, path)
 
 /** One of `allowed`, else the fallback. */
 export const oneOf = <T extends string>(
@@ -73,11 +81,9 @@ export const oneOf = <T extends string>(
   report: Reporter,
   path: string,
 ): T =>
-  absent(raw)
-    ? fallback
-    : allowed.includes(raw as T)
-      ? (raw as T)
-      : fix(report, path, `must be one of ${allowed.join('|')}`, fallback)
+  absent(raw) || allowed.includes(raw as T)
+    ? ((raw || fallback) as T)
+    : fix(report, path, `must be one of ${allowed.join('|')}`, fallback)
 
 /** A plain object; anything else but null/undefined is reported. Never copied: read-only use. */
 export const record = (raw: RawValue, report: Reporter, path: string): RawRecord => {
@@ -86,14 +92,18 @@ export const record = (raw: RawValue, report: Reporter, path: string): RawRecord
   return {}
 }
 
+/** The records of a list (array or keyed object) as `[key, record]`; other items are reported and dropped. */
+export const items = (raw: RawValue, report: Reporter, path: string) =>
+  entries(raw, report, path).filter(
+    ([k, v]) => isRec(v) || void report(dot(path, k), 'must be an object; dropped'),
+  ) as [string, RawRecord][]
+
 /** The records of a list (array or keyed object); other items are reported and dropped. */
 export const records = (raw: RawValue, report: Reporter, path: string): RawRecord[] =>
-  entries(raw, report, path)
-    .filter(([k, v]) => {
-      if (!isRec(v)) report(dot(path, k), 'must be an object; dropped')
-      return isRec(v)
-    })
-    .map(([, v]) => v as RawRecord)
+  items(raw, report, path).map((e) => e[1])
+
+/** A slot that says "not set here": absent or `"#a"`. */
+const unset = (v: RawValue) => absent(v) || v === '#a'
 
 /**
  * A per-level value: a 5-slot array (largedesktop..mobile) or a scalar for all five. A `"#a"`
@@ -107,27 +117,24 @@ export const responsive = <T>(
   report: Reporter,
   path: string,
 ): Responsive<T> => {
-  const unset = (v: RawValue) => absent(v) || v === '#a'
-  if (!Array.isArray(raw)) {
-    const v = unset(raw) ? undefined : parse(raw)
-    return v === undefined
-      ? unset(raw)
-        ? fallback
-        : fix(report, path, 'bad value', fallback)
-      : [v, v, v, v, v]
+  if (!isArray(raw)) {
+    if (unset(raw)) return fallback
+    const v = parse(raw)
+    return v === undefined ? fix(report, path, 'bad value', fallback) : [v, v, v, v, v]
   }
   if (raw.length !== 5) return fix(report, path, 'must have 5 values', fallback)
   const vals = raw.map((v, i) =>
     unset(v) ? undefined : (parse(v) ?? fix(report, dot(path, i), 'bad value', fallback[i] as T)),
   )
   let last = vals.find((v) => v !== undefined)
-  if (last === undefined) return fallback
-  return vals.map((v) => (last = v ?? last)) as unknown as Responsive<T>
+  return last === undefined
+    ? fallback
+    : (vals.map((v) => (last = v ?? last)) as unknown as Responsive<T>)
 }
 
 /** A per-level value read as one: its first set slot (`['', 20, '#a']` -> 20). */
 export const firstSet = (raw: RawValue): RawValue =>
-  Array.isArray(raw) ? raw.find((v) => !absent(v) && v !== '#a') : raw
+  isArray(raw) ? raw.find((v) => !unset(v)) : raw
 
 /** A {@link Reader} of a per-level value with the same fallback at every level. */
 export const perLevel =
@@ -139,10 +146,8 @@ export const perLevel =
  * An id as used at runtime. "An id may carry a 'SR7_' prefix and a trailing numeric suffix,
  * which is cut off before use": `'SR7_12_1'` -> `'12'`. Without the prefix it is unchanged.
  */
-export const cleanId = (raw: RawValue): string => {
-  const s = typeof raw === 'number' || typeof raw === 'string' ? `${raw}`.trim() : ''
-  return s.startsWith('SR7_') ? s.slice(4).replace(/_\d+$/, '') : s
-}
+export const cleanId = (raw: RawValue): string =>
+  (text(raw) ?? '').trim().replace(/^SR7_(.*?)(_\d+)?$/, '$1')
 
 /** Text without markup tags (`'<b>Hi</b> there'` -> `'Hi there'`); a lone `<` is kept. */
 export const stripMarkup = (s: string): string => s.replace(/<[a-z!/?][^>]*>?/gi, '')

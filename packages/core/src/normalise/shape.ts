@@ -1,10 +1,19 @@
 import type { RawValue } from '../types/model'
 import type { Reporter } from '../types/plugin'
-import { dot } from './safe'
+import { dot, isArray } from './safe'
 import { bool, num, oneOf, record, str } from './scalars'
 
-/** Reads one raw value at `path` into a clean one (reporting what it had to fix). */
-export type Reader<T = unknown> = (raw: RawValue, report: Reporter, path: string) => T
+/**
+ * Reads one raw value at `path` into a clean one (reporting what it had to fix). Inside
+ * {@link shape}, `done` holds the record's fields read so far (schema order), for defaults
+ * that follow another field.
+ */
+export type Reader<T = unknown> = (
+  raw: RawValue,
+  report: Reporter,
+  path: string,
+  done?: Record<string, unknown>,
+) => T
 
 /**
  * A declarative description of a record: each key's default says how to read it.
@@ -33,6 +42,10 @@ export type Shaped<S> =
             ? string
             : { -readonly [K in keyof S as K extends `${infer N}|${string}` ? N : K]: Shaped<S[K]> }
 
+type ScalarReader = (raw: RawValue, fallback: never, report: Reporter, path: string) => unknown
+/** The reader of each scalar default, by its type. */
+const SCALAR: { [type: string]: ScalarReader } = { number: num, boolean: bool, string: str }
+
 /**
  * Reads a raw record by a {@link Schema}: every field present and defaulted, every problem
  * reported at its dotted path. A raw value that is not an object counts as `{}` (reported).
@@ -45,24 +58,47 @@ export const shape = <S extends Schema>(
 ): Shaped<S> => {
   const r = record(raw, report, path)
   const out: Record<string, unknown> = {}
-  for (const spec in schema) {
-    const names = spec.split('|')
-    const key = names.find((n) => r[n] !== undefined) ?? (names[0] as string)
-    const d = schema[spec]
-    const v = r[key]
-    const p = dot(path, key)
-    out[names[0] as string] =
+  for (const [name, names, d] of fields(schema)) {
+    // Own keys only: raw data is read in place, so its prototype chain is never trusted.
+    const key = names.find((n) => Object.hasOwn(r, n))
+    const v = key && r[key]
+    const type = typeof d
+    // Fast path for the common case, a field left out or already of its default's type: this
+    // runs for every field of every slide, so init stays flat as slides grow.
+    if (v === undefined || (type === typeof v && plain(v))) {
+      if (type !== 'function' && type !== 'object') {
+        out[name] = v ?? d
+        continue
+      }
+    }
+    const p = dot(path, key ?? name)
+    out[name] =
       typeof d === 'function'
-        ? d(v, report, p)
-        : Array.isArray(d)
+        ? d(v, report, p, out)
+        : isArray(d)
           ? oneOf(v, d, d[0], report, p)
           : typeof d === 'object'
             ? shape(v, d as Schema, report, p)
-            : typeof d === 'number'
-              ? num(v, d, report, p)
-              : typeof d === 'boolean'
-                ? bool(v, d, report, p)
-                : str(v, d as string, report, p)
+            : (SCALAR[typeof d] as ScalarReader)(v, d as never, report, p)
   }
   return out as Shaped<S>
+}
+
+/** A finite number, a boolean, or text short enough to keep whole. */
+const plain = (v: RawValue): boolean =>
+  typeof v === 'string' ? v.length <= 1e6 : typeof v !== 'number' || Number.isFinite(v)
+
+type Field = [name: string, names: string[], read: Schema[string]]
+const compiled = new WeakMap<Schema, Field[]>()
+/** A schema's fields, split once: shape runs per slide, so 1000 slides must not re-parse it. */
+const fields = (schema: Schema): Field[] => {
+  let list = compiled.get(schema)
+  if (!list) {
+    list = Object.keys(schema).map((spec) => {
+      const names = spec.split('|')
+      return [names[0] as string, names, schema[spec] as Schema[string]]
+    })
+    compiled.set(schema, list)
+  }
+  return list
 }

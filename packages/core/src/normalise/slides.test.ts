@@ -130,6 +130,8 @@ describe('slides', () => {
       global: true,
       pos: 'back',
     })
+    // The flag may also sit on the entry, next to `slide`.
+    expect(run({ global: 'true', slide: {} }).slide?.global).toBe(true)
   })
 
   it('a flat slide record (without the slide wrapper) is read too; its layers stay raw', () => {
@@ -140,11 +142,12 @@ describe('slides', () => {
     expect(slide?.raw).not.toHaveProperty('layers')
   })
 
-  it("the slide's raw record is a clean copy: the input is never changed", () => {
-    const entry = { slide: { title: 'A', extra: { k: 1 } } }
-    const { slide } = run(entry)
-    expect(slide?.raw).toEqual({ title: 'A', extra: { k: 1 } })
-    expect(slide?.raw.extra).not.toBe(entry.slide.extra)
+  it("the slide's raw record is read in place: the input is never changed", () => {
+    const slide = Object.freeze({ title: 'A', extra: Object.freeze({ k: 1 }) })
+    const { slide: s, report } = run(Object.freeze({ slide }))
+    expect(s?.raw).toBe(slide)
+    expect(s?.raw).toEqual({ title: 'A', extra: { k: 1 } })
+    expect(report).toEqual([])
   })
 
   it("plugins' slide parts run in a guard: a throwing part is reported and the others still run", () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { RawValue, ReportEntry } from '../types/model'
+import type { RawRecord, RawValue, ReportEntry } from '../types/model'
 import type { Reporter } from '../types/plugin'
+import { normaliseModule } from './normalise-module'
 import {
   bool,
-  clean,
   cleanId,
   entries,
   firstSet,
@@ -167,49 +167,58 @@ describe('per-level values', () => {
 })
 
 describe('safe reading', () => {
-  it('keys __proto__, constructor and prototype are never copied (each reported)', () => {
-    const [report, list] = collect()
+  it('keys __proto__, constructor and prototype are never read (each reported); Object.prototype never changes', () => {
     const raw = JSON.parse(
-      '{"a":{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},"ok":1}}',
+      '{"slides":[{}],"settings":{"a":{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},"ok":1}}}',
     )
-    const out = clean(raw, report, 'x') as Record<string, Record<string, unknown>>
-    expect(out).toEqual({ a: { ok: 1 } })
-    expect(Object.getPrototypeOf(out.a)).toBe(Object.prototype)
-    expect(list.map((e) => e.path)).toEqual(['x.a.__proto__', 'x.a.constructor'])
+    const { model, report } = normaliseModule(raw)
+    expect(report.map((e) => e.path)).toEqual(['settings.a.__proto__', 'settings.a.constructor'])
+    expect(report[0]?.message).toBe('unsafe key; ignored')
+    expect(Object.getPrototypeOf(model.settings)).toBe(Object.prototype)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
   })
 
-  it('recursion is bounded: deep nesting and cycles are dropped and reported', () => {
+  it('only own keys are read: a prototype chain in hand-made data is never trusted', () => {
     const [report, list] = collect()
+    const raw = Object.create({ n: 7, s: 'evil' }) as RawRecord
+    expect(shape(raw, { n: 5, s: '' }, report, 'r')).toEqual({ n: 5, s: '' })
+    expect(list).toEqual([])
+  })
+
+  it('recursion is bounded: deep nesting and cycles are reported, not followed', () => {
     let deep: RawValue = []
     for (let i = 0; i < 10_000; i++) deep = [deep]
-    expect(() => clean({ deep }, report, 'j')).not.toThrow()
     const cyclic: Record<string, unknown> = { a: 1 }
     cyclic.self = cyclic
-    expect(clean(cyclic, report, 'c')).toEqual({ a: 1 })
-    expect(list.map((e) => e.message)).toEqual([
-      'too deep or circular; dropped',
-      'too deep or circular; dropped',
+    let result: ReturnType<typeof normaliseModule> | undefined
+    expect(() => {
+      result = normaliseModule({ settings: { deep, cyclic }, slides: [{}] })
+    }).not.toThrow()
+    expect(result?.report.map((e) => e.message)).toEqual([
+      'too deep or circular; ignored',
+      'too deep or circular; ignored',
     ])
+    expect(result?.report[1]?.path).toBe('settings.cyclic.self')
   })
 
-  it('shared references cannot blow a small object up: at most 100,000 values are copied per record', () => {
-    const [report, list] = collect()
+  it('shared references cannot blow a small object up: each object is checked once', () => {
     let shared: unknown = 1
     for (let i = 0; i < 30; i++) shared = [shared, shared]
-    expect(() => clean(shared, report, 's')).not.toThrow()
-    expect(list.filter((e) => e.message === 'more than 100000 values; rest dropped')).toHaveLength(
-      1,
-    )
+    const start = performance.now()
+    const { report } = normaliseModule({ settings: { shared }, slides: [{}] })
+    expect(performance.now() - start).toBeLessThan(1000)
+    expect(report).toEqual([])
   })
 
-  it('clean copies: the input is never changed, non-JSON values are dropped', () => {
-    const [report, list] = collect()
-    const raw = { a: [1, { b: 2 }], f: () => 1, n: Number.NaN }
-    const out = clean(raw, report, '') as Record<string, unknown>
-    expect(out).toEqual({ a: [1, { b: 2 }] })
-    expect(out.a).not.toBe(raw.a)
-    expect(list.map((e) => e.path)).toEqual(['f', 'n'])
+  it('the input is never changed; values that are not JSON are reported where read', () => {
+    const raw = Object.freeze({
+      settings: Object.freeze({ title: () => 1, slideshow: Object.freeze({ length: Number.NaN }) }),
+      slides: Object.freeze([Object.freeze({})]),
+    })
+    const { model, report } = normaliseModule(raw)
+    expect(model.settings.title).toBe('')
+    expect(model.settings.slideshow.length).toBe(9000)
+    expect(report.map((e) => e.path)).toEqual(['settings.title', 'settings.slideshow.length'])
   })
 
   it('lists may be arrays or objects keyed by id', () => {

@@ -2,6 +2,21 @@
  * The normaliser's value helpers, shared with plugins (core's index re-exports this file):
  * safe reading of untrusted data, scalar and per-level readers, and schema-driven records.
  */
-export { absent, clean, entries, guard, isRec, MAX_STR } from './safe'
-export * from './scalars'
+export { absent, entries, guard, isRec } from './safe'
+export {
+  bool,
+  cleanId,
+  firstSet,
+  num,
+  oneOf,
+  parseBoolean,
+  parseLength,
+  parseNumber,
+  perLevel,
+  record,
+  records,
+  responsive,
+  str,
+  stripMarkup,
+} from './scalars'
 export { type Reader, type Schema, type Shaped, shape } from './shape'

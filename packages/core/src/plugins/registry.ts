@@ -1,10 +1,4 @@
-import type {
-  AnyPlugin,
-  PartNormaliser,
-  PluginContext,
-  PluginInstance,
-  Reporter,
-} from '../types/plugin'
+import type { AnyPlugin, PartNormaliser, PluginContext, Reporter } from '../types/plugin'
 
 /** What `setupPlugins` gives back: the public apis by name, and one destroy for all. */
 export interface PluginSet {
@@ -14,22 +8,18 @@ export interface PluginSet {
   destroy(): void
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
-/** The first plugin of each name, in order; `onDuplicate` hears about the others. */
-function unique(plugins: readonly AnyPlugin[], onDuplicate?: (p: AnyPlugin) => void) {
-  const names = new Set<string>()
-  return plugins.filter((p) => {
-    const dup = names.has(p.name)
-    if (dup) onDuplicate?.(p)
-    names.add(p.name)
-    return !dup
-  })
+/** The first plugin of each name, by name, in order; `onDuplicate` hears about the others. */
+function byName(plugins: readonly AnyPlugin[], onDuplicate?: (p: AnyPlugin) => void) {
+  const named = new Map<string, AnyPlugin>()
+  for (const p of plugins)
+    if (named.has(p.name)) onDuplicate?.(p)
+    else named.set(p.name, p)
+  return named
 }
 
 /** The plugins' normaliser parts, in installation order (duplicates left out). */
 export function collectParts(plugins: readonly AnyPlugin[]): PartNormaliser[] {
-  return unique(plugins).flatMap((p) => (p.normalise ? [p.normalise] : []))
+  return [...byName(plugins).values()].flatMap((p) => p.normalise ?? [])
 }
 
 /**
@@ -42,58 +32,55 @@ export function setupPlugins(
   makeContext: (plugin: AnyPlugin) => PluginContext,
   report: Reporter,
 ): PluginSet {
-  const path = (p: AnyPlugin) => `plugins.${p.name}`
-  let ok = unique(plugins, (p) =>
-    report(path(p), `duplicate plugin "${p.name}": the second is ignored`),
-  )
+  const fail = (p: AnyPlugin, message: string) => report(`plugins.${p.name}`, message)
+  /** Runs `job`; if it throws, reports "<what> failed (<error>)<then>". */
+  const attempt = (p: AnyPlugin, what: string, job: () => void, then = '') => {
+    try {
+      job()
+    } catch (error) {
+      fail(p, `${what} failed (${(error as Error)?.message ?? error})${then}`)
+    }
+  }
+  const ok = byName(plugins, (p) => fail(p, `duplicate plugin "${p.name}": the second is ignored`))
   // Repeat until stable: dropping a plugin may leave another one without what it requires.
   for (let changed = true; changed; ) {
     changed = false
-    ok = ok.filter((p) => {
-      const missing = p.requires?.find((r) => !ok.some((q) => q.name === r))
-      if (missing === undefined) return true
-      report(path(p), `plugin "${p.name}" requires "${missing}", which is not installed`)
+    for (const p of ok.values()) {
+      const missing = p.requires?.find((r) => !ok.has(r))
+      if (missing === undefined) continue
+      fail(p, `plugin "${p.name}" requires "${missing}", which is not installed`)
+      ok.delete(p.name)
       changed = true
-      return false
-    })
-  }
-
-  // Depth-first so that a required plugin's api exists when its dependant sets up.
-  const order: AnyPlugin[] = []
-  const seen = new Set<AnyPlugin>()
-  const visit = (p: AnyPlugin | undefined) => {
-    if (!p || seen.has(p)) return
-    seen.add(p) // before its requirements: a cycle cannot loop
-    for (const r of p.requires ?? []) visit(ok.find((q) => q.name === r))
-    order.push(p)
-  }
-  for (const p of ok) visit(p)
-
-  const apis = new Map<string, unknown>()
-  let live: [AnyPlugin, PluginInstance | undefined][] = []
-  for (const p of order) {
-    try {
-      const instance = p.setup(makeContext(p))
-      apis.set(p.name, instance?.api)
-      live.push([p, instance])
-    } catch (error) {
-      report(path(p), `setup failed (${message(error)}); the plugin is skipped`)
     }
   }
+
+  const apis = new Map<string, unknown>()
+  const destroys: (() => void)[] = []
+  const seen = new Set<AnyPlugin>()
+  // Depth-first, so a required plugin's api exists when its dependant sets up. A plugin counts as
+  // seen before its requirements set up, so a cycle cannot loop.
+  const setup = (p?: AnyPlugin) => {
+    if (!p || seen.has(p)) return
+    seen.add(p)
+    for (const r of p.requires ?? []) setup(ok.get(r))
+    attempt(
+      p,
+      'setup',
+      () => {
+        const instance = p.setup(makeContext(p))
+        apis.set(p.name, instance?.api)
+        destroys.unshift(() => attempt(p, 'destroy', () => instance?.destroy?.()))
+      },
+      '; the plugin is skipped',
+    )
+  }
+  ok.forEach(setup)
 
   return {
     apis,
     destroy() {
-      const list = live.reverse()
-      live = []
       apis.clear()
-      for (const [p, instance] of list) {
-        try {
-          instance?.destroy?.()
-        } catch (error) {
-          report(path(p), `destroy failed (${message(error)})`)
-        }
-      }
+      for (const destroy of destroys.splice(0)) destroy()
     },
   }
 }

@@ -49,7 +49,18 @@ export function mountRuntime({ root, model, bus, store, scheduler, parts, report
   let warnedWidth = false
   const state = store.get
   const isMobile = (): boolean => state().level === 4
-  const navigable = (): number[] => navigableIndices(slides, state())
+  // The navigable list changes only with the loop count and the device level; it is asked for on
+  // every state change, so it is kept rather than rebuilt over every slide each time.
+  let navKey = ''
+  let navList: number[] = []
+  const navigable = (): number[] => {
+    const { loops, level } = state()
+    if (navKey !== `${loops} ${level}`) {
+      navKey = `${loops} ${level}`
+      navList = navigableIndices(slides, state())
+    }
+    return navList
+  }
   const stage = createSlideStage({
     dom,
     model,

@@ -2,30 +2,28 @@ import type { ReportEntry } from '../types/model'
 
 export interface ReportLog {
   readonly entries: readonly ReportEntry[]
+  /** Records a problem; problems reported together are logged once, as one console warning. */
   add(path: string, message: string): void
-  /** Logs what arrived since the last flush, once, as one console warning. */
-  flush(): readonly ReportEntry[]
 }
 
-/** Collects problems in the module data; each batch is logged once, never thrown. */
-export function createReportLog(name: () => string): ReportLog {
+/** Collects problems in the module data; never throws. `onBatch` hears each logged batch. */
+export function createReportLog(
+  name: () => string,
+  onBatch: (batch: readonly ReportEntry[]) => void,
+): ReportLog {
   const entries: ReportEntry[] = []
   let logged = 0
+  const flush = (): void => {
+    const batch = entries.slice(logged)
+    logged = entries.length
+    const lines = batch.map((e) => `\n  ${e.path}: ${e.message}`).join('')
+    console.warn(`[strata] module "${name()}": ${batch.length} problem(s) in its data${lines}`)
+    onBatch(batch)
+  }
   return {
     entries,
-    add: (path, message) => {
-      entries.push({ path, message })
-    },
-    flush() {
-      const batch = entries.slice(logged)
-      logged = entries.length
-      if (batch.length) {
-        const lines = batch.map((e) => `  ${e.path}: ${e.message}`).join('\n')
-        console.warn(
-          `[strata] module "${name()}": ${batch.length} problem(s) in its data\n${lines}`,
-        )
-      }
-      return batch
+    add(path, message) {
+      if (entries.push({ path, message }) === logged + 1) queueMicrotask(flush)
     },
   }
 }

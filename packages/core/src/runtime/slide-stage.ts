@@ -1,6 +1,5 @@
 import type { ModuleDom } from '../dom/markup'
 import type { EventBus } from '../events/bus'
-import { normaliseLayers } from '../normalise/normalise-layers'
 import type { LayerModel, ModuleModel } from '../types/model'
 import type { PartNormaliser, Reporter, TransitionHandler } from '../types/plugin'
 import { slideWindow } from './slide-window'
@@ -33,9 +32,11 @@ export function createSlideStage({
   let radius = 1
   let current = -1
 
+  // Without a layer plugin there is nothing to render layers, so nothing normalises them.
+  const normaliseLayers = parts.find((part) => part.layers)?.layers
   const layers = (index: number): readonly LayerModel[] => {
     const slide = model.slides[index]
-    if (!slide) return []
+    if (!slide || !normaliseLayers) return []
     let list = layerCache.get(index)
     if (!list) {
       list = normaliseLayers(slide, parts, report)

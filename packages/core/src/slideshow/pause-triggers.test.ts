@@ -19,8 +19,6 @@ function bind(stopOnHover: boolean, freezeOnBlur: boolean) {
   }
   const unbind = bindPauseTriggers({
     root,
-    doc: document,
-    win: window,
     settings: { stopOnHover },
     browser: { freezeOnBlur },
     slideshow,

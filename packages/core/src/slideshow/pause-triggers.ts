@@ -3,10 +3,6 @@ import type { Slideshow } from './slideshow'
 
 export interface PauseTriggerDeps {
   root: HTMLElement
-  /** @default root.ownerDocument */
-  doc?: Document
-  /** @default the document's window */
-  win?: Window | null
   settings: Pick<SlideshowSettings, 'stopOnHover'>
   browser: Pick<BrowserSettings, 'freezeOnBlur'>
   slideshow: Pick<Slideshow, 'pause' | 'resume'>
@@ -17,25 +13,29 @@ export interface PauseTriggerDeps {
  * a hidden tab, and a blurred window when `freezeOnBlur`. Returns a function removing every
  * listener. Viewport, user interaction and reduced motion are wired by the caller.
  */
-export function bindPauseTriggers(deps: PauseTriggerDeps): () => void {
-  const { root, settings, browser, slideshow } = deps
-  const doc = deps.doc ?? root.ownerDocument
-  const win = deps.win ?? doc.defaultView
-  const set = (reason: 'hover' | 'blur', on: boolean) =>
-    on ? slideshow.pause(reason) : slideshow.resume(reason)
-  const bindings: [EventTarget, string, () => void][] = [
-    [doc, 'visibilitychange', () => set('blur', doc.hidden)],
+export function bindPauseTriggers({
+  root,
+  settings,
+  browser,
+  slideshow,
+}: PauseTriggerDeps): () => void {
+  const doc = root.ownerDocument
+  const win = doc.defaultView
+  // [target, event, reason, pauses]; no `pauses`: the document says whether the tab is hidden.
+  const triggers: [EventTarget | null, string, 'hover' | 'blur', boolean?][] = [
+    [doc, 'visibilitychange', 'blur'],
   ]
   if (settings.stopOnHover)
-    bindings.push(
-      [root, 'mouseenter', () => set('hover', true)],
-      [root, 'mouseleave', () => set('hover', false)],
-    )
-  if (browser.freezeOnBlur && win)
-    bindings.push([win, 'blur', () => set('blur', true)], [win, 'focus', () => set('blur', false)])
-  for (const [target, type, fn] of bindings) target.addEventListener(type, fn)
+    triggers.push([root, 'mouseenter', 'hover', true], [root, 'mouseleave', 'hover', false])
+  if (browser.freezeOnBlur)
+    triggers.push([win, 'blur', 'blur', true], [win, 'focus', 'blur', false])
+  const bindings = triggers.map(([target, type, reason, pauses]) => {
+    const fn = () => ((pauses ?? doc.hidden) ? slideshow.pause(reason) : slideshow.resume(reason))
+    target?.addEventListener(type, fn)
+    return () => target?.removeEventListener(type, fn)
+  })
+  // splice: a second call finds nothing left to remove.
   return () => {
-    for (const [target, type, fn] of bindings) target.removeEventListener(type, fn)
-    bindings.length = 0
+    for (const off of bindings.splice(0)) off()
   }
 }

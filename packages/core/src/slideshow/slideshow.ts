@@ -46,56 +46,69 @@ const OWN: readonly PauseReason[] = ['api', 'user', 'motion', 'slide']
  * - loop -1, stopAt > 0: the first time slide stopAt is reached.
  * The first slide shown never counts as reaching stopAt.
  */
-export function createSlideshow(d: SlideshowDeps): Slideshow {
-  const s = d.settings
+export function createSlideshow({
+  scheduler,
+  settings: { auto, loop, stopAt, initDelay, length },
+  slides,
+  getIndex,
+  navigable,
+  next,
+  emit,
+  setState,
+}: SlideshowDeps): Slideshow {
   const reasons = new Set<PauseReason>()
-  let wanted = s.auto
+  let wanted = auto
   let started = false
   let finished = false
+  /** The slide's time is up: no timer until the next slide shows. */
   let fired = false
   let dead = false
   let elapsed = 0
   let loops = 0
   let timer: Cancel | undefined
   let delay: Cancel | undefined
-  let lastKey = 'idle  0'
-  let lastStatus: SlideshowStatus = 'idle'
+  let published = 'idle  0'
+  let status: SlideshowStatus = 'idle'
 
-  const status = (): SlideshowStatus =>
-    finished ? 'finished' : !started || !wanted ? 'idle' : reasons.size ? 'paused' : 'running'
-  const active = () => started && wanted && !finished
+  const showProgress = (index: number, progress: number) =>
+    emit('slideshow:progress', { index, progress })
 
   const frame = (_time: number, delta: number) => {
-    const index = d.getIndex()
-    const len = d.slides[index]?.slideshow.len ?? s.length
+    const index = getIndex()
+    // Delta is never 0, so a slide length of 0 gives Infinity: done at the first frame.
     elapsed += delta
-    const progress = len > 0 ? Math.min(1, elapsed / len) : 1
-    d.emit('slideshow:progress', { index, progress })
+    const progress = Math.min(1, elapsed / (slides[index]?.slideshow.len ?? length))
+    showProgress(index, progress)
     if (progress < 1) return
     fired = true
-    const nav = d.navigable()
     // Out of loops with no stopAt: stop on the last slide instead of wrapping.
-    if (s.stopAt < 0 && s.loop >= 0 && loops >= s.loop && index === nav[nav.length - 1])
-      finished = true
-    else d.next()
+    if (stopAt < 0 && loop >= 0 && loops >= loop && index === navigable().at(-1)) finished = true
+    else next()
     sync()
   }
 
+  /** Starts or stops the timer and publishes status, reasons and loops when they changed. */
   const sync = () => {
-    const run =
-      status() === 'running' && !fired && !dead && d.getIndex() >= 0 && d.navigable().length > 1
-    if (run && !timer) timer = d.scheduler.every(frame)
-    if (!run && timer) {
-      timer()
+    const now: SlideshowStatus = finished
+      ? 'finished'
+      : !started || !wanted
+        ? 'idle'
+        : reasons.size
+          ? 'paused'
+          : 'running'
+    const run = now === 'running' && !fired && !dead && navigable().length > 1
+    if (run) timer ??= scheduler.every(frame)
+    else {
+      timer?.()
       timer = undefined
     }
-    if (dead) return
-    const now = status()
     const key = `${now} ${[...reasons]} ${loops}`
-    if (key !== lastKey) d.setState({ slideshow: now, pauseReasons: [...reasons], loops })
-    if (now !== lastStatus) d.emit('slideshow:state', { status: now })
-    lastKey = key
-    lastStatus = now
+    if (dead || key === published) return
+    published = key
+    setState({ slideshow: now, pauseReasons: [...reasons], loops })
+    if (now === status) return
+    status = now
+    emit('slideshow:state', { status })
   }
 
   const pause = (reason: PauseReason = 'api') => {
@@ -103,11 +116,9 @@ export function createSlideshow(d: SlideshowDeps): Slideshow {
     sync()
   }
   const resume = (reason?: PauseReason) => {
-    if (reason) reasons.delete(reason)
-    else {
-      wanted = true
-      for (const r of OWN) reasons.delete(r)
-    }
+    // Without a reason it is the visitor's play: it also starts a slideshow that is not `auto`.
+    if (!reason) wanted = true
+    for (const r of reason ? [reason] : OWN) reasons.delete(r)
     sync()
   }
 
@@ -116,10 +127,9 @@ export function createSlideshow(d: SlideshowDeps): Slideshow {
       if (started || delay || dead) return
       const go = () => {
         started = true
-        delay = undefined
         sync()
       }
-      if (s.initDelay > 0) delay = d.scheduler.after(s.initDelay, go)
+      if (initDelay > 0) delay = scheduler.after(initDelay, go)
       else go()
     },
     pause,
@@ -128,23 +138,22 @@ export function createSlideshow(d: SlideshowDeps): Slideshow {
     slideChanged(index, prevIndex, direction) {
       elapsed = 0
       fired = false
-      d.emit('slideshow:progress', { index, progress: 0 })
-      if (active() && prevIndex >= 0) {
+      showProgress(index, 0)
+      if (started && wanted && !finished && prevIndex >= 0) {
         // A forward move to a lower or equal index is a wrap: one loop done.
-        if (direction === 1 && index <= prevIndex) loops++
-        if (s.stopAt > 0 && index === s.stopAt - 1 && (s.loop < 0 || loops >= s.loop))
-          finished = true
+        if (direction > 0 && index <= prevIndex) loops++
+        // stopAt - 1 is never an index when stopAt is -1; loops >= loop always holds when loop is -1.
+        finished = index === stopAt - 1 && loops >= loop
       }
-      if (d.slides[index]?.slideshow.stop) reasons.add('slide')
+      if (slides[index]?.slideshow.stop) reasons.add('slide')
       else reasons.delete('slide')
       sync()
     },
-    status,
+    status: () => status,
     destroy() {
       dead = true
       timer?.()
       delay?.()
-      timer = delay = undefined
     },
   }
 }

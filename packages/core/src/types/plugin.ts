@@ -24,6 +24,16 @@ export type Reporter = (path: string, message: string) => void
  * site pays only for the parts it installs. `path` is where the record sits in the raw data.
  */
 export interface PartNormaliser {
+  /**
+   * Turns a slide's raw layers into LayerModels. Layer plugins bring core's `layerBase` part, so
+   * a site with no layer plugin does not ship layer normalisation at all.
+   */
+  layers?(
+    slide: SlideModel,
+    parts: readonly PartNormaliser[],
+    report: Reporter,
+    path?: string,
+  ): LayerModel[]
   module?(raw: RawRecord, model: ModuleModel, report: Reporter): void
   slide?(raw: RawRecord, slide: SlideModel, report: Reporter, path: string): void
   layer?(raw: RawRecord, layer: LayerModel, report: Reporter, path: string): void

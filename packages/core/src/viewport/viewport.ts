@@ -18,20 +18,20 @@ export function observeViewport(
   onChange: (inViewport: boolean) => void,
   { margin = VIEWPORT_MARGIN }: ViewportOptions = {},
 ): () => void {
-  if (typeof IntersectionObserver !== 'function') {
-    onChange(true)
-    return () => {}
-  }
   let last: boolean | undefined
-  const observer = new IntersectionObserver(
-    (entries) => {
-      const seen = entries[entries.length - 1]?.isIntersecting
-      if (seen === undefined || seen === last) return
-      last = seen
-      onChange(seen)
-    },
-    { rootMargin: margin },
-  )
-  observer.observe(el)
-  return () => observer.disconnect()
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const { isIntersecting } of entries) {
+              if (isIntersecting !== last) onChange(isIntersecting)
+              last = isIntersecting
+            }
+          },
+          { rootMargin: margin },
+        )
+      : undefined
+  if (observer) observer.observe(el)
+  else onChange(true)
+  return () => observer?.disconnect()
 }
