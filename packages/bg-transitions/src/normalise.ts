@@ -1,0 +1,64 @@
+import {
+  absent,
+  entries,
+  isRec,
+  type PartNormaliser,
+  parseNumber,
+  type RawRecord,
+  type RawValue,
+  type Reporter,
+  shape,
+} from '@strata/core'
+import { BG_ANIMATION_DEFAULTS, ENGINES, OVERLAY_PATTERNS } from './defaults'
+
+/**
+ * The animation record at `tl.in.bg` and where it sits, read in place (never changed). 7.x:
+ * `bg.all` is `[keyframes, settings]`. 6.x compact: the record itself, with `ms` as duration
+ * (so its own `d` is not read).
+ */
+const form = (c: RawValue, p: string): [RawValue, string] => {
+  if (!isRec(c)) return [c, p]
+  if (Array.isArray(c.all)) return [c.all[c.all.length - 1], `${p}.all.${c.all.length - 1}`]
+  // A settings record straight in `all` is read as it is.
+  if (c.all !== undefined) return [c.all, `${p}.all`]
+  if (c.ms === undefined) return [c, p]
+  // A copy without `d` (object rest makes own keys: a `__proto__` key stays plain data).
+  const { d: _d, ...compact } = c
+  return [compact, p]
+}
+
+/** DATA-FORMAT.md: "An engine or add-on that Strata does not have falls back to a fade". */
+const missing = (r: RawValue): boolean =>
+  isRec(r) &&
+  ((!absent(r.eng) && !ENGINES.includes(r.eng as string)) ||
+    (isRec(r.addOns) ? Object.keys(r.addOns) : Array.isArray(r.addOns) ? r.addOns : []).length > 0)
+
+/** §5 "Unknown overlay pattern falls back to pattern 2"; none (or 0) is no overlay. */
+const overlay = (v: RawValue, report: Reporter, p: string): number => {
+  const t = isRec(v) ? v.type : v
+  const n = absent(t) || t === 'none' ? 0 : parseNumber(t)
+  if (n !== undefined && n >= 0 && n <= OVERLAY_PATTERNS && n % 1 === 0) return n
+  report(p, 'unknown overlay pattern; using 2')
+  return 2
+}
+
+/**
+ * Fills a slide's `bgAnimation` and `bgOverlay` from its `slidebg` layer (`tl.in.bg` in the
+ * 7.x or 6.x form, and `overlay`). Layers are raw here (checked when normalised, later): only known keys are read.
+ */
+export const bgTransitionsPart: PartNormaliser = {
+  slide(_raw, slide, report, path) {
+    const found = entries(slide.rawLayers, () => {}, '').find(
+      ([, l]) => isRec(l) && (l.subtype === 'slidebg' || l.type === 'slidebg'),
+    )
+    const l: RawRecord = found && isRec(found[1]) ? found[1] : {}
+    const lp = `${path.replace(/\.slide$/, '')}.layers.${found?.[0]}`
+    const [r, p] = form(isRec(l.tl) && isRec(l.tl.in) ? l.tl.in.bg : null, `${lp}.tl.in.bg`)
+    const anim = shape(r, BG_ANIMATION_DEFAULTS, report, p)
+    if (missing(r)) report(p, 'engine or add-on not available; using a fade')
+    slide.bgAnimation = missing(r)
+      ? shape({ d: anim.d, tr: 'fade' }, BG_ANIMATION_DEFAULTS, report, p)
+      : anim
+    slide.bgOverlay = overlay(l.overlay, report, `${lp}.overlay`)
+  },
+}

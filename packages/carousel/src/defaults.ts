@@ -1,0 +1,77 @@
+import {
+  absent,
+  type Length,
+  parseBoolean,
+  parseLength,
+  type Reader,
+  type Schema,
+} from '@strata/core'
+
+/** A single length; a bad one is reported and the default used. */
+const length =
+  (d: Length): Reader<Length> =>
+  (v, report, p) => {
+    const l = absent(v) ? d : parseLength(v)
+    if (l === undefined) report(p, `must be a length; using ${JSON.stringify(d)}`)
+    return l ?? d
+  }
+
+/** SPEC.md §3: "showAllLayers (false, all or individual)". */
+const showAll: Reader<false | 'all' | 'individual'> = (v, report, p) => {
+  if (absent(v) || parseBoolean(v) === false) return false
+  if (v === 'all' || v === 'individual') return v
+  report(p, 'must be false, all or individual; using false')
+  return false
+}
+
+/**
+ * Carousel defaults (SPEC.md §3 "Carousel settings", §9), as a schema for core's `shape`:
+ * a value is the default, a list is the allowed values (first is the default), `a|b` reads
+ * SPEC's name `a` or the export's `b`.
+ */
+export const CAROUSEL_DEFAULTS = {
+  /** @default 'h' - "Orientation h or v" (exports: `type`). */
+  type: ['h', 'v'],
+  /** @default 'center' */
+  align: ['center', 'left', 'right'],
+  /** @default 3 - "maxV (default 3)". */
+  maxV: 3,
+  /** @default false */
+  justify: false,
+  /** @default false */
+  stretch: false,
+  /** @default false */
+  scale: false,
+  /** @default 50 - "minS 50". */
+  minS: 50,
+  /** @default 0 */
+  space: 0,
+  /** @default false */
+  rotation: false,
+  /** @default 0 */
+  maxR: 0,
+  /** @default false */
+  opacity: false,
+  /** @default 100 - "maxO 100". */
+  maxO: 100,
+  /** @default 'off' - "spin off or 3d" (exports also 2d). */
+  spin: ['off', '2d', '3d'],
+  /** @default 0 - §9 "Spin angle 0". */
+  spinA: 0,
+  /** @default true - "snap true". */
+  snap: true,
+  /** @default false */
+  infinity: false,
+  /** @default 'power3.inOut' - "ease power3.inOut". */
+  ease: 'power3.inOut',
+  /** @default 800 - "dur 800" (§9: 0.8 s, capped to slide length). */
+  dur: 800,
+  /** @default false - "showAllLayers (false, all or individual)". */
+  showAllLayers: showAll,
+  /** @default 0 */
+  'borderRadius|bR': length(0),
+  /** @default 50 - "prevNextVis 50px" (px lengths are numbers). */
+  'prevNextVis|pNV': length(50),
+  /** @default 1200 - §9 "1200 carousel default" (perspective). */
+  perspective: 1200,
+} as const satisfies Schema

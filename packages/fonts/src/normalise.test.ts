@@ -1,0 +1,106 @@
+import { normaliseModule, type RawRecord, type ReportEntry } from '@strata/core'
+import { describe, expect, it } from 'vitest'
+import { FONT_SUBSETS, WEB_SAFE_FONTS } from './defaults'
+import { fontName, fontsPart, isWebSafe } from './normalise'
+
+const run = (fonts: unknown) =>
+  normaliseModule({ settings: { fonts } as RawRecord }, { parts: [fontsPart] })
+const ofPart = (r: { report: ReportEntry[] }) =>
+  r.report.filter((e) => e.path.startsWith('settings.fonts'))
+
+describe('font records (SPEC.md §3)', () => {
+  it('has no fonts in an empty module', () => {
+    const r = normaliseModule({}, { parts: [fontsPart] })
+    expect([r.model.settings.fonts, ofPart(r)]).toEqual([[], []])
+  })
+
+  it('reads a font record: name, original family, normal and italic weight maps, optional url', () => {
+    const [f] = run([
+      {
+        family: "'Open Sans', sans-serif",
+        normal: [400, '700'],
+        italic: { 300: true, 900: false },
+        url: '/f.css',
+      },
+    ]).model.settings.fonts
+    expect(f).toEqual({
+      name: 'Open Sans',
+      family: "'Open Sans', sans-serif",
+      normal: { 400: 0, 700: 0 },
+      italic: { 300: 0 },
+      url: '/f.css',
+      webSafe: false,
+    })
+  })
+
+  it('reads fonts keyed by family or named in a list, merges one family, and needs weight 400 when none is named', () => {
+    const fonts = run({ Roboto: { normal: '300,500' }, Lato: true }).model.settings.fonts
+    expect(fonts.map((f) => [f.name, f.normal])).toEqual([
+      ['Roboto', { 300: 0, 500: 0 }],
+      ['Lato', { 400: 0 }],
+    ])
+    const merged = run([
+      { family: 'Roboto', normal: [400] },
+      { name: 'Roboto', normal: [700] },
+      'Inter',
+    ]).model.settings.fonts
+    expect(merged.map((f) => [f.name, f.normal])).toEqual([
+      ['Roboto', { 400: 0, 700: 0 }],
+      ['Inter', { 400: 0 }],
+    ])
+  })
+
+  it('reports bad weights and nameless fonts with their path', () => {
+    const r = run([{ family: 'Roboto', normal: [400, 'heavy', 950] }, { url: 'x' }, 12])
+    expect(r.model.settings.fonts.map((f) => [f.name, f.normal])).toEqual([['Roboto', { 400: 0 }]])
+    expect(ofPart(r).map((e) => e.path)).toEqual([
+      'settings.fonts.0.normal',
+      'settings.fonts.0.normal',
+      'settings.fonts.1',
+      'settings.fonts.2',
+    ])
+    expect(ofPart(run('Roboto'))).toEqual([{ path: 'settings.fonts', message: expect.any(String) }])
+  })
+})
+
+describe('web-safe fonts (SPEC.md §5)', () => {
+  it('Web-safe fonts (arial, palatino, times new roman, georgia, tahoma, trebuchet, verdana, courier, impact, comic sans) are never requested from the font provider', () => {
+    expect(WEB_SAFE_FONTS).toHaveLength(10)
+    for (const f of [
+      'Arial',
+      '"Times New Roman", serif',
+      'Courier New',
+      'Trebuchet MS',
+      'Comic Sans MS',
+      'Palatino Linotype',
+      'Georgia',
+      'Tahoma',
+      'Verdana',
+      'Impact',
+    ])
+      expect(isWebSafe(f)).toBe(true)
+    for (const f of ['Roboto', 'Open Sans', 'sans-serif']) expect(isWebSafe(f)).toBe(false)
+    expect(run(['Verdana', 'Roboto']).model.settings.fonts.map((f) => f.webSafe)).toEqual([
+      true,
+      false,
+    ])
+  })
+
+  it('names a family by the first of its stack, unquoted', () => {
+    expect(fontName(" 'Open Sans' , Arial")).toBe('Open Sans')
+  })
+})
+
+describe('font subsets (SPEC.md §9)', () => {
+  it('Font subsets by code point: latin, latin-ext, cyrillic, greek, vietnamese', () => {
+    const of = (c: string) =>
+      FONT_SUBSETS.find(([, a, b]) => c.codePointAt(0)! >= a && c.codePointAt(0)! <= b)?.[0]
+    expect(['a', 'Ł', 'Ж', 'Ω', 'ạ'].map(of)).toEqual([
+      'latin',
+      'latin-ext',
+      'cyrillic',
+      'greek',
+      'vietnamese',
+    ])
+  })
+})

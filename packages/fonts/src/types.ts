@@ -1,0 +1,28 @@
+/** Load status of one font weight (SPEC.md §4): 0 required, a job id while loading, 2 loaded. */
+export type FontStatus = 0 | 2 | string
+
+/** Status per weight, e.g. `{ 400: 0, 700: 0 }`. */
+export type FontWeights = Record<number, FontStatus>
+
+/** A font the module uses (SPEC.md §3 "Font record"). */
+export interface FontRecord {
+  /** Family name as sent to the font provider (first of a stack, unquoted). */
+  name: string
+  /** Family as authored (may be a stack: `"'Open Sans', sans-serif"`). */
+  family: string
+  /** Upright weights. @default { 400: 0 } when no weight is given */
+  normal: FontWeights
+  /** Italic weights. @default {} */
+  italic: FontWeights
+  /** Stylesheet URL of a custom font; '' loads from the provider. @default '' */
+  url: string
+  /** A web-safe font: never requested from the provider (SPEC.md §5). */
+  webSafe: boolean
+}
+
+declare module '@strata/core' {
+  interface ModuleSettings {
+    /** Fonts the module uses, filled by `@strata/fonts`. @default [] */
+    fonts: FontRecord[]
+  }
+}

@@ -1,0 +1,83 @@
+import { absent, num, parseBoolean, parseNumber, type Reader, type Schema, str } from '@strata/core'
+import type { AutoPlay, MediaType } from './types'
+
+/** SPEC.md §5: "Image url must end in jpg, jpeg, png, gif, bmp, svg or webp". */
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'svg', 'webp'] as const
+/** SPEC.md §5: "Video type must be youtube, vimeo, html5 or audio". */
+export const MEDIA_TYPES: readonly MediaType[] = ['html5', 'youtube', 'vimeo', 'audio']
+
+const IMAGE_URL = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i')
+/** An image URL (query and hash aside); data URIs of images too. Others: reported, ''. */
+const imageUrl: Reader<string> = (v, report, p) => {
+  const s = str(v, '', report, p)
+  if (!s || s.startsWith('data:image/') || IMAGE_URL.test(s.split(/[?#]/)[0] ?? '')) return s
+  report(p, `Image url must end in ${IMAGE_EXTENSIONS.join(', ')}; using ""`)
+  return ''
+}
+/** SPEC.md §5: "Video start and end accept seconds or mm:ss" (also h:mm:ss). */
+const time: Reader<number> = (v, report, p) => {
+  if (absent(v)) return 0
+  const secs = (typeof v === 'string' ? v.split(':') : [v]).reduce<number>(
+    (t, x) => t * 60 + (parseNumber(x) ?? Number.NaN),
+    0,
+  )
+  if (secs >= 0) return secs
+  report(p, 'must be seconds or mm:ss; using 0')
+  return 0
+}
+/** SPEC.md §5: "Audio volume above 1 is treated as a percent". */
+const volume: Reader<number> = (v, report, p) => {
+  const n = num(v, 1, report, p, { min: 0 })
+  return num(n > 1 ? n / 100 : n, 1, report, p, { max: 1 })
+}
+/**
+ * SPEC.md §5: "Video type must be youtube, vimeo, html5 or audio, otherwise the error 'Invalid
+ * video type...'": here a report entry, and `d` (html5, or audio on audio layers).
+ */
+export const mediaType =
+  (d: MediaType): Reader<MediaType> =>
+  (v, report, p) => {
+    if (absent(v)) return d
+    if (MEDIA_TYPES.includes(v as MediaType)) return v as MediaType
+    report(p, `Invalid video type ${JSON.stringify(v)}; using "${d}"`)
+    return d
+  }
+/** SPEC.md §4: "Autoplay values: true, false, 1sttime, no1sttime". */
+const autoPlay: Reader<AutoPlay> = (v, report, p) => {
+  const b = absent(v) ? true : parseBoolean(v)
+  if (b !== undefined) return b
+  if (v === '1sttime' || v === 'no1sttime') return v
+  report(p, 'must be true, false, 1sttime or no1sttime; using true')
+  return true
+}
+
+/** Image content defaults (SPEC.md §3 "image: src, ratio, pos, repeat, size, sizeVal"). */
+export const IMAGE_DEFAULTS = {
+  src: imageUrl,
+  ratio: 0,
+  pos: 'center center',
+  repeat: ['no-repeat', 'repeat', 'repeat-x', 'repeat-y'],
+  size: ['cover', 'contain', 'auto', 'percentage'],
+  sizeVal: '100%',
+} as const satisfies Schema
+
+/**
+ * Video and audio content defaults (SPEC.md §3 "video and audio: controls, autoPlay, pauseTimer,
+ * nextSlide, stopAllMedia, loop, rewind, volume, start, end, poster, mute, ratio (16:9)"; the
+ * poster is core's `content.poster`).
+ */
+export const MEDIA_DEFAULTS = {
+  controls: false,
+  autoPlay,
+  pauseTimer: false,
+  nextSlide: false,
+  stopAllMedia: false,
+  loop: false,
+  rewind: false,
+  volume,
+  start: time,
+  end: time,
+  mute: false,
+  /** @default '16:9' - §9 "Aspect ratio 16:9". */
+  ratio: '16:9',
+} as const satisfies Schema

@@ -1,0 +1,23 @@
+import { isRec, type PartNormaliser, shape } from '@strata/core'
+import { layerBase } from '@strata/core/layers'
+import { IMAGE_DEFAULTS, MEDIA_DEFAULTS, mediaType } from './defaults'
+
+/**
+ * Fills `image` on image layers and `media` on video and audio layers (null on the others),
+ * from the layer's `content` (SPEC.md §3 "Content objects", §5). It brings core's `layerBase`.
+ */
+export const layersMediaPart: PartNormaliser = {
+  ...layerBase,
+  layer(raw, layer, report, p) {
+    // Core has reported a content that is not an object already.
+    const c = isRec(raw.content) ? raw.content : {}
+    const cp = `${p}.content`
+    const t = layer.type
+    layer.image = t === 'image' ? shape(c, IMAGE_DEFAULTS, report, cp) : null
+    if (layer.image) layer.content.src = layer.image.src
+    layer.media =
+      t === 'video' || t === 'audio'
+        ? shape(c, { type: mediaType(t === 'audio' ? t : 'html5'), ...MEDIA_DEFAULTS }, report, cp)
+        : null
+  },
+}

@@ -1,0 +1,60 @@
+/** An image layer's content (SPEC.md §3 "Content objects: image"). */
+export interface ImageContent {
+  /** Image URL; '' when it does not end in an image extension (SPEC.md §5). @default '' */
+  src: string
+  /** Width / height; 0 until known. @default 0 */
+  ratio: number
+  /** CSS position inside the layer box. @default 'center center' */
+  pos: string
+  /** @default 'no-repeat' */
+  repeat: 'no-repeat' | 'repeat' | 'repeat-x' | 'repeat-y'
+  /** @default 'cover' */
+  size: 'cover' | 'contain' | 'auto' | 'percentage'
+  /** Size for `size: 'percentage'`. @default '100%' */
+  sizeVal: string
+}
+
+/** SPEC.md §5: "Video type must be youtube, vimeo, html5 or audio". */
+export type MediaType = 'html5' | 'youtube' | 'vimeo' | 'audio'
+
+/** SPEC.md §4: "Autoplay values: true, false, 1sttime, no1sttime". */
+export type AutoPlay = boolean | '1sttime' | 'no1sttime'
+
+/** A video or audio layer's content (SPEC.md §3 "Content objects: video and audio"). */
+export interface MediaContent {
+  /** @default 'html5' ('audio' on audio layers) */
+  type: MediaType
+  /** @default false */
+  controls: boolean
+  /** @default true */
+  autoPlay: AutoPlay
+  /** Pause the slide timer while playing. @default false */
+  pauseTimer: boolean
+  /** Go to the next slide at the end. @default false */
+  nextSlide: boolean
+  /** Stop other media when this one plays. @default false */
+  stopAllMedia: boolean
+  /** @default false */
+  loop: boolean
+  /** Play from the start each time the slide shows. @default false */
+  rewind: boolean
+  /** 0 to 1 (values above 1 are read as percent). @default 1 */
+  volume: number
+  /** Start, seconds (data: seconds or mm:ss). @default 0 */
+  start: number
+  /** End, seconds; 0 plays to the end. @default 0 */
+  end: number
+  /** @default false */
+  mute: boolean
+  /** Aspect ratio `w:h`. @default '16:9' */
+  ratio: string
+}
+
+declare module '@strata/core' {
+  interface LayerModel {
+    /** Image layers' content; null on other layers. Filled by `@strata/layers-media`. */
+    image: ImageContent | null
+    /** Video and audio layers' content; null on other layers. Filled by `@strata/layers-media`. */
+    media: MediaContent | null
+  }
+}

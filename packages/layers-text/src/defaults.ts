@@ -1,0 +1,147 @@
+import {
+  absent,
+  isRec,
+  type Length,
+  oneOf,
+  parseLength,
+  parseNumber,
+  perLevel,
+  type RawValue,
+  type Reader,
+  record,
+  type Schema,
+  shape,
+  str,
+} from '@strata/core'
+import type { LayerBorder, LayerHover, Sides, TextAlign } from './types'
+
+/** Text of a value: a string as it is, a colour object `{ type, orig, string }` as its CSS. */
+const text = (v: RawValue): string | undefined => {
+  const s = isRec(v) ? (v.string ?? v.orig) : v
+  return typeof s === 'string' ? s : undefined
+}
+/** A colour, as text (see {@link text}). */
+const paint =
+  (d: string): Reader<string> =>
+  (v, report, p) =>
+    str(isRec(v) ? (text(v) ?? v) : v, d, report, p)
+/** A URL, also from an object `{ src }`. */
+export const url: Reader<string> = (v, report, p) => str(isRec(v) ? v.src : v, '', report, p)
+/** Sides as one value, `[t, r, b, l]` or `{ t, r, b, l }`. */
+export const sides: Reader<Sides> = (v, report, p) => {
+  const src = isRec(v) ? ['t', 'r', 'b', 'l'].map((k) => v[k]) : Array.isArray(v) ? v : [v, v, v, v]
+  const out = src.map((x) => (absent(x) ? 0 : parseLength(x)))
+  if (out.length === 4 && !out.includes(undefined)) return out as unknown as Sides
+  report(p, 'must be 4 lengths; using 0')
+  return [0, 0, 0, 0]
+}
+/** Null when not set: hover looks that keep the layer's own. */
+const maybe =
+  <T>(read: Reader<T>): Reader<T | null> =>
+  (v, report, p) =>
+    absent(v) ? null : read(v, report, p)
+/** Font style; exports may hold the italic flag as a boolean. */
+export const fontStyle: Reader<'normal' | 'italic'> = (v, report, p) =>
+  oneOf(
+    v === true ? 'italic' : v === false ? 'normal' : v,
+    ['normal', 'italic'],
+    'normal',
+    report,
+    p,
+  )
+
+const ALIGN: readonly TextAlign[] = ['inherit', 'left', 'center', 'right', 'justify']
+
+/** SPEC.md §3 "border (s style, w widths, c colour)". */
+export const BORDER = {
+  s: ['none', 'solid', 'dashed', 'dotted', 'double'],
+  w: sides,
+  c: paint('transparent'),
+} as const satisfies Schema
+
+const shadow = { use: false, x: 0, y: 0, b: 0, s: 0, c: paint('rgba(0,0,0,0.25)') } as const
+
+/**
+ * Layer style defaults (SPEC.md §3 "Layer") as a schema for core's `shape`: a value is the
+ * default, a list is the allowed values (first is the default), `a|b` reads `a` or `b`.
+ */
+export const STYLE_DEFAULTS = {
+  font: {
+    /** @default 'Roboto' - "family default Roboto". */
+    family: 'Roboto',
+    /** @default 20 - "size 20". */
+    size: perLevel<Length>(20, parseLength),
+    /** @default 400 - "weight 400". */
+    weight: perLevel(400, parseNumber),
+    /** @default 0 */
+    ls: perLevel<Length>(0, parseLength),
+    /** @default 'normal' */
+    style: fontStyle,
+  },
+  /** @default 25 - "line height 25". */
+  lh: perLevel<Length>(25, parseLength),
+  /** @default 'inherit' */
+  tA: perLevel('inherit', (v) => (ALIGN.includes(v as TextAlign) ? (v as TextAlign) : undefined)),
+  /** @default 'nowrap' */
+  ws: perLevel('nowrap', text),
+  /** @default '#ffffff' */
+  color: perLevel('#ffffff', text),
+  bg: { color: paint('transparent'), image: url, video: url },
+  border: BORDER,
+  /** @default [0, 0, 0, 0] */
+  radius: sides,
+  boxShadow: shadow,
+  textShadow: shadow,
+  textStroke: { use: false, w: 1, c: paint('#000000') },
+} as const satisfies Schema
+
+/** SPEC.md §3 "Filter defaults: blur 0px, brightness 100, grayscale 0, sepia 0, invert 0". */
+export const FILTER_DEFAULTS = {
+  blur: 0,
+  brightness: 100,
+  grayscale: 0,
+  sepia: 0,
+  invert: 0,
+} as const satisfies Schema
+
+/** The hover frame: SPEC.md §3 "hover: ... duration 300, ease power3.inOut", §9 "Hover 300 ms". */
+export const HOVER_FRAME_DEFAULTS = {
+  o: 1,
+  x: 0,
+  y: 0,
+  z: 0,
+  sX: 1,
+  sY: 1,
+  rX: 0,
+  rY: 0,
+  rZ: 0,
+  skX: 0,
+  skY: 0,
+  /** @default 300 */
+  'd|duration': 300,
+  /** @default 'power3.inOut' */
+  'e|ease': 'power3.inOut',
+} as const satisfies Schema
+
+/** Hover looks: null keeps the layer's own. */
+export const HOVER_DEFAULTS = {
+  'use|u': false,
+  color: maybe(paint('')),
+  bg: maybe(paint('')),
+  border: maybe<LayerBorder>((v, report, p) => shape(v, BORDER, report, p)),
+  radius: maybe(sides),
+  filter: FILTER_DEFAULTS,
+} as const satisfies Schema
+
+/**
+ * Hover, from the export's `hov` or SPEC's `hover`: looks, and the frame from `hov.frame` or,
+ * in the flat SPEC form, from the hover record itself.
+ */
+export const hover: Reader<LayerHover> = (v, report, p) => {
+  const h = record(v, report, p)
+  const flat = !isRec(h.frame)
+  return {
+    ...shape(h, HOVER_DEFAULTS, report, p),
+    frame: shape(flat ? h : h.frame, HOVER_FRAME_DEFAULTS, report, flat ? p : `${p}.frame`),
+  }
+}

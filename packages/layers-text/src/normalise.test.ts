@@ -1,0 +1,168 @@
+import { normaliseModule, type RawRecord, type ReportEntry } from '@strata/core'
+import { describe, expect, it } from 'vitest'
+import { layersTextPart } from './normalise'
+
+/** One slide holding `layer` as layer `7`; returns the normalised layer and the report. */
+const run = (layer: RawRecord) => {
+  const r = normaliseModule(
+    { slides: { 1: { id: 1, slide: {}, layers: { 7: { id: 7, type: 'text', ...layer } } } } },
+    { parts: [layersTextPart], eagerLayers: true },
+  )
+  const l = r.layers?.[0]?.[0]
+  if (!l) throw new Error('layer missing')
+  return { l, report: r.report.filter((e: ReportEntry) => e.path.startsWith('slides.1.layers.7')) }
+}
+const five = <T>(v: T) => [v, v, v, v, v]
+const at = (k: string) => `slides.1.layers.7.${k}`
+
+describe('layer style defaults (SPEC.md §3 "Layer")', () => {
+  it('font (family default Roboto, size 20, weight 400, ls, style), line height 25, text alignment, whitespace', () => {
+    const { l, report } = run({})
+    expect(l.style.font).toEqual({
+      family: 'Roboto',
+      size: five(20),
+      weight: five(400),
+      ls: five(0),
+      style: 'normal',
+    })
+    expect([l.style.lh, l.style.tA, l.style.ws]).toEqual([
+      five(25),
+      five('inherit'),
+      five('nowrap'),
+    ])
+    expect(report).toEqual([])
+  })
+
+  it('color, bg (color, image, video), border (s style, w widths, c colour), radius, shadows', () => {
+    const { style } = run({}).l
+    expect(style.color).toEqual(five('#ffffff'))
+    expect(style.bg).toEqual({ color: 'transparent', image: '', video: '' })
+    expect(style.border).toEqual({ s: 'none', w: [0, 0, 0, 0], c: 'transparent' })
+    expect(style.radius).toEqual([0, 0, 0, 0])
+    const off = { use: false, x: 0, y: 0, b: 0, s: 0, c: 'rgba(0,0,0,0.25)' }
+    expect([style.boxShadow, style.textShadow]).toEqual([off, off])
+    expect(style.textStroke).toEqual({ use: false, w: 1, c: '#000000' })
+  })
+
+  it('reads exported style: per-level values with #a, colour objects, sides as {t,r,b,l}', () => {
+    const { l, report } = run({
+      font: { family: 'Lato', size: ['40px', '#a', 30, '#a', '2em'], weight: '700', style: true },
+      lh: [50, '#a', '#a', 30, '#a'],
+      tA: 'center',
+      color: { type: 'solid', orig: '#f00', string: '#ff0000' },
+      bg: { color: 'rgba(0,0,0,0.5)', image: { src: '/a.jpg' } },
+      border: { s: 'solid', w: { t: 1, r: 2, b: 1, l: '2px' }, c: '#000' },
+      radius: '50%',
+    })
+    expect(l.style.font).toMatchObject({ family: 'Lato', weight: five(700), style: 'italic' })
+    expect(l.style.font.size).toEqual([40, 40, 30, 30, '2em'])
+    expect(l.style.lh).toEqual([50, 50, 50, 30, 30])
+    expect([l.style.tA, l.style.color]).toEqual([five('center'), five('#ff0000')])
+    expect(l.style.bg).toMatchObject({ color: 'rgba(0,0,0,0.5)', image: '/a.jpg' })
+    expect(l.style.border).toEqual({ s: 'solid', w: [1, 2, 1, 2], c: '#000' })
+    expect(l.style.radius).toEqual(['50%', '50%', '50%', '50%'])
+    expect(report).toEqual([])
+  })
+})
+
+describe('hover (SPEC.md §3 "hover", §9 "Hover 300 ms")', () => {
+  it('hover: duration 300, ease power3.inOut, off, looks kept; Filter defaults: blur 0px, brightness 100, grayscale 0, sepia 0, invert 0', () => {
+    const { hover } = run({}).l
+    expect(hover).toEqual({
+      use: false,
+      color: null,
+      bg: null,
+      border: null,
+      radius: null,
+      filter: { blur: 0, brightness: 100, grayscale: 0, sepia: 0, invert: 0 },
+      frame: {
+        o: 1,
+        x: 0,
+        y: 0,
+        z: 0,
+        sX: 1,
+        sY: 1,
+        rX: 0,
+        rY: 0,
+        rZ: 0,
+        skX: 0,
+        skY: 0,
+        d: 300,
+        e: 'power3.inOut',
+      },
+    })
+  })
+
+  it('reads the export spelling hov { u, color, bg, border, radius, frame, filter }', () => {
+    const { l, report } = run({
+      hov: {
+        u: true,
+        color: '#000',
+        bg: { type: 'solid', string: 'red' },
+        border: { s: 'dashed', c: 'blue' },
+        radius: [4, 4, 0, 0],
+        frame: { o: 0.5, sX: 1.1, d: 500, e: 'none' },
+        filter: { blur: '4px', grayscale: 100 },
+      },
+    })
+    expect(l.hover).toMatchObject({
+      use: true,
+      color: '#000',
+      bg: 'red',
+      border: { s: 'dashed', w: [0, 0, 0, 0], c: 'blue' },
+      radius: [4, 4, 0, 0],
+      frame: { o: 0.5, sX: 1.1, d: 500, e: 'none' },
+      filter: { blur: 4, brightness: 100, grayscale: 100 },
+    })
+    expect(report).toEqual([])
+  })
+
+  it('reads the SPEC spelling hover, flat, with duration and ease', () => {
+    const { hover } = run({
+      hover: { use: true, x: 10, rZ: 45, duration: 800, ease: 'power1.out' },
+    }).l
+    expect(hover.use).toBe(true)
+    expect(hover.frame).toMatchObject({ x: 10, rZ: 45, d: 800, e: 'power1.out' })
+  })
+})
+
+describe('toggle text (SPEC.md §4 "Toggle text layers swap between default and toggled text")', () => {
+  it('has no toggle text by default, and reads toggle (export) or tog (SPEC)', () => {
+    expect(run({}).l.toggle).toEqual({ text: '' })
+    expect(run({ toggle: { text: 'Pause' } }).l.toggle).toEqual({ text: 'Pause' })
+    expect(run({ tog: { text: 'Play' } }).l.toggle).toEqual({ text: 'Play' })
+  })
+})
+
+describe('bad layer style data', () => {
+  it('reports wrong types and unknown values with their path and uses the defaults', () => {
+    const { l, report } = run({
+      font: { size: 'huge', weight: [1, 2], style: 'oblique' },
+      tA: ['left', 'middle', '#a', '#a', '#a'],
+      border: { s: 'wavy', w: [1, 2] },
+      radius: { t: 'round' },
+      hov: { frame: { d: 'slow' }, color: {} },
+      toggle: 5,
+    })
+    expect(l.style.font).toMatchObject({ size: five(20), weight: five(400), style: 'normal' })
+    expect(l.style.tA).toEqual(['left', 'inherit', 'inherit', 'inherit', 'inherit'])
+    expect(l.style.border).toEqual({ s: 'none', w: [0, 0, 0, 0], c: 'transparent' })
+    expect(l.style.radius).toEqual([0, 0, 0, 0])
+    expect(l.hover.frame.d).toBe(300)
+    expect(l.toggle).toEqual({ text: '' })
+    expect(report.map((e) => e.path).sort()).toEqual(
+      [
+        'border.s',
+        'border.w',
+        'font.size',
+        'font.style',
+        'font.weight',
+        'hov.color',
+        'hov.frame.d',
+        'radius',
+        'tA.1',
+        'toggle',
+      ].map(at),
+    )
+  })
+})

@@ -1,0 +1,41 @@
+/** Stream (feed) source types (SPEC.md §3 "Stream types"). */
+export type StreamType =
+  | 'flickr'
+  | 'facebook'
+  | 'instagram'
+  | 'twitter'
+  | 'vimeo'
+  | 'youtube'
+  | 'woo'
+  | 'post'
+
+/** Where slides come from: the module's own slides, or a feed. */
+export type SourceType = 'gallery' | 'wp-gallery' | 'fixed' | StreamType
+
+/** Feed settings of the module's source (SPEC.md §3 "source.type", "Feed settings"). */
+export interface FeedSettings {
+  /** @default 'gallery' */
+  type: SourceType
+  /** Items fetched from a social feed. @default 8 */
+  count: number
+  /** Cache lifetime of the fetched feed, s. @default 1200 */
+  transient: number
+  /** Most posts or products (exports: `maxPosts`, `maxProducts`). @default 30 */
+  max: number
+  /** Excerpt length, words. @default 55 */
+  excerptLimit: number
+}
+
+/** What a slide built from a feed item or another module's slide records (SPEC.md §3 "Stream item"). */
+export interface StreamItem {
+  sourceSlideId: string
+  sourceModuleId: string
+  sourceModuleEngine: string
+}
+
+declare module '@strata/core' {
+  interface ModuleSettings {
+    /** The source's feed settings, filled by `@strata/streams`. */
+    feed: FeedSettings
+  }
+}
