@@ -55,9 +55,13 @@ async function measure(dir) {
   return row
 }
 
-const dirs = readdirSync(join(root, 'packages'), { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(join(root, 'packages', d.name, 'package.json')))
-  .map((d) => join(root, 'packages', d.name))
+// `node scripts/size.mjs [packageDir...]`: the given packages (turbo runs it per package), else all.
+const given = process.argv.slice(2).map((dir) => join(process.cwd(), dir))
+const dirs = given.length
+  ? given
+  : readdirSync(join(root, 'packages'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(join(root, 'packages', d.name, 'package.json')))
+      .map((d) => join(root, 'packages', d.name))
 const rows = await Promise.all(dirs.map(measure))
 
 const table = [
