@@ -113,6 +113,30 @@ describe('createSlider', () => {
     slider.destroy()
   })
 
+  it('Pay for what is seen: of 1000 slides it normalises only those it builds', async () => {
+    const read: string[] = []
+    const counter: AnyPlugin = {
+      name: 'counter',
+      options: {},
+      normalise: { slide: (_raw, slide) => void read.push(slide.id) },
+      setup: () => undefined,
+    }
+    const module = sampleModule(1000)
+    // Slide 500 has a bad title: its problem is reported when the slide is read, not before.
+    Object.assign(module.slides['500'] as { slide: object }, { slide: { title: {}, order: 500 } })
+    const { slider } = make({ module, plugins: [counter] })
+    await slider.ready
+    expect(read.sort()).toEqual(['1', '1000', '2'])
+    expect(slider.report.filter((e) => e.path.startsWith('slides.'))).toEqual([])
+    slider.goTo(499)
+    await settle()
+    expect(read).toHaveLength(6)
+    expect(slider.report.filter((e) => e.path.startsWith('slides.'))).toEqual([
+      { path: 'slides.500.slide.title', message: 'must be text; using ""' },
+    ])
+    slider.destroy()
+  })
+
   it('never throws on bad data: it reports and shows the error slide', async () => {
     const { slider } = make({ module: 42 as unknown as SliderOptions['module'] })
     await slider.ready

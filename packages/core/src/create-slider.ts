@@ -42,7 +42,11 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
     })
     if (destroyed) return
     if ('error' in loaded) report('module', loaded.error)
-    const result = normaliseModule('raw' in loaded ? loaded.raw : {}, { parts })
+    const result = normaliseModule('raw' in loaded ? loaded.raw : {}, {
+      parts,
+      lazy: true,
+      report,
+    })
     for (const entry of result.report) report(entry.path, entry.message)
     model = result.model
     runtime = mountRuntime({ root, model, bus, store, scheduler, parts, report })

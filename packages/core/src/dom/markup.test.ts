@@ -49,6 +49,7 @@ function model(
     settings: { title: 'Demo', alias: 'demo', size, ...settings } as ModuleSettings,
     slides: Array.from({ length: count }, (_, i) => slide(i)),
     globalSlides: [],
+    hidden: [],
     addOns: {},
   }
 }

@@ -79,15 +79,24 @@ describe('resolveTarget', () => {
 })
 
 describe('navigableIndices', () => {
-  const s = makeSlides(4, (i) => (i === 1 ? { hal: 2 } : i === 2 ? { hom: true } : {}))
+  // Slide 1 hides after 2 loops, slide 2 on mobile: only these are listed, as in `model.hidden`.
+  const hidden = [
+    { index: 1, hal: 2, hom: false },
+    { index: 2, hal: 0, hom: true },
+  ]
 
   it('a slide with hal (hide after N loops) is left out once N loops are done', () => {
-    expect(navigableIndices(s, { loops: 1, level: 0 })).toEqual([0, 1, 2, 3])
-    expect(navigableIndices(s, { loops: 2, level: 0 })).toEqual([0, 2, 3])
+    expect(navigableIndices(4, hidden, { loops: 1, level: 0 })).toEqual([0, 1, 2, 3])
+    expect(navigableIndices(4, hidden, { loops: 2, level: 0 })).toEqual([0, 2, 3])
   })
 
   it('a slide with hom is left out on the mobile level (4) only', () => {
-    expect(navigableIndices(s, { loops: 0, level: 3 })).toEqual([0, 1, 2, 3])
-    expect(navigableIndices(s, { loops: 0, level: 4 })).toEqual([0, 1, 3])
+    expect(navigableIndices(4, hidden, { loops: 0, level: 3 })).toEqual([0, 1, 2, 3])
+    expect(navigableIndices(4, hidden, { loops: 0, level: 4 })).toEqual([0, 1, 3])
+  })
+
+  it('with no hidden slides every one of the slides is navigable', () => {
+    expect(navigableIndices(3, [], { loops: 9, level: 4 })).toEqual([0, 1, 2])
+    expect(navigableIndices(0, [], { loops: 0, level: 0 })).toEqual([])
   })
 })

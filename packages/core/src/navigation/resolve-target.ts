@@ -1,5 +1,5 @@
 import type { Direction } from '../types/events'
-import type { Level, SlideModel } from '../types/model'
+import type { Level, ModuleModel, SlideModel } from '../types/model'
 import type { GoToTarget } from '../types/slider'
 
 export interface TargetContext {
@@ -18,16 +18,22 @@ export interface ResolvedTarget {
 }
 
 /**
- * Slides a request may land on: all but those hidden after `hal` completed loops and, on the
- * mobile level (4), those marked `hom`.
+ * Slides a request may land on: all `count` but those hidden after `hal` completed loops and, on
+ * the mobile level (4), those marked `hom`. Only the sparse `hidden` list is read, never a slide.
  */
 export function navigableIndices(
-  slides: readonly SlideModel[],
+  count: number,
+  hidden: ModuleModel['hidden'],
   { loops, level }: { loops: number; level: Level },
 ): number[] {
-  return slides.flatMap(({ slideshow: s }, i) =>
-    (s.hal > 0 && loops >= s.hal) || (s.hom && level === 4) ? [] : [i],
+  const off = new Set(
+    hidden.flatMap(({ index, hal, hom }) =>
+      (hal > 0 && loops >= hal) || (hom && level === 4) ? [index] : [],
+    ),
   )
+  const nav: number[] = []
+  for (let i = 0; i < count; i++) if (!off.has(i)) nav.push(i)
+  return nav
 }
 
 /**

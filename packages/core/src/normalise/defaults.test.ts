@@ -75,7 +75,14 @@ const LAYER = {
 describe('defaults', () => {
   it('Exported data is sparse: every default is present on a module normalised from {}', () => {
     const { model } = normaliseModule({})
-    expect(model).toEqual({ id: '', settings: SETTINGS, slides: [], globalSlides: [], addOns: {} })
+    expect(model).toEqual({
+      id: '',
+      settings: SETTINGS,
+      slides: [],
+      globalSlides: [],
+      hidden: [],
+      addOns: {},
+    })
   })
 
   it('every default is present on a sparse real-shaped export ("#a" slots, numbers as strings, "true"), with no report', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { SlideModel } from '../types/model'
 import type { PartNormaliser } from '../types/plugin'
 import { sparseExport } from './fixtures/sparse-export'
@@ -185,5 +185,22 @@ describe('normaliseModule', () => {
     expect(model.slides).toEqual([])
     expect(model.settings.size.width).toEqual([1600, 1240, 1024, 778, 480])
     expect(report.at(-1)).toEqual({ path: '', message: 'failed (trap); skipped' })
+  })
+})
+
+describe('slideshow.shuffle', () => {
+  it('shuffles the play order once, as the module loads', () => {
+    const slides = Object.fromEntries(
+      [1, 2, 3, 4, 5].map((n) => [n, { id: n, slide: { order: n } }]),
+    )
+    const spy = vi.spyOn(Math, 'random').mockReturnValue(0)
+    const shuffled = normaliseModule({ settings: { slideshow: { shuffle: true } }, slides })
+    const sorted = normaliseModule({ slides })
+    spy.mockRestore()
+    const ids = shuffled.model.slides.map((s) => s.id)
+    expect(sorted.model.slides.map((s) => s.id)).toEqual(['1', '2', '3', '4', '5'])
+    expect(ids).not.toEqual(['1', '2', '3', '4', '5'])
+    expect([...ids].sort()).toEqual(['1', '2', '3', '4', '5'])
+    expect(shuffled.model.slides.map((s) => s.index)).toEqual([0, 1, 2, 3, 4])
   })
 })

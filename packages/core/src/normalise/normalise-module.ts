@@ -1,9 +1,11 @@
+import { shuffledOrder } from '../slideshow/shuffle'
 import type { LayerModel, ModuleModel, RawValue, ReportEntry, SlideModel } from '../types/model'
 import type { PartNormaliser, Reporter } from '../types/plugin'
+import { lazyList } from './lazy-list'
 import { dot, guard, scan } from './safe'
 import { cleanId, items, record, str } from './scalars'
 import { normaliseSettings } from './settings'
-import { normaliseSlide } from './slides'
+import { normaliseSlide, preReadSlide, type SlideStub } from './slides'
 
 export interface NormaliseOptions {
   /** Plugins' parts of the normaliser. @default [] */
@@ -16,6 +18,17 @@ export interface NormaliseOptions {
    * @default false
    */
   eagerLayers?: boolean
+  /**
+   * Read each slide in full only when `model.slides[i]` (or `globalSlides[i]`) is first read, so
+   * init stays flat as slides grow; until then a few keys give its place and hide flags.
+   * @default false
+   */
+  lazy?: boolean
+  /**
+   * Where a lazy model reports the problems of slides read after it is returned.
+   * @default pushes to the result's `report`
+   */
+  report?: Reporter
 }
 
 export interface NormaliseResult {
@@ -32,7 +45,7 @@ export interface NormaliseResult {
  */
 export const normaliseModule = (
   raw: unknown,
-  { parts = [], now = Date.now(), eagerLayers }: NormaliseOptions = {},
+  { parts = [], now = Date.now(), eagerLayers, lazy, report: live }: NormaliseOptions = {},
 ): NormaliseResult => {
   const report: ReportEntry[] = []
   const rep: Reporter = (path, message) => {
@@ -50,29 +63,55 @@ export const normaliseModule = (
         rep('success', `module could not be loaded: ${str(top.message, '', rep, 'message')}`)
       const settings = normaliseSettings(top.settings, rep, top.alias)
       const ctx = { length: settings.slideshow.length, now, parts }
-      const found: SlideModel[] = []
+      const found: (SlideModel | SlideStub)[] = []
       const list = items(top.slides, rep, 'slides')
       if (!list.length) rep('slides', 'no slides to show')
       list.forEach(([k, e], i) => {
         guard(
           () => {
-            const s = normaliseSlide(e, k, i, ctx, rep)
+            const s = lazy ? preReadSlide(e, k, i, now) : normaliseSlide(e, k, i, ctx, rep)
             if (s) found.push(s)
           },
           rep,
           dot('slides', k),
         )
       })
-      // Stable sort by order; global (static) slides apart, each list indexed from 0.
+      // Stable sort by order; global (static) slides apart, each list indexed from 0. One loop:
+      // it runs per slide at init.
       found.sort((a, b) => a.order - b.order)
-      const [slides, globalSlides] = [false, true].map((g) =>
-        found.filter((s) => s.global === g).map((s, i) => Object.assign(s, { index: i })),
-      ) as [SlideModel[], SlideModel[]]
+      // SPEC.md §3 slideshow.shuffle: the play order is shuffled once, as the module loads.
+      if (settings.slideshow.shuffle) {
+        const sorted = [...found]
+        shuffledOrder(found.length).forEach((from, i) => {
+          found[i] = sorted[from] as SlideModel
+        })
+      }
+      const slides: SlideModel[] = []
+      const globalSlides: SlideModel[] = []
+      const hidden: ModuleModel['hidden'][number][] = []
+      for (const s of found as SlideModel[]) {
+        const into = s.global ? globalSlides : slides
+        const { hal, hom } = s.slideshow
+        s.index = into.push(s) - 1
+        if (!s.global && (hal > 0 || hom)) hidden.push({ index: s.index, hal, hom })
+      }
+      const late = live ?? rep
+      // The stub's order is its position where the data has none. A slide whose full read throws
+      // (it passed the pre-read) still holds its place, empty.
+      const full = ({ entry, key, order, index }: SlideStub & { index: number }) => {
+        let s: SlideModel | undefined
+        guard(() => (s = normaliseSlide(entry, key, order, ctx, late)), late, dot('slides', key))
+        return Object.assign(s ?? (normaliseSlide({}, key, order, ctx, late) as SlideModel), {
+          index,
+        })
+      }
+      const wrap = (l: SlideModel[]) => (lazy ? lazyList(l as never, full) : l)
       const m: ModuleModel = {
         id: cleanId(top.id),
         settings,
-        slides,
-        globalSlides,
+        slides: wrap(slides),
+        globalSlides: wrap(globalSlides),
+        hidden,
         addOns: record(top.addOns, rep, 'addOns'),
       }
       model = m
@@ -80,7 +119,7 @@ export const normaliseModule = (
       const normaliseLayers = eagerLayers && parts.find((part) => part.layers)?.layers
       // Same paths as when the runtime normalises a slide's layers on demand.
       if (normaliseLayers)
-        layers = [...slides, ...globalSlides].map((s) => normaliseLayers(s, parts, rep))
+        layers = [...m.slides, ...m.globalSlides].map((s) => normaliseLayers(s, parts, rep))
     },
     rep,
     '',

@@ -1,10 +1,11 @@
-import type { RawRecord, SlideModel, SlideParam } from '../types/model'
+import type { RawRecord, SlideModel, SlideParam, SlidePublish } from '../types/model'
 import type { PartNormaliser, Reporter } from '../types/plugin'
 import { absent, dot, entries, fix, guard, scan } from './safe'
 import {
   bool,
   cleanId,
   num,
+  parseBoolean,
   parseNumber,
   record,
   records,
@@ -113,8 +114,46 @@ export const normaliseSlide = (
   s.id = cleanId(s.id) || cleanId(key)
   if (Number.isNaN(s.order)) s.order = position
   if (s.slideshow.len < 0) s.slideshow.len = ctx.length
-  const { from, to, state } = s.publish
-  if (state === 'unpublished' || ctx.now < (from ?? -1 / 0) || ctx.now > (to ?? 1 / 0)) return
+  if (offline(s.publish, ctx.now)) return
   for (const part of ctx.parts) guard(() => part.slide?.(r, s, report, sp), report, sp)
   return s
+}
+
+/** Unpublished by its state, or `now` outside its publish dates. */
+const offline = ({ from, to, state }: SlidePublish, now: number) =>
+  state === 'unpublished' || now < (from ?? -1 / 0) || now > (to ?? 1 / 0)
+
+/** What a lazy model knows of a slide before its full read: where it goes, whether it hides. */
+export type SlideStub = Pick<SlideModel, 'order' | 'global'> & {
+  slideshow: Pick<SlideModel['slideshow'], 'hal' | 'hom'>
+  key: string
+  entry: RawRecord
+}
+
+const quiet = () => {}
+
+/**
+ * The cheap read of a slide entry for a lazy model: a few direct reads (a value that is not an
+ * object reads as undefined, as the full read's `{}`), same rules as {@link normaliseSlide}
+ * (`undefined` when unpublished), nothing reported (the full read does).
+ */
+export const preReadSlide = (
+  entry: RawRecord,
+  key: string,
+  position: number,
+  now: number,
+): SlideStub | undefined => {
+  type Rec = RawRecord | undefined
+  const r = (Object.hasOwn(entry, 'slide') ? entry.slide : entry) as Rec
+  const p = r?.publish as Rec
+  const { hal, hom } = (r?.slideshow ?? {}) as RawRecord
+  const publish = { from: date(p?.from, quiet, ''), to: date(p?.to, quiet, ''), state: p?.state }
+  if (!offline(publish as SlidePublish, now))
+    return {
+      key,
+      entry,
+      order: parseNumber(r?.order) ?? position,
+      global: parseBoolean(Object.hasOwn(entry, 'global') ? entry.global : r?.global) ?? false,
+      slideshow: { hal: parseNumber(hal) ?? 0, hom: parseBoolean(hom) ?? false },
+    }
 }

@@ -57,7 +57,7 @@ export function mountRuntime({ root, model, bus, store, scheduler, parts, report
     const { loops, level } = state()
     if (navKey !== `${loops} ${level}`) {
       navKey = `${loops} ${level}`
-      navList = navigableIndices(slides, state())
+      navList = navigableIndices(slides.length, model.hidden, state())
     }
     return navList
   }

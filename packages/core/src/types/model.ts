@@ -252,5 +252,10 @@ export interface ModuleModel {
   slides: SlideModel[]
   /** Global (static) slides, shown over or under every slide. */
   globalSlides: SlideModel[]
+  /**
+   * The slides (indices into `slides`) with hide-after-loops (`hal` > 0) or hide-on-mobile
+   * (`hom`), so the navigable list needs no full read of every slide.
+   */
+  hidden: readonly { index: number; hal: number; hom: boolean }[]
   addOns: RawRecord
 }
