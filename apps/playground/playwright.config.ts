@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 
 /** Fixed port for the e2e preview server (the dev server keeps 5173). */
 const port = 4317
@@ -16,17 +17,8 @@ export default defineConfig({
     browserName: 'chromium',
     // Debian's Chromium, never a downloaded browser.
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
     viewport: { width: 1280, height: 800 },
     trace: 'off',

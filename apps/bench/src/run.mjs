@@ -1,6 +1,7 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { buildPages } from './build-pages.mjs'
 import { libraries } from './libraries.mjs'
 import { measureOnce } from './measure.mjs'
@@ -11,16 +12,6 @@ import { printTable } from './table.mjs'
 const SIZES = [10, 100, 1000]
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const GOAL_RATIO = 2
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = join(appDir, 'dist')
@@ -34,7 +25,7 @@ const median = (values) => {
 await buildPages(appDir, outDir, libraries)
 const server = await serveStatic(outDir)
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: CHROMIUM_ARGS,
 })
 const version = browser.version()
