@@ -216,3 +216,34 @@ describe('createSlider', () => {
     expect(browser.motionListenerCount()).toBe(0)
   })
 })
+
+describe('slideshow.firstSlide', () => {
+  it('starts at a 1-based position without reading the other slides', async () => {
+    const reads: string[] = []
+    const counter: AnyPlugin = {
+      name: 'counter',
+      options: {},
+      normalise: { slide: (_raw, slide) => void reads.push(slide.id) },
+      setup: () => undefined,
+    }
+    const { slider } = make({
+      module: sampleModule(1000, { slideshow: { firstSlide: 500 } }),
+      plugins: [counter],
+    })
+    await slider.ready
+    expect(slider.state.index).toBe(499)
+    expect(reads.sort()).toEqual(['499', '500', '501'])
+    slider.destroy()
+  })
+
+  it('reports a first slide that does not exist and starts at the first', async () => {
+    const { slider } = make({ module: sampleModule(3, { slideshow: { firstSlide: 'nope' } }) })
+    await slider.ready
+    expect(slider.state.index).toBe(0)
+    expect(slider.report).toContainEqual({
+      path: 'settings.slideshow.firstSlide',
+      message: 'no slide "nope"; starting at the first',
+    })
+    slider.destroy()
+  })
+})
