@@ -10,7 +10,7 @@ import { printTable } from './table.mjs'
 
 /** Slide counts measured; the goal is init(1000) ≤ 2 × init(10) (pay for what is seen). */
 const SIZES = [10, 100, 1000]
-const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const RUNS = Number(process.env.BENCH_RUNS ?? 9)
 const GOAL_RATIO = 2
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
