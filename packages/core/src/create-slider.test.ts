@@ -247,3 +247,63 @@ describe('slideshow.firstSlide', () => {
     slider.destroy()
   })
 })
+
+describe('teardown and odd calls', () => {
+  // Server-rendered markup stays in the page after destroy(), so a late build would show there.
+  const serverRendered = () => {
+    root.innerHTML =
+      '<div class="strata-stage"><div class="strata-slides"><div class="strata-slide" data-index="0"></div></div></div>'
+  }
+
+  it('a change that ends after destroy() builds nothing into the page', async () => {
+    serverRendered()
+    const { slider } = make()
+    await slider.ready
+    await settle()
+    slider.goTo(3)
+    slider.destroy()
+    await settle()
+    expect(root.querySelectorAll('.strata-slide')).toHaveLength(1)
+  })
+
+  it('goTo with null options (plain-JS hosts) neither throws nor leaves the slider locked', async () => {
+    const { slider, scheduler } = make()
+    await slider.ready
+    await settle()
+    const loose = slider.goTo as unknown as (target: number, options: null) => void
+    expect(() => loose(2, null)).not.toThrow()
+    slider.goTo(1)
+    loose(3, null)
+    await settle()
+    scheduler.tick(1100)
+    await settle()
+    expect(slider.state).toMatchObject({ index: 3, locked: false })
+    slider.destroy()
+  })
+
+  it('destroying from a slide:after handler stops a queued request', async () => {
+    serverRendered()
+    const { slider, scheduler } = make()
+    await slider.ready
+    await settle()
+    slider.on('slide:after', () => slider.destroy())
+    slider.next()
+    slider.goTo(4)
+    await settle()
+    scheduler.tick(2000)
+    await settle()
+    expect(scheduler.size()).toBe(0)
+    expect(root.querySelectorAll('.strata-slide')).toHaveLength(1)
+  })
+
+  it('a request made before ready still lands when IntersectionObserver is missing', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined)
+    const { slider } = make({ module: sampleModule(5, { slideshow: { firstSlide: 2 } }) })
+    slider.goTo(3)
+    await slider.ready
+    await settle()
+    // The first slide showed first (ready), then the held request ran: it is not lost.
+    expect(slider.state.index).toBe(3)
+    slider.destroy()
+  })
+})

@@ -72,4 +72,13 @@ describe('createBus', () => {
     expect(second).toHaveBeenCalledOnce()
     expect(bus.size()).toBe(1)
   })
+
+  it('a handler removed by an earlier handler of the same emit does not run', () => {
+    const bus = createBus()
+    const second = vi.fn()
+    bus.on('module:destroy', () => off())
+    const off = bus.on('module:destroy', second)
+    bus.emit('module:destroy', undefined)
+    expect(second).not.toHaveBeenCalled()
+  })
 })

@@ -29,11 +29,12 @@ export function createBus(): Bus {
       return () => subs.delete(sub)
     },
     emit(type, payload) {
-      // A snapshot: handlers added or removed by a handler do not change this emit.
-      for (const [name, handler] of [...subs])
-        if (name === type)
+      // A snapshot: handlers added by a handler wait for the next emit; removed ones (e.g. by a
+      // destroy() inside a handler) are skipped.
+      for (const sub of [...subs])
+        if (sub[0] === type && subs.has(sub))
           try {
-            handler(payload)
+            sub[1](payload)
           } catch (error) {
             console.error(`[strata] "${type}" handler failed`, error)
           }

@@ -74,7 +74,8 @@ export function createNavigator({
 
   /** Runs the waiting request once no change is running and the module is in the viewport. */
   const flush = () => {
-    if (busy || !waiting || !inViewport()) return
+    // Requests made before the first slide shows wait for it (show() goes around this).
+    if (dead || busy || !waiting || !inViewport() || getState().index < 0) return
     const [target, { swipe }] = waiting
     waiting = undefined
     const to = resolve(target)
@@ -83,8 +84,9 @@ export function createNavigator({
     else if (to.index !== from) void change(from, to.index, to.direction, swipe)
   }
 
-  const request = (target: GoToTarget, options: GoToOptions = {}) => {
-    waiting = [target, options]
+  const request = (target: GoToTarget, options?: GoToOptions | null) => {
+    // `?? {}`, not a default: plain-JS hosts pass null.
+    waiting = [target, options ?? {}]
     flush()
   }
 
@@ -93,6 +95,7 @@ export function createNavigator({
     setState({ locked: on })
   }
   const unlock = () => {
+    if (dead) return
     lock(false)
     flush()
   }
@@ -113,6 +116,8 @@ export function createNavigator({
     const after = { index: to, prevIndex: from, direction }
     setState(after)
     emit('slide:after', after)
+    // A slide:after handler may have destroyed the slider.
+    if (dead) return
     // Only a waiting request waits for the navigation delay; without one the navigator unlocks now.
     const delay =
       from < 0 || !waiting

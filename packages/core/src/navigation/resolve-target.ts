@@ -71,16 +71,28 @@ export function resolveTarget(
             ? others[Math.min(others.length - 1, Math.floor(random() * others.length))]
             : typeof target === 'number'
               ? target
-              : // By id, else by deep-link name, else as 'slideN'.
-                [
-                  slides.findIndex((s) => s.id === target),
-                  slides.findIndex((s) => lower && s.deepLink.toLowerCase() === lower),
-                  Number(/^slide(\d+)$/.exec(lower)?.[1]) - 1,
-                ].find((i) => i >= 0)
+              : byName(slides, `${target}`, lower)
     // Bigger index forward, smaller backward; but last → first is forward and first → last backward.
     const wrap =
       n > 2 && ((current === last && index === first) || (current === first && index === last))
     direction = (index ?? 0) >= current !== wrap ? 1 : -1
   }
   return index !== undefined && nav.includes(index) ? { index, direction } : null
+}
+
+/**
+ * By id, else by deep-link name, else as 'slideN'. Each lookup runs only when the one before
+ * found nothing: slides are read lazily, and every read normalises a slide in full.
+ */
+function byName(slides: readonly SlideModel[], id: string, lower: string): number | undefined {
+  const found = (match: (s: SlideModel) => boolean) => {
+    const i = slides.findIndex(match)
+    return i < 0 ? undefined : i
+  }
+  const n = Number(/^slide(\d+)$/.exec(lower)?.[1]) - 1
+  return (
+    found((s) => s.id === id) ??
+    found((s) => !!lower && s.deepLink.toLowerCase() === lower) ??
+    (n >= 0 ? n : undefined)
+  )
 }

@@ -111,6 +111,7 @@ export function mountRuntime({ root, model, bus, store, scheduler, parts, report
     next: () => navigator.request('next'),
     emit: bus.emit,
     setState: store.set,
+    locked: () => state().locked,
   })
 
   const goTo = (target: GoToTarget, options?: GoToOptions): void => {

@@ -31,6 +31,7 @@ export function createSlideStage({
   const carousel = model.settings.type === 'carousel'
   let radius = 1
   let current = -1
+  let dead = false
 
   // Without a layer plugin there is nothing to render layers, so nothing normalises them.
   const normaliseLayers = parts.find((part) => part.layers)?.layers
@@ -78,8 +79,11 @@ export function createSlideStage({
     try {
       await Promise.all([...transitions].map((handler) => handler(request)))
     } finally {
-      current = to
-      refresh()
+      // A change that ends after destroy() must not build slides into a released DOM.
+      if (!dead) {
+        current = to
+        refresh()
+      }
     }
   }
 
@@ -96,9 +100,10 @@ export function createSlideStage({
     },
     setRadius(value: number) {
       radius = Math.max(0, Math.floor(value) || 0)
-      if (current >= 0) refresh()
+      if (current >= 0 && !dead) refresh()
     },
     destroy() {
+      dead = true
       transitions.clear()
       layerCache.clear()
       built.clear()

@@ -28,6 +28,7 @@ function harness(
   const visited: number[] = [0]
   let state: Partial<SliderState> = {}
   let index = 0
+  const lock = { on: false }
   const show = createSlideshow({
     scheduler,
     settings: { ...defaults, ...settings },
@@ -47,13 +48,28 @@ function harness(
     setState: (patch) => {
       state = { ...state, ...patch }
     },
+    locked: () => lock.on,
   })
   show.slideChanged(0, -1, 1)
   progress.length = 0
-  return { show, scheduler, progress, statuses, visited, state: () => state }
+  return { show, scheduler, progress, statuses, visited, lock, state: () => state }
 }
 
 describe('createSlideshow', () => {
+  it("a slide's time does not run while a slide change it did not start is under way", () => {
+    const h = harness()
+    h.show.start()
+    h.scheduler.tick(48)
+    h.lock.on = true
+    h.scheduler.tick(500)
+    expect(h.visited).toEqual([0])
+    h.lock.on = false
+    h.scheduler.tick(48)
+    expect(h.visited).toEqual([0])
+    h.scheduler.tick(16)
+    expect(h.visited).toEqual([0, 1])
+  })
+
   it('runs when auto, and waits initDelay before the first timer', () => {
     const h = harness({ initDelay: 500 })
     h.show.start()

@@ -15,6 +15,8 @@ export interface SlideshowDeps {
   emit<K extends EventName>(type: K, payload: SliderEvents[K]): void
   /** Receives `slideshow`, `pauseReasons` and `loops` when they change. */
   setState(patch: Partial<SliderState>): void
+  /** A slide change is under way: the slide's time waits for it. @default () => false */
+  locked?(): boolean
 }
 
 export interface Slideshow {
@@ -55,6 +57,7 @@ export function createSlideshow({
   next,
   emit,
   setState,
+  locked,
 }: SlideshowDeps): Slideshow {
   const reasons = new Set<PauseReason>()
   let wanted = auto
@@ -74,6 +77,8 @@ export function createSlideshow({
     emit('slideshow:progress', { index, progress })
 
   const frame = (_time: number, delta: number) => {
+    // Time spent in a change the slideshow did not start (a visitor's next()) does not count.
+    if (locked?.()) return
     const index = getIndex()
     // Delta is never 0, so a slide length of 0 gives Infinity: done at the first frame.
     elapsed += delta
