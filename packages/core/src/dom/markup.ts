@@ -104,7 +104,8 @@ export function createModuleDom(
   const track = part(stage, SLIDES_CLASS, FILL)
   // Server-rendered slides (in the track, or directly in the stage) are taken over as they are.
   for (const el of [...stage.children, ...track.children] as HTMLElement[]) {
-    const index = Number(el.dataset.index)
+    // An empty data-index is not slide 0.
+    const index = Number(el.dataset.index || Number.NaN)
     if (!list[index] || slides.has(index) || !el.matches(ADOPT)) continue
     undo.push(snapshot(el))
     adopted.add(el)

@@ -99,7 +99,8 @@ describe('defaults', () => {
       size: {
         ...SETTINGS.size,
         width: [1600, 1600, 1024, 778, 480],
-        height: [900, 900, 640, 438, 320],
+        // The export has no `height`, only `cachedHeight`: its heights, not the 16:9 defaults.
+        height: [900, 900, 768, 960, 720],
       },
     })
     const [first, second] = model.slides

@@ -204,3 +204,19 @@ describe('slideshow.shuffle', () => {
     expect(shuffled.model.slides.map((s) => s.index)).toEqual([0, 1, 2, 3, 4])
   })
 })
+
+describe('real export quirks', () => {
+  it('reads the grid heights from cachedHeight when height is missing', () => {
+    const { model, report } = normaliseModule({
+      settings: { size: { cachedHeight: [900, 900, 768, 960, 720] } },
+      slides: { 1: { slide: {} } },
+    })
+    expect(model.settings.size.height).toEqual([900, 900, 768, 960, 720])
+    expect(report).toEqual([])
+  })
+
+  it('reports a response whose success is the string "false"', () => {
+    const { report } = normaliseModule({ success: 'false', message: 'gone', slides: {} })
+    expect(report).toContainEqual({ path: 'success', message: 'module could not be loaded: gone' })
+  })
+})

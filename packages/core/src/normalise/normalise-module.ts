@@ -3,7 +3,7 @@ import type { LayerModel, ModuleModel, RawValue, ReportEntry, SlideModel } from 
 import type { PartNormaliser, Reporter } from '../types/plugin'
 import { lazyList } from './lazy-list'
 import { dot, guard, scan } from './safe'
-import { cleanId, items, record, str } from './scalars'
+import { cleanId, items, parseBoolean, record, str } from './scalars'
 import { normaliseSettings } from './settings'
 import { normaliseSlide, preReadSlide, type SlideStub } from './slides'
 
@@ -59,7 +59,8 @@ export const normaliseModule = (
       const top = record(raw as RawValue, rep, '')
       // Slides are checked one by one, as they are read.
       scan({ ...top, slides: 0 }, rep, '')
-      if (top.success === false)
+      // Booleans may arrive as strings (DATA-FORMAT.md).
+      if (parseBoolean(top.success) === false)
         rep('success', `module could not be loaded: ${str(top.message, '', rep, 'message')}`)
       const settings = normaliseSettings(top.settings, rep, top.alias)
       const ctx = { length: settings.slideshow.length, now, parts }

@@ -35,7 +35,8 @@ const SETTINGS = {
   size: {
     width: (v, report, p) => grid(v, [1600, 1240, 1024, 778, 480], report, p),
     // SPEC: aspect 16:9 of the width, at least 640 (desktop levels) and 320 (tablet, mobile).
-    height: (v, report, p, size = {}) =>
+    // Exports carry the grid heights as `height`, some only as `cachedHeight`.
+    'height|cachedHeight': (v, report, p, size = {}) =>
       grid(
         v,
         (size.width as Responsive<number>).map((w, i) =>
