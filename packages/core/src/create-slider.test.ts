@@ -307,3 +307,30 @@ describe('teardown and odd calls', () => {
     slider.destroy()
   })
 })
+
+describe('plugins', () => {
+  it('a plugin whose setup throws is skipped whole: its listeners and transitions are dropped', async () => {
+    const heard = vi.fn()
+    const broken: AnyPlugin = {
+      name: 'broken',
+      options: {},
+      setup: (ctx) => {
+        ctx.on('slide:after', heard)
+        ctx.addTransition(() => new Promise(() => {}))
+        throw new Error('boom')
+      },
+    }
+    const { slider } = make({ plugins: [broken] })
+    await slider.ready
+    await settle()
+    slider.next()
+    await settle()
+    expect(slider.state).toMatchObject({ index: 1, locked: false })
+    expect(heard).not.toHaveBeenCalled()
+    expect(slider.report).toContainEqual({
+      path: 'plugins.broken',
+      message: 'setup failed (boom); the plugin is skipped',
+    })
+    slider.destroy()
+  })
+})

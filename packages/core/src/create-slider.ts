@@ -50,7 +50,7 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
     for (const entry of result.report) report(entry.path, entry.message)
     model = result.model
     runtime = mountRuntime({ root, model, bus, store, scheduler, parts, report })
-    const pluginHandle = setupPlugins(plugins, runtime.context, report)
+    const pluginHandle = setupPlugins(plugins, runtime.context, report, runtime.release)
     runtime.setApis(pluginHandle.apis, pluginHandle.destroy)
     for (const job of early) job(runtime)
     early = []

@@ -31,6 +31,8 @@ export function setupPlugins(
   plugins: readonly AnyPlugin[],
   makeContext: (plugin: AnyPlugin) => PluginContext,
   report: Reporter,
+  /** Drops what a plugin registered through its context; called when its setup throws. */
+  release: (plugin: AnyPlugin) => void = () => {},
 ): PluginSet {
   const fail = (p: AnyPlugin, message: string) => report(`plugins.${p.name}`, message)
   /** Runs `job`; if it throws, reports "<what> failed (<error>)<then>". */
@@ -39,6 +41,7 @@ export function setupPlugins(
       job()
     } catch (error) {
       fail(p, `${what} failed (${(error as Error)?.message ?? error})${then}`)
+      return true
     }
   }
   const ok = byName(plugins, (p) => fail(p, `duplicate plugin "${p.name}": the second is ignored`))
@@ -63,7 +66,7 @@ export function setupPlugins(
     if (!p || seen.has(p)) return
     seen.add(p)
     for (const r of p.requires ?? []) setup(ok.get(r))
-    attempt(
+    const failed = attempt(
       p,
       'setup',
       () => {
@@ -73,6 +76,8 @@ export function setupPlugins(
       },
       '; the plugin is skipped',
     )
+    // A skipped plugin must not stay half set up: its listeners and transitions go too.
+    if (failed) release(p)
   }
   ok.forEach(setup)
 

@@ -119,23 +119,38 @@ export function mountRuntime({ root, model, bus, store, scheduler, parts, report
     navigator.request(target, options)
   }
 
-  const context = (_plugin: AnyPlugin): PluginContext => ({
-    root,
-    module: model,
-    get state() {
-      return state()
-    },
-    on: bus.on,
-    emit: bus.emit,
-    scheduler,
-    goTo,
-    services: { report, announce: announcer.announce },
-    plugin: <N extends keyof PluginApis>(name: N) => apis.get(name) as PluginApis[N] | undefined,
-    addTransition: stage.addTransition,
-    layers: stage.layers,
-    slideElement: stage.element,
-    setSlideWindow: stage.setRadius,
-  })
+  // What each plugin registered through its context, released if its setup throws and, as a
+  // safety net, when the slider is destroyed.
+  const owned = new Map<AnyPlugin, Array<() => void>>()
+  const release = (plugin: AnyPlugin): void => {
+    for (const off of owned.get(plugin) ?? []) off()
+    owned.delete(plugin)
+  }
+  const context = (plugin: AnyPlugin): PluginContext => {
+    const offs: Array<() => void> = []
+    owned.set(plugin, offs)
+    const own = <F extends () => void>(off: F): F => {
+      offs.push(off)
+      return off
+    }
+    return {
+      root,
+      module: model,
+      get state() {
+        return state()
+      },
+      on: (type, handler) => own(bus.on(type, handler)),
+      emit: bus.emit,
+      scheduler,
+      goTo,
+      services: { report, announce: announcer.announce },
+      plugin: <N extends keyof PluginApis>(name: N) => apis.get(name) as PluginApis[N] | undefined,
+      addTransition: (handler) => own(stage.addTransition(handler)),
+      layers: stage.layers,
+      slideElement: stage.element,
+      setSlideWindow: stage.setRadius,
+    }
+  }
 
   async function start(): Promise<void> {
     cleanups.push(
@@ -182,6 +197,7 @@ export function mountRuntime({ root, model, bus, store, scheduler, parts, report
 
   return {
     context,
+    release,
     setApis(map: Map<string, unknown>, destroy: () => void) {
       apis = map
       destroyPlugins = destroy
@@ -192,6 +208,7 @@ export function mountRuntime({ root, model, bus, store, scheduler, parts, report
     start,
     destroy() {
       destroyPlugins()
+      for (const plugin of [...owned.keys()]) release(plugin)
       navigator.destroy()
       slideshow.destroy()
       for (const cleanup of cleanups.reverse()) cleanup()
