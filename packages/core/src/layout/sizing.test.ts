@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { SizeSettings } from '../types/model'
 import { computeLayout } from './sizing'
+import { TEST_SIZE } from './test-size'
 
-const SIZE: SizeSettings = {
-  width: [1600, 1240, 1024, 778, 480],
-  height: [900, 700, 600, 500, 640],
-  minHeight: 0,
-  maxHeight: 0,
-  fullWidth: true,
-  fullHeight: false,
-  upscaling: false,
-  respectRatio: true,
-  padding: [0, 0, 0, 0],
-  margins: [0, 0, 0, 0],
-}
+const SIZE = TEST_SIZE
 const env = (containerWidth: number, viewportHeight = 800) => ({ containerWidth, viewportHeight })
 
 describe('computeLayout', () => {

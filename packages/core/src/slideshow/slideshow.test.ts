@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { makeSlides } from '../navigation/test-slides'
+import { normaliseModule } from '../normalise/normalise-module'
 import { createFakeScheduler } from '../scheduler/fake-scheduler'
 import type { SlideModel, SlideshowSettings } from '../types/model'
 import type { SliderState } from '../types/state'
 import { createSlideshow } from './slideshow'
 
-const defaults: SlideshowSettings = {
-  auto: true,
-  loop: -1,
-  stopAt: -1,
-  shuffle: false,
-  initDelay: 0,
-  firstSlide: 'auto',
-  stopOnHover: false,
-  length: 9000,
-  navDelay: 0,
-}
+// The normaliser's defaults, with no navigation delay (these tests change slides at once).
+const defaults: SlideshowSettings = { ...normaliseModule({}).model.settings.slideshow, navDelay: 0 }
 
 /** A slideshow over `slides` whose next() changes the slide at once, like a finished transition. */
 function harness(
