@@ -334,3 +334,23 @@ describe('plugins', () => {
     slider.destroy()
   })
 })
+
+describe('nothing to show', () => {
+  it('shows the error slide, with a report, when every slide is hidden at this screen size', async () => {
+    vi.spyOn(root, 'getBoundingClientRect').mockReturnValue({ width: 400 } as DOMRect)
+    const module = sampleModule(2)
+    for (const entry of Object.values(module.slides) as Array<{ slide: Record<string, unknown> }>)
+      entry.slide.slideshow = { hom: true }
+    const { slider } = make({ module })
+    await slider.ready
+    expect(slider.state.level).toBe(4)
+    expect(root.querySelector('.strata-error-slide')?.textContent).toContain(
+      'There is nothing to show here!',
+    )
+    expect(slider.report).toContainEqual({
+      path: 'slides',
+      message: 'every slide is hidden at this screen size',
+    })
+    slider.destroy()
+  })
+})

@@ -61,6 +61,19 @@ const setup = (count = 3, m = model(count)) => {
 }
 
 describe('createModuleDom', () => {
+  it("a slide's acc.hidden keeps it from assistive tech while it shows, and acc.live sets aria-live", () => {
+    const m = model(2)
+    m.slides[0] = slide(0, { hidden: true, live: 'polite' })
+    const { dom } = setup(2, m)
+    const first = dom.slide(0)
+    const second = dom.slide(1)
+    dom.setActive(0, [0, 1])
+    expect(first.getAttribute('aria-hidden')).toBe('true')
+    expect(first.getAttribute('aria-live')).toBe('polite')
+    expect(second.hasAttribute('aria-hidden')).toBe(false)
+    expect(second.hasAttribute('aria-live')).toBe(false)
+  })
+
   it('the root is a region with aria-roledescription "carousel", labelled by title, else alias, else "Slider"', () => {
     const { root } = setup()
     expect(root.classList.contains('strata-module')).toBe(true)

@@ -73,12 +73,14 @@ export function createModuleDom(
     const current = index === active && 'true'
     setAttr(el, 'aria-current', current)
     setAttr(el, 'data-active', current)
-    setAttr(el, 'aria-hidden', !on && 'true')
+    // SPEC §3 slide acc: `hidden` keeps a slide from assistive tech even while it shows.
+    setAttr(el, 'aria-hidden', (!on || list[index]?.acc.hidden) && 'true')
     setAttr(el, 'inert', !on && '')
     el.style.visibility = on ? '' : 'hidden'
   }
   const decorate = (el: HTMLElement, index: number): HTMLElement => {
     const slide = list[index]
+    setAttr(el, 'aria-live', slide?.acc.live || null)
     label(
       el,
       slide?.acc.role || 'group',

@@ -185,14 +185,16 @@ export function mountRuntime({ root, model, bus, store, scheduler, parts, report
     store.set({ reducedMotion: motion.reduced })
     if (motion.reduced) slideshow.pause('motion')
 
-    if (!slides.length) {
+    if (!navigable().length) {
+      // Every slide may be hidden here (e.g. all hide on mobile): say so rather than show a blank.
+      if (slides.length) report('slides', 'every slide is hidden at this screen size')
       dom.showError(ERROR_TITLE, ERROR_SUBTITLE)
     } else {
       await navigator.show(firstSlideIndex(model, report))
     }
     store.set({ ready: true })
     bus.emit('module:ready', undefined)
-    if (slides.length) slideshow.start()
+    if (state().index >= 0) slideshow.start()
   }
 
   return {
