@@ -202,6 +202,16 @@ describe('createModuleDom', () => {
     ])
   })
 
+  it('does not adopt a server-rendered slide with an empty data-index as slide 0', () => {
+    const root = document.createElement('div')
+    root.innerHTML =
+      '<div class="strata-stage"><div class="strata-slides"><div class="strata-slide" data-index=""></div></div></div>'
+    const stray = root.querySelector('.strata-slide')
+    const dom = createModuleDom(root, model(3))
+    expect(dom.built()).toEqual([])
+    expect(dom.slide(0)).not.toBe(stray)
+  })
+
   it('adopts slides placed directly in the stage, leaving the error slide alone', () => {
     const root = document.createElement('div')
     const ssr =
