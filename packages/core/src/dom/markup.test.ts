@@ -1,29 +1,16 @@
 import { describe, expect, it } from 'vitest'
+import { makeSlides } from '../navigation/test-slides'
 import type { ModuleModel, ModuleSettings, SlideModel } from '../types/model'
 import { createModuleDom } from './markup'
 
+/** A slide from the shared test builder, with the id, title and acc these tests check. */
 function slide(index: number, acc: Partial<SlideModel['acc']> = {}): SlideModel {
+  const [base] = makeSlides(index + 1).slice(index) as [SlideModel]
   return {
+    ...base,
     id: String(index + 10),
-    index,
     title: `Slide ${index + 1}`,
-    order: index,
-    language: '',
-    parentId: '',
-    thumb: '',
-    description: '',
-    publish: { from: null, to: null, state: 'published' },
-    slideshow: { stop: false, len: 9000, hal: 0, hom: false, hfn: false },
-    loop: { u: false, r: -1, s: 0, e: 99999 },
-    actions: [],
-    attr: { id: '', class: '', data: '' },
-    params: [],
-    acc: { label: '', role: '', live: '', hidden: false, ...acc },
-    deepLink: '',
-    global: false,
-    pos: 'front',
-    rawLayers: {},
-    raw: {},
+    acc: { ...base.acc, ...acc },
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ModuleModel } from '../types/model'
+import type { ModuleModel, SlideModel } from '../types/model'
 import {
   ERROR_SLIDE_CLASS,
   GLOBAL_SLIDE_CLASS,
@@ -34,6 +34,10 @@ export interface ModuleDomOptions {
   /** The module's accessible name. @default settings.title, else settings.alias, else 'Slider' */
   label?: string
 }
+
+/** A slide's accessible name: its `acc.label`, else "N of M" (WAI-ARIA carousel pattern). */
+export const slideLabel = (slides: readonly SlideModel[], index: number): string =>
+  slides[index]?.acc.label || `${index + 1} of ${slides.length}`
 
 const FILL = 'position:absolute;inset:0'
 /** Server-rendered slides to adopt; error and global slides are never adopted as slides. */
@@ -81,12 +85,7 @@ export function createModuleDom(
   const decorate = (el: HTMLElement, index: number): HTMLElement => {
     const slide = list[index]
     setAttr(el, 'aria-live', slide?.acc.live || null)
-    label(
-      el,
-      slide?.acc.role || 'group',
-      'slide',
-      slide?.acc.label || `${index + 1} of ${list.length}`,
-    )
+    label(el, slide?.acc.role || 'group', 'slide', slideLabel(list, index))
     el.dataset.index = `${index}`
     el.dataset.slideId = slide?.id ?? ''
     el.style.cssText = FILL

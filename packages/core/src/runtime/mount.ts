@@ -1,6 +1,6 @@
 import { createAnnouncer } from '../a11y/announcer'
 import { watchReducedMotion } from '../a11y/reduced-motion'
-import { createModuleDom } from '../dom/markup'
+import { createModuleDom, slideLabel } from '../dom/markup'
 import type { EventBus } from '../events/bus'
 import { clampDpr } from '../layout/dpr'
 import { observeResize } from '../layout/resize'
@@ -119,6 +119,8 @@ export function mountRuntime({ root, model, bus, store, scheduler, parts, report
     navigator.request(target, options)
   }
 
+  const pluginApi = <N extends keyof PluginApis>(name: N) =>
+    apis.get(name) as PluginApis[N] | undefined
   // What each plugin registered through its context, released if its setup throws and, as a
   // safety net, when the slider is destroyed.
   const owned = new Map<AnyPlugin, Array<() => void>>()
@@ -144,7 +146,7 @@ export function mountRuntime({ root, model, bus, store, scheduler, parts, report
       scheduler,
       goTo,
       services: { report, announce: announcer.announce },
-      plugin: <N extends keyof PluginApis>(name: N) => apis.get(name) as PluginApis[N] | undefined,
+      plugin: pluginApi,
       addTransition: (handler) => own(stage.addTransition(handler)),
       layers: stage.layers,
       slideElement: stage.element,
@@ -156,9 +158,9 @@ export function mountRuntime({ root, model, bus, store, scheduler, parts, report
     cleanups.push(
       bus.on('slide:after', ({ index, prevIndex, direction }) => {
         slideshow.slideChanged(index, prevIndex, direction)
-        const slide = slides[index]
-        const label = slide?.acc.label || `${index + 1} of ${slides.length}`
-        announcer.announce(slide?.title ? `${label}: ${slide.title}` : label)
+        const title = slides[index]?.title
+        const label = slideLabel(slides, index)
+        announcer.announce(title ? `${label}: ${title}` : label)
       }),
       observeResize(root, measure, { scheduler, isMobile }),
       observeViewport(root, (inViewport) => {
@@ -204,7 +206,7 @@ export function mountRuntime({ root, model, bus, store, scheduler, parts, report
       apis = map
       destroyPlugins = destroy
     },
-    plugin: <N extends keyof PluginApis>(name: N) => apis.get(name) as PluginApis[N] | undefined,
+    plugin: pluginApi,
     goTo,
     slideshow,
     start,
