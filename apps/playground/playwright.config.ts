@@ -1,9 +1,13 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs'
 
-/** Fixed port for the e2e preview server (the dev server keeps 5173). */
-const port = 4317
+/**
+ * Port of the e2e preview server (the dev server keeps 5173). `E2E_PORT` lets parallel runs each
+ * build and serve their own copy instead of reusing another run's server.
+ */
+const port = Number(process.env.E2E_PORT) || 4317
 const baseURL = `http://127.0.0.1:${port}`
+const outDir = port === 4317 ? 'dist' : `.e2e-dist/${port}`
 
 export default defineConfig({
   testDir: 'e2e',
@@ -25,7 +29,7 @@ export default defineConfig({
   },
   webServer: {
     // Builds against the packages' built dist (turbo's ^build ran first), then serves it.
-    command: 'pnpm run build && pnpm run preview',
+    command: `pnpm exec vite build --outDir ${outDir} && pnpm exec vite preview --outDir ${outDir} --host 127.0.0.1 --port ${port} --strictPort`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

@@ -7,7 +7,10 @@ export default defineConfig({
   // Tests run against core's source, so a plugin's tests need no build of core first.
   resolve: {
     alias: [
-      { find: /^@strata\/core\/(testing|layers|ssr)$/, replacement: core('$1.ts') },
+      {
+        find: /^@strata\/core\/(testing|layers|ssr|rest|loading|page)$/,
+        replacement: core('$1.ts'),
+      },
       { find: /^@strata\/core$/, replacement: core('index.ts') },
     ],
   },

@@ -1,18 +1,14 @@
-import type { ComponentType } from 'react'
 import { CoreBasic } from './CoreBasic'
 import { CoreNavFixture } from './CoreNavFixture'
+import { carouselDemos } from './carousel'
+import { navDemos } from './nav'
+import { reactDemos } from './react'
+import { servicesDemos } from './services'
+import type { Demo } from './types'
 
-export interface Demo {
-  /** The `?demo=` value. */
-  name: string
-  title: string
-  description: string
-  /** Built for the browser tests rather than for people; listed apart in the gallery. */
-  fixture?: boolean
-  Component: ComponentType
-}
+export type { Demo } from './types'
 
-export const demos: readonly Demo[] = [
+const coreDemos: readonly Demo[] = [
   {
     name: 'core-basic',
     title: 'Core: basic slider',
@@ -26,6 +22,15 @@ export const demos: readonly Demo[] = [
     fixture: true,
     Component: CoreNavFixture,
   },
+]
+
+/** Every demo; each area keeps its own list in its folder. */
+export const demos: readonly Demo[] = [
+  ...coreDemos,
+  ...carouselDemos,
+  ...navDemos,
+  ...reactDemos,
+  ...servicesDemos,
 ]
 
 export const findDemo = (name: string): Demo | undefined => demos.find((d) => d.name === name)

@@ -1,0 +1,2 @@
+// Filled by the services issue (#3).
+export {}
