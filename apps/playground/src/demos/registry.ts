@@ -1,7 +1,9 @@
 import { CoreBasic } from './CoreBasic'
 import { CoreNavFixture } from './CoreNavFixture'
 import { carouselDemos } from './carousel'
+import { loadingDemos } from './loading'
 import { navDemos } from './nav'
+import { pageDemos } from './page'
 import { reactDemos } from './react'
 import { servicesDemos } from './services'
 import type { Demo } from './types'
@@ -31,6 +33,8 @@ export const demos: readonly Demo[] = [
   ...navDemos,
   ...reactDemos,
   ...servicesDemos,
+  ...loadingDemos,
+  ...pageDemos,
 ]
 
 export const findDemo = (name: string): Demo | undefined => demos.find((d) => d.name === name)
