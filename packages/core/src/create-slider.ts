@@ -36,12 +36,14 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
   }
 
   async function start(): Promise<void> {
-    const loaded = await loadModule(options.module, {
-      fetch: options.fetch ?? globalThis.fetch?.bind(globalThis),
-      rest: options.rest,
-    })
+    const fetch = options.fetch ?? globalThis.fetch?.bind(globalThis)
+    const loaded = await loadModule(options.module, { fetch, rest: options.rest })
     if (destroyed) return
-    if ('error' in loaded) report('module', loaded.error)
+    if ('error' in loaded) {
+      report('module', loaded.error)
+      // SPEC.md §8: a module the database could not give shows nothing at all.
+      if (loaded.hide) return
+    }
     const result = normaliseModule('raw' in loaded ? loaded.raw : {}, {
       parts,
       lazy: true,
@@ -50,7 +52,19 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
     for (const entry of result.report) report(entry.path, entry.message)
     model = result.model
     runtime = mountRuntime({ root, model, bus, store, scheduler, parts, report })
-    const pluginHandle = setupPlugins(plugins, runtime.context, report, runtime.release)
+    const { context } = runtime
+    // Plugins that call the site (`@strata/core/rest`) get this slider's REST settings.
+    const rest = { ...options.rest, backend: !!options.backend, fetch }
+    const pluginHandle = setupPlugins(
+      plugins,
+      (plugin) => {
+        const ctx = context(plugin)
+        ctx.services.rest = rest
+        return ctx
+      },
+      report,
+      runtime.release,
+    )
     runtime.setApis(pluginHandle.apis, pluginHandle.destroy)
     for (const job of early) job(runtime)
     early = []

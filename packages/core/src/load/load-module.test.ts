@@ -45,9 +45,4 @@ describe('loading the module', () => {
       error: '"/m/hero.js" is not a URL ending in .json',
     })
   })
-
-  it('says that loading by id or alias needs the REST service', async () => {
-    const result = await loadModule({ alias: 'hero' }, { fetch: undefined, rest: undefined })
-    expect('error' in result && result.error).toMatch(/REST service/)
-  })
 })

@@ -151,6 +151,11 @@ export function mountRuntime({ root, model, bus, store, scheduler, parts, report
       layers: stage.layers,
       slideElement: stage.element,
       setSlideWindow: stage.setRadius,
+      slideshow: {
+        pause: () => slideshow.pause('user'),
+        resume: () => slideshow.resume(),
+        toggle: () => slideshow.toggle(),
+      },
     }
   }
 

@@ -35,6 +35,12 @@ export interface SliderEvents {
   'module:ready': undefined
   /** The slider is being destroyed; plugins release everything. */
   'module:destroy': undefined
+  // Events of core's optional plugins (`@strata/core/page`), listed here because a relative
+  // `declare module` inside core does not survive the bundled `.d.ts`.
+  /** A `playScene` action: layer plugins play scene `scene` of the `targets` layers. */
+  'actions:scene': { scene: string; targets: readonly string[]; element: Element }
+  /** The frame rate averaged under 30 fps over a 45-frame window (SPEC.md §8 "low-fps"). */
+  'observers:low-fps': { fps: number }
 }
 
 export type EventName = keyof SliderEvents

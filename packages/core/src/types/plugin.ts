@@ -1,12 +1,22 @@
+import type { ActionsApi } from '../services/page/actions/actions'
+import type { ObserversApi } from '../services/page/observers/observers'
 import type { EventHandler, EventName, SliderEvents, Unsubscribe } from './events'
 import type { LayerModel, ModuleModel, RawRecord, SlideModel } from './model'
 import type { Scheduler } from './scheduler'
-import type { GoToOptions, GoToTarget } from './slider'
+import type { GoToOptions, GoToTarget, RestOptions } from './slider'
 import type { SliderState } from './state'
 
-/** Public APIs of plugins by name; each plugin package adds its entry by declaration merging. */
-// biome-ignore lint/suspicious/noEmptyInterface: filled by plugins through declaration merging
-export interface PluginApis {}
+/**
+ * Public APIs of plugins by name; each plugin package adds its entry by declaration merging.
+ * Core's own optional plugins (`@strata/core/page`) are listed here, because a relative
+ * `declare module` inside core does not survive the bundled `.d.ts`.
+ */
+export interface PluginApis {
+  /** `actions()` from `@strata/core/page`. */
+  actions: ActionsApi
+  /** `observers()` from `@strata/core/page`. */
+  observers: ObserversApi
+}
 
 /** Services plugins reach through `ctx.services`; the services issue adds rest, loader, images... */
 export interface Services {
@@ -14,6 +24,12 @@ export interface Services {
   report(path: string, message: string): void
   /** Say `text` to screen readers (set after 50 ms, SPEC.md §9). */
   announce(text: string): void
+  /**
+   * This slider's REST settings (SPEC.md §7), for plugins that call the site: pass them to
+   * `createRestClient` from `@strata/core/rest`. `backend` is the editor flag (nonce only then).
+   * @default the slider's `rest` option, its `backend` flag and its `fetch`
+   */
+  rest?: RestOptions & { backend?: boolean; fetch?: typeof fetch }
 }
 
 /** Records a problem found while normalising. */
@@ -72,6 +88,11 @@ export interface PluginContext {
   slideElement(index: number): HTMLElement
   /** How many slides either side of the current one stay built (carousels show more). @default 1 */
   setSlideWindow(radius: number): void
+  /**
+   * The slideshow controls a visitor's play/pause button needs (WAI-ARIA carousel pattern);
+   * `pause` uses the visitor's reason ('user'). Optional: test doubles may leave it out.
+   */
+  slideshow?: { pause(): void; resume(): void; toggle(): void }
 }
 
 export interface PluginInstance<A = unknown> {

@@ -21,11 +21,11 @@ export interface GoToOptions {
 export type ModuleSource = RawRecord | string | { id: string | number } | { alias: string }
 
 export interface RestOptions {
-  /** The site's REST base, e.g. `/wp-json/`. */
+  /** The site's REST base; a `{ id }` or `{ alias }` module loads from it. @default '/wp-json/' */
   base?: string
-  /** The ajax endpoint, e.g. `/wp-admin/admin-ajax.php`. */
+  /** The ajax endpoint (`@strata/core/rest`). @default '/wp-admin/admin-ajax.php' */
   ajaxUrl?: string
-  /** Sent with ajax calls in backend mode only. */
+  /** Sent with ajax calls in backend mode only. @default undefined */
   nonce?: string
 }
 

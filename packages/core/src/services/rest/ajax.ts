@@ -1,0 +1,68 @@
+import type { RawRecord } from '../../types/model'
+import { type FormFields, formBody } from './form-body'
+import { fetcherOf, REST_HEADERS, type RestClientOptions } from './options'
+import { parseResponse } from './parse-response'
+
+/** One ajax call. */
+export interface AjaxRequest {
+  /** The front-end action, sent as `client_action` (e.g. 'get_full_slider_object'). */
+  clientAction: string
+  /** Sent as bracketed `data[...]` keys. @default {} */
+  data?: FormFields
+  /** Added to the ajax URL's query (the v7 object variant adds srengine=6). @default undefined */
+  srengine?: 6 | 7
+}
+
+/** Waits `ms`; an abort ends the wait at once (no timer is left behind a destroyed slider). */
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop)
+      resolve()
+    }, ms)
+    signal?.addEventListener('abort', stop, { once: true })
+  })
+
+/**
+ * SPEC.md §7 ajax POST: form fields `action`, `client_action`, `data` as bracketed keys,
+ * `version=7` and, in backend mode only, `nonce`. A network failure with status 0 (fetch
+ * rejects, or answers status 0) is tried again up to 5 times, 750 ms apart; any other status
+ * other than 200 rejects with its status text. The answer is parsed and repaired by
+ * {@link parseResponse}. An aborted request is not tried again.
+ */
+export async function ajax(
+  options: RestClientOptions,
+  { clientAction, data = {}, srengine }: AjaxRequest,
+  signal?: AbortSignal,
+): Promise<RawRecord> {
+  const base = options.ajaxUrl ?? '/wp-admin/admin-ajax.php'
+  const url = srengine ? `${base}${base.includes('?') ? '&' : '?'}srengine=${srengine}` : base
+  const body = formBody({
+    action: options.action ?? 'revslider_ajax_call_front',
+    client_action: clientAction,
+    data,
+    version: 7,
+    nonce: options.backend ? options.nonce : undefined,
+  }).toString()
+  const retries = options.retries ?? 5
+  const fetcher = fetcherOf(options)
+  for (let attempt = 0; ; attempt++) {
+    let response: Response | undefined
+    try {
+      response = await fetcher(url, { method: 'POST', headers: REST_HEADERS, body, signal })
+    } catch (error) {
+      if (signal?.aborted) throw error
+    }
+    if (response && response.status !== 0) {
+      if (response.status !== 200)
+        throw new Error(response.statusText || `status ${response.status}`)
+      return parseResponse(await response.text())
+    }
+    if (attempt >= retries) throw new Error(`network failure (status 0) after ${attempt + 1} tries`)
+    await pause(options.retryDelay ?? 750, signal)
+  }
+}

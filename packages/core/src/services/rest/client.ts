@@ -1,0 +1,49 @@
+import type { RawRecord, RawValue } from '../../types/model'
+import {
+  type FullSliderRequest,
+  getFullSliderObject,
+  getModalSettings,
+  getSlideLayers,
+  getStreamData,
+  type ModuleRef,
+} from './actions'
+import { type AjaxRequest, ajax } from './ajax'
+import type { RestClientOptions } from './options'
+import { getModalText, getSliderText, getStreamText, type SliderQuery } from './rest-get'
+
+/** The calls of SPEC.md §7, bound to one site. */
+export interface RestClient {
+  readonly options: RestClientOptions
+  /** REST GETs; each resolves to the response text (200) or rejects with the status text. */
+  get: {
+    slider(idOrAlias: string | number, query?: SliderQuery): Promise<string>
+    stream(id: string | number, srlang?: string): Promise<string>
+    modal(id: string | number): Promise<string>
+  }
+  /** Any ajax action (e.g. get_slideid / get_moduleid with a module parameter). */
+  ajax(request: AjaxRequest, signal?: AbortSignal): Promise<RawRecord>
+  fullSlider(request: FullSliderRequest, signal?: AbortSignal): Promise<RawRecord>
+  streamData(id: string | number, signal?: AbortSignal): Promise<RawValue[]>
+  modalSettings(request: ModuleRef, signal?: AbortSignal): Promise<RawRecord>
+  slideLayers(module: ModuleRef, slideId: string | number, signal?: AbortSignal): Promise<RawValue>
+}
+
+/**
+ * A client for one site. Plugins pass `ctx.services.rest` (the slider's `rest` option, backend
+ * flag and fetch); pages may pass their own options.
+ */
+export function createRestClient(options: RestClientOptions = {}): RestClient {
+  return {
+    options,
+    get: {
+      slider: (idOrAlias, query) => getSliderText(options, idOrAlias, query),
+      stream: (id, srlang) => getStreamText(options, id, srlang),
+      modal: (id) => getModalText(options, id),
+    },
+    ajax: (request, signal) => ajax(options, request, signal),
+    fullSlider: (request, signal) => getFullSliderObject(options, request, signal),
+    streamData: (id, signal) => getStreamData(options, id, signal),
+    modalSettings: (request, signal) => getModalSettings(options, request, signal),
+    slideLayers: (module, slideId, signal) => getSlideLayers(options, module, slideId, signal),
+  }
+}

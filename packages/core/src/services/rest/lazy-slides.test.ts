@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createSlider } from '../../create-slider'
+import { createFakeScheduler } from '../../scheduler/fake-scheduler'
+import { installFakeBrowser } from '../../test-support/fake-browser'
+import { describePluginContract } from '../../testing'
+import type { RawRecord } from '../../types/model'
+import { lazySlides } from './lazy-slides'
+import { fakeSite } from './test-site'
+
+describePluginContract('lazySlides', () => lazySlides())
+
+let browser: ReturnType<typeof installFakeBrowser>
+let root: HTMLElement
+beforeEach(() => {
+  browser = installFakeBrowser()
+  root = document.createElement('div')
+  document.body.append(root)
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  root.remove()
+  browser.restore()
+  vi.restoreAllMocks()
+})
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** 8 slides; the first holds its layers, the others say `lazy: true` (DATA-FORMAT.md). */
+const lazyModule = (): RawRecord => {
+  const slides: RawRecord = {}
+  for (let i = 1; i <= 8; i++)
+    slides[i] =
+      i === 1
+        ? { id: i, slide: { order: i }, layers: { 1: { type: 'text' } } }
+        : { id: i, slide: { order: i, lazy: true } }
+  return { id: '3', settings: { alias: 'lazy' }, slides }
+}
+
+/** The site answers each slideid with one text layer naming the slide. */
+const site = (delay = 0) =>
+  fakeSite(async (_url, init) => {
+    const id = new URLSearchParams(String(init.body)).get('data[slideid]') ?? ''
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
+    const slides = { [id]: { layers: { 1: { type: 'text', content: { text: `L${id}` } } } } }
+    return new Response(JSON.stringify({ success: true, slides }))
+  })
+
+const requested = (calls: ReturnType<typeof site>['calls']) =>
+  calls.map((c) => Number(c.body.get('data[slideid]'))).sort((a, b) => a - b)
+
+describe('lazySlides: lazy loading of a slide’s layers by slideid (SPEC.md §7)', () => {
+  it('fetches the layers of the lazy slides within 2 of the current one, by slideid', async () => {
+    const { fetch, calls } = site()
+    const loaded: number[] = []
+    const slider = createSlider(root, {
+      module: lazyModule(),
+      fetch,
+      rest: { ajaxUrl: '/ajax' },
+      scheduler: createFakeScheduler(),
+      plugins: [lazySlides({ onLoaded: (index) => loaded.push(index) })],
+    })
+    await slider.ready
+    await settle()
+    expect(requested(calls)).toEqual([2, 3, 7, 8])
+    expect(calls[0]?.body.get('client_action')).toBe('get_full_slider_object')
+    expect(calls[0]?.body.get('data[id]')).toBe('3')
+    expect(loaded.sort()).toEqual([1, 2, 6, 7])
+    expect(slider.module?.slides[1]?.rawLayers).toEqual({
+      1: { type: 'text', content: { text: 'L2' } },
+    })
+    slider.destroy()
+  })
+
+  it('fetches further slides ahead as the slider moves, each once', async () => {
+    const { fetch, calls } = site()
+    const slider = createSlider(root, {
+      module: lazyModule(),
+      fetch,
+      scheduler: createFakeScheduler(),
+      plugins: [lazySlides()],
+    })
+    await slider.ready
+    await settle()
+    slider.goTo(4)
+    await settle()
+    await settle()
+    expect(slider.state.index).toBe(4)
+    expect(requested(calls)).toEqual([2, 3, 4, 5, 6, 7, 8])
+    slider.destroy()
+  })
+
+  it('a change to a slide still loading waits for its layers', async () => {
+    const { fetch } = site(30)
+    const slider = createSlider(root, {
+      module: lazyModule(),
+      fetch,
+      scheduler: createFakeScheduler(),
+      plugins: [lazySlides({ ahead: 0 })],
+    })
+    await slider.ready
+    slider.goTo(1)
+    await settle()
+    expect(slider.state.index).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect(slider.state.index).toBe(1)
+    expect(slider.module?.slides[1]?.rawLayers).not.toEqual([])
+    slider.destroy()
+  })
+
+  it('a failed load is a report entry; the slide shows without those layers', async () => {
+    const { fetch } = fakeSite({ status: 200, body: '{"success":false}' })
+    const slider = createSlider(root, {
+      module: lazyModule(),
+      fetch,
+      scheduler: createFakeScheduler(),
+      plugins: [lazySlides({ ahead: 1 })],
+    })
+    await slider.ready
+    await settle()
+    expect(slider.report).toContainEqual({
+      path: 'slides.2.layers',
+      message:
+        'could not be lazy-loaded (module "3" could not be loaded from the database); the slide shows without them',
+    })
+    slider.destroy()
+  })
+})

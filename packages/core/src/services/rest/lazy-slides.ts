@@ -1,0 +1,96 @@
+import { parseBoolean } from '../../normalise/scalars'
+import type { SlideModel } from '../../types/model'
+import type { Plugin } from '../../types/plugin'
+import { createRestClient } from './client'
+
+export interface LazySlidesOptions {
+  /** Slides either side of the current one whose layers are fetched ahead of time. @default 2 */
+  ahead?: number
+  /** Longest ms a slide change waits for the layers of the slide it goes to. @default 3000 */
+  maxWait?: number
+  /** Heard when a slide's layers arrived (they are in `slide.rawLayers`). @default undefined */
+  onLoaded?(index: number, slide: SlideModel): void
+}
+
+/**
+ * A slide whose layers are not in the data yet and are lazy-loaded by `slideid`
+ * (DATA-FORMAT.md "Embedding"): its record says `lazy: true` (booleans may be strings).
+ */
+export const isLazySlide = (slide: SlideModel): boolean => parseBoolean(slide.raw.lazy) === true
+
+/**
+ * Lazy-loads slides' layers by `slideid` through the full slider object call (SPEC.md §7),
+ * using the slider's REST settings (`ctx.services.rest`). Layers of the slides within `ahead`
+ * of the current one are fetched ahead, so a slide has them before core builds it (core builds
+ * one slide either side); a change to a slide still loading waits up to `maxWait`. A failure is
+ * a report entry: the slide shows without those layers.
+ */
+export function lazySlides(
+  options: LazySlidesOptions = {},
+): Plugin<'lazySlides', LazySlidesOptions> {
+  return {
+    name: 'lazySlides',
+    options,
+    setup(ctx) {
+      const { ahead = 2, maxWait = 3000, onLoaded } = options
+      const client = createRestClient(ctx.services.rest)
+      const controller = new AbortController()
+      const timers = new Set<ReturnType<typeof setTimeout>>()
+      const loads = new Map<number, Promise<void>>()
+      const { id, settings, slides } = ctx.module
+      const module = { id: id || undefined, alias: settings.alias || undefined }
+
+      const load = (index: number): Promise<void> | undefined => {
+        const known = loads.get(index)
+        const slide = slides[index]
+        if (known || !slide || !isLazySlide(slide)) return known
+        const job = client.slideLayers(module, slide.id, controller.signal).then(
+          (layers) => {
+            if (controller.signal.aborted) return
+            slide.rawLayers = layers
+            onLoaded?.(index, slide)
+          },
+          (error: unknown) => {
+            if (controller.signal.aborted) return
+            const why = (error as Error)?.message ?? String(error)
+            ctx.services.report(
+              `slides.${slide.id}.layers`,
+              `could not be lazy-loaded (${why}); the slide shows without them`,
+            )
+          },
+        )
+        loads.set(index, job)
+        return job
+      }
+      const around = (center: number): void => {
+        const count = slides.length
+        for (let d = -ahead; d <= ahead && count; d++)
+          load((((center + d) % count) + count) % count)
+      }
+      const wait = (ms: number) =>
+        new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            timers.delete(timer)
+            resolve()
+          }, ms)
+          timers.add(timer)
+        })
+
+      around(Math.max(ctx.state.index, 0))
+      const offAfter = ctx.on('slide:after', ({ index }) => around(index))
+      const offTransition = ctx.addTransition(({ to }) => {
+        const job = load(to)
+        return job && Promise.race([job, wait(maxWait)])
+      })
+      return {
+        destroy() {
+          controller.abort()
+          offAfter()
+          offTransition()
+          for (const timer of timers) clearTimeout(timer)
+          timers.clear()
+        },
+      }
+    },
+  }
+}

@@ -1,0 +1,30 @@
+import type { RestOptions } from '../../types/slider'
+
+/** How a REST client reaches the site (SPEC.md §7, §9). */
+export interface RestClientOptions extends RestOptions {
+  /** Editor mode: only then is the nonce sent (SPEC.md §6). @default false */
+  backend?: boolean
+  /** Where requests go; tests pass a fake. @default globalThis.fetch */
+  fetch?: typeof fetch
+  /** The site's ajax hook, sent as `action`. @default 'revslider_ajax_call_front' */
+  action?: string
+  /** Tries after a status-0 failure (SPEC.md §9 "Ajax retries 5"). @default 5 */
+  retries?: number
+  /** ms between those tries (SPEC.md §9 "delay 750 ms"). @default 750 */
+  retryDelay?: number
+}
+
+/** SPEC.md §7: the content type and header every call carries. */
+export const REST_HEADERS = {
+  'Content-Type': 'application/x-www-form-urlencoded',
+  'X-Requested-With': 'XMLHttpRequest',
+} as const
+
+/** A query or form value; `undefined` leaves the key out. */
+export type FieldValue = string | number | boolean | undefined
+
+/** The fetch to use: the given one, else the global one, else a clear rejection. */
+export const fetcherOf = (options: RestClientOptions): typeof fetch =>
+  options.fetch ??
+  globalThis.fetch?.bind(globalThis) ??
+  (() => Promise.reject(new Error('no fetch available')))

@@ -1,0 +1,74 @@
+import { type FieldValue, fetcherOf, REST_HEADERS, type RestClientOptions } from './options'
+
+/**
+ * SPEC.md §7: `{base}{path}` with `srengine=7` (a `srengine` param overrides it) and the other
+ * params. The base gets a trailing slash; a base that already holds a query (`/?rest_route=/`)
+ * is continued with `&`.
+ * @param options.base @default '/wp-json/'
+ */
+export const restUrl = (
+  options: Pick<RestClientOptions, 'base'>,
+  path: string,
+  params: Record<string, FieldValue> = {},
+): string => {
+  const query = new URLSearchParams({ srengine: '7' })
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined) query.set(key, String(value))
+  const base = (options.base ?? '/wp-json/').replace(/\/?$/, '/')
+  return `${base}${path}${base.includes('?') ? '&' : '?'}${query}`
+}
+
+/** One path segment from an id or alias: `../x?y` cannot leave it. */
+const segment = (value: string | number): string => encodeURIComponent(String(value))
+
+/**
+ * SPEC.md §7 REST GET: the form content type and the XMLHttpRequest header; a 200 status
+ * resolves to the response text, any other status rejects with the status text.
+ */
+export async function restGet(
+  options: RestClientOptions,
+  path: string,
+  params?: Record<string, FieldValue>,
+): Promise<string> {
+  const response = await fetcherOf(options)(restUrl(options, path, params), {
+    headers: REST_HEADERS,
+  })
+  if (response.status !== 200) throw new Error(response.statusText || `status ${response.status}`)
+  return response.text()
+}
+
+/** What the full slider object call may ask for (SPEC.md §7). */
+export interface SliderQuery {
+  /** Only this slide's data (lazy loading). @default undefined */
+  slideid?: string | number
+  /** `idOrAlias` is an alias. @default false */
+  alias?: boolean
+  /** The raw data rather than markup. @default true */
+  raw?: boolean
+  /** Engine of the data (SPEC.md §7: srengine=6 or 7). @default 7 */
+  srengine?: 6 | 7
+}
+
+/** GET `sliderrevolution/sliders/{idOrAlias}` (optional slideid, raw=true, alias=true). */
+export const getSliderText = (
+  options: RestClientOptions,
+  idOrAlias: string | number,
+  { slideid, alias, raw = true, srengine }: SliderQuery = {},
+): Promise<string> =>
+  restGet(options, `sliderrevolution/sliders/${segment(idOrAlias)}`, {
+    srengine,
+    slideid,
+    raw: raw || undefined,
+    alias: alias || undefined,
+  })
+
+/** GET `sliderrevolution/sliders/stream/{id}` (optional srlang, the multilingual language). */
+export const getStreamText = (
+  options: RestClientOptions,
+  id: string | number,
+  srlang?: string,
+): Promise<string> => restGet(options, `sliderrevolution/sliders/stream/${segment(id)}`, { srlang })
+
+/** GET `sliderrevolution/sliders/modal/{id}`. */
+export const getModalText = (options: RestClientOptions, id: string | number): Promise<string> =>
+  restGet(options, `sliderrevolution/sliders/modal/${segment(id)}`)
