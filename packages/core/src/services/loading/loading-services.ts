@@ -1,0 +1,71 @@
+import type { PluginContext } from '../../types/plugin'
+import { type Cookies, createCookies } from './cookie'
+import { gradientToCss } from './gradient-css'
+import { parseGradient } from './gradient-parse'
+import { createImageQueue } from './image-queue'
+import type { ImageQueue, ImageQueueOptions } from './image-types'
+import { pageResources } from './resource-registry'
+import type { ResourceRegistry } from './resource-types'
+
+/** What a plugin gets from `loadingServices(ctx)`. */
+export interface LoadingServices {
+  /** Scripts and stylesheets, shared by every module on the page. */
+  resources: ResourceRegistry
+  /** The module's image queue, shared by every plugin of the module. */
+  images: ImageQueue
+  /** CSS for a colour or gradient from the data; problems go to the module's report. */
+  colour(raw: unknown, path: string): string
+  cookies: Cookies
+  /** Releases this plugin's hold; the queue is destroyed when the last holder lets go. */
+  destroy(): void
+}
+
+interface Shared {
+  images: ImageQueue
+  holders: number
+}
+
+// Keyed by the module's root element: core hands each plugin its own `services` object.
+const perModule = new WeakMap<HTMLElement, Shared>()
+
+/**
+ * The loading services for a plugin: `const loading = loadingServices(ctx)` in `setup`, and
+ * `loading.destroy()` in its destroy. Every plugin of one module shares one image queue (5 slots),
+ * and refused urls or broken gradients become entries in the module's report.
+ */
+export function loadingServices(
+  ctx: Pick<PluginContext, 'root' | 'services'>,
+  options: Pick<ImageQueueOptions, 'createImage' | 'log'> = {},
+): LoadingServices {
+  const report = (path: string, message: string) => ctx.services.report(path, message)
+  let shared = perModule.get(ctx.root)
+  if (!shared) {
+    shared = { images: createImageQueue({ ...options, report }), holders: 0 }
+    perModule.set(ctx.root, shared)
+  }
+  shared.holders++
+  const doc = ctx.root.ownerDocument
+  const registry = pageResources(doc)
+  let released = false
+  const hold = shared
+  return {
+    resources: {
+      ...registry,
+      loadScript: (url, opts) => registry.loadScript(url, { report, ...opts }),
+      loadStyle: (url, opts) => registry.loadStyle(url, { report, ...opts }),
+      // The page registry outlives any one module: a plugin must not tear it down.
+      destroy: () => {},
+    },
+    images: hold.images,
+    colour: (raw, path) => gradientToCss(parseGradient(raw, report, path)),
+    cookies: createCookies(doc),
+    destroy() {
+      if (released) return
+      released = true
+      if (--hold.holders === 0) {
+        hold.images.destroy()
+        perModule.delete(ctx.root)
+      }
+    },
+  }
+}
