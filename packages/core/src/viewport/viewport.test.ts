@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { observeViewport, SCROLL_VIEWPORT_MARGIN, VIEWPORT_MARGIN } from './viewport'
+import {
+  observeViewport,
+  SCROLL_BASED_ATTRIBUTE,
+  SCROLL_VIEWPORT_MARGIN,
+  VIEWPORT_MARGIN,
+} from './viewport'
 
 type Callback = (entries: Array<{ isIntersecting: boolean }>) => void
 const observers: Array<{ callback: Callback; margin: string | undefined; disconnected: boolean }> =
@@ -35,6 +40,14 @@ describe('observeViewport', () => {
     observeViewport(el(), () => {})
     observeViewport(el(), () => {}, { margin: SCROLL_VIEWPORT_MARGIN })
     expect(observers.map((o) => o.margin)).toEqual(['-100px', '-200px'])
+  })
+
+  it('a module marked scroll-based is observed with the -200px margin by default', () => {
+    stubObserver()
+    const scroll = el()
+    scroll.setAttribute(SCROLL_BASED_ATTRIBUTE, '')
+    observeViewport(scroll, () => {})
+    expect(observers[0]!.margin).toBe('-200px')
   })
 
   it('reports entering and leaving the viewport, once per change', () => {

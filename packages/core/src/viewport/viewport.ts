@@ -2,9 +2,14 @@
 export const VIEWPORT_MARGIN = '-100px'
 /** Margin for scroll-based modules (SPEC.md §9). */
 export const SCROLL_VIEWPORT_MARGIN = '-200px'
+/**
+ * Marks a scroll-based module (set by a plugin in `setup`, before the observer starts), so core's
+ * viewport observer uses the -200px margin without knowing scroll-based settings itself.
+ */
+export const SCROLL_BASED_ATTRIBUTE = 'data-strata-sbt'
 
 export interface ViewportOptions {
-  /** IntersectionObserver rootMargin. @default '-100px' */
+  /** IntersectionObserver rootMargin. @default '-200px' on a scroll-based module, else '-100px' */
   margin?: string
 }
 
@@ -16,7 +21,9 @@ export interface ViewportOptions {
 export function observeViewport(
   el: Element,
   onChange: (inViewport: boolean) => void,
-  { margin = VIEWPORT_MARGIN }: ViewportOptions = {},
+  {
+    margin = el.hasAttribute(SCROLL_BASED_ATTRIBUTE) ? SCROLL_VIEWPORT_MARGIN : VIEWPORT_MARGIN,
+  }: ViewportOptions = {},
 ): () => void {
   let last: boolean | undefined
   const observer =

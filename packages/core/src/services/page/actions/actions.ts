@@ -1,0 +1,128 @@
+import type { RawValue } from '../../../types/model'
+import type { Plugin, PluginContext } from '../../../types/plugin'
+import type { Cancel } from '../../../types/scheduler'
+import type { LinkProtocol } from '../links/resolve-link'
+import { scrollToAnchor } from '../scroll/scroll-to'
+import { builtinActions } from './builtins'
+import { type ActionEngine, createActionEngine } from './engine'
+import { idList } from './read-action'
+import type { ActionHandler, ActionHost } from './types'
+
+/** Attribute carrying action records as JSON on any element inside the module. */
+export const ACTIONS_ATTRIBUTE = 'data-strata-actions'
+/** Attribute naming a layer element's id, for `src` and `target` lookups. */
+export const LAYER_ID_ATTRIBUTE = 'data-layer-id'
+
+export interface ActionsOptions {
+  /** More actions by name (e.g. `openModal`), added to the built-in ones. @default {} */
+  handlers?: Record<string, ActionHandler>
+  /** Protocol of http(s) links opened by `link` actions. @default 'auto' */
+  linkProtocol?: LinkProtocol
+}
+
+export type ActionsApi = Pick<ActionEngine, 'register' | 'bind' | 'run'>
+
+function layerFinder(ctx: PluginContext) {
+  return (ids: readonly string[], from: Element): HTMLElement[] => {
+    const scopes = [from.closest('.strata-slide'), ctx.root].filter((s) => s !== null)
+    return ids.flatMap((id) => {
+      for (const scope of scopes) {
+        const found = [...scope.querySelectorAll<HTMLElement>(`[${LAYER_ID_ATTRIBUTE}]`)].find(
+          (el) => el.getAttribute(LAYER_ID_ATTRIBUTE) === id,
+        )
+        if (found) return [found]
+      }
+      return []
+    })
+  }
+}
+
+/**
+ * `actions()`: the actions engine (SPEC.md §2, §3 "Action", §9). It binds a slide's action
+ * records to its layers (`src` ids, matched on `data-layer-id`) when the slide is built, and
+ * records in `data-strata-actions` (JSON) on any element in the module; its api binds more.
+ * Built-in: next, prev, jumpTo, pause, resume, toggleSlider, scrollTo, scrollBelow, link,
+ * toggleClass, playScene (emits `actions:scene`), toggleFullscreen, toggleLayer, event.
+ */
+export function actions(
+  options: ActionsOptions = {},
+): Plugin<'actions', ActionsOptions, ActionsApi> {
+  return {
+    name: 'actions',
+    options,
+    setup(ctx) {
+      const win = ctx.root.ownerDocument.defaultView ?? globalThis.window
+      let scrolling: Cancel = () => {}
+      const host: ActionHost = {
+        ctx,
+        report: ctx.services.report,
+        layers: layerFinder(ctx),
+        win,
+        scrollTo(target, scrollOptions) {
+          scrolling()
+          scrolling = scrollToAnchor(target, { ...scrollOptions, scheduler: ctx.scheduler, win })
+          return scrolling
+        },
+      }
+      const handlers = { ...builtinActions(options.linkProtocol ?? 'auto'), ...options.handlers }
+      const engine = createActionEngine(host, handlers)
+      const bySlide = new Map<number, Array<() => void>>()
+      const scanned = new WeakSet<Element>()
+      const scan = (scope: Element, offs: Array<() => void>) => {
+        for (const el of scope.querySelectorAll(`[${ACTIONS_ATTRIBUTE}]`)) {
+          if (scanned.has(el)) continue
+          scanned.add(el)
+          let records: RawValue
+          const path = `dom.${el.id || el.tagName.toLowerCase()}.${ACTIONS_ATTRIBUTE}`
+          try {
+            records = JSON.parse(el.getAttribute(ACTIONS_ATTRIBUTE) ?? '') as RawValue
+          } catch {
+            ctx.services.report(path, 'must be JSON action records; ignored')
+            continue
+          }
+          offs.push(engine.bind(el, records, path), () => scanned.delete(el))
+        }
+      }
+      const releaseSlide = (index: number) => {
+        for (const off of bySlide.get(index) ?? []) off()
+        bySlide.delete(index)
+      }
+      const bindSlide = (index: number, element: HTMLElement) => {
+        const offs: Array<() => void> = []
+        releaseSlide(index)
+        bySlide.set(index, offs)
+        const slide = ctx.module.slides[index]
+        slide?.actions.forEach((record, i) => {
+          const path = `slides.${slide.id}.actions.${i}`
+          for (const el of host.layers(idList(record.src), element))
+            offs.push(engine.bind(el, record, path))
+        })
+        scan(element, offs)
+      }
+      const pending = new Set<Cancel>()
+      const later = (job: () => void) => {
+        // After every slide:build handler: layer plugins create the elements first.
+        const cancel = ctx.scheduler.write(() => {
+          pending.delete(cancel)
+          job()
+        })
+        pending.add(cancel)
+      }
+      const rootOffs: Array<() => void> = []
+      const offs = [
+        ctx.on('slide:build', ({ index, element }) => later(() => bindSlide(index, element))),
+        ctx.on('slide:release', ({ index }) => releaseSlide(index)),
+        ctx.on('module:ready', () => later(() => scan(ctx.root, rootOffs))),
+      ]
+      return {
+        api: { register: engine.register, bind: engine.bind, run: engine.run },
+        destroy() {
+          for (const off of [...offs, ...rootOffs, ...pending]) off()
+          for (const index of [...bySlide.keys()]) releaseSlide(index)
+          scrolling()
+          engine.destroy()
+        },
+      }
+    },
+  }
+}

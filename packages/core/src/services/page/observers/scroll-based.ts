@@ -1,0 +1,17 @@
+import type { RawValue } from '../../../types/model'
+
+const on = (v: RawValue): boolean => v === true || v === 'true' || v === 1 || v === '1'
+const rec = (v: RawValue) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined
+
+/**
+ * Whether raw module settings make a scroll-based module (SPEC.md §4 "Scroll-based timing"):
+ * slide-by-travel (`sbt.use`) or a scroll-driven parallax/effects mode (`mod.type: 'scroll'`).
+ */
+export function isScrollBased(settings: RawValue): boolean {
+  const s = rec(settings)
+  const type = rec(s?.mod)?.type
+  return (
+    on(rec(s?.sbt)?.use ?? false) || (typeof type === 'string' && type.toLowerCase() === 'scroll')
+  )
+}
