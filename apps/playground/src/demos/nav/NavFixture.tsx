@@ -1,0 +1,49 @@
+import '@strata/nav'
+import type { AnyPlugin, RawRecord, Slider } from '@strata/core'
+import { useState } from 'react'
+import { useSlider } from '../../useSlider'
+import { SliderReadout } from '../SliderReadout'
+import './globals'
+
+/** Exposes the slider, the slides it lands on and the slideshow's progress to the tests. */
+const expose =
+  (pause: boolean) =>
+  (slider: Slider): (() => void) => {
+    window.__navSlider = slider
+    window.__navSlides = []
+    window.__navProgress = 0
+    if (pause) slider.pause()
+    const offs = [
+      slider.on('slide:after', ({ index }) => window.__navSlides?.push(index)),
+      slider.on('slideshow:progress', ({ progress }) => {
+        window.__navProgress = progress
+      }),
+    ]
+    return () => {
+      for (const off of offs) off()
+    }
+  }
+
+export interface NavFixtureProps {
+  id: string
+  module: RawRecord
+  plugins: () => AnyPlugin[]
+  /** Stop the slideshow, so only the test's input moves the slides. */
+  pause: boolean
+}
+
+/**
+ * A nav test page: the module, its readout, and a tall spacer so the page can scroll past it
+ * (the wheel hands over to the page at the ends).
+ */
+export function NavFixture({ id, module, plugins, pause }: NavFixtureProps) {
+  const [list] = useState(plugins)
+  const { ref, state, report } = useSlider(module, list, expose(pause))
+  return (
+    <>
+      <div ref={ref} className="slider-root" id={id} />
+      <SliderReadout state={state} report={report} />
+      <div style={{ height: '150vh' }} />
+    </>
+  )
+}

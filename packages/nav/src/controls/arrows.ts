@@ -1,0 +1,50 @@
+import type { Level, SliderState } from '@strata/core'
+import { button, setTemplate } from '../dom'
+import type { Control, NavEnv } from '../env'
+import { applyPlacement, placement } from '../layout/place'
+import { fillHtml, slidePlaceholders } from '../skins/template'
+import { thumbSource } from '../slide-image'
+
+/**
+ * "Previous slide" and "Next slide" buttons, placed by `l` and `r`. A skin's HTML template is
+ * filled with the slide the arrow leads to, plus `##dir##` ("Previous" / "Next").
+ */
+export function createArrows(env: NavEnv): Control[] {
+  const { arrows } = env.nav
+  const skin = env.skin('arrows')
+  const make = (side: 'prev' | 'next', name: string): Control => {
+    const el = button(env.doc, `strata-arrow strata-arrow-${side} ${skin.className}`, name)
+    el.addEventListener('click', () => env.step('arrow', side))
+    const place = side === 'prev' ? arrows.l : arrows.r
+    return {
+      el,
+      layout(level: Level) {
+        applyPlacement(el, placement(place, level, env.gridInset()))
+        el.style.display = arrows.show[level] ? '' : 'none'
+      },
+      update(state: SliderState) {
+        if (!skin.html) return
+        // A skin's HTML shows the slide the arrow leads to (its title, thumbnail...).
+        const { items } = env
+        const at = Math.max(0, items.indexOf(state.index))
+        const to = items[(at + (side === 'prev' ? -1 : 1) + items.length) % items.length]
+        const slide = to === undefined ? undefined : env.ctx.module.slides[to]
+        if (!slide) return
+        const values = {
+          ...skin.values,
+          dir: side === 'prev' ? 'Previous' : 'Next',
+          ...slidePlaceholders(slide, state.count, thumbSource(slide)),
+        }
+        const html = fillHtml(
+          skin.html,
+          values,
+          env.ctx.services.report,
+          'settings.nav.arrows.html',
+        )
+        if (html === undefined) skin.html = ''
+        else setTemplate(el, html)
+      },
+    }
+  }
+  return [make('prev', 'Previous slide'), make('next', 'Next slide')]
+}

@@ -1,0 +1,93 @@
+import type { Level, SliderState } from '@strata/core'
+import { button, el as make, setTemplate } from '../dom'
+import type { Control, NavEnv } from '../env'
+import { applyPlacement, placement } from '../layout/place'
+import { fillHtml, slidePlaceholders } from '../skins/template'
+import { thumbSource } from '../slide-image'
+
+/**
+ * Bullets (buttons with `aria-current` on the current slide) or tabs (a `tablist` whose tabs carry
+ * `aria-selected`): one item per navigable slide, in a row or a column.
+ */
+export function createList(env: NavEnv, kind: 'bullets' | 'tabs'): Control {
+  const data = env.nav[kind]
+  const skin = env.skin(kind)
+  const tabs = kind === 'tabs'
+  const { slides } = env.ctx.module
+  const box = make(env.doc, 'div', `strata-${kind} ${skin.className}`)
+  box.dataset.d = data.d
+  box.style.setProperty('--strata-gap', `${data.g}px`)
+  box.setAttribute('role', tabs ? 'tablist' : 'group')
+  box.setAttribute('aria-label', tabs ? 'Slide tabs' : 'Slide bullets')
+  if (tabs) box.setAttribute('aria-orientation', data.d)
+  let html = skin.html
+  const buttons = env.items.map((index) => {
+    const slide = slides[index]
+    const name = `Slide ${index + 1}${slide?.title ? `: ${slide.title}` : ''}`
+    const b = button(env.doc, `strata-${tabs ? 'tab' : 'bullet'}`, name)
+    b.dataset.index = `${index}`
+    if (tabs) {
+      b.setAttribute('role', 'tab')
+      // The tab's visible text is its name when a template fills it.
+      b.removeAttribute('aria-label')
+      b.style.width = `${'size' in data ? data.size.w : 100}px`
+      b.style.height = `${'size' in data ? data.size.h : 50}px`
+    }
+    if (html && slide) {
+      const values = {
+        ...skin.values,
+        ...slidePlaceholders(slide, slides.length, thumbSource(slide)),
+      }
+      const filled = fillHtml(html, values, env.ctx.services.report, `settings.nav.${kind}.html`)
+      if (filled === undefined) html = ''
+      else setTemplate(b, filled)
+    }
+    if (tabs && !b.textContent?.trim()) b.setAttribute('aria-label', name)
+    b.addEventListener('click', () => env.step(tabs ? 'tab' : 'bullet', index))
+    box.append(b)
+    return b
+  })
+  if (tabs) box.addEventListener('keydown', (e) => tabKeys(e, buttons, data.d === 'vertical'))
+  return {
+    el: box,
+    update({ index }: SliderState) {
+      for (const b of buttons) {
+        const on = b.dataset.index === `${index}`
+        // Roving tabindex (WAI-ARIA tabs pattern): Tab reaches the selected tab only.
+        if (tabs) b.tabIndex = on ? 0 : -1
+        if (tabs) b.setAttribute('aria-selected', `${on}`)
+        else if (on) b.setAttribute('aria-current', 'true')
+        else b.removeAttribute('aria-current')
+      }
+    },
+    layout(level: Level) {
+      applyPlacement(box, placement(data, level, env.gridInset()))
+      box.style.display = data.show[level] ? '' : 'none'
+    },
+  }
+}
+
+/**
+ * Arrow keys along the tablist (Home / End too) move focus to the next tab and select it
+ * (automatic activation); handled here, so the module's own arrow-key navigation stands aside.
+ */
+function tabKeys(e: KeyboardEvent, buttons: readonly HTMLButtonElement[], vertical: boolean): void {
+  const n = buttons.length
+  const i = buttons.indexOf(e.target as HTMLButtonElement)
+  const [back, forward] = vertical ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight']
+  const to =
+    e.key === back
+      ? i - 1
+      : e.key === forward
+        ? i + 1
+        : e.key === 'Home'
+          ? 0
+          : e.key === 'End'
+            ? n - 1
+            : -2
+  if (i < 0 || to === -2 || !n) return
+  e.preventDefault()
+  const tab = buttons[(to + n) % n]
+  tab?.focus()
+  tab?.click()
+}

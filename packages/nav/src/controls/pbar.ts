@@ -1,0 +1,99 @@
+import type { Level } from '@strata/core'
+import { el as make } from '../dom'
+import type { Control, NavEnv } from '../env'
+import { applyPlacement, placement } from '../layout/place'
+import { wedgePolygon } from './wedge'
+
+/** Ring diameter per px of bar thickness: a 5 px ring is 40 px across. */
+const RING_PER_PX = 8
+
+/** The share of the bar to fill: the slide's progress, or (base `all`) the whole show's. */
+export function barShare(
+  base: 'slide' | 'all',
+  position: number,
+  total: number,
+  p: number,
+): number {
+  if (base === 'slide' || total <= 0) return p
+  return (Math.max(0, position) + p) / total
+}
+
+/**
+ * The progress bar (SPEC.md §3 "pbar"): horizontal or vertical (a scaled fill), or a cw / ccw ring
+ * (a clip-path wedge), driven by `slideshow:progress`. Only transform and clip-path change per frame.
+ */
+export function createProgressBar(env: NavEnv): Control {
+  const bar = env.ctx.module.settings.pbar
+  const ring = bar.type === 'cw' || bar.type === 'ccw'
+  const box = make(
+    env.doc,
+    'div',
+    `strata-pbar strata-pbar-${bar.type}${ring ? ' strata-pbar-ring' : ''}`,
+  )
+  box.setAttribute('aria-hidden', 'true')
+  box.style.background = ring ? 'none' : bar.bg
+  const fill = make(env.doc, 'div', 'strata-pbar-fill')
+  box.append(fill)
+  if (ring) {
+    const d = `${bar.size * RING_PER_PX}px`
+    Object.assign(box.style, { width: d, height: d, borderRadius: '50%' })
+    Object.assign(fill.style, { borderWidth: `${bar.size}px`, borderColor: bar.color })
+    // The track: the same ring, whole, in the background colour.
+    box.style.boxShadow = `inset 0 0 0 ${bar.size}px ${bar.bg}`
+  } else {
+    fill.style.background = bar.color
+    Object.assign(
+      box.style,
+      bar.type === 'vertical'
+        ? { width: `${bar.size}px`, height: '100%' }
+        : { height: `${bar.size}px`, width: '100%' },
+    )
+  }
+  // Base `all` with gaps: a mark of `gs` px in `gc` between the slides' segments.
+  if (!ring && bar.base === 'all' && bar.gap && bar.gs > 0) {
+    const n = env.items.length
+    const edge = bar.type === 'vertical' ? 'top' : 'left'
+    for (let i = 1; i < n; i++) {
+      const mark = make(env.doc, 'div', 'strata-pbar-gap')
+      const size =
+        bar.type === 'vertical'
+          ? { height: `${bar.gs}px`, left: '0', right: '0' }
+          : { width: `${bar.gs}px`, top: '0', bottom: '0' }
+      Object.assign(mark.style, size, {
+        position: 'absolute',
+        background: bar.gc,
+        [edge]: `${(i / n) * 100}%`,
+      })
+      box.append(mark)
+    }
+  }
+  const set = (share: number): void => {
+    const s = Math.min(1, Math.max(0, share))
+    if (ring) fill.style.clipPath = wedgePolygon(s, bar.type as 'cw' | 'ccw')
+    else fill.style.transform = bar.type === 'vertical' ? `scaleY(${s})` : `scaleX(${s})`
+    box.dataset.progress = s.toFixed(4)
+  }
+  set(0)
+  const share = (index: number, p: number) =>
+    barShare(bar.base, env.items.indexOf(index), env.items.length, p)
+  const offs = [
+    env.ctx.on('slideshow:progress', ({ index, progress }) => set(share(index, progress))),
+    env.ctx.on('slide:after', ({ index }) => set(share(index, 0))),
+  ]
+  return {
+    el: box,
+    layout(level: Level) {
+      const placed = placement(bar, level, env.gridInset())
+      // A full-length bar spans its axis: only the cross-axis alignment applies.
+      if (!ring && bar.type === 'vertical')
+        Object.assign(placed, { top: '0', bottom: '', transform: '' })
+      if (!ring && bar.type === 'horizontal')
+        Object.assign(placed, { left: '0', right: '', transform: '' })
+      applyPlacement(box, placed)
+      box.style.display = bar.vis[level] ? '' : 'none'
+    },
+    destroy() {
+      for (const off of offs) off()
+    },
+  }
+}

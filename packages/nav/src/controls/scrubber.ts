@@ -1,0 +1,43 @@
+import type { Level, SliderState } from '@strata/core'
+import { el as make } from '../dom'
+import type { Control, NavEnv } from '../env'
+import { applyPlacement, placement } from '../layout/place'
+
+/** SPEC.md §9 "Scrubber: 0.2 s slide change delay". */
+export const SCRUB_DELAY_MS = 200
+
+/**
+ * The scrubber: a range input over the navigable slides; the slide follows 0.2 s after the thumb
+ * stops moving. Its SPEC.md §3 extras (hs, ms, ts, ...) are kept in the data, not drawn yet.
+ */
+export function createScrubber(env: NavEnv): Control {
+  const data = env.nav.scrubber
+  const skin = env.skin('scrubber')
+  const input = make(env.doc, 'input', `strata-scrubber ${skin.className}`)
+  input.type = 'range'
+  input.min = '0'
+  input.max = `${Math.max(0, env.items.length - 1)}`
+  input.step = '1'
+  input.setAttribute('aria-label', 'Slide')
+  let cancel = (): void => {}
+  input.addEventListener('input', () => {
+    cancel()
+    cancel = env.ctx.scheduler.after(SCRUB_DELAY_MS, () => {
+      const index = env.items[Number(input.value)]
+      if (index !== undefined) env.step('scrubber', index)
+    })
+  })
+  return {
+    el: input,
+    update({ index, count }: SliderState) {
+      const at = env.items.indexOf(index)
+      if (at >= 0) input.value = `${at}`
+      input.setAttribute('aria-valuetext', `Slide ${index + 1} of ${count}`)
+    },
+    layout(level: Level) {
+      applyPlacement(input, placement(data, level, env.gridInset()))
+      input.style.display = data.show[level] ? '' : 'none'
+    },
+    destroy: () => cancel(),
+  }
+}

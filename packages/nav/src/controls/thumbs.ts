@@ -1,0 +1,140 @@
+import type { Level, SliderState } from '@strata/core'
+import { button, el as make, setTemplate } from '../dom'
+import type { Control, NavEnv } from '../env'
+import { applyPlacement, placement } from '../layout/place'
+import { fillHtml, slidePlaceholders } from '../skins/template'
+import { slideImage, thumbSource } from '../slide-image'
+import type { NavWrapper } from '../types'
+import { firstVisible, thumbScale, visibleItems } from './thumb-fit'
+
+/** The wrapper's padding, colour and margin (`wr`). */
+export function applyWrapper(box: HTMLElement, wr: NavWrapper): void {
+  Object.assign(box.style, { padding: `${wr.p}px`, background: wr.c, margin: `${wr.m}px` })
+}
+
+/** A stretched wrapper (`wr.s`) spans the module across its row; the items stay centred. */
+export function stretch(box: HTMLElement, wr: NavWrapper, vertical: boolean): void {
+  if (!wr.s) return
+  const across = vertical
+    ? { top: '0', bottom: '0', height: 'auto' }
+    : { left: '0', right: '0', width: 'auto' }
+  Object.assign(box.style, across, { transform: '', justifyContent: 'center' })
+}
+
+/** One thumbnail's content: the image with alt text, falling back to the slide image, then a label. */
+function fillThumb(env: NavEnv, b: HTMLButtonElement, index: number, html: string): string {
+  const slide = env.ctx.module.slides[index]
+  if (!slide) return html
+  const alt = `Slide ${index + 1}${slide.title ? `: ${slide.title}` : ''}`
+  const label = () => {
+    const span = make(env.doc, 'span', 'strata-thumb-label')
+    span.textContent = `${index + 1}`
+    b.setAttribute('aria-label', alt)
+    b.replaceChildren(span)
+  }
+  const src = thumbSource(slide)
+  if (html) {
+    const values = slidePlaceholders(slide, env.ctx.module.slides.length, src)
+    const filled = fillHtml(html, values, env.ctx.services.report, 'settings.nav.thumbs.html')
+    if (filled !== undefined) {
+      setTemplate(b, filled)
+      if (!b.textContent?.trim() && !b.querySelector('img[alt]')) b.setAttribute('aria-label', alt)
+      return html
+    }
+  }
+  if (!src) {
+    label()
+    return ''
+  }
+  const img = make(env.doc, 'img', 'strata-thumb-img')
+  img.alt = alt
+  img.draggable = false
+  // SPEC.md §8: a thumbnail that fails falls back to the slide image (once), then to the label.
+  img.addEventListener('error', () => {
+    const fallback = slideImage(slide)
+    if (fallback && img.getAttribute('src') !== fallback) img.src = fallback
+    else label()
+  })
+  img.src = src
+  b.replaceChildren(img)
+  return ''
+}
+
+/** Thumbnails: `size` each (100×50), capped by `m` and by space, scaled on small screens. */
+export function createThumbs(env: NavEnv): Control & { visible(): number } {
+  const data = env.nav.thumbs
+  const skin = env.skin('thumbs')
+  const { slides } = env.ctx.module
+  const box = make(env.doc, 'div', `strata-thumbs ${skin.className}`)
+  box.setAttribute('role', 'group')
+  box.setAttribute('aria-label', 'Slide thumbnails')
+  box.dataset.d = data.d
+  applyWrapper(box, data.wr)
+  const strip = make(env.doc, 'div', 'strata-thumbs-strip')
+  strip.dataset.d = data.d
+  strip.style.setProperty('--strata-gap', `${data.g}px`)
+  box.append(strip)
+  let html = skin.html
+  const buttons = env.items.map((index) => {
+    const slide = slides[index]
+    if (slide && !slide.thumb) {
+      const has = slideImage(slide)
+      env.ctx.services.report(
+        `slides.${slide.id}.slide.thumb`,
+        has
+          ? 'no thumbnail; using the slide image'
+          : 'no thumbnail or slide image; showing the slide number',
+      )
+    }
+    const b = button(env.doc, 'strata-thumb', '')
+    b.removeAttribute('aria-label')
+    b.dataset.index = `${index}`
+    html = fillThumb(env, b, index, html)
+    b.addEventListener('click', () => env.step('thumb', index))
+    strip.append(b)
+    return b
+  })
+  const vertical = data.d === 'vertical'
+  let shown = 0
+  let item = 0
+  let current = 0
+  const scroll = () => {
+    const pos = Math.max(0, env.items.indexOf(current))
+    const first = firstVisible(pos, shown, buttons.length)
+    const offset = -first * (item + data.g)
+    strip.style.transform = vertical ? `translateY(${offset}px)` : `translateX(${offset}px)`
+    buttons.forEach((b, i) => {
+      const out = i < first || i >= first + shown
+      b.toggleAttribute('inert', out)
+      b.dataset.visible = `${!out}`
+    })
+  }
+  return {
+    el: box,
+    visible: () => shown,
+    update(state: SliderState) {
+      current = state.index
+      for (const b of buttons) {
+        if (b.dataset.index === `${current}`) b.setAttribute('aria-current', 'true')
+        else b.removeAttribute('aria-current')
+      }
+      scroll()
+    },
+    layout(level: Level, width: number, height: number) {
+      const scale = thumbScale(width)
+      const w = Math.round(data.size.w * scale)
+      const h = Math.round(data.size.h * scale)
+      item = vertical ? h : w
+      const pad = 2 * (data.wr.p + data.wr.m)
+      const space = (vertical ? height : width) - pad
+      shown = visibleItems({ count: buttons.length, max: data.m, space, item, gap: data.g })
+      for (const b of buttons) Object.assign(b.style, { width: `${w}px`, height: `${h}px` })
+      const run = shown * item + Math.max(0, shown - 1) * data.g + 2 * data.wr.p
+      Object.assign(box.style, vertical ? { height: `${run}px` } : { width: `${run}px` })
+      applyPlacement(box, placement(data, level, env.gridInset()))
+      stretch(box, data.wr, vertical)
+      box.style.display = data.show[level] ? '' : 'none'
+      scroll()
+    },
+  }
+}

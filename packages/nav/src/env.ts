@@ -1,0 +1,31 @@
+import type { GoToTarget, Level, PluginContext, SliderState } from '@strata/core'
+import type { NavKindName, NavOptions, NavVia } from './options'
+import type { ResolvedSkin } from './skins/resolve'
+import type { NavSettings } from './types'
+
+/** What every control and input gets from the plugin. */
+export interface NavEnv {
+  ctx: PluginContext
+  doc: Document
+  nav: NavSettings
+  options: Required<NavOptions>
+  /** Asks for a slide on the visitor's behalf (pauses the slideshow, SPEC.md §4). */
+  step(via: NavVia, target: GoToTarget, swipe?: boolean): void
+  /** The kind's skin (resolved once). */
+  skin(kind: NavKindName): ResolvedSkin
+  /** Slides that get a bullet, tab or thumb: all but those hidden from navigation (`hfn`). */
+  items: readonly number[]
+  /** How far the layer grid sits in from the module's sides now, px (for `a: 'grid'`). */
+  gridInset(): number
+}
+
+/** A drawn control: its element, and what it does when the slide or the layout changes. */
+export interface Control {
+  el: HTMLElement
+  /** The current slide changed (also called once after creation). */
+  update?(state: SliderState): void
+  /** The device level or size changed (also called once after creation). */
+  layout?(level: Level, width: number, height: number): void
+  /** Releases what `el.remove()` does not (listeners on other targets, jobs). */
+  destroy?(): void
+}

@@ -1,0 +1,74 @@
+import type { NavEnv } from '../env'
+import { dragStarted, dragStep } from './thresholds'
+
+/**
+ * Swipe and drag through pointer events (touch, pen; mouse too when `swipe.desk`): a step counts
+ * when the drag lasts over 130 ms and moves over 10% of the slide (SPEC.md §9), after the `t` px
+ * tolerance. `touch-action` leaves the cross axis to the browser, so a horizontal slider never
+ * blocks vertical page scrolling. Returns the cleanup.
+ */
+export function bindSwipe(env: NavEnv, surface: HTMLElement): () => void {
+  const { swipe } = env.nav
+  const vertical = env.options.vertical
+  const now = env.ctx.scheduler.now
+  const abort = new AbortController()
+  const opts = { signal: abort.signal }
+  const touchAction = surface.style.touchAction
+  surface.style.touchAction = vertical ? 'pan-x' : 'pan-y'
+  let start: { id: number; x: number; y: number; t: number; dragging: boolean } | undefined
+  let justDragged = false
+
+  surface.addEventListener(
+    'pointerdown',
+    (e) => {
+      if (e.button !== 0 || (e.pointerType === 'mouse' && !swipe.desk)) return
+      if (e.target instanceof Element && e.target.closest('.strata-nav')) return
+      start = { id: e.pointerId, x: e.clientX, y: e.clientY, t: now(), dragging: false }
+    },
+    opts,
+  )
+  surface.addEventListener(
+    'pointermove',
+    (e) => {
+      if (!start || e.pointerId !== start.id || start.dragging) return
+      if (!dragStarted(e.clientX - start.x, e.clientY - start.y, swipe.t, vertical)) return
+      start.dragging = true
+      // Capture keeps the drag ours when the pointer leaves the module.
+      if (surface.hasPointerCapture && !surface.hasPointerCapture(e.pointerId))
+        surface.setPointerCapture?.(e.pointerId)
+    },
+    opts,
+  )
+  const end = (e: PointerEvent, cancelled: boolean) => {
+    if (!start || e.pointerId !== start.id) return
+    const { x, y, t, dragging } = start
+    start = undefined
+    if (!dragging || cancelled) return
+    justDragged = true
+    const { width, height } = env.ctx.state
+    const dir = dragStep({
+      dx: e.clientX - x,
+      dy: e.clientY - y,
+      ms: now() - t,
+      size: vertical ? height : width,
+      vertical,
+    })
+    if (dir) env.step('swipe', dir > 0 ? 'next' : 'prev', true)
+  }
+  surface.addEventListener('pointerup', (e) => end(e, false), opts)
+  surface.addEventListener('pointercancel', (e) => end(e, true), opts)
+  // A drag is not a click on what lies under it (a layer link), nor an image drag.
+  surface.addEventListener(
+    'click',
+    (e) => {
+      if (justDragged) e.preventDefault()
+      justDragged = false
+    },
+    { ...opts, capture: true },
+  )
+  surface.addEventListener('dragstart', (e) => e.preventDefault(), opts)
+  return () => {
+    abort.abort()
+    surface.style.touchAction = touchAction
+  }
+}

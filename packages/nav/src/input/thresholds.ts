@@ -1,0 +1,67 @@
+/** SPEC.md §9 "Keyboard navigation throttled to one step per 500 ms". */
+export const KEY_STEP_MS = 500
+/** SPEC.md §9 "A drag must last over 130 ms and move over 10% of slide width to count as a step". */
+export const DRAG_MIN_MS = 130
+export const DRAG_MIN_SHARE = 0.1
+/** SPEC.md §9 "Wheel deltas over 300 are divided by 10. Firefox wheel values are multiplied by 10". */
+export const WHEEL_BIG = 300
+
+export interface Drag {
+  /** Movement along x and y, px (end minus start). */
+  dx: number
+  dy: number
+  /** How long the pointer was down, ms. */
+  ms: number
+  /** The slide's width (or height on vertical sliders), px. */
+  size: number
+  /** The slider moves vertically. @default false */
+  vertical?: boolean
+}
+
+/**
+ * The step a finished drag asks for: +1 (next), -1 (previous) or 0 (not a step). Dragging toward
+ * the start (left / up) brings the next slide, as a finger pushes the track.
+ */
+export function dragStep({ dx, dy, ms, size, vertical = false }: Drag): 1 | -1 | 0 {
+  const along = vertical ? dy : dx
+  if (ms <= DRAG_MIN_MS || Math.abs(along) <= size * DRAG_MIN_SHARE) return 0
+  return along < 0 ? 1 : -1
+}
+
+/**
+ * Whether a pointer that moved (dx, dy) has started a drag along the slider's axis: past the
+ * tolerance (SPEC.md §9 "Swipe tolerance 5 px") and more along the axis than across it, so a
+ * vertical page scroll on a horizontal slider is left to the browser.
+ */
+export function dragStarted(dx: number, dy: number, tolerance: number, vertical = false): boolean {
+  const [along, across] = vertical ? [dy, dx] : [dx, dy]
+  return Math.abs(along) > tolerance && Math.abs(along) >= Math.abs(across)
+}
+
+export interface WheelLike {
+  deltaX: number
+  deltaY: number
+}
+
+/** A wheel event's delta on its main axis, normalised (Firefox ×10, then over 300 ÷10). */
+export function wheelDelta({ deltaX, deltaY }: WheelLike, firefox: boolean): number {
+  let d = Math.abs(deltaY) >= Math.abs(deltaX) ? deltaY : deltaX
+  if (firefox) d *= 10
+  if (Math.abs(d) > WHEEL_BIG) d /= 10
+  return d
+}
+
+/** A gate that opens at most once per `ms` (throttle and cooldown): `pass()` says if it opened. */
+export function createGate(now: () => number, ms: () => number) {
+  let last = Number.NEGATIVE_INFINITY
+  return {
+    pass(): boolean {
+      const t = now()
+      if (t - last < ms()) return false
+      last = t
+      return true
+    },
+    /** Still closed from the last pass. */
+    closed: (): boolean => now() - last < ms(),
+  }
+}

@@ -1,0 +1,31 @@
+import type { NavEnv } from '../env'
+import { createGate, wheelDelta } from './thresholds'
+
+/**
+ * Mouse wheel steps the slides with a cooldown (`wheel.cd`, 1500 ms): deltas are normalised
+ * (SPEC.md §9). At the first and last slide, without `wheelLoop`, the page scrolls on instead.
+ * Returns the cleanup.
+ */
+export function bindWheel(env: NavEnv): () => void {
+  const { root } = env.ctx
+  const firefox = /firefox/i.test(root.ownerDocument.defaultView?.navigator.userAgent ?? '')
+  const gate = createGate(env.ctx.scheduler.now, () => env.nav.wheel.cd)
+  const abort = new AbortController()
+  root.addEventListener(
+    'wheel',
+    (e) => {
+      const d = wheelDelta(e, firefox)
+      if (!d) return
+      const forward = d > 0
+      const { items } = env
+      const at = items.indexOf(env.ctx.state.index)
+      const atEnd = forward ? at === items.length - 1 : at === 0
+      if (atEnd && !env.options.wheelLoop && !gate.closed()) return
+      // While cooling down the module keeps the wheel, so one flick is one step, not a page jump.
+      e.preventDefault()
+      if (gate.pass()) env.step('wheel', forward ? 'next' : 'prev')
+    },
+    { signal: abort.signal, passive: false },
+  )
+  return () => abort.abort()
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { gridInset, placeAt, placement } from './place'
+
+describe('placement', () => {
+  it('aligns to an edge with the x / y offset from it', () => {
+    expect(placeAt('left', 'top', 30, '10')).toMatchObject({ left: '30px', top: '10px' })
+    expect(placeAt('right', 'bottom', 30, 20)).toMatchObject({ right: '30px', bottom: '20px' })
+  })
+
+  it('centres with the offsets shifting from the centre', () => {
+    const p = placeAt('center', 'middle', 0, '5%')
+    expect(p).toMatchObject({ left: '50%', top: '50%' })
+    expect(p.transform).toBe('translateX(calc(-50% + 0px)) translateY(calc(-50% + 5%))')
+  })
+})
+
+describe('grid placement', () => {
+  const at = <T>(v: T) => [v, v, v, v, v] as const
+  const p = { h: at('left' as const), v: at('top' as const), x: at(20), y: at(10) }
+
+  it("placed on the grid ('grid'), edges count from the grid's edge", () => {
+    expect(gridInset(1600, 1240, 1)).toBe(180)
+    expect(gridInset(900, 1240, 900 / 1240)).toBe(0)
+    expect(placement({ ...p, a: 'grid' }, 0, 180).left).toBe('calc(180px + 20px)')
+    expect(placement({ ...p, a: 'slider' }, 0, 180).left).toBe('20px')
+  })
+})

@@ -1,0 +1,122 @@
+import type { Plugin } from '@strata/core'
+import { createArrows } from './controls/arrows'
+import { autoHide } from './controls/auto-hide-kinds'
+import { createList } from './controls/list'
+import { createProgressBar } from './controls/pbar'
+import { createPlayButton } from './controls/play'
+import { createScrubber } from './controls/scrubber'
+import { applyWrapper, createThumbs, stretch } from './controls/thumbs'
+import { el } from './dom'
+import type { Control, NavEnv } from './env'
+import { bindKeyboard } from './input/keyboard'
+import { bindSwipe } from './input/swipe'
+import { bindWheel } from './input/wheel'
+import { gridInset } from './layout/place'
+import { navPart } from './normalise'
+import type { NavApi, NavKindName, NavOptions } from './options'
+import { BASE_CSS } from './skins/base-css'
+import { type ResolvedSkin, resolveSkin } from './skins/resolve'
+
+/**
+ * Navigation for a Strata module: arrows, bullets, tabs, thumbnails, scrubber, progress bar,
+ * a pause/play button, keyboard, swipe and wheel, as `settings.nav` / `settings.pbar` ask.
+ */
+export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi> {
+  return {
+    name: 'nav',
+    options,
+    normalise: navPart,
+    setup(ctx) {
+      const { settings, slides } = ctx.module
+      const nav = settings.nav
+      const doc = ctx.root.ownerDocument
+      const stage = ctx.root.querySelector<HTMLElement>(':scope>.strata-stage') ?? ctx.root
+      const skins = new Map<NavKindName, ResolvedSkin>()
+      const env: NavEnv = {
+        ctx,
+        doc,
+        nav,
+        options: { skins: {}, playButton: true, wheelLoop: false, vertical: false, ...options },
+        items: slides.flatMap((s, i) => (s.slideshow.hfn ? [] : [i])),
+        gridInset: () => {
+          const { width, level, scale } = ctx.state
+          return gridInset(width, settings.size.width[level], scale)
+        },
+        step(via, target, swipe) {
+          ctx.emit('nav:step', { via, target })
+          ctx.goTo(target, { user: true, swipe })
+        },
+        skin(kind) {
+          let skin = skins.get(kind)
+          if (!skin) {
+            skin = resolveSkin(kind, nav[kind], env.options.skins, ctx.services.report)
+            skins.set(kind, skin)
+          }
+          return skin
+        },
+      }
+      const layer = el(doc, 'div', 'strata-nav')
+      const style = el(doc, 'style', 'strata-nav-style')
+      const controls: Control[] = []
+      const named = new Map<string, HTMLElement>()
+      const add = (name: string, ...list: Control[]) => {
+        controls.push(...list)
+        if (list[0]) named.set(name, list[0].el)
+      }
+      if (nav.arrows.set) add('arrows', ...createArrows(env))
+      if (nav.bullets.set) add('bullets', createList(env, 'bullets'))
+      if (nav.tabs.set) {
+        const tabs = createList(env, 'tabs')
+        applyWrapper(tabs.el, nav.tabs.wr)
+        const { layout } = tabs
+        // Tabs sit in a wrapper like thumbnails: stretch it after each placement.
+        tabs.layout = (...args) => {
+          layout?.(...args)
+          stretch(tabs.el, nav.tabs.wr, nav.tabs.d === 'vertical')
+        }
+        add('tabs', tabs)
+      }
+      const thumbs = nav.thumbs.set ? createThumbs(env) : undefined
+      if (thumbs) add('thumbs', thumbs)
+      if (nav.scrubber.set) add('scrubber', createScrubber(env))
+      if (settings.pbar.set) add('pbar', createProgressBar(env))
+      if (env.options.playButton && settings.slideshow.auto && env.items.length > 1)
+        add('play', createPlayButton(env))
+
+      style.textContent = [BASE_CSS, ...[...skins.values()].map((s) => s.css)].join('\n')
+      layer.append(style, ...controls.map((c) => c.el))
+      stage.append(layer)
+
+      const update = () => {
+        const state = ctx.state
+        layer.toggleAttribute('data-reduced-motion', state.reducedMotion)
+        if (state.index >= 0) for (const c of controls) c.update?.(state)
+      }
+      const layout = () => {
+        const { level, width, height } = ctx.state
+        for (const c of controls) c.layout?.(level, width, height)
+      }
+      layout()
+      update()
+      const cleanups = [
+        ...autoHide(env, controls, named),
+        ctx.on('state:change', update),
+        ctx.on('layout:change', layout),
+        nav.keyboard.set ? bindKeyboard(env) : undefined,
+        nav.swipe.use ? bindSwipe(env, stage) : undefined,
+        nav.wheel.use ? bindWheel(env) : undefined,
+      ]
+      return {
+        api: {
+          element: (kind) => named.get(kind),
+          visibleThumbs: () => thumbs?.visible() ?? 0,
+        },
+        destroy() {
+          for (const off of cleanups) off?.()
+          for (const c of controls) c.destroy?.()
+          layer.remove()
+        },
+      }
+    },
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * Structural CSS every skin builds on: the overlay, the controls' boxes, visible focus, and no
+ * transitions under reduced motion. Scoped to `.strata-nav`, inserted in the module.
+ */
+export const BASE_CSS = `.strata-nav{position:absolute;inset:0;pointer-events:none;z-index:20}
+.strata-nav>*{position:absolute;pointer-events:auto;box-sizing:border-box;transition:opacity .3s}
+.strata-nav>[data-nav-hidden]{opacity:0;pointer-events:none}
+.strata-nav button{font:inherit;cursor:pointer;padding:0;margin:0;border:0;background:none;color:inherit}
+.strata-nav button:focus-visible,.strata-nav input:focus-visible{outline:3px solid #ffbf47;outline-offset:2px}
+.strata-arrow{display:flex;align-items:center;justify-content:center}
+.strata-arrow::before{content:"";width:30%;height:30%;border:solid currentColor;border-width:0 0 3px 3px;box-sizing:border-box}
+.strata-arrow-prev::before{transform:translateX(15%) rotate(45deg)}
+.strata-arrow-next::before{transform:translateX(-15%) rotate(-135deg)}
+.strata-bullets,.strata-tabs{display:flex;gap:var(--strata-gap,5px)}
+.strata-nav [data-d="vertical"]{flex-direction:column}
+.strata-tab{display:flex;flex-direction:column;justify-content:center;text-align:left;overflow:hidden;padding:4px 8px!important}
+.strata-tab-title{font-weight:700;font-size:14px}.strata-tab-desc{font-size:12px;opacity:.85}
+.strata-thumbs{overflow:hidden;overflow:clip}
+.strata-thumbs-strip{display:flex;gap:var(--strata-gap,5px);transition:transform .3s}
+.strata-thumb{flex:none;overflow:hidden;position:relative}
+.strata-thumb img{display:block;width:100%;height:100%;object-fit:cover}
+.strata-thumb-label{display:flex;width:100%;height:100%;align-items:center;justify-content:center;background:#333;color:#fff;font-size:12px}
+.strata-pbar{overflow:hidden}
+.strata-pbar-fill{position:absolute;inset:0;transform-origin:0 0}
+.strata-pbar-ring .strata-pbar-fill{border-radius:50%;border-style:solid;background:none!important}
+.strata-play{width:36px;height:36px;border-radius:50%!important;background:rgba(0,0,0,.55)!important;color:#fff!important;display:flex;align-items:center;justify-content:center}
+.strata-play::before{content:"";box-sizing:border-box;width:12px;height:14px;border-style:solid;border-color:currentColor;border-width:0 4px}
+.strata-play[data-playing="false"]::before{width:0;height:0;border-color:transparent currentColor;border-width:7px 0 7px 12px;border-color:transparent transparent transparent currentColor}
+.strata-scrubber{width:40%}
+.strata-sr-only{position:absolute!important;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
+@media (prefers-reduced-motion:reduce){.strata-nav,.strata-nav *{transition:none!important;animation:none!important}}
+.strata-nav[data-reduced-motion] *{transition:none!important}`

@@ -1,0 +1,97 @@
+import type { RawRecord, RawValue, Reporter, SlideModel } from '@strata/core'
+import { isRec } from '@strata/core'
+
+const CSS_MARK = /##([\w-]+)##/g
+const HTML_MARK = /\{\{\s*([\w-]+)\s*\}\}/g
+
+/** A placeholder value as authored: a scalar, or `{ v | value | string | orig }` (colours). */
+export function placeholderValue(v: RawValue): string | undefined {
+  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v)
+  if (isRec(v)) {
+    for (const k of ['v', 'value', 'string', 'orig']) {
+      const inner = v[k]
+      if (typeof inner === 'string' || typeof inner === 'number') return String(inner)
+    }
+  }
+  return undefined
+}
+
+/** Placeholder values: the skin's own, then `def`, then the site owner's `cst` on top. */
+export function placeholderValues(...layers: readonly RawRecord[]): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const layer of layers) {
+    for (const [k, v] of Object.entries(layer)) {
+      const value = placeholderValue(v)
+      // `;` `{` `}` `<` would let a value break out of its declaration or the style element.
+      if (value !== undefined && !/[;{}<]/.test(value)) out[k] = value
+    }
+  }
+  return out
+}
+
+/**
+ * Fills a skin's CSS template: `##name##` becomes its value. Returns undefined when the template
+ * is broken (a stray `##`, unbalanced braces, or markup), after reporting at `path`; a placeholder
+ * with no value is reported and left empty.
+ */
+export function fillCss(
+  css: string,
+  values: Readonly<Record<string, string>>,
+  report: Reporter,
+  path: string,
+): string | undefined {
+  const rest = css.replace(CSS_MARK, '')
+  const opens = (css.match(/\{/g) ?? []).length
+  if (rest.includes('##') || opens !== (css.match(/\}/g) ?? []).length || /<\/?style/i.test(css)) {
+    report(
+      path,
+      'is not a valid CSS template (stray ## or unbalanced braces); using the default skin',
+    )
+    return undefined
+  }
+  const missing = new Set<string>()
+  const out = css.replace(CSS_MARK, (_, name: string) => {
+    const value = values[name]
+    if (value === undefined) missing.add(name)
+    return value ?? ''
+  })
+  for (const name of missing) report(path, `has no value for ##${name}##; left empty`)
+  return out
+}
+
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The slide placeholders of HTML templates: title, description, param1..10, thumb, index, count. */
+export function slidePlaceholders(slide: SlideModel, count: number, thumb: string) {
+  const out: Record<string, string> = {
+    title: slide.title,
+    description: slide.description,
+    thumb,
+    index: String(slide.index + 1),
+    count: String(count),
+  }
+  slide.params.forEach((p, i) => {
+    out[`param${i + 1}`] = p.v
+  })
+  return out
+}
+
+/**
+ * Fills a skin's HTML template: `{{name}}` (slide placeholders) and `##name##` (skin values) become
+ * their values, escaped. Returns undefined when the template is broken (a stray `{{` or `##`).
+ * Unknown names are left empty (a slide may simply lack param 7).
+ */
+export function fillHtml(
+  html: string,
+  values: Readonly<Record<string, string>>,
+  report: Reporter,
+  path: string,
+): string | undefined {
+  const rest = html.replace(HTML_MARK, '').replace(CSS_MARK, '')
+  if (rest.includes('{{') || rest.includes('}}') || rest.includes('##')) {
+    report(path, 'is not a valid HTML template (stray {{ or ##); using the default markup')
+    return undefined
+  }
+  const fill = (_: string, name: string) => escapeHtml(values[name] ?? '')
+  return html.replace(HTML_MARK, fill).replace(CSS_MARK, fill)
+}

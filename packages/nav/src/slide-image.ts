@@ -1,0 +1,28 @@
+import { isRec, type RawValue, type SlideModel } from '@strata/core'
+
+const src = (v: RawValue): string =>
+  typeof v === 'string' ? v : isRec(v) && typeof v.src === 'string' ? v.src : ''
+
+/**
+ * The slide's background image (its `slidebg` layer's `bg.image`, or the slide's own `bg.image`):
+ * what a thumbnail falls back to (SPEC.md §8 "Nav thumbnail error falls back to the slide image").
+ */
+export function slideImage(slide: SlideModel): string {
+  const layers = slide.rawLayers
+  const list: RawValue[] = Array.isArray(layers)
+    ? layers
+    : isRec(layers)
+      ? Object.values(layers)
+      : []
+  for (const layer of list) {
+    if (!isRec(layer) || layer.subtype !== 'slidebg') continue
+    const image =
+      (isRec(layer.bg) && src(layer.bg.image)) || (isRec(layer.content) && src(layer.content.src))
+    if (image) return image
+  }
+  const bg = slide.raw.bg
+  return isRec(bg) ? src(bg.image) : ''
+}
+
+/** The image a slide's thumbnail shows first: its thumb, else its background image. */
+export const thumbSource = (slide: SlideModel): string => slide.thumb || slideImage(slide)

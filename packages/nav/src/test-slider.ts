@@ -1,0 +1,56 @@
+import { createSlider, type RawRecord } from '@strata/core'
+import { createFakeScheduler } from '@strata/core/testing'
+import { vi } from 'vitest'
+import { nav } from './plugin'
+
+/** A module in DATA-FORMAT.md's shape with `count` slides and the given nav / pbar settings. */
+export function navModule(count: number, settings: RawRecord = {}): RawRecord {
+  const slides: RawRecord = {}
+  for (let i = 1; i <= count; i++) {
+    slides[String(i)] = {
+      id: i,
+      slide: { title: `Slide ${i}`, order: i, description: `About ${i}`, thumb: `t${i}.jpg` },
+      layers: {},
+    }
+  }
+  return { id: 'nav', settings: { title: 'Nav', alias: 'nav', ...settings }, slides }
+}
+
+/** happy-dom's IntersectionObserver never reports: this one says "in view" on observe. */
+class InView {
+  constructor(private readonly cb: (e: { isIntersecting: boolean; target: Element }[]) => void) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.cb([{ isIntersecting: true, target }]))
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** A slider with the nav plugin on a fake clock, in a document-attached root. */
+export async function mountNav(module: RawRecord, options: Parameters<typeof nav>[0] = {}) {
+  vi.stubGlobal('IntersectionObserver', InView)
+  // happy-dom lays nothing out: core's zero-width warning is expected here.
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const root = document.createElement('div')
+  document.body.append(root)
+  const scheduler = createFakeScheduler()
+  const slider = createSlider(root, { module, plugins: [nav(options)], scheduler })
+  await slider.ready
+  await settle()
+  const step = async (ms = 16) => {
+    scheduler.tick(ms)
+    await settle()
+  }
+  const done = () => {
+    slider.destroy()
+    root.remove()
+    vi.unstubAllGlobals()
+  }
+  return { root, slider, scheduler, step, done }
+}
