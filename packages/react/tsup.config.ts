@@ -6,5 +6,7 @@ export default defineConfig({
   dts: true,
   clean: true,
   target: 'es2022',
-  treeshake: true,
+  // esbuild keeps the entry's 'use client' directive on the first line; rollup's tree-shaking
+  // pass would drop it (React Server Components need it), so that pass stays off.
+  treeshake: false,
 })

@@ -1,2 +1,9 @@
-/** The package's name; its features arrive with its issue (see README.md). */
-export const packageName = '@strata/react'
+'use client'
+// Public entry of @strata/react: the directive keeps it a client module in React Server Components.
+
+export type { SliderProviderOptions } from './context'
+export { useSlider, useSliderEvent, useSliderState } from './hooks'
+export { SliderProvider, type SliderProviderProps } from './provider'
+export { buildShell, type SliderShell } from './shell'
+export { Slider, type SliderProps, type SliderRootProps } from './slider'
+export { EMPTY_STATE } from './store'

@@ -1,0 +1,78 @@
+import { buildClient, renderPage } from '../ssr/page'
+import { type StaticServer, serveSsr } from '../ssr/server'
+import { expect, test } from './fixtures'
+
+const SCREENSHOT = new URL('./__screenshots__/react-ssr-nojs.png', import.meta.url).pathname
+/** How long the server holds the script back, so the page can be looked at before it runs. */
+const SCRIPT_DELAY = 800
+
+let server: StaticServer
+test.beforeAll(async () => {
+  // renderToString runs here, in the Node test process; the browser gets plain HTML.
+  server = await serveSsr(renderPage(), buildClient(), { scriptDelay: SCRIPT_DELAY })
+})
+test.afterAll(async () => {
+  await server?.close()
+})
+
+test('without JavaScript the server markup shows the first slide in its sized box', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+  })
+  const page = await context.newPage()
+  await page.goto(server.url)
+  const root = page.locator('#ssr-hero')
+  await expect(root).toHaveClass(/strata-module/)
+  await expect(root).toHaveAttribute('aria-label', 'Server-rendered hero')
+  const slide = root.locator('.strata-stage > .strata-slides > .strata-slide[data-index="0"]')
+  await expect(slide).toBeVisible()
+  await expect(slide.locator('h2')).toHaveText('Slide 1')
+  await expect(slide).toContainText('Rendered on the server: no script needed to see it.')
+  await expect(slide.locator('img')).toHaveJSProperty('complete', true)
+  // 1280 px wide at the 1600x500 grid: the box CSS alone makes it 400 px tall.
+  expect((await root.boundingBox())?.height).toBe(400)
+  await page.screenshot({ path: SCREENSHOT })
+  await context.close()
+})
+
+test('hydration gives no warning, keeps the server slide and shifts no layout (CLS 0)', async ({
+  page,
+  consoleErrors,
+}) => {
+  const messages: string[] = []
+  page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`))
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number }
+    w.__cls = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEntry[] & { value: number }[])
+        w.__cls += (entry as unknown as { value: number }).value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // 'commit': the load event would wait for the held-back script.
+  await page.goto(server.url, { waitUntil: 'commit' })
+  const root = page.locator('#ssr-hero')
+  // Before the script arrives: the first slide is there, not yet taken over by the slider.
+  await expect(root.locator('.strata-ssr-title')).toHaveText('Slide 1')
+  await expect(root.locator('.strata-slide[aria-current]')).toHaveCount(0)
+  const serverBox = await root.boundingBox()
+  // After: core adopts the server slide (one slide 0, current) and draws its own content.
+  const current = root.locator('.strata-slide[aria-current="true"]')
+  await expect(current).toHaveAttribute('data-index', '0', { timeout: 10_000 })
+  await expect(current.locator('.demo-slide-title')).toHaveText('Slide 1')
+  await expect(root.locator('.strata-slide[data-index="0"]')).toHaveCount(1)
+  await expect(root.locator('.strata-ssr')).toHaveCount(0)
+  expect(await root.boundingBox()).toEqual(serverBox)
+  await page.waitForTimeout(300)
+  // A CLS of 0 means something only where the browser reports layout shifts at all.
+  expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes)).toContain(
+    'layout-shift',
+  )
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls)
+  expect(cls).toBe(0)
+  expect(messages.filter((m) => /hydrat|did not match|mismatch/i.test(m))).toEqual([])
+  expect(consoleErrors).toEqual([])
+})

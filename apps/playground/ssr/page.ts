@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { renderToString } from 'react-dom/server'
+import { ssrApp } from './app'
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+/**
+ * The page as a server sends it: renderToString of the app, then the client script. The plugins
+ * only act in the browser, so the server renders with none (the markup does not depend on them).
+ */
+export function renderPage(): string {
+  const app = renderToString(ssrApp([]))
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>SSR hero</title>
+<style>body{margin:0;font-family:system-ui,sans-serif}.strata-ssr-title,.demo-slide-title{color:#fff;margin:0}.strata-ssr-text{color:#f1faee}p.after{padding:1em}</style>
+</head><body><div id="app">${app}</div><p class="after">Content below the module must not move.</p>
+<script type="module" src="/client.js"></script></body></html>`
+}
+
+/**
+ * The hydrating client, bundled by esbuild (from node_modules) in development mode so React
+ * reports every hydration mismatch.
+ */
+export function buildClient(): string {
+  const out = join(tmpdir(), `strata-ssr-client-${process.pid}.js`)
+  execFileSync(here('../node_modules/.bin/esbuild'), [
+    here('./client.ts'),
+    '--bundle',
+    '--format=esm',
+    '--log-level=warning',
+    '--define:process.env.NODE_ENV="development"',
+    `--outfile=${out}`,
+  ])
+  const code = readFileSync(out, 'utf8')
+  rmSync(out)
+  return code
+}

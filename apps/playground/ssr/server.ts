@@ -1,0 +1,43 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface StaticServer {
+  url: string
+  close(): Promise<void>
+}
+
+/**
+ * A tiny 127.0.0.1 server for the SSR test: the page at `/`, the client at `/client.js`. The
+ * script can be held back `scriptDelay` ms to look at the page before it runs.
+ */
+export async function serveSsr(
+  page: string,
+  client: string,
+  { scriptDelay = 0 } = {},
+): Promise<StaticServer> {
+  const server = createServer((req, res) => {
+    if (req.url === '/client.js') {
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'text/javascript' })
+        res.end(client)
+      }, scriptDelay)
+      return
+    }
+    if (req.url === '/' || req.url?.startsWith('/?')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.end(page)
+      return
+    }
+    res.writeHead(404).end()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}

@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, type Options } from 'tsup'
+import { describe, expect, it } from 'vitest'
+import config from '../tsup.config'
+
+const DIRECTIVE = /^['"]use client['"];?$/
+const firstLine = (path: string) => readFileSync(path, 'utf8').split('\n')[0]?.trim()
+
+describe("the 'use client' entry", () => {
+  it('the source entry starts with the directive', () => {
+    expect(firstLine(fileURLToPath(new URL('./index.ts', import.meta.url)))).toMatch(DIRECTIVE)
+  })
+
+  it("the package's build config keeps the directive on the built entry's first line", async () => {
+    const out = mkdtempSync(join(tmpdir(), 'strata-react-'))
+    try {
+      const options = config as Options
+      await build({
+        ...options,
+        entry: [fileURLToPath(new URL('./index.ts', import.meta.url))],
+        outDir: out,
+        dts: false,
+        silent: true,
+        config: false,
+      })
+      expect(firstLine(join(out, 'index.js'))).toMatch(DIRECTIVE)
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  }, 30_000)
+})

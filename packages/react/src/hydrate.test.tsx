@@ -1,0 +1,52 @@
+import { act } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Slider } from './slider'
+import { installBrowserStubs, settle, testModule } from './test-support/browser'
+
+let restore: () => void
+beforeEach(() => {
+  restore = installBrowserStubs()
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  restore()
+  vi.restoreAllMocks()
+})
+
+const module = testModule('ssr', 3)
+const plugins = [] as const
+const App = () => <Slider module={module} plugins={plugins} id="hero" />
+
+describe('server render and hydration', () => {
+  it('renderToString gives the box CSS, the labelled root and the first slide, with no script', () => {
+    const html = renderToString(<App />)
+    expect(html).toContain('<style>.strata-box-')
+    expect(html).toMatch(/class="strata-module strata-box-[\w-]+"/)
+    expect(html).toContain('aria-label="ssr"')
+    expect(html).toContain('<h2 class="strata-ssr-title">ssr 1</h2>')
+    expect(html).toContain('<p class="strata-ssr-text">Text 1</p>')
+  })
+
+  it('hydrates with no mismatch warning; core adopts the server slide instead of adding one', async () => {
+    const error = vi.spyOn(console, 'error')
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<App />)
+    document.body.append(container)
+    const serverSlide = container.querySelector('.strata-slide')
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => {
+      root = hydrateRoot(container, <App />, { onRecoverableError: (e) => console.error(e) })
+      await settle()
+    })
+    expect(error).not.toHaveBeenCalled()
+    const current = container.querySelector('.strata-slide[aria-current="true"]')
+    expect(current).toBe(serverSlide)
+    expect(container.querySelectorAll('.strata-slide[data-index="0"]')).toHaveLength(1)
+    // The static copy goes once the slider builds the slide itself.
+    expect(container.querySelector('.strata-ssr')).toBeNull()
+    act(() => root?.unmount())
+    container.remove()
+  })
+})

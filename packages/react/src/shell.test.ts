@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { plainText } from './first-slide'
+import { buildShell } from './shell'
+import { testModule } from './test-support/browser'
+
+const withLayers = (layers: Record<string, unknown>, settings: Record<string, unknown> = {}) => ({
+  id: 'm',
+  settings: { title: 'Shop', ...settings },
+  slides: {
+    '7': { id: 7, slide: { title: 'First & best', order: 1 }, layers },
+    '8': { id: 8, slide: { title: 'Second', order: 2 }, layers: [] },
+  },
+})
+
+describe('buildShell (server markup)', () => {
+  it('sizes the box for every breakpoint from the module size data', () => {
+    const shell = buildShell(testModule('s'), '.box')
+    expect(shell?.css).toContain('.box{aspect-ratio:1600/500;max-height:500px}')
+    expect(shell?.css).toContain(
+      '@media (max-width:480px){.box{aspect-ratio:480/300;max-height:300px}}',
+    )
+  })
+
+  it('renders the first slide in the classes core adopts: stage > slides > slide[data-index]', () => {
+    const html = buildShell(testModule('s'), '.b')?.html ?? ''
+    const doc = new DOMParser().parseFromString(html, 'text/html')
+    const slide = doc.querySelector('.strata-stage > .strata-slides > .strata-slide')
+    expect(slide?.getAttribute('data-index')).toBe('0')
+    expect(doc.querySelectorAll('.strata-slide')).toHaveLength(1)
+  })
+
+  it('shows the slide title, its text layers stripped of markup, and the slidebg image first', () => {
+    const shell = buildShell(
+      withLayers({
+        a: { id: 'a', type: 'image', content: { src: 'layer.jpg' }, order: 1 },
+        b: { id: 'b', type: 'text', content: { text: 'Big <i>sale</i>&nbsp;now' }, order: 3 },
+        c: { id: 'c', type: 'shape', subtype: 'slidebg', bg: { image: { src: 'bg.jpg' } } },
+        d: { id: 'd', type: 'text', subtype: 'button', content: { text: 'Buy' }, order: 4 },
+      }),
+      '.b',
+    )
+    const doc = new DOMParser().parseFromString(shell?.html ?? '', 'text/html')
+    expect(doc.querySelector('.strata-ssr-title')?.textContent).toBe('First & best')
+    expect([...doc.querySelectorAll('.strata-ssr-text')].map((p) => p.textContent)).toEqual([
+      'Big sale now',
+      'Buy',
+    ])
+    expect(doc.querySelector('img')?.getAttribute('src')).toBe('bg.jpg')
+    expect(shell?.label).toBe('Shop')
+  })
+
+  it('falls back to the first image layer when the slide has no background image', () => {
+    const shell = buildShell(
+      withLayers({ a: { id: 'a', type: 'image', content: { src: 'layer.jpg' } } }),
+      '.b',
+    )
+    expect(shell?.html).toContain('src="layer.jpg"')
+  })
+
+  it('starts at slideshow.firstSlide (1-based) like core; a shuffled module renders the box only', () => {
+    const second = buildShell(withLayers({}, { slideshow: { firstSlide: 2 } }), '.b')
+    expect(second?.html).toContain('data-index="1"')
+    expect(second?.html).toContain('Second')
+    const shuffled = buildShell(withLayers({}, { slideshow: { shuffle: true } }), '.b')
+    expect(shuffled?.html).not.toContain('strata-slide"')
+    expect(shuffled?.css).toContain('.b{')
+  })
+
+  it('has nothing to render for a URL or a REST reference', () => {
+    expect(buildShell('module.json', '.b')).toBeNull()
+    expect(buildShell({ alias: 'home' }, '.b')).toBeNull()
+  })
+
+  it('escapes text so data cannot inject markup', () => {
+    expect(plainText('a <script>x</script> &lt;b&gt;')).toBe('a x <b>')
+    const shell = buildShell(
+      withLayers({ t: { id: 't', type: 'text', content: { text: '&lt;img onerror=1&gt;' } } }),
+      '.b',
+    )
+    expect(shell?.html).toContain('&lt;img onerror=1&gt;')
+    expect(shell?.html).not.toContain('<img onerror')
+  })
+})

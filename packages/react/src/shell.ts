@@ -1,0 +1,54 @@
+import { type ModuleSource, normaliseModule } from '@strata/core'
+import { moduleBoxCss } from '@strata/core/ssr'
+import { type FirstSlideContent, firstSlideContent } from './first-slide'
+
+/** What `<Slider />` renders before (and without) any script: the box and the first slide. */
+export interface SliderShell {
+  /** Sizes the box at every breakpoint, from the module's size data. */
+  css: string
+  /** The root's inner markup: `.strata-stage > .strata-slides > .strata-slide[data-index]`. */
+  html: string
+  /** The module's accessible name, as core gives it. */
+  label: string
+}
+
+const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
+const esc = (s: string): string => s.replace(/[&<>"]/g, (c) => ESC[c] ?? c)
+
+/** Inline module data (not a URL or a REST reference): only that can be rendered up front. */
+export const isInline = (source: ModuleSource): source is Record<string, never> =>
+  typeof source === 'object' && source !== null && ('slides' in source || 'settings' in source)
+
+// Core's own inline styles for these parts, so the page looks the same before and after it runs.
+const FILL = 'position:absolute;inset:0'
+const STAGE = 'position:relative;height:100%;max-width:100%;margin:auto;overflow:hidden'
+const IMAGE = `${FILL};width:100%;height:100%;object-fit:cover`
+const TEXT = 'position:relative;margin:0 auto;padding:1.5em;max-width:60em'
+
+/** The first slide's static content, in a `.strata-ssr` box the client removes when it builds. */
+const slideMarkup = ({ index, title, texts, image }: FirstSlideContent): string => {
+  const img = image
+    ? `<img class="strata-ssr-image" src="${esc(image)}" alt="" style="${IMAGE}">`
+    : ''
+  const heading = title ? `<h2 class="strata-ssr-title">${esc(title)}</h2>` : ''
+  const body = texts.map((t) => `<p class="strata-ssr-text">${esc(t)}</p>`).join('')
+  const words = heading + body ? `<div style="${TEXT}">${heading}${body}</div>` : ''
+  return `<div class="strata-slide" data-index="${index}" style="${FILL}"><div class="strata-ssr" style="${FILL}">${img}${words}</div></div>`
+}
+
+/**
+ * The server shell of an inline module: box CSS for `selector` and the first slide's markup
+ * (same classes as core, which adopts it). Null for a URL or REST reference (nothing to read).
+ */
+export function buildShell(source: ModuleSource, selector: string): SliderShell | null {
+  if (!isInline(source)) return null
+  const { model } = normaliseModule(source, { lazy: true })
+  const { settings } = model
+  const first = firstSlideContent(model)
+  const slides = first ? slideMarkup(first) : ''
+  return {
+    css: moduleBoxCss(settings.size, selector),
+    html: `<div class="strata-stage" style="${STAGE}"><div class="strata-slides" style="${FILL}">${slides}</div></div>`,
+    label: settings.title || settings.alias || 'Slider',
+  }
+}

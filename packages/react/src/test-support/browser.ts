@@ -1,0 +1,69 @@
+import type { AnyPlugin, RawRecord } from '@strata/core'
+import { vi } from 'vitest'
+
+/**
+ * happy-dom has no IntersectionObserver or matchMedia that core can use: stand-ins that report
+ * the module in view and no reduced motion. Returns the undo.
+ */
+export function installBrowserStubs(): () => void {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private callback: (e: { isIntersecting: boolean; target: Element }[]) => void) {}
+      observe(target: Element) {
+        queueMicrotask(() => this.callback([{ isIntersecting: true, target }]))
+      }
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return []
+      }
+    },
+  )
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: false,
+    media,
+    addEventListener() {},
+    removeEventListener() {},
+  }))
+  return () => vi.unstubAllGlobals()
+}
+
+/** A module in the exported shape: `count` slides, each a title and one text layer. */
+export function testModule(alias: string, count = 3, extra: RawRecord = {}): RawRecord {
+  const slides: RawRecord = {}
+  for (let i = 0; i < count; i++) {
+    const id = String(i + 1)
+    slides[id] = {
+      id,
+      slide: { title: `${alias} ${i + 1}`, order: i + 1 },
+      layers: { t: { id: 't', type: 'text', content: { text: `<b>Text</b> ${i + 1}` } } },
+    }
+  }
+  return {
+    id: alias,
+    settings: {
+      alias,
+      size: { width: [1600, 1240, 1024, 778, 480], height: [500, 480, 420, 360, 300] },
+    },
+    slides,
+    ...extra,
+  }
+}
+
+/** A plugin that counts live instances: setups minus destroys, shared by every instance. */
+export function countingPlugin() {
+  const counts = { setups: 0, destroys: 0, live: () => counts.setups - counts.destroys }
+  const plugin: AnyPlugin = {
+    name: 'counting',
+    options: {},
+    setup() {
+      counts.setups++
+      return { destroy: () => void counts.destroys++ }
+    },
+  }
+  return { plugin, counts }
+}
+
+/** Lets pending promises (module load, first slide) settle. */
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0))

@@ -1,0 +1,37 @@
+import { createSlider } from '@strata/core'
+import { useEffect, useRef } from 'react'
+import type { SliderConfig } from './context'
+import type { SliderStore } from './store'
+
+/** The server-rendered first slide content, replaced by the client's own build. */
+const SSR_CONTENT = ':scope>.strata-ssr'
+
+/**
+ * Starts the provider's slider in the returned ref's element after mount and destroys it on
+ * unmount. A new `module`, `plugins` or `options` (by identity) destroys it and starts another
+ * in the same element: no remount, and no paint in between (both happen in one task).
+ */
+export function useSliderRoot(store: SliderStore, { module, plugins, options }: SliderConfig) {
+  const ref = useRef<HTMLElement>(null)
+  const started = useRef(false)
+
+  useEffect(() => {
+    const root = ref.current
+    if (!root) return
+    // The server markup is adopted once; a restart (or StrictMode's second mount) builds afresh.
+    if (started.current) root.replaceChildren()
+    started.current = true
+    const slider = createSlider(root, { ...options, module, plugins })
+    const off = slider.on('slide:build', ({ element }) => {
+      element.querySelector(SSR_CONTENT)?.remove()
+    })
+    store.attach(slider)
+    return () => {
+      off()
+      store.attach(null)
+      slider.destroy()
+    }
+  }, [store, module, plugins, options])
+
+  return ref
+}
