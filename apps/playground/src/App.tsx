@@ -1,20 +1,12 @@
-import { findDemo } from './demos/registry'
 import { Gallery } from './Gallery'
+import { ByoPage } from './shell/byo/ByoPage'
+import { DemoPage } from './shell/DemoPage'
+import { routeFor } from './shell/route'
 
-/** One page per demo at `/?demo=<name>`; anything else shows the gallery. */
+/** One page per demo at `/?demo=<name>`, the bring-your-own page, else the gallery. */
 export function App() {
-  const name = new URLSearchParams(window.location.search).get('demo')
-  const demo = name ? findDemo(name) : undefined
-  if (!demo) return <Gallery unknown={name ?? undefined} />
-  const { Component } = demo
-  return (
-    <main className="demo" data-demo={demo.name}>
-      <p>
-        <a href="./">← All demos</a>
-      </p>
-      <h1>{demo.title}</h1>
-      <p>{demo.description}</p>
-      <Component />
-    </main>
-  )
+  const route = routeFor(window.location.search)
+  if (route.page === 'byo') return <ByoPage />
+  if (route.page === 'demo') return <DemoPage demo={route.demo} />
+  return <Gallery unknown={route.unknown} />
 }

@@ -1,0 +1,75 @@
+import { activeSlide, expect, test } from './fixtures'
+
+/** SPEC.md §9: default breakpoints and the five device levels, widest first. */
+const WIDTHS = [1600, 1240, 1024, 778, 480] as const
+const LEVEL_NAMES = ['largedesktop', 'desktop', 'notebook', 'tablet', 'mobile'] as const
+
+test('the device bar sets the preview width and core follows with state.level 0..4', async ({
+  page,
+}) => {
+  await page.goto('/?demo=core-basic')
+  await expect(activeSlide(page)).toHaveAttribute('data-index', '0')
+  const level = page.getByTestId('device-level')
+  // Widest first, then back up: each of the five SPEC.md §9 widths gives its own level.
+  for (const i of [4, 3, 2, 1, 0, 3] as const) {
+    const width = WIDTHS[i]
+    await page.getByRole('button', { name: `${LEVEL_NAMES[i]} ${width}px` }).click()
+    await expect(level).toContainText(`state.level ${i} (${LEVEL_NAMES[i]}), container ${width}px`)
+    await expect(page.getByTestId('device-frame')).toHaveJSProperty('offsetWidth', width)
+  }
+  await page.screenshot({ path: 'e2e/__screenshots__/playground-device-tablet.png' })
+  await page.getByRole('button', { name: 'Fit page' }).click()
+  await expect(level).toContainText('state.level 0 (largedesktop)')
+})
+
+test('the inspector shows the source data, the normalised model and the report', async ({
+  page,
+}) => {
+  await page.goto('/?demo=core-basic')
+  await expect(activeSlide(page)).toHaveAttribute('data-index', '0')
+  await expect(page.getByTestId('shell-report')).toContainText('No problems in the data.')
+  await page.getByRole('tab', { name: 'Source data' }).click()
+  // The raw export keeps its sparse 5-slot arrays; the model has every SPEC.md default filled.
+  await expect(page.getByTestId('shell-source')).toContainText('"slides"')
+  await expect(page.getByTestId('shell-source')).not.toContainText('"navDelay"')
+  await page.getByRole('tab', { name: 'Normalised model' }).click()
+  await expect(page.getByTestId('shell-model')).toContainText('"length": 9000')
+  await expect(page.getByTestId('shell-model')).toContainText('"navDelay": 1000')
+  await page.getByTestId('shell-model').screenshot({
+    path: 'e2e/__screenshots__/playground-model-tab.png',
+  })
+  await page.getByRole('tab', { name: 'Normalised model' }).press('ArrowRight')
+  await expect(page.getByRole('tab', { name: 'State' })).toBeFocused()
+  await expect(page.getByTestId('shell-state')).toContainText('"ready": true')
+})
+
+test('the reduced-motion switch makes core see prefers-reduced-motion and pause the slideshow', async ({
+  page,
+}) => {
+  await page.goto('/?demo=core-basic')
+  await expect(activeSlide(page)).toHaveAttribute('data-index', '0')
+  const reduced = page.getByTestId('reduced-motion')
+  await expect(reduced).toHaveText('false')
+  await page.getByRole('checkbox', { name: 'Simulate reduced motion' }).check()
+  await expect(reduced).toHaveText('true')
+  await page.getByRole('tab', { name: 'State' }).click()
+  await expect(page.getByTestId('shell-state')).toContainText('"motion"')
+  // The choice is in the URL, so a reload starts with it.
+  await page.reload()
+  await expect(reduced).toHaveText('true')
+  await page.getByRole('checkbox', { name: 'Simulate reduced motion' }).uncheck()
+  await expect(reduced).toHaveText('false')
+})
+
+test('the real system setting still reaches core when the switch is off', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto('/?demo=core-basic')
+  await expect(page.getByTestId('reduced-motion')).toHaveText('true')
+  await expect(page.getByText('Your system says: reduce')).toBeVisible()
+})
+
+test('the local REST server answers under /wp-json/ on the served playground', async ({ page }) => {
+  const response = await page.request.get('/wp-json/sliderrevolution/sliders/no-such-module')
+  // Mounted: the REST handler answers JSON (without it Vite would serve the HTML page).
+  expect(response.headers()['content-type']).toContain('application/json')
+})

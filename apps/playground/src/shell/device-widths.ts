@@ -1,0 +1,21 @@
+import { LEVEL_NAMES, type Level, type ModuleModel } from '@strata/core'
+
+/** SPEC.md §9: the default grid widths, widest first (largedesktop … mobile). */
+export const DEFAULT_WIDTHS = [1600, 1240, 1024, 778, 480] as const
+
+export interface DevicePreset {
+  level: Level
+  name: (typeof LEVEL_NAMES)[number]
+  /** Preview container width in CSS px: the level's grid width, so core picks that level. */
+  width: number
+}
+
+/** One preset per device level, from the module's own grid widths once it is loaded. */
+export function devicePresets(model: ModuleModel | undefined): DevicePreset[] {
+  const widths = model?.settings.size.width ?? DEFAULT_WIDTHS
+  return LEVEL_NAMES.map((name, i) => ({
+    level: i as Level,
+    name,
+    width: widths[i] ?? DEFAULT_WIDTHS[i] ?? 480,
+  }))
+}
