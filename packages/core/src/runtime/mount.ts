@@ -151,6 +151,7 @@ export function mountRuntime({ root, model, bus, store, scheduler, parts, report
       layers: stage.layers,
       slideElement: stage.element,
       setSlideWindow: stage.setRadius,
+      rebuildSlide: stage.rebuild,
       slideshow: {
         pause: () => slideshow.pause('user'),
         resume: () => slideshow.resume(),

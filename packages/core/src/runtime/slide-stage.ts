@@ -59,7 +59,7 @@ export function createSlideStage({
   const visible = (): number[] => (carousel ? [...built] : [current])
 
   /** Builds the window around the current slide and releases slides that left it. */
-  const refresh = (): void => {
+  const refreshWindow = (): void => {
     const keep = slideWindow(current, radius, model.slides.length)
     for (const index of dom.built()) {
       if (keep.includes(index)) continue
@@ -82,7 +82,7 @@ export function createSlideStage({
       // A change that ends after destroy() must not build slides into a released DOM.
       if (!dead) {
         current = to
-        refresh()
+        refreshWindow()
       }
     }
   }
@@ -91,16 +91,22 @@ export function createSlideStage({
     layers,
     element,
     transition,
-    refresh,
     addTransition(handler: TransitionHandler) {
       transitions.add(handler)
       return () => {
         transitions.delete(handler)
       }
     },
+    /** Drops a slide's layers and, if it is built, releases and builds it again in place. */
+    rebuild(index: number) {
+      layerCache.delete(index)
+      if (!built.delete(index) || dead) return
+      bus.emit('slide:release', { index, element: dom.slide(index) })
+      element(index)
+    },
     setRadius(value: number) {
       radius = Math.max(0, Math.floor(value) || 0)
-      if (current >= 0 && !dead) refresh()
+      if (current >= 0 && !dead) refreshWindow()
     },
     destroy() {
       dead = true

@@ -86,6 +86,11 @@ export interface PluginContext {
   layers(index: number): readonly LayerModel[]
   /** The slide's element, built if needed. */
   slideElement(index: number): HTMLElement
+  /**
+   * Drops the slide's normalised layers and, if it is built, sends `slide:release` then
+   * `slide:build` for its element, so plugins draw it again (e.g. after its layers were lazy-loaded).
+   */
+  rebuildSlide(index: number): void
   /** How many slides either side of the current one stay built (carousels show more). @default 1 */
   setSlideWindow(radius: number): void
   /**

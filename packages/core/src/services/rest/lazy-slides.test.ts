@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSlider } from '../../create-slider'
+import { normaliseLayers } from '../../normalise/normalise-layers'
 import { createFakeScheduler } from '../../scheduler/fake-scheduler'
 import { installFakeBrowser } from '../../test-support/fake-browser'
 import { describePluginContract } from '../../testing'
 import type { RawRecord } from '../../types/model'
+import type { AnyPlugin } from '../../types/plugin'
 import { lazySlides } from './lazy-slides'
 import { fakeSite } from './test-site'
 
@@ -122,6 +124,35 @@ describe('lazySlides: lazy loading of a slide’s layers by slideid (SPEC.md §7
       message:
         'could not be lazy-loaded (module "3" could not be loaded from the database); the slide shows without them',
     })
+    slider.destroy()
+  })
+
+  it('a slide built before its layers arrive is built again with them', async () => {
+    const { fetch } = site(20)
+    const drawn: string[] = []
+    // A stand-in layer plugin: it draws a slide's layer count each time the slide is built.
+    const layerCounter: AnyPlugin = {
+      name: 'layerCounter',
+      options: {},
+      normalise: { layers: normaliseLayers },
+      setup: (ctx) => {
+        const off = ctx.on('slide:build', ({ index }) => {
+          drawn.push(`${index}:${ctx.layers(index).length}`)
+        })
+        return { destroy: off }
+      },
+    }
+    const slider = createSlider(root, {
+      module: lazyModule(),
+      fetch,
+      rest: { ajaxUrl: '/ajax' },
+      scheduler: createFakeScheduler(),
+      plugins: [layerCounter, lazySlides()],
+    })
+    await slider.ready
+    expect(drawn).toContain('1:0')
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect(drawn).toContain('1:1')
     slider.destroy()
   })
 })

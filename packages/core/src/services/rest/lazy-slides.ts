@@ -21,8 +21,8 @@ export const isLazySlide = (slide: SlideModel): boolean => parseBoolean(slide.ra
 /**
  * Lazy-loads slides' layers by `slideid` through the full slider object call (SPEC.md §7),
  * using the slider's REST settings (`ctx.services.rest`). Layers of the slides within `ahead`
- * of the current one are fetched ahead, so a slide has them before core builds it (core builds
- * one slide either side); a change to a slide still loading waits up to `maxWait`. A failure is
+ * of the current one are fetched ahead; a slide built before its layers arrive is rebuilt with
+ * them, and a change to a slide still loading waits up to `maxWait`. A failure is
  * a report entry: the slide shows without those layers.
  */
 export function lazySlides(
@@ -48,6 +48,8 @@ export function lazySlides(
           (layers) => {
             if (controller.signal.aborted) return
             slide.rawLayers = layers
+            // A slide built before its layers came is drawn again with them.
+            ctx.rebuildSlide(index)
             onLoaded?.(index, slide)
           },
           (error: unknown) => {
