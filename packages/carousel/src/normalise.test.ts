@@ -118,6 +118,17 @@ describe('bad carousel data', () => {
     )
   })
 
+  it('reports a negative space, a rotation past a full turn and a perspective below 1, and clamps them', () => {
+    const r = run({ space: -20, maxR: 720, perspective: 0 })
+    const c = r.model.settings.carousel
+    expect([c.space, c.maxR, c.perspective]).toEqual([0, 360, 1])
+    expect(
+      ofPart(r)
+        .map((e) => e.path)
+        .sort(),
+    ).toEqual(['maxR', 'perspective', 'space'].map((k) => `settings.carousel.${k}`))
+  })
+
   it('reads a carousel that is not an object as empty (reported)', () => {
     const r = run('fast')
     expect(r.model.settings.carousel.maxV).toBe(3)

@@ -30,6 +30,10 @@ export const carouselPart: PartNormaliser = {
       // Percentages.
       ['minS', 0, 100],
       ['maxO', 0, 100],
+      // Lengths and angles that only make sense in a range.
+      ['space', 0, 1 / 0],
+      ['maxR', -360, 360],
+      ['perspective', 1, 1 / 0],
     ] as const
     for (const [k, min, max] of limits) c[k] = num(c[k], c[k], rep, `${P}.${k}`, { min, max })
     s.carousel = c

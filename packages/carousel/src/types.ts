@@ -8,9 +8,9 @@ export interface CarouselSettings {
   align: 'center' | 'left' | 'right'
   /** Slides visible at once; at least 1 (3 for 3d spin). @default 3 */
   maxV: number
-  /** Slides keep their own widths. @default false */
+  /** Exactly `maxV` slides fill the axis, with no prev/next peeks. @default false */
   justify: boolean
-  /** Slides stretch to the module's width. @default false */
+  /** The focused slide fills the axis but for the two prev/next peeks. @default false */
   stretch: boolean
   /** Scale down slides away from the focus. @default false */
   scale: boolean

@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test'
+import type {} from '@strata/carousel'
+import { expect, test } from './fixtures'
+
+interface Frame {
+  t: number
+  slides: Record<number, { x: number; o: number }>
+}
+
+declare global {
+  interface Window {
+    /** Per-frame samples of every slide's centre x and opacity (this spec's sampler). */
+    __frames?: Frame[]
+    __stopSampling?: () => void
+  }
+}
+
+async function open(page: Page, n: number): Promise<void> {
+  await page.goto(`/?demo=carousel-infinite-${n}`)
+  await page.waitForFunction(() => window.__slider?.state.ready === true)
+}
+
+/** Samples every slide's centre and opacity in each animation frame until stopped. */
+function startSampling(page: Page): Promise<void> {
+  return page.evaluate(() => {
+    const frames: Frame[] = []
+    window.__frames = frames
+    let id = 0
+    const sample = (t: number) => {
+      const slides: Frame['slides'] = {}
+      for (const el of document.querySelectorAll<HTMLElement>('.strata-slide')) {
+        const r = el.getBoundingClientRect()
+        slides[Number(el.dataset.index)] = {
+          x: r.left + r.width / 2,
+          o: Number(getComputedStyle(el).opacity),
+        }
+      }
+      frames.push({ t, slides })
+      id = requestAnimationFrame(sample)
+    }
+    id = requestAnimationFrame(sample)
+    window.__stopSampling = () => cancelAnimationFrame(id)
+  })
+}
+
+async function stepTo(page: Page, call: 'next' | 'prev', index: number): Promise<void> {
+  await page.evaluate((c) => window.__slider![c](), call)
+  await expect
+    .poll(() =>
+      page.evaluate(() => ({
+        index: window.__slider!.state.index,
+        locked: window.__slider!.state.locked,
+      })),
+    )
+    .toEqual({ index, locked: false })
+}
+
+/**
+ * "No jump": between two frames a slide that shows in both (opacity > 0.01) moves less than half
+ * a slide pitch; a slide can swap sides of an endless strip only while it is invisible.
+ */
+function jumps(frames: Frame[], pitch: number): string[] {
+  const out: string[] = []
+  for (let f = 1; f < frames.length; f++) {
+    const a = frames[f - 1]!.slides
+    const b = frames[f]!.slides
+    for (const [i, now] of Object.entries(b)) {
+      const before = a[Number(i)]
+      if (!before || before.o <= 0.01 || now.o <= 0.01) continue
+      if (Math.abs(now.x - before.x) >= pitch / 2)
+        out.push(
+          `slide ${i} frame ${f}: ${before.x.toFixed(1)} → ${now.x.toFixed(1)} at opacity ${now.o}`,
+        )
+    }
+  }
+  return out
+}
+
+for (const n of [3, 5, 50]) {
+  test(`infinity with ${n} slides: prev from the first and next from the last wrap with no visible jump`, async ({
+    page,
+  }) => {
+    await open(page, n)
+    const pitch = await page.evaluate(
+      () => window.__slider!.plugin('carousel')!.layout().geometry.pitch,
+    )
+    await startSampling(page)
+    await stepTo(page, 'prev', n - 1)
+    await stepTo(page, 'next', 0)
+    await stepTo(page, 'next', 1)
+    await page.evaluate(() => window.__stopSampling!())
+    const frames = await page.evaluate(() => window.__frames!)
+    // Three 800 ms steps: many frames, and the strip did move.
+    expect(frames.length).toBeGreaterThan(30)
+    const xs = frames.map((f) => f.slides[0]?.x ?? 0)
+    expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(pitch / 2)
+    expect(jumps(frames, pitch)).toEqual([])
+    // Going back from slide 0 moved the strip right (slide n-1 came in from the left), not a rewind.
+    const first = frames.find((f) => (f.slides[0]?.x ?? 0) > frames[0]!.slides[0]!.x + 2)
+    expect(first, 'slide 0 moved right on prev').toBeDefined()
+  })
+}

@@ -1,0 +1,46 @@
+import { carousel } from '@strata/carousel'
+import type { AnyPlugin, RawRecord, Slider } from '@strata/core'
+import { useState } from 'react'
+import { slideTitles } from '../../plugins/slide-titles'
+import { useSlider } from '../../useSlider'
+import { SliderReadout } from '../SliderReadout'
+import { carouselPaint } from './paint'
+
+/** The plugins of every carousel demo: titles and colours stand in for layers. */
+export const carouselPlugins = (): AnyPlugin[] => [slideTitles(), carouselPaint(), carousel()]
+
+/** Exposes the slider to the browser tests; fixtures are moved only by their tests. */
+const expose =
+  (pause: boolean) =>
+  (slider: Slider): undefined => {
+    window.__slider = slider
+    if (pause) slider.pause()
+    return undefined
+  }
+
+export interface CarouselDemoProps {
+  id: string
+  module: RawRecord
+  /** Stop the slideshow, so only the test moves the strip. @default false */
+  pause?: boolean
+}
+
+/** A carousel module with its readout; the slider is in `window.__slider`. */
+export function CarouselDemo({ id, module, pause = false }: CarouselDemoProps) {
+  const [plugins] = useState(carouselPlugins)
+  const { ref, slider, state, report } = useSlider(module, plugins, expose(pause))
+  return (
+    <>
+      <div ref={ref} className="slider-root" id={id} />
+      <p className="controls">
+        <button type="button" onClick={() => slider?.prev()} disabled={!slider}>
+          Prev
+        </button>{' '}
+        <button type="button" onClick={() => slider?.next()} disabled={!slider}>
+          Next
+        </button>
+      </p>
+      <SliderReadout state={state} report={report} />
+    </>
+  )
+}

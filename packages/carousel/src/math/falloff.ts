@@ -1,0 +1,49 @@
+import type { CarouselSettings } from '../types'
+
+type Align = CarouselSettings['align']
+
+/**
+ * How many slides beyond the focused one are fully in view on the far side: (maxV - 1) / 2 when
+ * the focus is centred, maxV - 1 when it sits at one end.
+ */
+export const visibleSpan = (maxV: number, align: Align): number =>
+  Math.max(0, align === 'center' ? (maxV - 1) / 2 : maxV - 1)
+
+/** The distance at which the fall-off is complete (at least one slide, so maxV 1 still falls off). */
+export const falloffReach = (maxV: number, align: Align): number =>
+  Math.max(1, visibleSpan(maxV, align))
+
+/** 0 at the centre, rising linearly to 1 at `reach` slides away, then staying at 1. */
+export const falloff = (d: number, reach: number): number =>
+  Math.min(1, Math.abs(d) / Math.max(reach, 1e-9))
+
+/** Scale by distance: 1 at the centre down to minS % at the farthest visible slide. */
+export const scaleAt = (d: number, reach: number, minS: number): number =>
+  1 - (1 - minS / 100) * falloff(d, reach)
+
+/** Opacity by distance: 1 at the centre down to maxO % at the farthest visible slide. */
+export const opacityAt = (d: number, reach: number, maxO: number): number =>
+  1 - (1 - maxO / 100) * falloff(d, reach)
+
+/** Rotation by distance (degrees): 0 at the centre up to ±maxR, signed by the side. */
+export const rotationAt = (d: number, reach: number, maxR: number): number =>
+  Math.sign(d) * maxR * falloff(d, reach)
+
+/** Slides an endless strip keeps invisible either side of where a slide swaps sides. */
+export const SWAP_GAP = 0.2
+/** The shortest fade, in slides. */
+const FADE = 0.3
+
+/**
+ * How much of a slide shows at distance `d` (0..1): full up to the prev/next peek slot
+ * (`span` + 1), fading out over the next slide. An endless strip must also have faded a slide out
+ * `SWAP_GAP` before `count / 2`, where it swaps sides: no frame shows the swap (no visible jump).
+ */
+export function visibilityAt(d: number, span: number, count: number, infinite: boolean): number {
+  const edge = span + 1
+  const hideAt = infinite ? Math.min(edge + 1, count / 2 - SWAP_GAP) : edge + 1
+  // Rounded, so 2.5 - 0.2 - 0.3 is 2, not 1.9999999999999998.
+  const fullTo = Math.max(0, Math.min(edge, Math.round((hideAt - FADE) * 1e9) / 1e9))
+  if (Math.abs(d) <= fullTo) return 1
+  return Math.min(1, Math.max(0, (hideAt - Math.abs(d)) / (hideAt - fullTo)))
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import type { GeometryInput } from './geometry'
+import { anchorOf, carouselGeometry, clampMaxV, lengthPx, slideLength } from './geometry'
+
+const g: GeometryInput = {
+  type: 'h',
+  align: 'center',
+  maxV: 3,
+  justify: false,
+  stretch: false,
+  space: 0,
+  prevNextVis: 50,
+  spin: 'off',
+}
+
+describe('layout (SPEC.md §3, §5)', () => {
+  it('Carousel maxV minimum is 1 (3 for 3d spin)', () => {
+    expect([
+      clampMaxV(0, 'off'),
+      clampMaxV(-3, '2d'),
+      clampMaxV(2, '3d'),
+      clampMaxV(5, '3d'),
+    ]).toEqual([1, 1, 3, 5])
+    expect(clampMaxV(Number.NaN, 'off')).toBe(1)
+  })
+
+  it('maxV 3 slides fit between the prev/next visible parts of 50px: (1000 - 2×50) / 3 = 300', () => {
+    expect(slideLength(g, 1000)).toBe(300)
+  })
+
+  it('space goes between slides and before the peeks: (1000 - 100 - 4×20) / 3', () => {
+    expect(slideLength({ ...g, space: 20 }, 1000)).toBeCloseTo(820 / 3, 9)
+  })
+
+  it('justify spreads exactly maxV slides over the axis (no peeks); stretch fills it but for the peeks', () => {
+    expect(slideLength({ ...g, justify: true, space: 20 }, 1000)).toBeCloseTo(960 / 3, 9)
+    expect(slideLength({ ...g, stretch: true, space: 10 }, 1000)).toBe(880)
+  })
+
+  it('prevNextVis may be a percent of the axis', () => {
+    expect(lengthPx('10%', 1000)).toBe(100)
+    expect(lengthPx('30px', 1000)).toBe(30)
+    expect(lengthPx('auto', 1000)).toBe(0)
+    expect(slideLength({ ...g, prevNextVis: '5%' }, 1000)).toBe(300)
+  })
+
+  it('align puts the focused slide in the middle, or flush with the start or end', () => {
+    expect([
+      anchorOf('center', 1000, 300),
+      anchorOf('left', 1000, 300),
+      anchorOf('right', 1000, 300),
+    ]).toEqual([500, 150, 850])
+  })
+
+  it('orientation v lays slides along the height', () => {
+    const v = carouselGeometry({ ...g, type: 'v' }, 800, 700)
+    expect(v).toMatchObject({ horizontal: false, axis: 700, cross: 800, size: 200, pitch: 200 })
+  })
+})

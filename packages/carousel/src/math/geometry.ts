@@ -1,0 +1,77 @@
+import type { Length } from '@strata/core'
+import type { CarouselSettings } from '../types'
+
+/** A Length as px: numbers and 'Npx' are px, 'N%' is a percent of `of`; anything else is 0. */
+export function lengthPx(value: Length, of: number): number {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : 0
+  const n = Number.parseFloat(value)
+  if (!Number.isFinite(n)) return 0
+  return value.trim().endsWith('%') ? (of * n) / 100 : n
+}
+
+/** SPEC.md §5: "Carousel maxV minimum is 1 (3 for 3d spin)." */
+export const clampMaxV = (maxV: number, spin: CarouselSettings['spin']): number =>
+  Math.max(spin === '3d' ? 3 : 1, Math.floor(Number.isFinite(maxV) ? maxV : 1))
+
+export type GeometryInput = Pick<
+  CarouselSettings,
+  'type' | 'align' | 'maxV' | 'justify' | 'stretch' | 'space' | 'prevNextVis' | 'spin'
+>
+
+/** Where slides sit along the carousel's axis, px. */
+export interface Geometry {
+  horizontal: boolean
+  /** Stage length along the axis (width for h, height for v). */
+  axis: number
+  /** Stage length across the axis. */
+  cross: number
+  /** Slide length along the axis. */
+  size: number
+  /** Distance between neighbouring slides' centres: size + space. */
+  pitch: number
+  /** Where the focused slide's centre sits along the axis. */
+  anchor: number
+  /** The prev/next slides' visible part. */
+  peek: number
+}
+
+/**
+ * The slide length along the axis for `maxV` slides in view. By default the prev/next slides
+ * show `prevNextVis` px beyond them: size = (axis - 2 peek - (maxV + 1) space) / maxV.
+ * `justify` spreads exactly maxV slides over the axis (no peek); `stretch` makes the focused slide
+ * fill the axis but for the two peeks.
+ */
+export function slideLength(g: GeometryInput, axis: number): number {
+  const maxV = clampMaxV(g.maxV, g.spin)
+  const peek = g.justify ? 0 : lengthPx(g.prevNextVis, axis)
+  const space = Math.max(0, g.space)
+  const size = g.stretch
+    ? axis - 2 * (peek + space)
+    : g.justify
+      ? (axis - (maxV - 1) * space) / maxV
+      : (axis - 2 * peek - (maxV + 1) * space) / maxV
+  return Math.max(1, size)
+}
+
+/** The focused slide's centre: mid-axis for center, flush with the start (left/top) or end. */
+export function anchorOf(align: CarouselSettings['align'], axis: number, size: number): number {
+  if (align === 'left') return size / 2
+  if (align === 'right') return axis - size / 2
+  return axis / 2
+}
+
+/** The carousel's geometry in a stage of `width` x `height` px. */
+export function carouselGeometry(g: GeometryInput, width: number, height: number): Geometry {
+  const horizontal = g.type !== 'v'
+  const axis = horizontal ? width : height
+  const size = slideLength(g, axis)
+  return {
+    horizontal,
+    axis,
+    cross: horizontal ? height : width,
+    size,
+    pitch: size + Math.max(0, g.space),
+    anchor: anchorOf(g.align, axis, size),
+    peek: g.justify ? 0 : lengthPx(g.prevNextVis, axis),
+  }
+}

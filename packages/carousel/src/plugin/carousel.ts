@@ -1,0 +1,166 @@
+import type { Cancel, Plugin, PluginContext } from '@strata/core'
+import { gsap } from 'gsap'
+import { stepDuration } from '../math/duration'
+import { carouselLayout, type Layout } from '../math/pose'
+import { offsetOf } from '../math/wrap'
+import { carouselPart } from '../normalise'
+import type { CarouselApi, CarouselOptions } from './api'
+import { bindDrag } from './drag'
+import { bindDragControl } from './drag-control'
+import { dragPolicy } from './drag-policy'
+import { createLayersFlag, LAYERS_ATTR } from './layers-flag'
+import { createMotion, type Strip } from './motion'
+import { createRenderer } from './renderer'
+import { styleFrame, styleSlide, unstyleFrame, unstyleSlide } from './static-styles'
+import { createSteps } from './steps'
+
+const DEFAULT_EASE = 'power3.inOut'
+
+/**
+ * The carousel module type (SPEC.md §3 "Carousel settings"): slides side by side along an axis,
+ * scaled, turned and faded by distance from the focused one, spun in 2D or 3D, stepped with GSAP,
+ * endless on request, and dragged with momentum. Acts only on modules whose type is carousel.
+ */
+export function carousel(
+  options: CarouselOptions = {},
+): Plugin<'carousel', CarouselOptions, CarouselApi> {
+  return {
+    name: 'carousel',
+    options,
+    normalise: carouselPart,
+    setup(ctx) {
+      if (ctx.module.settings.type !== 'carousel') return undefined
+      return setupCarousel(ctx, options)
+    },
+  }
+}
+
+function setupCarousel(ctx: PluginContext, options: CarouselOptions) {
+  const c = ctx.module.settings.carousel
+  const slides = ctx.module.slides
+  const count = slides.length
+  const { root } = ctx
+  const stage = root.querySelector<HTMLElement>(':scope > .strata-stage')
+  const track = stage?.querySelector<HTMLElement>(':scope > .strata-slides') ?? null
+  const strip: Strip = { p: Math.max(0, ctx.state.index) }
+  let ease = c.ease
+  if (!gsap.parseEase(ease)) {
+    ctx.services.report('settings.carousel.ease', `unknown ease "${ease}"; using ${DEFAULT_EASE}`)
+    ease = DEFAULT_EASE
+  }
+  const make = (): Layout =>
+    carouselLayout(c, {
+      width: ctx.state.width,
+      height: ctx.state.height,
+      count,
+      reducedMotion: ctx.state.reducedMotion,
+    })
+  let layout = make()
+  const renderer = createRenderer(strip, () => layout)
+  const flags = createLayersFlag(c.showAllLayers)
+  const motion = createMotion(strip, ctx.scheduler, renderer.render)
+  let pendingWrite: Cancel | undefined
+  const requestRender = (): void => {
+    pendingWrite ??= ctx.scheduler.write(() => {
+      pendingWrite = undefined
+      renderer.render()
+    })
+  }
+  const inView = (index: number): boolean =>
+    Math.abs(offsetOf(index, strip.p, count, c.infinity)) <= layout.span + 0.5
+  const markLayers = (): void => {
+    for (const [index, el] of renderer.slides) flags.mark(el, index, ctx.state.index, inView(index))
+  }
+  const relayout = (): void => {
+    layout = make()
+    styleFrame(stage, track, layout)
+    for (const el of renderer.slides.values()) styleSlide(el, layout)
+    renderer.invalidate()
+    renderer.render()
+  }
+
+  root.setAttribute('data-carousel', c.type)
+  root.setAttribute('data-carousel-layers', `${c.showAllLayers}`)
+  styleFrame(stage, track, layout)
+  // Keep every slide that can show (the peeks, and one more that fades in while moving) built.
+  ctx.setSlideWindow(Math.ceil(layout.span) + 2)
+
+  const steps = createSteps({
+    ctx,
+    strip,
+    motion,
+    render: renderer.render,
+    layout: () => layout,
+    duration: (to, reduced) =>
+      stepDuration(
+        c.dur,
+        slides[to]?.slideshow.len ?? ctx.module.settings.slideshow.length,
+        reduced,
+      ),
+    ease: () => ease,
+  })
+  let dragging = false
+  const policy = dragPolicy(ctx.module.settings, options.drag !== false)
+  const unbindDrag =
+    stage && policy.enabled
+      ? bindDrag(stage, {
+          mouse: policy.mouse,
+          tolerance: policy.tolerance,
+          swallow: policy.navSwipe,
+          ...bindDragControl({
+            ctx,
+            strip,
+            motion,
+            steps,
+            layout: () => layout,
+            requestRender,
+            setDragging: (on) => {
+              dragging = on
+              steps.setDragging(on)
+            },
+          }),
+        })
+      : () => {}
+
+  const offs = [
+    ctx.on('layout:change', relayout),
+    ctx.on('motion:change', relayout),
+    ctx.on('slide:build', ({ index, element }) => {
+      styleSlide(element, layout)
+      renderer.add(index, element)
+      flags.mark(element, index, ctx.state.index, inView(index))
+    }),
+    ctx.on('slide:release', ({ index }) => renderer.remove(index)),
+    ctx.on('slide:before', (e) => {
+      // Reduced motion is known only once the slider starts, after setup.
+      if (e.from < 0) relayout()
+      steps.before(e)
+    }),
+    ctx.on('slide:after', markLayers),
+    ctx.addTransition(steps.transition),
+  ]
+
+  const api: CarouselApi = {
+    position: () => strip.p,
+    layout: () => layout,
+    layersOn: (index) => flags.on(index, ctx.state.index, inView(index)),
+    dragging: () => dragging,
+  }
+  return {
+    api,
+    destroy() {
+      unbindDrag()
+      motion.stop()
+      pendingWrite?.()
+      for (const off of offs) off()
+      for (const el of renderer.slides.values()) {
+        unstyleSlide(el)
+        el.removeAttribute(LAYERS_ATTR)
+      }
+      renderer.slides.clear()
+      unstyleFrame(stage, track)
+      root.removeAttribute('data-carousel')
+      root.removeAttribute('data-carousel-layers')
+    },
+  }
+}

@@ -1,0 +1,95 @@
+import type { PluginContext } from '@strata/core'
+import { stepDuration } from '../math/duration'
+import type { Layout } from '../math/pose'
+import { releaseTarget } from '../math/release'
+import { indexAt } from '../math/wrap'
+import type { DragHandlers } from './drag'
+import type { Motion, Strip } from './motion'
+import type { Steps } from './steps'
+
+/** The ease of the glide after a release: it carries on the pointer's speed, then settles. */
+export const RELEASE_EASE = 'power3.out'
+/** Past a finite strip's ends the strip follows the pointer only this much (rubber band). */
+const EDGE_RESISTANCE = 1 / 3
+
+export interface DragControlDeps {
+  ctx: PluginContext
+  strip: Strip
+  motion: Motion
+  steps: Steps
+  layout(): Layout
+  requestRender(): void
+  setDragging(on: boolean): void
+}
+
+/**
+ * Drag of the strip: it follows the pointer (the current slide follows the nearest one), then
+ * glides on with momentum and snaps to a slide (SPEC.md §3 "snap", §9 step rule).
+ */
+export function bindDragControl({
+  ctx,
+  strip,
+  motion,
+  steps,
+  layout,
+  requestRender,
+  setDragging,
+}: DragControlDeps): DragHandlers {
+  let startP = 0
+  const n = () => layout().count
+  const infinite = () => layout().settings.infinity
+  const soften = (p: number): number => {
+    if (infinite()) return p
+    const last = n() - 1
+    if (p < 0) return p * EDGE_RESISTANCE
+    return p > last ? last + (p - last) * EDGE_RESISTANCE : p
+  }
+  /** The current slide follows the nearest one, so the built window moves with the strip. */
+  const follow = (): void => {
+    const nearest = indexAt(strip.p, n(), infinite())
+    if (nearest !== ctx.state.index && !ctx.state.locked) ctx.goTo(nearest, { user: true })
+  }
+
+  return {
+    horizontal: () => layout().geometry.horizontal,
+    start() {
+      // A running step ends where it is: the core takes its slide, the pointer takes the strip.
+      motion.stop()
+      setDragging(true)
+      startP = strip.p
+      ctx.emit('carousel:drag', { phase: 'start', position: strip.p })
+    },
+    move(moved) {
+      strip.p = soften(startP - moved / layout().geometry.pitch)
+      requestRender()
+      follow()
+    },
+    end({ moved, velocity, elapsed }) {
+      setDragging(false)
+      const l = layout()
+      let target = releaseTarget({
+        position: strip.p,
+        startPosition: startP,
+        moved,
+        velocity,
+        elapsed,
+        pitch: l.geometry.pitch,
+        snap: l.settings.snap,
+        maxFling: Math.max(1, l.settings.maxV),
+      })
+      if (!infinite()) target = Math.max(0, Math.min(n() - 1, target))
+      ctx.emit('carousel:drag', { phase: 'end', position: strip.p })
+      const index = indexAt(target, n(), infinite())
+      const full = stepDuration(
+        l.settings.dur,
+        ctx.module.slides[index]?.slideshow.len ?? 0,
+        ctx.state.reducedMotion,
+      )
+      const ms = full * Math.max(0.4, Math.min(1, Math.abs(target - strip.p)))
+      if (index !== ctx.state.index) {
+        steps.setPlan({ index, p: target, ease: RELEASE_EASE, ms })
+        ctx.goTo(index, { user: true })
+      } else void steps.glide(target, ms, RELEASE_EASE)
+    },
+  }
+}

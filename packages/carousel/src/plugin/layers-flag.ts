@@ -1,0 +1,32 @@
+import type { CarouselSettings } from '../types'
+
+/** Attribute on a slide whose layers should play now; layer plugins read it. */
+export const LAYERS_ATTR = 'data-carousel-layers'
+
+/**
+ * SPEC.md §3 showAllLayers: false plays only the focused slide's layers; 'all' plays every built
+ * slide's at once; 'individual' plays a slide's layers once it comes into view, and keeps them.
+ */
+export function createLayersFlag(mode: CarouselSettings['showAllLayers']) {
+  const seen = new Set<number>()
+  const on = (index: number, current: number, inView: boolean): boolean => {
+    if (mode === 'all') return true
+    if (mode === 'individual') {
+      if (inView || index === current) seen.add(index)
+      return seen.has(index)
+    }
+    return index === current
+  }
+  return {
+    mode,
+    on,
+    /** Marks `el` for slide `index`; true when its layers play. */
+    mark(el: HTMLElement, index: number, current: number, inView: boolean): boolean {
+      const play = on(index, current, inView)
+      if (play) el.setAttribute(LAYERS_ATTR, 'play')
+      else el.removeAttribute(LAYERS_ATTR)
+      return play
+    },
+    played: (index: number) => mode === 'all' || seen.has(index),
+  }
+}

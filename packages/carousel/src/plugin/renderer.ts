@@ -1,0 +1,57 @@
+import { type Layout, poseAt, poseTransform } from '../math/pose'
+import { indexAt, offsetOf } from '../math/wrap'
+import type { Strip } from './motion'
+
+interface Written {
+  transform: string
+  opacity: string
+  zIndex: string
+}
+
+/** Keeps the built slides and writes their poses: transform, opacity and (when it changes) z-index. */
+export function createRenderer(strip: Strip, layout: () => Layout) {
+  const slides = new Map<number, HTMLElement>()
+  const written = new WeakMap<HTMLElement, Written>()
+
+  const renderOne = (index: number, el: HTMLElement): void => {
+    const l = layout()
+    const d = offsetOf(index, strip.p, l.count, l.settings.infinity)
+    const pose = poseAt(l, d)
+    const next: Written = {
+      transform: poseTransform(pose),
+      opacity: `${pose.opacity}`,
+      // Nearer slides in front; it changes only when a slide passes another.
+      zIndex: `${Math.max(0, 100 - Math.round(Math.abs(d)))}`,
+    }
+    const last = written.get(el)
+    // Only what changed is written: a still slide costs no style work.
+    if (last?.transform !== next.transform) el.style.transform = next.transform
+    if (last?.opacity !== next.opacity) el.style.opacity = next.opacity
+    if (last?.zIndex !== next.zIndex) el.style.zIndex = next.zIndex
+    written.set(el, next)
+  }
+
+  return {
+    slides,
+    add(index: number, el: HTMLElement) {
+      slides.set(index, el)
+      written.delete(el)
+      renderOne(index, el)
+    },
+    remove(index: number) {
+      slides.delete(index)
+    },
+    /** Writes every built slide's pose for the strip's position. */
+    render() {
+      for (const [index, el] of slides) renderOne(index, el)
+    },
+    /** The slide nearest the focus now. */
+    nearest: () => indexAt(strip.p, layout().count, layout().settings.infinity),
+    /** Forgets cached writes (after static styles changed). */
+    invalidate() {
+      for (const el of slides.values()) written.delete(el)
+    },
+  }
+}
+
+export type Renderer = ReturnType<typeof createRenderer>

@@ -1,0 +1,54 @@
+import type { Layout } from '../math/pose'
+
+const SLIDE_PROPS = [
+  'width',
+  'height',
+  'transform',
+  'opacity',
+  'z-index',
+  'border-radius',
+  'overflow',
+  'backface-visibility',
+  'will-change',
+] as const
+
+/** A slide's size, corners and hints; set when the layout changes, never animated. */
+export function styleSlide(el: HTMLElement, l: Layout): void {
+  const { geometry: g, settings: c } = l
+  const s = el.style
+  // Slides are `inset:0`: an explicit width and height win over right and bottom.
+  s.width = `${g.horizontal ? g.size : g.cross}px`
+  s.height = `${g.horizontal ? g.cross : g.size}px`
+  const radius = typeof c.borderRadius === 'number' ? `${c.borderRadius}px` : c.borderRadius
+  s.borderRadius = radius === '0px' ? '' : radius
+  s.overflow = radius === '0px' ? '' : 'hidden'
+  s.backfaceVisibility = l.spin === '3d' ? 'hidden' : ''
+  s.willChange = 'transform, opacity'
+}
+
+export function unstyleSlide(el: HTMLElement): void {
+  for (const prop of SLIDE_PROPS) el.style.removeProperty(prop)
+}
+
+/**
+ * The track gets the carousel perspective (SPEC.md §9: 1200) and, for 3D spin, a 3D context so
+ * slides sort by depth. The stage leaves the cross axis to the browser: a horizontal strip still
+ * lets the page scroll vertically on touch, and the other way round.
+ */
+export function styleFrame(stage: HTMLElement | null, track: HTMLElement | null, l: Layout): void {
+  if (track) {
+    track.style.perspective = `${l.settings.perspective}px`
+    track.style.transformStyle = l.spin === '3d' ? 'preserve-3d' : ''
+  }
+  if (stage) {
+    stage.style.touchAction = l.geometry.horizontal ? 'pan-y' : 'pan-x'
+    stage.style.userSelect = 'none'
+  }
+}
+
+export function unstyleFrame(stage: HTMLElement | null, track: HTMLElement | null): void {
+  track?.style.removeProperty('perspective')
+  track?.style.removeProperty('transform-style')
+  stage?.style.removeProperty('touch-action')
+  stage?.style.removeProperty('user-select')
+}

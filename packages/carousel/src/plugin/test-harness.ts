@@ -1,0 +1,92 @@
+import { type AnyPlugin, createSlider, type RawRecord, type Slider } from '@strata/core'
+import { createFakeScheduler } from '@strata/core/testing'
+import { vi } from 'vitest'
+import { carousel } from '../index'
+
+/** happy-dom's IntersectionObserver never reports: this one says "in view" at once. */
+class InView {
+  constructor(private readonly cb: (e: { isIntersecting: boolean; target: Element }[]) => void) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.cb([{ isIntersecting: true, target }]))
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+
+/** A carousel module in the exported shape with `count` slides. */
+export function carouselModule(
+  count: number,
+  carousel: RawRecord = {},
+  extra: RawRecord = {},
+): RawRecord {
+  const slides: RawRecord = {}
+  for (let i = 1; i <= count; i++)
+    slides[i] = { id: i, slide: { title: `Slide ${i}`, order: i }, layers: [] }
+  return {
+    id: 'c',
+    settings: {
+      type: 'carousel',
+      carousel,
+      size: { width: [1000, 1000, 1000, 778, 480], height: [500, 500, 500, 400, 300] },
+      ...extra,
+    },
+    slides,
+  }
+}
+
+/** A slider with the carousel plugin, a fake scheduler and a test-driven clock. */
+export async function mountCarousel(
+  count: number,
+  settings: RawRecord = {},
+  {
+    reducedMotion = false,
+    plugins = [],
+    settings: extra = {},
+  }: { reducedMotion?: boolean; plugins?: AnyPlugin[]; settings?: RawRecord } = {},
+) {
+  vi.stubGlobal('IntersectionObserver', InView)
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reducedMotion && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }))
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const root = document.createElement('div')
+  document.body.append(root)
+  const scheduler = createFakeScheduler()
+  const slider: Slider = createSlider(root, {
+    module: carouselModule(count, settings, extra),
+    plugins: [...plugins, carousel()],
+    scheduler,
+  })
+  await slider.ready
+  slider.pause()
+  const flush = () => new Promise((r) => setTimeout(r, 0))
+  return {
+    root,
+    slider,
+    scheduler,
+    /** Advances the clock by `ms` and lets promises settle. */
+    async run(ms: number) {
+      for (let t = 0; t < ms; t += 16) {
+        scheduler.tick(16)
+        await flush()
+      }
+    },
+    slide: (i: number) => root.querySelector<HTMLElement>(`.strata-slide[data-index="${i}"]`),
+    built: () =>
+      [...root.querySelectorAll<HTMLElement>('.strata-slide')].map((el) =>
+        Number(el.dataset.index),
+      ),
+    cleanup() {
+      slider.destroy()
+      root.remove()
+      vi.unstubAllGlobals()
+      vi.restoreAllMocks()
+    },
+  }
+}
