@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process'
-import { readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildSync } from 'esbuild'
 import { renderToString } from 'react-dom/server'
 import { ssrApp } from './app'
 
@@ -25,16 +22,13 @@ export function renderPage(): string {
  * reports every hydration mismatch.
  */
 export function buildClient(): string {
-  const out = join(tmpdir(), `strata-ssr-client-${process.pid}.js`)
-  execFileSync(here('../node_modules/.bin/esbuild'), [
-    here('./client.ts'),
-    '--bundle',
-    '--format=esm',
-    '--log-level=warning',
-    '--define:process.env.NODE_ENV="development"',
-    `--outfile=${out}`,
-  ])
-  const code = readFileSync(out, 'utf8')
-  rmSync(out)
-  return code
+  const result = buildSync({
+    entryPoints: [here('./client.ts')],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    logLevel: 'warning',
+    define: { 'process.env.NODE_ENV': '"development"' },
+  })
+  return result.outputFiles[0]?.text ?? ''
 }
