@@ -92,7 +92,12 @@ test('tabs and the scrubber land on the right slide; skins render with placehold
   const css = await page.locator('.strata-nav-style').textContent()
   expect(css).not.toContain('##')
 
-  await page.getByRole('slider', { name: 'Slide' }).fill('4')
+  // Scrubber extras: ms length, hp padding, pa panel colour (computed, from custom properties).
+  const scrubber = page.getByRole('slider', { name: 'Slide' })
+  await expect(scrubber).toHaveCSS('width', '360px')
+  await expect(scrubber).toHaveCSS('padding-left', '10px')
+  await expect(scrubber).toHaveCSS('background-color', 'rgba(0, 0, 0, 0.45)')
+  await scrubber.fill('4')
   await expect(activeSlide(page)).toHaveAttribute('data-index', '4')
   await page.locator('.strata-module').screenshot({ path: shots('nav-skins') })
 })

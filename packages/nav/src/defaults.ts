@@ -93,7 +93,7 @@ export const NAV_DEFAULTS = {
   scrubber: {
     ...kind(5000),
     ...place('center', 'bottom', 0, 20),
-    // SPEC.md §3 "Scrubber extras"; their meaning arrives with nav #6.
+    // SPEC.md §3 "Scrubber extras": kept as authored, checked and applied by scrubber-style.ts.
     ...Object.fromEntries('hs ms ts to sc hp pa ha sk cor'.split(' ').map((k) => [k, extra])),
   } as ReturnType<typeof kind> &
     ReturnType<typeof place> &

@@ -2,6 +2,7 @@ import type { Plugin } from '@strata/core'
 import { createArrows } from './controls/arrows'
 import { autoHide } from './controls/auto-hide-kinds'
 import { createList } from './controls/list'
+import { panelTabs } from './controls/panel'
 import { createProgressBar } from './controls/pbar'
 import { createPlayButton } from './controls/play'
 import { createScrubber } from './controls/scrubber'
@@ -72,7 +73,9 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
         // Tabs sit in a wrapper like thumbnails: stretch it after each placement.
         tabs.layout = (...args) => {
           layout?.(...args)
-          stretch(tabs.el, nav.tabs.wr, nav.tabs.d === 'vertical')
+          const vertical = nav.tabs.d === 'vertical'
+          stretch(tabs.el, nav.tabs.wr, vertical)
+          panelTabs(tabs.el, nav.tabs.size, nav.panel, nav.tabs.wr, vertical)
         }
         add('tabs', tabs)
       }

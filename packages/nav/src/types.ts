@@ -40,7 +40,8 @@ export interface NavKind {
   /** Hide delay per level, ms. @default [0, 0, 0, 0, 0] */
   dOut: Responsive<number>
   /**
-   * The kind's default time, ms (SPEC.md §9 "Nav default times"); its use arrives with nav #6.
+   * Auto-hide time, ms (SPEC.md §9 "Nav default times"): for a kind that hides (`dOut` > 0),
+   * how long after the visitor's last touch (or a resting mouse) it stays shown.
    * @default arrows 1000, bullets 3000, thumbs 2000, tabs 4000, scrubber 5000
    */
   t: number
@@ -75,7 +76,7 @@ export interface NavItems extends NavList {
   wr: NavWrapper
 }
 
-/** A scrubber extra as authored (meaning arrives with nav #6); null when not set. */
+/** A scrubber extra as authored; null when not set (read by `controls/scrubber-style.ts`). */
 export type NavExtra = string | number | boolean | null
 
 export interface NavArrows extends NavKind {
@@ -85,16 +86,27 @@ export interface NavArrows extends NavKind {
   r: NavPlacement
 }
 
+/** The scrubber and its SPEC.md §3 extras (our reading of the names; bad values are reported). */
 export interface NavScrubber extends NavKind, NavPlacement {
+  /** Handle size, px. @default 16 */
   hs: NavExtra
+  /** Main size: the scrubber's length, px or %. @default '40%' */
   ms: NavExtra
+  /** Track size (thickness), px. @default 4 */
   ts: NavExtra
+  /** Track opacity, 0 to 1. @default 1 */
   to: NavExtra
+  /** Scrubber (track) colour. @default 'rgba(255,255,255,0.35)' */
   sc: NavExtra
+  /** Hit padding around the track, px. @default 8 */
   hp: NavExtra
+  /** Panel colour behind the scrubber. @default 'transparent' */
   pa: NavExtra
+  /** Handle colour. @default '#ffffff' */
   ha: NavExtra
+  /** Handle skin (shape): 'circle' or 'square'. @default 'circle' */
   sk: NavExtra
+  /** Corner radius of the track and the panel, px. @default 2 */
   cor: NavExtra
 }
 
@@ -128,7 +140,11 @@ export interface NavSettings {
     /** Cooldown between steps, ms. @default 1500 */
     cd: number
   }
-  /** Thumb/tab panel size, px (export key `p`). @default { w: 300, h: 200 } */
+  /**
+   * Thumb/tab panel size, px (export key `p`): a stretched thumbs/tabs wrapper (`wr.s`) is this
+   * high across a horizontal row (`h`) or this wide beside a vertical column (`w`); items shrink
+   * to fit it. @default { w: 300, h: 200 }
+   */
   panel: { w: number; h: number }
 }
 

@@ -2,13 +2,15 @@ import type { Level, SliderState } from '@strata/core'
 import { el as make } from '../dom'
 import type { Control, NavEnv } from '../env'
 import { applyPlacement, placement } from '../layout/place'
+import { scrubberStyle } from './scrubber-style'
 
 /** SPEC.md §9 "Scrubber: 0.2 s slide change delay". */
 export const SCRUB_DELAY_MS = 200
 
 /**
  * The scrubber: a range input over the navigable slides; the slide follows 0.2 s after the thumb
- * stops moving. Its SPEC.md §3 extras (hs, ms, ts, ...) are kept in the data, not drawn yet.
+ * stops moving. Its SPEC.md §3 extras (hs, ms, ts, ...) style it through custom properties
+ * (see `SCRUBBER_EXTRAS`).
  */
 export function createScrubber(env: NavEnv): Control {
   const data = env.nav.scrubber
@@ -19,6 +21,8 @@ export function createScrubber(env: NavEnv): Control {
   input.max = `${Math.max(0, env.items.length - 1)}`
   input.step = '1'
   input.setAttribute('aria-label', 'Slide')
+  for (const [name, value] of Object.entries(scrubberStyle(data, env.ctx.services.report)))
+    input.style.setProperty(name, value)
   let cancel = (): void => {}
   input.addEventListener('input', () => {
     cancel()

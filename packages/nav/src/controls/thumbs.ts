@@ -5,6 +5,7 @@ import { applyPlacement, placement } from '../layout/place'
 import { fillHtml, slidePlaceholders } from '../skins/template'
 import { slideImage, thumbSource } from '../slide-image'
 import type { NavWrapper } from '../types'
+import { applyPanel, panelFit } from './panel'
 import { firstVisible, thumbScale, visibleItems } from './thumb-fit'
 
 /** The wrapper's padding, colour and margin (`wr`). */
@@ -122,8 +123,10 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
     },
     layout(level: Level, width: number, height: number) {
       const scale = thumbScale(width)
-      const w = Math.round(data.size.w * scale)
-      const h = Math.round(data.size.h * scale)
+      const scaled = { w: Math.round(data.size.w * scale), h: Math.round(data.size.h * scale) }
+      // A stretched wrapper is the panel (SPEC.md §3 "panel 300x200"): items fit inside it.
+      const panel = panelFit(scaled, env.nav.panel, data.wr, vertical)
+      const { w, h } = panel?.item ?? scaled
       item = vertical ? h : w
       const pad = 2 * (data.wr.p + data.wr.m)
       const space = (vertical ? height : width) - pad
@@ -133,7 +136,8 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
       Object.assign(box.style, vertical ? { height: `${run}px` } : { width: `${run}px` })
       applyPlacement(box, placement(data, level, env.gridInset()))
       stretch(box, data.wr, vertical)
-      box.style.display = data.show[level] ? '' : 'none'
+      if (panel) applyPanel(box, panel.across, vertical, true)
+      box.style.display = data.show[level] ? (panel ? 'flex' : '') : 'none'
       scroll()
     },
   }

@@ -26,7 +26,11 @@ export const BASE_CSS = `.strata-nav{position:absolute;inset:0;pointer-events:no
 .strata-play{width:36px;height:36px;border-radius:50%!important;background:rgba(0,0,0,.55)!important;color:#fff!important;display:flex;align-items:center;justify-content:center}
 .strata-play::before{content:"";box-sizing:border-box;width:12px;height:14px;border-style:solid;border-color:currentColor;border-width:0 4px}
 .strata-play[data-playing="false"]::before{width:0;height:0;border-color:transparent currentColor;border-width:7px 0 7px 12px;border-color:transparent transparent transparent currentColor}
-.strata-scrubber{width:40%}
+.strata-scrubber{appearance:none;width:var(--strata-scrub-ms);height:calc(var(--strata-scrub-hs) + 2 * var(--strata-scrub-hp));padding:var(--strata-scrub-hp);background:var(--strata-scrub-pa);border-radius:var(--strata-scrub-cor)}
+.strata-scrubber::-webkit-slider-runnable-track{height:var(--strata-scrub-ts);background:var(--strata-scrub-sc);opacity:var(--strata-scrub-to);border-radius:var(--strata-scrub-cor)}
+.strata-scrubber::-moz-range-track{height:var(--strata-scrub-ts);background:var(--strata-scrub-sc);opacity:var(--strata-scrub-to);border-radius:var(--strata-scrub-cor)}
+.strata-scrubber::-webkit-slider-thumb{appearance:none;width:var(--strata-scrub-hs);height:var(--strata-scrub-hs);margin-top:calc((var(--strata-scrub-ts) - var(--strata-scrub-hs)) / 2);background:var(--strata-scrub-ha);border-radius:var(--strata-scrub-sk)}
+.strata-scrubber::-moz-range-thumb{width:var(--strata-scrub-hs);height:var(--strata-scrub-hs);background:var(--strata-scrub-ha);border:0;border-radius:var(--strata-scrub-sk)}
 .strata-sr-only{position:absolute!important;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (prefers-reduced-motion:reduce){.strata-nav,.strata-nav *{transition:none!important;animation:none!important}}
 .strata-nav[data-reduced-motion] *{transition:none!important}`

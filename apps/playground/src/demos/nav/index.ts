@@ -21,7 +21,7 @@ export const navDemos: readonly Demo[] = [
       name: 'nav-skins',
       title: 'Nav: skins and templates',
       description:
-        'Light tabs with the slide title and description, a custom ##placeholder## bullet skin, arrows naming the slide they lead to, a scrubber and a clockwise ring.',
+        'Light tabs with the slide title and description, a custom ##placeholder## bullet skin, arrows naming the slide they lead to, a scrubber styled by its extras and a clockwise ring.',
     },
     { module: navModule('nav-skins', 5, SKINNED), plugins },
   ),

@@ -19,7 +19,7 @@ export const SHOWCASE: RawRecord = {
   pbar: { set: true, t: 'horizontal', s: 5, c: 'rgba(255,255,255,0.85)' },
 }
 
-/** Skins: light tabs, a custom bullet template, arrows showing where they lead, a cw ring. */
+/** Skins: light tabs, a custom bullet template, arrows showing where they lead, a styled scrubber, a cw ring. */
 export const SKINNED: RawRecord = {
   nav: {
     arrows: {
@@ -42,7 +42,22 @@ export const SKINNED: RawRecord = {
       s: 12,
     },
     tabs: { set: true, key: 'light', size: { w: 150, h: 56 }, y: 12, g: 6 },
-    scrubber: { set: true, v: 'bottom', y: 84 },
+    // Scrubber extras (README table): handle 18 px in the skin's yellow on a 6 px track, 360 px
+    // long, in a rounded dark panel with 10 px hit padding.
+    scrubber: {
+      set: true,
+      v: 'bottom',
+      y: 84,
+      hs: 18,
+      ms: 360,
+      ts: 6,
+      sc: 'rgba(255,255,255,0.45)',
+      ha: '#ffd166',
+      hp: 10,
+      pa: 'rgba(0,0,0,0.45)',
+      cor: 14,
+      sk: 'circle',
+    },
   },
   pbar: {
     set: true,

@@ -1,0 +1,83 @@
+import type { Reporter } from '@strata/core'
+import type { NavExtra, NavScrubber } from '../types'
+
+/** The scrubber extras of SPEC.md §3 ("hs, ms, ts, to, sc, hp, pa, ha, sk, cor"). */
+export type ScrubberExtra = 'hs' | 'ms' | 'ts' | 'to' | 'sc' | 'hp' | 'pa' | 'ha' | 'sk' | 'cor'
+
+/** Reads one extra: the CSS value, or undefined when the value is not allowed. */
+type Read = (v: Exclude<NavExtra, null>) => string | undefined
+
+const asNum = (v: Exclude<NavExtra, null>): number =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : Number.NaN
+const pxAtLeast =
+  (min: number): Read =>
+  (v) => {
+    const n = asNum(v)
+    return Number.isFinite(n) && n >= min ? `${n}px` : undefined
+  }
+// Values with ; { } < could break out of the declaration: refused like skin placeholders.
+const colour: Read = (v) => (typeof v === 'string' && v.trim() && !/[;{}<]/.test(v) ? v : undefined)
+const length: Read = (v) =>
+  typeof v === 'string' && /^\d+(\.\d+)?(px|%)$/.test(v) ? v : pxAtLeast(1)(v)
+const opacity: Read = (v) => {
+  const n = asNum(v)
+  return Number.isFinite(n) && n >= 0 && n <= 1 ? `${n}` : undefined
+}
+const shape: Read = (v) => (v === 'circle' ? '50%' : v === 'square' ? '0' : undefined)
+
+const N1 = 'a number of at least 1'
+const N0 = 'a number of at least 0'
+const CSS_COLOUR = 'a CSS colour'
+
+/** How an extra is read, what a good value is (for the report), and its default as authored. */
+type Rule = readonly [read: Read, need: string, fallback: string | number]
+
+/**
+ * What each extra means (our reading of the short names; SPEC.md gives none) and its default.
+ * Each becomes the custom property `--strata-scrub-<name>` on the scrubber, read by BASE_CSS.
+ */
+export const SCRUBBER_EXTRAS: Readonly<Record<ScrubberExtra, Rule>> = {
+  /** Handle size, px. @default 16 */
+  hs: [pxAtLeast(1), N1, 16],
+  /** Main size: the scrubber's length, px or %. @default '40%' */
+  ms: [length, 'a length in px or %', '40%'],
+  /** Track size (thickness), px. @default 4 */
+  ts: [pxAtLeast(1), N1, 4],
+  /** Track opacity, 0 to 1. @default 1 */
+  to: [opacity, 'a number from 0 to 1', 1],
+  /** Scrubber (track) colour. @default 'rgba(255,255,255,0.35)' */
+  sc: [colour, CSS_COLOUR, 'rgba(255,255,255,0.35)'],
+  /** Hit padding around the track, px (a larger touch target). @default 8 */
+  hp: [pxAtLeast(0), N0, 8],
+  /** Panel colour behind the scrubber. @default 'transparent' */
+  pa: [colour, CSS_COLOUR, 'transparent'],
+  /** Handle colour. @default '#ffffff' */
+  ha: [colour, CSS_COLOUR, '#ffffff'],
+  /** Handle skin (shape): 'circle' or 'square'. @default 'circle' */
+  sk: [shape, '"circle" or "square"', 'circle'],
+  /** Corner radius of the track and the panel, px. @default 2 */
+  cor: [pxAtLeast(0), N0, 2],
+}
+
+/**
+ * The scrubber's custom properties from its extras; an unset extra takes its default, a bad one
+ * is reported (`settings.nav.scrubber.<name>`) and takes its default too.
+ */
+export function scrubberStyle(
+  data: Pick<NavScrubber, ScrubberExtra>,
+  report: Reporter,
+): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [name, [read, need, fallback]] of Object.entries(SCRUBBER_EXTRAS) as [
+    ScrubberExtra,
+    Rule,
+  ][]) {
+    const raw = data[name]
+    let value = raw == null ? undefined : read(raw)
+    if (raw != null && value === undefined)
+      report(`settings.nav.scrubber.${name}`, `must be ${need}; using ${fallback}`)
+    value ??= read(fallback)
+    out[`--strata-scrub-${name}`] = value ?? ''
+  }
+  return out
+}
