@@ -1,6 +1,8 @@
+import { bgDemos } from './bg'
 import { CoreBasic } from './CoreBasic'
 import { CoreNavFixture } from './CoreNavFixture'
 import { carouselDemos } from './carousel'
+import { layersDemos } from './layers'
 import { loadingDemos } from './loading'
 import { navDemos } from './nav'
 import { pageDemos } from './page'
@@ -35,6 +37,8 @@ export const demos: readonly Demo[] = [
   ...servicesDemos,
   ...loadingDemos,
   ...pageDemos,
+  ...bgDemos,
+  ...layersDemos,
 ]
 
 export const findDemo = (name: string): Demo | undefined => demos.find((d) => d.name === name)
