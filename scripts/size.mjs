@@ -2,6 +2,7 @@
 // `pnpm size`: bundles each package's built entry as a site would ship it (esbuild: bundle,
 // minify, esm; its peerDependencies external), gzips it at level 9, and fails when a package
 // is over its budget in size-budgets.json. Run after `pnpm build`.
+// `--bundles` measures instead the three named bundles a site would ship (every package built).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -10,7 +11,8 @@ import { build } from 'esbuild'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'))
-const budgets = readJson(join(root, 'size-budgets.json')).packages
+const budgetFile = readJson(join(root, 'size-budgets.json'))
+const budgets = budgetFile.packages
 const kb = (bytes) => `${bytes} B (${(bytes / 1024).toFixed(2)} KB)`
 
 /** The file a bundler picks for `import '<name>'`: exports['.'].import, else main. */
@@ -35,37 +37,107 @@ async function measure(dir) {
   if (!budget) row.problem = 'no budget in size-budgets.json'
   else if (!entry || !existsSync(entry)) row.problem = `no built entry (${entry ?? '?'}): build it`
   if (row.problem) return row
+  Object.assign(
+    row,
+    await sizeOf({ entryPoints: [entry], external: Object.keys(pkg.peerDependencies ?? {}) }),
+  )
+  return judge(row, budget)
+}
+
+/** min and min+gzip (level 9) bytes of an esbuild bundle: minified ESM for browsers. */
+async function sizeOf(options) {
   const out = await build({
-    entryPoints: [entry],
     bundle: true,
     minify: true,
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
-    external: Object.keys(pkg.peerDependencies ?? {}),
     write: false,
     logLevel: 'silent',
+    ...options,
   })
   const code = out.outputFiles[0].contents
-  row.min = code.byteLength
-  row.gzip = gzipSync(code, { level: 9 }).byteLength
+  return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength }
+}
+
+function judge(row, budget) {
   if (row.gzip > row.max) row.problem = `over budget by ${row.gzip - row.max} B`
   else if (budget.cap && row.gzip > budget.cap)
     row.warning = `${row.gzip - budget.cap} B over its ${kb(budget.cap)} cap`
   return row
 }
 
-// `node scripts/size.mjs [packageDir...]`: the given packages (turbo runs it per package), else all.
-const given = process.argv.slice(2).map((dir) => join(process.cwd(), dir))
+// Resolves `@strata/<pkg>[/sub]` to that package's built file (the workspace has no root links).
+const strataDist = {
+  name: 'strata-dist',
+  setup(b) {
+    b.onResolve({ filter: /^@strata\/[^/]+/ }, ({ path }) => {
+      const [, name, sub] = /^@strata\/([^/]+)(\/.+)?$/.exec(path) ?? []
+      const dir = join(root, 'packages', name)
+      const dot = readJson(join(dir, 'package.json')).exports?.[`.${sub ?? ''}`]
+      const rel = typeof dot === 'string' ? dot : dot?.import
+      return rel ? { path: join(dir, rel) } : { errors: [{ text: `${path} is not exported` }] }
+    })
+  },
+}
+
+/** The packages with a plugin to install (every package but core and the React bindings). */
+const pluginPackages = () =>
+  readdirSync(join(root, 'packages')).filter((name) => !['core', 'react'].includes(name))
+const camel = (name) => name.replace(/-(.)/g, (_, c) => c.toUpperCase())
+
+/** The named bundles of issue #9: what a site ships for each feature set. */
+const BUNDLES = {
+  core: () => `export { createSlider } from '@strata/core'`,
+  // The slideshow is part of core; nav() brings arrows and bullets (and its other kinds).
+  slider: () => `export { createSlider } from '@strata/core'\nexport { nav } from '@strata/nav'`,
+  // Every export of every plugin package and core entry (shells included as they stand), GSAP.
+  everything: () =>
+    [
+      `export { createSlider } from '@strata/core'`,
+      ...['page', 'loading', 'layers', 'rest'].map(
+        (s) => `export * as ${s} from '@strata/core/${s}'`,
+      ),
+      ...pluginPackages().map((p) => `export * as ${camel(p)} from '@strata/${p}'`),
+      `export { gsap } from 'gsap'`,
+    ].join('\n'),
+}
+
+async function measureBundle([key, source]) {
+  const budget = budgetFile.bundles?.[key]
+  const row = { name: budget?.label ?? key, max: budget?.max, aim: budget?.aim, problem: '' }
+  if (!budget) return { ...row, problem: 'no budget in size-budgets.json' }
+  try {
+    const stdin = { contents: source(), resolveDir: join(root, 'packages', 'nav') }
+    Object.assign(row, await sizeOf({ stdin, plugins: [strataDist] }))
+  } catch (error) {
+    return {
+      ...row,
+      problem: `could not bundle (${error.message.split('\n')[0]}): build every package`,
+    }
+  }
+  return judge(row, budget)
+}
+
+// `node scripts/size.mjs [packageDir...]`: the given packages (turbo runs it per package), else
+// all; `node scripts/size.mjs --bundles`: the named bundles (once, after every package is built).
+const bundles = process.argv.includes('--bundles')
+const given = process.argv
+  .slice(2)
+  .filter((a) => a !== '--bundles')
+  .map((dir) => join(process.cwd(), dir))
 const dirs = given.length
   ? given
   : readdirSync(join(root, 'packages'), { withFileTypes: true })
       .filter((d) => d.isDirectory() && existsSync(join(root, 'packages', d.name, 'package.json')))
       .map((d) => join(root, 'packages', d.name))
-const rows = await Promise.all(dirs.map(measure))
+const rows = bundles
+  ? await Promise.all(Object.entries(BUNDLES).map(measureBundle))
+  : await Promise.all(dirs.map(measure))
+const what = bundles ? 'bundle' : 'package'
 
 const table = [
-  ['package', 'min', 'min+gzip', 'budget', 'aim', 'status'],
+  [what, 'min', 'min+gzip', 'budget', 'aim', 'status'],
   ...rows.map((r) => [
     r.name,
     r.min === undefined ? '-' : kb(r.min),
@@ -80,7 +152,7 @@ for (const line of table) console.log(line.map((cell, i) => cell.padEnd(widths[i
 
 const failures = rows.filter((r) => r.problem)
 if (failures.length) {
-  console.error(`\nsize: ${failures.length} package(s) failed their budget check`)
+  console.error(`\nsize: ${failures.length} ${what}(s) failed their budget check`)
   process.exit(1)
 }
-console.log(`\nsize: all ${rows.length} packages within budget`)
+console.log(`\nsize: all ${rows.length} ${what}s within budget`)

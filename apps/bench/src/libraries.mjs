@@ -1,6 +1,15 @@
 /**
- * One bench page per library. A peer (Swiper, Embla, Splide) joins by adding its page in
- * src/pages/ that sets `window.__bench` (see src/slides.ts) and a line here.
- * @type {ReadonlyArray<{ name: string, entry: string }>}
+ * One bench page per library (src/pages/<name>.ts calls runBench from src/page-kit/harness.ts).
+ * `label` is how the row reads in the table and in bench/RESULTS.md.
+ * @type {ReadonlyArray<{ name: string, label: string, entry: string }>}
  */
-export const libraries = [{ name: 'strata', entry: 'src/pages/strata.ts' }]
+export const libraries = [
+  {
+    name: 'strata',
+    label: 'Strata (core + a bench-only 3-layer plugin with GSAP)',
+    entry: 'src/pages/strata.ts',
+  },
+  { name: 'swiper', label: 'Swiper (core, no modules)', entry: 'src/pages/swiper.ts' },
+  { name: 'embla', label: 'Embla', entry: 'src/pages/embla.ts' },
+  { name: 'splide', label: 'Splide (arrows, pagination off)', entry: 'src/pages/splide.ts' },
+]

@@ -1,11 +1,15 @@
+/** CDP Performance metrics compared before and after the transitions. */
+const COUNTED = ['LayoutCount', 'RecalcStyleCount', 'ScriptDuration', 'LayoutDuration']
+
 /**
- * One run in a fresh browser context: init time, JS heap after a forced GC, DOM nodes.
+ * One run in a fresh browser context: load `url` (the page builds N slides itself), then its
+ * ready/constructor times and CLS, JS heap after a forced GC, DOM nodes, then `transitions` slide
+ * changes with their frame stats and the CDP Performance metric deltas.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
- * @param {number} count
- * @returns {Promise<{ initMs: number, heapBytes: number, nodes: number, elements: number, errors: string[] }>}
+ * @param {number} transitions
  */
-export async function measureOnce(browser, url, count) {
+export async function measureOnce(browser, url, transitions) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     const page = await context.newPage()
@@ -15,38 +19,40 @@ export async function measureOnce(browser, url, count) {
       if (m.type() === 'error') errors.push(m.text())
     })
     page.on('pageerror', (e) => errors.push(e.message))
-    await page.goto(url)
-    await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 10_000 })
-    const initMs = await withTimeout(
-      page.evaluate((n) => window.__bench.init(n), count),
-      20_000,
-      `init(${count}) did not resolve`,
-    )
     const cdp = await context.newCDPSession(page)
+    await cdp.send('Performance.enable')
+    await page.goto(url)
+    await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+    const load = await page.evaluate(() => {
+      const b = window.__bench
+      return { readyMs: b.readyMs, ctorMs: b.ctorMs, cls: b.cls }
+    })
     await cdp.send('HeapProfiler.collectGarbage')
     const heap = await cdp.send('Runtime.getHeapUsage')
-    await cdp.send('Performance.enable')
-    const { metrics } = await cdp.send('Performance.getMetrics')
-    const nodes = metrics.find((m) => m.name === 'Nodes')?.value ?? Number.NaN
+    const before = await metrics(cdp)
     const elements = await page.evaluate(() => document.querySelectorAll('*').length)
-    return { initMs, heapBytes: heap.usedSize, nodes, elements, errors }
+    const frames = await page.evaluate((n) => window.__bench.transitions(n), transitions)
+    const after = await metrics(cdp)
+    const delta = Object.fromEntries(COUNTED.map((k) => [k, (after[k] ?? 0) - (before[k] ?? 0)]))
+    return {
+      ...load,
+      heapBytes: heap.usedSize,
+      nodes: before.Nodes ?? Number.NaN,
+      elements,
+      ...frames,
+      layouts: delta.LayoutCount,
+      recalcStyles: delta.RecalcStyleCount,
+      scriptMs: delta.ScriptDuration * 1000,
+      layoutMs: delta.LayoutDuration * 1000,
+      errors,
+    }
   } finally {
     await context.close()
   }
 }
 
-/**
- * @template T
- * @param {Promise<T>} promise
- * @param {number} ms
- * @param {string} message
- * @returns {Promise<T>}
- */
-function withTimeout(promise, ms, message) {
-  /** @type {ReturnType<typeof setTimeout> | undefined} */
-  let timer
-  const timeout = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${message} within ${ms} ms`)), ms)
-  })
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+/** @param {import('playwright-core').CDPSession} cdp */
+async function metrics(cdp) {
+  const { metrics: list } = await cdp.send('Performance.getMetrics')
+  return Object.fromEntries(list.map((m) => [m.name, m.value]))
 }

@@ -1,6 +1,6 @@
 /**
- * The library-neutral bench content: what every peer page renders, so figures compare like with
- * like. Each slide has a background colour and three text layers.
+ * The library-neutral bench content: what every library's page renders, so figures compare like
+ * with like. Each slide has a background colour and three text elements.
  */
 export interface BenchSlide {
   title: string
@@ -16,14 +16,45 @@ export function benchSlides(count: number): BenchSlide[] {
   }))
 }
 
-/** The contract between one library's page and the driver (src/run.mjs). */
-export interface BenchPage {
-  /** Builds `count` slides in `#root`; resolves with ms from the create call to first slide shown. */
-  init(count: number): Promise<number>
+/** Where each of a slide's three texts sits and how big it is (px), for every library alike. */
+export const TEXT_BOXES = [
+  { top: 60, size: 40 },
+  { top: 130, size: 20 },
+  { top: 200, size: 20 },
+] as const
+
+/** What a library's page hands the harness: its slider, built and steppable. */
+export interface BenchInstance {
+  /** Resolves when the library says the first slide is shown. */
+  ready: Promise<void>
+  /** One slide change (+1 next, -1 previous); resolves when its transition has finished. */
+  step(direction: 1 | -1): Promise<void>
+}
+
+/** Frame and task figures over a series of slide changes (measured in the page). */
+export interface FrameStats {
+  frames: number
+  durationMs: number
+  meanFps: number
+  p95FrameMs: number
+  framesOver20: number
+  longTasks: number
+}
+
+/** The result a page publishes on `window.__bench` (read by src/measure.mjs). */
+export interface BenchResult {
+  /** Navigation start → the first frame after the library said it is ready. */
+  readyMs: number
+  /** The library's own synchronous constructor call. */
+  ctorMs: number
+  /** Cumulative layout shift from navigation until ready. */
+  cls: number
+  /** Runs `count` slide changes (half forward, half back) and measures their frames. */
+  transitions(count: number): Promise<FrameStats>
 }
 
 declare global {
   interface Window {
-    __bench?: BenchPage
+    __bench?: BenchResult
   }
 }

@@ -1,8 +1,11 @@
 import { createSlider, type RawRecord } from '@strata/core'
-import { type BenchSlide, benchSlides } from '../slides'
+import { benchLayers } from '../bench-layers'
+import { runBench } from '../page-kit/harness'
+import { type BenchSlide, TEXT_BOXES } from '../slides'
 
-/** A text layer in the exported shape (DATA-FORMAT.md), stacked by `row`. */
+/** A text layer in the exported shape (DATA-FORMAT.md), with a fade-in on its timeline. */
 function textLayer(id: string, text: string, row: number): RawRecord {
+  const box = TEXT_BOXES[row] ?? TEXT_BOXES[0]
   return {
     id,
     type: 'text',
@@ -10,19 +13,9 @@ function textLayer(id: string, text: string, row: number): RawRecord {
     pid: -1,
     order: row,
     content: { text },
-    pos: { x: [40, 40, 30, 20, 10], y: [60 + row * 70, '#a', '#a', 40 + row * 50, '#a'] },
-    font: { size: [row ? 20 : 40, '#a', '#a', row ? 16 : 28, '#a'] },
+    pos: { x: [40, '#a', '#a', '#a', '#a'], y: [box.top, '#a', '#a', '#a', '#a'] },
+    font: { size: [box.size, '#a', '#a', '#a', '#a'] },
     color: '#ffffff',
-    tl: {
-      in: {
-        content: {
-          all: [
-            { t: 0, d: 0, o: 0, y: [20, '#a', '#a', '#a', '#a'] },
-            { t: 300 + row * 150, d: 600, e: 'power3.out', o: 1, y: 0 },
-          ],
-        },
-      },
-    },
   }
 }
 
@@ -44,21 +37,39 @@ function toModule(slides: readonly BenchSlide[]): RawRecord {
   })
   return {
     id: 'bench',
-    settings: { alias: 'bench', type: 'standard', size: { width: [1240, '#a', '#a', 778, 480] } },
+    settings: {
+      alias: 'bench',
+      type: 'standard',
+      size: {
+        width: [1240, '#a', '#a', '#a', '#a'],
+        height: [600, '#a', '#a', '#a', '#a'],
+        fullWidth: true,
+      },
+      slideshow: { auto: false },
+    },
     slides: byId,
     addOns: {},
   }
 }
 
-window.__bench = {
-  async init(count) {
-    const root = document.getElementById('root')
-    if (!root) throw new Error('#root missing')
-    // Data is made before the clock starts: only the library's own work is timed.
-    const module = toModule(benchSlides(count))
-    const start = performance.now()
-    const slider = createSlider(root, { module })
-    await slider.ready
-    return performance.now() - start
-  },
-}
+// Strata builds its markup from data, so (unlike the peers) that work is inside its constructor.
+runBench((root, slides) => {
+  const module = toModule(slides)
+  return () => {
+    const slider = createSlider(root, { module, plugins: [benchLayers()] })
+    return {
+      ready: slider.ready,
+      step(direction) {
+        const done = new Promise<void>((resolve) => {
+          const off = slider.on('slide:after', () => {
+            off()
+            resolve()
+          })
+        })
+        if (direction > 0) slider.next()
+        else slider.prev()
+        return done
+      },
+    }
+  }
+})

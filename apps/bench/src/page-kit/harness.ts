@@ -1,0 +1,55 @@
+import { type BenchInstance, type BenchSlide, benchSlides } from '../slides'
+import { recordFrames } from './frames'
+
+const nextFrame = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+
+/** Sums layout shifts without recent input (the CLS definition) seen so far. */
+function watchLayoutShifts(): () => number {
+  let cls = 0
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & Record<string, unknown>>)
+      if (!entry.hadRecentInput) cls += Number(entry.value) || 0
+  })
+  observer.observe({ type: 'layout-shift', buffered: true })
+  return () => {
+    for (const entry of observer.takeRecords() as Array<PerformanceEntry & Record<string, unknown>>)
+      if (!entry.hadRecentInput) cls += Number(entry.value) || 0
+    return cls
+  }
+}
+
+/**
+ * Builds a library's markup (a peer's slides, as a site would have them in its HTML) and returns
+ * the library's constructor call, which the harness times on its own.
+ */
+export type PreparePage = (root: HTMLElement, slides: BenchSlide[]) => () => BenchInstance
+
+/**
+ * Runs one library's page: reads N from `?n=`, builds the data and markup before the constructor
+ * clock starts, times the constructor, and publishes `window.__bench` when ready.
+ */
+export async function runBench(prepare: PreparePage): Promise<void> {
+  const cls = watchLayoutShifts()
+  const root = document.getElementById('root')
+  if (!root) throw new Error('#root missing')
+  const slides = benchSlides(Number(new URLSearchParams(location.search).get('n') ?? 10))
+  const construct = prepare(root, slides)
+  const start = performance.now()
+  const instance = construct()
+  const ctorMs = performance.now() - start
+  await instance.ready
+  await nextFrame()
+  const readyMs = performance.now()
+  window.__bench = {
+    readyMs,
+    ctorMs,
+    cls: cls(),
+    async transitions(count) {
+      const frames = recordFrames()
+      for (let i = 0; i < count; i++) await instance.step(i < count / 2 ? 1 : -1)
+      await nextFrame()
+      return frames.stop()
+    },
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Turns the medians into one table (rows of string cells): per N, Strata's row, then each peer's
+ * with the Strata/peer ratio beside every figure (below 1× means Strata is smaller/faster).
+ */
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+const COLUMNS = [
+  ['bundle KB gz', (r) => r.bundleGzip, kb],
+  ['ready ms', (r) => r.readyMs, (v) => v.toFixed(0)],
+  ['ctor ms', (r) => r.ctorMs, (v) => v.toFixed(1)],
+  ['heap MB', (r) => r.heapBytes, (v) => (v / 2 ** 20).toFixed(2)],
+  ['DOM nodes', (r) => r.nodes, (v) => v.toFixed(0)],
+  ['CLS', (r) => r.cls, (v) => v.toFixed(3)],
+  ['fps', (r) => r.meanFps, (v) => v.toFixed(1)],
+  ['p95 frame ms', (r) => r.p95FrameMs, (v) => v.toFixed(1)],
+  ['frames>20ms', (r) => r.framesOver20, (v) => v.toFixed(0)],
+  ['long tasks', (r) => r.longTasks, (v) => v.toFixed(0)],
+  ['Layout', (r) => r.layouts, (v) => v.toFixed(0)],
+  ['RecalcStyle', (r) => r.recalcStyles, (v) => v.toFixed(0)],
+  ['Script ms', (r) => r.scriptMs, (v) => v.toFixed(0)],
+]
+
+const ratio = (strata, peer) => (peer > 0 ? ` (${(strata / peer).toFixed(2)}×)` : '')
+
+/**
+ * @param {Array<Record<string, any>>} rows one per library and N: { lib, count, runs, bundleGzip, ...medians }
+ * @param {string} base the library the ratios are taken from
+ * @returns {string[][]}
+ */
+export function tableRows(rows, base) {
+  const header = ['library', 'N', 'runs', ...COLUMNS.map(([name]) => name)]
+  const body = rows.map((row) => {
+    const ref = rows.find((r) => r.lib === base && r.count === row.count)
+    return [
+      row.lib,
+      String(row.count),
+      String(row.runs),
+      ...COLUMNS.map(([, get, show]) => {
+        const value = get(row)
+        if (value === undefined || Number.isNaN(value)) return '-'
+        return row.lib === base || !ref ? show(value) : show(value) + ratio(get(ref), value)
+      }),
+    ]
+  })
+  return [header, ...body]
+}
+
+/** Whether a library's DOM node count stays flat as N grows (≤ 10% above its count at the first N). */
+export function domGrowth(rows, lib) {
+  const mine = rows.filter((r) => r.lib === lib).sort((a, b) => a.count - b.count)
+  const first = mine[0]
+  if (!first) return ''
+  const list = mine.map((r) => `${r.count}: ${r.nodes}`).join(', ')
+  const last = mine.at(-1)
+  const flat = last.nodes <= first.nodes * 1.1
+  return `${lib}: DOM nodes ${list} → ${flat ? 'flat' : `grows ${(last.nodes / first.nodes).toFixed(1)}×`}`
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { domGrowth, tableRows } from './report.mjs'
+
+const row = (lib, count, nodes, readyMs) => ({
+  lib,
+  count,
+  runs: 5,
+  bundleGzip: 2048,
+  readyMs,
+  nodes,
+})
+
+describe('the bench table', () => {
+  it('prints beside each peer figure the Strata ÷ peer ratio', () => {
+    const rows = [row('strata', 10, 46, 100), row('swiper', 10, 92, 400)]
+    const [header, strata, swiper] = tableRows(rows, 'strata')
+    const ready = header.indexOf('ready ms')
+    const nodes = header.indexOf('DOM nodes')
+    expect(strata[ready]).toBe('100')
+    expect(swiper[ready]).toBe('400 (0.25×)')
+    expect(swiper[nodes]).toBe('92 (0.50×)')
+  })
+
+  it('calls a DOM node count flat when it stays within 10% as N grows', () => {
+    const rows = [row('strata', 10, 46, 1), row('strata', 1000, 46, 1), row('embla', 10, 89, 1)]
+    rows.push(row('embla', 1000, 7019, 1))
+    expect(domGrowth(rows, 'strata')).toBe('strata: DOM nodes 10: 46, 1000: 46 → flat')
+    expect(domGrowth(rows, 'embla')).toBe('embla: DOM nodes 10: 89, 1000: 7019 → grows 78.9×')
+  })
+})

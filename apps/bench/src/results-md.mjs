@@ -1,0 +1,134 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { cpus, loadavg, totalmem } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { markdownTable } from './table.mjs'
+
+const file = join(dirname(fileURLToPath(import.meta.url)), '../../../bench/RESULTS.md')
+const kb = (bytes) => `${(bytes / 1024).toFixed(2)} KB`
+
+const SLIDER_LABELS = {
+  strata: 'core (slideshow) + nav()',
+  swiper: 'core + Navigation, Pagination, Autoplay + their CSS',
+  embla: 'embla-carousel + embla-carousel-autoplay',
+  splide: 'Splide (arrows, pagination, autoplay built in) + core CSS',
+}
+
+/** Writes bench/RESULTS.md (committed): the machine, the command, the table and how it was made. */
+export async function writeResults({
+  sliders,
+  table,
+  growth,
+  sizes,
+  version,
+  runs,
+  seconds,
+  libraries,
+}) {
+  const cpu = cpus()
+  const load = loadavg()
+    .map((v) => v.toFixed(1))
+    .join(', ')
+  const env = process.env.BENCH_RUNS ? `BENCH_RUNS=${process.env.BENCH_RUNS} ` : ''
+  const text = `# Benchmark results
+
+Made by \`${env}pnpm bench\` (from the repository root; turbo runs \`apps/bench\`) on
+${new Date().toISOString().slice(0, 10)}, in ${seconds.toFixed(0)} s.
+
+- Browser: Debian's Chromium ${version}, headless, via playwright-core (flags in scripts/chromium.mjs)
+- Machine: ${cpu.length} cores (${cpu[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(1)} GB,
+  Node ${process.version}. The cores were shared with other jobs (load average ${load} at the
+  end), so times carry noise: compare rows of the same run, not runs.
+- Medians of ${runs} runs per library and N (at most 3 at N = 1000), each in a fresh browser
+  context, viewport 1280×800, module 100% × 600 px, after one unmeasured warm-up load per library.
+
+## What each row runs
+
+The same work for every library: a full-width module of N slides, each with a background colour
+and three positioned text elements, changed 10 times (5 forward, 5 back), each library with its
+own horizontal slide transition. Every page is bundled the same way (esbuild, minified ESM from
+the npm packages, plus the CSS the library needs).
+
+${libraries.map((l) => `- **${l.name}**: ${l.label}`).join('\n')}
+
+Strata's row is **core + a bench-only 3-layer plugin until @strata/layers-text lands**
+(apps/bench/src/bench-layers.ts: draws the background and the 3 text layers from the module
+data, fades them in with GSAP, and slides between slides in 300 ms; GSAP is in its bundle).
+Strata builds its markup from data inside \`createSlider\`; the peers' slide markup is built
+before their constructor is timed (as if a site had it in its HTML), so their *ready* includes it
+and their *ctor* does not.
+
+## Results
+
+(r×) beside a peer's figure = Strata's figure ÷ that peer's (below 1× = Strata smaller/fewer/faster;
+for fps, above 1× is better).
+
+${markdownTable(table)}
+
+### Strata builds only the slides it shows
+
+Strata keeps only the current slide and its neighbours in the DOM, so its node count stays the
+same as N grows; the peers build every slide. Its heap still grows a little with N: it keeps a
+model of every slide (not its layers, which are normalised when the slide is built).
+
+${growth.map((line) => `- ${line}`).join('\n')}
+
+### Bundles (the page as shipped: library + bench harness)
+
+Strata's page carries GSAP (${sliders.gsap?.js ? kb(sliders.gsap.js) : '?'} min+gzip by itself), which the
+bench plugin uses for its fades and slide; the peers animate with CSS or their own code.
+
+| library | JS min | JS min+gzip | CSS min+gzip | total min+gzip |
+| --- | ---: | ---: | ---: | ---: |
+${Object.entries(sizes)
+  .map(
+    ([name, { js, css }]) =>
+      `| ${name} | ${kb(js.min)} | ${kb(js.gzip)} | ${kb(css.gzip)} | ${kb(js.gzip + css.gzip)} |`,
+  )
+  .join('\n')}
+
+### A slider, for the size goals (min+gzip)
+
+Arrows, bullets/pagination and autoplay/slideshow, each library's way, bundled as above
+(\`pnpm size\` guards Strata's figure; its goal is ≤ 10 KB).
+
+| library | what | JS | CSS | total |
+| --- | --- | ---: | ---: | ---: |
+${Object.entries(sliders)
+  .filter(([name]) => name !== 'gsap')
+  .map(([name, s]) =>
+    s.error
+      ? `| ${name} | ${SLIDER_LABELS[name]} | could not bundle: ${s.error} | | |`
+      : `| ${name} | ${SLIDER_LABELS[name]} | ${kb(s.js)} | ${kb(s.css)} | ${kb(s.js + s.css)} |`,
+  )
+  .join('\n')}
+
+## Columns
+
+- **ready ms**: navigation start → the first frame after the library said it is ready.
+- **ctor ms**: the library's constructor call alone (Splide: \`new Splide().mount()\`). Strata's
+  \`createSlider\` returns at once and does its work (normalise, build, first show) before
+  \`slider.ready\`, so for Strata compare **ready**, not ctor.
+- **heap MB**: \`Runtime.getHeapUsage\` used size after \`HeapProfiler.collectGarbage\`.
+- **DOM nodes**: the CDP Performance \`Nodes\` metric after ready and GC.
+- **CLS**: layout-shift entries (no recent input) from navigation to ready.
+- Over the 10 transitions: **fps** (frames ÷ time), **p95 frame ms**, **frames>20ms**, **long tasks**
+  (PerformanceObserver \`longtask\`), and deltas of CDP \`Performance.getMetrics\`: **Layout**
+  (LayoutCount), **RecalcStyle** (RecalcStyleCount) and **Script ms** (ScriptDuration; the
+  protocol has no script *count*).
+- A transition ends at the library's own signal: Swiper \`slideChangeTransitionEnd\` (300 ms
+  default), Splide \`moved\` (400 ms default), Strata \`slide:after\` (the bench plugin's 300 ms
+  slide). Embla's \`settle\` comes about 2 s after the slide looks still (its physics creeps the
+  last sub-pixel), so Embla's ends when its container is within 1 px of the snap (about 1 s with
+  its default duration): its rows cover more frames, which fps and p95 account for but the
+  RecalcStyle and Script totals do not.
+- Strata's Layout count (about 4 per change): a trace shows about half forced by GSAP, which
+  reads the computed style of each newly built element the first time the bench plugin tweens
+  it; the rest are frame layouts after each change builds the newly neighbouring slide (Strata
+  keeps 3 built). The peers
+  only move an already laid-out, transformed track.
+`
+  await mkdir(dirname(file), { recursive: true })
+  await writeFile(file, text)
+  return file
+}

@@ -1,0 +1,52 @@
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build } from 'esbuild'
+
+/**
+ * "A slider" as each library ships it (arrows, bullets/pagination, autoplay/slideshow), bundled
+ * the same way as the pages, for the size goals of issue #9. Strata's comes from the built
+ * packages (core has the slideshow; nav() draws arrows and bullets).
+ */
+const SLIDERS = {
+  strata: `export { createSlider } from '../../packages/core/dist/index.js'
+export { nav } from '../../packages/nav/dist/index.js'`,
+  swiper: `export { default as Swiper } from 'swiper'
+export { Navigation, Pagination, Autoplay } from 'swiper/modules'
+import 'swiper/css'; import 'swiper/css/navigation'; import 'swiper/css/pagination'`,
+  embla: `export { default as EmblaCarousel } from 'embla-carousel'
+export { default as Autoplay } from 'embla-carousel-autoplay'`,
+  splide: `export { Splide } from '@splidejs/splide'
+import '@splidejs/splide/css/core'`,
+}
+
+/**
+ * @param {string} appDir
+ * @returns {Promise<Record<string, { js: number, css: number } | { error: string }>>} min+gzip bytes
+ */
+export async function sliderSizes(appDir) {
+  const sizes = {}
+  // GSAP alone, to tell how much of Strata's bench page it is.
+  const all = { ...SLIDERS, gsap: `export { gsap } from 'gsap'` }
+  for (const [name, contents] of Object.entries(all)) {
+    try {
+      const out = await build({
+        stdin: { contents, resolveDir: appDir, loader: 'js' },
+        bundle: true,
+        minify: true,
+        format: 'esm',
+        target: 'es2022',
+        outdir: join(appDir, 'dist', 'sizes'),
+        write: false,
+        logLevel: 'silent',
+      })
+      const gz = (ext) =>
+        out.outputFiles
+          .filter((f) => f.path.endsWith(ext))
+          .reduce((sum, f) => sum + gzipSync(f.contents, { level: 9 }).byteLength, 0)
+      sizes[name] = { js: gz('.js'), css: gz('.css') }
+    } catch (error) {
+      sizes[name] = { error: String(error.message).split('\n')[0] }
+    }
+  }
+  return sizes
+}

@@ -1,0 +1,28 @@
+/** @param {number[]} values */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+/** The figures a row shows, each the median over the runs. */
+export const FIGURES = [
+  'readyMs',
+  'ctorMs',
+  'heapBytes',
+  'nodes',
+  'elements',
+  'cls',
+  'meanFps',
+  'p95FrameMs',
+  'framesOver20',
+  'longTasks',
+  'layouts',
+  'recalcStyles',
+  'scriptMs',
+  'layoutMs',
+]
+
+/** @param {Array<Record<string, number>>} runs */
+export const medians = (runs) =>
+  Object.fromEntries(FIGURES.map((key) => [key, median(runs.map((r) => r[key]))]))
