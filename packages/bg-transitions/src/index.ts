@@ -1,6 +1,11 @@
-/** The package's name; its features arrive with its issue (see README.md). */
+/** The package's name. */
 export const packageName = '@strata/bg-transitions'
 
+export type { BgData, BgImage } from './bg-data'
 export { BG_ANIMATION_DEFAULTS } from './defaults'
 export { bgTransitionsPart } from './normalise'
+export { crossfadePlan, planTransition, type TransitionPlan } from './plan'
+export { type BgTransitionsApi, type BgTransitionsOptions, bgTransitions } from './plugin'
+export { type BgPreset, PRESETS } from './presets'
+export { LOOKUP_LEVELS, lookup, resolveAnimation } from './resolve'
 export type * from './types'

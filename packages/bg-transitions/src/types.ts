@@ -1,4 +1,5 @@
-import type { Length } from '@strata/core'
+import type { Length, RawRecord } from '@strata/core'
+import type { BgTransitionsApi } from './plugin'
 
 /** Rows or columns of a slot transition: a count (at least 1) or 'random' (3 to 13). */
 export type GridSize = number | 'random'
@@ -82,6 +83,19 @@ export interface BgAnimation {
 }
 
 declare module '@strata/core' {
+  interface PluginApis {
+    /** `bgTransitions()`: see BgTransitionsApi. */
+    'bg-transitions': BgTransitionsApi
+  }
+  interface SliderEvents {
+    /**
+     * A slide background has video settings: `element` is the empty `strata-bg-video` box inside
+     * the slide's background for the media package to fill (slide background videos never autoplay).
+     */
+    'bg:video': { index: number; element: HTMLElement; video: RawRecord }
+    /** A background transition starts: the preset that runs (after random and fallback lookups). */
+    'bg:transition': { from: number; to: number; name: string; duration: number }
+  }
   interface SlideModel {
     /** Filled by `@strata/bg-transitions`. */
     bgAnimation: BgAnimation

@@ -1,0 +1,74 @@
+import type { PluginContext, SlideModel } from '@strata/core'
+import type { LoadingServices } from '@strata/core/loading'
+import { backgroundCss } from './bg-css'
+import { type BgData, readBackground } from './bg-data'
+
+const FILL = 'position:absolute;left:0;top:0;width:100%;height:100%;'
+
+/** A drawn slide background. */
+export interface DrawnBg {
+  el: HTMLElement
+  data: BgData
+  /** The current background declarations (pieces of a transition copy them). */
+  css: string
+}
+
+/**
+ * Draws each slide's background (its `slidebg` layer) as the slide's first child when the slide
+ * is built: colour or gradient through core's colour service, the image through the image queue
+ * (the colour shows until it loads), the overlay pattern, and a `strata-bg-video` box announced
+ * with `bg:video` for the media package. Released with the slide.
+ */
+export function createBackgrounds(ctx: PluginContext, loading: LoadingServices) {
+  const drawn = new Map<number, DrawnBg>()
+
+  const draw = (index: number, element: HTMLElement, slide: SlideModel): void => {
+    release(index)
+    const data = readBackground(slide.rawLayers, `slides.${slide.id}`)
+    const colour =
+      data.colour == null ? 'transparent' : loading.colour(data.colour, `${data.path}.bg.color`)
+    const el = element.ownerDocument.createElement('div')
+    el.className = 'strata-bg'
+    const bg: DrawnBg = { el, data, css: backgroundCss(colour, undefined, slide.bgOverlay) }
+    el.style.cssText = FILL + bg.css
+    element.prepend(el)
+    drawn.set(index, bg)
+    if (data.image) {
+      const image = data.image
+      void loading.images.load({ url: image.src, path: `${data.path}.bg.image` }).then((rec) => {
+        if (drawn.get(index) !== bg || rec.state === 'error') return
+        bg.css = backgroundCss(colour, image, slide.bgOverlay)
+        // A whole new declaration list: the element's box stays as it was.
+        el.style.cssText =
+          FILL + bg.css + (el.style.transform ? `;transform:${el.style.transform}` : '')
+      })
+    }
+    if (data.video) {
+      const box = element.ownerDocument.createElement('div')
+      box.className = 'strata-bg-video'
+      box.style.cssText = FILL
+      el.append(box)
+      ctx.emit('bg:video', { index, element: box, video: data.video })
+    }
+  }
+
+  const release = (index: number): void => {
+    drawn.get(index)?.el.remove()
+    drawn.delete(index)
+  }
+
+  const offs = [
+    ctx.on('slide:build', ({ index, element, slide }) => draw(index, element, slide)),
+    ctx.on('slide:release', ({ index }) => release(index)),
+  ]
+
+  return {
+    get: (index: number) => drawn.get(index),
+    destroy() {
+      for (const off of offs) off()
+      for (const index of [...drawn.keys()]) release(index)
+    },
+  }
+}
+
+export type Backgrounds = ReturnType<typeof createBackgrounds>

@@ -1,0 +1,79 @@
+import type { RawRecord } from '@strata/core'
+import { describe, expect, it } from 'vitest'
+import { backgroundCss } from './bg-css'
+import { readBackground } from './bg-data'
+import { readPan } from './pan'
+
+const layers = (bg: RawRecord, extra: RawRecord = {}): RawRecord => ({
+  t: { id: 't', type: 'text' },
+  b7: { id: 'b7', type: 'shape', subtype: 'slidebg', bg, ...extra },
+})
+
+describe('slide backgrounds (SPEC.md §3 "image: src, pos, repeat, size, sizeVal"; the slidebg layer)', () => {
+  it('reads colour, image (position, size cover/contain/custom, repeat) and video from the slidebg layer', () => {
+    const d = readBackground(
+      layers({
+        color: '#123',
+        image: { src: 'a.jpg', pos: 'left top', size: 'contain', repeat: 'repeat-x' },
+        video: { src: 'v.mp4' },
+      }),
+      'slides.4',
+    )
+    expect(d).toMatchObject({ colour: '#123', path: 'slides.4.layers.b7', video: { src: 'v.mp4' } })
+    expect(d.image).toEqual({
+      src: 'a.jpg',
+      position: 'left top',
+      size: 'contain',
+      repeat: 'repeat-x',
+    })
+    expect(
+      readBackground(layers({ image: { src: 'b.png', size: 'custom', sizeVal: '50% auto' } }), 's')
+        .image?.size,
+    ).toBe('50% auto')
+    expect(readBackground(layers({ image: 'c.webp' }), 's').image).toEqual({
+      src: 'c.webp',
+      position: 'center center',
+      size: 'cover',
+      repeat: 'no-repeat',
+    })
+  })
+
+  it('a slide with no slidebg layer, or layers as [], has no image and no colour', () => {
+    expect(readBackground([], 'slides.1')).toEqual({
+      colour: null,
+      path: 'slides.1.layers.slidebg',
+    })
+  })
+
+  it('draws the overlay pattern over the image over a gradient; a plain colour is the background colour', () => {
+    const css = backgroundCss(
+      'linear-gradient(red,blue)',
+      { src: 'a.jpg', position: 'center', size: 'cover', repeat: 'no-repeat' },
+      2,
+    )
+    expect(css).toMatch(
+      /background-image:radial-gradient\(.*\),url\("a.jpg"\),linear-gradient\(red,blue\)/,
+    )
+    expect(css).toContain('background-color:transparent')
+    expect(backgroundCss('#f00', undefined, 0)).toBe('background-color:#f00')
+  })
+})
+
+describe('Ken Burns (the pan track)', () => {
+  it('reads the first and last pan keyframes: scale, offset and rotation', () => {
+    const p = readPan(
+      {
+        all: [
+          { sX: 1, sY: 1 },
+          { sX: 1.2, sY: '120%', x: '-5%', rZ: 3, e: 'sine.inOut' },
+        ],
+      },
+      Math.random,
+    )
+    expect(p?.from).toMatchObject({ sx: 1, sy: 1, r: 0 })
+    expect(p?.to).toMatchObject({ sx: 1.2, sy: 1.2, x: { n: -5, unit: '%' }, r: 3 })
+    expect(p?.ease).toBe('sine.inOut')
+    expect(readPan({ all: [{ s: 1 }] }, Math.random)).toBeUndefined()
+    expect(readPan('nope', Math.random)).toBeUndefined()
+  })
+})

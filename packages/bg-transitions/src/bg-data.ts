@@ -1,0 +1,64 @@
+import { entries, isRec, type RawRecord, type RawValue } from '@strata/core'
+
+/** A slide background image (SPEC.md §3 "image: src, pos, repeat, size, sizeVal"). */
+export interface BgImage {
+  src: string
+  /** CSS background-position. @default 'center center' */
+  position: string
+  /** CSS background-size: cover, contain, or the custom `sizeVal`. @default 'cover' */
+  size: string
+  /** CSS background-repeat. @default 'no-repeat' */
+  repeat: string
+}
+
+/** What a slide's `slidebg` layer asks to draw. */
+export interface BgData {
+  /** Raw colour or gradient, for core's colour service. */
+  colour: RawValue
+  image?: BgImage
+  /** Raw video settings, for the media package (the `bg:video` event). */
+  video?: RawRecord
+  /** Ken Burns keyframes (`tl.in.pan`). */
+  pan?: RawValue
+  /** Path of the layer in the raw data (`slides.<id>.layers.<key>`). */
+  path: string
+}
+
+const str = (v: RawValue, d: string): string =>
+  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? `${v}` : d
+
+/** The image record: a url string or `{ src, pos, size, sizeVal, repeat }`. */
+function image(v: RawValue): BgImage | undefined {
+  const r: RawRecord = isRec(v) ? v : { src: v }
+  const src = str(r.src ?? r.url, '')
+  if (!src) return undefined
+  const size = str(r.size, 'cover')
+  return {
+    src,
+    position: str(r.pos ?? r.position, 'center center'),
+    size: size === 'custom' || size === 'percentage' ? str(r.sizeVal, 'cover') : size,
+    repeat: str(r.repeat, 'no-repeat'),
+  }
+}
+
+/**
+ * Reads a slide's background from its `slidebg` layer (DATA-FORMAT.md: `bg {color, image,
+ * video}`; the image may also be the layer's `content.src`), read in place, never changed.
+ */
+export function readBackground(rawLayers: RawValue, slidePath: string): BgData {
+  const found = entries(rawLayers, () => {}, '').find(
+    ([, l]) => isRec(l) && (l.subtype === 'slidebg' || l.type === 'slidebg'),
+  )
+  const layer: RawRecord = found && isRec(found[1]) ? found[1] : {}
+  const bg: RawRecord = isRec(layer.bg) ? layer.bg : {}
+  const content: RawRecord = isRec(layer.content) ? layer.content : {}
+  const img = image(bg.image) ?? image(content.src)
+  const tl = isRec(layer.tl) && isRec(layer.tl.in) ? layer.tl.in : {}
+  return {
+    colour: bg.color ?? bg.colour ?? null,
+    ...(img ? { image: img } : {}),
+    ...(isRec(bg.video) && Object.keys(bg.video).length ? { video: bg.video } : {}),
+    ...(tl.pan !== undefined ? { pan: tl.pan } : {}),
+    path: `${slidePath}.layers.${found?.[0] ?? 'slidebg'}`,
+  }
+}

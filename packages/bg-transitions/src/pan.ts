@@ -1,0 +1,46 @@
+import { isRec, type Length, type RawRecord, type RawValue } from '@strata/core'
+import { amount, scalar } from './lengths'
+import { type Pose, rest } from './pose'
+import type { Rng } from './rules'
+
+/** Ken Burns: the background's start and end over the slide's length. */
+export interface PanPlan {
+  from: Pose
+  to: Pose
+  ease: string
+}
+
+const len = (v: RawValue, d: Length): Length =>
+  typeof v === 'number' || typeof v === 'string' ? v : d
+
+function pose(kf: RawRecord, rng: Rng): Pose {
+  const s = len(kf.s ?? kf.scale, 1)
+  return {
+    ...rest(),
+    x: amount(len(kf.x, 0), rng),
+    y: amount(len(kf.y, 0), rng),
+    r: scalar(len(kf.rZ ?? kf.r, 0), rng, 0, 1),
+    sx: scalar(len(kf.sX ?? s, 1), rng, 1),
+    sy: scalar(len(kf.sY ?? s, 1), rng, 1),
+  }
+}
+
+/**
+ * Reads the `pan` track of a slide background (SPEC.md §3 layer `tl` targets): keyframes in
+ * `all` (or a plain list), the first the start, the last the end, with scale (`sX`, `sY` or `s`),
+ * offset (`x`, `y`) and rotation (`rZ`). Undefined when there is none or it does not move.
+ */
+export function readPan(v: RawValue, rng: Rng): PanPlan | undefined {
+  const list = isRec(v) ? v.all : v
+  if (!Array.isArray(list)) return undefined
+  const kfs = list.filter(isRec)
+  const first = kfs[0]
+  const last = kfs[kfs.length - 1]
+  if (!first || !last || first === last) return undefined
+  const e = last.e
+  return {
+    from: pose(first, rng),
+    to: pose(last, rng),
+    ease: typeof e === 'string' && e ? e : 'none',
+  }
+}

@@ -1,0 +1,73 @@
+import { type Pose, rest } from './pose'
+import type { Bg3d } from './types'
+
+/** §9 "Perspective ... 1500 or 2500 px for 3D cube transitions": 1500 across, 2500 up and down. */
+export const PERSPECTIVE = { horizontal: 1500, vertical: 2500 } as const
+
+export interface Faces {
+  inFrom: Pose
+  outTo: Pose
+  inOrigin: string
+  outOrigin: string
+  /** Depth of the turning centre, px: behind the face for cube, in front for incube. */
+  pivot: number
+  /** How far both faces sink back mid-way: the depth `z` for cubes, none otherwise. */
+  dip: number
+}
+
+/**
+ * The incoming and outgoing faces of a 3D transition (`d3.f`) for a canvas `w` × `h`, going
+ * `direction`: cube turns outwards about the box's centre, incube inwards, fly swings the slides
+ * past each other at depth `z`, turn swings the new one in about its edge.
+ */
+export function faces(d3: Bg3d, w: number, h: number, direction: 1 | -1): Faces {
+  const v = d3.d === 'vertical'
+  const s = direction
+  // A horizontal turn is about the y axis; a vertical one about x (and x turns the other way).
+  const turn = (deg: number): Partial<Pose> => (v ? { rx: -deg * s } : { ry: deg * s })
+  const half = (v ? h : w) / 2
+  const pose = (p: Partial<Pose>): Pose => ({ ...rest(), ...p })
+  const edge = (far: boolean) =>
+    v ? `50% ${far === s > 0 ? '100%' : '0%'}` : `${far === s > 0 ? '100%' : '0%'} 50%`
+  switch (d3.f) {
+    case 'cube':
+      return {
+        inFrom: pose(turn(90)),
+        outTo: pose(turn(-90)),
+        inOrigin: '50% 50%',
+        outOrigin: '50% 50%',
+        pivot: -half,
+        dip: d3.z,
+      }
+    case 'incube':
+      return {
+        inFrom: pose(turn(-90)),
+        outTo: pose(turn(90)),
+        inOrigin: '50% 50%',
+        outOrigin: '50% 50%',
+        pivot: half,
+        dip: d3.z,
+      }
+    case 'fly': {
+      const move = { n: 100 * s, unit: '%' as const }
+      const back = { n: -100 * s, unit: '%' as const }
+      return {
+        inFrom: pose({ ...turn(-45), ...(v ? { y: move } : { x: move }), z: -d3.z }),
+        outTo: pose({ ...turn(45), ...(v ? { y: back } : { x: back }), z: -d3.z }),
+        inOrigin: '50% 50%',
+        outOrigin: '50% 50%',
+        pivot: 0,
+        dip: 0,
+      }
+    }
+    default:
+      return {
+        inFrom: pose({ ...turn(90), o: 0 }),
+        outTo: pose({ z: -d3.z, o: 0.4 }),
+        inOrigin: edge(true),
+        outOrigin: '50% 50%',
+        pivot: 0,
+        dip: 0,
+      }
+  }
+}

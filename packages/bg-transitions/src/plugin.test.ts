@@ -1,0 +1,118 @@
+import { createSlider, type PluginContext, type RawRecord } from '@strata/core'
+import { createFakeScheduler, describePluginContract } from '@strata/core/testing'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { bgTransitions } from './plugin'
+
+const bgLayer = (n: number, bg: RawRecord = {}): RawRecord => ({
+  id: 'bg',
+  type: 'shape',
+  subtype: 'slidebg',
+  bg: { color: ['#c33', '#3c3', '#33c'][n - 1] as string },
+  tl: { in: { bg } },
+})
+const module = (bg: RawRecord = {}): RawRecord => {
+  const slides: RawRecord = {}
+  for (const n of [1, 2, 3])
+    slides[n] = { id: n, slide: { title: `S${n}`, order: n }, layers: { bg: bgLayer(n, bg) } }
+  return { id: 'bg', settings: { alias: 'bg' }, slides }
+}
+
+describePluginContract('bg-transitions', () => bgTransitions(), {
+  module: module({ all: [[], { tr: 'grid10', d: 200 }] }),
+})
+
+describe('backgrounds and transitions in a slider', () => {
+  let root: HTMLElement
+  // happy-dom has no layout and its IntersectionObserver never reports: a 1000 px wide root in view.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(private cb: (e: { isIntersecting: boolean; target: Element }[]) => void) {}
+        observe(target: Element) {
+          queueMicrotask(() => this.cb([{ isIntersecting: true, target }]))
+        }
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return []
+        }
+      },
+    )
+  })
+  afterEach(() => {
+    root?.remove()
+    vi.unstubAllGlobals()
+  })
+
+  const start = async (bg: RawRecord, data: RawRecord = module(bg)) => {
+    root = document.createElement('div')
+    root.getBoundingClientRect = () => ({ width: 1000, height: 500 }) as DOMRect
+    document.body.append(root)
+    const fake = createFakeScheduler()
+    const slider = createSlider(root, {
+      module: data,
+      plugins: [bgTransitions()],
+      scheduler: fake,
+    })
+    for (let i = 0; i < 40 && !slider.state.ready; i++) {
+      fake.tick(16)
+      await new Promise((r) => setTimeout(r, 0))
+    }
+    return { slider, fake }
+  }
+
+  it('draws each built slide’s slidebg layer as its first child, a strata-bg with the colour', async () => {
+    const { slider } = await start({})
+    const bg = root.querySelector<HTMLElement>('.strata-slide[data-index="0"] > .strata-bg')
+    expect(bg?.style.backgroundColor).toMatch(/204, 51, 51|#c33/)
+    slider.destroy()
+    expect(root.querySelector('.strata-bg')).toBeNull()
+  })
+
+  it('hands a background video to the media package: a strata-bg-video box and a bg:video event', async () => {
+    const data = module({})
+    const slides = data.slides as Record<string, { layers: { bg: { bg: RawRecord } } }>
+    const first = slides[1]
+    if (first) first.layers.bg.bg.video = { src: 'clip.mp4', type: 'html5' }
+    root = document.createElement('div')
+    const seen: string[] = []
+    const probe = {
+      name: 'probe',
+      options: {},
+      setup(ctx: PluginContext) {
+        const off = ctx.on('bg:video', (e) =>
+          seen.push(`${e.index} ${e.video.src} ${e.element.className}`),
+        )
+        return { destroy: off }
+      },
+    }
+    document.body.append(root)
+    const slider = createSlider(root, {
+      module: data,
+      plugins: [probe, bgTransitions()],
+      scheduler: createFakeScheduler(),
+    })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(seen).toEqual(['0 clip.mp4 strata-bg-video'])
+    expect(root.querySelector('.strata-bg > .strata-bg-video')).not.toBeNull()
+    slider.destroy()
+  })
+
+  it('a 10 × 10 slots change makes 200 piece nodes at most + the layer, and removes them all after', async () => {
+    const { slider, fake } = await start({ all: [[], { tr: 'grid10', d: 100, sd: 10 }] })
+    const changes: string[] = []
+    slider.on('bg:transition', (e) => changes.push(e.name))
+    slider.next()
+    await Promise.resolve()
+    fake.tick(16)
+    const layer = root.querySelector('.strata-bg-transition')
+    expect(layer?.querySelectorAll('*').length).toBeLessThanOrEqual(10 * 10 * 2 + 20)
+    expect(layer?.querySelectorAll('.strata-bg-slot-inner').length).toBe(101)
+    fake.tick(600)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(root.querySelector('.strata-bg-transition')).toBeNull()
+    expect([slider.state.index, slider.state.locked, changes]).toEqual([1, false, ['grid10']])
+    slider.destroy()
+  })
+})

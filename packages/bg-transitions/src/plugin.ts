@@ -1,0 +1,59 @@
+import type { Plugin } from '@strata/core'
+import { loadingServices } from '@strata/core/loading'
+import { createBackgrounds } from './backgrounds'
+import { createKenBurns } from './ken-burns'
+import { bgTransitionsPart } from './normalise'
+import type { Rng } from './rules'
+import { createTransitions, type TransitionOptions } from './transition'
+
+export interface BgTransitionsOptions {
+  /** Every slide change lasts this long (ms) instead of the slide's `d`; a shorter one shortens the stagger `sd` in proportion. @default undefined */
+  duration?: number
+  /** Every slide change runs this transition instead of the slide's `tr`. @default undefined */
+  transition?: string
+  /** Random source for random presets, grids and ranges. @default Math.random */
+  random?: Rng
+}
+
+/** `slider.plugin('bg-transitions')`: change what later slide changes run. */
+export interface BgTransitionsApi {
+  /** Every later change runs `transition` (a preset name, 'basic' or 'random') and lasts `duration` ms; undefined goes back to the slide's own. */
+  set(options: Pick<BgTransitionsOptions, 'transition' | 'duration'>): void
+}
+
+/**
+ * Slide backgrounds and their transitions (SPEC.md §3 "Background animation"): draws each
+ * slide's `slidebg` layer and animates slide changes with its fade, slide, slots, 3D, filter or
+ * random transition; Ken Burns pans the current background. Reduced motion gets a crossfade.
+ */
+export function bgTransitions(
+  options: BgTransitionsOptions = {},
+): Plugin<'bg-transitions', BgTransitionsOptions, BgTransitionsApi> {
+  return {
+    name: 'bg-transitions',
+    options,
+    normalise: bgTransitionsPart,
+    setup(ctx) {
+      const rng = options.random ?? Math.random
+      const loading = loadingServices(ctx)
+      const bgs = createBackgrounds(ctx, loading)
+      const override: TransitionOptions = { rng }
+      const set: BgTransitionsApi['set'] = ({ transition, duration }) => {
+        override.transition = transition
+        override.duration = duration
+      }
+      set(options)
+      const transitions = createTransitions(ctx, bgs, override)
+      const kenBurns = createKenBurns(ctx, bgs, rng)
+      return {
+        api: { set },
+        destroy() {
+          kenBurns.destroy()
+          transitions.destroy()
+          bgs.destroy()
+          loading.destroy()
+        },
+      }
+    },
+  }
+}

@@ -1,0 +1,68 @@
+import type { Reporter } from '@strata/core'
+import type { BgPreset } from './preset-types'
+import { PRESETS, RANDOM_POOL } from './presets'
+import { type Rng, randomDuration } from './rules'
+import type { BgAnimation } from './types'
+
+/** §5 "Random transition lookup gives up after 10 levels". */
+export const LOOKUP_LEVELS = 10
+
+/** The preset a name leads to: aliases and `random` are followed, at most 10 levels deep. */
+export function lookup(
+  name: string,
+  rng: Rng,
+  pool: readonly string[] = RANDOM_POOL,
+): { name: string; preset: BgPreset } | undefined {
+  let current = name
+  for (let level = 0; level < LOOKUP_LEVELS; level++) {
+    const next = current === 'random' ? pool[Math.floor(rng() * pool.length)] : PRESETS[current]?.tr
+    if (next === undefined) {
+      const preset = PRESETS[current]
+      return preset ? { name: current, preset } : undefined
+    }
+    current = next
+  }
+  return undefined
+}
+
+const FADE = PRESETS.fade as BgPreset
+
+/** The animation with a preset's values over it (the preset wins where it says something). */
+function apply(anim: BgAnimation, p: BgPreset): BgAnimation {
+  return {
+    ...anim,
+    e: p.e ?? anim.e,
+    sd: p.sd ?? anim.sd,
+    dir: p.dir ?? anim.dir,
+    in: { ...anim.in, o: 0, x: 0, y: 0, r: 0, sx: 1, sy: 1, m: false, row: 1, col: 1, ...p.in },
+    out: { ...anim.out, o: 1, x: 0, y: 0, r: 0, sx: 1, sy: 1, a: false, ...p.out },
+    d3: { ...anim.d3, f: 'none', ...p.d3 },
+    filter: { ...anim.filter, ...p.filter },
+  }
+}
+
+/**
+ * What a slide change runs: `basic` uses the slide's own `in`/`out` values; a preset name its
+ * data; `random` (or the `rnd` flag) a random preset lasting 300 to 1300 ms (§9). An unknown name,
+ * or a random lookup that gives up after 10 levels, becomes a fade with a report entry at `path`.
+ */
+export function resolveAnimation(
+  anim: BgAnimation,
+  rng: Rng,
+  report: Reporter,
+  path: string,
+): BgAnimation & { name: string } {
+  const random = anim.rnd || anim.tr === 'random'
+  if (!random && anim.tr === 'basic') return { ...anim, name: 'basic' }
+  const found = lookup(random ? 'random' : anim.tr, rng)
+  if (!found) {
+    report(
+      `${path}.tr`,
+      random
+        ? `random transition lookup gave up after ${LOOKUP_LEVELS} levels; using a fade`
+        : `unknown transition "${anim.tr}"; using a fade`,
+    )
+  }
+  const d = random ? randomDuration(rng) : anim.d
+  return { ...apply({ ...anim, d }, found?.preset ?? FADE), name: found?.name ?? 'fade' }
+}

@@ -1,0 +1,85 @@
+import type { Cancel, Scheduler } from '@strata/core'
+import { gsap } from 'gsap'
+import { filterCss, lerpPose, type Pose, transformCss } from './pose'
+
+/** One element moving from one pose to another. */
+export interface Track {
+  el: HTMLElement
+  from: Pose
+  to: Pose
+  /** ms after the start. */
+  delay: number
+  duration: number
+  /** A GSAP ease name; unknown names use power2.inOut (the default, SPEC.md §3). */
+  ease: string
+  /** px of perspective in the transform; 0 for none. */
+  perspective: number
+  /** px it sinks back mid-way (a sine over the run). @default 0 */
+  dip?: number
+  /** Depth of the centre it turns about, px. @default 0 */
+  pivot?: number
+}
+
+/** Writes a pose: transform, opacity and filter only (never a layout property). */
+export function writePose(el: HTMLElement, p: Pose, perspective: number, pivot = 0): void {
+  el.style.transform = transformCss(p, perspective, pivot)
+  el.style.opacity = `${Math.round(p.o * 1e4) / 1e4}`
+  const f = filterCss(p.filter)
+  if (f !== 'none' || el.style.filter) el.style.filter = f === 'none' ? '' : f
+}
+
+export interface Runner {
+  /** Plays the tracks; resolves when the last ends, or when `stop` is called. */
+  play(tracks: readonly Track[]): Promise<void>
+  /** Ends the running play where it is (its promise resolves). */
+  stop(): void
+}
+
+/**
+ * Tweens clocked by the slider's scheduler, eased by GSAP's ease functions: each frame runs in
+ * the scheduler's write phase with every other job. No GSAP tween is made, because a tween wakes
+ * GSAP's global ticker, whose animation frame would outlive the module (the contract test).
+ */
+export function createRunner(scheduler: Scheduler): Runner {
+  let cancel: Cancel | undefined
+  let finish: (() => void) | undefined
+
+  const stop = (): void => {
+    cancel?.()
+    cancel = undefined
+    const done = finish
+    finish = undefined
+    done?.()
+  }
+
+  return {
+    play(tracks) {
+      stop()
+      const eased = tracks.map((t) => ({
+        ...t,
+        curve: gsap.parseEase(t.ease) ?? (gsap.parseEase('power2.inOut') as (p: number) => number),
+        done: false,
+      }))
+      const end = Math.max(0, ...tracks.map((t) => t.delay + t.duration))
+      const start = scheduler.now()
+      // A named job: biome reads an inline callback to `every` as Array.prototype.every's.
+      const frame = (time: number): void => {
+        const elapsed = time - start
+        for (const t of eased) {
+          if (t.done || elapsed < t.delay) continue
+          const p = t.duration > 0 ? Math.min(1, (elapsed - t.delay) / t.duration) : 1
+          const pose = lerpPose(t.from, t.to, t.curve(p))
+          if (t.dip) pose.z -= t.dip * Math.sin(Math.PI * p)
+          writePose(t.el, pose, t.perspective, t.pivot)
+          t.done = p >= 1
+        }
+        if (elapsed >= end) stop()
+      }
+      return new Promise<void>((resolve) => {
+        finish = resolve
+        cancel = scheduler.every(frame)
+      })
+    },
+    stop,
+  }
+}
