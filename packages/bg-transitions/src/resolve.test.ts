@@ -65,6 +65,17 @@ describe('preset library', () => {
   })
 })
 
+describe('eases', () => {
+  it('an ease GSAP does not know falls back to power2.inOut, with a report entry', () => {
+    const { entries, report } = sink()
+    const r = resolveAnimation(anim({ e: 'wobble.sideways' }), Math.random, report, 'bg')
+    expect(r.e).toBe('power2.inOut')
+    expect(entries).toEqual([
+      { path: 'bg.e', message: 'unknown ease "wobble.sideways"; using power2.inOut' },
+    ])
+  })
+})
+
 describe('random transitions (SPEC.md §5, §9)', () => {
   it('a random transition picks a preset and lasts 300 to 1300 ms', () => {
     const r = resolveAnimation(anim({ rnd: true, ms: 5000 }), seq(0.1, 0.5), () => {}, 'p')

@@ -1,4 +1,5 @@
 import type { Reporter } from '@strata/core'
+import { gsap } from 'gsap'
 import type { BgPreset } from './preset-types'
 import { PRESETS, RANDOM_POOL } from './presets'
 import { type Rng, randomDuration } from './rules'
@@ -52,6 +53,10 @@ export function resolveAnimation(
   report: Reporter,
   path: string,
 ): BgAnimation & { name: string } {
+  if (!gsap.parseEase(anim.e)) {
+    report(`${path}.e`, `unknown ease "${anim.e}"; using power2.inOut`)
+    anim = { ...anim, e: 'power2.inOut' }
+  }
   const random = anim.rnd || anim.tr === 'random'
   if (!random && anim.tr === 'basic') return { ...anim, name: 'basic' }
   const found = lookup(random ? 'random' : anim.tr, rng)
