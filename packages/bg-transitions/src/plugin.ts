@@ -1,10 +1,10 @@
 import type { Plugin } from '@strata/core'
 import { loadingServices } from '@strata/core/loading'
-import { createBackgrounds } from './backgrounds'
-import { createKenBurns } from './ken-burns'
+import { createBackgrounds } from './backgrounds/backgrounds'
+import { createKenBurns } from './backgrounds/ken-burns'
 import { bgTransitionsPart } from './normalise'
-import type { Rng } from './rules'
-import { createTransitions, type TransitionOptions } from './transition'
+import type { Rng } from './plan/rules'
+import { createTransitions, type TransitionOptions } from './run/transition'
 
 export interface BgTransitionsOptions {
   /** Every slide change lasts this long (ms) instead of the slide's `d`; a shorter one shortens the stagger `sd` in proportion. @default undefined */

@@ -1,4 +1,4 @@
-import type { Bg3d, BgFilter, BgMotion, BgOut } from './types'
+import type { Bg3d, BgFilter, BgMotion, BgOut } from '../types'
 
 /**
  * A named transition as data (what `tr` names): only what differs from the defaults. `tr` names

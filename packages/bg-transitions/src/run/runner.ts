@@ -1,6 +1,6 @@
 import type { Cancel, Scheduler } from '@strata/core'
 import { gsap } from 'gsap'
-import { filterCss, lerpPose, type Pose, transformCss } from './pose'
+import { filterCss, lerpPose, type Pose, transformCss } from '../plan/pose'
 
 /** One element moving from one pose to another. */
 export interface Track {

@@ -1,5 +1,5 @@
-import type { PiecePlan, TransitionPlan } from './plan'
-import { filterCss, rest, transformCss } from './pose'
+import type { PiecePlan, TransitionPlan } from '../plan/plan'
+import { filterCss, rest, transformCss } from '../plan/pose'
 import type { Track } from './runner'
 
 const FILL = 'position:absolute;left:0;top:0;'

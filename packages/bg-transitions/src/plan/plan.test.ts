@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { BG_ANIMATION_DEFAULTS } from './defaults'
+import { BG_ANIMATION_DEFAULTS } from '../defaults'
+import { PRESETS } from '../presets/presets'
+import { resolveAnimation } from '../presets/resolve'
+import type { BgAnimation } from '../types'
 import { crossfadePlan, gridRects, planTransition } from './plan'
-import { PRESETS } from './presets'
-import { resolveAnimation } from './resolve'
-import type { BgAnimation } from './types'
 
 const base: BgAnimation = {
   d: 1000,

@@ -1,8 +1,8 @@
 import type { PluginContext } from '@strata/core'
+import type { Rng } from '../plan/rules'
+import { createRunner } from '../run/runner'
 import type { Backgrounds } from './backgrounds'
 import { readPan } from './pan'
-import type { Rng } from './rules'
-import { createRunner } from './runner'
 
 /**
  * Ken Burns: the current slide's background moves through its `pan` track (scale, offset,

@@ -1,9 +1,9 @@
 import type { Reporter } from '@strata/core'
 import { gsap } from 'gsap'
+import { type Rng, randomDuration } from '../plan/rules'
+import type { BgAnimation } from '../types'
 import type { BgPreset } from './preset-types'
 import { PRESETS, RANDOM_POOL } from './presets'
-import { type Rng, randomDuration } from './rules'
-import type { BgAnimation } from './types'
 
 /** §5 "Random transition lookup gives up after 10 levels". */
 export const LOOKUP_LEVELS = 10

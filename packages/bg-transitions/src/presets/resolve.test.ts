@@ -1,9 +1,9 @@
 import { normaliseModule } from '@strata/core'
 import { describe, expect, it } from 'vitest'
-import { bgTransitionsPart } from './normalise'
+import { bgTransitionsPart } from '../normalise'
+import type { BgAnimation } from '../types'
 import { PRESETS } from './presets'
 import { LOOKUP_LEVELS, lookup, resolveAnimation } from './resolve'
-import type { BgAnimation } from './types'
 
 const anim = (bg: Record<string, unknown> = {}): BgAnimation => {
   const layers = { bg: { id: 'bg', type: 'shape', subtype: 'slidebg', tl: { in: { bg } } } }

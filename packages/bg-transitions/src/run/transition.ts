@@ -1,11 +1,11 @@
 import type { PluginContext, TransitionRequest } from '@strata/core'
-import type { Backgrounds } from './backgrounds'
+import type { Backgrounds } from '../backgrounds/backgrounds'
+import { crossfadePlan, planTransition } from '../plan/plan'
+import type { Rng } from '../plan/rules'
+import { resolveAnimation } from '../presets/resolve'
+import type { BgAnimation } from '../types'
 import { buildPieces } from './pieces'
-import { crossfadePlan, planTransition } from './plan'
-import { resolveAnimation } from './resolve'
-import type { Rng } from './rules'
 import { createRunner } from './runner'
-import type { BgAnimation } from './types'
 
 export interface TransitionOptions {
   /** Overrides every slide's duration (ms); a shorter one shortens the stagger too. @default undefined */

@@ -1,7 +1,7 @@
 import { isRec, type Length, type RawRecord, type RawValue } from '@strata/core'
-import { amount, scalar } from './lengths'
-import { type Pose, rest } from './pose'
-import type { Rng } from './rules'
+import { amount, scalar } from '../plan/lengths'
+import { type Pose, rest } from '../plan/pose'
+import type { Rng } from '../plan/rules'
 
 /** Ken Burns: the background's start and end over the slide's length. */
 export interface PanPlan {

@@ -1,5 +1,5 @@
+import type { Bg3d } from '../types'
 import { type Pose, rest } from './pose'
-import type { Bg3d } from './types'
 
 /** §9 "Perspective ... 1500 or 2500 px for 3D cube transitions": 1500 across, 2500 up and down. */
 export const PERSPECTIVE = { horizontal: 1500, vertical: 2500 } as const

@@ -1,5 +1,5 @@
+import type { BgFilter } from '../types'
 import type { Amount } from './lengths'
-import type { BgFilter } from './types'
 
 /** Everything a piece animates: only transform, opacity and filter values. */
 export interface Pose {

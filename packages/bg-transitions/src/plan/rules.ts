@@ -1,5 +1,5 @@
-import { RANDOM_DURATION, RANDOM_GRID } from './defaults'
-import type { GridSize } from './types'
+import { RANDOM_DURATION, RANDOM_GRID } from '../defaults'
+import type { GridSize } from '../types'
 
 /** A random source returning [0, 1); tests pass a fixed sequence. */
 export type Rng = () => number

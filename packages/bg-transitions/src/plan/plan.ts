@@ -1,10 +1,10 @@
+import type { BgAnimation, BgMotion } from '../types'
 import { directed, staggerDir, staggerRanks } from './direction'
 import { amount, scalar } from './lengths'
 import { faces, PERSPECTIVE } from './plan-3d'
 import type { PiecePlan, Rect, TransitionPlan } from './plan-types'
 import { NO_FILTER, type Pose, rest } from './pose'
 import { gridCount, type Rng } from './rules'
-import type { BgAnimation, BgMotion } from './types'
 
 export type { PiecePlan, Rect, TransitionPlan } from './plan-types'
 
