@@ -59,6 +59,16 @@ export const BORDER = {
   c: paint('transparent'),
 } as const satisfies Schema
 
+const SPIKES = ['none', 'spike', 'slant'] as const
+/** Overlay patterns 1..5; SPEC.md §5 "Unknown overlay pattern falls back to pattern 2". */
+const overlayPattern: Reader<number> = (v, report, p) => {
+  if (absent(v)) return 2
+  const n = parseNumber(v)
+  if (n !== undefined && Number.isInteger(n) && n >= 1 && n <= 5) return n
+  report(p, 'unknown overlay pattern; using pattern 2')
+  return 2
+}
+
 const shadow = { use: false, x: 0, y: 0, b: 0, s: 0, c: paint('rgba(0,0,0,0.25)') } as const
 
 /**
@@ -84,15 +94,19 @@ export const STYLE_DEFAULTS = {
   tA: perLevel('inherit', (v) => (ALIGN.includes(v as TextAlign) ? (v as TextAlign) : undefined)),
   /** @default 'nowrap' */
   ws: perLevel('nowrap', text),
+  /** Text transform (export `tT`). @default 'none' */
+  'tT|textTransform': perLevel('none', text),
   /** @default '#ffffff' */
   color: perLevel('#ffffff', text),
-  bg: { color: paint('transparent'), image: url, video: url },
+  bg: { color: paint('transparent'), image: url, video: url, 'fill|tf': paint(''), clip: false },
   border: BORDER,
   /** @default [0, 0, 0, 0] */
   radius: sides,
   boxShadow: shadow,
   textShadow: shadow,
   textStroke: { use: false, w: 1, c: paint('#000000') },
+  spike: { l: SPIKES, r: SPIKES, w: 10 },
+  overlay: { use: false, pattern: overlayPattern, c: paint('rgba(0,0,0,0.5)'), s: 4 },
 } as const satisfies Schema
 
 /** SPEC.md §3 "Filter defaults: blur 0px, brightness 100, grayscale 0, sepia 0, invert 0". */

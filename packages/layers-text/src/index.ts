@@ -1,10 +1,18 @@
-/** The package's name; its features arrive with its issue (see README.md). */
+/** The package's name. */
 export const packageName = '@strata/layers-text'
 
+export type { BuiltLayer, FrameEnv, SlideLayers } from './build-layers'
+export { buildSlideLayers } from './build-layers'
 export {
   FILTER_DEFAULTS,
   HOVER_FRAME_DEFAULTS,
   STYLE_DEFAULTS,
 } from './defaults'
+export type { HoverRequest } from './hover'
+export { LAYOUT_DEFAULTS } from './layout-defaults'
+export type * from './layout-types'
 export { layersTextPart } from './normalise'
+export { type LayersTextApi, type LayersTextOptions, layersText } from './plugin'
+export { cleanHtml } from './sanitize'
+export type { LayerFrameEvent } from './timeline/index'
 export type * from './types'

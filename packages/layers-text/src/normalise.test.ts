@@ -33,10 +33,10 @@ describe('layer style defaults (SPEC.md §3 "Layer")', () => {
     expect(report).toEqual([])
   })
 
-  it('color, bg (color, image, video), border (s style, w widths, c colour), radius, shadows', () => {
+  it('color, bg (color, image, video, text fill, clip), border (s style, w widths, c colour), radius, shadows', () => {
     const { style } = run({}).l
     expect(style.color).toEqual(five('#ffffff'))
-    expect(style.bg).toEqual({ color: 'transparent', image: '', video: '' })
+    expect(style.bg).toEqual({ color: 'transparent', image: '', video: '', fill: '', clip: false })
     expect(style.border).toEqual({ s: 'none', w: [0, 0, 0, 0], c: 'transparent' })
     expect(style.radius).toEqual([0, 0, 0, 0])
     const off = { use: false, x: 0, y: 0, b: 0, s: 0, c: 'rgba(0,0,0,0.25)' }

@@ -1,4 +1,5 @@
 import type { Length, Responsive } from '@strata/core'
+import type { LayerLayout, SpikeEdge } from './layout-types'
 
 /** Four sides or corners: top, right, bottom, left. */
 export type Sides = readonly [Length, Length, Length, Length]
@@ -51,6 +52,8 @@ export interface LayerStyle {
   tA: Responsive<TextAlign>
   /** White space (export key `ws`). @default 'nowrap' at every level */
   ws: Responsive<string>
+  /** Text transform (export key `tT`). @default 'none' at every level */
+  tT: Responsive<string>
   /** Text colour (a CSS colour or gradient). @default '#ffffff' at every level */
   color: Responsive<string>
   bg: {
@@ -60,6 +63,10 @@ export interface LayerStyle {
     image: string
     /** Video URL. @default '' */
     video: string
+    /** Text fill: a colour or gradient painted into the glyphs (`bg.fill` or `bg.tf`). @default '' */
+    fill: string
+    /** Clip the background to the text. @default false */
+    clip: boolean
   }
   border: LayerBorder
   /** Corner radius. @default [0, 0, 0, 0] */
@@ -73,6 +80,26 @@ export interface LayerStyle {
     w: number
     /** @default '#000000' */
     c: string
+  }
+  /** Spike clip of the left and right edges; `w` is the spike depth in px. */
+  spike: {
+    /** @default 'none' */
+    l: SpikeEdge
+    /** @default 'none' */
+    r: SpikeEdge
+    /** @default 10 */
+    w: number
+  }
+  /** A pattern laid over the layer's background (SPEC.md §5: unknown patterns use pattern 2). */
+  overlay: {
+    /** @default false */
+    use: boolean
+    /** Pattern 1..5 (dots small, dots, lines, vertical lines, grid). @default 2 */
+    pattern: number
+    /** @default 'rgba(0,0,0,0.5)' */
+    c: string
+    /** Pattern cell, px. @default 4 */
+    s: number
   }
 }
 
@@ -144,5 +171,7 @@ declare module '@strata/core' {
     hover: LayerHover
     /** Toggle text (SPEC `tog`, export `toggle`); '' for none. Filled by `@strata/layers-text`. */
     toggle: { text: string }
+    /** Padding, margin, column share, blend, cursor... Filled by `@strata/layers-text`. */
+    layout: LayerLayout
   }
 }

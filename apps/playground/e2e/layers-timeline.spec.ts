@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const SHOTS = 'e2e/__screenshots__'
+
+async function open(page: Page): Promise<void> {
+  await page.goto('/?demo=layers-timeline-fixture')
+  await page.waitForFunction(() => window.__slider?.state.ready === true)
+}
+
+/** Waits until every layer of slide 1 has finished entering (its last enteredstage). */
+const entered = (page: Page, ids: string[]) =>
+  page.waitForFunction(
+    (list) => list.every((id) => window.__layerEvents?.includes(`enteredstage:${id}:in.1`)),
+    ids,
+  )
+
+const SLIDE1 = [
+  't2d',
+  't3d',
+  'pct',
+  'level',
+  'inherit',
+  'words',
+  'chars',
+  'lines',
+  'mask',
+  'filter',
+  'clip',
+  'pan',
+  'hover',
+]
+
+for (const [name, width] of [
+  ['desktop', 1280],
+  ['mobile', 440],
+] as const)
+  test(`at the end of in, computed transforms and opacity match the keyframes (${name})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await open(page)
+    await entered(page, SLIDE1)
+    const r = await page.evaluate(() => {
+      // Keyframe px are layer-grid px: they scale with the layers, rounded to 1/100 px.
+      const s = window.__slider!.state.scale
+      const px = (n: number) => Math.round(n * s * 100) / 100
+      const el = (id: string) => document.querySelector<HTMLElement>(`[data-layer-id="${id}"]`)!
+      const css = (id: string) => getComputedStyle(el(id))
+      // Largest entry-wise difference between the computed matrix and the one the keyframe says.
+      const off = (id: string, expected: string) => {
+        const a = new DOMMatrix(css(id).transform).toFloat64Array()
+        const b = new DOMMatrix(expected).toFloat64Array()
+        return Math.max(...a.map((v, i) => Math.abs(v - (b[i] ?? 0))))
+      }
+      const m = (id: string) => new DOMMatrix(css(id).transform)
+      const pieces = (id: string) =>
+        [...el(id).querySelectorAll<HTMLElement>('span')].map((s) => [
+          getComputedStyle(s).opacity,
+          new DOMMatrix(getComputedStyle(s).transform).isIdentity,
+        ])
+      const wrap = (id: string, name: string) =>
+        el(id).querySelector<HTMLElement>(`.strata-layer-${name}`)!
+      return {
+        level: window.__slider!.state.level,
+        px: { 20: px(20), 25: px(25), 40: px(40) },
+        t2d: {
+          off: off(
+            't2d',
+            `translate(${px(60)}px, ${px(30)}px) rotate(15deg) skew(10deg, 0deg) scale(1.5, 0.5)`,
+          ),
+          o: css('t2d').opacity,
+        },
+        t3d: {
+          off: off(
+            't3d',
+            `perspective(800px) translate3d(0px, 0px, ${px(40)}px) rotateY(30deg) rotateX(20deg)`,
+          ),
+          o: css('t3d').opacity,
+        },
+        pct: { e: m('pct').e, half: el('pct').offsetWidth / 2, o: css('pct').opacity },
+        level_: { f: m('level').f, o: css('level').opacity },
+        inherit: { e: m('inherit').e, o: css('inherit').opacity },
+        words: pieces('words'),
+        chars: pieces('chars'),
+        lines: pieces('lines'),
+        mask: {
+          overflow: getComputedStyle(wrap('mask', 'mask')).overflow,
+          loop: new DOMMatrix(getComputedStyle(wrap('mask', 'loop')).transform).isIdentity,
+        },
+        filter: css('filter').filter,
+        clip: css('clip').clipPath,
+        pan: new DOMMatrix(getComputedStyle(wrap('pan', 'pan')).transform).isIdentity,
+      }
+    })
+    expect(r.t2d.off).toBeLessThan(1e-3)
+    expect(r.t2d.o).toBe('0.8')
+    expect(r.t3d.off).toBeLessThan(1e-3)
+    expect(r.t3d.o).toBe('1')
+    // x "50%" is half the layer's own width.
+    expect(Math.abs(r.pct.e - r.pct.half)).toBeLessThan(1)
+    expect(r.pct.o).toBe('0.6')
+    // Per level: y 40 on the wide levels, 20 on mobile.
+    expect(r.level === 4).toBe(name === 'mobile')
+    expect(r.level_.f).toBeCloseTo(r.level === 4 ? r.px[20] : r.px[40], 2)
+    expect(r.level_.o).toBe('1')
+    expect(r.inherit.e).toBeCloseTo(r.px[25], 2)
+    // Three words, ten characters, one line: each piece at its end state.
+    expect([r.words.length, r.chars.length, r.lines.length]).toEqual([3, 10, 1])
+    for (const pieces of [r.words, r.chars, r.lines]) {
+      for (const [o, identity] of pieces) expect([o, identity]).toEqual(['1', true])
+    }
+    expect(r.mask).toEqual({ overflow: 'hidden', loop: true })
+    expect(r.filter).toBe('blur(0px) brightness(1) grayscale(0) sepia(0) invert(0)')
+    expect(r.clip).toMatch(/^inset\(0%( 0%)*\)$/)
+    expect(r.pan).toBe(true)
+    await page
+      .locator('.strata-module')
+      .screenshot({ path: `${SHOTS}/layers-timeline-end-of-in-${name}.png` })
+  })
+
+test('layer events fire in order: enterstage, enteredstage, then leavestage and leftstage on the next slide', async ({
+  page,
+}) => {
+  await open(page)
+  await entered(page, SLIDE1)
+  await page.evaluate(() => window.__slider!.next())
+  // Mid-way through thirty layers entering at once (staggered 10 ms apart).
+  await page.waitForFunction(() => window.__layerEvents?.includes('enterstage:m29:in.1'))
+  await page.waitForTimeout(250)
+  await page
+    .locator('.strata-module')
+    .screenshot({ path: `${SHOTS}/layers-timeline-30-midway.png` })
+  await page.waitForFunction(() => window.__layerEvents?.includes('enteredstage:m29:in.1'))
+  const events = await page.evaluate(() => window.__layerEvents!)
+  const at = (e: string) => events.indexOf(e)
+  for (const id of ['t2d', 't3d']) {
+    expect(at(`enterstage:${id}:in.1`)).toBeGreaterThanOrEqual(0)
+    expect(at(`enterstage:${id}:in.1`)).toBeLessThan(at(`enteredstage:${id}:in.1`))
+    expect(at(`enteredstage:${id}:in.1`)).toBeLessThan(at(`leavestage:${id}:out.0`))
+    expect(at(`leavestage:${id}:out.0`)).toBeLessThan(at(`leftstage:${id}:out.0`))
+    expect(at(`leftstage:${id}:out.0`)).toBeLessThan(at('enterstage:m0:in.1'))
+  }
+  // The loop scene plays after in: its frames start and end.
+  expect(at('framestarted:pan:loop.1')).toBeGreaterThan(at('enteredstage:pan:in.1'))
+  // A layer is hidden after its out completes.
+  await expect(page.locator('[data-layer-id="t2d"]')).toHaveCSS('visibility', 'hidden')
+})
+
+test('hover: pointer in plays the hover look, pointer out goes back to idle', async ({ page }) => {
+  await open(page)
+  await entered(page, SLIDE1)
+  const button = page.locator('[data-layer-id="hover"]')
+  const look = () =>
+    button.evaluate((el) => {
+      const css = getComputedStyle(el)
+      const m = new DOMMatrix(css.transform)
+      const s = window.__slider!.state.scale
+      return { y: m.f / s, scale: m.a, o: css.opacity, bg: css.backgroundColor }
+    })
+  const idle = await look()
+  await button.hover()
+  await page.waitForTimeout(500)
+  const hovered = await look()
+  expect(hovered).toMatchObject({ scale: 1.1, o: '0.9', bg: 'rgb(231, 111, 81)' })
+  expect(hovered.y).toBeCloseTo(-10, 1)
+  await page.locator('.strata-module').screenshot({ path: `${SHOTS}/layers-timeline-hover.png` })
+  await page.mouse.move(5, 5)
+  await page.waitForTimeout(500)
+  expect(await look()).toEqual(idle)
+})

@@ -1,0 +1,59 @@
+import type { RawRecord, Slider } from '@strata/core'
+import { layersText } from '@strata/layers-text'
+import { gsap } from 'gsap'
+import { useState } from 'react'
+import { useSlider } from '../../useSlider'
+import { SliderReadout } from '../SliderReadout'
+
+const EVENTS = [
+  'enterstage',
+  'enteredstage',
+  'leavestage',
+  'leftstage',
+  'framestarted',
+  'frameended',
+] as const
+
+declare global {
+  interface Window {
+    /** The timeline demos' layer events, `<event>:<layerId>:<scene>.<frame>`, in order. */
+    __layerEvents?: string[]
+    /** GSAP as the page bundles it, so the tests can look at its global timeline. */
+    __gsap?: typeof gsap
+  }
+}
+
+/** Records every layer event and exposes the slider and GSAP to the browser tests. */
+const expose = (slider: Slider) => {
+  window.__slider = slider
+  window.__gsap = gsap
+  const events: string[] = []
+  window.__layerEvents = events
+  slider.pause()
+  const offs = EVENTS.map((name) =>
+    slider.on(`layers:${name}`, (e) => events.push(`${name}:${e.layerId}:${e.scene}.${e.frame}`)),
+  )
+  return () => {
+    for (const off of offs) off()
+  }
+}
+
+/** A module whose layers play their timelines (layers-text), with Prev/Next and the readout. */
+export function TimelineDemo({ module }: { module: RawRecord }) {
+  const [plugins] = useState(() => [layersText()])
+  const { ref, slider, state, report } = useSlider(module, plugins, expose)
+  return (
+    <>
+      <div ref={ref} className="slider-root" id={String(module.id)} />
+      <p className="controls">
+        <button type="button" onClick={() => slider?.prev()} disabled={!slider}>
+          Prev
+        </button>{' '}
+        <button type="button" onClick={() => slider?.next()} disabled={!slider}>
+          Next
+        </button>
+      </p>
+      <SliderReadout state={state} report={report} />
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import type { LayerModel, PluginContext, SlideModel } from '@strata/core'
+import { normaliseLayers } from '@strata/core/layers'
+import { buildSlideLayers, type SlideLayers } from './build-layers'
+import { layersTextPart } from './normalise'
+
+export interface GlobalLayers {
+  slides: readonly { slide: SlideModel; layers: SlideLayers }[]
+  /** Shows each global layer only over its slide range `sStart`..`sEnd` (1-based). */
+  show(index: number): void
+  destroy(): void
+}
+
+/** Whether a global layer shows on slide `index` (0-based) of `count` slides. */
+export const inRange = (layer: LayerModel, index: number, count: number): boolean => {
+  const end = layer.layout.sEnd || count
+  return index + 1 >= layer.layout.sStart && index + 1 <= end
+}
+
+/**
+ * The layers of the global (static) slides (SPEC.md §3 "Global (static) slide: pos front or back
+ * ... sStart and sEnd for global layers"): one `strata-global-slide` box per slide over (front)
+ * or under (back) the slides, its layers shown over their slide range.
+ */
+export function buildGlobalLayers(
+  ctx: PluginContext,
+  warn: (slide: SlideModel, layer: LayerModel, path: string, message: string) => void,
+): GlobalLayers {
+  const stage = ctx.root.querySelector<HTMLElement>(':scope > .strata-stage') ?? ctx.root
+  const track = stage.querySelector(':scope > .strata-slides')
+  const report = ctx.services.report
+  const slides = ctx.module.globalSlides.map((slide) => {
+    const box = ctx.root.ownerDocument.createElement('div')
+    box.className = `strata-global-slide strata-global-${slide.pos}`
+    box.dataset.slideId = slide.id
+    box.style.cssText = `position:absolute;inset:0;pointer-events:none;z-index:${slide.pos === 'front' ? 2 : 0}`
+    if (slide.pos === 'back' && track) stage.insertBefore(box, track)
+    else stage.append(box)
+    const list = normaliseLayers(slide, [layersTextPart], report)
+    return { slide, box, layers: buildSlideLayers(box, list, (l, p, m) => warn(slide, l, p, m)) }
+  })
+  return {
+    slides,
+    show(index) {
+      for (const { layers } of slides)
+        for (const { model, wrapper } of layers.layers)
+          wrapper.style.visibility = inRange(model, index, ctx.module.slides.length) ? '' : 'hidden'
+    },
+    destroy() {
+      for (const s of slides) {
+        s.layers.destroy()
+        s.box.remove()
+      }
+    },
+  }
+}

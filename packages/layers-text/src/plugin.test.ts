@@ -1,0 +1,151 @@
+import { createSlider, type RawRecord } from '@strata/core'
+import { createFakeScheduler } from '@strata/core/testing'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { layersText } from './index'
+
+const calls: string[] = []
+vi.mock('./timeline/index', () => ({
+  createTimelines: () => ({
+    attach: (i: number, list: readonly unknown[]) => calls.push(`attach ${i} ${list.length}`),
+    detach: (i: number) => calls.push(`detach ${i}`),
+    destroy: () => calls.push('destroy'),
+  }),
+}))
+
+const LAYERS: RawRecord = {
+  t: {
+    id: 't',
+    type: 'text',
+    content: { text: 'Hi <b>there</b><script>x()</script><i onclick="x()">!</i>' },
+    acc: { label: 'Greeting', role: 'heading' },
+    attr: { id: 'greet', class: 'big bold', wrapClass: 'w1' },
+  },
+  b: { id: 'b', type: 'text', subtype: 'button', content: { text: 'Off' }, toggle: { text: 'On' } },
+  r: { id: 'r', subtype: 'row', order: 1 },
+  c1: { id: 'c1', subtype: 'column', pid: 'r', size: { col: '1/3' } },
+  c2: { id: 'c2', subtype: 'column', pid: 'r', size: { col: '2/3' } },
+  in: { id: 'in', type: 'text', pid: 'c1', content: { text: 'In a column' } },
+  x: { id: 'x', type: 'hologram' },
+  bg: { id: 'bg', type: 'shape', subtype: 'slidebg' },
+  img: { id: 'img', type: 'image', content: { src: 'a.jpg' } },
+  y1: { id: 'y1', type: 'text', pid: 'y2', content: { text: 'cycle 1' } },
+  y2: { id: 'y2', type: 'text', pid: 'y1', content: { text: 'cycle 2' } },
+}
+
+const module = (): RawRecord => ({
+  id: 'm',
+  settings: { alias: 'm' },
+  slides: {
+    1: { id: 1, slide: { order: 1 }, layers: LAYERS },
+    2: { id: 2, slide: { order: 2 }, layers: { a: { id: 'a', type: 'shape' } } },
+    3: { id: 3, slide: { order: 3 }, layers: [] },
+    4: { id: 4, slide: { order: 4 }, layers: { a: { id: 'a', type: 'shape' } } },
+  },
+})
+
+/** happy-dom's IntersectionObserver never reports: this one says "in view" at once. */
+class InView {
+  constructor(private readonly cb: (e: { isIntersecting: boolean; target: Element }[]) => void) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.cb([{ isIntersecting: true, target }]))
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+
+const mount = async () => {
+  vi.stubGlobal('IntersectionObserver', InView)
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const root = document.createElement('div')
+  document.body.append(root)
+  const slider = createSlider(root, {
+    module: module(),
+    plugins: [layersText()],
+    scheduler: createFakeScheduler(),
+  })
+  await slider.ready
+  const slide = (i: number) => root.querySelector<HTMLElement>(`.strata-slide[data-index="${i}"]`)
+  const layer = (id: string) => slide(0)?.querySelector<HTMLElement>(`[data-layer-id="${id}"]`)
+  return { root, slider, slide, layer }
+}
+
+afterEach(() => {
+  document.body.replaceChildren()
+  calls.length = 0
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('layersText', () => {
+  it('builds each layer of a shown slide as a .strata-layer with its type class and id', async () => {
+    const { layer } = await mount()
+    const t = layer('t')
+    expect(t?.classList.contains('strata-layer')).toBe(true)
+    expect(t?.classList.contains('strata-layer-text')).toBe(true)
+    expect(t?.closest('.strata-layer-wrap')?.classList.contains('w1')).toBe(true)
+    expect(layer('b')?.tagName).toBe('BUTTON')
+  })
+  it('keeps authored markup but removes <script> and on* attributes (reported)', async () => {
+    const { layer, slider } = await mount()
+    expect(layer('t')?.innerHTML).toBe('Hi <b>there</b><i>!</i>')
+    expect(slider.report.map((r) => r.path)).toContain('slides.1.layers.t.content.text')
+  })
+  it('sets acc and attr: aria-label, role, id and classes', async () => {
+    const t = (await mount()).layer('t')
+    expect(t?.getAttribute('aria-label')).toBe('Greeting')
+    expect(t?.getAttribute('role')).toBe('heading')
+    expect(t?.id).toBe('greet')
+    expect(t?.classList.contains('big')).toBe(true)
+  })
+  it('nests rows → columns → children by pid, columns taking their col fraction', async () => {
+    const { layer } = await mount()
+    const row = layer('r')
+    expect(row?.style.display).toBe('flex')
+    const cols = [...(row?.children ?? [])].map((w) => (w as HTMLElement).style.flex)
+    expect(cols).toEqual(['0 0 33.333%', '0 0 66.667%'])
+    expect(layer('in')?.closest('[data-layer-id="c1"]')).toBe(layer('c1'))
+  })
+  it('toggle text swaps between default and toggled text on click', async () => {
+    const b = (await mount()).layer('b')
+    expect(b?.textContent).toBe('Off')
+    b?.click()
+    expect([b?.textContent, b?.getAttribute('aria-pressed')]).toEqual(['On', 'true'])
+    b?.click()
+    expect(b?.textContent).toBe('Off')
+  })
+  it('reports an unknown layer type and a parent cycle; the rest of the slide renders', async () => {
+    const { layer, slider } = await mount()
+    const paths = slider.report.map((r) => r.path)
+    expect(paths).toContain('slides.1.layers.x.type')
+    expect(paths.some((p) => /layers\.y[12]\.pid/.test(p))).toBe(true)
+    expect(layer('x')).toBeNull()
+    expect(layer('y1')?.textContent).toBe('cycle 1')
+    expect(layer('in')?.textContent).toBe('In a column')
+  })
+  it('leaves media layers and the slidebg layer to their packages', async () => {
+    const { layer, slider } = await mount()
+    expect(layer('bg')).toBeNull()
+    expect(layer('img')).toBeNull()
+    expect(layer('t')).not.toBeNull()
+    slider.destroy()
+  })
+
+  it('builds layers when their slide is about to show, not at init, and attaches timelines', async () => {
+    const { slide } = await mount()
+    expect(slide(0)?.querySelector('.strata-layers')).not.toBeNull()
+    expect(slide(2)).toBeNull()
+    expect(calls).toContain('attach 0 8')
+  })
+  it('removes a slide’s layers on release and everything on destroy', async () => {
+    const { slider, root } = await mount()
+    slider.goTo(2)
+    await vi.waitFor(() => expect(calls).toContain('detach 0'))
+    expect(calls).toContain('detach 0')
+    slider.destroy()
+    expect(root.querySelector('.strata-layers')).toBeNull()
+    expect(calls.at(-1)).toBe('destroy')
+  })
+})

@@ -1,0 +1,116 @@
+import type { LayerModel, Plugin, PluginContext } from '@strata/core'
+import { buildSlideLayers, type FrameEnv, type SlideLayers } from './build-layers'
+import { buildGlobalLayers, type GlobalLayers } from './global-layers'
+import { layersTextPart } from './normalise'
+import { createTimelines } from './timeline/index'
+
+export interface LayersTextOptions {
+  /**
+   * Build the layers of global (static) slides, shown over their slide range.
+   * @default true
+   */
+  globalLayers?: boolean
+}
+
+export interface LayersTextApi {
+  /** The built layer elements of a slide (empty when it is not built). */
+  elements(index: number): readonly HTMLElement[]
+}
+
+declare module '@strata/core' {
+  interface PluginApis {
+    'layers-text': LayersTextApi
+  }
+}
+
+/** The module box, the level and the layer grid now (SliderState, settings.size). */
+const frame = (ctx: PluginContext): FrameEnv => {
+  const { level, scale, width, height } = ctx.state
+  const { size } = ctx.module.settings
+  return {
+    level,
+    scale,
+    width,
+    height,
+    gridWidth: size.width[level],
+    gridHeight: size.height[level],
+  }
+}
+
+/**
+ * Renders text, button, shape, row, column, group, zone, container and linebreak layers
+ * (SPEC.md §3 "Layer"): built when their slide is about to show (`slide:build`), laid out for
+ * the device level and scale (again on `layout:change`), removed on `slide:release`.
+ * Timelines are attached to each slide's layers once built.
+ */
+export function layersText(
+  options: LayersTextOptions = {},
+): Plugin<'layers-text', LayersTextOptions, LayersTextApi> {
+  return {
+    name: 'layers-text',
+    options,
+    normalise: layersTextPart,
+    setup(ctx) {
+      const built = new Map<number, SlideLayers>()
+      const timelines = createTimelines(ctx)
+      let globals: GlobalLayers | undefined
+      // Each problem once per layer and path: layouts run again on every resize.
+      const seen = new Set<string>()
+      const warn = (slideId: string, layer: LayerModel, path: string, message: string) => {
+        const at = `slides.${slideId}.layers.${layer.id}.${path}`
+        if (seen.has(at)) return
+        seen.add(at)
+        ctx.services.report(at, message)
+      }
+      const current = () => Math.max(0, ctx.state.index)
+
+      const buildGlobals = () => {
+        if (globals || options.globalLayers === false || !ctx.module.globalSlides.length) return
+        globals = buildGlobalLayers(ctx, (s, l, p, m) => warn(s.id, l, p, m))
+        for (const [i, g] of globals.slides.entries()) {
+          g.layers.layout(frame(ctx))
+          timelines.attach(-1 - i, g.layers.layers)
+        }
+        globals.show(current())
+      }
+      const release = (index: number) => {
+        const slide = built.get(index)
+        if (!slide) return
+        timelines.detach(index)
+        slide.destroy()
+        built.delete(index)
+      }
+      const offs = [
+        ctx.on('slide:build', ({ index, element, slide }) => {
+          release(index)
+          const layers = ctx.layers(index)
+          const s = buildSlideLayers(element, layers, (l, p, m) => warn(slide.id, l, p, m))
+          built.set(index, s)
+          s.layout(frame(ctx))
+          timelines.attach(index, s.layers)
+          buildGlobals()
+        }),
+        ctx.on('slide:release', ({ index }) => release(index)),
+        ctx.on('layout:change', () => {
+          const env = frame(ctx)
+          for (const s of built.values()) s.layout(env)
+          for (const g of globals?.slides ?? []) g.layers.layout(env)
+        }),
+        ctx.on('slide:before', ({ to }) => globals?.show(to)),
+        ctx.on('slide:after', ({ index }) => globals?.show(index)),
+      ]
+      return {
+        api: {
+          elements: (index) => built.get(index)?.layers.map((l) => l.element) ?? [],
+        },
+        destroy() {
+          for (const off of offs) off()
+          for (const index of [...built.keys()]) release(index)
+          for (const i of globals?.slides.keys() ?? []) timelines.detach(-1 - i)
+          globals?.destroy()
+          timelines.destroy()
+        },
+      }
+    },
+  }
+}

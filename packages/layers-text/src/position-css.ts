@@ -1,0 +1,136 @@
+import type { LayerModel, Length, Level } from '@strata/core'
+import { cssLength, isAuto } from './lengths'
+
+/** CSS declarations by property name (kebab-case), as `style.setProperty` takes them. */
+export type Css = Record<string, string>
+
+export interface LayoutEnv {
+  level: Level
+  /** Layer grid scale (ctx.state.scale). */
+  scale: number
+}
+
+/** Where a layer sits: `row` for a row's columns, `flow` for relative layers. */
+export type Placement = 'absolute' | 'flow' | 'column'
+
+/** Reports a value that cannot be used, by its path under the layer (`pos.x`). */
+export type Warn = (path: string, message: string) => void
+
+const length = (v: Length, env: LayoutEnv, path: string, d: string, warn: Warn): string => {
+  const css = cssLength(v, env.scale)
+  if (css !== undefined) return css
+  warn(path, `${JSON.stringify(v)} has no static value here; using ${d}`)
+  return d
+}
+
+const SIDES = ['t', 'r', 'b', 'l'] as const
+const NAMES = ['top', 'right', 'bottom', 'left'] as const
+/** Padding or margin at the level, scaled: `p` / `m` per side t/r/b/l over 5 levels. */
+export const sidesCss = (
+  prop: 'padding' | 'margin',
+  layer: LayerModel,
+  env: LayoutEnv,
+  warn: Warn,
+): Css => {
+  const sides = layer.layout[prop === 'padding' ? 'p' : 'm']
+  const out: Css = {}
+  SIDES.forEach((s, i) => {
+    out[`${prop}-${NAMES[i]}`] = length(sides[s][env.level], env, `${prop[0]}.${s}`, '0px', warn)
+  })
+  return out
+}
+
+/** How a layer sits on a row: a column takes its `col` share, else an equal share. */
+const columnCss = (layer: LayerModel): Css => ({
+  position: 'relative',
+  flex: layer.layout.col > 0 ? `0 0 ${Math.round(layer.layout.col * 1e5) / 1e3}%` : '1 1 0',
+  'min-width': '0',
+})
+
+/** x/y with h/v alignment: center and middle use 50% less half the box (CSS `translate`). */
+const absoluteCss = (layer: LayerModel, env: LayoutEnv, warn: Warn): Css => {
+  const { pos } = layer
+  const x = length(pos.x[env.level], env, 'pos.x', '0px', warn)
+  const y = length(pos.y[env.level], env, 'pos.y', '0px', warn)
+  const h = pos.h[env.level]
+  const v = pos.v[env.level]
+  const out: Css = { position: 'absolute' }
+  let tx = '0px'
+  let ty = '0px'
+  if (h === 'right') out.right = x
+  else if (h === 'center') [out.left, tx] = ['50%', `calc(-50% + ${x})`]
+  else out.left = x
+  if (v === 'bottom') out.bottom = y
+  else if (v === 'middle') [out.top, ty] = ['50%', `calc(-50% + ${y})`]
+  else out.top = y
+  if (tx !== '0px' || ty !== '0px') out.translate = `${tx} ${ty}`
+  return out
+}
+
+/**
+ * The layer wrapper's box (SPEC.md §3 "Layer" size and pos): placement, size w/h/min/max at the
+ * level, cMode (`cover` fills the parent, `fullinset` fills it inside the margins, `fullheight`
+ * takes the full height), margins, zIndex, order, float/clear, visibility per level.
+ */
+export function wrapperCss(
+  layer: LayerModel,
+  placement: Placement,
+  env: LayoutEnv,
+  warn: Warn,
+): Css {
+  const { size, pos } = layer
+  const { level } = env
+  if (!layer.vis[level]) return { display: 'none' }
+  const out: Css = {
+    display: 'block',
+    'box-sizing': 'border-box',
+    'z-index': `${layer.zIndex}`,
+    order: `${layer.order}`,
+    'pointer-events': 'auto',
+    ...sidesCss('margin', layer, env, warn),
+  }
+  if (placement === 'column') Object.assign(out, columnCss(layer))
+  else if (placement === 'flow' || pos.pos === 'relative') {
+    out.position = 'relative'
+    out.float = pos.float[level] || 'none'
+    out.clear = pos.clear[level] || 'none'
+  } else Object.assign(out, absoluteCss(layer, env, warn))
+
+  const dim = (key: 'w' | 'h' | 'minW' | 'maxW' | 'minH' | 'maxH', d: string) =>
+    length(size[key][level], env, `size.${key}`, d, warn)
+  out.width = dim('w', 'auto')
+  out.height = dim('h', 'auto')
+  out['min-width'] = out['min-width'] ?? dim('minW', 'none').replace('none', '0px')
+  out['min-height'] = dim('minH', 'none').replace('none', '0px')
+  out['max-width'] = dim('maxW', 'none')
+  out['max-height'] = dim('maxH', 'none')
+  if (layer.type === 'linebreak')
+    Object.assign(out, { width: '100%', height: '0px', clear: 'both' })
+
+  if (size.cMode === 'cover' || size.cMode === 'fullinset') {
+    Object.assign(out, { position: 'absolute', left: '0px', top: '0px', translate: 'none' })
+    delete out.right
+    delete out.bottom
+    if (size.cMode === 'cover') Object.assign(out, { width: '100%', height: '100%' })
+    else {
+      // Fill the parent, inset by the margins.
+      for (const side of NAMES) out[side] = out[`margin-${side}`] ?? '0px'
+      Object.assign(out, { width: 'auto', height: 'auto', margin: '0px' })
+      for (const side of NAMES) delete out[`margin-${side}`]
+    }
+  } else if (size.cMode === 'fullheight') {
+    Object.assign(out, { top: '0px', height: '100%' })
+    delete out.bottom
+    if (out.translate) out.translate = out.translate.replace(/ .*$/, ' 0px')
+  }
+  return out
+}
+
+/** The wrapper's size decides the layer's own unless the wrapper is sized by its content. */
+export const fills = (layer: LayerModel, level: Level): { w: boolean; h: boolean } => {
+  const full = layer.size.cMode !== 'custom'
+  return {
+    w: full || layer.type === 'linebreak' || !isAuto(layer.size.w[level]),
+    h: full || !isAuto(layer.size.h[level]),
+  }
+}

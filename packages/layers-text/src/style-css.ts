@@ -1,0 +1,140 @@
+import type { LayerModel } from '@strata/core'
+import { cssLength, scalePx } from './lengths'
+import type { Css, LayoutEnv, Warn } from './position-css'
+import type { LayerShadow, Sides } from './types'
+
+const isGradient = (s: string): boolean => /gradient\(/.test(s)
+/** A CSS-safe colour or gradient: no `;`, braces, or url() smuggled through style text. */
+const safePaint = (s: string): string => (/[;{}<>]|url\(|expression/i.test(s) ? '' : s.trim())
+const quoteUrl = (u: string): string => `url("${u.replace(/["\\\n\r]/g, encodeURIComponent)}")`
+/** A family as CSS: quoted unless it is already a list or quoted. */
+const family = (f: string): string =>
+  /[,'"]/.test(f) ? f : /^[a-z-]+$/i.test(f) ? f : `"${f.replace(/["\\]/g, '')}"`
+
+const sidesPx = (s: Sides, env: LayoutEnv, path: string, warn: Warn): string =>
+  s
+    .map((v, i) => {
+      const css = cssLength(v, env.scale)
+      if (css !== undefined && css !== 'auto' && css !== 'none') return css
+      warn(`${path}.${i}`, `${JSON.stringify(v)} is not a length; using 0`)
+      return '0px'
+    })
+    .join(' ')
+
+const shadow = (s: LayerShadow, scale: number, spread: boolean): string =>
+  [s.x, s.y, s.b, ...(spread ? [s.s] : [])].map((n) => scalePx(n, scale)).join(' ') +
+  ` ${safePaint(s.c) || 'transparent'}`
+
+/** SPEC.md §3 "spike clip": the left/right edges cut to a point (`spike`) or a slant. */
+export const spikePath = (l: string, r: string, w: number, scale: number): string | undefined => {
+  if (l === 'none' && r === 'none') return undefined
+  const d = scalePx(w, scale)
+  const left =
+    l === 'spike' ? [`${d} 100%`, `0px 50%`] : l === 'slant' ? ['0px 100%'] : ['0px 100%']
+  const top = [
+    l === 'none' ? '0px 0px' : `${d} 0px`,
+    r === 'none' ? '100% 0px' : `calc(100% - ${d}) 0px`,
+  ]
+  const right = r === 'spike' ? ['100% 50%', `calc(100% - ${d}) 100%`] : ['100% 100%']
+  return `polygon(${[...top, ...right, ...left].join(', ')})`
+}
+
+/** Overlay patterns 1..5 (dots small, dots, lines, vertical lines, grid) as a background. */
+export const overlayPattern = (n: number, c: string, size: number): Css => {
+  const s = `${Math.max(2, size)}px`
+  const h = `${Math.max(2, size) / 2}px`
+  const dot = (r: string) => `radial-gradient(${c} ${r}, transparent calc(${r} + 0.5px))`
+  const line = (deg: number) =>
+    `repeating-linear-gradient(${deg}deg, ${c} 0 1px, transparent 1px ${s})`
+  const image = [dot('0.5px'), dot('1px'), line(0), line(90), `${line(0)}, ${line(90)}`][n - 1]
+  return {
+    'background-image': image ?? dot('1px'),
+    'background-size': n <= 2 ? `${s} ${s}` : 'auto',
+    'background-position': `${h} ${h}`,
+  }
+}
+
+/**
+ * The layer's look at the level (SPEC.md §3 "Layer"): colour, font, line height, alignment,
+ * white space, transform; background colour / gradient / image, text fill and clip; border,
+ * radius; box and text shadow, text stroke, spike clip; blend, cursor, pointer events.
+ */
+export function styleCss(layer: LayerModel, env: LayoutEnv, warn: Warn): Css {
+  const { style: st, layout } = layer
+  const { level, scale } = env
+  const px = (v: Parameters<typeof cssLength>[0], path: string, d: string): string => {
+    const css = cssLength(v, scale)
+    if (css !== undefined && css !== 'none' && css !== 'auto') return css
+    warn(path, `${JSON.stringify(v)} is not a length; using ${d}`)
+    return d
+  }
+  const color = safePaint(st.color[level] ?? '') || '#ffffff'
+  const out: Css = {
+    'box-sizing': 'border-box',
+    position: 'relative',
+    // Tags like h1 and p bring UA margins; the wrapper holds the layer's margin.
+    margin: '0px',
+    display: layer.type === 'row' ? 'flex' : layer.display || 'block',
+    'font-family': family(st.font.family || 'Roboto'),
+    'font-size': px(st.font.size[level], 'font.size', scalePx(20, scale)),
+    'font-weight': `${st.font.weight[level]}`,
+    'letter-spacing': px(st.font.ls[level], 'font.ls', '0px'),
+    'font-style': st.font.style,
+    'line-height': px(st.lh[level], 'lh', scalePx(25, scale)),
+    'white-space': st.ws[level] || 'nowrap',
+    'text-transform': st.tT[level] || 'none',
+    color,
+    'background-color': 'transparent',
+    'border-style': st.border.s,
+    'border-width': sidesPx(st.border.w, env, 'border.w', warn),
+    'border-color': safePaint(st.border.c) || 'transparent',
+    'border-radius': sidesPx(st.radius, env, 'radius', warn),
+    'mix-blend-mode': layout.blend,
+    cursor: layout.cursor,
+    'pointer-events': layout.pE,
+  }
+  if (st.tA[level] !== 'inherit') out['text-align'] = st.tA[level] as string
+  if (layer.type === 'row') out['flex-wrap'] = 'nowrap'
+  const images: string[] = []
+  const bg = safePaint(st.bg.color)
+  if (isGradient(bg)) images.push(bg)
+  else if (bg) out['background-color'] = bg
+  if (st.bg.image) images.push(quoteUrl(st.bg.image))
+  // Text fill: a gradient in the glyphs (background clipped to text), or a plain glyph colour.
+  const fill = safePaint(st.bg.fill) || (isGradient(color) ? color : '')
+  if (isGradient(color)) out.color = 'transparent'
+  if (fill && isGradient(fill)) images.unshift(fill)
+  else if (fill) out['-webkit-text-fill-color'] = fill
+  if (st.bg.clip || (fill && isGradient(fill))) {
+    out['background-clip'] = 'text'
+    out['-webkit-background-clip'] = 'text'
+    out['-webkit-text-fill-color'] = 'transparent'
+  }
+  if (images.length) {
+    out['background-image'] = images.join(', ')
+    out['background-size'] = 'cover'
+    out['background-position'] = 'center'
+  }
+  if (st.boxShadow.use) out['box-shadow'] = shadow(st.boxShadow, scale, true)
+  if (st.textShadow.use) out['text-shadow'] = shadow(st.textShadow, scale, false)
+  if (st.textStroke.use)
+    out['-webkit-text-stroke'] =
+      `${scalePx(st.textStroke.w, scale)} ${safePaint(st.textStroke.c) || '#000000'}`
+  const spike = spikePath(st.spike.l, st.spike.r, st.spike.w, scale)
+  if (spike) out['clip-path'] = spike
+  return out
+}
+
+/** The overlay box over the layer: same corners and spike clip, the pattern as background. */
+export function overlayCss(layer: LayerModel, env: LayoutEnv): Css {
+  const { overlay: o, spike, radius } = layer.style
+  const clip = spikePath(spike.l, spike.r, spike.w, env.scale)
+  return {
+    position: 'absolute',
+    inset: '0px',
+    'pointer-events': 'none',
+    'border-radius': sidesPx(radius, env, 'radius', () => {}),
+    ...(clip ? { 'clip-path': clip } : {}),
+    ...overlayPattern(o.pattern, safePaint(o.c) || 'rgba(0,0,0,0.5)', o.s * env.scale),
+  }
+}

@@ -1,0 +1,66 @@
+import { gsap } from 'gsap'
+import { type FilterKey, type Keyframe, toVars } from './keyframe'
+import type { LayerTargets } from './targets'
+import { SPLITS, type Track } from './tracks'
+
+/** Frame events of a scene: frame `n` is keyframe `n` of its tracks (0 is the "from" state). */
+export interface FrameHooks {
+  start(frame: number): void
+  end(frame: number): void
+}
+
+const stagger = (track: Track, kf: Keyframe, count: number): gsap.StaggerVars | undefined => {
+  if (!SPLITS.includes(track.name as (typeof SPLITS)[number]) || count < 2) return undefined
+  // `sd`: ms between one piece and the next.
+  return { each: (kf.sd ?? 0) / 1000, from: kf.dir ?? 'start' }
+}
+
+/**
+ * One scene as a paused GSAP timeline: per track, the first keyframe is set at its start (the
+ * "from" state, with the track's origin and perspective), each next one tweens to its values.
+ */
+export function buildScene(
+  tracks: readonly Track[],
+  targets: LayerTargets,
+  hooks: FrameHooks,
+  vars: gsap.TimelineVars = {},
+): gsap.core.Timeline {
+  const tl = gsap.timeline({ paused: true, ...vars })
+  // Where frame `i` starts and ends over every track (s); Infinity for endless repeats.
+  const windows: { start: number; end: number }[] = []
+  for (const track of tracks) {
+    const els = targets.get(track.name)
+    if (!els.length) continue
+    let filter: Partial<Record<FilterKey, number>> = {}
+    track.frames.forEach((kf, i) => {
+      const to = toVars(kf, filter)
+      filter = { ...filter, ...kf.filter }
+      if (i === 0) {
+        const from: gsap.TweenVars = { ...to, transformOrigin: track.origin }
+        if (track.pers) from.transformPerspective = track.pers
+        tl.set(els, from, kf.t / 1000)
+        return
+      }
+      const tween = gsap.to(els, {
+        ...to,
+        duration: kf.d / 1000,
+        ease: kf.e,
+        repeat: kf.repeat,
+        yoyo: kf.repeat !== 0 && kf.yoyo,
+        stagger: stagger(track, kf, els.length),
+      })
+      tl.add(tween, kf.t / 1000)
+      const end = kf.repeat < 0 ? Number.POSITIVE_INFINITY : tween.endTime()
+      const w = windows[i]
+      windows[i] = w
+        ? { start: Math.min(w.start, kf.t / 1000), end: Math.max(w.end, end) }
+        : { start: kf.t / 1000, end }
+    })
+  }
+  windows.forEach((w, i) => {
+    if (!w) return
+    tl.call(hooks.start, [i], w.start)
+    if (Number.isFinite(w.end)) tl.call(hooks.end, [i], w.end)
+  })
+  return tl
+}

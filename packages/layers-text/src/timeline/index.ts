@@ -1,0 +1,156 @@
+import type { PluginContext } from '@strata/core'
+import { gsap } from 'gsap'
+import { SplitText } from 'gsap/SplitText'
+import { createHover } from '../hover'
+import { createClock, quietTicker } from './clock'
+import { type BuiltLayer, buildLayer, type LayerEnv, type LayerTimelines } from './layer'
+import { mathRandom, type Random } from './values'
+
+export type { LayerFrameEvent } from './events'
+export type { BuiltLayer } from './layer'
+
+gsap.registerPlugin(SplitText)
+
+export interface Timelines {
+  /** Builds the timelines of a slide's layers (after the layer plugin built their elements). */
+  attach(slideIndex: number, layers: ReadonlyArray<BuiltLayer>): void
+  /** Releases a slide's timelines, splits and wrappers (before its elements go). */
+  detach(slideIndex: number): void
+  destroy(): void
+}
+
+export interface TimelineOptions {
+  /** Draws random values of `{a,b}` ranges. @default Math.random in [a, b] */
+  random?: Random
+}
+
+interface SlideEntry {
+  layers: ReadonlyArray<BuiltLayer>
+  built: Map<string, LayerTimelines>
+  /** Its `in` has been played since it became current. */
+  shown: boolean
+}
+
+/**
+ * Layer timelines and hover for one module: scenes in, out, loop and scene_N (SPEC.md §4),
+ * played as paused GSAP timelines moved by the slider's scheduler (see README "Timelines").
+ */
+export function createTimelines(ctx: PluginContext, options: TimelineOptions = {}): Timelines {
+  const random = options.random ?? mathRandom
+  const gctx = gsap.context(() => {})
+  const clock = createClock(ctx.scheduler)
+  const hover = createHover(clock, () => ctx.state.scale)
+  const slides = new Map<number, SlideEntry>()
+  const said = new Set<string>()
+  // Rebuilds (a new device level) read the data again: say each problem once.
+  const report = (path: string, message: string) => {
+    if (said.has(`${path}\n${message}`)) return
+    said.add(`${path}\n${message}`)
+    ctx.services.report(path, message)
+  }
+  let level = ctx.state.level
+  let scale = ctx.state.scale
+  const env: LayerEnv = { ctx, gctx, clock, hover, random, report, at: () => ({ level, scale }) }
+
+  const release = (entry: SlideEntry) => {
+    for (const b of entry.built.values()) {
+      b.player.stop()
+      for (const tl of b.scenes) tl.revert()
+      b.targets.revert()
+    }
+    for (const { element } of entry.layers) hover.detach(element)
+    entry.built.clear()
+  }
+
+  const build = (slide: number, entry: SlideEntry) => {
+    for (const layer of entry.layers) {
+      hover.attach(layer.model, layer.element)
+      const b = buildLayer(env, slide, layer)
+      if (b) entry.built.set(layer.model.id, b)
+    }
+    quietTicker()
+  }
+
+  const playIn = (slide: number) => {
+    const entry = slides.get(slide)
+    if (!entry || entry.shown) return
+    entry.shown = true
+    for (const b of entry.built.values()) void b.player.play('in', ctx.state.reducedMotion)
+  }
+
+  // Values are per level and px scale with the grid: build again, the shown slides at the end
+  // of in, the others waiting to enter.
+  const rebuild = () => {
+    for (const [slide, entry] of slides) {
+      release(entry)
+      build(slide, entry)
+      for (const b of entry.built.values()) {
+        if (entry.shown) b.player.rest()
+        else b.player.wait()
+      }
+    }
+  }
+  let cancelRebuild: () => void = () => {}
+
+  const offs = [
+    ctx.on('slide:after', ({ index }) => playIn(index)),
+    ctx.on('module:ready', () => {
+      // Global layers (negative indices from the layer plugin) enter with the first slide.
+      for (const slide of [ctx.state.index, ...slides.keys()])
+        if (slide === ctx.state.index || slide < 0) playIn(slide)
+    }),
+    ctx.on('actions:scene', ({ scene, targets }) => {
+      // The current slide's layers, then the global ones.
+      const shown = [...slides].filter(([i]) => i === ctx.state.index || i < 0)
+      for (const id of targets) {
+        const hit = shown.map(([, e]) => e.built.get(String(id))).find(Boolean)
+        void hit?.player.play(scene, ctx.state.reducedMotion)
+      }
+    }),
+    ctx.on('layout:change', (e) => {
+      if (e.level === level && Math.abs(e.scale - scale) < 0.005) return
+      level = e.level
+      scale = e.scale
+      // In the next write phase: the layer plugin lays the layers out for this change first,
+      // so split lines break where they now do.
+      cancelRebuild()
+      cancelRebuild = ctx.scheduler.write(rebuild)
+    }),
+    ctx.addTransition(async (req) => {
+      for (const b of slides.get(req.to)?.built.values() ?? []) b.player.wait()
+      const from = req.from >= 0 ? slides.get(req.from) : undefined
+      if (!from) return
+      from.shown = false
+      await Promise.all(
+        [...from.built.values()].map((b) => b.player.play('out', req.reducedMotion)),
+      )
+    }),
+  ]
+
+  return {
+    attach(slide, layers) {
+      if (slides.has(slide)) this.detach(slide)
+      const entry: SlideEntry = { layers, built: new Map(), shown: false }
+      slides.set(slide, entry)
+      build(slide, entry)
+      for (const b of entry.built.values()) b.player.wait()
+      const s = ctx.state
+      if (s.ready && (slide < 0 || (s.index === slide && !s.locked))) playIn(slide)
+    },
+    detach(slide) {
+      const entry = slides.get(slide)
+      if (!entry) return
+      release(entry)
+      slides.delete(slide)
+    },
+    destroy() {
+      for (const off of offs) off()
+      cancelRebuild()
+      clock.destroy()
+      for (const slide of [...slides.keys()]) this.detach(slide)
+      hover.destroy()
+      gctx.revert()
+      quietTicker()
+    },
+  }
+}

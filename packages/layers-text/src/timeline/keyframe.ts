@@ -1,0 +1,186 @@
+import { isRec, type Level, type RawRecord, type RawValue, type Reporter } from '@strata/core'
+import { gsap } from 'gsap'
+import { FILTER_DEFAULTS } from '../defaults'
+import { atLevel, INHERIT, type KeyValue, parseValue, type Random, type Unit } from './values'
+
+/** Keyframe keys that become transform or opacity: [GSAP property, unit kind, idle value]. */
+export const MOTION_KEYS = {
+  x: ['x', 'length', 0],
+  y: ['y', 'length', 0],
+  z: ['z', 'length', 0],
+  sX: ['scaleX', 'number', 1],
+  sY: ['scaleY', 'number', 1],
+  skX: ['skewX', 'angle', 0],
+  skY: ['skewY', 'angle', 0],
+  rX: ['rotationX', 'angle', 0],
+  rY: ['rotationY', 'angle', 0],
+  rZ: ['rotation', 'angle', 0],
+  o: ['opacity', 'number', 1],
+} as const satisfies Record<string, readonly [string, Unit, number]>
+
+export type FilterKey = keyof typeof FILTER_DEFAULTS
+export const FILTER_KEYS = Object.keys(FILTER_DEFAULTS) as FilterKey[]
+
+/** Colour keys (SPEC.md §3 "col, bgcol"): paint only, never layout. */
+export const COLOUR_KEYS = { col: 'color', bgcol: 'backgroundColor' } as const
+
+/** SPEC.md §9 "Animation defaults: duration 0.5 s"; the exports' ease. */
+export const DEFAULT_DURATION = 500
+export const DEFAULT_EASE = 'power3.inOut'
+
+/** A keyframe read at one level: every value resolved (inherit, random, units). */
+export interface Keyframe {
+  /** Start, ms from the scene's start. */
+  t: number
+  /** Duration, ms. */
+  d: number
+  e: string
+  /** Extra plays of this keyframe's tween (-1 endless). @default 0 */
+  repeat: number
+  yoyo: boolean
+  /** GSAP transform/opacity values by GSAP name (`x`, `rotation`, `opacity`...). */
+  motion: Record<string, KeyValue>
+  filter: Partial<Record<FilterKey, number>>
+  colours: Record<string, string>
+  /** Percent of the layer shown by the clip track (100 all). */
+  clip?: number
+  /** Stagger of split tracks, ms, and where it starts. */
+  sd?: number
+  dir?: 'start' | 'end' | 'center' | 'random'
+}
+
+export interface ReadOptions {
+  level: Level
+  random: Random
+  report: Reporter
+  /** The previous keyframe of the track, resolved: what `"inherit"` refers to. */
+  prev?: Keyframe
+  /** Its start default: where the previous keyframe ended. */
+  after?: number
+  first?: boolean
+  /** Layer grid scale (ctx.state.scale): px lengths scale with the layers. @default 1 */
+  scale?: number
+}
+
+const DIRS = { start: 'start', end: 'end', middle: 'center', random: 'random' } as const
+
+const ms = (raw: RawValue, fallback: number, o: ReadOptions, path: string): number => {
+  const v = atLevel(raw, o.level)
+  if (v === undefined || v === null || v === '') return fallback
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN
+  if (Number.isFinite(n) && n >= 0) return n
+  o.report(path, `must be a number of ms; using ${fallback}`)
+  return fallback
+}
+
+/** Reads one value; `inherit` takes the previous keyframe's, nonsense is reported and dropped. */
+function value(
+  raw: RawValue,
+  unit: Unit,
+  prev: KeyValue | undefined,
+  o: ReadOptions,
+  path: string,
+): KeyValue | undefined {
+  const v = atLevel(raw, o.level)
+  if (v === undefined || v === null || v === '#a') return undefined
+  const parsed = parseValue(v, unit, o.random)
+  if (parsed === INHERIT) return prev
+  // px lengths are grid px: they scale with the layers (SPEC.md §3, the module's layout grid).
+  if (typeof parsed === 'number' && unit === 'length')
+    return Math.round(parsed * (o.scale ?? 1) * 100) / 100
+  if (parsed !== undefined) return parsed
+  o.report(path, `"${String(v)}" is not a ${unit} value; this key is not animated`)
+  return undefined
+}
+
+/** A raw keyframe `{ t, d, e, x, y, o, ... }` at one level (DATA-FORMAT.md "tl"). */
+export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyframe {
+  const prev = o.prev
+  const d = ms(raw.d ?? raw.f, o.first ? 0 : DEFAULT_DURATION, o, `${path}.d`)
+  let e = typeof raw.e === 'string' && raw.e ? raw.e : DEFAULT_EASE
+  if (!gsap.parseEase(e)) {
+    o.report(`${path}.e`, `unknown ease "${e}"; using ${DEFAULT_EASE}`)
+    e = DEFAULT_EASE
+  }
+  const kf: Keyframe = {
+    t: ms(raw.t, o.after ?? 0, o, `${path}.t`),
+    d,
+    e,
+    repeat: Math.round(ms(raw.repeat, 0, o, `${path}.repeat`)),
+    yoyo: raw.yoyo === undefined ? true : raw.yoyo === true || raw.yoyo === 'true',
+    motion: {},
+    filter: {},
+    colours: {},
+  }
+  if (raw.repeat === -1 || raw.repeat === '-1') kf.repeat = -1
+  for (const [key, [name, unit]] of Object.entries(MOTION_KEYS)) {
+    if (!(key in raw)) continue
+    const v = value(raw[key], unit, prev?.motion[name], o, `${path}.${key}`)
+    if (v !== undefined) kf.motion[name] = v
+  }
+  const filters = isRec(raw.filter) ? { ...raw, ...raw.filter } : raw
+  for (const key of FILTER_KEYS) {
+    if (!(key in filters)) continue
+    const v = value(
+      filters[key],
+      key === 'blur' ? 'length' : 'number',
+      prev?.filter[key],
+      o,
+      `${path}.${key}`,
+    )
+    if (typeof v === 'number') kf.filter[key] = v
+    else if (v !== undefined)
+      o.report(`${path}.${key}`, 'must be a number; this key is not animated')
+  }
+  for (const [key, name] of Object.entries(COLOUR_KEYS)) {
+    const v = atLevel(raw[key], o.level)
+    if (v === INHERIT && prev?.colours[name]) kf.colours[name] = prev.colours[name]
+    else if (typeof v === 'string' && v && v !== INHERIT) kf.colours[name] = v
+    else if (v !== undefined && v !== INHERIT)
+      o.report(`${path}.${key}`, 'must be a CSS colour; not animated')
+  }
+  if ('clip' in raw) {
+    const v = value(raw.clip, 'number', prev?.clip, o, `${path}.clip`)
+    if (typeof v === 'number') kf.clip = Math.min(100, Math.max(0, v))
+  }
+  if ('sd' in raw) kf.sd = ms(raw.sd, 0, o, `${path}.sd`)
+  if (typeof raw.dir === 'string') {
+    const dir = DIRS[raw.dir as keyof typeof DIRS]
+    if (dir) kf.dir = dir
+    else o.report(`${path}.dir`, `must be start, end, middle or random; using start`)
+  }
+  return kf
+}
+
+/** CSS filter text of a filter state (every function, so GSAP can tween between two). */
+export const filterCss = (f: Partial<Record<FilterKey, number>>): string => {
+  const v = { ...FILTER_DEFAULTS, ...f }
+  return `blur(${v.blur}px) brightness(${v.brightness}%) grayscale(${v.grayscale}%) sepia(${v.sepia}%) invert(${v.invert}%)`
+}
+
+/** The clip-path that shows `percent` of the layer, revealed from the left. */
+export const clipCss = (percent: number): string => `inset(0% ${100 - percent}% 0% 0%)`
+
+/**
+ * The GSAP vars of a keyframe: transforms and opacity as they are, the filter and clip as CSS
+ * (merged with the state so far, `filterSoFar`), colours by CSS name. Nothing else.
+ */
+export function toVars(
+  kf: Keyframe,
+  filterSoFar: Partial<Record<FilterKey, number>>,
+): gsap.TweenVars {
+  const vars: gsap.TweenVars = { ...kf.motion, ...kf.colours }
+  if (Object.keys(kf.filter).length) vars.filter = filterCss({ ...filterSoFar, ...kf.filter })
+  if (kf.clip !== undefined) vars.clipPath = clipCss(kf.clip)
+  return vars
+}
+
+/** The resting state of what `kf` sets: where an `in` scene ends when its last frame says nothing. */
+export function idleOf(kf: Keyframe): Keyframe {
+  const motion: Record<string, KeyValue> = {}
+  for (const [name, , idle] of Object.values(MOTION_KEYS))
+    if (name in kf.motion) motion[name] = idle
+  const filter: Partial<Record<FilterKey, number>> = {}
+  for (const key of FILTER_KEYS) if (key in kf.filter) filter[key] = FILTER_DEFAULTS[key]
+  return { ...kf, motion, filter, colours: {}, clip: kf.clip === undefined ? undefined : 100 }
+}

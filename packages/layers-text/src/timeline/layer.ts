@@ -1,0 +1,101 @@
+import { isRec, type LayerModel, type Level, type PluginContext, type Reporter } from '@strata/core'
+import type { gsap } from 'gsap'
+import type { Hover } from '../hover'
+import { buildScene } from './build'
+import type { Clock } from './clock'
+import { createLayerPlayer, type LayerPlayer } from './player'
+import { createTargets, type LayerTargets } from './targets'
+import { isScene, readScene, type Track } from './tracks'
+import type { Random } from './values'
+
+/** A built layer handed to the timelines: its model and the element they animate. */
+export interface BuiltLayer {
+  model: LayerModel
+  element: HTMLElement
+}
+
+/** A layer's scenes, ready to play. */
+export interface LayerTimelines {
+  player: LayerPlayer
+  targets: LayerTargets
+  scenes: gsap.core.Timeline[]
+}
+
+/** What building a layer's timelines needs from the module. */
+export interface LayerEnv {
+  ctx: PluginContext
+  /** The module's gsap.context(): what is made in it is reverted on destroy. */
+  gctx: gsap.Context
+  clock: Clock
+  hover: Hover
+  random: Random
+  report: Reporter
+  /** The device level and layer grid scale the values are read at. */
+  at(): { level: Level; scale: number }
+}
+
+const SPLITTABLE = new Set(['text', 'button'])
+
+/** Where the slide sits in the raw data; global slides have negative indices. */
+const slidePath = (ctx: PluginContext, slide: number) => {
+  const model = slide < 0 ? ctx.module.globalSlides[-1 - slide] : ctx.module.slides[slide]
+  return `slides.${model?.id ?? slide}`
+}
+
+/**
+ * Reads a layer's `tl` (DATA-FORMAT.md: scene → track → keyframes) at the current level and
+ * builds its scenes as paused timelines; null when it has none. Bad parts are reported.
+ */
+export function buildLayer(
+  env: LayerEnv,
+  slide: number,
+  { model, element }: BuiltLayer,
+): LayerTimelines | null {
+  const { ctx, hover, report } = env
+  const raw = model.raw.tl
+  // Core guarantees `tl` is an object of object scenes or absent (it reports the rest).
+  if (!isRec(raw)) return null
+  const path = `${slidePath(ctx, slide)}.layers.${model.id}.tl`
+  const read = { ...env.at(), random: env.random, report }
+  const tracks = new Map<string, Track[]>()
+  for (const [name, scene] of Object.entries(raw)) {
+    if (!isScene(name))
+      report(`${path}.${name}`, 'unknown scene; expected in, out, loop or scene_N')
+    else tracks.set(name, readScene(scene, name, read, `${path}.${name}`))
+  }
+  const all = [...tracks.values()].flat()
+  if (!all.length) return null
+  const splittable = SPLITTABLE.has(model.type)
+  if (!splittable && all.some((t) => ['words', 'lines', 'chars'].includes(t.name)))
+    report(path, `words, lines and chars tracks need a text layer, not ${model.type}; not animated`)
+  let player: LayerPlayer | undefined
+  const targets = createTargets(element, all, splittable)
+  const timelines = new Map<string, gsap.core.Timeline>()
+  // Made in the module's context, so its revert() on destroy kills every tween left.
+  env.gctx.add(() => {
+    for (const [name, list] of tracks) {
+      if (!list.length) continue
+      const hooks = {
+        start: (frame: number) => {
+          // SPEC.md §4: the hover tween is killed when a frame starts.
+          hover.kill(element)
+          player?.frame(name, frame, 'start')
+        },
+        end: (frame: number) => player?.frame(name, frame, 'end'),
+      }
+      const vars = name === 'loop' ? { repeat: -1 } : {}
+      timelines.set(name, buildScene(list, targets, hooks, vars))
+    }
+  })
+  const listen = model.raw.listen
+  player = createLayerPlayer({
+    element,
+    slide,
+    layerId: model.id,
+    scenes: timelines,
+    clock: env.clock,
+    emit: (n, e) => ctx.emit(n, e),
+    interactive: model.actions.length > 0 || (Array.isArray(listen) && listen.length > 0),
+  })
+  return { player, targets, scenes: [...timelines.values()] }
+}

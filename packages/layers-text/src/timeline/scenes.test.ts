@@ -1,0 +1,171 @@
+import { gsap } from 'gsap'
+import { afterEach, describe, expect, it } from 'vitest'
+import { layersModule, mount } from './test-harness'
+
+const fade = {
+  in: {
+    content: {
+      all: [
+        { t: 0, d: 0, x: 0, y: 50, o: 0 },
+        { t: 100, d: 300, y: 0, o: 1 },
+      ],
+    },
+  },
+  out: {
+    content: {
+      all: [
+        { t: 0, d: 0, o: 'inherit' },
+        { t: 0, d: 200, o: 0 },
+      ],
+    },
+  },
+}
+let h: Awaited<ReturnType<typeof mount>> | undefined
+afterEach(() => {
+  h?.cleanup()
+  h = undefined
+})
+
+const opacity = (el: HTMLElement | null) => Number(el?.style.opacity)
+
+describe('scenes (SPEC.md §4 "Layer scenes")', () => {
+  it("the first slide's layers wait in their from state, then play in to their keyframes", async () => {
+    h = await mount(layersModule([[{ id: 1, tl: fade }], [{ id: 1, tl: fade }]]))
+    const el = h.layer(0, 1)
+    expect(opacity(el)).toBeLessThan(1)
+    await h.run(500)
+    expect(opacity(el)).toBe(1)
+    expect(el?.style.transform).toMatch(/translate\(0(px)?, 0(px)?\)/)
+  })
+
+  it('events: enterstage when in frame 1 starts, enteredstage when it ends, leavestage then leftstage for out', async () => {
+    h = await mount(layersModule([[{ id: 1, tl: fade }], [{ id: 2, tl: fade }]]))
+    await h.run(500)
+    h.slider.next()
+    await h.run(1500)
+    expect(h.events).toEqual([
+      '0:1:enterstage:in.1',
+      '0:1:enteredstage:in.1',
+      '0:1:leavestage:out.0',
+      '0:1:leftstage:out.0',
+      '1:2:enterstage:in.1',
+      '1:2:enteredstage:in.1',
+    ])
+  })
+
+  it('later frames fire framestarted and frameended', async () => {
+    const tl = {
+      in: { content: { all: [{ o: 0 }, { t: 0, d: 100, o: 1 }, { t: 200, d: 100, x: 20 }] } },
+    }
+    h = await mount(layersModule([[{ id: 1, tl }]]))
+    await h.run(600)
+    expect(h.events).toEqual([
+      '0:1:enterstage:in.1',
+      '0:1:enteredstage:in.1',
+      '0:1:framestarted:in.2',
+      '0:1:frameended:in.2',
+    ])
+  })
+
+  it('a layer is hidden after its out completes', async () => {
+    h = await mount(layersModule([[{ id: 1, tl: fade }], [{ id: 2, tl: fade }]]))
+    await h.run(500)
+    const el = h.layer(0, 1)
+    h.slider.next()
+    await h.run(1500)
+    expect(opacity(el)).toBe(0)
+    expect(el?.style.visibility).toBe('hidden')
+  })
+
+  it('pointer events are off during the first in frame, then auto when the layer has listeners', async () => {
+    const listen = [{ id: 2, tl: fade, actions: [{ a: 'pause', evt: 'click', src: [2] }] }]
+    h = await mount(layersModule([[{ id: 1, tl: fade }, ...listen]]))
+    const [plain, active] = [h.layer(0, 1), h.layer(0, 2)]
+    expect(active?.style.pointerEvents).toBe('none')
+    await h.run(500)
+    expect(active?.style.pointerEvents).toBe('auto')
+    expect(plain?.style.pointerEvents).toBe('')
+  })
+
+  it('loop plays after in; playing out pauses it', async () => {
+    const tl = {
+      ...fade,
+      loop: { content: { all: [{ rZ: 0 }, { d: 400, rZ: 10 }, { d: 400, rZ: 0 }] } },
+    }
+    h = await mount(layersModule([[{ id: 1, tl }], [{ id: 2 }]]))
+    const el = h.layer(0, 1)
+    await h.run(600)
+    expect(el?.style.transform).toMatch(/rotate\((?!0deg)/)
+    h.slider.next()
+    await h.run(300)
+    const frozen = el?.style.transform
+    await h.run(300)
+    expect(el?.style.transform).toBe(frozen)
+  })
+
+  it('scene_N plays on an actions:scene request for its target layers', async () => {
+    const tl = { ...fade, scene_1: { content: { all: [{ x: 0 }, { d: 100, x: 80 }] } } }
+    h = await mount(
+      layersModule([
+        [
+          { id: 1, tl },
+          { id: 2, tl },
+        ],
+      ]),
+    )
+    await h.run(500)
+    h.events.length = 0
+    h.emit('actions:scene', { scene: 'scene_1', targets: ['2'], element: h.root })
+    await h.run(200)
+    expect(h.layer(0, 2)?.style.transform).toMatch(/translate\(80px, 0(px)?\)/)
+    expect(h.layer(0, 1)?.style.transform).toMatch(/translate\(0(px)?, 0(px)?\)/)
+    expect(h.events).toEqual(['0:2:framestarted:scene_1.1', '0:2:frameended:scene_1.1'])
+  })
+
+  it('playing in pauses the other scenes: a running scene_N stops where it is', async () => {
+    const tl = { ...fade, scene_1: { content: { all: [{ rZ: 0 }, { d: 1000, rZ: 90 }] } } }
+    h = await mount(layersModule([[{ id: 1, tl }], [{ id: 2 }]]))
+    await h.run(500)
+    h.emit('actions:scene', { scene: 'scene_1', targets: ['1'], element: h.root })
+    await h.run(200)
+    h.slider.next()
+    await h.run(50)
+    h.slider.prev()
+    await h.run(1200)
+    const el = h.layer(0, 1)
+    // Back on slide 1, in played again and the half-done rotation never resumed.
+    const turned = el?.style.transform.match(/rotate\(([-\d.]+)deg\)/)?.[1]
+    expect(Number(turned)).toBeLessThan(90)
+    expect(h.events.filter((e) => e.includes('scene_1'))).toEqual(['0:1:framestarted:scene_1.1'])
+  })
+
+  it("a new device level builds the timelines again: the shown layer rests at that level's values", async () => {
+    const tl = {
+      in: { content: { all: [{ o: 0 }, { d: 100, o: 1, x: [10, '#a', '#a', '#a', 40] }] } },
+    }
+    h = await mount(layersModule([[{ id: 1, tl }]]))
+    await h.run(300)
+    const el = h.layer(0, 1)
+    expect(el?.style.transform).toMatch(/translate\(10px, /)
+    h.emit('layout:change', { level: 4, width: 240, height: 300, scale: 0.5 })
+    await h.run(32)
+    // Mobile's 40 grid px at half scale; no second enterstage.
+    expect(el?.style.transform).toMatch(/translate\(20px, /)
+    expect(h.events.filter((e) => e.includes('enterstage'))).toHaveLength(1)
+  })
+
+  it('reduced motion: in jumps to its end state at once, events still in order', async () => {
+    h = await mount(layersModule([[{ id: 1, tl: fade }]]), { reducedMotion: true })
+    await h.run(32)
+    expect(opacity(h.layer(0, 1))).toBe(1)
+    expect(h.events).toEqual(['0:1:enterstage:in.1', '0:1:enteredstage:in.1'])
+  })
+
+  it("destroy leaves no tween on GSAP's global timeline and the layer as it was", async () => {
+    h = await mount(layersModule([[{ id: 1, tl: fade }]]))
+    await h.run(200)
+    h.cleanup()
+    h = undefined
+    expect(gsap.globalTimeline.getChildren(true, true, true)).toEqual([])
+  })
+})

@@ -1,0 +1,64 @@
+import { SplitText } from 'gsap/SplitText'
+import { SPLITS, type Track, type TrackName } from './tracks'
+
+/** What each track moves inside one layer element. */
+export interface LayerTargets {
+  get(track: TrackName): Element[]
+  /** Undoes the wrappers and the split: the layer's children are as they were. */
+  revert(): void
+}
+
+/**
+ * Wrappers, outermost first, made inside the layer only when a track needs them: the mask
+ * clips (overflow), the loop and pan tracks move their own box so they never fight the content
+ * track over the layer's transform. They take the layer's box and its flow (display inherit).
+ */
+const WRAPS = ['mask', 'loop', 'pan'] as const
+
+const wrap = (parent: HTMLElement, name: string, overflow?: string): HTMLElement => {
+  const el = document.createElement('div')
+  el.className = `strata-layer-${name}`
+  el.style.cssText =
+    'display:inherit;flex-direction:inherit;flex-wrap:inherit;align-items:inherit;justify-content:inherit;gap:inherit;width:100%;height:100%'
+  if (overflow) el.style.overflow = overflow
+  el.append(...parent.childNodes)
+  parent.append(el)
+  return el
+}
+
+/** Builds the wrappers and the split the layer's tracks need (SplitText for words/lines/chars). */
+export function createTargets(
+  element: HTMLElement,
+  tracks: readonly Track[],
+  canSplit: boolean,
+): LayerTargets {
+  const names = new Set(tracks.map((t) => t.name))
+  const made: HTMLElement[] = []
+  let inner = element
+  const byName = new Map<TrackName, Element[]>([
+    ['content', [element]],
+    ['filter', [element]],
+    ['clip', [element]],
+  ])
+  for (const name of WRAPS) {
+    if (!names.has(name)) continue
+    const overflow =
+      name === 'mask' ? (tracks.find((t) => t.name === 'mask')?.overflow ?? 'hidden') : undefined
+    inner = wrap(inner, name, overflow)
+    made.push(inner)
+    byName.set(name, [inner])
+  }
+  const kinds = SPLITS.filter((k) => names.has(k))
+  let split: SplitText | undefined
+  if (kinds.length && canSplit) {
+    split = SplitText.create(inner, { type: kinds.join(','), tag: 'span' })
+    for (const k of kinds) byName.set(k, split[k])
+  }
+  return {
+    get: (track) => byName.get(track) ?? [],
+    revert() {
+      split?.revert()
+      for (const el of made.reverse()) el.replaceWith(...el.childNodes)
+    },
+  }
+}

@@ -1,0 +1,156 @@
+import {
+  type AnyPlugin,
+  createSlider,
+  type Plugin,
+  type PluginContext,
+  type RawRecord,
+  type Slider,
+} from '@strata/core'
+import { createFakeScheduler } from '@strata/core/testing'
+import { vi } from 'vitest'
+import { layersTextPart } from '../normalise'
+import { createTimelines } from './index'
+
+/** A bare layer plugin for the timeline tests: one `.strata-layer` div per layer, then attach. */
+export function timelineFixture(): Plugin<'timeline-fixture', object> {
+  return {
+    name: 'timeline-fixture',
+    options: {},
+    normalise: layersTextPart,
+    setup(ctx) {
+      const timelines = createTimelines(ctx, { random: (a) => a })
+      const built = new Map<number, HTMLElement[]>()
+      const release = (index: number) => {
+        timelines.detach(index)
+        for (const el of built.get(index) ?? []) el.remove()
+        built.delete(index)
+      }
+      const offs = [
+        ctx.on('slide:build', ({ index, element }) => {
+          const layers = ctx.layers(index).map((model) => {
+            const el = document.createElement('div')
+            el.className = 'strata-layer'
+            el.dataset.layerId = model.id
+            el.textContent = model.content.text
+            element.append(el)
+            return { model, element: el }
+          })
+          built.set(
+            index,
+            layers.map((l) => l.element),
+          )
+          timelines.attach(index, layers)
+        }),
+        ctx.on('slide:release', ({ index }) => release(index)),
+      ]
+      return {
+        destroy() {
+          for (const off of offs) off()
+          for (const index of [...built.keys()]) release(index)
+          timelines.destroy()
+        },
+      }
+    },
+  }
+}
+
+/** A module in the exported shape: one slide per entry, each with its layers. */
+export function layersModule(slides: RawRecord[][]): RawRecord {
+  const out: RawRecord = {}
+  slides.forEach((layers, i) => {
+    const byId: RawRecord = {}
+    for (const l of layers)
+      byId[String(l.id)] = { type: 'text', content: { text: `Layer ${l.id}` }, ...l }
+    out[i + 1] = { id: i + 1, slide: { title: `Slide ${i + 1}`, order: i + 1 }, layers: byId }
+  })
+  return { id: 'tl', settings: { alias: 'tl', slideshow: { auto: false } }, slides: out }
+}
+
+class InView {
+  constructor(private readonly cb: (e: { isIntersecting: boolean; target: Element }[]) => void) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.cb([{ isIntersecting: true, target }]))
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+
+/** A slider with the fixture plugin, a fake scheduler and a test-driven clock. */
+export async function mount(
+  module: RawRecord,
+  { reducedMotion = false, plugins = [] as AnyPlugin[] } = {},
+) {
+  vi.stubGlobal('IntersectionObserver', InView)
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reducedMotion && query.includes('reduce'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  }))
+  // happy-dom lays nothing out: the module has no width, which core says on the console.
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const root = document.createElement('div')
+  document.body.append(root)
+  const scheduler = createFakeScheduler()
+  let probe: PluginContext | undefined
+  const spy: Plugin<'probe', object> = {
+    name: 'probe',
+    options: {},
+    setup(ctx) {
+      probe = ctx
+      return undefined
+    },
+  }
+  const slider: Slider = createSlider(root, {
+    module,
+    plugins: [...plugins, timelineFixture(), spy],
+    scheduler,
+  })
+  const events: string[] = []
+  for (const name of [
+    'enterstage',
+    'enteredstage',
+    'leavestage',
+    'leftstage',
+    'framestarted',
+    'frameended',
+  ] as const)
+    slider.on(`layers:${name}`, (e) =>
+      events.push(`${e.slide}:${e.layerId}:${name}:${e.scene}.${e.frame}`),
+    )
+  const flush = () => new Promise((r) => setTimeout(r, 0))
+  const run = async (ms: number) => {
+    for (let t = 0; t < ms; t += 16) {
+      scheduler.tick(16)
+      await flush()
+    }
+  }
+  let ready = false
+  void slider.ready.then(() => {
+    ready = true
+  })
+  for (let i = 0; i < 50 && !ready; i++) await run(16)
+  return {
+    root,
+    slider,
+    scheduler,
+    events,
+    run,
+    /** Emits a core event as another plugin would (e.g. the actions plugin's 'actions:scene'). */
+    emit: ((type, payload) => probe?.emit(type, payload)) as PluginContext['emit'],
+    layer: (slide: number, id: string | number) =>
+      root.querySelector<HTMLElement>(
+        `.strata-slide[data-index="${slide}"] .strata-layer[data-layer-id="${id}"]`,
+      ),
+    cleanup() {
+      slider.destroy()
+      root.remove()
+      vi.unstubAllGlobals()
+      vi.restoreAllMocks()
+    },
+  }
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { readScene } from './tracks'
+
+const entries: { path: string; message: string }[] = []
+const o = {
+  level: 0 as const,
+  random: (a: number) => a,
+  report: (path: string, message: string) => void entries.push({ path, message }),
+}
+
+describe('tracks of a scene (DATA-FORMAT.md "tl")', () => {
+  it('reads pers, orig and the keyframes of each track', () => {
+    const [t] = readScene(
+      {
+        content: {
+          pers: '600px',
+          orig: { x: '50%', y: 0, z: 0 },
+          all: [{ o: 0 }, { t: 100, d: 200, o: 1 }],
+        },
+      },
+      'in',
+      o,
+      'tl.in',
+    )
+    expect(t).toMatchObject({ name: 'content', pers: 600, origin: '50% 0px 0px' })
+    expect(t?.frames.map((f) => [f.t, f.d, f.motion.opacity])).toEqual([
+      [0, 0, 0],
+      [100, 200, 1],
+    ])
+  })
+  it("the last frame of in goes to the layer's rest for keys it leaves out", () => {
+    const [t] = readScene(
+      { content: { all: [{ x: 100, sX: 2, blur: 5, clip: 0 }, { d: 300 }] } },
+      'in',
+      o,
+      'p',
+    )
+    const last = t?.frames[1]
+    expect(last?.motion).toEqual({ x: 0, scaleX: 1 })
+    expect(last?.filter).toEqual({ blur: 0 })
+    expect(last?.clip).toBe(100)
+  })
+  it('out keeps what its frames leave out', () => {
+    const [t] = readScene({ content: { all: [{ o: 'inherit' }, { o: 0 }] } }, 'out', o, 'p')
+    expect(t?.frames[1]?.motion).toEqual({ opacity: 0 })
+  })
+  it('the mask track reads its overflow from the first keyframe', () => {
+    const [t] = readScene({ mask: { all: [{ oflow: 'hidden' }, { d: 10 }] } }, 'in', o, 'p')
+    expect(t?.overflow).toBe('hidden')
+  })
+  it('broken tracks are reported and skipped; the other tracks are kept', () => {
+    entries.length = 0
+    const tracks = readScene(
+      {
+        content: { all: [{ o: 0 }, { o: 1 }] },
+        words: 'nope',
+        chars: { all: [] },
+        lines: { all: ['x', { y: 1 }] },
+        sparkle: { all: [] },
+        bg: { all: [] },
+      },
+      'in',
+      o,
+      'tl.in',
+    )
+    expect(tracks.map((t) => t.name)).toEqual(['content', 'lines'])
+    expect(entries).toEqual([
+      { path: 'tl.in.words', message: 'must be { all: [keyframes] }; this track is not animated' },
+      { path: 'tl.in.chars', message: 'has no keyframes; this track is not animated' },
+      { path: 'tl.in.lines.all.0', message: 'must be a keyframe object; skipped' },
+      {
+        path: 'tl.in.sparkle',
+        message:
+          'unknown track; expected one of content, mask, words, lines, chars, filter, clip, loop, pan',
+      },
+    ])
+  })
+  it('a scene that is not an object is reported', () => {
+    entries.length = 0
+    expect(readScene(5, 'in', o, 'tl.in')).toEqual([])
+    expect(entries[0]?.path).toBe('tl.in')
+  })
+})

@@ -1,0 +1,118 @@
+import { isRec, type Level, type RawValue, type Reporter } from '@strata/core'
+import { idleOf, type Keyframe, readKeyframe } from './keyframe'
+import { atLevel, type Random } from './values'
+
+/** Track names (SPEC.md §3 "tl ... targets words, lines, chars, content, mask, filter, clip, loop, pan"). */
+export const TRACKS = [
+  'content',
+  'mask',
+  'words',
+  'lines',
+  'chars',
+  'filter',
+  'clip',
+  'loop',
+  'pan',
+] as const
+export type TrackName = (typeof TRACKS)[number]
+export const SPLITS = ['words', 'lines', 'chars'] as const
+
+export interface Track {
+  name: TrackName
+  frames: Keyframe[]
+  /** Perspective, px (`pers`); 0 for none. */
+  pers: number
+  /** Transform origin (`orig {x, y, z}`) as CSS. */
+  origin: string
+  /** Mask overflow from the first keyframe's `oflow`. */
+  overflow?: string
+}
+
+export interface SceneReadOptions {
+  level: Level
+  /** Layer grid scale. @default 1 */
+  scale?: number
+  random: Random
+  report: Reporter
+}
+
+const length = (v: RawValue, d: string) =>
+  typeof v === 'number' ? `${v}px` : typeof v === 'string' && v ? v : d
+
+/** One track `{ pers, orig, all: [kf...] }`; null (reported) when it has no usable keyframes. */
+function readTrack(
+  name: TrackName,
+  raw: RawValue,
+  scene: string,
+  o: SceneReadOptions,
+  path: string,
+): Track | null {
+  if (!isRec(raw) || !Array.isArray(raw.all)) {
+    o.report(path, 'must be { all: [keyframes] }; this track is not animated')
+    return null
+  }
+  const frames: Keyframe[] = []
+  raw.all.forEach((kf, i) => {
+    if (!isRec(kf)) {
+      o.report(`${path}.all.${i}`, 'must be a keyframe object; skipped')
+      return
+    }
+    const prev = frames[frames.length - 1]
+    const ro = { ...o, prev, first: !prev, after: prev ? prev.t + prev.d : 0 }
+    frames.push(readKeyframe(kf, ro, `${path}.all.${i}`))
+  })
+  if (!frames.length) {
+    o.report(path, 'has no keyframes; this track is not animated')
+    return null
+  }
+  if (scene === 'in' && frames.length > 1) restIn(frames)
+  const orig = isRec(raw.orig) ? raw.orig : {}
+  const pers = Number.parseFloat(String(atLevel(raw.pers, o.level) ?? 0))
+  const first = raw.all.find(isRec)
+  return {
+    name,
+    frames,
+    pers: Number.isFinite(pers) ? pers : 0,
+    origin: `${length(orig.x, '50%')} ${length(orig.y, '50%')} ${length(orig.z, '0px')}`,
+    overflow: typeof first?.oflow === 'string' ? first.oflow : undefined,
+  }
+}
+
+/** `in` ends at the layer's rest: keys set before and left out of the last frame go idle. */
+function restIn(frames: Keyframe[]): void {
+  const last = frames[frames.length - 1] as Keyframe
+  for (const kf of frames.slice(0, -1)) {
+    const idle = idleOf(kf)
+    last.motion = { ...idle.motion, ...last.motion }
+    last.filter = { ...idle.filter, ...last.filter }
+    if (last.clip === undefined && idle.clip !== undefined) last.clip = idle.clip
+  }
+}
+
+/** A scene's tracks (DATA-FORMAT.md "tl": scene → track → keyframes); bad ones are reported. */
+export function readScene(
+  raw: RawValue,
+  scene: string,
+  o: SceneReadOptions,
+  path: string,
+): Track[] {
+  if (!isRec(raw)) {
+    o.report(path, 'must be an object of tracks; this scene is not animated')
+    return []
+  }
+  const out: Track[] = []
+  for (const [name, value] of Object.entries(raw)) {
+    // `bg` belongs to the slide background (bg-transitions); other names are not tracks.
+    if (name === 'bg') continue
+    if (!(TRACKS as readonly string[]).includes(name)) {
+      o.report(`${path}.${name}`, `unknown track; expected one of ${TRACKS.join(', ')}`)
+      continue
+    }
+    const track = readTrack(name as TrackName, value, scene, o, `${path}.${name}`)
+    if (track) out.push(track)
+  }
+  return out
+}
+
+/** Scene names: in, out, loop, scene_N. */
+export const isScene = (name: string) => /^(in|out|loop|scene_\d+)$/.test(name)
