@@ -6,7 +6,7 @@
 export const libraries = [
   {
     name: 'strata',
-    label: 'Strata (core + a bench-only 3-layer plugin with GSAP)',
+    label: 'Strata (core + layers-text + bg-transitions, with GSAP)',
     entry: 'src/pages/strata.ts',
   },
   { name: 'swiper', label: 'Swiper (core, no modules)', entry: 'src/pages/swiper.ts' },

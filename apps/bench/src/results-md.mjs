@@ -51,9 +51,9 @@ the npm packages, plus the CSS the library needs).
 
 ${libraries.map((l) => `- **${l.name}**: ${l.label}`).join('\n')}
 
-Strata's row is **core + a bench-only 3-layer plugin until @strata/layers-text lands**
-(apps/bench/src/bench-layers.ts: draws the background and the 3 text layers from the module
-data, fades them in with GSAP, and slides between slides in 300 ms; GSAP is in its bundle).
+Strata's row runs the product's own plugins: \`layersText()\` draws the 3 text layers, each
+with a 300 ms fade-in on its \`in\` timeline, and \`bgTransitions()\` draws the background and
+slides between slides in 300 ms (the \`slideleft\` preset); GSAP is in its bundle.
 Strata builds its markup from data inside \`createSlider\`; the peers' slide markup is built
 before their constructor is timed (as if a site had it in its HTML), so their *ready* includes it
 and their *ctor* does not.

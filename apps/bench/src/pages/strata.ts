@@ -1,5 +1,6 @@
+import { bgTransitions } from '@strata/bg-transitions'
 import { createSlider, type RawRecord } from '@strata/core'
-import { benchLayers } from '../bench-layers'
+import { layersText } from '@strata/layers-text'
 import { runBench } from '../page-kit/harness'
 import { type BenchSlide, TEXT_BOXES } from '../slides'
 
@@ -16,6 +17,8 @@ function textLayer(id: string, text: string, row: number): RawRecord {
     pos: { x: [40, '#a', '#a', '#a', '#a'], y: [box.top, '#a', '#a', '#a', '#a'] },
     font: { size: [box.size, '#a', '#a', '#a', '#a'] },
     color: '#ffffff',
+    // The simple in-animation: a 300 ms fade.
+    tl: { in: { content: { all: [{ o: 0 }, { d: 300, o: 1 }] } } },
   }
 }
 
@@ -56,7 +59,11 @@ function toModule(slides: readonly BenchSlide[]): RawRecord {
 runBench((root, slides) => {
   const module = toModule(slides)
   return () => {
-    const slider = createSlider(root, { module, plugins: [benchLayers()] })
+    const slider = createSlider(root, {
+      module,
+      // The slide change the peers make: a 300 ms horizontal slide.
+      plugins: [layersText(), bgTransitions({ transition: 'slideleft', duration: 300 })],
+    })
     return {
       ready: slider.ready,
       step(direction) {
