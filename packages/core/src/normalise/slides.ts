@@ -110,7 +110,7 @@ export const normaliseSlide = (
     report,
     dot(sp, 'attr.deepLink'),
   )
-  if (Object.hasOwn(entry, 'id')) s.id = str(entry.id, '', report, dot('slides', key) + '.id')
+  if (Object.hasOwn(entry, 'id')) s.id = str(entry.id, '', report, `${dot('slides', key)}.id`)
   s.id = cleanId(s.id) || cleanId(key)
   if (Number.isNaN(s.order)) s.order = position
   if (s.slideshow.len < 0) s.slideshow.len = ctx.length

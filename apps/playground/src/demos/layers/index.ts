@@ -42,4 +42,3 @@ export const layersDemos: readonly Demo[] = [
   ),
   ...timelineDemos,
 ]
-
