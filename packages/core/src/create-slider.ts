@@ -51,20 +51,10 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
     })
     for (const entry of result.report) report(entry.path, entry.message)
     model = result.model
-    runtime = mountRuntime({ root, model, bus, store, scheduler, parts, report })
-    const { context } = runtime
     // Plugins that call the site (`@strata/core/rest`) get this slider's REST settings.
     const rest = { ...options.rest, backend: !!options.backend, fetch }
-    const pluginHandle = setupPlugins(
-      plugins,
-      (plugin) => {
-        const ctx = context(plugin)
-        ctx.services.rest = rest
-        return ctx
-      },
-      report,
-      runtime.release,
-    )
+    runtime = mountRuntime({ root, model, bus, store, scheduler, parts, report, rest })
+    const pluginHandle = setupPlugins(plugins, runtime.context, report, runtime.release)
     runtime.setApis(pluginHandle.apis, pluginHandle.destroy)
     for (const job of early) job(runtime)
     early = []

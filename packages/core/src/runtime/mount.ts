@@ -16,6 +16,7 @@ import type {
   PluginApis,
   PluginContext,
   Reporter,
+  Services,
 } from '../types/plugin'
 import type { Scheduler } from '../types/scheduler'
 import type { GoToOptions, GoToTarget } from '../types/slider'
@@ -36,10 +37,21 @@ export interface MountDeps {
   scheduler: Scheduler
   parts: readonly PartNormaliser[]
   report: Reporter
+  /** The slider's REST settings, handed to plugins as `ctx.services.rest`. */
+  rest?: Services['rest']
 }
 
 /** Wires the DOM, layout, observers, navigator and slideshow of one loaded module. */
-export function mountRuntime({ root, model, bus, store, scheduler, parts, report }: MountDeps) {
+export function mountRuntime({
+  root,
+  model,
+  bus,
+  store,
+  scheduler,
+  parts,
+  report,
+  rest,
+}: MountDeps) {
   const { settings, slides } = model
   const cleanups: Array<() => void> = []
   const dom = createModuleDom(root, model, {})
@@ -145,7 +157,7 @@ export function mountRuntime({ root, model, bus, store, scheduler, parts, report
       emit: bus.emit,
       scheduler,
       goTo,
-      services: { report, announce: announcer.announce },
+      services: { report, announce: announcer.announce, rest },
       plugin: pluginApi,
       addTransition: (handler) => own(stage.addTransition(handler)),
       layers: stage.layers,
