@@ -9,6 +9,8 @@ export { computeLayout } from './layout/sizing'
 export { normaliseModule } from './normalise/normalise-module'
 export * from './normalise/values'
 export { ERROR_SUBTITLE, ERROR_TITLE } from './runtime/mount'
+/** The state a slider starts from, before its module loads (also what SSR renders against). */
+export { initialState } from './runtime/state-store'
 export { createScheduler } from './scheduler/scheduler'
 export type * from './types/events'
 export type * from './types/model'

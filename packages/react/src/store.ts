@@ -1,27 +1,17 @@
-import type { EventHandler, EventName, Slider, SliderState, Unsubscribe } from '@strata/core'
+import {
+  type EventHandler,
+  type EventName,
+  initialState,
+  type Slider,
+  type SliderState,
+  type Unsubscribe,
+} from '@strata/core'
 
 /**
  * The state before any slider runs (and on the server): the values core starts from, so a
  * selector never has to handle a missing state.
  */
-export const EMPTY_STATE: SliderState = Object.freeze({
-  index: -1,
-  prevIndex: -1,
-  direction: 1,
-  count: 0,
-  locked: false,
-  slideshow: 'idle',
-  pauseReasons: [],
-  loops: 0,
-  inViewport: false,
-  level: 0,
-  width: 0,
-  height: 0,
-  scale: 1,
-  dpr: 1,
-  reducedMotion: false,
-  ready: false,
-})
+export const EMPTY_STATE: SliderState = initialState
 
 interface EventRecord {
   name: EventName
