@@ -3,6 +3,7 @@ import type { AnyPlugin, RawRecord, Slider } from '@strata/core'
 import { useState } from 'react'
 import { slideTitles } from '../../plugins/slide-titles'
 import { useSlider } from '../../useSlider'
+import { PrevNext } from '../PrevNext'
 import { SliderReadout } from '../SliderReadout'
 import { carouselPaint } from './paint'
 
@@ -32,14 +33,7 @@ export function CarouselDemo({ id, module, pause = false }: CarouselDemoProps) {
   return (
     <>
       <div ref={ref} className="slider-root" id={id} />
-      <p className="controls">
-        <button type="button" onClick={() => slider?.prev()} disabled={!slider}>
-          Prev
-        </button>{' '}
-        <button type="button" onClick={() => slider?.next()} disabled={!slider}>
-          Next
-        </button>
-      </p>
+      <PrevNext slider={slider} />
       <SliderReadout state={state} report={report} />
     </>
   )

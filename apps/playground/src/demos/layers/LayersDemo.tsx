@@ -2,6 +2,7 @@ import type { AnyPlugin, RawRecord, Slider } from '@strata/core'
 import { layersText } from '@strata/layers-text'
 import { useState } from 'react'
 import { useSlider } from '../../useSlider'
+import { PrevNext } from '../PrevNext'
 import { SliderReadout } from '../SliderReadout'
 
 /** Exposes the slider to the browser tests. */
@@ -24,14 +25,7 @@ export function LayersDemo({ module, plugins = () => [layersText()] }: LayersDem
   return (
     <>
       <div ref={ref} className="slider-root" id={String(module.id)} />
-      <p className="controls">
-        <button type="button" onClick={() => slider?.prev()} disabled={!slider}>
-          Prev
-        </button>{' '}
-        <button type="button" onClick={() => slider?.next()} disabled={!slider}>
-          Next
-        </button>
-      </p>
+      <PrevNext slider={slider} />
       <SliderReadout state={state} report={report} />
     </>
   )

@@ -3,6 +3,7 @@ import { layersText } from '@strata/layers-text'
 import { gsap } from 'gsap'
 import { useState } from 'react'
 import { useSlider } from '../../useSlider'
+import { PrevNext } from '../PrevNext'
 import { SliderReadout } from '../SliderReadout'
 
 const EVENTS = [
@@ -45,14 +46,7 @@ export function TimelineDemo({ module }: { module: RawRecord }) {
   return (
     <>
       <div ref={ref} className="slider-root" id={String(module.id)} />
-      <p className="controls">
-        <button type="button" onClick={() => slider?.prev()} disabled={!slider}>
-          Prev
-        </button>{' '}
-        <button type="button" onClick={() => slider?.next()} disabled={!slider}>
-          Next
-        </button>
-      </p>
+      <PrevNext slider={slider} />
       <SliderReadout state={state} report={report} />
     </>
   )
