@@ -86,7 +86,10 @@ export function wrapperCss(
     'box-sizing': 'border-box',
     'z-index': `${layer.zIndex}`,
     order: `${layer.order}`,
-    'pointer-events': 'auto',
+    // The layer's own `pE` lives here, not on the layer element: the timelines hold the
+    // element's pointer events off during out and the first in frame, and a layout (on every
+    // resize) must not turn them back on early. The element inherits this value otherwise.
+    'pointer-events': layer.layout.pE,
     ...sidesCss('margin', layer, env, warn),
   }
   if (placement === 'column') Object.assign(out, columnCss(layer))

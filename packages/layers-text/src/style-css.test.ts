@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { wrapperCss } from './position-css'
 import { overlayPattern, spikePath, styleCss } from './style-css'
 import { testLayer, testLayers } from './test-layers'
 
@@ -87,13 +88,12 @@ describe('styleCss', () => {
       '-webkit-text-stroke': '2px #f00',
     })
   })
-  it('sets blend, cursor and pointer events', () => {
+  it('sets blend, cursor and pointer events (pE on the wrapper, the element left to timelines)', () => {
     const l = testLayer({ blend: 'multiply', cursor: 'pointer', pE: 'none' })
-    expect(styleCss(l, desktop, none)).toMatchObject({
-      'mix-blend-mode': 'multiply',
-      cursor: 'pointer',
-      'pointer-events': 'none',
-    })
+    const css = styleCss(l, desktop, none)
+    expect(css).toMatchObject({ 'mix-blend-mode': 'multiply', cursor: 'pointer' })
+    expect(css).not.toHaveProperty('pointer-events')
+    expect(wrapperCss(l, 'absolute', desktop, none)['pointer-events']).toBe('none')
   })
   it('lays a row out as a flex line', () => {
     const { layers } = testLayers({ r: { id: 'r', subtype: 'row' } })

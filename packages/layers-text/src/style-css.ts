@@ -57,7 +57,8 @@ export const overlayPattern = (n: number, c: string, size: number): Css => {
 /**
  * The layer's look at the level (SPEC.md §3 "Layer"): colour, font, line height, alignment,
  * white space, transform; background colour / gradient / image, text fill and clip; border,
- * radius; box and text shadow, text stroke, spike clip; blend, cursor, pointer events.
+ * radius; box and text shadow, text stroke, spike clip; blend, cursor. Pointer events are the
+ * wrapper's (see wrapperCss): the timelines own the element's.
  */
 export function styleCss(layer: LayerModel, env: LayoutEnv, warn: Warn): Css {
   const { style: st, layout } = layer
@@ -91,7 +92,6 @@ export function styleCss(layer: LayerModel, env: LayoutEnv, warn: Warn): Css {
     'border-radius': sidesPx(st.radius, env, 'radius', warn),
     'mix-blend-mode': layout.blend,
     cursor: layout.cursor,
-    'pointer-events': layout.pE,
   }
   if (st.tA[level] !== 'inherit') out['text-align'] = st.tA[level] as string
   if (layer.type === 'row') out['flex-wrap'] = 'nowrap'

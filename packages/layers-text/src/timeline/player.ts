@@ -29,7 +29,14 @@ export interface LayerPlayer {
 
 export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
   const { element: el, scenes, clock } = o
-  const restPointer = o.interactive ? 'auto' : el.style.pointerEvents
+  // The element's inline pointer-events belong to the timelines alone: the layout writes the
+  // layer's `pE` on its wrapper, which the element inherits. So a resize during a hold cannot
+  // undo it, and letting go is clearing the hold (or `auto` for a layer with listeners).
+  const hold = () => el.style.setProperty('pointer-events', 'none')
+  const release = () => {
+    if (o.interactive) el.style.setProperty('pointer-events', 'auto')
+    else el.style.removeProperty('pointer-events')
+  }
   const emit = (name: LayerEventName, scene: string, frame: number) =>
     o.emit(name, { slide: o.slide, layerId: o.layerId, scene, frame })
 
@@ -51,14 +58,14 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
       const tl = scenes.get('in')
       if (!tl) return
       el.style.visibility = ''
-      el.style.pointerEvents = restPointer
+      release()
       tl.totalTime(tl.totalDuration(), true)
     },
     frame(scene, frame, edge) {
       // `out` is one stage change: leavestage when it starts, leftstage when it ends.
       if (scene === 'out') return
       emit(frameEventName(scene, frame, edge), scene, frame)
-      if (scene === 'in' && frame === 1 && edge === 'end') el.style.pointerEvents = restPointer
+      if (scene === 'in' && frame === 1 && edge === 'end') release()
     },
     async play(scene, jump = false) {
       const tl = scenes.get(scene)
@@ -67,10 +74,10 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
       if (scene === 'in' || scene === 'out') stopOthers(tl)
       if (scene === 'in') {
         el.style.visibility = ''
-        el.style.pointerEvents = 'none'
+        hold()
       }
       if (scene === 'out') {
-        el.style.pointerEvents = 'none'
+        hold()
         emit('layers:leavestage', scene, 0)
       }
       // Values of "inherit" and of keys a frame leaves out are read again from where it is now.

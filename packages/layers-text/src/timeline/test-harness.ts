@@ -78,10 +78,13 @@ class InView {
   }
 }
 
-/** A slider with the fixture plugin, a fake scheduler and a test-driven clock. */
+/**
+ * A slider with the fixture plugin (`fixture: false` leaves it out, for a test that brings the
+ * real layer plugin in `plugins`), a fake scheduler and a test-driven clock.
+ */
 export async function mount(
   module: RawRecord,
-  { reducedMotion = false, plugins = [] as AnyPlugin[] } = {},
+  { reducedMotion = false, plugins = [] as AnyPlugin[], fixture = true } = {},
 ) {
   vi.stubGlobal('IntersectionObserver', InView)
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -107,7 +110,7 @@ export async function mount(
   }
   const slider: Slider = createSlider(root, {
     module,
-    plugins: [...plugins, timelineFixture(), spy],
+    plugins: [...plugins, ...(fixture ? [timelineFixture()] : []), spy],
     scheduler,
   })
   const events: string[] = []
