@@ -25,6 +25,8 @@ export interface NavApi {
   element(kind: NavKindName | 'pbar' | 'play'): HTMLElement | undefined
   /** Thumbnails shown at the current size (capped by `m` and by space). */
   visibleThumbs(): number
+  /** Tabs shown at the current size (capped by `m` and by space). */
+  visibleTabs(): number
 }
 
 declare module '@strata/core' {

@@ -2,11 +2,11 @@ import type { Plugin } from '@strata/core'
 import { createArrows } from './controls/arrows'
 import { autoHide } from './controls/auto-hide-kinds'
 import { createList } from './controls/list'
-import { panelTabs } from './controls/panel'
 import { createProgressBar } from './controls/pbar'
 import { createPlayButton } from './controls/play'
 import { createScrubber } from './controls/scrubber'
-import { applyWrapper, createThumbs, stretch } from './controls/thumbs'
+import { createTabs } from './controls/tabs'
+import { createThumbs } from './controls/thumbs'
 import { el } from './dom'
 import type { Control, NavEnv } from './env'
 import { bindKeyboard } from './input/keyboard'
@@ -66,19 +66,8 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
       }
       if (nav.arrows.set) add('arrows', ...createArrows(env))
       if (nav.bullets.set) add('bullets', createList(env, 'bullets'))
-      if (nav.tabs.set) {
-        const tabs = createList(env, 'tabs')
-        applyWrapper(tabs.el, nav.tabs.wr)
-        const { layout } = tabs
-        // Tabs sit in a wrapper like thumbnails: stretch it after each placement.
-        tabs.layout = (...args) => {
-          layout?.(...args)
-          const vertical = nav.tabs.d === 'vertical'
-          stretch(tabs.el, nav.tabs.wr, vertical)
-          panelTabs(tabs.el, nav.tabs.size, nav.panel, nav.tabs.wr, vertical)
-        }
-        add('tabs', tabs)
-      }
+      const tabs = nav.tabs.set ? createTabs(env) : undefined
+      if (tabs) add('tabs', tabs)
       const thumbs = nav.thumbs.set ? createThumbs(env) : undefined
       if (thumbs) add('thumbs', thumbs)
       if (nav.scrubber.set) add('scrubber', createScrubber(env))
@@ -113,6 +102,7 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
         api: {
           element: (kind) => named.get(kind),
           visibleThumbs: () => thumbs?.visible() ?? 0,
+          visibleTabs: () => tabs?.visible() ?? 0,
         },
         destroy() {
           for (const off of cleanups) off?.()

@@ -20,6 +20,12 @@ export function createList(env: NavEnv, kind: 'bullets' | 'tabs'): Control {
   box.setAttribute('role', tabs ? 'tablist' : 'group')
   box.setAttribute('aria-label', tabs ? 'Slide tabs' : 'Slide bullets')
   if (tabs) box.setAttribute('aria-orientation', data.d)
+  // Tabs slide inside a strip so their box can show `m` at a time (controls/tabs.ts).
+  const strip = tabs ? make(env.doc, 'div', 'strata-tabs-strip') : box
+  if (tabs) {
+    strip.dataset.d = data.d
+    box.append(strip)
+  }
   let html = skin.html
   const buttons = env.items.map((index) => {
     const slide = slides[index]
@@ -44,7 +50,7 @@ export function createList(env: NavEnv, kind: 'bullets' | 'tabs'): Control {
     }
     if (tabs && !b.textContent?.trim()) b.setAttribute('aria-label', name)
     b.addEventListener('click', () => env.step(tabs ? 'tab' : 'bullet', index))
-    box.append(b)
+    strip.append(b)
     return b
   })
   if (tabs) box.addEventListener('keydown', (e) => tabKeys(e, buttons, data.d === 'vertical'))
@@ -88,6 +94,7 @@ function tabKeys(e: KeyboardEvent, buttons: readonly HTMLButtonElement[], vertic
   if (i < 0 || to === -2 || !n) return
   e.preventDefault()
   const tab = buttons[(to + n) % n]
-  tab?.focus()
+  // No scroll: the tab strip slides with a transform to show the focused tab (controls/tabs.ts).
+  tab?.focus({ preventScroll: true })
   tab?.click()
 }

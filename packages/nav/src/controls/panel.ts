@@ -30,30 +30,12 @@ export function panelFit(
 }
 
 /**
- * Gives a stretched wrapper the panel's size across and centres its content across it: the
- * thumbs' single strip (`strip`, the caller shows the box with `display: flex`) or the tabs.
+ * Gives a stretched wrapper the panel's size across and centres its single strip of thumbs or
+ * tabs across it (the caller shows the box with `display: flex`).
  */
-export function applyPanel(box: HTMLElement, across: number, vertical: boolean, strip: boolean) {
-  Object.assign(box.style, vertical ? { width: `${across}px` } : { height: `${across}px` })
-  if (strip)
-    Object.assign(box.style, {
-      flexDirection: vertical ? 'row' : 'column',
-      justifyContent: 'center',
-    })
-  else box.style.alignItems = 'center'
-}
-
-/** Tabs in a stretched wrapper: the panel's size across, tabs shrunk to fit it. */
-export function panelTabs(
-  box: HTMLElement,
-  item: Box,
-  panel: Box,
-  wr: NavWrapper,
-  vertical: boolean,
-) {
-  const fit = panelFit(item, panel, wr, vertical)
-  if (!fit) return
-  applyPanel(box, fit.across, vertical, false)
-  for (const tab of box.querySelectorAll<HTMLElement>('.strata-tab'))
-    Object.assign(tab.style, { width: `${fit.item.w}px`, height: `${fit.item.h}px` })
+export function applyPanel(box: HTMLElement, across: number, vertical: boolean) {
+  Object.assign(box.style, vertical ? { width: `${across}px` } : { height: `${across}px` }, {
+    flexDirection: vertical ? 'row' : 'column',
+    justifyContent: 'center',
+  })
 }

@@ -1,3 +1,5 @@
+import type { NavItems } from '../types'
+import type { ItemWindow } from './item-window'
 /** SPEC.md §9 "Small-screen thumb scale from 480 to 980 px width". */
 export const THUMB_SCALE_FROM = 480
 export const THUMB_SCALE_TO = 980
@@ -38,4 +40,22 @@ export function visibleItems({ count, max, space, item, gap }: Fit): number {
 export function firstVisible(current: number, visible: number, count: number): number {
   const start = current - Math.floor(visible / 2)
   return Math.max(0, Math.min(Math.max(0, count - visible), start))
+}
+
+/**
+ * Caps a thumbs or tabs row (SPEC.md §5) to what fits in `length` px of module less the
+ * wrapper's padding and margin, and sizes its box to the items shown.
+ */
+export function fitRow(
+  box: HTMLElement,
+  view: Pick<ItemWindow, 'total' | 'fit'>,
+  data: Pick<NavItems, 'd' | 'g' | 'm' | 'wr'>,
+  length: number,
+  item: number,
+): void {
+  const space = length - 2 * (data.wr.p + data.wr.m)
+  const shown = visibleItems({ count: view.total, max: data.m, space, item, gap: data.g })
+  view.fit(shown, item + data.g)
+  const run = shown * item + Math.max(0, shown - 1) * data.g + 2 * data.wr.p
+  box.style[data.d === 'vertical' ? 'height' : 'width'] = `${run}px`
 }

@@ -5,8 +5,9 @@ import { applyPlacement, placement } from '../layout/place'
 import { fillHtml, slidePlaceholders } from '../skins/template'
 import { slideImage, thumbSource } from '../slide-image'
 import type { NavWrapper } from '../types'
+import { itemWindow } from './item-window'
 import { applyPanel, panelFit } from './panel'
-import { firstVisible, thumbScale, visibleItems } from './thumb-fit'
+import { fitRow, thumbScale } from './thumb-fit'
 
 /** The wrapper's padding, colour and margin (`wr`). */
 export function applyWrapper(box: HTMLElement, wr: NavWrapper): void {
@@ -96,30 +97,16 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
     return b
   })
   const vertical = data.d === 'vertical'
-  let shown = 0
-  let item = 0
-  let current = 0
-  const scroll = () => {
-    const pos = Math.max(0, env.items.indexOf(current))
-    const first = firstVisible(pos, shown, buttons.length)
-    const offset = -first * (item + data.g)
-    strip.style.transform = vertical ? `translateY(${offset}px)` : `translateX(${offset}px)`
-    buttons.forEach((b, i) => {
-      const out = i < first || i >= first + shown
-      b.toggleAttribute('inert', out)
-      b.dataset.visible = `${!out}`
-    })
-  }
+  const view = itemWindow(strip, buttons, vertical, true)
   return {
     el: box,
-    visible: () => shown,
+    visible: view.shown,
     update(state: SliderState) {
-      current = state.index
       for (const b of buttons) {
-        if (b.dataset.index === `${current}`) b.setAttribute('aria-current', 'true')
+        if (b.dataset.index === `${state.index}`) b.setAttribute('aria-current', 'true')
         else b.removeAttribute('aria-current')
       }
-      scroll()
+      view.follow(env.items.indexOf(state.index))
     },
     layout(level: Level, width: number, height: number) {
       const scale = thumbScale(width)
@@ -127,18 +114,12 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
       // A stretched wrapper is the panel (SPEC.md §3 "panel 300x200"): items fit inside it.
       const panel = panelFit(scaled, env.nav.panel, data.wr, vertical)
       const { w, h } = panel?.item ?? scaled
-      item = vertical ? h : w
-      const pad = 2 * (data.wr.p + data.wr.m)
-      const space = (vertical ? height : width) - pad
-      shown = visibleItems({ count: buttons.length, max: data.m, space, item, gap: data.g })
       for (const b of buttons) Object.assign(b.style, { width: `${w}px`, height: `${h}px` })
-      const run = shown * item + Math.max(0, shown - 1) * data.g + 2 * data.wr.p
-      Object.assign(box.style, vertical ? { height: `${run}px` } : { width: `${run}px` })
+      fitRow(box, view, data, vertical ? height : width, vertical ? h : w)
       applyPlacement(box, placement(data, level, env.gridInset()))
       stretch(box, data.wr, vertical)
-      if (panel) applyPanel(box, panel.across, vertical, true)
+      if (panel) applyPanel(box, panel.across, vertical)
       box.style.display = data.show[level] ? (panel ? 'flex' : '') : 'none'
-      scroll()
     },
   }
 }

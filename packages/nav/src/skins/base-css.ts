@@ -13,10 +13,10 @@ export const BASE_CSS = `.strata-nav{position:absolute;inset:0;pointer-events:no
 .strata-arrow-next::before{transform:translateX(-15%) rotate(-135deg)}
 .strata-bullets,.strata-tabs{display:flex;gap:var(--strata-gap,5px)}
 .strata-nav [data-d="vertical"]{flex-direction:column}
-.strata-tab{display:flex;flex-direction:column;justify-content:center;text-align:left;overflow:hidden;padding:4px 8px!important}
+.strata-tab{flex:none;display:flex;flex-direction:column;justify-content:center;text-align:left;overflow:hidden;padding:4px 8px!important}
 .strata-tab-title{font-weight:700;font-size:14px}.strata-tab-desc{font-size:12px;opacity:.85}
-.strata-thumbs{overflow:hidden;overflow:clip}
-.strata-thumbs-strip{display:flex;gap:var(--strata-gap,5px);transition:transform .3s}
+.strata-thumbs,.strata-tabs{overflow:hidden;overflow:clip}
+.strata-thumbs-strip,.strata-tabs-strip{display:flex;gap:var(--strata-gap,5px);transition:transform .3s}
 .strata-thumb{flex:none;overflow:hidden;position:relative}
 .strata-thumb img{display:block;width:100%;height:100%;object-fit:cover}
 .strata-thumb-label{display:flex;width:100%;height:100%;align-items:center;justify-content:center;background:#333;color:#fff;font-size:12px}
