@@ -4,8 +4,9 @@
 // is over its budget in size-budgets.json. Run after `pnpm build`.
 // `--bundles` measures instead the three named bundles a site would ship (every package built).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { tmpdir } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
@@ -44,7 +45,11 @@ async function measure(dir) {
   return judge(row, budget)
 }
 
-/** min and min+gzip (level 9) bytes of an esbuild bundle: minified ESM for browsers. */
+/**
+ * min and min+gzip (level 9) bytes of an esbuild bundle: minified ESM for browsers, split as a
+ * site's bundler splits it, so code behind a dynamic `import()` (loaded only by the modules that
+ * need it) is a chunk of its own. The figures are the entry's; `lazy` is the chunks' min+gzip.
+ */
 async function sizeOf(options) {
   const out = await build({
     bundle: true,
@@ -52,12 +57,25 @@ async function sizeOf(options) {
     format: 'esm',
     platform: 'browser',
     target: 'es2022',
+    splitting: true,
+    outdir: join(tmpdir(), 'strata-size'),
+    metafile: true,
     write: false,
     logLevel: 'silent',
     ...options,
   })
-  const code = out.outputFiles[0].contents
-  return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength }
+  const { outputs } = out.metafile
+  // The entry and the chunks it imports statically load at once; the rest only when asked for.
+  const eager = new Set([Object.keys(outputs).find((file) => outputs[file].entryPoint)])
+  for (const file of eager)
+    for (const { path, kind } of outputs[file].imports)
+      if (kind === 'import-statement' && outputs[path]) eager.add(path)
+  const sum = (files, measure) => files.reduce((total, f) => total + measure(f), 0)
+  const gzip = (file) => gzipSync(file.contents, { level: 9 }).byteLength
+  const paths = [...eager].map((file) => resolve(file))
+  const now = out.outputFiles.filter((file) => paths.includes(file.path))
+  const later = out.outputFiles.filter((file) => !paths.includes(file.path))
+  return { min: sum(now, (f) => f.contents.byteLength), gzip: sum(now, gzip), lazy: sum(later, gzip) }
 }
 
 function judge(row, budget) {
@@ -137,11 +155,12 @@ const rows = bundles
 const what = bundles ? 'bundle' : 'package'
 
 const table = [
-  [what, 'min', 'min+gzip', 'budget', 'aim', 'status'],
+  [what, 'min', 'min+gzip', 'lazy chunks (min+gzip)', 'budget', 'aim', 'status'],
   ...rows.map((r) => [
     r.name,
     r.min === undefined ? '-' : kb(r.min),
     r.gzip === undefined ? '-' : kb(r.gzip),
+    r.lazy ? kb(r.lazy) : '-',
     r.max === undefined ? '-' : kb(r.max),
     r.aim === undefined ? '-' : kb(r.aim),
     r.problem ? `FAIL: ${r.problem}` : r.warning ? `ok, but ${r.warning}` : 'ok',

@@ -18,42 +18,26 @@ type Reference = { id?: RawValue; alias?: RawValue }
 
 /**
  * Turns a module source into raw data: an inline object as it is, a URL ending in `.json`
- * fetched first, a REST reference (`{ id }` or `{ alias }`) fetched as the full slider object
- * (SPEC.md §7). Never throws.
+ * fetched first, a REST reference (`{ id }` or `{ alias }`, the id's SR7_ prefix and numeric
+ * suffix cut) fetched as the full slider object (SPEC.md §7). Never throws.
+ * The fetching code is a chunk of its own, loaded only for a module that is fetched: a site
+ * passing its data inline never downloads it, and a fetched module waits on the network anyway.
  */
 export async function loadModule(source: ModuleSource, env: LoadEnv): Promise<LoadResult> {
-  if (typeof source === 'string')
-    return /\.json(?:[?#]|$)/i.test(source)
-      ? fetchJson(source, env.fetch)
-      : { error: `"${source}" is not a URL ending in .json` }
-  if (isReference(source)) return loadRest(source as Reference, env)
-  // Anything else goes to the normaliser as it is; it reports what is wrong with it.
-  return { raw: source }
-}
-
-const isReference = (source: unknown): boolean =>
-  typeof source === 'object' &&
-  source !== null &&
-  !('slides' in source) &&
-  !('settings' in source) &&
-  ('id' in source || 'alias' in source)
-
-/**
- * SPEC.md §7, the full slider object: by id (its SR7_ prefix and numeric suffix cut) or by alias
- * (`alias=true`), with `srengine=7`, `raw=true`, the form content type and the XMLHttpRequest
- * header. A response lacking `success` is SPEC.md §8's "could not be loaded from the database".
- * Ajax, retries and response repair live in `@strata/core/rest`, out of the main bundle.
- */
-async function loadRest({ id, alias }: Reference, env: LoadEnv): Promise<LoadResult> {
-  const byId = id != null
-  const key = byId ? cleanId(id) : String(alias ?? '')
-  const base = (env.rest?.base ?? '/wp-json/').replace(/\/?$/, '/')
-  // An empty key is not refused here: the site answers it, and its answer lacks success.
-  const got = await fetchJson(
-    `${base}sliderrevolution/sliders/${encodeURIComponent(key)}${base.includes('?') ? '&' : '?'}srengine=7&raw=true${byId ? '' : '&alias=true'}`,
-    env.fetch,
-    { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Requested-With': 'XMLHttpRequest' },
-  )
+  const ref = isReference(source) && (source as Reference)
+  if (typeof source !== 'string' && !ref) return { raw: source }
+  const byId = ref && ref.id != null
+  const key = byId ? cleanId(ref.id) : String((ref && ref.alias) ?? '')
+  let got: LoadResult
+  try {
+    // An empty key is not refused here: the site answers it, and its answer lacks success.
+    const { fetchModule } = await import('./fetch-module')
+    got = await fetchModule(ref ? { key, byId: !!byId } : (source as string), env)
+  } catch (error) {
+    got = { error: `the module loader could not be loaded (${(error as Error)?.message})` }
+  }
+  if (!ref) return got
+  // A response lacking `success` is SPEC.md §8's "could not be loaded from the database".
   const answer = 'raw' in got ? (got.raw as RawRecord | null) : null
   return parseBoolean(answer?.success) === true
     ? got
@@ -63,20 +47,9 @@ async function loadRest({ id, alias }: Reference, env: LoadEnv): Promise<LoadRes
       }
 }
 
-/** Fetches and parses JSON; a body that is a JSON string of JSON is parsed again. */
-async function fetchJson(
-  url: string,
-  fetcher: typeof fetch | undefined,
-  headers?: Record<string, string>,
-): Promise<LoadResult> {
-  if (!fetcher) return { error: `no fetch available to load "${url}"` }
-  try {
-    const response = await fetcher(url, { headers })
-    if (!response.ok)
-      return { error: `"${url}" answered ${response.status} ${response.statusText}` }
-    const raw = JSON.parse(await response.text()) as RawValue
-    return { raw: typeof raw === 'string' ? JSON.parse(raw) : raw }
-  } catch (error) {
-    return { error: `"${url}" could not be loaded: ${(error as Error).message}` }
-  }
-}
+const isReference = (source: unknown): boolean =>
+  typeof source === 'object' &&
+  source !== null &&
+  !('slides' in source) &&
+  !('settings' in source) &&
+  ('id' in source || 'alias' in source)
