@@ -4,9 +4,9 @@
 // is over its budget in size-budgets.json. Run after `pnpm build`.
 // `--bundles` measures instead the three named bundles a site would ship (every package built).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { tmpdir } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
@@ -75,7 +75,11 @@ async function sizeOf(options) {
   const paths = [...eager].map((file) => resolve(file))
   const now = out.outputFiles.filter((file) => paths.includes(file.path))
   const later = out.outputFiles.filter((file) => !paths.includes(file.path))
-  return { min: sum(now, (f) => f.contents.byteLength), gzip: sum(now, gzip), lazy: sum(later, gzip) }
+  return {
+    min: sum(now, (f) => f.contents.byteLength),
+    gzip: sum(now, gzip),
+    lazy: sum(later, gzip),
+  }
 }
 
 function judge(row, budget) {

@@ -24,15 +24,15 @@ type Reference = { id?: RawValue; alias?: RawValue }
  * passing its data inline never downloads it, and a fetched module waits on the network anyway.
  */
 export async function loadModule(source: ModuleSource, env: LoadEnv): Promise<LoadResult> {
-  const ref = isReference(source) && (source as Reference)
+  const ref = isReference(source) ? (source as Reference) : undefined
   if (typeof source !== 'string' && !ref) return { raw: source }
-  const byId = ref && ref.id != null
-  const key = byId ? cleanId(ref.id) : String((ref && ref.alias) ?? '')
+  const byId = ref?.id != null
+  const key = byId ? cleanId(ref?.id) : String(ref?.alias ?? '')
   let got: LoadResult
   try {
     // An empty key is not refused here: the site answers it, and its answer lacks success.
     const { fetchModule } = await import('./fetch-module')
-    got = await fetchModule(ref ? { key, byId: !!byId } : (source as string), env)
+    got = await fetchModule(ref ? { key, byId } : (source as string), env)
   } catch (error) {
     got = { error: `the module loader could not be loaded (${(error as Error)?.message})` }
   }
