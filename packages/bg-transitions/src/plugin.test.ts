@@ -1,5 +1,9 @@
 import { createSlider, type PluginContext, type RawRecord } from '@strata/core'
-import { createFakeScheduler, describePluginContract } from '@strata/core/testing'
+import {
+  createFakeScheduler,
+  describePluginContract,
+  installFakeBrowser,
+} from '@strata/core/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bgTransitions } from './plugin'
 
@@ -25,20 +29,7 @@ describe('backgrounds and transitions in a slider', () => {
   let root: HTMLElement
   // happy-dom has no layout and its IntersectionObserver never reports: a 1000 px wide root in view.
   beforeEach(() => {
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(private cb: (e: { isIntersecting: boolean; target: Element }[]) => void) {}
-        observe(target: Element) {
-          queueMicrotask(() => this.cb([{ isIntersecting: true, target }]))
-        }
-        unobserve() {}
-        disconnect() {}
-        takeRecords() {
-          return []
-        }
-      },
-    )
+    installFakeBrowser()
   })
   afterEach(() => {
     root?.remove()

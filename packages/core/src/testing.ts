@@ -16,6 +16,11 @@ export {
   stubPlugin,
 } from './plugins/stub-plugin'
 export { createFakeScheduler } from './scheduler/fake-scheduler'
+export {
+  type FakeBrowserOptions,
+  installFakeBrowser,
+  sampleModule,
+} from './test-support/fake-browser'
 
 /**
  * The shared plugin contract, as a vitest suite: `name` is the plugin's `name`; `factory` makes

@@ -1,5 +1,5 @@
 import { createSlider, type RawRecord } from '@strata/core'
-import { createFakeScheduler } from '@strata/core/testing'
+import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { layersText } from './index'
 
@@ -43,21 +43,8 @@ const module = (): RawRecord => ({
   },
 })
 
-/** happy-dom's IntersectionObserver never reports: this one says "in view" at once. */
-class InView {
-  constructor(private readonly cb: (e: { isIntersecting: boolean; target: Element }[]) => void) {}
-  observe(target: Element) {
-    queueMicrotask(() => this.cb([{ isIntersecting: true, target }]))
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return []
-  }
-}
-
 const mount = async () => {
-  vi.stubGlobal('IntersectionObserver', InView)
+  installFakeBrowser()
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   const root = document.createElement('div')
   document.body.append(root)

@@ -1,5 +1,5 @@
 import { createSlider, type RawRecord } from '@strata/core'
-import { createFakeScheduler } from '@strata/core/testing'
+import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { vi } from 'vitest'
 import { nav } from './plugin'
 
@@ -16,24 +16,12 @@ export function navModule(count: number, settings: RawRecord = {}): RawRecord {
   return { id: 'nav', settings: { title: 'Nav', alias: 'nav', ...settings }, slides }
 }
 
-/** happy-dom's IntersectionObserver never reports: this one says "in view" on observe. */
-class InView {
-  constructor(private readonly cb: (e: { isIntersecting: boolean; target: Element }[]) => void) {}
-  observe(target: Element) {
-    queueMicrotask(() => this.cb([{ isIntersecting: true, target }]))
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return []
-  }
-}
-
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** A slider with the nav plugin on a fake clock, in a document-attached root. */
 export async function mountNav(module: RawRecord, options: Parameters<typeof nav>[0] = {}) {
-  vi.stubGlobal('IntersectionObserver', InView)
+  // matchMedia stays the page's: a reduced-motion test installs its own.
+  installFakeBrowser({ matchMedia: false })
   // happy-dom lays nothing out: core's zero-width warning is expected here.
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   vi.spyOn(console, 'error').mockImplementation(() => {})

@@ -1,20 +1,7 @@
 import { type AnyPlugin, createSlider, type RawRecord, type Slider } from '@strata/core'
-import { createFakeScheduler } from '@strata/core/testing'
+import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { vi } from 'vitest'
 import { carousel } from '../index'
-
-/** happy-dom's IntersectionObserver never reports: this one says "in view" at once. */
-class InView {
-  constructor(private readonly cb: (e: { isIntersecting: boolean; target: Element }[]) => void) {}
-  observe(target: Element) {
-    queueMicrotask(() => this.cb([{ isIntersecting: true, target }]))
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return []
-  }
-}
 
 /** A carousel module in the exported shape with `count` slides. */
 export function carouselModule(
@@ -47,13 +34,7 @@ export async function mountCarousel(
     settings: extra = {},
   }: { reducedMotion?: boolean; plugins?: AnyPlugin[]; settings?: RawRecord } = {},
 ) {
-  vi.stubGlobal('IntersectionObserver', InView)
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reducedMotion && query.includes('reduce'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }))
+  installFakeBrowser({ reducedMotion })
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   const root = document.createElement('div')
   document.body.append(root)

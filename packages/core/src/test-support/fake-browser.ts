@@ -1,12 +1,22 @@
 /**
  * Test doubles for browser APIs happy-dom leaves inert: an IntersectionObserver the test drives,
- * and a prefers-reduced-motion media query it can flip.
+ * and a prefers-reduced-motion media query it can flip. Exported by `@strata/core/testing`, so
+ * plugin packages' suites mount sliders the same way core's do.
  */
 import { vi } from 'vitest'
 
 type IOCallback = (entries: Array<{ isIntersecting: boolean; target: Element }>) => void
 
-export function installFakeBrowser(options: { inView?: boolean; reducedMotion?: boolean } = {}) {
+export interface FakeBrowserOptions {
+  /** Observed elements are reported in view as soon as they are observed. @default true */
+  inView?: boolean
+  /** What the prefers-reduced-motion query answers at first. @default false */
+  reducedMotion?: boolean
+  /** Stub matchMedia; false leaves the one a test installed itself. @default true */
+  matchMedia?: boolean
+}
+
+export function installFakeBrowser(options: FakeBrowserOptions = {}) {
   const observers = new Set<{ callback: IOCallback; targets: Element[] }>()
   let reduced = options.reducedMotion ?? false
   const motionListeners = new Set<(event: { matches: boolean }) => void>()
@@ -31,16 +41,17 @@ export function installFakeBrowser(options: { inView?: boolean; reducedMotion?: 
     }
   }
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    get matches() {
-      return query.includes('reduce') && reduced
-    },
-    media: query,
-    addEventListener: (_: string, fn: (event: { matches: boolean }) => void) =>
-      motionListeners.add(fn),
-    removeEventListener: (_: string, fn: (event: { matches: boolean }) => void) =>
-      motionListeners.delete(fn),
-  }))
+  if (options.matchMedia !== false)
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return query.includes('reduce') && reduced
+      },
+      media: query,
+      addEventListener: (_: string, fn: (event: { matches: boolean }) => void) =>
+        motionListeners.add(fn),
+      removeEventListener: (_: string, fn: (event: { matches: boolean }) => void) =>
+        motionListeners.delete(fn),
+    }))
 
   return {
     /** Moves every observed element into or out of the viewport. */

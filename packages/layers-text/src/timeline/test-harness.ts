@@ -6,7 +6,7 @@ import {
   type RawRecord,
   type Slider,
 } from '@strata/core'
-import { createFakeScheduler } from '@strata/core/testing'
+import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { vi } from 'vitest'
 import { layersTextPart } from '../normalise'
 import { createTimelines } from './index'
@@ -66,18 +66,6 @@ export function layersModule(slides: RawRecord[][]): RawRecord {
   return { id: 'tl', settings: { alias: 'tl', slideshow: { auto: false } }, slides: out }
 }
 
-class InView {
-  constructor(private readonly cb: (e: { isIntersecting: boolean; target: Element }[]) => void) {}
-  observe(target: Element) {
-    queueMicrotask(() => this.cb([{ isIntersecting: true, target }]))
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return []
-  }
-}
-
 /**
  * A slider with the fixture plugin (`fixture: false` leaves it out, for a test that brings the
  * real layer plugin in `plugins`), a fake scheduler and a test-driven clock.
@@ -86,13 +74,7 @@ export async function mount(
   module: RawRecord,
   { reducedMotion = false, plugins = [] as AnyPlugin[], fixture = true } = {},
 ) {
-  vi.stubGlobal('IntersectionObserver', InView)
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: reducedMotion && query.includes('reduce'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  }))
+  installFakeBrowser({ reducedMotion })
   // happy-dom lays nothing out: the module has no width, which core says on the console.
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   vi.spyOn(console, 'error').mockImplementation(() => {})

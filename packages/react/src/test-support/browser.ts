@@ -1,32 +1,12 @@
 import type { AnyPlugin, RawRecord } from '@strata/core'
-import { vi } from 'vitest'
+import { installFakeBrowser } from '@strata/core/testing'
 
 /**
  * happy-dom has no IntersectionObserver or matchMedia that core can use: stand-ins that report
  * the module in view and no reduced motion. Returns the undo.
  */
 export function installBrowserStubs(): () => void {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      constructor(private callback: (e: { isIntersecting: boolean; target: Element }[]) => void) {}
-      observe(target: Element) {
-        queueMicrotask(() => this.callback([{ isIntersecting: true, target }]))
-      }
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return []
-      }
-    },
-  )
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches: false,
-    media,
-    addEventListener() {},
-    removeEventListener() {},
-  }))
-  return () => vi.unstubAllGlobals()
+  return installFakeBrowser().restore
 }
 
 /** A module in the exported shape: `count` slides, each a title and one text layer. */
