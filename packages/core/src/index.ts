@@ -11,6 +11,7 @@ export * from './normalise/values'
 export { ERROR_SUBTITLE, ERROR_TITLE } from './runtime/mount'
 /** The state a slider starts from, before its module loads (also what SSR renders against). */
 export { initialState } from './runtime/state-store'
+export { createPlayback, type Playback } from './scheduler/playback'
 export { createScheduler } from './scheduler/scheduler'
 export type * from './types/events'
 export type * from './types/model'

@@ -1,4 +1,4 @@
-import type { Cancel, Scheduler } from '@strata/core'
+import { createPlayback, type Scheduler } from '@strata/core'
 import { gsap } from 'gsap'
 import { filterCss, lerpPose, type Pose, transformCss } from '../plan/pose'
 
@@ -36,35 +36,20 @@ export interface Runner {
 }
 
 /**
- * Tweens clocked by the slider's scheduler, eased by GSAP's ease functions: each frame runs in
- * the scheduler's write phase with every other job. No GSAP tween is made, because a tween wakes
- * GSAP's global ticker, whose animation frame would outlive the module (the contract test).
+ * Tweens clocked by the slider's scheduler (core's playback), eased by GSAP's ease functions:
+ * each frame runs in the scheduler's write phase with every other job. No GSAP tween is made.
  */
 export function createRunner(scheduler: Scheduler): Runner {
-  let cancel: Cancel | undefined
-  let finish: (() => void) | undefined
-
-  const stop = (): void => {
-    cancel?.()
-    cancel = undefined
-    const done = finish
-    finish = undefined
-    done?.()
-  }
-
+  const playback = createPlayback(scheduler)
   return {
     play(tracks) {
-      stop()
       const eased = tracks.map((t) => ({
         ...t,
         curve: gsap.parseEase(t.ease) ?? (gsap.parseEase('power2.inOut') as (p: number) => number),
         done: false,
       }))
       const end = Math.max(0, ...tracks.map((t) => t.delay + t.duration))
-      const start = scheduler.now()
-      // A named job: biome reads an inline callback to `every` as Array.prototype.every's.
-      const frame = (time: number): void => {
-        const elapsed = time - start
+      return playback.play((elapsed) => {
         for (const t of eased) {
           if (t.done || elapsed < t.delay) continue
           const p = t.duration > 0 ? Math.min(1, (elapsed - t.delay) / t.duration) : 1
@@ -73,13 +58,9 @@ export function createRunner(scheduler: Scheduler): Runner {
           writePose(t.el, pose, t.perspective, t.pivot)
           t.done = p >= 1
         }
-        if (elapsed >= end) stop()
-      }
-      return new Promise<void>((resolve) => {
-        finish = resolve
-        cancel = scheduler.every(frame)
+        return elapsed >= end
       })
     },
-    stop,
+    stop: playback.stop,
   }
 }

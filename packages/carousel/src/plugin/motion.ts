@@ -1,4 +1,4 @@
-import type { Cancel, Scheduler } from '@strata/core'
+import { createPlayback, type Scheduler } from '@strata/core'
 import { gsap } from 'gsap'
 
 /** The strip's focus position, in slides; the one value every slide's pose derives from. */
@@ -15,25 +15,14 @@ export interface Motion {
 }
 
 /**
- * Steps of the strip, eased by GSAP and clocked by the slider's scheduler: each frame runs in the
- * scheduler's write phase with every other job (one clock, ARCHITECTURE.md). No GSAP tween is
- * made: a tween would wake GSAP's global ticker, whose animation frame outlives the module.
+ * Steps of the strip, eased by GSAP and clocked by the slider's scheduler (core's playback): each
+ * frame runs in the scheduler's write phase with every other job (one clock, ARCHITECTURE.md).
  */
 export function createMotion(strip: Strip, scheduler: Scheduler, onFrame: () => void): Motion {
-  let cancel: Cancel | undefined
-  let finish: (() => void) | undefined
-
-  const stop = (): void => {
-    cancel?.()
-    cancel = undefined
-    const done = finish
-    finish = undefined
-    done?.()
-  }
-
+  const playback = createPlayback(scheduler)
   return {
     animate(from, to, ms, ease) {
-      stop()
+      playback.stop()
       strip.p = from
       if (ms <= 0 || from === to) {
         strip.p = to
@@ -41,19 +30,14 @@ export function createMotion(strip: Strip, scheduler: Scheduler, onFrame: () => 
         return Promise.resolve()
       }
       const curve = gsap.parseEase(ease) ?? gsap.parseEase('power3.inOut')
-      const start = scheduler.now()
-      const frame = (time: number): void => {
-        const t = Math.min(1, (time - start) / ms)
+      return playback.play((elapsed) => {
+        const t = Math.min(1, elapsed / ms)
         strip.p = t >= 1 ? to : from + (to - from) * curve(t)
         onFrame()
-        if (t >= 1) stop()
-      }
-      return new Promise<void>((resolve) => {
-        finish = resolve
-        cancel = scheduler.every(frame)
+        return t >= 1
       })
     },
-    stop,
-    running: () => finish !== undefined,
+    stop: playback.stop,
+    running: playback.running,
   }
 }

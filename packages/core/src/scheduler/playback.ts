@@ -1,0 +1,47 @@
+import type { Cancel, Scheduler } from '../types/scheduler'
+
+export interface Playback {
+  /**
+   * Stops the running play, then calls `frame(elapsed)` every frame (write phase), with the ms
+   * since this play started, until it returns true or `stop()` is called; resolves then.
+   */
+  play(frame: (elapsed: number) => boolean): Promise<void>
+  /** Ends the running play where it is (its promise resolves). */
+  stop(): void
+  running(): boolean
+}
+
+/**
+ * One animation at a time on the slider's scheduler (one clock, ARCHITECTURE.md). Plugins that
+ * ease with GSAP's ease functions play through this rather than making GSAP tweens: a tween wakes
+ * GSAP's global ticker, whose animation frame would outlive the module.
+ */
+export function createPlayback(scheduler: Scheduler): Playback {
+  let cancel: Cancel | undefined
+  let finish: (() => void) | undefined
+
+  const stop = (): void => {
+    cancel?.()
+    cancel = undefined
+    const done = finish
+    finish = undefined
+    done?.()
+  }
+
+  return {
+    play(frame) {
+      stop()
+      const start = scheduler.now()
+      return new Promise<void>((resolve) => {
+        finish = resolve
+        // A named job: biome reads an inline callback to `every` as Array.prototype.every's.
+        const job = (time: number): void => {
+          if (frame(time - start)) stop()
+        }
+        cancel = scheduler.every(job)
+      })
+    },
+    stop,
+    running: () => finish !== undefined,
+  }
+}
