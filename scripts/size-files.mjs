@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `node scripts/size-files.mjs [package]`: where a package's main-entry bytes go. Bundles
+// `packages/<package>/src/index.ts` (default core) from source as `pnpm size` does (minified ESM,
+// peers external, split), then prints each source file's minified bytes in the eager bundle,
+// largest first, and the sum per folder. Figures are printed, never failed: a map for size work.
+import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
+const name = process.argv[2] ?? 'core'
+const dir = join(root, 'packages', name)
+const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+
+const out = await build({
+  entryPoints: [join(dir, 'src/index.ts')],
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  splitting: true,
+  outdir: join(tmpdir(), 'strata-size-files'),
+  metafile: true,
+  write: false,
+  logLevel: 'silent',
+  external: Object.keys(pkg.peerDependencies ?? {}),
+})
+const { outputs } = out.metafile
+// The entry and the chunks it imports statically load at once; the rest only when asked for.
+const eager = new Set([Object.keys(outputs).find((file) => outputs[file].entryPoint)])
+for (const file of eager)
+  for (const { path, kind } of outputs[file].imports)
+    if (kind === 'import-statement' && outputs[path]) eager.add(path)
+const files = {}
+const lazy = {}
+for (const [file, output] of Object.entries(outputs)) {
+  const into = eager.has(file) ? files : lazy
+  for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+    const short = relative(join(dir, 'src'), input)
+    into[short] = (into[short] ?? 0) + bytesInOutput
+  }
+}
+const rows = (map) =>
+  Object.entries(map)
+    .filter(([, b]) => b > 0)
+    .sort((a, b) => b[1] - a[1])
+const folders = {}
+for (const [file, bytes] of Object.entries(files)) {
+  const folder = file.includes('/') ? file.split('/')[0] : '.'
+  folders[folder] = (folders[folder] ?? 0) + bytes
+}
+const print = (title, list) => {
+  console.log(`\n${title}`)
+  for (const [file, bytes] of list) console.log(`${String(bytes).padStart(7)}  ${file}`)
+}
+print(`@strata/${name}: minified bytes per source file (main entry, every export)`, rows(files))
+print('per folder', rows(folders))
+if (rows(lazy).length) print('in chunks loaded on demand', rows(lazy))
