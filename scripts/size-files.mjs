@@ -4,36 +4,19 @@
 // peers external, split), then prints each source file's minified bytes in the eager bundle,
 // largest first, and the sum per folder. Figures are printed, never failed: a map for size work.
 import { readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
+import { splitBundle } from './split-bundle.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const name = process.argv[2] ?? 'core'
 const dir = join(root, 'packages', name)
 const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
 
-const out = await build({
+const { outputs, eager } = await splitBundle({
   entryPoints: [join(dir, 'src/index.ts')],
-  bundle: true,
-  minify: true,
-  format: 'esm',
-  platform: 'browser',
-  target: 'es2022',
-  splitting: true,
-  outdir: join(tmpdir(), 'strata-size-files'),
-  metafile: true,
-  write: false,
-  logLevel: 'silent',
   external: Object.keys(pkg.peerDependencies ?? {}),
 })
-const { outputs } = out.metafile
-// The entry and the chunks it imports statically load at once; the rest only when asked for.
-const eager = new Set([Object.keys(outputs).find((file) => outputs[file].entryPoint)])
-for (const file of eager)
-  for (const { path, kind } of outputs[file].imports)
-    if (kind === 'import-statement' && outputs[path]) eager.add(path)
 const files = {}
 const lazy = {}
 for (const [file, output] of Object.entries(outputs)) {

@@ -4,11 +4,10 @@
 // is over its budget in size-budgets.json. Run after `pnpm build`.
 // `--bundles` measures instead the three named bundles a site would ship (every package built).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
-import { build } from 'esbuild'
+import { splitBundle } from './split-bundle.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'))
@@ -45,36 +44,13 @@ async function measure(dir) {
   return judge(row, budget)
 }
 
-/**
- * min and min+gzip (level 9) bytes of an esbuild bundle: minified ESM for browsers, split as a
- * site's bundler splits it, so code behind a dynamic `import()` (loaded only by the modules that
- * need it) is a chunk of its own. The figures are the entry's; `lazy` is the chunks' min+gzip.
- */
+/** min and min+gzip (level 9) bytes of what loads at once; `lazy`: min+gzip of the rest. */
 async function sizeOf(options) {
-  const out = await build({
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    splitting: true,
-    outdir: join(tmpdir(), 'strata-size'),
-    metafile: true,
-    write: false,
-    logLevel: 'silent',
-    ...options,
-  })
-  const { outputs } = out.metafile
-  // The entry and the chunks it imports statically load at once; the rest only when asked for.
-  const eager = new Set([Object.keys(outputs).find((file) => outputs[file].entryPoint)])
-  for (const file of eager)
-    for (const { path, kind } of outputs[file].imports)
-      if (kind === 'import-statement' && outputs[path]) eager.add(path)
+  const { outputFiles, isEager } = await splitBundle(options)
   const sum = (files, measure) => files.reduce((total, f) => total + measure(f), 0)
   const gzip = (file) => gzipSync(file.contents, { level: 9 }).byteLength
-  const paths = [...eager].map((file) => resolve(file))
-  const now = out.outputFiles.filter((file) => paths.includes(file.path))
-  const later = out.outputFiles.filter((file) => !paths.includes(file.path))
+  const now = outputFiles.filter(isEager)
+  const later = outputFiles.filter((file) => !isEager(file))
   return {
     min: sum(now, (f) => f.contents.byteLength),
     gzip: sum(now, gzip),

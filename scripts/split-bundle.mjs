@@ -1,0 +1,39 @@
+// The bundle `pnpm size` and `pnpm size:files` measure: minified ESM for browsers, split as a
+// site's bundler splits it, so code behind a dynamic `import()` (loaded only by the modules that
+// need it) is a chunk of its own.
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { build } from 'esbuild'
+
+/**
+ * Bundles with esbuild (`options` add entry points or stdin, externals, plugins) and says which
+ * outputs load at once: the entry and the chunks it imports statically (`eager`, metafile keys);
+ * the others load only when asked for. `isEager(file)` takes an output file.
+ */
+export async function splitBundle(options) {
+  const out = await build({
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    splitting: true,
+    outdir: join(tmpdir(), 'strata-size'),
+    metafile: true,
+    write: false,
+    logLevel: 'silent',
+    ...options,
+  })
+  const { outputs } = out.metafile
+  const eager = new Set([Object.keys(outputs).find((file) => outputs[file].entryPoint)])
+  for (const file of eager)
+    for (const { path, kind } of outputs[file].imports)
+      if (kind === 'import-statement' && outputs[path]) eager.add(path)
+  const paths = [...eager].map((file) => resolve(file))
+  return {
+    outputs,
+    outputFiles: out.outputFiles,
+    eager,
+    isEager: (file) => paths.includes(file.path),
+  }
+}
