@@ -26,6 +26,7 @@ describe('the fetching code is loaded only for a module that is fetched', () => 
   })
 
   it('a REST reference whose loader cannot load shows nothing, as a failed database answer', async () => {
+    chunk.fail = true
     const result = await loadModule({ alias: 'hero' }, env)
     expect(result).toMatchObject({ hide: true })
     expect((result as { error: string }).error).toMatch(

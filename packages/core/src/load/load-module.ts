@@ -25,6 +25,7 @@ type Reference = { id?: RawValue; alias?: RawValue }
  */
 export async function loadModule(source: ModuleSource, env: LoadEnv): Promise<LoadResult> {
   const ref = isReference(source) ? (source as Reference) : undefined
+  // Anything else goes to the normaliser as it is; it reports what is wrong with it.
   if (typeof source !== 'string' && !ref) return { raw: source }
   const byId = ref?.id != null
   const key = byId ? cleanId(ref?.id) : String(ref?.alias ?? '')

@@ -19,7 +19,7 @@ export const restUrl = (
 }
 
 /** One path segment from an id or alias: `../x?y` cannot leave it. */
-const segment = (value: string | number): string => encodeURIComponent(String(value))
+export const segment = (value: string | number): string => encodeURIComponent(String(value))
 
 /**
  * SPEC.md §7 REST GET: the form content type and the XMLHttpRequest header; a 200 status
