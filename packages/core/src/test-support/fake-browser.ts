@@ -16,6 +16,11 @@ export interface FakeBrowserOptions {
   matchMedia?: boolean
 }
 
+/**
+ * Stubs IntersectionObserver (and matchMedia unless told not to) for a happy-dom suite. Returns
+ * handles to move observed elements in or out of view, flip reduced motion, count observers and
+ * motion listeners, and `restore()` every stubbed global.
+ */
 export function installFakeBrowser(options: FakeBrowserOptions = {}) {
   const observers = new Set<{ callback: IOCallback; targets: Element[] }>()
   let reduced = options.reducedMotion ?? false
