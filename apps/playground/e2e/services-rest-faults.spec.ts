@@ -1,20 +1,7 @@
-import { fileURLToPath } from 'node:url'
-import { startRestServer } from '../server/rest-server.mjs'
 import { activeSlide, expect, test } from './fixtures'
+import { restServerForFile } from './rest-server-fixture'
 
-const modulesDir = fileURLToPath(new URL('../src/data/rest-modules', import.meta.url))
-let server: Awaited<ReturnType<typeof startRestServer>>
-
-test.beforeAll(async () => {
-  server = await startRestServer({ modulesDir })
-})
-test.afterAll(async () => {
-  await server.close()
-})
-test.beforeEach(() => {
-  server.stats.reset()
-  for (const key of Object.keys(server.faults)) delete server.faults[key as 'drop']
-})
+const server = restServerForFile()
 
 /** The ajax fixture: the full object comes through get_full_slider_object first. */
 const ajaxPage = (alias = 'rest-hero') =>

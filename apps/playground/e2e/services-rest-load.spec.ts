@@ -1,19 +1,7 @@
-import { fileURLToPath } from 'node:url'
-import { startRestServer } from '../server/rest-server.mjs'
 import { activeSlide, expect, test } from './fixtures'
+import { restServerForFile } from './rest-server-fixture'
 
-const modulesDir = fileURLToPath(new URL('../src/data/rest-modules', import.meta.url))
-let server: Awaited<ReturnType<typeof startRestServer>>
-
-test.beforeAll(async () => {
-  server = await startRestServer({ modulesDir })
-})
-test.afterAll(async () => {
-  await server.close()
-})
-test.beforeEach(() => {
-  server.stats.reset()
-})
+const server = restServerForFile()
 
 const page = (query: Record<string, string>) =>
   `/?${new URLSearchParams({

@@ -1,17 +1,9 @@
-import { fileURLToPath } from 'node:url'
 import { startRestServer } from '../server/rest-server.mjs'
 import { expect, test } from './fixtures'
+import { modulesDir, restServerForFile } from './rest-server-fixture'
 
 // The local REST server on its own (Node's fetch, no page): routes, faults, stats, CORS.
-const modulesDir = fileURLToPath(new URL('../src/data/rest-modules', import.meta.url))
-let server: Awaited<ReturnType<typeof startRestServer>>
-
-test.beforeAll(async () => {
-  server = await startRestServer({ modulesDir })
-})
-test.afterAll(async () => {
-  await server.close()
-})
+const server = restServerForFile()
 
 const ajaxForm = (fields: Record<string, string>) => ({
   method: 'POST',
