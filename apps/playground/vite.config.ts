@@ -55,8 +55,12 @@ function restServer(): Plugin {
   }
 }
 
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url))
+
 export default defineConfig({
   plugins: [react(), restServer()],
+  // Two pages: the playground, and the bare page the golden-case spec measures (e2e/golden.spec.ts).
+  build: { rollupOptions: { input: { main: page('index.html'), golden: page('golden.html') } } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4317, strictPort: true },
 })

@@ -1,0 +1,29 @@
+/**
+ * The golden-case page: one module as the only child of <body> (html, body { margin: 0 }), every
+ * plugin that renders layers, the slideshow paused. The e2e spec hands the module data in through
+ * `window.__goldenModule` and measures layer boxes against the reference (e2e/golden.spec.ts).
+ */
+import { bgTransitions } from '@strata/bg-transitions'
+import { carousel } from '@strata/carousel'
+import { createSlider, type ModuleSource, type Slider } from '@strata/core'
+import { layersText } from '@strata/layers-text'
+import { nav } from '@strata/nav'
+
+declare global {
+  interface Window {
+    /** The module data the spec injects before the page loads. */
+    __goldenModule?: ModuleSource
+    /** The golden page's slider. */
+    __golden?: Slider
+  }
+}
+
+const root = document.getElementById('module')
+if (root && window.__goldenModule) {
+  const slider = createSlider(root, {
+    module: window.__goldenModule,
+    plugins: [layersText(), bgTransitions(), nav(), carousel()],
+  })
+  window.__golden = slider
+  void slider.ready.then(() => slider.pause())
+}
