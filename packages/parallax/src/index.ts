@@ -1,6 +1,3 @@
-/** The package's name; its features arrive with its issue (see README.md). */
-export const packageName = '@strata/parallax'
-
-export { MOD_DEFAULTS, SBT_DEFAULTS } from './defaults'
+export { PARALLAX_DEFAULTS, SCROLL_TIMELINE_DEFAULTS } from './defaults'
 export { parallaxPart } from './normalise'
 export type * from './types'

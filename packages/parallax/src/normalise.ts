@@ -1,19 +1,26 @@
-import { bool, type PartNormaliser, record, shape } from '@strata/core'
-import { MOD_DEFAULTS, SBT_DEFAULTS } from './defaults'
+import type { PartNormaliser, RawRecord } from '@strata/core'
+import { bool, record, shape } from '@strata/core/kit'
+import { PARALLAX_DEFAULTS, SCROLL_TIMELINE_DEFAULTS } from './defaults'
+
+/** The raw key holding `name`'s data: the whole-word name first, then the export's key. */
+const keyOf = (s: RawRecord, name: string, exportKey: string): string =>
+  Object.hasOwn(s, name) ? name : exportKey
 
 /**
- * Fills `settings.mod` and `settings.sbt` (SPEC.md §3). `sbt` may also arrive as a plain flag
- * (`sbt: true`).
+ * Fills `settings.parallax` (export `settings.mod`) and `settings.scrollTimeline` (export
+ * `settings.sbt`, SPEC.md §3). Scroll-based timing may also arrive as a plain flag (`sbt: true`).
  */
 export const parallaxPart: PartNormaliser = {
   module(raw, model, report) {
     const s = record(raw.settings, () => {}, '')
-    const sbt = s.sbt
-    const p = 'settings.sbt'
-    model.settings.mod = shape(s.mod, MOD_DEFAULTS, report, 'settings.mod')
-    model.settings.sbt =
-      sbt != null && typeof sbt !== 'object'
-        ? { use: bool(sbt, false, report, p) }
-        : shape(sbt, SBT_DEFAULTS, report, p)
+    const mod = keyOf(s, 'parallax', 'mod')
+    const sbt = keyOf(s, 'scrollTimeline', 'sbt')
+    const timeline = s[sbt]
+    const p = `settings.${sbt}`
+    model.settings.parallax = shape(s[mod], PARALLAX_DEFAULTS, report, `settings.${mod}`)
+    model.settings.scrollTimeline =
+      timeline != null && typeof timeline !== 'object'
+        ? { use: bool(timeline, false, report, p) }
+        : shape(timeline, SCROLL_TIMELINE_DEFAULTS, report, p)
   },
 }

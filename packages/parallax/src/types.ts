@@ -1,14 +1,14 @@
-/** Parallax, mouse and 3D settings (SPEC.md §3 `mod`, DATA-FORMAT.md `settings.mod`). */
+/** Parallax, mouse and 3D settings (SPEC.md §3 `mod`; the export's key is `settings.mod`). */
 export interface ParallaxSettings {
-  /** 3D depth (z correction), px. @default 65 */
-  d3z: number
-  /** 3D depth of field. @default 15 */
-  d3d: number
-  /** 3D shadow. @default 3 */
-  d3s: number
+  /** 3D depth (z correction), px. Export key `d3z`. @default 65 */
+  depth: number
+  /** 3D depth of field. Export key `d3d`. @default 15 */
+  depthOfField: number
+  /** 3D shadow strength. Export key `d3s`. @default 3 */
+  shadow: number
 }
 
-/** Slide by travel / scroll-based timing (SPEC.md §3 `sbt`). */
+/** Slide by travel: scroll-based timing (SPEC.md §3 `sbt`; the export's key is `settings.sbt`). */
 export interface ScrollTimeline {
   /** Slides follow the page scroll; the content freezes while the module passes. @default false */
   use: boolean
@@ -16,9 +16,9 @@ export interface ScrollTimeline {
 
 declare module '@strata/core' {
   interface ModuleSettings {
-    /** Parallax and mouse (3D) settings, filled by `@strata/parallax`. */
-    mod: ParallaxSettings
-    /** Scroll-based timing, filled by `@strata/parallax`. */
-    sbt: ScrollTimeline
+    /** Parallax and mouse (3D) settings; present only when `@strata/parallax`'s part ran. */
+    parallax?: ParallaxSettings
+    /** Scroll-based timing; present only when `@strata/parallax`'s part ran. */
+    scrollTimeline?: ScrollTimeline
   }
 }
