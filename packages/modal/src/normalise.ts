@@ -1,9 +1,15 @@
-import { type PartNormaliser, type RawRecord, type Reporter, record, shape } from '@strata/core'
+import type { PartNormaliser, RawRecord, Reporter } from '@strata/core'
+import { parseNumber, record, shape } from '@strata/core/kit'
 import { MODAL_DEFAULTS, TRIGGER_DEFAULTS } from './defaults'
 import type { ModalTrigger } from './types'
 
-/** Key names a trigger string may use (both spellings of `s|so`). */
-const KEYS = new Set(Object.keys(TRIGGER_DEFAULTS).flatMap((k) => k.split('|')))
+/** Keys whose value is a scroll offset (a number) or an element selector (text). */
+const SCROLL_KEYS = new Set(['so', 's', 'scrollOffset', 'scrollTo'])
+/** Key names a trigger string may use: whole words and the export's keys. */
+const KEYS = new Set([
+  ...Object.keys(TRIGGER_DEFAULTS).flatMap((k) => k.split('|')),
+  ...SCROLL_KEYS,
+])
 
 /** Fills `settings.modal` (SPEC.md §3). */
 export const modalPart: PartNormaliser = {
@@ -32,8 +38,13 @@ export const parseModalTrigger = (
     // Split at the first ':' only: selectors and colours may hold more.
     const i = pair.indexOf(':')
     const k = (i < 0 ? pair : pair.slice(0, i)).trim()
-    if (i > 0 && KEYS.has(k)) rec[k] = pair.slice(i + 1).trim()
-    else if (k) report(`${path}.${k}`, 'unknown trigger setting; ignored')
+    const v = pair.slice(i + 1).trim()
+    if (i < 0 || !KEYS.has(k)) {
+      if (k) report(`${path}.${k}`, 'unknown trigger setting; ignored')
+    } else if (SCROLL_KEYS.has(k))
+      // SPEC.md §3 "so or s (scroll offset or element selector)": the value says which.
+      rec[parseNumber(v) === undefined ? 'scrollTo' : 'scrollOffset'] = v
+    else rec[k] = v
   }
   return shape(rec, TRIGGER_DEFAULTS, report, path)
 }

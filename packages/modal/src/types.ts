@@ -1,34 +1,36 @@
 /** Pop-up (modal) settings (SPEC.md §2 "Modal mode", §3 `modal`, §9). */
 export interface ModalSettings {
-  /** Underlay colour. @default 'transparent' */
-  bg: string
-  /** Open and close speed, ms. @default 1000 */
-  sp: number
-  /** Prevent page scrolling while open. @default false */
-  pS: boolean
-  /** Horizontal alignment. @default 'center' */
-  h: 'center' | 'left' | 'right'
-  /** Vertical alignment (exports may write `center`). @default 'middle' */
-  v: 'middle' | 'top' | 'bottom'
+  /** Underlay colour. Export key `bg`. @default 'transparent' */
+  background: string
+  /** Open and close speed, ms. Export key `sp`. @default 1000 */
+  speed: number
+  /** Prevent page scrolling while open. Export key `pS`. @default false */
+  preventScroll: boolean
+  /** Horizontal alignment. Export key `h`. @default 'center' */
+  horizontal: 'center' | 'left' | 'right'
+  /** Vertical alignment (exports may write `center`). Export key `v`. @default 'middle' */
+  vertical: 'middle' | 'top' | 'bottom'
 }
 
 /** A modal trigger, read from its settings string (SPEC.md §3 "Trigger settings string keys"). */
 export interface ModalTrigger extends ModalSettings {
-  /** Open after this delay, ms; -1 for no time trigger. @default -1 */
-  t: number
-  /** One-time cookie lifetime, days; 0 shows it every time. @default 0 */
-  co: number
-  /** Open at this scroll offset (px) or when this element selector scrolls in (keys `so` or `s`); null for none. @default null */
-  s: number | string | null
-  /** Custom document event that opens it; '' for none. @default '' */
-  e: string
-  /** Open when the page hash equals the module alias. @default false */
-  ha: boolean
+  /** Open after this delay, ms; -1 for no time trigger. Export key `t`. @default -1 */
+  delay: number
+  /** One-time cookie lifetime, days; 0 shows it every time. Export key `co`. @default 0 */
+  cookieDays: number
+  /** Open at this scroll offset, px; null for none. Export key `so` or `s` with a number. @default null */
+  scrollOffset: number | null
+  /** Open when this element selector scrolls in; '' for none. Export key `s` or `so` with text. @default '' */
+  scrollTo: string
+  /** Custom document event that opens it; '' for none. Export key `e`. @default '' */
+  event: string
+  /** Open when the page hash equals the module alias. Export key `ha`. @default false */
+  hash: boolean
 }
 
 declare module '@strata/core' {
   interface ModuleSettings {
-    /** Pop-up settings, filled by `@strata/modal`. */
-    modal: ModalSettings
+    /** Pop-up settings; present only when `@strata/modal`'s part ran. */
+    modal?: ModalSettings
   }
 }
