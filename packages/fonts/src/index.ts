@@ -1,6 +1,3 @@
-/** The package's name; its features arrive with its issue (see README.md). */
-export const packageName = '@strata/fonts'
-
 export { DEFAULT_WEIGHT, FONT_SUBSETS, WEB_SAFE_FONTS } from './defaults'
 export { fontName, fontsPart, isWebSafe } from './normalise'
 export type * from './types'

@@ -1,17 +1,27 @@
-import { normaliseModule, type RawRecord, type ReportEntry } from '@strata/core'
+import type { RawRecord, ReportEntry } from '@strata/core'
+import { normaliseModule } from '@strata/core/kit'
 import { describe, expect, it } from 'vitest'
 import { FONT_SUBSETS, WEB_SAFE_FONTS } from './defaults'
 import { fontName, fontsPart, isWebSafe } from './normalise'
 
-const run = (fonts: unknown) =>
-  normaliseModule({ settings: { fonts } as RawRecord }, { parts: [fontsPart] })
+const normalise = (settings: RawRecord) => normaliseModule({ settings }, { parts: [fontsPart] })
+/** The fonts read from `settings.fonts`, and the report. */
+const run = (fonts: unknown) => {
+  const r = normalise({ fonts } as RawRecord)
+  return { fonts: r.model.settings.fonts ?? [], report: r.report }
+}
 const ofPart = (r: { report: ReportEntry[] }) =>
   r.report.filter((e) => e.path.startsWith('settings.fonts'))
 
 describe('font records (SPEC.md §3)', () => {
   it('has no fonts in an empty module', () => {
-    const r = normaliseModule({}, { parts: [fontsPart] })
+    const r = normalise({})
     expect([r.model.settings.fonts, ofPart(r)]).toEqual([[], []])
+  })
+
+  it('has no fonts settings when the part did not run', () => {
+    const { settings } = normaliseModule({ settings: { fonts: ['Roboto'] } }).model
+    expect(settings.fonts).toBe(undefined)
   })
 
   it('reads a font record: name, original family, normal and italic weight maps, optional url', () => {
@@ -22,7 +32,7 @@ describe('font records (SPEC.md §3)', () => {
         italic: { 300: true, 900: false },
         url: '/f.css',
       },
-    ]).model.settings.fonts
+    ]).fonts
     expect(f).toEqual({
       name: 'Open Sans',
       family: "'Open Sans', sans-serif",
@@ -34,7 +44,7 @@ describe('font records (SPEC.md §3)', () => {
   })
 
   it('reads fonts keyed by family or named in a list, merges one family, and needs weight 400 when none is named', () => {
-    const fonts = run({ Roboto: { normal: '300,500' }, Lato: true }).model.settings.fonts
+    const fonts = run({ Roboto: { normal: '300,500' }, Lato: true }).fonts
     expect(fonts.map((f) => [f.name, f.normal])).toEqual([
       ['Roboto', { 300: 0, 500: 0 }],
       ['Lato', { 400: 0 }],
@@ -43,7 +53,7 @@ describe('font records (SPEC.md §3)', () => {
       { family: 'Roboto', normal: [400] },
       { name: 'Roboto', normal: [700] },
       'Inter',
-    ]).model.settings.fonts
+    ]).fonts
     expect(merged.map((f) => [f.name, f.normal])).toEqual([
       ['Roboto', { 400: 0, 700: 0 }],
       ['Inter', { 400: 0 }],
@@ -52,7 +62,7 @@ describe('font records (SPEC.md §3)', () => {
 
   it('reports bad weights and nameless fonts with their path', () => {
     const r = run([{ family: 'Roboto', normal: [400, 'heavy', 950] }, { url: 'x' }, 12])
-    expect(r.model.settings.fonts.map((f) => [f.name, f.normal])).toEqual([['Roboto', { 400: 0 }]])
+    expect(r.fonts.map((f) => [f.name, f.normal])).toEqual([['Roboto', { 400: 0 }]])
     expect(ofPart(r).map((e) => e.path)).toEqual([
       'settings.fonts.0.normal',
       'settings.fonts.0.normal',
@@ -80,10 +90,7 @@ describe('web-safe fonts (SPEC.md §5)', () => {
     ])
       expect(isWebSafe(f)).toBe(true)
     for (const f of ['Roboto', 'Open Sans', 'sans-serif']) expect(isWebSafe(f)).toBe(false)
-    expect(run(['Verdana', 'Roboto']).model.settings.fonts.map((f) => f.webSafe)).toEqual([
-      true,
-      false,
-    ])
+    expect(run(['Verdana', 'Roboto']).fonts.map((f) => f.webSafe)).toEqual([true, false])
   })
 
   it('names a family by the first of its stack, unquoted', () => {
@@ -93,8 +100,10 @@ describe('web-safe fonts (SPEC.md §5)', () => {
 
 describe('font subsets (SPEC.md §9)', () => {
   it('Font subsets by code point: latin, latin-ext, cyrillic, greek, vietnamese', () => {
-    const of = (c: string) =>
-      FONT_SUBSETS.find(([, a, b]) => c.codePointAt(0)! >= a && c.codePointAt(0)! <= b)?.[0]
+    const of = (c: string) => {
+      const n = c.codePointAt(0) ?? -1
+      return FONT_SUBSETS.find(([, a, b]) => n >= a && n <= b)?.[0]
+    }
     expect(['a', 'Ł', 'Ж', 'Ω', 'ạ'].map(of)).toEqual([
       'latin',
       'latin-ext',

@@ -1,13 +1,5 @@
-import {
-  absent,
-  entries,
-  isRec,
-  type PartNormaliser,
-  parseNumber,
-  type RawValue,
-  type Reporter,
-  str,
-} from '@strata/core'
+import type { PartNormaliser, RawValue, Reporter } from '@strata/core'
+import { absent, entries, isRec, parseNumber, str } from '@strata/core/kit'
 import { DEFAULT_WEIGHT, WEB_SAFE_FONTS } from './defaults'
 import type { FontRecord, FontWeights } from './types'
 

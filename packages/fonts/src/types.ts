@@ -22,7 +22,7 @@ export interface FontRecord {
 
 declare module '@strata/core' {
   interface ModuleSettings {
-    /** Fonts the module uses, filled by `@strata/fonts`. @default [] */
-    fonts: FontRecord[]
+    /** Fonts the module uses; present only when `@strata/fonts`'s part ran (then `[]` at least). */
+    fonts?: FontRecord[]
   }
 }
