@@ -1,4 +1,4 @@
-import type { Schema } from '@strata/core'
+import type { Schema } from '@strata/core/kit'
 import type { SourceType } from './types'
 
 /** SPEC.md §3: "Stream types are flickr, facebook, instagram, twitter, vimeo, youtube, woo, post". */
@@ -21,14 +21,17 @@ export const SOURCE_TYPES: readonly SourceType[] = [
   ...STREAM_TYPES,
 ]
 
-/** SPEC.md §3 "Feed settings: count 8, transient 1200, post and product max 30, excerptLimit 55". */
+/**
+ * SPEC.md §3 "Feed settings: count 8, transient 1200, post and product max 30, excerptLimit 55".
+ * A key `'name|exportKey'` reads the whole-word name, or the export's key.
+ */
 export const FEED_DEFAULTS = {
-  /** @default 8 */
+  /** Items fetched from a social feed. @default 8 */
   count: 8,
-  /** @default 1200 */
+  /** Cache lifetime of the fetched feed, s. @default 1200 */
   transient: 1200,
-  /** @default 30 */
-  'max|maxPosts|maxProducts': 30,
-  /** @default 55 */
+  /** Most posts or products. Export keys `maxPosts` (post), `maxProducts` (woo). @default 30 */
+  'maxItems|maxPosts|maxProducts': 30,
+  /** Excerpt length, words. @default 55 */
   excerptLimit: 55,
 } as const satisfies Schema

@@ -1,10 +1,13 @@
-import { normaliseModule, type RawRecord, type ReportEntry } from '@strata/core'
+import type { RawRecord, ReportEntry } from '@strata/core'
+import { normaliseModule } from '@strata/core/kit'
 import { describe, expect, it } from 'vitest'
 import { STREAM_TYPES } from './defaults'
 import { streamsPart } from './normalise'
 
 const run = (source: unknown) =>
   normaliseModule({ settings: { source } as RawRecord }, { parts: [streamsPart] })
+/** The feed settings read from `settings.source`. */
+const feed = (source: unknown) => run(source).model.settings.feed
 const ofPart = (r: { report: ReportEntry[] }) =>
   r.report.filter((e) => e.path.startsWith('settings.source'))
 
@@ -15,25 +18,35 @@ describe('feed settings (SPEC.md §3)', () => {
       type: 'gallery',
       count: 8,
       transient: 1200,
-      max: 30,
+      maxItems: 30,
       excerptLimit: 55,
     })
     expect(ofPart(r)).toEqual([])
   })
 
+  it('has no feed settings when the part did not run', () => {
+    expect(normaliseModule({ settings: { source: { type: 'post' } } }).model.settings.feed).toBe(
+      undefined,
+    )
+  })
+
   it('Stream types are flickr, facebook, instagram, twitter, vimeo, youtube, woo, post; also gallery, wp-gallery, fixed', () => {
     for (const type of [...STREAM_TYPES, 'gallery', 'wp-gallery', 'fixed']) {
       const r = run({ type })
-      expect([r.model.settings.feed.type, ofPart(r)]).toEqual([type, []])
+      expect([r.model.settings.feed?.type, ofPart(r)]).toEqual([type, []])
     }
   })
 
-  it("reads the type's own record, in both spellings of max (maxPosts, maxProducts)", () => {
-    expect(
-      run({ type: 'post', post: { maxPosts: 12, excerptLimit: '20' } }).model.settings.feed,
-    ).toMatchObject({ type: 'post', max: 12, excerptLimit: 20, count: 8 })
-    expect(run({ type: 'woo', woo: { maxProducts: 4 } }).model.settings.feed.max).toBe(4)
-    expect(run({ type: 'flickr', count: 5, transient: 60 }).model.settings.feed).toMatchObject({
+  it("reads the type's own record, the export keys maxPosts and maxProducts as maxItems", () => {
+    expect(feed({ type: 'post', post: { maxPosts: 12, excerptLimit: '20' } })).toMatchObject({
+      type: 'post',
+      maxItems: 12,
+      excerptLimit: 20,
+      count: 8,
+    })
+    expect(feed({ type: 'woo', woo: { maxProducts: 4 } })?.maxItems).toBe(4)
+    expect(feed({ type: 'post', maxItems: 7, maxPosts: 9 })?.maxItems).toBe(7)
+    expect(feed({ type: 'flickr', count: 5, transient: 60 })).toMatchObject({
       count: 5,
       transient: 60,
     })

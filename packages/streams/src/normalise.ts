@@ -1,4 +1,5 @@
-import { isRec, oneOf, type PartNormaliser, record, shape } from '@strata/core'
+import type { PartNormaliser } from '@strata/core'
+import { isRec, oneOf, record, shape } from '@strata/core/kit'
 import { FEED_DEFAULTS, SOURCE_TYPES } from './defaults'
 
 const P = 'settings.source'

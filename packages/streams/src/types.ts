@@ -14,14 +14,14 @@ export type SourceType = 'gallery' | 'wp-gallery' | 'fixed' | StreamType
 
 /** Feed settings of the module's source (SPEC.md §3 "source.type", "Feed settings"). */
 export interface FeedSettings {
-  /** @default 'gallery' */
+  /** Where slides come from (export key `source.type`; unknown types read as 'gallery'). @default 'gallery' */
   type: SourceType
   /** Items fetched from a social feed. @default 8 */
   count: number
   /** Cache lifetime of the fetched feed, s. @default 1200 */
   transient: number
-  /** Most posts or products (exports: `maxPosts`, `maxProducts`). @default 30 */
-  max: number
+  /** Most posts or products (export keys `maxPosts`, `maxProducts`). @default 30 */
+  maxItems: number
   /** Excerpt length, words. @default 55 */
   excerptLimit: number
 }
@@ -35,7 +35,7 @@ export interface StreamItem {
 
 declare module '@strata/core' {
   interface ModuleSettings {
-    /** The source's feed settings, filled by `@strata/streams`. */
-    feed: FeedSettings
+    /** The source's feed settings (export key `source`); present only when `@strata/streams`'s part ran. */
+    feed?: FeedSettings
   }
 }
