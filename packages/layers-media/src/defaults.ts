@@ -1,4 +1,12 @@
-import { absent, num, parseBoolean, parseNumber, type Reader, type Schema, str } from '@strata/core'
+import {
+  absent,
+  num,
+  parseBoolean,
+  parseNumber,
+  type Reader,
+  type Schema,
+  str,
+} from '@strata/core/kit'
 import type { AutoPlay, MediaType } from './types'
 
 /** SPEC.md §5: "Image url must end in jpg, jpeg, png, gif, bmp, svg or webp". */
@@ -51,14 +59,23 @@ const autoPlay: Reader<AutoPlay> = (v, report, p) => {
   return true
 }
 
-/** Image content defaults (SPEC.md §3 "image: src, ratio, pos, repeat, size, sizeVal"). */
+/**
+ * Image content defaults (SPEC.md §3 "image: src, ratio, pos, repeat, size, sizeVal"). A key
+ * `'name|exportKey'` reads the whole-word name, or the export's key.
+ */
 export const IMAGE_DEFAULTS = {
+  /** @default '' */
   src: imageUrl,
+  /** @default 0 */
   ratio: 0,
-  pos: 'center center',
+  /** Export key `pos`. @default 'center center' */
+  'position|pos': 'center center',
+  /** @default 'no-repeat' */
   repeat: ['no-repeat', 'repeat', 'repeat-x', 'repeat-y'],
+  /** @default 'cover' */
   size: ['cover', 'contain', 'auto', 'percentage'],
-  sizeVal: '100%',
+  /** Export key `sizeVal`. @default '100%' */
+  'sizeValue|sizeVal': '100%',
 } as const satisfies Schema
 
 /**
@@ -67,16 +84,27 @@ export const IMAGE_DEFAULTS = {
  * poster is core's `content.poster`).
  */
 export const MEDIA_DEFAULTS = {
+  /** @default false */
   controls: false,
+  /** true, false, '1sttime' or 'no1sttime'. @default true */
   autoPlay,
+  /** @default false */
   pauseTimer: false,
+  /** @default false */
   nextSlide: false,
+  /** @default false */
   stopAllMedia: false,
+  /** @default false */
   loop: false,
+  /** @default false */
   rewind: false,
+  /** 0 to 1; above 1 a percent. @default 1 */
   volume,
+  /** Seconds (data: seconds or mm:ss). @default 0 */
   start: time,
+  /** Seconds; 0 plays to the end. @default 0 */
   end: time,
+  /** @default false */
   mute: false,
   /** @default '16:9' - §9 "Aspect ratio 16:9". */
   ratio: '16:9',

@@ -1,4 +1,5 @@
-import { normaliseModule, type RawRecord, type ReportEntry } from '@strata/core'
+import type { RawRecord, ReportEntry } from '@strata/core'
+import { normaliseModule } from '@strata/core/kit'
 import { describe, expect, it } from 'vitest'
 import { layersMediaPart } from './normalise'
 
@@ -22,15 +23,15 @@ describe('image content (SPEC.md §3)', () => {
     expect(l.image).toEqual({
       src: '',
       ratio: 0,
-      pos: 'center center',
+      position: 'center center',
       repeat: 'no-repeat',
       size: 'cover',
-      sizeVal: '100%',
+      sizeValue: '100%',
     })
-    expect([l.media, report]).toEqual([null, []])
+    expect([l.media, report]).toEqual([undefined, []])
   })
 
-  it('reads exported image content', () => {
+  it('reads exported image content, pos and sizeVal as position and sizeValue', () => {
     const { l, report } = image({
       src: '/img/a.JPG?v=2',
       ratio: '1.5',
@@ -42,12 +43,17 @@ describe('image content (SPEC.md §3)', () => {
     expect(l.image).toEqual({
       src: '/img/a.JPG?v=2',
       ratio: 1.5,
-      pos: 'left top',
+      position: 'left top',
       repeat: 'repeat-x',
       size: 'percentage',
-      sizeVal: '80%',
+      sizeValue: '80%',
     })
     expect(report).toEqual([])
+  })
+
+  it('reads the whole-word names too, before the export keys', () => {
+    const { l } = image({ position: 'right', pos: 'left', sizeValue: '50%', sizeVal: '10%' })
+    expect(l.image).toMatchObject({ position: 'right', sizeValue: '50%' })
   })
 
   it('Image url must end in jpg, jpeg, png, gif, bmp, svg or webp', () => {
@@ -67,8 +73,9 @@ describe('image content (SPEC.md §3)', () => {
     ])
   })
 
-  it('leaves image and media null on other layers', () => {
-    expect([run({ type: 'text' }).l.image, run({ type: 'text' }).l.media]).toEqual([null, null])
+  it('leaves image and media absent on other layers', () => {
+    const { l } = run({ type: 'text' })
+    expect(['image' in l, 'media' in l]).toEqual([false, false])
   })
 })
 
@@ -90,7 +97,7 @@ describe('video and audio content (SPEC.md §3, §4, §5)', () => {
       mute: false,
       ratio: '16:9',
     })
-    expect([l.image, report]).toEqual([null, []])
+    expect([l.image, report]).toEqual([undefined, []])
     expect(video({}, 'audio').l.media?.type).toBe('audio')
   })
 

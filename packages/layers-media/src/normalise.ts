@@ -1,9 +1,10 @@
-import { isRec, type PartNormaliser, shape } from '@strata/core'
+import type { PartNormaliser } from '@strata/core'
+import { isRec, shape } from '@strata/core/kit'
 import { layerBase } from '@strata/core/layers'
 import { IMAGE_DEFAULTS, MEDIA_DEFAULTS, mediaType } from './defaults'
 
 /**
- * Fills `image` on image layers and `media` on video and audio layers (null on the others),
+ * Fills `image` on image layers and `media` on video and audio layers (absent on the others),
  * from the layer's `content` (SPEC.md §3 "Content objects", §5). It brings core's `layerBase`.
  */
 export const layersMediaPart: PartNormaliser = {
@@ -13,11 +14,16 @@ export const layersMediaPart: PartNormaliser = {
     const c = isRec(raw.content) ? raw.content : {}
     const cp = `${p}.content`
     const t = layer.type
-    layer.image = t === 'image' ? shape(c, IMAGE_DEFAULTS, report, cp) : null
-    if (layer.image) layer.content.src = layer.image.src
-    layer.media =
-      t === 'video' || t === 'audio'
-        ? shape(c, { type: mediaType(t === 'audio' ? t : 'html5'), ...MEDIA_DEFAULTS }, report, cp)
-        : null
+    if (t === 'image') {
+      layer.image = shape(c, IMAGE_DEFAULTS, report, cp)
+      // The checked URL replaces core's raw one, so no reader loads a rejected image.
+      layer.content.src = layer.image.src
+    } else if (t === 'video' || t === 'audio')
+      layer.media = shape(
+        c,
+        { type: mediaType(t === 'audio' ? t : 'html5'), ...MEDIA_DEFAULTS },
+        report,
+        cp,
+      )
   },
 }

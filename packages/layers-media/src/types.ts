@@ -4,14 +4,14 @@ export interface ImageContent {
   src: string
   /** Width / height; 0 until known. @default 0 */
   ratio: number
-  /** CSS position inside the layer box. @default 'center center' */
-  pos: string
+  /** CSS position inside the layer box. Export key `pos`. @default 'center center' */
+  position: string
   /** @default 'no-repeat' */
   repeat: 'no-repeat' | 'repeat' | 'repeat-x' | 'repeat-y'
   /** @default 'cover' */
   size: 'cover' | 'contain' | 'auto' | 'percentage'
-  /** Size for `size: 'percentage'`. @default '100%' */
-  sizeVal: string
+  /** Size for `size: 'percentage'`. Export key `sizeVal`. @default '100%' */
+  sizeValue: string
 }
 
 /** SPEC.md §5: "Video type must be youtube, vimeo, html5 or audio". */
@@ -52,9 +52,9 @@ export interface MediaContent {
 
 declare module '@strata/core' {
   interface LayerModel {
-    /** Image layers' content; null on other layers. Filled by `@strata/layers-media`. */
-    image: ImageContent | null
-    /** Video and audio layers' content; null on other layers. Filled by `@strata/layers-media`. */
-    media: MediaContent | null
+    /** An image layer's content; present only on image layers once `@strata/layers-media`'s part ran. */
+    image?: ImageContent
+    /** A video or audio layer's content; present only on those layers once `@strata/layers-media`'s part ran. */
+    media?: MediaContent
   }
 }
