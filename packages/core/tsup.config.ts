@@ -1,10 +1,11 @@
-import { defineConfig } from 'tsup'
+import { strataTsup } from '../../config/tsup.base'
 
-export default defineConfig({
-  // Separate entries keep what a plain slider does not need (layer base, SSR css, the contract
-  // test helper) out of the main bundle.
+export default strataTsup({
+  // Separate entries keep what a plain slider does not need (plugin-author helpers, layer base,
+  // SSR css, the contract test helper) out of the main bundle.
   entry: [
     'src/index.ts',
+    'src/kit.ts',
     'src/layers.ts',
     'src/ssr.ts',
     'src/testing.ts',
@@ -12,10 +13,5 @@ export default defineConfig({
     'src/loading.ts',
     'src/page.ts',
   ],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  target: 'es2022',
-  treeshake: true,
   external: ['vitest'],
 })

@@ -1,5 +1,3 @@
-import { defineConfig } from 'vitest/config'
+import { strataVitest } from '../../config/vitest.base'
 
-export default defineConfig({
-  test: { environment: 'happy-dom', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
-})
+export default strataVitest()

@@ -1,10 +1,3 @@
-import { defineConfig } from 'tsup'
+import { strataTsup } from '../../config/tsup.base'
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  target: 'es2022',
-  treeshake: true,
-})
+export default strataTsup()

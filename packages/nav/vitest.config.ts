@@ -1,18 +1,3 @@
-import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { strataVitest } from '../../config/vitest.base'
 
-const core = (path: string) => fileURLToPath(new URL(`../core/src/${path}`, import.meta.url))
-
-export default defineConfig({
-  // Tests run against core's source, so a plugin's tests need no build of core first.
-  resolve: {
-    alias: [
-      {
-        find: /^@strata\/core\/(testing|layers|ssr|rest|loading|page)$/,
-        replacement: core('$1.ts'),
-      },
-      { find: /^@strata\/core$/, replacement: core('index.ts') },
-    ],
-  },
-  test: { environment: 'happy-dom', include: ['src/**/*.test.ts', 'src/**/*.test.tsx'] },
-})
+export default strataVitest()

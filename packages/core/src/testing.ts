@@ -16,6 +16,7 @@ export {
   stubPlugin,
 } from './plugins/stub-plugin'
 export { createFakeScheduler } from './scheduler/fake-scheduler'
+export { expectConsoleError } from './test-support/console-guard'
 export {
   type FakeBrowserOptions,
   installFakeBrowser,

@@ -3,25 +3,20 @@ import { watchReducedMotion } from '../a11y/reduced-motion'
 import { createModuleDom, slideLabel } from '../dom/markup'
 import type { EventBus } from '../events/bus'
 import { clampDpr } from '../layout/dpr'
+import { gridBox } from '../layout/grid'
 import { observeResize } from '../layout/resize'
-import { computeLayout } from '../layout/sizing'
+import { computeLayout, type Layout } from '../layout/sizing'
 import { createNavigator } from '../navigation/navigator'
 import { navigableIndices } from '../navigation/resolve-target'
 import { bindPauseTriggers } from '../slideshow/pause-triggers'
 import { createSlideshow } from '../slideshow/slideshow'
 import type { ModuleModel } from '../types/model'
-import type {
-  AnyPlugin,
-  PartNormaliser,
-  PluginApis,
-  PluginContext,
-  Reporter,
-  Services,
-} from '../types/plugin'
+import type { PartNormaliser, PluginApis, Reporter, Services } from '../types/plugin'
 import type { Scheduler } from '../types/scheduler'
 import type { GoToOptions, GoToTarget } from '../types/slider'
 import { observeViewport } from '../viewport/viewport'
 import { firstSlideIndex } from './first-slide'
+import { createPluginContexts } from './plugin-context'
 import { createSlideStage } from './slide-stage'
 import type { StateStore } from './state-store'
 
@@ -82,6 +77,7 @@ export function mountRuntime({
     reducedMotion: () => state().reducedMotion,
   })
 
+  let layout: Layout | undefined
   const measure = (): void => {
     const width = root.getBoundingClientRect().width || root.parentElement?.clientWidth || 0
     if (!width && root.isConnected && !warnedWidth) {
@@ -89,12 +85,12 @@ export function mountRuntime({
       console.warn('[strata] the module has no width: check the parent element, it has zero size')
     }
     const size = settings.size
-    const layout = computeLayout(size, {
+    layout = computeLayout(size, {
       containerWidth: width || size.width[0],
       viewportHeight: globalThis.innerHeight || size.height[0],
     })
-    dom.setSize(layout.width, layout.height)
     const { level, height, scale } = layout
+    dom.setSize(layout.width, height)
     store.set({ level, width: layout.width, height, scale, dpr: clampDpr(settings.general.dpr) })
     bus.emit('layout:change', { level, width: layout.width, height, scale })
   }
@@ -133,44 +129,28 @@ export function mountRuntime({
 
   const pluginApi = <N extends keyof PluginApis>(name: N) =>
     apis.get(name) as PluginApis[N] | undefined
-  // What each plugin registered through its context, released if its setup throws and, as a
-  // safety net, when the slider is destroyed.
-  const owned = new Map<AnyPlugin, Array<() => void>>()
-  const release = (plugin: AnyPlugin): void => {
-    for (const off of owned.get(plugin) ?? []) off()
-    owned.delete(plugin)
-  }
-  const context = (plugin: AnyPlugin): PluginContext => {
-    const offs: Array<() => void> = []
-    owned.set(plugin, offs)
-    const own = <F extends () => void>(off: F): F => {
-      offs.push(off)
-      return off
-    }
-    return {
-      root,
-      module: model,
-      get state() {
-        return state()
-      },
-      on: (type, handler) => own(bus.on(type, handler)),
-      emit: bus.emit,
-      scheduler,
-      goTo,
-      services: { report, announce: announcer.announce, rest },
-      plugin: pluginApi,
-      addTransition: (handler) => own(stage.addTransition(handler)),
-      layers: stage.layers,
-      slideElement: stage.element,
-      setSlideWindow: stage.setRadius,
-      rebuildSlide: stage.rebuild,
-      slideshow: {
-        pause: () => slideshow.pause('user'),
-        resume: () => slideshow.resume(),
-        toggle: () => slideshow.toggle(),
-      },
-    }
-  }
+  const contexts = createPluginContexts({
+    root,
+    module: model,
+    bus,
+    state,
+    scheduler,
+    goTo,
+    services: { report, announce: announcer.announce, rest },
+    plugin: pluginApi,
+    stage,
+    dom: {
+      stage: dom.stage,
+      track: dom.track,
+      // measure() ran above, so a layout is always there by the time a plugin asks.
+      grid: () => gridBox(layout!),
+    },
+    slideshow: {
+      pause: () => slideshow.pause('user'),
+      resume: () => slideshow.resume(),
+      toggle: () => slideshow.toggle(),
+    },
+  })
 
   async function start(): Promise<void> {
     cleanups.push(
@@ -218,8 +198,8 @@ export function mountRuntime({
   }
 
   return {
-    context,
-    release,
+    context: contexts.context,
+    release: contexts.release,
     setApis(map: Map<string, unknown>, destroy: () => void) {
       apis = map
       destroyPlugins = destroy
@@ -230,7 +210,7 @@ export function mountRuntime({
     start,
     destroy() {
       destroyPlugins()
-      for (const plugin of [...owned.keys()]) release(plugin)
+      contexts.releaseAll()
       navigator.destroy()
       slideshow.destroy()
       for (const cleanup of cleanups.reverse()) cleanup()

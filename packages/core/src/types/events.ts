@@ -17,6 +17,8 @@ export interface SliderEvents {
   'slide:build': { index: number; element: HTMLElement; slide: SlideModel }
   /** A slide element left the built window and is about to be removed; release what it holds. */
   'slide:release': { index: number; element: HTMLElement }
+  /** `slider.removeSlide` took slide `index` out; later slides moved down one index. */
+  'slide:remove': { index: number }
   /** Slideshow timer progress of the current slide, 0..1, once per frame while running. */
   'slideshow:progress': { index: number; progress: number }
   /** The slideshow started, paused, resumed or finished. */
@@ -44,5 +46,21 @@ export interface SliderEvents {
 }
 
 export type EventName = keyof SliderEvents
+
+/** The prefixes of core's own events; a plugin never sends these (`ctx.emit` refuses them). */
+export type CoreEventPrefix =
+  | 'slide'
+  | 'module'
+  | 'slideshow'
+  | 'layout'
+  | 'viewport'
+  | 'motion'
+  | 'state'
+
+/** Events core sends: `slide:*`, `module:*`, `slideshow:*`, `layout:*`, ... */
+export type CoreEventName = Extract<EventName, `${CoreEventPrefix}:${string}`>
+
+/** Events a plugin may send through `ctx.emit`: every event but core's. */
+export type PluginEventName = Exclude<EventName, CoreEventName>
 export type EventHandler<K extends EventName> = (payload: SliderEvents[K]) => void
 export type Unsubscribe = () => void

@@ -1,6 +1,6 @@
 import type { ActionsApi } from '../services/page/actions/actions'
 import type { ObserversApi } from '../services/page/observers/observers'
-import type { EventHandler, EventName, SliderEvents, Unsubscribe } from './events'
+import type { EventHandler, EventName, PluginEventName, SliderEvents, Unsubscribe } from './events'
 import type { LayerModel, ModuleModel, RawRecord, SlideModel } from './model'
 import type { Scheduler } from './scheduler'
 import type { GoToOptions, GoToTarget, RestOptions } from './slider'
@@ -68,14 +68,48 @@ export interface TransitionRequest {
 /** Animates a slide change; the core unlocks when every handler's promise settles. */
 export type TransitionHandler = (request: TransitionRequest) => Promise<void> | void
 
+/**
+ * The layer grid's box in module CSS px at the current layout: where a layer plugin places its
+ * grid (`x` / `y`: the grid's offset inside the module) and how much it is scaled.
+ */
+export interface GridBox {
+  /** Left offset of the grid inside the module, px. */
+  x: number
+  /** Top offset of the grid inside the module, px. */
+  y: number
+  /** The grid's width on screen (grid width × scale), px. */
+  width: number
+  /** The grid's height on screen (grid height × scale), px. */
+  height: number
+  /** Layer scale: module width / grid width (SPEC.md §9 sizing). */
+  scale: number
+}
+
+/** The module's parts a plugin draws into: core's own elements, so no plugin queries selectors. */
+export interface PluginDom {
+  /** The `.strata-stage` element (clips the slides; global layers and controls go here). */
+  stage: HTMLElement
+  /** The `.strata-slides` track the slide elements are stacked in. */
+  track: HTMLElement
+  /** The layer grid's box at the current layout (read it again after `layout:change`). */
+  grid(): GridBox
+}
+
 /** The narrow view of the slider a plugin gets in `setup`. */
 export interface PluginContext {
   root: HTMLElement
   module: ModuleModel
   /** The current state snapshot. */
   readonly state: SliderState
+  /** The module's stage, track and layer grid. */
+  dom: PluginDom
   on<K extends EventName>(type: K, handler: EventHandler<K>): Unsubscribe
-  emit<K extends EventName>(type: K, payload: SliderEvents[K]): void
+  /**
+   * Sends one of the plugin's OWN events: its name must start with `<plugin.name>:`. Core's events
+   * (`slide:*`, `module:*`, ...) are not a plugin's to send; a wrong name is reported once under
+   * `plugins.<name>` and not sent.
+   */
+  emit<K extends PluginEventName>(type: K, payload: SliderEvents[K]): void
   scheduler: Scheduler
   goTo(target: GoToTarget, options?: GoToOptions): void
   services: Services
@@ -95,9 +129,9 @@ export interface PluginContext {
   setSlideWindow(radius: number): void
   /**
    * The slideshow controls a visitor's play/pause button needs (WAI-ARIA carousel pattern);
-   * `pause` uses the visitor's reason ('user'). Optional: test doubles may leave it out.
+   * `pause` uses the visitor's reason ('user').
    */
-  slideshow?: { pause(): void; resume(): void; toggle(): void }
+  slideshow: { pause(): void; resume(): void; toggle(): void }
 }
 
 export interface PluginInstance<A = unknown> {

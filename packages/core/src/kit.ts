@@ -1,0 +1,15 @@
+/**
+ * `@strata/core/kit`: helpers for PLUGIN AUTHORS. The normaliser's value readers (safe reading of
+ * untrusted data, scalar and per-level readers, schema-driven records), breakpoints and layout
+ * maths, the module normaliser, playback and scheduler factories, and the drag thresholds.
+ * A site imports `@strata/core`; a plugin package imports these from here.
+ */
+export type { EventBus } from './events/bus'
+export { at, levelFor } from './layout/breakpoints'
+export { clampDpr } from './layout/dpr'
+export { computeLayout, type Layout, type LayoutEnv } from './layout/sizing'
+export { DRAG_MIN_MS, DRAG_MIN_SHARE, isDragStep } from './navigation/drag'
+export { normaliseModule } from './normalise/normalise-module'
+export * from './normalise/values'
+export { createPlayback, type Playback } from './scheduler/playback'
+export { createScheduler } from './scheduler/scheduler'
