@@ -1,3 +1,4 @@
+import { createSlider } from '@strata/core'
 import { act, render } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -6,8 +7,16 @@ import { Slider } from './slider'
 import { countingPlugin, installBrowserStubs, settle, testModule } from './test-support/browser'
 import { Grab, Listen, Pick } from './test-support/probes'
 
+// createSlider as core has it, counted: every call is a slider (re)started.
+vi.mock('@strata/core', async (importOriginal) => {
+  const core = await importOriginal<typeof import('@strata/core')>()
+  return { ...core, createSlider: vi.fn(core.createSlider) }
+})
+const created = vi.mocked(createSlider)
+
 let restore: () => void
 beforeEach(() => {
+  created.mockClear()
   restore = installBrowserStubs()
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
@@ -53,19 +62,94 @@ describe('<SliderProvider> and <Slider />', () => {
     view.unmount()
   })
 
-  it('re-initialises when the plugins or options change identity', async () => {
-    const { plugin, counts } = countingPlugin()
-    const view = render(<Slider module={moduleA} plugins={[plugin]} />)
+  it('a re-render with new but equal plugins and options keeps the slider: one createSlider call', async () => {
+    const { make, counts } = countingPlugin({ speed: 300, list: [1, { deep: true }] })
+    const seen: unknown[] = []
+    const tree = () => (
+      <Slider
+        module={moduleA}
+        plugins={[make({ speed: 300, list: [1, { deep: true }] })]}
+        options={{ backend: false, rest: { base: '/api/' } }}
+      >
+        <Grab onSlider={(s) => seen.push(s)} />
+      </Slider>
+    )
+    const view = render(tree())
     await act(settle)
-    view.rerender(<Slider module={moduleA} plugins={[plugin]} />)
+    const slider = seen.at(-1)
+    view.rerender(tree())
     await act(settle)
+    expect(created).toHaveBeenCalledTimes(1)
+    expect(counts).toMatchObject({ setups: 1, destroys: 0 })
+    expect(seen.at(-1)).toBe(slider)
+    view.unmount()
+  })
+
+  it('a changed plugin option re-initialises: the old slider is destroyed, a new one created', async () => {
+    const { make, counts } = countingPlugin()
+    const view = render(<Slider module={moduleA} plugins={[make({ speed: 300 })]} />)
+    await act(settle)
+    view.rerender(<Slider module={moduleA} plugins={[make({ speed: 500 })]} />)
+    await act(settle)
+    expect(created).toHaveBeenCalledTimes(2)
     expect(counts).toMatchObject({ setups: 2, destroys: 1 })
-    const plugins = [plugin]
-    view.rerender(<Slider module={moduleA} plugins={plugins} options={{ backend: true }} />)
-    await act(settle)
-    expect(counts).toMatchObject({ setups: 3, destroys: 2 })
     view.unmount()
     expect(counts.live()).toBe(0)
+  })
+
+  it('a plugin added or swapped for another name re-initialises', async () => {
+    const { make, counts } = countingPlugin()
+    const other = { ...make(), name: 'other' }
+    const view = render(<Slider module={moduleA} plugins={[make()]} />)
+    await act(settle)
+    view.rerender(<Slider module={moduleA} plugins={[make(), other]} />)
+    await act(settle)
+    expect(created).toHaveBeenCalledTimes(2)
+    view.rerender(<Slider module={moduleA} plugins={[other, make()]} />)
+    await act(settle)
+    expect(created).toHaveBeenCalledTimes(3)
+    expect(counts.live()).toBe(2)
+    view.unmount()
+  })
+
+  it('a changed option re-initialises; a function in the options compares by reference', async () => {
+    const { plugin, counts } = countingPlugin()
+    const plugins = [plugin]
+    const view = render(<Slider module={moduleA} plugins={plugins} options={{ backend: false }} />)
+    await act(settle)
+    view.rerender(<Slider module={moduleA} plugins={plugins} options={{ backend: true }} />)
+    await act(settle)
+    expect(created).toHaveBeenCalledTimes(2)
+    expect(counts).toMatchObject({ setups: 2, destroys: 1 })
+    const fetch = () => new Promise<Response>(() => {})
+    view.rerender(<Slider module={moduleA} plugins={plugins} options={{ backend: true, fetch }} />)
+    await act(settle)
+    view.rerender(<Slider module={moduleA} plugins={plugins} options={{ backend: true, fetch }} />)
+    await act(settle)
+    expect(created).toHaveBeenCalledTimes(3)
+    const another = () => new Promise<Response>(() => {})
+    view.rerender(
+      <Slider module={moduleA} plugins={plugins} options={{ backend: true, fetch: another }} />,
+    )
+    await act(settle)
+    expect(created).toHaveBeenCalledTimes(4)
+    view.unmount()
+  })
+
+  it('a REST reference is compared by value; inline module data by identity', async () => {
+    const options = { fetch: () => new Promise<Response>(() => {}) }
+    const view = render(<Slider module={{ alias: 'home' }} options={options} />)
+    view.rerender(<Slider module={{ alias: 'home' }} options={options} />)
+    await act(settle)
+    expect(created).toHaveBeenCalledTimes(1)
+    view.rerender(<Slider module={{ alias: 'shop' }} options={options} />)
+    await act(settle)
+    expect(created).toHaveBeenCalledTimes(2)
+    view.rerender(<Slider module={testModule('a')} />)
+    view.rerender(<Slider module={testModule('a')} />)
+    await act(settle)
+    expect(created).toHaveBeenCalledTimes(4)
+    view.unmount()
   })
 
   it('an unchanged re-render (same module, plugins and options) does nothing', async () => {
@@ -90,7 +174,6 @@ describe('<SliderProvider> and <Slider />', () => {
   })
 
   it('every hook outside a provider throws a message naming the hook and the provider', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
     const none = () => {}
     expect(() => render(<Grab onSlider={none} />)).toThrow(
       /useSlider\(\) must be used inside <SliderProvider>/,

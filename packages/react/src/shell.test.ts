@@ -1,3 +1,4 @@
+import { SLIDE_CLASS, SLIDES_CLASS, STAGE_CLASS } from '@strata/core'
 import { describe, expect, it } from 'vitest'
 import { plainText } from './first-slide'
 import { buildShell } from './shell'
@@ -24,9 +25,9 @@ describe('buildShell (server markup)', () => {
   it('renders the first slide in the classes core adopts: stage > slides > slide[data-index]', () => {
     const html = buildShell(testModule('s'), '.b')?.html ?? ''
     const doc = new DOMParser().parseFromString(html, 'text/html')
-    const slide = doc.querySelector('.strata-stage > .strata-slides > .strata-slide')
+    const slide = doc.querySelector(`.${STAGE_CLASS} > .${SLIDES_CLASS} > .${SLIDE_CLASS}`)
     expect(slide?.getAttribute('data-index')).toBe('0')
-    expect(doc.querySelectorAll('.strata-slide')).toHaveLength(1)
+    expect(doc.querySelectorAll(`.${SLIDE_CLASS}`)).toHaveLength(1)
   })
 
   it('shows the slide title, its text layers stripped of markup, and the slidebg image first', () => {

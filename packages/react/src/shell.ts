@@ -1,4 +1,5 @@
-import { type ModuleSource, normaliseModule } from '@strata/core'
+import { type ModuleSource, SLIDE_CLASS, SLIDES_CLASS, STAGE_CLASS } from '@strata/core'
+import { normaliseModule } from '@strata/core/kit'
 import { moduleBoxCss } from '@strata/core/ssr'
 import { type FirstSlideContent, firstSlideContent } from './first-slide'
 
@@ -6,7 +7,7 @@ import { type FirstSlideContent, firstSlideContent } from './first-slide'
 export interface SliderShell {
   /** Sizes the box at every breakpoint, from the module's size data. */
   css: string
-  /** The root's inner markup: `.strata-stage > .strata-slides > .strata-slide[data-index]`. */
+  /** The root's inner markup: core's stage > slides > slide[data-index], in core's classes. */
   html: string
   /** The module's accessible name, as core gives it. */
   label: string
@@ -33,7 +34,7 @@ const slideMarkup = ({ index, title, texts, image }: FirstSlideContent): string 
   const heading = title ? `<h2 class="strata-ssr-title">${esc(title)}</h2>` : ''
   const body = texts.map((t) => `<p class="strata-ssr-text">${esc(t)}</p>`).join('')
   const words = heading + body ? `<div style="${TEXT}">${heading}${body}</div>` : ''
-  return `<div class="strata-slide" data-index="${index}" style="${FILL}"><div class="strata-ssr" style="${FILL}">${img}${words}</div></div>`
+  return `<div class="${SLIDE_CLASS}" data-index="${index}" style="${FILL}"><div class="strata-ssr" style="${FILL}">${img}${words}</div></div>`
 }
 
 /**
@@ -48,7 +49,7 @@ export function buildShell(source: ModuleSource, selector: string): SliderShell 
   const slides = first ? slideMarkup(first) : ''
   return {
     css: moduleBoxCss(settings.size, selector),
-    html: `<div class="strata-stage" style="${STAGE}"><div class="strata-slides" style="${FILL}">${slides}</div></div>`,
+    html: `<div class="${STAGE_CLASS}" style="${STAGE}"><div class="${SLIDES_CLASS}" style="${FILL}">${slides}</div></div>`,
     label: settings.title || settings.alias || 'Slider',
   }
 }

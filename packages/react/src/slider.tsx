@@ -1,3 +1,4 @@
+import { MODULE_CLASS } from '@strata/core'
 import { useContext, useId, useMemo, useState } from 'react'
 import { ConfigContext, useStore } from './context'
 import { SliderProvider, type SliderProviderProps } from './provider'
@@ -5,7 +6,7 @@ import { buildShell } from './shell'
 import { useSliderRoot } from './use-slider-root'
 
 export interface SliderRootProps {
-  /** Extra classes for the root (it always has `strata-module`). @default undefined */
+  /** Extra classes for the root (it always has core's `MODULE_CLASS`). @default undefined */
   className?: string
   /** The root's id. @default undefined */
   id?: string
@@ -32,7 +33,7 @@ function SliderRoot({ className, id }: SliderRootProps) {
       <section
         ref={ref}
         id={id}
-        className={['strata-module', box, className].filter(Boolean).join(' ')}
+        className={[MODULE_CLASS, box, className].filter(Boolean).join(' ')}
         aria-roledescription="carousel"
         aria-label={shell?.label ?? 'Slider'}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: built by buildShell from escaped text; written once, then core owns the children

@@ -8,8 +8,9 @@ const SSR_CONTENT = ':scope>.strata-ssr'
 
 /**
  * Starts the provider's slider in the returned ref's element after mount and destroys it on
- * unmount. A new `module`, `plugins` or `options` (by identity) destroys it and starts another
- * in the same element: no remount, and no paint in between (both happen in one task).
+ * unmount. A changed `module`, `plugins` or `options` (the provider keeps equal ones as they
+ * were, so identity here means a real change) destroys it and starts another in the same
+ * element: no remount, and no paint in between (both happen in one task).
  */
 export function useSliderRoot(store: SliderStore, { module, plugins, options }: SliderConfig) {
   const ref = useRef<HTMLElement>(null)

@@ -31,18 +31,21 @@ export function testModule(alias: string, count = 3, extra: RawRecord = {}): Raw
   }
 }
 
-/** A plugin that counts live instances: setups minus destroys, shared by every instance. */
-export function countingPlugin() {
+/**
+ * A plugin that counts live instances: setups minus destroys, shared by every instance. `make`
+ * builds another (new object, new setup closure) with the given options and the same counts.
+ */
+export function countingPlugin(options: RawRecord = {}) {
   const counts = { setups: 0, destroys: 0, live: () => counts.setups - counts.destroys }
-  const plugin: AnyPlugin = {
+  const make = (opts: RawRecord = options): AnyPlugin => ({
     name: 'counting',
-    options: {},
+    options: opts,
     setup() {
       counts.setups++
       return { destroy: () => void counts.destroys++ }
     },
-  }
-  return { plugin, counts }
+  })
+  return { plugin: make(), counts, make }
 }
 
 /** Lets pending promises (module load, first slide) settle. */
