@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSlider } from '../create-slider'
 import { createFakeScheduler } from '../scheduler/fake-scheduler'
+import { fakeSite, json } from '../services/rest/test-site'
 import { installFakeBrowser, sampleModule } from '../test-support/fake-browser'
 import type { Services } from '../types/plugin'
 
@@ -45,6 +46,44 @@ describe('createSlider with a REST module reference (ARCHITECTURE.md public API)
     ])
     expect(slider.state).toMatchObject({ index: 0, count: 3, ready: true })
     expect(root.querySelectorAll('.strata-slide')).not.toHaveLength(0)
+    slider.destroy()
+  })
+
+  it('with rest.ajaxUrl and no base, { alias } loads through the ajax action get_full_slider_object and shows its first slide', async () => {
+    const ajaxUrl = 'http://127.0.0.1:9/wp-admin/admin-ajax.php'
+    const { fetch, calls } = fakeSite(json({ success: true, ...sampleModule(3) }))
+    const slider = createSlider(root, {
+      module: { alias: 'demo' },
+      rest: { ajaxUrl, nonce: 'n1' },
+      fetch,
+      scheduler: createFakeScheduler(),
+    })
+    await slider.ready
+    expect(calls.map((c) => [c.method, c.url])).toEqual([['POST', ajaxUrl]])
+    expect([...(calls[0]?.body ?? [])]).toEqual([
+      ['action', 'revslider_ajax_call_front'],
+      ['client_action', 'get_full_slider_object'],
+      ['data[version]', '7'],
+      ['data[alias]', 'demo'],
+      ['data[forcealias]', 'true'],
+      ['version', '7'],
+    ])
+    expect(slider.state).toMatchObject({ index: 0, count: 3, ready: true })
+    expect(root.querySelectorAll('.strata-slide')).not.toHaveLength(0)
+    slider.destroy()
+  })
+
+  it('with rest.base and rest.ajaxUrl, { id } still loads by REST GET', async () => {
+    const { fetch, urls } = answering({ success: true, ...sampleModule(2) })
+    const slider = createSlider(root, {
+      module: { id: 'SR7_5_1' },
+      rest: { ...rest, ajaxUrl: 'http://127.0.0.1:9/wp-admin/admin-ajax.php' },
+      fetch,
+      scheduler: createFakeScheduler(),
+    })
+    await slider.ready
+    expect(urls).toEqual([`${rest.base}sliderrevolution/sliders/5?srengine=7&raw=true`])
+    expect(slider.state).toMatchObject({ count: 2, ready: true })
     slider.destroy()
   })
 

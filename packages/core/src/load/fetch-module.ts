@@ -1,28 +1,39 @@
 import { REST_HEADERS } from '../services/rest/options'
 import { restUrl, segment } from '../services/rest/rest-get'
+import { sendRetrying } from '../services/rest/retry'
 import type { RawValue } from '../types/model'
 import type { LoadEnv, LoadResult } from './load-module'
 
-/** What to fetch: a URL ending in `.json`, or a REST reference whose key is already clean. */
-export type Fetchable = string | { key: string; byId: boolean }
+/** A module reference whose key is already clean: an id, or an alias. */
+export type ModuleKey = { key: string; byId: boolean }
+
+/** What to fetch: a URL ending in `.json`, or a REST reference. */
+export type Fetchable = string | ModuleKey
 
 /**
  * Fetches a module (see `loadModule`). A REST reference is asked for as SPEC.md §7's full slider
  * object: by id or by alias (`alias=true`), with `srengine=7`, `raw=true`, the form content type
- * and the XMLHttpRequest header. Ajax, retries and response repair live in `@strata/core/rest`.
- * Never throws.
+ * and the XMLHttpRequest header. A status-0 network failure is retried by `@strata/core/rest`'s
+ * one rule (5 times, 750 ms apart); other statuses are not. With an ajax URL and no REST base
+ * the reference loads by ajax instead (`fetch-ajax.ts`). Never throws; rejects only when the
+ * ajax chunk cannot load.
  */
-export const fetchModule = (source: Fetchable, { fetch, rest }: LoadEnv): Promise<LoadResult> => {
+export const fetchModule = (source: Fetchable, env: LoadEnv): Promise<LoadResult> => {
   if (typeof source === 'string')
     return /\.json(?:[?#]|$)/i.test(source)
-      ? fetchJson(source, fetch)
+      ? fetchJson(source, env)
       : Promise.resolve({ error: `"${source}" is not a URL ending in .json` })
+  const { rest = {} } = env
+  // A site with an ajax URL and no REST base loads by ajax; that code is a chunk of its own,
+  // and a chunk that fails to load rejects into `loadModule`'s report.
+  if (rest.ajaxUrl != null && rest.base == null)
+    return import('./fetch-ajax').then(({ fetchByAjax }) => fetchByAjax(source, env))
   // The URL and headers of `@strata/core/rest`'s GET; its errors are not these, so not its fetch.
   const { key, byId } = source
   const params = { raw: true, alias: byId ? undefined : true }
   return fetchJson(
-    restUrl(rest ?? {}, `sliderrevolution/sliders/${segment(key)}`, params),
-    fetch,
+    restUrl(rest, `sliderrevolution/sliders/${segment(key)}`, params),
+    env,
     REST_HEADERS,
   )
 }
@@ -30,12 +41,12 @@ export const fetchModule = (source: Fetchable, { fetch, rest }: LoadEnv): Promis
 /** Fetches and parses JSON; a body that is a JSON string of JSON is parsed again. */
 async function fetchJson(
   url: string,
-  fetcher: typeof fetch | undefined,
+  { fetch, signal }: LoadEnv,
   headers?: Record<string, string>,
 ): Promise<LoadResult> {
-  if (!fetcher) return { error: `no fetch available to load "${url}"` }
+  if (!fetch) return { error: `no fetch available to load "${url}"` }
   try {
-    const response = await fetcher(url, { headers })
+    const response = await sendRetrying(() => fetch(url, { headers, signal }), {}, signal)
     if (!response.ok)
       return { error: `"${url}" answered ${response.status} ${response.statusText}` }
     const raw = JSON.parse(await response.text()) as RawValue

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { settleWithFakeTimers } from '../services/rest/test-site'
 import { loadModule } from './load-module'
 
 const answer = (status: number, body: string, statusText = 'OK'): typeof fetch =>
@@ -31,13 +32,23 @@ describe('loading the module', () => {
     expect('error' in result && result.error).toMatch(/^"\/m\/bad\.json" could not be loaded: /)
   })
 
-  it('reports a failed network without throwing', async () => {
-    const down = (async () => {
-      throw new TypeError('Failed to fetch')
-    }) as typeof fetch
-    expect(await loadModule('/m/x.json', { fetch: down, rest: undefined })).toEqual({
-      error: '"/m/x.json" could not be loaded: Failed to fetch',
-    })
+  it('reports a failed network without throwing, after the retries', async () => {
+    vi.useFakeTimers()
+    try {
+      const down = (async () => {
+        throw new TypeError('Failed to fetch')
+      }) as typeof fetch
+      const loading = loadModule('/m/x.json', { fetch: down, rest: undefined })
+      expect(await settleWithFakeTimers(loading, vi.advanceTimersByTimeAsync)).toEqual({
+        status: 'fulfilled',
+        value: {
+          error:
+            '"/m/x.json" could not be loaded: network failure (status 0) after 6 tries: Failed to fetch',
+        },
+      })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('refuses a string that is not a .json URL', async () => {

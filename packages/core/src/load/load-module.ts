@@ -5,7 +5,15 @@ import type { ModuleSource, RestOptions } from '../types/slider'
 /** Where a module loader may look things up. */
 export interface LoadEnv {
   fetch: typeof fetch | undefined
+  /** A reference loads by REST from `base`, or by ajax when only `ajaxUrl` is given. */
   rest: RestOptions | undefined
+  /** Editor mode: only then does the ajax call send the nonce (SPEC.md §7). @default false */
+  backend?: boolean
+  /**
+   * Ends a load (and its retry waits) at once, e.g. when the slider is destroyed.
+   * @default undefined
+   */
+  signal?: AbortSignal
 }
 
 /**
@@ -18,10 +26,13 @@ type Reference = { id?: RawValue; alias?: RawValue }
 
 /**
  * Turns a module source into raw data: an inline object as it is, a URL ending in `.json`
- * fetched first, a REST reference (`{ id }` or `{ alias }`, the id's SR7_ prefix and numeric
- * suffix cut) fetched as the full slider object (SPEC.md §7). Never throws.
- * The fetching code is a chunk of its own, loaded only for a module that is fetched: a site
- * passing its data inline never downloads it, and a fetched module waits on the network anyway.
+ * fetched first, a reference (`{ id }` or `{ alias }`, the id's SR7_ prefix and numeric suffix
+ * cut) fetched as the full slider object (SPEC.md §7) over REST, or by ajax when `rest` has an
+ * `ajaxUrl` and no `base`. A status-0 network failure is tried again (5 times, 750 ms apart).
+ * Never throws.
+ * The fetching code is a chunk of its own (the ajax way another), loaded only for a module that
+ * is fetched: a site passing its data inline never downloads it, and a fetched module waits on
+ * the network anyway. A chunk that cannot load is reported like a failed fetch.
  */
 export async function loadModule(source: ModuleSource, env: LoadEnv): Promise<LoadResult> {
   const ref = isReference(source) ? (source as Reference) : undefined

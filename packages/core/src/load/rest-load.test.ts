@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { settleWithFakeTimers } from '../services/rest/test-site'
 import { loadModule } from './load-module'
 
 /** A fake fetch that answers `body` and records each call. */
@@ -113,13 +114,21 @@ describe('REST module loading: bad inputs', () => {
   })
 
   it('a network failure says the module could not be loaded, naming the reason', async () => {
-    const fetch = (async () => {
-      throw new TypeError('Failed to fetch')
-    }) as typeof globalThis.fetch
-    const result = await loadModule({ alias: 'hero' }, { fetch, rest })
-    expect('error' in result && result.error).toMatch(
-      /^alias "hero" could not be loaded from the database \(".*" could not be loaded: Failed to fetch\)$/,
-    )
+    vi.useFakeTimers()
+    try {
+      const fetch = (async () => {
+        throw new TypeError('Failed to fetch')
+      }) as typeof globalThis.fetch
+      const loading = loadModule({ alias: 'hero' }, { fetch, rest })
+      const result = await settleWithFakeTimers(loading, vi.advanceTimersByTimeAsync)
+      expect(
+        result.status === 'fulfilled' && 'error' in result.value && result.value.error,
+      ).toMatch(
+        /^alias "hero" could not be loaded from the database \(".*" could not be loaded: network failure \(status 0\) after 6 tries: Failed to fetch\)$/,
+      )
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('no fetch at all is reported, not thrown', async () => {

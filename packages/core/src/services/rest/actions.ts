@@ -1,6 +1,6 @@
 import { cleanId } from '../../normalise/scalars'
 import type { RawRecord, RawValue } from '../../types/model'
-import { ajax } from './ajax'
+import { type AjaxRequest, ajax } from './ajax'
 import type { RestClientOptions } from './options'
 import { succeeded } from './parse-response'
 
@@ -31,25 +31,29 @@ export interface FullSliderRequest extends ModuleRef {
 }
 
 /**
- * SPEC.md §7 `get_full_slider_object`: payload version (7 or the source engine), id, optional
- * slideid, alias, forcealias (true when no id is known). Resolves to the response (success,
- * alias, addOns, id, settings, slides, v6v7ids...); rejects when it lacks success (§8).
+ * SPEC.md §7 `get_full_slider_object` as an ajax request: payload version (7 or the source
+ * engine), id, optional slideid, alias, forcealias (true when no id is known); engine 6 adds
+ * srengine=6 to the URL. Shared by {@link getFullSliderObject} and the module loader.
+ */
+export const fullSliderAction = (request: FullSliderRequest): AjaxRequest => {
+  const engine = request.engine ?? 7
+  return {
+    clientAction: 'get_full_slider_object',
+    data: { version: engine, ...identity(request), slideid: request.slideid },
+    srengine: engine === 6 ? 6 : undefined,
+  }
+}
+
+/**
+ * SPEC.md §7 `get_full_slider_object` ({@link fullSliderAction}). Resolves to the response
+ * (success, alias, addOns, id, settings, slides, v6v7ids...); rejects when it lacks success (§8).
  */
 export async function getFullSliderObject(
   options: RestClientOptions,
   request: FullSliderRequest,
   signal?: AbortSignal,
 ): Promise<RawRecord> {
-  const engine = request.engine ?? 7
-  const response = await ajax(
-    options,
-    {
-      clientAction: 'get_full_slider_object',
-      data: { version: engine, ...identity(request), slideid: request.slideid },
-      srengine: engine === 6 ? 6 : undefined,
-    },
-    signal,
-  )
+  const response = await ajax(options, fullSliderAction(request), signal)
   if (!succeeded(response)) throw notLoaded(request)
   return response
 }

@@ -2,6 +2,7 @@ import type { RawRecord } from '../../types/model'
 import { type FormFields, formBody } from './form-body'
 import { fetcherOf, REST_HEADERS, type RestClientOptions } from './options'
 import { parseResponse } from './parse-response'
+import { sendRetrying } from './retry'
 
 /** One ajax call. */
 export interface AjaxRequest {
@@ -13,26 +14,11 @@ export interface AjaxRequest {
   srengine?: 6 | 7
 }
 
-/** Waits `ms`; an abort ends the wait at once (no timer is left behind a destroyed slider). */
-const pause = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const stop = () => {
-      clearTimeout(timer)
-      reject(signal?.reason)
-    }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', stop)
-      resolve()
-    }, ms)
-    signal?.addEventListener('abort', stop, { once: true })
-  })
-
 /**
  * SPEC.md §7 ajax POST: form fields `action`, `client_action`, `data` as bracketed keys,
- * `version=7` and, in backend mode only, `nonce`. A network failure with status 0 (fetch
- * rejects, or answers status 0) is tried again up to 5 times, 750 ms apart; any other status
- * other than 200 rejects with its status text. The answer is parsed and repaired by
- * {@link parseResponse}. An aborted request is not tried again.
+ * `version=7` and, in backend mode only, `nonce`. A network failure with status 0 is tried again
+ * up to 5 times, 750 ms apart ({@link sendRetrying}); any other status than 200 rejects with its
+ * status text. The answer is parsed and repaired by {@link parseResponse}.
  */
 export async function ajax(
   options: RestClientOptions,
@@ -48,21 +34,12 @@ export async function ajax(
     version: 7,
     nonce: options.backend ? options.nonce : undefined,
   }).toString()
-  const retries = options.retries ?? 5
   const fetcher = fetcherOf(options)
-  for (let attempt = 0; ; attempt++) {
-    let response: Response | undefined
-    try {
-      response = await fetcher(url, { method: 'POST', headers: REST_HEADERS, body, signal })
-    } catch (error) {
-      if (signal?.aborted) throw error
-    }
-    if (response && response.status !== 0) {
-      if (response.status !== 200)
-        throw new Error(response.statusText || `status ${response.status}`)
-      return parseResponse(await response.text())
-    }
-    if (attempt >= retries) throw new Error(`network failure (status 0) after ${attempt + 1} tries`)
-    await pause(options.retryDelay ?? 750, signal)
-  }
+  const response = await sendRetrying(
+    () => fetcher(url, { method: 'POST', headers: REST_HEADERS, body, signal }),
+    options,
+    signal,
+  )
+  if (response.status !== 200) throw new Error(response.statusText || `status ${response.status}`)
+  return parseResponse(await response.text())
 }

@@ -80,6 +80,8 @@ const cases: Case[] = [
       getSliderText(
         {
           base: 'http://[::1',
+          // It is a fetch failure, so it is tried again; no wait keeps the test quick.
+          retryDelay: 0,
           fetch: (async (url: string) => new Request(url) && new Response('')) as typeof fetch,
         },
         1,
@@ -92,7 +94,7 @@ const cases: Case[] = [
     outcome: { rejects: 'alias "a" could not be loaded from the database' },
   },
   {
-    what: 'no fetch in this environment',
+    what: 'no fetch in this environment (not tried again)',
     run: () => {
       const saved = globalThis.fetch
       // @ts-expect-error: simulating an environment without fetch
@@ -101,7 +103,19 @@ const cases: Case[] = [
       globalThis.fetch = saved
       return result
     },
-    outcome: { rejects: 'no fetch available' },
+    outcome: { rejects: /^no fetch available$/ },
+  },
+  {
+    what: 'no fetch for an ajax call either (not tried again)',
+    run: () => {
+      const saved = globalThis.fetch
+      // @ts-expect-error: simulating an environment without fetch
+      globalThis.fetch = undefined
+      const result = ajax({}, { clientAction: 'x' })
+      globalThis.fetch = saved
+      return result
+    },
+    outcome: { rejects: /^no fetch available$/ },
   },
 ]
 

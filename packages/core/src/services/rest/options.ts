@@ -23,8 +23,12 @@ export const REST_HEADERS = {
 /** A query or form value; `undefined` leaves the key out. */
 export type FieldValue = string | number | boolean | undefined
 
-/** The fetch to use: the given one, else the global one, else a clear rejection. */
-export const fetcherOf = (options: RestClientOptions): typeof fetch =>
-  options.fetch ??
-  globalThis.fetch?.bind(globalThis) ??
-  (() => Promise.reject(new Error('no fetch available')))
+/**
+ * The fetch to use: the given one, else the global one. With neither it throws (a rejection of
+ * the calling async function): a missing fetch is no network failure to try again.
+ */
+export const fetcherOf = (options: RestClientOptions): typeof fetch => {
+  const found = options.fetch ?? globalThis.fetch?.bind(globalThis)
+  if (!found) throw new Error('no fetch available')
+  return found
+}

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { getModalText, getSliderText, getStreamText, restUrl } from './rest-get'
-import { fakeSite } from './test-site'
+import { fakeSite, settleWithFakeTimers } from './test-site'
 
 const base = 'https://site.test/wp-json/'
 
@@ -64,5 +64,23 @@ describe('REST GET (SPEC.md §7)', () => {
   it('adds a trailing slash to the base and continues a base with a query with &', () => {
     expect(restUrl({ base: '/api' }, 'p')).toBe('/api/p?srengine=7')
     expect(restUrl({ base: '/?rest_route=/' }, 'p')).toBe('/?rest_route=/p&srengine=7')
+  })
+
+  it('a status-0 network failure is tried again, 750 ms apart, as every call is; a 500 is not', async () => {
+    vi.useFakeTimers()
+    try {
+      const { fetch, calls } = fakeSite('drop', { status: 0 }, { status: 200, body: 'ok' })
+      const got = await settleWithFakeTimers(
+        getModalText({ base, fetch }, 1),
+        vi.advanceTimersByTimeAsync,
+      )
+      expect(got).toEqual({ status: 'fulfilled', value: 'ok' })
+      expect(calls.map((c) => c.at - (calls[0]?.at ?? 0))).toEqual([0, 750, 1500])
+      const failing = fakeSite({ status: 500, statusText: 'Oops' }, { status: 200 })
+      await expect(getModalText({ base, fetch: failing.fetch }, 1)).rejects.toThrow('Oops')
+      expect(failing.calls).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

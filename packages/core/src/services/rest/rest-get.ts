@@ -1,4 +1,5 @@
 import { type FieldValue, fetcherOf, REST_HEADERS, type RestClientOptions } from './options'
+import { sendRetrying } from './retry'
 
 /**
  * SPEC.md §7: `{base}{path}` with `srengine=7` (a `srengine` param overrides it) and the other
@@ -23,16 +24,17 @@ export const segment = (value: string | number): string => encodeURIComponent(St
 
 /**
  * SPEC.md §7 REST GET: the form content type and the XMLHttpRequest header; a 200 status
- * resolves to the response text, any other status rejects with the status text.
+ * resolves to the response text, any other status rejects with the status text. A status-0
+ * network failure is tried again as every call is ({@link sendRetrying}).
  */
 export async function restGet(
   options: RestClientOptions,
   path: string,
   params?: Record<string, FieldValue>,
 ): Promise<string> {
-  const response = await fetcherOf(options)(restUrl(options, path, params), {
-    headers: REST_HEADERS,
-  })
+  const url = restUrl(options, path, params)
+  const fetcher = fetcherOf(options)
+  const response = await sendRetrying(() => fetcher(url, { headers: REST_HEADERS }), options)
   if (response.status !== 200) throw new Error(response.statusText || `status ${response.status}`)
   return response.text()
 }

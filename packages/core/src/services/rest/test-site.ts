@@ -36,3 +36,20 @@ export function fakeSite(...answers: Answer[]) {
 }
 
 export const json = (value: unknown) => ({ status: 200, body: JSON.stringify(value) })
+
+/**
+ * Runs `promise` to the end under fake timers, moving the clock a little at a time (timers fire at
+ * their own time, so `Call.at` gaps stay exact) and letting real work such as a chunk's dynamic
+ * import finish in between.
+ */
+export async function settleWithFakeTimers<T>(
+  promise: Promise<T>,
+  advance: (ms: number) => Promise<unknown>,
+): Promise<PromiseSettledResult<T>> {
+  let result: PromiseSettledResult<T> | undefined
+  void Promise.allSettled([promise]).then(([r]) => {
+    result = r
+  })
+  while (!result) await advance(50)
+  return result
+}

@@ -1,0 +1,42 @@
+import type { RestClientOptions } from './options'
+
+/** Waits `ms`; an abort ends the wait at once (no timer is left behind a destroyed slider). */
+const pause = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const stop = () => {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', stop)
+      resolve()
+    }, ms)
+    signal?.addEventListener('abort', stop, { once: true })
+  })
+
+/**
+ * SPEC.md §7, §9: the one retry rule of every call to the site. A network failure with status 0
+ * (`send` rejects, or answers status 0) is tried again up to `retries` (5) times, `retryDelay`
+ * (750) ms apart; the first answer with another status is returned as it is (a 500 is not
+ * retried). After the last try it rejects with `network failure (status 0) after N tries`, and
+ * the last reason when there was one. An aborted request is not tried again.
+ */
+export async function sendRetrying(
+  send: () => Promise<Response>,
+  { retries = 5, retryDelay = 750 }: Pick<RestClientOptions, 'retries' | 'retryDelay'>,
+  signal?: AbortSignal,
+): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    let reason = ''
+    try {
+      const response = await send()
+      if (response.status !== 0) return response
+    } catch (error) {
+      if (signal?.aborted) throw error
+      reason = `: ${(error as Error)?.message ?? String(error)}`
+    }
+    if (attempt >= retries)
+      throw new Error(`network failure (status 0) after ${attempt + 1} tries${reason}`)
+    await pause(retryDelay, signal)
+  }
+}
