@@ -3,7 +3,7 @@ import { fiveSlides } from '../data/five-slides'
 import type { RecordedEvent } from '../fixture-globals'
 import { delayTransition } from '../plugins/delay-transition'
 import { slideTitles } from '../plugins/slide-titles'
-import { useSlider } from '../useSlider'
+import { DemoSlider } from '../shell/DemoSlider'
 import { SliderReadout } from './SliderReadout'
 
 const module = fiveSlides('core-nav-fixture')
@@ -30,11 +30,9 @@ function expose(slider: Slider): () => void {
 }
 
 export function CoreNavFixture() {
-  const { ref, state, report } = useSlider(module, plugins, expose)
   return (
-    <>
-      <div ref={ref} className="slider-root" id="core-nav-fixture" />
-      <SliderReadout state={state} report={report} />
-    </>
+    <DemoSlider id="core-nav-fixture" module={module} plugins={plugins} onSlider={expose}>
+      <SliderReadout />
+    </DemoSlider>
   )
 }

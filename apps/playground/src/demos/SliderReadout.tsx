@@ -1,17 +1,17 @@
-import type { ReportEntry, SliderState } from '@strata/core'
+import { useSlider, useSliderState } from '@strata/react'
+import { useSliderReport } from '../shell/slider-hooks'
 
-/** Shows the live `slider.state` snapshot and the data report under a demo. */
-export function SliderReadout({
-  state,
-  report,
-}: {
-  state: SliderState | null
-  report: readonly ReportEntry[]
-}) {
+const whole = <T,>(state: T): T => state
+
+/** Shows the live `slider.state` snapshot and the data report under a demo (inside its `<Slider>`). */
+export function SliderReadout() {
+  const slider = useSlider()
+  const state = useSliderState(whole)
+  const report = useSliderReport()
   return (
     <section className="readout">
       <h2>slider.state</h2>
-      <pre data-testid="state">{state ? JSON.stringify(state, null, 2) : 'loading…'}</pre>
+      <pre data-testid="state">{slider ? JSON.stringify(state, null, 2) : 'loading…'}</pre>
       <h2>slider.report</h2>
       {report.length ? (
         <ul data-testid="report">

@@ -51,7 +51,7 @@ export function Inspector() {
       {snap.state ? null : (
         <p className="hint">
           Waiting for the slider. A demo that makes its slider without the playground's{' '}
-          <code>useSlider</code> shows its details here once it calls{' '}
+          <code>DemoSlider</code> shows its details here once it calls{' '}
           <code>useShowInDemoShell(slider, module)</code>.
         </p>
       )}

@@ -1,35 +1,26 @@
 import { useState } from 'react'
+import { PrevNext } from '../demos/PrevNext'
 import type { DemoData } from '../demos/types'
-import { useSlider } from '../useSlider'
+import { DemoSlider } from './DemoSlider'
 import { PLAYGROUND_REST } from './rest-paths'
+
+const REST_OPTIONS = { rest: PLAYGROUND_REST }
 
 /**
  * Runs a module from data alone: the slider, Prev / Next buttons and the slide count. The demo
  * page around it shows the source data, normalised model and report.
  */
 export function ModuleRunner({ data, id }: { data: DemoData; id?: string }) {
-  // Plugin objects are made once per runner: useSlider reads them on mount only.
+  // One call of the factory per runner, not one per render.
   const [plugins] = useState(() => data.plugins?.() ?? [])
-  const { ref, slider, state } = useSlider(
-    data.module,
-    plugins,
-    undefined,
-    data.rest ? { rest: PLAYGROUND_REST } : undefined,
-  )
   return (
-    <>
-      <div ref={ref} className="slider-root" id={id} />
-      <p className="controls">
-        <button type="button" onClick={() => slider?.prev()} disabled={!slider}>
-          Prev
-        </button>{' '}
-        <button type="button" onClick={() => slider?.next()} disabled={!slider}>
-          Next
-        </button>{' '}
-        <span aria-live="polite">
-          {state && state.index >= 0 ? `Slide ${state.index + 1} of ${state.count}` : null}
-        </span>
-      </p>
-    </>
+    <DemoSlider
+      id={id}
+      module={data.module}
+      plugins={plugins}
+      options={data.rest ? REST_OPTIONS : undefined}
+    >
+      <PrevNext count />
+    </DemoSlider>
   )
 }

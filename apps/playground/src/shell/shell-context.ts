@@ -17,8 +17,8 @@ export function useDemoSnapshot(): DemoSnapshot {
 }
 
 /**
- * For demos that make their slider some other way than the playground's `useSlider` (e.g.
- * through @strata/react): hands the slider to the demo page so its panels show the source data,
+ * For demos that make their slider some other way than the playground's `DemoSlider` (e.g.
+ * with @strata/react's `<Slider>` itself): hands the slider to the demo page so its panels show the source data,
  * the normalised model and the report. Events fired before this runs are read from
  * `slider.report` instead of heard live.
  */

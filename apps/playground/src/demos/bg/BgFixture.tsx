@@ -1,7 +1,7 @@
 import { bgTransitions, PRESETS } from '@strata/bg-transitions'
 import type { Slider } from '@strata/core'
 import { slideTitles } from '../../plugins/slide-titles'
-import { useSlider } from '../../useSlider'
+import { DemoSlider } from '../../shell/DemoSlider'
 import { SliderReadout } from '../SliderReadout'
 import { bgModule } from './data'
 import './globals'
@@ -31,11 +31,9 @@ function expose(slider: Slider): undefined {
 
 /** Three slides running `?tr=<preset>` (every change), optionally `?d=<ms>` long. */
 export function BgFixture() {
-  const { ref, state, report } = useSlider(module, plugins, expose)
   return (
-    <>
-      <div ref={ref} className="slider-root" id="bg-fixture" />
-      <SliderReadout state={state} report={report} />
-    </>
+    <DemoSlider id="bg-fixture" module={module} plugins={plugins} onSlider={expose}>
+      <SliderReadout />
+    </DemoSlider>
   )
 }

@@ -1,6 +1,6 @@
 import { bgTransitions } from '@strata/bg-transitions'
 import { slideTitles } from '../../plugins/slide-titles'
-import { useSlider } from '../../useSlider'
+import { DemoSlider } from '../../shell/DemoSlider'
 import { SliderReadout } from '../SliderReadout'
 import { bgModule } from './data'
 import landscape from './landscape.svg?no-inline'
@@ -33,11 +33,9 @@ const plugins = [bgTransitions(), slideTitles()]
 
 /** Five slides, each with its own background transition, on a 4 s slideshow. */
 export function BgShowcase() {
-  const { ref, state, report } = useSlider(module, plugins)
   return (
-    <>
-      <div ref={ref} className="slider-root" id="bg-transitions" />
-      <SliderReadout state={state} report={report} />
-    </>
+    <DemoSlider id="bg-transitions" module={module} plugins={plugins}>
+      <SliderReadout />
+    </DemoSlider>
   )
 }

@@ -2,7 +2,7 @@ import { carousel } from '@strata/carousel'
 import type { AnyPlugin, RawRecord, Slider } from '@strata/core'
 import { useState } from 'react'
 import { slideTitles } from '../../plugins/slide-titles'
-import { useSlider } from '../../useSlider'
+import { DemoSlider } from '../../shell/DemoSlider'
 import { PrevNext } from '../PrevNext'
 import { SliderReadout } from '../SliderReadout'
 import { carouselPaint } from './paint'
@@ -29,12 +29,10 @@ export interface CarouselDemoProps {
 /** A carousel module with its readout; the slider is in `window.__slider`. */
 export function CarouselDemo({ id, module, pause = false }: CarouselDemoProps) {
   const [plugins] = useState(carouselPlugins)
-  const { ref, slider, state, report } = useSlider(module, plugins, expose(pause))
   return (
-    <>
-      <div ref={ref} className="slider-root" id={id} />
-      <PrevNext slider={slider} />
-      <SliderReadout state={state} report={report} />
-    </>
+    <DemoSlider id={id} module={module} plugins={plugins} onSlider={expose(pause)}>
+      <PrevNext />
+      <SliderReadout />
+    </DemoSlider>
   )
 }

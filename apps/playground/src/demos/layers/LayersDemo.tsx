@@ -1,7 +1,7 @@
 import type { AnyPlugin, RawRecord, Slider } from '@strata/core'
 import { layersText } from '@strata/layers-text'
 import { useState } from 'react'
-import { useSlider } from '../../useSlider'
+import { DemoSlider } from '../../shell/DemoSlider'
 import { PrevNext } from '../PrevNext'
 import { SliderReadout } from '../SliderReadout'
 
@@ -21,12 +21,10 @@ export interface LayersDemoProps {
 /** A module drawn by the layers-text plugin, with its readout; the slider in `window.__slider`. */
 export function LayersDemo({ module, plugins = () => [layersText()] }: LayersDemoProps) {
   const [list] = useState(plugins)
-  const { ref, slider, state, report } = useSlider(module, list, expose)
   return (
-    <>
-      <div ref={ref} className="slider-root" id={String(module.id)} />
-      <PrevNext slider={slider} />
-      <SliderReadout state={state} report={report} />
-    </>
+    <DemoSlider id={String(module.id)} module={module} plugins={list} onSlider={expose}>
+      <PrevNext />
+      <SliderReadout />
+    </DemoSlider>
   )
 }

@@ -2,7 +2,7 @@ import type { RawRecord, Slider } from '@strata/core'
 import { layersText } from '@strata/layers-text'
 import { gsap } from 'gsap'
 import { useState } from 'react'
-import { useSlider } from '../../useSlider'
+import { DemoSlider } from '../../shell/DemoSlider'
 import { PrevNext } from '../PrevNext'
 import { SliderReadout } from '../SliderReadout'
 
@@ -32,7 +32,9 @@ const expose = (slider: Slider) => {
   window.__layerEvents = events
   slider.pause()
   const offs = EVENTS.map((name) =>
-    slider.on(`layers:${name}`, (e) => events.push(`${name}:${e.layerId}:${e.scene}.${e.frame}`)),
+    slider.on(`layers-text:${name}`, (e) =>
+      events.push(`${name}:${e.layerId}:${e.scene}.${e.frame}`),
+    ),
   )
   return () => {
     for (const off of offs) off()
@@ -42,12 +44,10 @@ const expose = (slider: Slider) => {
 /** A module whose layers play their timelines (layers-text), with Prev/Next and the readout. */
 export function TimelineDemo({ module }: { module: RawRecord }) {
   const [plugins] = useState(() => [layersText()])
-  const { ref, slider, state, report } = useSlider(module, plugins, expose)
   return (
-    <>
-      <div ref={ref} className="slider-root" id={String(module.id)} />
-      <PrevNext slider={slider} />
-      <SliderReadout state={state} report={report} />
-    </>
+    <DemoSlider id={String(module.id)} module={module} plugins={plugins} onSlider={expose}>
+      <PrevNext />
+      <SliderReadout />
+    </DemoSlider>
   )
 }

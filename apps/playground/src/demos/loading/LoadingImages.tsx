@@ -2,7 +2,7 @@ import { createImageQueue, createResourceRegistry, type ImageRecord } from '@str
 import { useEffect, useRef, useState } from 'react'
 import { fiveSlides } from '../../data/five-slides'
 import { slideTitles } from '../../plugins/slide-titles'
-import { useSlider } from '../../useSlider'
+import { DemoSlider } from '../../shell/DemoSlider'
 import { readImageParams } from './image-params'
 import type { ImageResult } from './loading-globals'
 
@@ -25,7 +25,6 @@ const toResult = (r: ImageRecord, index: number): ImageResult => ({
  * one's state; results and logged errors are on `window.__loading` for e2e/services-loading-*.
  */
 export function LoadingImages() {
-  const slider = useSlider(module, plugins)
   const grid = useRef<HTMLDivElement>(null)
   const [results, setResults] = useState<ImageResult[]>([])
   const [problems, setProblems] = useState<string[]>([])
@@ -73,7 +72,7 @@ export function LoadingImages() {
 
   return (
     <section className="loading-images">
-      <div ref={slider.ref} className="slider-root" id="loading-images" />
+      <DemoSlider id="loading-images" module={module} plugins={plugins} />
       <div
         ref={grid}
         className="loading-images-grid"

@@ -1,7 +1,7 @@
 import '@strata/nav'
 import type { AnyPlugin, RawRecord, Slider } from '@strata/core'
 import { useState } from 'react'
-import { useSlider } from '../../useSlider'
+import { DemoSlider } from '../../shell/DemoSlider'
 import { SliderReadout } from '../SliderReadout'
 import './globals'
 
@@ -38,12 +38,10 @@ export interface NavFixtureProps {
  */
 export function NavFixture({ id, module, plugins, pause }: NavFixtureProps) {
   const [list] = useState(plugins)
-  const { ref, state, report } = useSlider(module, list, expose(pause))
   return (
-    <>
-      <div ref={ref} className="slider-root" id={id} />
-      <SliderReadout state={state} report={report} />
+    <DemoSlider id={id} module={module} plugins={list} onSlider={expose(pause)}>
+      <SliderReadout />
       <div style={{ height: '150vh' }} />
-    </>
+    </DemoSlider>
   )
 }

@@ -1,7 +1,7 @@
 import type { RawRecord, Slider } from '@strata/core'
 import { actions } from '@strata/core/page'
 import { slideTitles } from '../../plugins/slide-titles'
-import { useSlider } from '../../useSlider'
+import { DemoSlider } from '../../shell/DemoSlider'
 import { SliderReadout } from '../SliderReadout'
 import { actionButtons } from './action-buttons'
 import { pageModule } from './page-module'
@@ -36,17 +36,17 @@ function bindOutside(slider: Slider) {
 
 /** Actions (SPEC.md §2, §3): records bound to layer buttons, with the 19 ms debounce. */
 export function ActionsDemo() {
-  const { ref, state, report } = useSlider(module, plugins, bindOutside)
   return (
     <>
       <style>{'.demo-highlight { outline: 3px solid gold; background: #ffe89a; }'}</style>
-      <div ref={ref} className="slider-root" id="page-actions" />
-      <div className="controls">
-        <button type="button" id="page-actions-outside">
-          Outside the module: jump to slide 3
-        </button>
-      </div>
-      <SliderReadout state={state} report={report} />
+      <DemoSlider id="page-actions" module={module} plugins={plugins} onSlider={bindOutside}>
+        <div className="controls">
+          <button type="button" id="page-actions-outside">
+            Outside the module: jump to slide 3
+          </button>
+        </div>
+        <SliderReadout />
+      </DemoSlider>
     </>
   )
 }

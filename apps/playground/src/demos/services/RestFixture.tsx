@@ -1,7 +1,8 @@
-import { type AnyPlugin, createSlider, type ModuleSource, type Slider } from '@strata/core'
+import type { AnyPlugin, ModuleSource, RestOptions, Slider } from '@strata/core'
 import { createRestClient, lazySlides } from '@strata/core/rest'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { slideTitles } from '../../plugins/slide-titles'
+import { DemoSlider } from '../../shell/DemoSlider'
 import { layerTexts } from './layer-texts'
 
 /** What the fixture tells the browser tests (window.__rest). */
@@ -19,13 +20,20 @@ declare global {
   }
 }
 
+interface Plan {
+  ref: { id: string } | { alias: string }
+  options: { rest: RestOptions }
+  plugins: AnyPlugin[]
+  /** Load the full object through the ajax call first (retries, repair), then show it. */
+  ajax: boolean
+}
+
 /**
- * Builds a slider from the page's query: `alias` or `id`; `base` (REST base) and `ajaxUrl`;
- * `mode=ajax` loads the full object through the ajax call first (retries, repair), else the
- * slider loads it over REST itself; `lazy=1` adds the lazySlides plugin.
+ * The page's query: `alias` or `id`; `base` (REST base) and `ajaxUrl`; `mode=ajax` loads the
+ * full object through the ajax call first, else the slider loads it over REST itself; `lazy=1`
+ * adds the lazySlides plugin.
  */
-function build(root: HTMLElement, query: URLSearchParams, show: (r: RestFixtureResult) => void) {
-  const alias = query.get('alias') ?? undefined
+function plan(query: URLSearchParams): Plan {
   const id = query.get('id') ?? undefined
   const rest = {
     base: query.get('base') ?? undefined,
@@ -35,51 +43,70 @@ function build(root: HTMLElement, query: URLSearchParams, show: (r: RestFixtureR
   const plugins: AnyPlugin[] = [slideTitles(), texts]
   if (query.get('lazy') === '1')
     plugins.push(lazySlides({ onLoaded: (index, slide) => texts.redraw(index, slide) }))
-  let slider: Slider | undefined
-  let dead = false
-  const start = (module: ModuleSource) => {
-    slider = createSlider(root, { module, rest, plugins })
-    slider.pause()
-    const made = slider
-    void made.ready.then(() => {
-      const shown = made.module !== undefined
-      show({
-        status: shown ? 'shown' : 'failed',
-        error: shown ? undefined : made.report.map((e) => e.message).join('; '),
-        slider: made,
-      })
-    })
-  }
-  const ref = id !== undefined ? { id } : { alias: alias ?? '' }
-  if (query.get('mode') === 'ajax')
-    createRestClient(rest)
-      .fullSlider(ref)
-      .then(
-        (data) => dead || start(data),
-        (error: Error) => dead || show({ status: 'failed', error: error.message }),
-      )
-  else start(ref)
-  return () => {
-    dead = true
-    slider?.destroy()
+  return {
+    ref: id !== undefined ? { id } : { alias: query.get('alias') ?? '' },
+    options: { rest },
+    plugins,
+    ajax: query.get('mode') === 'ajax',
   }
 }
 
+const show = (result: RestFixtureResult, set: (r: RestFixtureResult) => void) => {
+  window.__rest = result
+  set(result)
+}
+
+/** A module loaded over REST or ajax; its outcome in `window.__rest` and on the page. */
 export function RestFixture() {
-  const ref = useRef<HTMLDivElement>(null)
-  const [result, setResult] = useState<RestFixtureResult>({ status: 'loading' })
-  useEffect(() => {
-    const root = ref.current
-    if (!root) return
+  const [setup] = useState(() => {
     window.__rest = { status: 'loading' }
-    return build(root, new URLSearchParams(window.location.search), (r) => {
-      window.__rest = r
-      setResult(r)
+    return plan(new URLSearchParams(window.location.search))
+  })
+  const [source, setSource] = useState<ModuleSource | null>(setup.ajax ? null : setup.ref)
+  const [result, setResult] = useState<RestFixtureResult>({ status: 'loading' })
+
+  useEffect(() => {
+    if (!setup.ajax) return
+    let dead = false
+    createRestClient(setup.options.rest)
+      .fullSlider(setup.ref)
+      .then(
+        (data) => dead || setSource(data),
+        (error: Error) => dead || show({ status: 'failed', error: error.message }, setResult),
+      )
+    return () => {
+      dead = true
+    }
+  }, [setup])
+
+  // Only the tests move it; its outcome once the first slide (or nothing) shows.
+  const watch = (slider: Slider) => {
+    let live = true
+    slider.pause()
+    void slider.ready.then(() => {
+      if (!live) return
+      const shown = slider.module !== undefined
+      const error = shown ? undefined : slider.report.map((e) => e.message).join('; ')
+      show({ status: shown ? 'shown' : 'failed', error, slider }, setResult)
     })
-  }, [])
+    return () => {
+      live = false
+    }
+  }
+
   return (
     <>
-      <div ref={ref} className="slider-root" id="services-rest" />
+      {source ? (
+        <DemoSlider
+          id="services-rest"
+          module={source}
+          plugins={setup.plugins}
+          options={setup.options}
+          onSlider={watch}
+        />
+      ) : (
+        <div className="slider-root" id="services-rest" />
+      )}
       <p data-testid="rest-status" data-status={result.status}>
         {result.status}
         {result.error ? `: ${result.error}` : ''}

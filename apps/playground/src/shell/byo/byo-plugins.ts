@@ -5,7 +5,7 @@ import { slideTitles } from '../../plugins/slide-titles'
 
 /**
  * The normaliser parts of the plugin packages the playground depends on, so the normalised
- * model and the report cover `settings.nav`, `settings.pbar` and `settings.carousel` too.
+ * model and the report cover `settings.nav`, `settings.progressBar` and `settings.carousel` too.
  * Swap for the packages' plugin factories (`nav()`, `carousel()`) once they ship behaviour.
  */
 function packageParts(parts: readonly PartNormaliser[]): AnyPlugin {
