@@ -1,5 +1,6 @@
 import { expectShown, openBg } from './bg-helpers'
 import { expect, test } from './fixtures'
+import { shotPath } from './screens'
 
 // Mid-way pictures a person looks at: each transition runs 3 s and is caught after about 1 s (the shot itself takes ~0.4 s).
 for (const tr of ['fade', 'grid10', 'cube', 'fly']) {
@@ -20,9 +21,7 @@ for (const tr of ['fade', 'grid10', 'cube', 'fly']) {
     )
     await page.waitForTimeout(tr === 'grid10' ? 2000 : 1000)
     expect(await page.locator('.strata-bg-transition').count()).toBe(1)
-    await page
-      .locator('.strata-module')
-      .screenshot({ path: `e2e/__screenshots__/bg-${tr}-midway.png` })
+    await page.locator('.strata-module').screenshot({ path: shotPath(`bg-${tr}-midway`) })
     expect(await done).toBe(1)
     await expectShown(page, 1)
   })

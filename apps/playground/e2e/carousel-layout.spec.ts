@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import type {} from '@strata/carousel'
 import { type Expected, flatSlide, spinSlide } from '../src/demos/carousel/expected'
 import { expect, test } from './fixtures'
+import { shotPath } from './screens'
 
 interface Seen {
   index: number
@@ -86,7 +87,7 @@ test('flat with scale and opacity: after a step each visible slide sits, scales 
   )
   // Slide 1 and its neighbours 0 and 2, plus the peek of slide 3 (slide -1 does not exist).
   expect(shown).toBe(4)
-  await page.locator('.slider-root').screenshot({ path: 'e2e/__screenshots__/carousel-flat.png' })
+  await page.locator('.slider-root').screenshot({ path: shotPath('carousel-flat') })
 })
 
 test('3D spin: after a step each visible slide stands on the cylinder, projected with perspective 1200', async ({
@@ -101,7 +102,7 @@ test('3D spin: after a step each visible slide stands on the cylinder, projected
     1,
   )
   expect(shown).toBe(4)
-  await page.locator('.slider-root').screenshot({ path: 'e2e/__screenshots__/carousel-spin3d.png' })
+  await page.locator('.slider-root').screenshot({ path: shotPath('carousel-spin3d') })
 })
 
 test('vertical: after a step each visible slide sits down the stage and scales by the formula', async ({
@@ -116,9 +117,7 @@ test('vertical: after a step each visible slide sits down the stage and scales b
     1,
   )
   expect(shown).toBe(4)
-  await page
-    .locator('.slider-root')
-    .screenshot({ path: 'e2e/__screenshots__/carousel-vertical.png' })
+  await page.locator('.slider-root').screenshot({ path: shotPath('carousel-vertical') })
 })
 
 test('reduced motion: no spin, and a jump of five slides is one short move', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import type { AxeResults } from 'axe-core'
 import { activeSlide, expect, test } from './fixtures'
+import { shotPath } from './screens'
 
 declare global {
   interface Window {
@@ -37,7 +38,7 @@ test('every demo listed in the gallery opens with no console error and shows its
 test('the gallery page has no axe-core violations', async ({ page }) => {
   await page.goto('/')
   await expect(page.locator('a.demo-link').first()).toBeVisible()
-  await page.screenshot({ path: 'e2e/__screenshots__/playground-gallery.png' })
+  await page.screenshot({ path: shotPath('playground-gallery') })
   await page.addScriptTag({ path: axePath })
   const violations = await page.evaluate(async () => {
     const result = await window.axe.run(document)

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { shotPath } from './screens'
 
 /** Viewports that land on the desktop (1), tablet (3) and mobile (4) levels, and the data's values there. */
 const LEVELS = [
@@ -158,9 +159,7 @@ for (const L of LEVELS) {
     near(m.zone.w, m.zone.sw, 'zone width')
     near(m.zone.bottom, 0, 'zone bottom')
     expect(m.box).toBe(L.level === 4 ? 'none' : 'block')
-    await page
-      .locator('.strata-module')
-      .screenshot({ path: `e2e/__screenshots__/layers-render-${L.name}.png` })
+    await page.locator('.strata-module').screenshot({ path: shotPath(`layers-render-${L.name}`) })
   })
 }
 

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-
-const SHOTS = 'e2e/__screenshots__'
+import { shotPath } from './screens'
 
 async function open(page: Page): Promise<void> {
   await page.goto('/?demo=layers-timeline-fixture')
@@ -116,7 +115,7 @@ for (const [name, width] of [
     expect(r.pan).toBe(true)
     await page
       .locator('.strata-module')
-      .screenshot({ path: `${SHOTS}/layers-timeline-end-of-in-${name}.png` })
+      .screenshot({ path: shotPath(`layers-timeline-end-of-in-${name}`) })
   })
 
 test('layer events fire in order: enterstage, enteredstage, then leavestage and leftstage on the next slide', async ({
@@ -128,9 +127,7 @@ test('layer events fire in order: enterstage, enteredstage, then leavestage and 
   // Mid-way through thirty layers entering at once (staggered 10 ms apart).
   await page.waitForFunction(() => window.__layerEvents?.includes('enterstage:m29:in.1'))
   await page.waitForTimeout(250)
-  await page
-    .locator('.strata-module')
-    .screenshot({ path: `${SHOTS}/layers-timeline-30-midway.png` })
+  await page.locator('.strata-module').screenshot({ path: shotPath('layers-timeline-30-midway') })
   await page.waitForFunction(() => window.__layerEvents?.includes('enteredstage:m29:in.1'))
   const events = await page.evaluate(() => window.__layerEvents!)
   const at = (e: string) => events.indexOf(e)
@@ -164,7 +161,7 @@ test('hover: pointer in plays the hover look, pointer out goes back to idle', as
   const hovered = await look()
   expect(hovered).toMatchObject({ scale: 1.1, o: '0.9', bg: 'rgb(231, 111, 81)' })
   expect(hovered.y).toBeCloseTo(-10, 1)
-  await page.locator('.strata-module').screenshot({ path: `${SHOTS}/layers-timeline-hover.png` })
+  await page.locator('.strata-module').screenshot({ path: shotPath('layers-timeline-hover') })
   await page.mouse.move(5, 5)
   await page.waitForTimeout(500)
   expect(await look()).toEqual(idle)

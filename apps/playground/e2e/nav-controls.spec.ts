@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module'
 import type { AxeResults } from 'axe-core'
 import { activeSlide, expect, test } from './fixtures'
+import { shotPath } from './screens'
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
-const shots = (name: string) => `e2e/__screenshots__/${name}.png`
 
 test('clicking arrows, bullets and thumbnails lands on the right slide', async ({ page }) => {
   await page.goto('/?demo=nav-all')
@@ -35,7 +35,7 @@ test('clicking arrows, bullets and thumbnails lands on the right slide', async (
   expect(await page.locator('.strata-thumbs').evaluate((b) => b.scrollLeft)).toBe(0)
   await expect(thumb).toHaveAttribute('aria-current', 'true')
   await expect(thumb.locator('img')).toHaveAttribute('alt', 'Slide 5: Slide 5')
-  await page.locator('.strata-module').screenshot({ path: shots('nav-all') })
+  await page.locator('.strata-module').screenshot({ path: shotPath('nav-all') })
 })
 
 test('bullets are operable by keyboard with a visible focus ring', async ({ page }) => {
@@ -70,7 +70,7 @@ test('tabs and the scrubber land on the right slide; skins render with placehold
     .poll(async () => Number(await ring.getAttribute('data-progress')))
     .toBeGreaterThan(0.1)
   await expect(ring.locator('.strata-pbar-fill')).toHaveCSS('clip-path', /^polygon/)
-  await page.locator('.strata-module').screenshot({ path: shots('nav-skins-ring') })
+  await page.locator('.strata-module').screenshot({ path: shotPath('nav-skins-ring') })
   const tab = page.getByRole('tab', { name: /Slide 3/ })
   await tab.click()
   await expect(activeSlide(page)).toHaveAttribute('data-index', '2')
@@ -99,7 +99,7 @@ test('tabs and the scrubber land on the right slide; skins render with placehold
   await expect(scrubber).toHaveCSS('background-color', 'rgba(0, 0, 0, 0.45)')
   await scrubber.fill('4')
   await expect(activeSlide(page)).toHaveAttribute('data-index', '4')
-  await page.locator('.strata-module').screenshot({ path: shots('nav-skins') })
+  await page.locator('.strata-module').screenshot({ path: shotPath('nav-skins') })
 })
 
 test('thumbnails are capped by max on a wide page and by space on a narrow one', async ({
@@ -116,7 +116,7 @@ test('thumbnails are capped by max on a wide page and by space on a narrow one',
   const box = (await page.locator('.strata-thumbs').boundingBox())!
   expect(box.x).toBeGreaterThanOrEqual(module.x)
   expect(box.x + box.width).toBeLessThanOrEqual(module.x + module.width + 0.5)
-  await page.locator('.strata-module').screenshot({ path: shots('nav-thumbs-narrow') })
+  await page.locator('.strata-module').screenshot({ path: shotPath('nav-thumbs-narrow') })
 })
 
 test('axe-core reports no violations on the nav demo', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { activeSlide, expect, test } from './fixtures'
-
-const shots = (name: string) => `e2e/__screenshots__/${name}.png`
+import { shotPath } from './screens'
 
 test('max visible m: tabs are capped by space on a narrow page; arrow keys slide every tab into view', async ({
   page,
@@ -34,7 +33,7 @@ test('max visible m: tabs are capped by space on a narrow page; arrow keys slide
       return tab.x + tab.width <= box.x + box.width + 0.5 && tab.x >= box.x
     })
     .toBe(true)
-  await page.locator('.strata-module').screenshot({ path: shots('nav-tabs-narrow') })
+  await page.locator('.strata-module').screenshot({ path: shotPath('nav-tabs-narrow') })
   await page.keyboard.press('ArrowRight')
   await expect(tabs.first()).toBeFocused()
   await expect(tabs.first()).toHaveAttribute('data-visible', 'true')

@@ -1,4 +1,5 @@
 import { activeSlide, expect, test } from './fixtures'
+import { shotPath } from './screens'
 
 const BAD_MODULE = JSON.stringify({
   id: 'pasted',
@@ -12,7 +13,7 @@ test('the bring-your-own page runs the sample export with a report panel', async
   await expect(activeSlide(page)).toBeVisible()
   await expect(activeSlide(page)).toContainText('Spring launch')
   await expect(page.getByTestId('shell-report')).toBeVisible()
-  await page.screenshot({ path: 'e2e/__screenshots__/playground-byo.png', fullPage: true })
+  await page.screenshot({ path: shotPath('playground-byo'), fullPage: true })
 })
 
 test('a pasted module runs and its bad values are listed in the report', async ({ page }) => {

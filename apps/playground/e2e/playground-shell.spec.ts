@@ -1,4 +1,5 @@
 import { activeSlide, expect, test } from './fixtures'
+import { shotPath } from './screens'
 
 /** SPEC.md §9: default breakpoints and the five device levels, widest first. */
 const WIDTHS = [1600, 1240, 1024, 778, 480] as const
@@ -17,7 +18,7 @@ test('the device bar sets the preview width and core follows with state.level 0.
     await expect(level).toContainText(`state.level ${i} (${LEVEL_NAMES[i]}), container ${width}px`)
     await expect(page.getByTestId('device-frame')).toHaveJSProperty('offsetWidth', width)
   }
-  await page.screenshot({ path: 'e2e/__screenshots__/playground-device-tablet.png' })
+  await page.screenshot({ path: shotPath('playground-device-tablet') })
   await page.getByRole('button', { name: 'Fit page' }).click()
   await expect(level).toContainText('state.level 0 (largedesktop)')
 })
@@ -36,7 +37,7 @@ test('the inspector shows the source data, the normalised model and the report',
   await expect(page.getByTestId('shell-model')).toContainText('"length": 9000')
   await expect(page.getByTestId('shell-model')).toContainText('"navDelay": 1000')
   await page.getByTestId('shell-model').screenshot({
-    path: 'e2e/__screenshots__/playground-model-tab.png',
+    path: shotPath('playground-model-tab'),
   })
   await page.getByRole('tab', { name: 'Normalised model' }).press('ArrowRight')
   await expect(page.getByRole('tab', { name: 'State' })).toBeFocused()

@@ -1,6 +1,7 @@
 import { activeSlide, expect, test } from './fixtures'
+import { shotPath } from './screens'
 
-const SCREENSHOT = new URL('./__screenshots__/react-bullets.png', import.meta.url).pathname
+const SCREENSHOT = shotPath('react-bullets')
 
 test('bullets made in React follow the slider and move it, through the hooks', async ({
   page,

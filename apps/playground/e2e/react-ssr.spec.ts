@@ -1,8 +1,9 @@
 import { buildClient, renderPage } from '../ssr/page'
 import { type StaticServer, serveSsr } from '../ssr/server'
 import { expect, test } from './fixtures'
+import { shotPath } from './screens'
 
-const SCREENSHOT = new URL('./__screenshots__/react-ssr-nojs.png', import.meta.url).pathname
+const SCREENSHOT = shotPath('react-ssr-nojs')
 /** How long the server holds the script back, so the page can be looked at before it runs. */
 const SCRIPT_DELAY = 800
 

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { shotPath } from './screens'
 
 const slide = (page: import('@playwright/test').Page, index: number) =>
   page.locator(`.strata-slide[data-index="${index}"]`)
@@ -15,7 +16,7 @@ test('Gradient: angle 180 becomes 180.1 — the first slide is painted with line
   expect(image).toMatch(
     /^linear-gradient\(180\.1deg, rgb\(29, 53, 87\) 0%, rgb\(42, 157, 143\) 100%\)$/,
   )
-  await page.screenshot({ path: 'e2e/__screenshots__/services-loading-gradients.png' })
+  await page.screenshot({ path: shotPath('services-loading-gradients') })
 })
 
 test('a radial gradient is drawn as an ellipse at the centre', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { startImageServer } from '../server/images.mjs'
 import { expect, test } from './fixtures'
+import { shotPath } from './screens'
 
 let server: Awaited<ReturnType<typeof startImageServer>>
 
@@ -30,7 +31,7 @@ test('Image queue: 5 parallel slots — 20 slow images never have more than 5 re
   // Exactly 5: the queue fills all its slots, and the browser's own limit (6 per host) is not the cap.
   expect(server.stats.maxInFlight).toBe(5)
   await expect(page.locator('img.strata-loaded-image')).toHaveCount(20)
-  await page.screenshot({ path: 'e2e/__screenshots__/services-loading-images.png', fullPage: true })
+  await page.screenshot({ path: shotPath('services-loading-images'), fullPage: true })
 })
 
 test('width and height are recorded once loaded', async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { activeSlide, expect, test } from './fixtures'
+import { shotPath } from './screens'
 
 const layer = (page: Page, id: string) =>
   page.locator(`.strata-slide[aria-current="true"] [data-layer-id="${id}"]`)
@@ -43,7 +44,7 @@ test('toggle class, and play/pause toggles the slideshow', async ({ page }) => {
   const before = await status()
   await layer(page, 'btn-play').click()
   await expect.poll(status).not.toBe(before)
-  await page.screenshot({ path: 'e2e/__screenshots__/services-page-actions.png' })
+  await page.screenshot({ path: shotPath('services-page-actions') })
 })
 
 test('a javascript: link action is refused with a report entry and nothing runs', async ({

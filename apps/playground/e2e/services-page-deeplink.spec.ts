@@ -1,4 +1,5 @@
 import { activeSlide, expect, test } from './fixtures'
+import { shotPath } from './screens'
 
 const open = async (page: import('@playwright/test').Page, hash: string) => {
   await page.goto(`/?demo=page-deeplink${hash}`)
@@ -13,7 +14,7 @@ test('the page hash selects a slide on load by the form slideN (1-based): #slide
   await expect(activeSlide(page)).toHaveAttribute('data-index', '2')
   // It is the first slide shown, not a change from slide 1.
   expect(await page.evaluate(() => window.__slider!.state.prevIndex)).toBe(-1)
-  await page.screenshot({ path: 'e2e/__screenshots__/services-page-deeplink-slide3.png' })
+  await page.screenshot({ path: shotPath('services-page-deeplink-slide3') })
 })
 
 test('the page hash selects a slide by its deep-link name: #pricing shows slide 4', async ({

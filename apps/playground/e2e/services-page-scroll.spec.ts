@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { shotPath } from './screens'
 
 const status = (page: Page) => page.getByTestId('scroll-status')
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
@@ -33,7 +34,7 @@ test('the target is capped at document height minus viewport minus 1', async ({ 
   // The anchor itself lies past the last position: the cap is what applies.
   expect(anchorTop).toBeGreaterThan(max)
   expect(await scrollY(page)).toBe(max)
-  await page.screenshot({ path: 'e2e/__screenshots__/services-page-scroll-capped.png' })
+  await page.screenshot({ path: shotPath('services-page-scroll-capped') })
 })
 
 test('a target below 0 is not scrolled to; a missing anchor is reported', async ({ page }) => {

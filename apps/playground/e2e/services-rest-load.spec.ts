@@ -1,5 +1,6 @@
 import { activeSlide, expect, test } from './fixtures'
 import { restServerForFile } from './rest-server-fixture'
+import { shotPath } from './screens'
 
 const server = restServerForFile()
 
@@ -24,7 +25,7 @@ test('loads a module by alias over REST (full slider object, srengine=7, raw=tru
     '/wp-json/sliderrevolution/sliders/rest-hero?srengine=7&raw=true&alias=true',
   ])
   await tab.locator('#services-rest').screenshot({
-    path: 'e2e/__screenshots__/services-rest-alias.png',
+    path: shotPath('services-rest-alias'),
   })
 })
 
@@ -75,6 +76,6 @@ test("lazy slide load: a slide's layers come by slideid before it shows", async 
   await expect(activeSlide(tab)).toContainText('Lazy 4: layer from the server')
   expect(server.stats.matching('POST', 'admin-ajax').some((r) => r.slideid === '2204')).toBe(true)
   await tab.locator('#services-rest').screenshot({
-    path: 'e2e/__screenshots__/services-rest-lazy.png',
+    path: shotPath('services-rest-lazy'),
   })
 })
