@@ -10,7 +10,7 @@ test('every preset runs forwards and backwards with no console error and ends wi
   expect(presets.length).toBeGreaterThanOrEqual(30)
   const ran: string[] = []
   await page.evaluate(() => {
-    window.__slider?.on('bg:transition', ({ name }) =>
+    window.__slider?.on('bg-transitions:transition', ({ name }) =>
       document.body.setAttribute('data-bg-last', name),
     )
   })
@@ -39,7 +39,7 @@ test('reduced motion: a cube becomes a crossfade, and the slide still lands full
   const name = page.evaluate(
     () =>
       new Promise<string>((resolve) => {
-        const off = window.__slider?.on('bg:transition', (e) => {
+        const off = window.__slider?.on('bg-transitions:transition', (e) => {
           off?.()
           resolve(`${e.name} ${e.duration}`)
         })
