@@ -1,4 +1,4 @@
-import { strataTsup } from '../../config/tsup.base'
+import { strataTsup } from '../../config/tsup.base.ts'
 
 export default strataTsup({
   // Separate entries keep what a plain slider does not need (plugin-author helpers, layer base,

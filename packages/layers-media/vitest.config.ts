@@ -1,3 +1,3 @@
-import { strataVitest } from '../../config/vitest.base'
+import { strataVitest } from '../../config/vitest.base.ts'
 
 export default strataVitest()

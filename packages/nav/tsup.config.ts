@@ -1,3 +1,3 @@
-import { strataTsup } from '../../config/tsup.base'
+import { strataTsup } from '../../config/tsup.base.ts'
 
 export default strataTsup()
