@@ -1,18 +1,19 @@
+import type { Length, RawValue } from '@strata/core'
 import {
   isRec,
-  type Length,
   num,
   parseBoolean,
   parseLength,
   parseNumber,
   perLevel,
-  type RawValue,
   type Reader,
   record,
   type Schema,
+  shape,
   str,
-} from '@strata/core'
-import type { NavExtra, NavH, NavV } from './types'
+} from '@strata/core/kit'
+import { SCRUBBER_KEYS, type ScrubberExtra } from './controls/scrubber-style'
+import type { NavExtra, NavH, NavSettings, NavV, ProgressBar } from './types'
 
 type Parse<T> = (v: RawValue) => T | undefined
 const H: Parse<NavH> = (v) =>
@@ -40,75 +41,81 @@ const extra: Reader<NavExtra> = (v, report, p) => {
   report(p, 'must be a single value; ignored')
   return null
 }
+/** A width and height, px (exports write `w`, `h`). */
+const box = (width: number, height: number) => ({ 'width|w': width, 'height|h': height })
 
+// Keys read as `'model name|export key'`: the model uses whole words, the export its own short
+// keys (DATA-FORMAT.md); core's `shape` reads either.
 const place = (h: NavH, v: NavV, x: number, y: number) => ({
-  a: ['slider', 'grid'] as const,
-  h: perLevel(h, H),
-  v: perLevel(v, V),
-  x: perLevel<Length>(x, parseLength),
-  y: perLevel<Length>(y, parseLength),
+  'alignTo|a': ['slider', 'grid'] as const,
+  'horizontal|h': perLevel(h, H),
+  'vertical|v': perLevel(v, V),
+  'offsetX|x': perLevel<Length>(x, parseLength),
+  'offsetY|y': perLevel<Length>(y, parseLength),
 })
 /** SPEC.md §3: "set, show per level, key, html template"; DATA-FORMAT.md: css, def/cst, dIn/dOut. */
 const kind = (t: number) => ({
   set: false,
-  key: '',
+  'skin|key': '',
   css: '',
   html: '',
-  def: record,
-  cst: record,
+  'skinDefaults|def': record,
+  'skinCustom|cst': record,
   show: perLevel(true, parseBoolean),
-  dIn: perLevel(0, parseNumber),
-  dOut: perLevel(0, parseNumber),
-  t: atLeast(0, t),
+  'showDelay|dIn': perLevel(0, parseNumber),
+  'hideDelay|dOut': perLevel(0, parseNumber),
+  'hideAfter|t': atLeast(0, t),
 })
 /** SPEC.md §3: "direction d, alignment h, v, x, y, gap g". Bullets export the gap as `s`. */
 const list = (t: number) => ({
   ...kind(t),
   ...place('center', 'bottom', 0, 20),
-  d: ['horizontal', 'vertical'] as const,
-  'g|s': 5,
+  'direction|d': ['horizontal', 'vertical'] as const,
+  'gap|g|s': 5,
 })
 /** SPEC.md §3/§9: "Thumb default 100x50", "wrapper wr", "max visible m". */
 const items = (t: number) => ({
   ...list(t),
-  size: { w: 100, h: 50 },
-  m: atLeast(1, 5),
-  wr: { p: 5, c: paint('transparent'), m: 0, s: false },
+  size: box(100, 50),
+  'maxVisible|m': atLeast(1, 5),
+  'wrapper|wr': {
+    'padding|p': 5,
+    'color|c': paint('transparent'),
+    'margin|m': 0,
+    'stretch|s': false,
+  },
 })
+/** SPEC.md §3 "Scrubber extras": kept as authored, checked and applied by scrubber-style.ts. */
+const extras = Object.fromEntries(
+  Object.entries(SCRUBBER_KEYS).map(([name, key]) => [`${name}|${key}`, extra]),
+) as { [K in ScrubberExtra as `${K}|${(typeof SCRUBBER_KEYS)[K]}`]: typeof extra }
 
 /**
  * Navigation defaults (SPEC.md §3, §9) as a schema for core's `shape`: a value is the default,
- * a list is the allowed values (first is the default), `a|b` reads SPEC's `a` or the export's `b`.
+ * a list is the allowed values (first is the default), `a|b` reads the model's `a` or the export's `b`.
  * Times: §9 "Nav default times: arrow 1000, bullet 3000, thumb 2000, tab 4000, scrubber 5000".
  */
 export const NAV_DEFAULTS = {
   arrows: {
     ...kind(1000),
-    l: place('left', 'middle', 30, 0),
-    r: place('right', 'middle', 30, 0),
+    'left|l': place('left', 'middle', 30, 0),
+    'right|r': place('right', 'middle', 30, 0),
   },
   bullets: list(3000),
   thumbs: items(2000),
   tabs: items(4000),
-  scrubber: {
-    ...kind(5000),
-    ...place('center', 'bottom', 0, 20),
-    // SPEC.md §3 "Scrubber extras": kept as authored, checked and applied by scrubber-style.ts.
-    ...Object.fromEntries('hs ms ts to sc hp pa ha sk cor'.split(' ').map((k) => [k, extra])),
-  } as ReturnType<typeof kind> &
-    ReturnType<typeof place> &
-    Record<'hs' | 'ms' | 'ts' | 'to' | 'sc' | 'hp' | 'pa' | 'ha' | 'sk' | 'cor', typeof extra>,
-  keyboard: { set: false, d: ['horizontal', 'vertical'] as const },
+  scrubber: { ...kind(5000), ...place('center', 'bottom', 0, 20), ...extras },
+  keyboard: { set: false, 'direction|d': ['horizontal', 'vertical'] as const },
   /** §9 "Swipe tolerance 5 px". */
-  'swipe|s': { use: false, desk: false, t: 5 },
+  'swipe|s': { use: false, 'desktop|desk': false, 'tolerance|t': 5 },
   /** §9 "Wheel cooldown 1500 ms". */
-  'wheel|m': { use: false, cd: atLeast(0, 1500) },
+  'wheel|m': { use: false, 'cooldown|cd': atLeast(0, 1500) },
   /** §3 "panel 300x200". */
-  'panel|p': { w: 300, h: 200 },
+  'panel|p': box(300, 200),
 } as const satisfies Schema
 
 /** Progress bar defaults (SPEC.md §3 "pbar: type horizontal, vertical, cw or ccw; base slide or all; size, colors, gap"). */
-export const PBAR_DEFAULTS = {
+export const PROGRESS_BAR_DEFAULTS = {
   set: false,
   'type|t': ['horizontal', 'vertical', 'cw', 'ccw'],
   base: ['slide', 'all'],
@@ -116,8 +123,17 @@ export const PBAR_DEFAULTS = {
   'color|c': paint('rgba(255,255,255,0.5)'),
   bg: paint('transparent'),
   'gap|g': false,
-  gs: 0,
-  gc: paint('transparent'),
+  'gapSize|gs': 0,
+  'gapColor|gc': paint('transparent'),
   ...place('left', 'bottom', 0, 0),
-  vis: perLevel(true, parseBoolean),
+  'visible|vis': perLevel(true, parseBoolean),
 } as const satisfies Schema
+
+const noReport = () => {}
+
+// The return types also check, at compile time, that the schemas read into the documented model.
+/** `settings.nav` as the normaliser fills it from empty data. */
+export const navDefaults = (): NavSettings => shape({}, NAV_DEFAULTS, noReport, '')
+
+/** `settings.progressBar` as the normaliser fills it from empty data. */
+export const progressBarDefaults = (): ProgressBar => shape({}, PROGRESS_BAR_DEFAULTS, noReport, '')

@@ -1,21 +1,22 @@
 import type { GoToTarget, Level, PluginContext, SliderState } from '@strata/core'
 import type { NavKindName, NavOptions, NavVia } from './options'
 import type { ResolvedSkin } from './skins/resolve'
-import type { NavSettings } from './types'
+import type { NavSettings, ProgressBar } from './types'
 
 /** What every control and input gets from the plugin. */
 export interface NavEnv {
   ctx: PluginContext
   doc: Document
   nav: NavSettings
+  progressBar: ProgressBar
   options: Required<NavOptions>
   /** Asks for a slide on the visitor's behalf (pauses the slideshow, SPEC.md §4). */
   step(via: NavVia, target: GoToTarget, swipe?: boolean): void
   /** The kind's skin (resolved once). */
   skin(kind: NavKindName): ResolvedSkin
-  /** Slides that get a bullet, tab or thumb: all but those hidden from navigation (`hfn`). */
+  /** Slides that get a bullet, tab or thumb: all but those hidden from navigation (`hideFromNav`). */
   items: readonly number[]
-  /** How far the layer grid sits in from the module's sides now, px (for `a: 'grid'`). */
+  /** How far the layer grid sits in from the module's sides now, px (for `alignTo: 'grid'`). */
   gridInset(): number
 }
 

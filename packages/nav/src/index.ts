@@ -1,7 +1,4 @@
-/** The package's name. */
-export const packageName = '@strata/nav'
-
-export { NAV_DEFAULTS, PBAR_DEFAULTS } from './defaults'
+export { NAV_DEFAULTS, navDefaults, PROGRESS_BAR_DEFAULTS, progressBarDefaults } from './defaults'
 export { navPart } from './normalise'
 export type { NavApi, NavKindName, NavOptions, NavVia } from './options'
 export { nav } from './plugin'

@@ -1,13 +1,21 @@
-import { type PartNormaliser, record, shape } from '@strata/core'
-import { NAV_DEFAULTS, PBAR_DEFAULTS } from './defaults'
+import type { PartNormaliser } from '@strata/core'
+import { record, shape } from '@strata/core/kit'
+import { NAV_DEFAULTS, PROGRESS_BAR_DEFAULTS } from './defaults'
 import type { NavSettings, ProgressBar } from './types'
 
-/** Fills `settings.nav` and `settings.pbar` with SPEC.md §3/§9 defaults (DATA-FORMAT.md keys). */
+/**
+ * Fills `settings.nav` and `settings.progressBar` with SPEC.md §3/§9 defaults. Reads the export's
+ * keys (`settings.pbar`, `nav.s`, `dIn`, `wr.p`...) and the model's whole-word names alike.
+ */
 export const navPart: PartNormaliser = {
   module(raw, model, report) {
     const s = record(raw.settings, () => {}, '')
     const nav: NavSettings = shape(s.nav, NAV_DEFAULTS, report, 'settings.nav')
-    const pbar: ProgressBar = shape(s.pbar, PBAR_DEFAULTS, report, 'settings.pbar')
-    Object.assign(model.settings, { nav, pbar })
+    // Exports write `pbar`; the long name wins when both are there, as in core's `shape`.
+    const key =
+      Object.hasOwn(s, 'progressBar') || !Object.hasOwn(s, 'pbar') ? 'progressBar' : 'pbar'
+    const bar = s[key]
+    const progressBar: ProgressBar = shape(bar, PROGRESS_BAR_DEFAULTS, report, `settings.${key}`)
+    Object.assign(model.settings, { nav, progressBar })
   },
 }

@@ -9,7 +9,7 @@ export type NavVia = 'arrow' | 'bullet' | 'tab' | 'thumb' | 'scrubber' | 'key' |
 
 /** Options of the `nav()` plugin (the module data's `settings.nav` decides what shows). */
 export interface NavOptions {
-  /** Extra skins by name, used when a kind's `key` names them (over the built-ins). @default {} */
+  /** Extra skins by name, used when a kind's `skin` names them (over the built-ins). @default {} */
   skins?: Readonly<Record<string, NavSkin>>
   /** Offer a pause/play button while the slideshow runs (WAI-ARIA carousel pattern). @default true */
   playButton?: boolean
@@ -22,10 +22,10 @@ export interface NavOptions {
 /** The nav plugin's public api: `slider.plugin('nav')`. */
 export interface NavApi {
   /** The element of a kind's control, when it is on. */
-  element(kind: NavKindName | 'pbar' | 'play'): HTMLElement | undefined
-  /** Thumbnails shown at the current size (capped by `m` and by space). */
+  element(kind: NavKindName | 'progressBar' | 'play'): HTMLElement | undefined
+  /** Thumbnails shown at the current size (capped by `maxVisible` and by space). */
   visibleThumbs(): number
-  /** Tabs shown at the current size (capped by `m` and by space). */
+  /** Tabs shown at the current size (capped by `maxVisible` and by space). */
   visibleTabs(): number
 }
 

@@ -103,6 +103,7 @@ describe('nav controls', () => {
     done = t.done
     await t.step(4500)
     const bar = t.root.querySelector<HTMLElement>('.strata-pbar')
+    expect(t.slider.plugin('nav')?.element('progressBar')).toBe(bar)
     const progress = Number(bar?.dataset.progress)
     // Default slide length 9000 ms: about half way after 4500 ms.
     expect(progress).toBeGreaterThan(0.45)
@@ -143,6 +144,34 @@ describe('nav controls', () => {
     expect(t.slider.state.level).toBe(0)
     expect(t.root.querySelector<HTMLElement>('.strata-arrow')?.style.display).toBe('none')
     expect(t.root.querySelector<HTMLElement>('.strata-bullets')?.style.display).toBe('')
+  })
+
+  it('a slide hidden from navigation (hfn) gets no bullet', async () => {
+    const module = navModule(3, { nav: { bullets: { set: true } } })
+    const slides = module.slides as Record<string, { slide: Record<string, unknown> }>
+    if (slides['2']) slides['2'].slide.slideshow = { hfn: true }
+    const t = await mountNav(module)
+    done = t.done
+    const bullets = [...t.root.querySelectorAll<HTMLElement>('.strata-bullet')]
+    expect(bullets.map((b) => b.dataset.index)).toEqual(['0', '2'])
+  })
+
+  it("a control placed on the grid (a: 'grid') counts its edge offset from the layer grid's edge", async () => {
+    const rect = { width: 1600, height: 500, top: 0, left: 0, right: 1600, bottom: 500, x: 0, y: 0 }
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      ...rect,
+      toJSON: () => rect,
+    })
+    const size = { width: [1240, 1024, 778, 480, 480], height: [500, 500, 500, 500, 500] }
+    const arrows = { set: true, l: { a: 'grid', x: 30 } }
+    const t = await mountNav(navModule(3, { size, nav: { arrows } }))
+    done = t.done
+    expect(t.slider.state.width).toBe(1600)
+    // The 1240 px grid is centred in the 1600 px module: 180 px in from each side.
+    const prev = t.root.querySelector<HTMLElement>('.strata-arrow-prev')
+    expect(prev?.style.left).toBe('calc(180px + 30px)')
+    // The right arrow is placed on the module (the default).
+    expect(t.root.querySelector<HTMLElement>('.strata-arrow-next')?.style.right).toBe('30px')
   })
 
   it('destroy removes every element it added', async () => {

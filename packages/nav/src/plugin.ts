@@ -2,17 +2,17 @@ import type { Plugin } from '@strata/core'
 import { createArrows } from './controls/arrows'
 import { autoHide } from './controls/auto-hide-kinds'
 import { createList } from './controls/list'
-import { createProgressBar } from './controls/pbar'
 import { createPlayButton } from './controls/play'
+import { createProgressBar } from './controls/progress-bar'
 import { createScrubber } from './controls/scrubber'
 import { createTabs } from './controls/tabs'
 import { createThumbs } from './controls/thumbs'
+import { navDefaults, progressBarDefaults } from './defaults'
 import { el } from './dom'
 import type { Control, NavEnv } from './env'
 import { bindKeyboard } from './input/keyboard'
 import { bindSwipe } from './input/swipe'
 import { bindWheel } from './input/wheel'
-import { gridInset } from './layout/place'
 import { navPart } from './normalise'
 import type { NavApi, NavKindName, NavOptions } from './options'
 import { BASE_CSS } from './skins/base-css'
@@ -20,7 +20,7 @@ import { type ResolvedSkin, resolveSkin } from './skins/resolve'
 
 /**
  * Navigation for a Strata module: arrows, bullets, tabs, thumbnails, scrubber, progress bar,
- * a pause/play button, keyboard, swipe and wheel, as `settings.nav` / `settings.pbar` ask.
+ * a pause/play button, keyboard, swipe and wheel, as `settings.nav` / `settings.progressBar` ask.
  */
 export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi> {
   return {
@@ -29,20 +29,21 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
     normalise: navPart,
     setup(ctx) {
       const { settings, slides } = ctx.module
-      const nav = settings.nav
+      // Filled by `navPart` (this plugin's normaliser); the defaults stand in should it not run.
+      const nav = settings.nav ?? navDefaults()
+      const progressBar = settings.progressBar ?? progressBarDefaults()
       const doc = ctx.root.ownerDocument
-      const stage = ctx.root.querySelector<HTMLElement>(':scope>.strata-stage') ?? ctx.root
+      const { stage } = ctx.dom
       const skins = new Map<NavKindName, ResolvedSkin>()
       const env: NavEnv = {
         ctx,
         doc,
         nav,
+        progressBar,
         options: { skins: {}, playButton: true, wheelLoop: false, vertical: false, ...options },
-        items: slides.flatMap((s, i) => (s.slideshow.hfn ? [] : [i])),
-        gridInset: () => {
-          const { width, level, scale } = ctx.state
-          return gridInset(width, settings.size.width[level], scale)
-        },
+        items: slides.flatMap((s, i) => (s.slideshow.hideFromNav ? [] : [i])),
+        // Core's grid box: its x is how far the grid sits in from the module's left side.
+        gridInset: () => Math.max(0, ctx.dom.grid().x),
         step(via, target, swipe) {
           ctx.emit('nav:step', { via, target })
           ctx.goTo(target, { user: true, swipe })
@@ -71,7 +72,7 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
       const thumbs = nav.thumbs.set ? createThumbs(env) : undefined
       if (thumbs) add('thumbs', thumbs)
       if (nav.scrubber.set) add('scrubber', createScrubber(env))
-      if (settings.pbar.set) add('pbar', createProgressBar(env))
+      if (progressBar.set) add('progressBar', createProgressBar(env))
       if (env.options.playButton && settings.slideshow.auto && env.items.length > 1)
         add('play', createPlayButton(env))
 

@@ -1,4 +1,5 @@
-import { isRec, type RawValue, type SlideModel } from '@strata/core'
+import type { RawValue, SlideModel } from '@strata/core'
+import { isRec } from '@strata/core/kit'
 
 const src = (v: RawValue): string =>
   typeof v === 'string' ? v : isRec(v) && typeof v.src === 'string' ? v.src : ''

@@ -3,7 +3,7 @@ import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { vi } from 'vitest'
 import { nav } from './plugin'
 
-/** A module in DATA-FORMAT.md's shape with `count` slides and the given nav / pbar settings. */
+/** A module in DATA-FORMAT.md's shape (export keys) with `count` slides and the given nav / pbar settings. */
 export function navModule(count: number, settings: RawRecord = {}): RawRecord {
   const slides: RawRecord = {}
   for (let i = 1; i <= count; i++) {
@@ -22,9 +22,9 @@ export const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 export async function mountNav(module: RawRecord, options: Parameters<typeof nav>[0] = {}) {
   // matchMedia stays the page's: a reduced-motion test installs its own.
   installFakeBrowser({ matchMedia: false })
-  // happy-dom lays nothing out: core's zero-width warning is expected here.
+  // happy-dom lays nothing out: core's zero-width warning is expected here. console.error is
+  // left alone: the shared setup fails a test that logs one without `expectConsoleError`.
   vi.spyOn(console, 'warn').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
   const root = document.createElement('div')
   document.body.append(root)
   const scheduler = createFakeScheduler()

@@ -6,7 +6,7 @@ import { fillHtml, slidePlaceholders } from '../skins/template'
 import { thumbSource } from '../slide-image'
 
 /**
- * "Previous slide" and "Next slide" buttons, placed by `l` and `r`. A skin's HTML template is
+ * "Previous slide" and "Next slide" buttons, placed by `left` and `right`. A skin's HTML template is
  * filled with the slide the arrow leads to, plus `##dir##` ("Previous" / "Next").
  */
 export function createArrows(env: NavEnv): Control[] {
@@ -15,7 +15,7 @@ export function createArrows(env: NavEnv): Control[] {
   const make = (side: 'prev' | 'next', name: string): Control => {
     const el = button(env.doc, `strata-arrow strata-arrow-${side} ${skin.className}`, name)
     el.addEventListener('click', () => env.step('arrow', side))
-    const place = side === 'prev' ? arrows.l : arrows.r
+    const place = side === 'prev' ? arrows.left : arrows.right
     return {
       el,
       layout(level: Level) {

@@ -13,7 +13,8 @@ export function autoHide(
   return KINDS.flatMap((kind) => {
     const data = env.nav[kind]
     const first = named.get(kind)
-    if (!data.set || !first || ![...data.dIn, ...data.dOut].some((ms) => ms > 0)) return []
+    if (!data.set || !first || ![...data.showDelay, ...data.hideDelay].some((ms) => ms > 0))
+      return []
     // Arrows are two controls under one name: take every element of that kind.
     const els =
       kind === 'arrows'

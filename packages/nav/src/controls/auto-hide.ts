@@ -3,22 +3,24 @@ import type { NavEnv } from '../env'
 
 /** What auto-hiding needs of a kind: its show / hide delays per level and its default time. */
 export interface Delays {
-  dIn: Responsive<number>
-  dOut: Responsive<number>
+  showDelay: Responsive<number>
+  hideDelay: Responsive<number>
   /** Auto-hide time, ms (SPEC.md §9 "Nav default times"). */
-  t: number
+  hideAfter: number
 }
 
 /**
- * Show and hide delays (DATA-FORMAT.md `dIn` / `dOut`, ms per level) and the auto-hide time `t`
- * (SPEC.md §9 "Nav default times: arrow 1000, bullet 3000, thumb 2000, tab 4000, scrubber 5000").
+ * Show and hide delays (`showDelay` / `hideDelay`, export `dIn` / `dOut`, ms per level) and the
+ * auto-hide time `hideAfter` (export `t`; SPEC.md §9 "Nav default times: arrow 1000, bullet 3000,
+ * thumb 2000, tab 4000, scrubber 5000").
  *
- * - A control appears `dIn` ms after the module starts.
- * - A kind hides only when its `dOut` is above 0 at the level (0: never hides, the default). Then:
- *   - a mouse leaving the module hides it `dOut` ms later;
- *   - touch and pen have no hover to leave by: a touch shows it, and it hides `t` ms after the
- *     last touch activity;
- *   - a mouse resting inside the module (no movement) hides it after `t` ms too (idle), and any
+ * - A control appears `showDelay` ms after the module starts.
+ * - A kind hides only when its `hideDelay` is above 0 at the level (0: never hides, the default).
+ *   Then:
+ *   - a mouse leaving the module hides it `hideDelay` ms later;
+ *   - touch and pen have no hover to leave by: a touch shows it, and it hides `hideAfter` ms
+ *     after the last touch activity;
+ *   - a mouse resting inside the module (no movement) hides it after `hideAfter` ms too (idle), and any
  *     movement brings it back.
  * - Keyboard focus shows it, and a control holding focus is never hidden.
  * Only opacity changes (a CSS transition, off under reduced motion). Returns the cleanup.
@@ -40,15 +42,15 @@ export function bindAutoHide(env: NavEnv, delays: Delays, els: readonly HTMLElem
     pending()
     set(false)
   }
-  const wait = delays.dIn[level()]
+  const wait = delays.showDelay[level()]
   if (wait > 0) {
     set(true)
     later(wait, false)
   }
-  /** Pointer activity inside the module: show now, hide `t` ms after the last of it. */
+  /** Pointer activity inside the module: show now, hide `hideAfter` ms after the last of it. */
   const active = () => {
     show()
-    if (delays.dOut[level()] > 0) later(delays.t, true)
+    if (delays.hideDelay[level()] > 0) later(delays.hideAfter, true)
   }
   const abort = new AbortController()
   const opts = { signal: abort.signal }
@@ -58,8 +60,8 @@ export function bindAutoHide(env: NavEnv, delays: Delays, els: readonly HTMLElem
   root.addEventListener(
     'pointerleave',
     (e) => {
-      const ms = delays.dOut[level()]
-      // A touch "leaves" when the finger lifts: its `t` timer (set on pointerup) decides.
+      const ms = delays.hideDelay[level()]
+      // A touch "leaves" when the finger lifts: its `hideAfter` timer (set on pointerup) decides.
       if (ms > 0 && e.pointerType === 'mouse') later(ms, true)
     },
     opts,

@@ -15,15 +15,15 @@ export function createList(env: NavEnv, kind: 'bullets' | 'tabs'): Control {
   const tabs = kind === 'tabs'
   const { slides } = env.ctx.module
   const box = make(env.doc, 'div', `strata-${kind} ${skin.className}`)
-  box.dataset.d = data.d
-  box.style.setProperty('--strata-gap', `${data.g}px`)
+  box.dataset.d = data.direction
+  box.style.setProperty('--strata-gap', `${data.gap}px`)
   box.setAttribute('role', tabs ? 'tablist' : 'group')
   box.setAttribute('aria-label', tabs ? 'Slide tabs' : 'Slide bullets')
-  if (tabs) box.setAttribute('aria-orientation', data.d)
-  // Tabs slide inside a strip so their box can show `m` at a time (controls/tabs.ts).
+  if (tabs) box.setAttribute('aria-orientation', data.direction)
+  // Tabs slide inside a strip so their box can show `maxVisible` at a time (controls/tabs.ts).
   const strip = tabs ? make(env.doc, 'div', 'strata-tabs-strip') : box
   if (tabs) {
-    strip.dataset.d = data.d
+    strip.dataset.d = data.direction
     box.append(strip)
   }
   let html = skin.html
@@ -36,8 +36,8 @@ export function createList(env: NavEnv, kind: 'bullets' | 'tabs'): Control {
       b.setAttribute('role', 'tab')
       // The tab's visible text is its name when a template fills it.
       b.removeAttribute('aria-label')
-      b.style.width = `${'size' in data ? data.size.w : 100}px`
-      b.style.height = `${'size' in data ? data.size.h : 50}px`
+      b.style.width = `${'size' in data ? data.size.width : 100}px`
+      b.style.height = `${'size' in data ? data.size.height : 50}px`
     }
     if (html && slide) {
       const values = {
@@ -53,7 +53,8 @@ export function createList(env: NavEnv, kind: 'bullets' | 'tabs'): Control {
     strip.append(b)
     return b
   })
-  if (tabs) box.addEventListener('keydown', (e) => tabKeys(e, buttons, data.d === 'vertical'))
+  if (tabs)
+    box.addEventListener('keydown', (e) => tabKeys(e, buttons, data.direction === 'vertical'))
   return {
     el: box,
     update({ index }: SliderState) {

@@ -8,27 +8,29 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const panel = { w: 300, h: 200 }
-const wr = { p: 5, s: true }
+const panel = { width: 300, height: 200 }
+const wrapper = { padding: 5, stretch: true }
+const size = (width: number, height: number) => ({ width, height })
 
 describe('thumb / tab panel', () => {
   it('thumb default 100x50, panel 300x200: a stretched row is 200 high, a column 300 wide', () => {
-    expect(panelFit({ w: 100, h: 50 }, panel, wr, false)).toEqual({
-      item: { w: 100, h: 50 },
+    expect(panelFit(size(100, 50), panel, wrapper, false)).toEqual({
+      item: size(100, 50),
       across: 200,
     })
-    expect(panelFit({ w: 100, h: 50 }, panel, wr, true)?.across).toBe(300)
+    expect(panelFit(size(100, 50), panel, wrapper, true)?.across).toBe(300)
   })
 
   it('items larger than the panel across shrink to fit it, keeping their aspect', () => {
     // 200 - 2 × 5 padding = 190 room; a 400×380 item halves.
-    expect(panelFit({ w: 400, h: 380 }, panel, wr, false)?.item).toEqual({ w: 200, h: 190 })
+    expect(panelFit(size(400, 380), panel, wrapper, false)?.item).toEqual(size(200, 190))
     // A column: 300 - 10 = 290 wide room for a 580 wide item.
-    expect(panelFit({ w: 580, h: 100 }, panel, wr, true)?.item).toEqual({ w: 290, h: 50 })
+    expect(panelFit(size(580, 100), panel, wrapper, true)?.item).toEqual(size(290, 50))
   })
 
   it('an unstretched wrapper hugs its items: no panel', () => {
-    expect(panelFit({ w: 100, h: 50 }, panel, { p: 5, s: false }, false)).toBeNull()
+    const hugging = { padding: 5, stretch: false }
+    expect(panelFit(size(100, 50), panel, hugging, false)).toBeNull()
   })
 
   it('a stretched thumbs wrapper is the panel: thumbs shrink to its height, and the cap counts them at that size', async () => {

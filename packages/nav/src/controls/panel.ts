@@ -1,32 +1,29 @@
-import type { NavWrapper } from '../types'
-
-/** A width and a height, px. */
-export interface Box {
-  w: number
-  h: number
-}
+import type { NavSize, NavWrapper } from '../types'
 
 /**
  * SPEC.md §3 "panel 300x200" (`settings.nav.panel`, export key `p`): the box thumbs and tabs are
- * laid out in when their wrapper is stretched along a module edge (`wr.s`). The panel runs the
- * module's length along the row and is the panel's size across it: `p.h` (200) high for a
- * horizontal row, `p.w` (300) wide for a vertical column. Items taller (row) or wider (column)
+ * laid out in when their wrapper is stretched along a module edge (`wrapper.stretch`). The panel
+ * runs the module's length along the row and is the panel's size across it: `panel.height` (200)
+ * high for a horizontal row, `panel.width` (300) wide for a vertical column. Items taller (row) or wider (column)
  * than the panel's inner room (less the wrapper padding) shrink to fit, keeping their aspect,
  * so the count that fits along the row is capped at that size. Unstretched wrappers hug their
  * items; `null` then.
  */
 export function panelFit(
-  item: Box,
-  panel: Box,
-  wr: Pick<NavWrapper, 'p' | 's'>,
+  item: NavSize,
+  panel: NavSize,
+  wrapper: Pick<NavWrapper, 'padding' | 'stretch'>,
   vertical: boolean,
-): { item: Box; across: number } | null {
-  if (!wr.s) return null
-  const across = vertical ? panel.w : panel.h
-  const room = Math.max(1, across - 2 * wr.p)
-  const size = vertical ? item.w : item.h
+): { item: NavSize; across: number } | null {
+  if (!wrapper.stretch) return null
+  const across = vertical ? panel.width : panel.height
+  const room = Math.max(1, across - 2 * wrapper.padding)
+  const size = vertical ? item.width : item.height
   const k = size > room ? room / size : 1
-  return { item: { w: Math.round(item.w * k), h: Math.round(item.h * k) }, across }
+  return {
+    item: { width: Math.round(item.width * k), height: Math.round(item.height * k) },
+    across,
+  }
 }
 
 /**

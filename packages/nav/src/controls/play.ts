@@ -9,7 +9,7 @@ import { placeAt } from '../layout/place'
  */
 export function createPlayButton(env: NavEnv): Control {
   const b = button(env.doc, 'strata-play', 'Pause slideshow')
-  b.addEventListener('click', () => env.ctx.slideshow?.toggle())
+  b.addEventListener('click', () => env.ctx.slideshow.toggle())
   Object.assign(b.style, placeAt('right', 'top', 20, 20))
   return {
     el: b,

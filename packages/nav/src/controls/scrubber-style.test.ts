@@ -3,16 +3,16 @@ import { mountNav, navModule } from '../test-slider'
 import { scrubberStyle } from './scrubber-style'
 
 const none = {
-  hs: null,
-  ms: null,
-  ts: null,
-  to: null,
-  sc: null,
-  hp: null,
-  pa: null,
-  ha: null,
-  sk: null,
-  cor: null,
+  handleSize: null,
+  length: null,
+  trackSize: null,
+  trackOpacity: null,
+  trackColor: null,
+  hitPadding: null,
+  panelColor: null,
+  handleColor: null,
+  handleShape: null,
+  cornerRadius: null,
 }
 
 let done = () => {}
@@ -43,14 +43,14 @@ describe('scrubber extras: hs, ms, ts, to, sc, hp, pa, ha, sk, cor', () => {
     const style = scrubberStyle(
       {
         ...none,
-        hs: 20,
-        ms: '300px',
-        ts: '6',
-        to: 0.5,
-        sc: '#123',
-        pa: 'rgba(0,0,0,.4)',
-        sk: 'square',
-        cor: 0,
+        handleSize: 20,
+        length: '300px',
+        trackSize: '6',
+        trackOpacity: 0.5,
+        trackColor: '#123',
+        panelColor: 'rgba(0,0,0,.4)',
+        handleShape: 'square',
+        cornerRadius: 0,
       },
       vi.fn(),
     )
@@ -64,10 +64,18 @@ describe('scrubber extras: hs, ms, ts, to, sc, hp, pa, ha, sk, cor', () => {
     expect(style['--strata-scrub-cor']).toBe('0px')
   })
 
-  it('bad values get a report entry and the default', () => {
+  it('bad values get a report entry at their export key and the default', () => {
     const report = vi.fn()
     const style = scrubberStyle(
-      { ...none, hs: 0, ms: 'wide', to: 2, sc: 'red;x:1', sk: 'star', hp: true },
+      {
+        ...none,
+        handleSize: 0,
+        length: 'wide',
+        trackOpacity: 2,
+        trackColor: 'red;x:1',
+        handleShape: 'star',
+        hitPadding: true,
+      },
       report,
     )
     expect(style['--strata-scrub-hs']).toBe('16px')

@@ -1,8 +1,22 @@
 import type { Reporter } from '@strata/core'
 import type { NavExtra, NavScrubber } from '../types'
 
-/** The scrubber extras of SPEC.md §3 ("hs, ms, ts, to, sc, hp, pa, ha, sk, cor"). */
-export type ScrubberExtra = 'hs' | 'ms' | 'ts' | 'to' | 'sc' | 'hp' | 'pa' | 'ha' | 'sk' | 'cor'
+/** The scrubber extras of SPEC.md §3 ("hs, ms, ts, to, sc, hp, pa, ha, sk, cor"): model name → export key. */
+export const SCRUBBER_KEYS = {
+  handleSize: 'hs',
+  length: 'ms',
+  trackSize: 'ts',
+  trackOpacity: 'to',
+  trackColor: 'sc',
+  hitPadding: 'hp',
+  panelColor: 'pa',
+  handleColor: 'ha',
+  handleShape: 'sk',
+  cornerRadius: 'cor',
+} as const
+
+/** A scrubber extra's model name. */
+export type ScrubberExtra = keyof typeof SCRUBBER_KEYS
 
 /** Reads one extra: the CSS value, or undefined when the value is not allowed. */
 type Read = (v: Exclude<NavExtra, null>) => string | undefined
@@ -34,34 +48,36 @@ type Rule = readonly [read: Read, need: string, fallback: string | number]
 
 /**
  * What each extra means (our reading of the short names; SPEC.md gives none) and its default.
- * Each becomes the custom property `--strata-scrub-<name>` on the scrubber, read by BASE_CSS.
+ * Each becomes the custom property `--strata-scrub-<export key>` on the scrubber, read by
+ * BASE_CSS (the export's short keys keep the skin-facing names stable).
  */
 export const SCRUBBER_EXTRAS: Readonly<Record<ScrubberExtra, Rule>> = {
   /** Handle size, px. @default 16 */
-  hs: [pxAtLeast(1), N1, 16],
-  /** Main size: the scrubber's length, px or %. @default '40%' */
-  ms: [length, 'a length in px or %', '40%'],
+  handleSize: [pxAtLeast(1), N1, 16],
+  /** The scrubber's length, px or %. @default '40%' */
+  length: [length, 'a length in px or %', '40%'],
   /** Track size (thickness), px. @default 4 */
-  ts: [pxAtLeast(1), N1, 4],
+  trackSize: [pxAtLeast(1), N1, 4],
   /** Track opacity, 0 to 1. @default 1 */
-  to: [opacity, 'a number from 0 to 1', 1],
-  /** Scrubber (track) colour. @default 'rgba(255,255,255,0.35)' */
-  sc: [colour, CSS_COLOUR, 'rgba(255,255,255,0.35)'],
+  trackOpacity: [opacity, 'a number from 0 to 1', 1],
+  /** Track colour. @default 'rgba(255,255,255,0.35)' */
+  trackColor: [colour, CSS_COLOUR, 'rgba(255,255,255,0.35)'],
   /** Hit padding around the track, px (a larger touch target). @default 8 */
-  hp: [pxAtLeast(0), N0, 8],
+  hitPadding: [pxAtLeast(0), N0, 8],
   /** Panel colour behind the scrubber. @default 'transparent' */
-  pa: [colour, CSS_COLOUR, 'transparent'],
+  panelColor: [colour, CSS_COLOUR, 'transparent'],
   /** Handle colour. @default '#ffffff' */
-  ha: [colour, CSS_COLOUR, '#ffffff'],
-  /** Handle skin (shape): 'circle' or 'square'. @default 'circle' */
-  sk: [shape, '"circle" or "square"', 'circle'],
+  handleColor: [colour, CSS_COLOUR, '#ffffff'],
+  /** Handle shape: 'circle' or 'square'. @default 'circle' */
+  handleShape: [shape, '"circle" or "square"', 'circle'],
   /** Corner radius of the track and the panel, px. @default 2 */
-  cor: [pxAtLeast(0), N0, 2],
+  cornerRadius: [pxAtLeast(0), N0, 2],
 }
 
 /**
  * The scrubber's custom properties from its extras; an unset extra takes its default, a bad one
- * is reported (`settings.nav.scrubber.<name>`) and takes its default too.
+ * is reported at its export key (`settings.nav.scrubber.hs`, as the data spells it) and takes
+ * its default too.
  */
 export function scrubberStyle(
   data: Pick<NavScrubber, ScrubberExtra>,
@@ -73,11 +89,12 @@ export function scrubberStyle(
     Rule,
   ][]) {
     const raw = data[name]
+    const key = SCRUBBER_KEYS[name]
     let value = raw == null ? undefined : read(raw)
     if (raw != null && value === undefined)
-      report(`settings.nav.scrubber.${name}`, `must be ${need}; using ${fallback}`)
+      report(`settings.nav.scrubber.${key}`, `must be ${need}; using ${fallback}`)
     value ??= read(fallback)
-    out[`--strata-scrub-${name}`] = value ?? ''
+    out[`--strata-scrub-${key}`] = value ?? ''
   }
   return out
 }

@@ -9,7 +9,7 @@ export const SCRUB_DELAY_MS = 200
 
 /**
  * The scrubber: a range input over the navigable slides; the slide follows 0.2 s after the thumb
- * stops moving. Its SPEC.md §3 extras (hs, ms, ts, ...) style it through custom properties
+ * stops moving. Its SPEC.md §3 extras (handleSize, length, trackSize, ...) style it through custom properties
  * (see `SCRUBBER_EXTRAS`).
  */
 export function createScrubber(env: NavEnv): Control {

@@ -7,7 +7,7 @@ import { fitRow } from './thumb-fit'
 import { applyWrapper, stretch } from './thumbs'
 
 /**
- * Tabs: a tablist in a wrapper like thumbnails, `size` each (100×50), showing at most `m` of them
+ * Tabs: a tablist in a wrapper like thumbnails, `size` each (100×50), showing at most `maxVisible` of them
  * and no more than fit (SPEC.md §3 "max visible m", §5). The visible window follows the current
  * slide, and follows keyboard focus too: every tab stays in the tablist, so arrow keys, Home and
  * End still reach each one and slide it into view.
@@ -18,9 +18,9 @@ export function createTabs(env: NavEnv): Control & { visible(): number } {
   const box = list.el
   const strip = box.querySelector<HTMLElement>(':scope>.strata-tabs-strip') ?? box
   const tabs = [...strip.querySelectorAll<HTMLElement>(':scope>.strata-tab')]
-  const vertical = data.d === 'vertical'
+  const vertical = data.direction === 'vertical'
   const view = itemWindow(strip, tabs, vertical, false)
-  applyWrapper(box, data.wr)
+  applyWrapper(box, data.wrapper)
   // The focused tab wins over the current slide, so a keyboard user never loses sight of it.
   const focused = () => tabs.indexOf(env.doc.activeElement as HTMLElement)
   box.addEventListener('focusin', () => view.follow(focused()))
@@ -34,12 +34,13 @@ export function createTabs(env: NavEnv): Control & { visible(): number } {
     },
     layout(level: Level, width: number, height: number) {
       // A stretched wrapper is the panel (SPEC.md §3 "panel 300x200"): tabs shrink to fit it.
-      const panel = panelFit(data.size, env.nav.panel, data.wr, vertical)
-      const { w, h } = panel?.item ?? data.size
-      for (const tab of tabs) Object.assign(tab.style, { width: `${w}px`, height: `${h}px` })
-      fitRow(box, view, data, vertical ? height : width, vertical ? h : w)
+      const panel = panelFit(data.size, env.nav.panel, data.wrapper, vertical)
+      const item = panel?.item ?? data.size
+      for (const tab of tabs)
+        Object.assign(tab.style, { width: `${item.width}px`, height: `${item.height}px` })
+      fitRow(box, view, data, vertical ? height : width, vertical ? item.height : item.width)
       list.layout?.(level, width, height)
-      stretch(box, data.wr, vertical)
+      stretch(box, data.wrapper, vertical)
       if (panel) applyPanel(box, panel.across, vertical)
     },
   }

@@ -16,7 +16,7 @@ export function thumbScale(width: number): number {
 export interface Fit {
   /** Slides with an item. */
   count: number
-  /** Most items visible (`m`). */
+  /** Most items visible (`maxVisible`). */
   max: number
   /** Room along the row, px. */
   space: number
@@ -49,13 +49,14 @@ export function firstVisible(current: number, visible: number, count: number): n
 export function fitRow(
   box: HTMLElement,
   view: Pick<ItemWindow, 'total' | 'fit'>,
-  data: Pick<NavItems, 'd' | 'g' | 'm' | 'wr'>,
+  data: Pick<NavItems, 'direction' | 'gap' | 'maxVisible' | 'wrapper'>,
   length: number,
   item: number,
 ): void {
-  const space = length - 2 * (data.wr.p + data.wr.m)
-  const shown = visibleItems({ count: view.total, max: data.m, space, item, gap: data.g })
-  view.fit(shown, item + data.g)
-  const run = shown * item + Math.max(0, shown - 1) * data.g + 2 * data.wr.p
-  box.style[data.d === 'vertical' ? 'height' : 'width'] = `${run}px`
+  const { gap, wrapper } = data
+  const space = length - 2 * (wrapper.padding + wrapper.margin)
+  const shown = visibleItems({ count: view.total, max: data.maxVisible, space, item, gap })
+  view.fit(shown, item + gap)
+  const run = shown * item + Math.max(0, shown - 1) * gap + 2 * wrapper.padding
+  box.style[data.direction === 'vertical' ? 'height' : 'width'] = `${run}px`
 }

@@ -9,14 +9,15 @@ import { itemWindow } from './item-window'
 import { applyPanel, panelFit } from './panel'
 import { fitRow, thumbScale } from './thumb-fit'
 
-/** The wrapper's padding, colour and margin (`wr`). */
-export function applyWrapper(box: HTMLElement, wr: NavWrapper): void {
-  Object.assign(box.style, { padding: `${wr.p}px`, background: wr.c, margin: `${wr.m}px` })
+/** The wrapper's padding, colour and margin. */
+export function applyWrapper(box: HTMLElement, wrapper: NavWrapper): void {
+  const { padding, color, margin } = wrapper
+  Object.assign(box.style, { padding: `${padding}px`, background: color, margin: `${margin}px` })
 }
 
-/** A stretched wrapper (`wr.s`) spans the module across its row; the items stay centred. */
-export function stretch(box: HTMLElement, wr: NavWrapper, vertical: boolean): void {
-  if (!wr.s) return
+/** A stretched wrapper (`wrapper.stretch`) spans the module across its row; the items stay centred. */
+export function stretch(box: HTMLElement, wrapper: NavWrapper, vertical: boolean): void {
+  if (!wrapper.stretch) return
   const across = vertical
     ? { top: '0', bottom: '0', height: 'auto' }
     : { left: '0', right: '0', width: 'auto' }
@@ -62,7 +63,7 @@ function fillThumb(env: NavEnv, b: HTMLButtonElement, index: number, html: strin
   return ''
 }
 
-/** Thumbnails: `size` each (100×50), capped by `m` and by space, scaled on small screens. */
+/** Thumbnails: `size` each (100×50), capped by `maxVisible` and by space, scaled on small screens. */
 export function createThumbs(env: NavEnv): Control & { visible(): number } {
   const data = env.nav.thumbs
   const skin = env.skin('thumbs')
@@ -70,11 +71,11 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
   const box = make(env.doc, 'div', `strata-thumbs ${skin.className}`)
   box.setAttribute('role', 'group')
   box.setAttribute('aria-label', 'Slide thumbnails')
-  box.dataset.d = data.d
-  applyWrapper(box, data.wr)
+  box.dataset.d = data.direction
+  applyWrapper(box, data.wrapper)
   const strip = make(env.doc, 'div', 'strata-thumbs-strip')
-  strip.dataset.d = data.d
-  strip.style.setProperty('--strata-gap', `${data.g}px`)
+  strip.dataset.d = data.direction
+  strip.style.setProperty('--strata-gap', `${data.gap}px`)
   box.append(strip)
   let html = skin.html
   const buttons = env.items.map((index) => {
@@ -96,7 +97,7 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
     strip.append(b)
     return b
   })
-  const vertical = data.d === 'vertical'
+  const vertical = data.direction === 'vertical'
   const view = itemWindow(strip, buttons, vertical, true)
   return {
     el: box,
@@ -110,14 +111,18 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
     },
     layout(level: Level, width: number, height: number) {
       const scale = thumbScale(width)
-      const scaled = { w: Math.round(data.size.w * scale), h: Math.round(data.size.h * scale) }
+      const scaled = {
+        width: Math.round(data.size.width * scale),
+        height: Math.round(data.size.height * scale),
+      }
       // A stretched wrapper is the panel (SPEC.md §3 "panel 300x200"): items fit inside it.
-      const panel = panelFit(scaled, env.nav.panel, data.wr, vertical)
-      const { w, h } = panel?.item ?? scaled
-      for (const b of buttons) Object.assign(b.style, { width: `${w}px`, height: `${h}px` })
-      fitRow(box, view, data, vertical ? height : width, vertical ? h : w)
+      const panel = panelFit(scaled, env.nav.panel, data.wrapper, vertical)
+      const item = panel?.item ?? scaled
+      for (const b of buttons)
+        Object.assign(b.style, { width: `${item.width}px`, height: `${item.height}px` })
+      fitRow(box, view, data, vertical ? height : width, vertical ? item.height : item.width)
       applyPlacement(box, placement(data, level, env.gridInset()))
-      stretch(box, data.wr, vertical)
+      stretch(box, data.wrapper, vertical)
       if (panel) applyPanel(box, panel.across, vertical)
       box.style.display = data.show[level] ? (panel ? 'flex' : '') : 'none'
     },

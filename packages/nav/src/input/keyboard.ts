@@ -24,7 +24,7 @@ function onlyModuleInView(root: HTMLElement): boolean {
 export function bindKeyboard(env: NavEnv): () => void {
   const { root } = env.ctx
   const doc = root.ownerDocument
-  const vertical = env.nav.keyboard.d === 'vertical' || env.options.vertical
+  const vertical = env.nav.keyboard.direction === 'vertical' || env.options.vertical
   const [back, forward] = vertical ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight']
   const gate = createGate(env.ctx.scheduler.now, () => KEY_STEP_MS)
   const abort = new AbortController()

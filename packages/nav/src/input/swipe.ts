@@ -2,9 +2,9 @@ import type { NavEnv } from '../env'
 import { dragStarted, dragStep } from './thresholds'
 
 /**
- * Swipe and drag through pointer events (touch, pen; mouse too when `swipe.desk`): a step counts
- * when the drag lasts over 130 ms and moves over 10% of the slide (SPEC.md §9), after the `t` px
- * tolerance. `touch-action` leaves the cross axis to the browser, so a horizontal slider never
+ * Swipe and drag through pointer events (touch, pen; mouse too when `swipe.desktop`): a step
+ * counts when the drag lasts over 130 ms and moves over 10% of the slide (SPEC.md §9, core's
+ * `isDragStep`), after the `swipe.tolerance` px. `touch-action` leaves the cross axis to the browser, so a horizontal slider never
  * blocks vertical page scrolling. Returns the cleanup.
  */
 export function bindSwipe(env: NavEnv, surface: HTMLElement): () => void {
@@ -21,7 +21,7 @@ export function bindSwipe(env: NavEnv, surface: HTMLElement): () => void {
   surface.addEventListener(
     'pointerdown',
     (e) => {
-      if (e.button !== 0 || (e.pointerType === 'mouse' && !swipe.desk)) return
+      if (e.button !== 0 || (e.pointerType === 'mouse' && !swipe.desktop)) return
       if (e.target instanceof Element && e.target.closest('.strata-nav')) return
       start = { id: e.pointerId, x: e.clientX, y: e.clientY, t: now(), dragging: false }
     },
@@ -31,7 +31,7 @@ export function bindSwipe(env: NavEnv, surface: HTMLElement): () => void {
     'pointermove',
     (e) => {
       if (!start || e.pointerId !== start.id || start.dragging) return
-      if (!dragStarted(e.clientX - start.x, e.clientY - start.y, swipe.t, vertical)) return
+      if (!dragStarted(e.clientX - start.x, e.clientY - start.y, swipe.tolerance, vertical)) return
       start.dragging = true
       // Capture keeps the drag ours when the pointer leaves the module.
       if (surface.hasPointerCapture && !surface.hasPointerCapture(e.pointerId))

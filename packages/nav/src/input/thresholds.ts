@@ -1,8 +1,7 @@
+import { isDragStep } from '@strata/core/kit'
+
 /** SPEC.md §9 "Keyboard navigation throttled to one step per 500 ms". */
 export const KEY_STEP_MS = 500
-/** SPEC.md §9 "A drag must last over 130 ms and move over 10% of slide width to count as a step". */
-export const DRAG_MIN_MS = 130
-export const DRAG_MIN_SHARE = 0.1
 /** SPEC.md §9 "Wheel deltas over 300 are divided by 10. Firefox wheel values are multiplied by 10". */
 export const WHEEL_BIG = 300
 
@@ -19,12 +18,14 @@ export interface Drag {
 }
 
 /**
- * The step a finished drag asks for: +1 (next), -1 (previous) or 0 (not a step). Dragging toward
- * the start (left / up) brings the next slide, as a finger pushes the track.
+ * The step a finished drag asks for: +1 (next), -1 (previous) or 0 (not a step). Whether it is a
+ * step is core's rule (`isDragStep`: over 130 ms and over 10% of the slide, SPEC.md §9), shared
+ * with the carousel. Dragging toward the start (left / up) brings the next slide, as a finger
+ * pushes the track.
  */
 export function dragStep({ dx, dy, ms, size, vertical = false }: Drag): 1 | -1 | 0 {
   const along = vertical ? dy : dx
-  if (ms <= DRAG_MIN_MS || Math.abs(along) <= size * DRAG_MIN_SHARE) return 0
+  if (!isDragStep(ms, along, size)) return 0
   return along < 0 ? 1 : -1
 }
 

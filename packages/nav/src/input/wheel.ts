@@ -2,14 +2,14 @@ import type { NavEnv } from '../env'
 import { createGate, wheelDelta } from './thresholds'
 
 /**
- * Mouse wheel steps the slides with a cooldown (`wheel.cd`, 1500 ms): deltas are normalised
+ * Mouse wheel steps the slides with a cooldown (`wheel.cooldown`, 1500 ms): deltas are normalised
  * (SPEC.md §9). At the first and last slide, without `wheelLoop`, the page scrolls on instead.
  * Returns the cleanup.
  */
 export function bindWheel(env: NavEnv): () => void {
   const { root } = env.ctx
   const firefox = /firefox/i.test(root.ownerDocument.defaultView?.navigator.userAgent ?? '')
-  const gate = createGate(env.ctx.scheduler.now, () => env.nav.wheel.cd)
+  const gate = createGate(env.ctx.scheduler.now, () => env.nav.wheel.cooldown)
   const abort = new AbortController()
   root.addEventListener(
     'wheel',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { gridInset, placeAt, placement } from './place'
+import { placeAt, placement } from './place'
 
 describe('placement', () => {
   it('aligns to an edge with the x / y offset from it', () => {
@@ -16,12 +16,15 @@ describe('placement', () => {
 
 describe('grid placement', () => {
   const at = <T>(v: T) => [v, v, v, v, v] as const
-  const p = { h: at('left' as const), v: at('top' as const), x: at(20), y: at(10) }
+  const p = {
+    horizontal: at('left' as const),
+    vertical: at('top' as const),
+    offsetX: at(20),
+    offsetY: at(10),
+  }
 
   it("placed on the grid ('grid'), edges count from the grid's edge", () => {
-    expect(gridInset(1600, 1240, 1)).toBe(180)
-    expect(gridInset(900, 1240, 900 / 1240)).toBe(0)
-    expect(placement({ ...p, a: 'grid' }, 0, 180).left).toBe('calc(180px + 20px)')
-    expect(placement({ ...p, a: 'slider' }, 0, 180).left).toBe('20px')
+    expect(placement({ ...p, alignTo: 'grid' }, 0, 180).left).toBe('calc(180px + 20px)')
+    expect(placement({ ...p, alignTo: 'slider' }, 0, 180).left).toBe('20px')
   })
 })

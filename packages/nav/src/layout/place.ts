@@ -37,19 +37,12 @@ export function placeAt(h: NavH, v: NavV, x: Length, y: Length): Placed {
 }
 
 /**
- * How far the layer grid sits in from each side of the module, px: the grid is `gridWidth`
- * scaled by `scale`, centred in a module `width` wide (0 when the grid fills it).
- */
-export const gridInset = (width: number, gridWidth: number, scale: number): number =>
-  Math.max(0, (width - gridWidth * scale) / 2)
-
-/**
- * `placeAt` with the placement's values at `level`. Placed on the grid (`a: 'grid'`), an edge
+ * `placeAt` with the placement's values at `level`. Placed on the grid (`alignTo: 'grid'`), an edge
  * alignment counts from the grid's edge, `inset` px in from the module's.
  */
 export function placement(p: NavPlacement, level: Level, inset = 0): Placed {
-  const placed = placeAt(p.h[level], p.v[level], p.x[level], p.y[level])
-  if (p.a === 'grid' && inset > 0) {
+  const placed = placeAt(p.horizontal[level], p.vertical[level], p.offsetX[level], p.offsetY[level])
+  if (p.alignTo === 'grid' && inset > 0) {
     if (placed.left && placed.left !== '50%') placed.left = `calc(${inset}px + ${placed.left})`
     if (placed.right) placed.right = `calc(${inset}px + ${placed.right})`
   }

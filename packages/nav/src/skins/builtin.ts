@@ -4,8 +4,8 @@ import type { NavKindName } from '../options'
 export interface NavSkin {
   /** CSS template per kind; selectors name the kind's classes and `.strata-skin-<skin>`. */
   css: Partial<Record<NavKindName, string>>
-  /** Placeholder defaults (the data's `def` and `cst` go over them). */
-  def: Record<string, string>
+  /** Placeholder defaults (the data's `skinDefaults` and `skinCustom` go over them). */
+  defaults: Record<string, string>
   /** HTML templates per kind with slide placeholders (`{{title}}`, `{{description}}`, ...). */
   html?: Partial<Record<NavKindName, string>>
 }
@@ -15,7 +15,13 @@ const tabHtml =
 
 /** Translucent dark discs and pills: readable on light and dark slides. */
 const strata: NavSkin = {
-  def: { bg: 'rgba(0,0,0,0.55)', color: '#ffffff', active: '#ffffff', size: '44', bullet: '12' },
+  defaults: {
+    bg: 'rgba(0,0,0,0.55)',
+    color: '#ffffff',
+    active: '#ffffff',
+    size: '44',
+    bullet: '12',
+  },
   css: {
     arrows: `.strata-skin-strata.strata-arrow{width:##size##px;height:##size##px;border-radius:50%;background:##bg##;color:##color##}
 .strata-skin-strata.strata-arrow:hover{background:rgba(0,0,0,0.8)}`,
@@ -31,7 +37,7 @@ const strata: NavSkin = {
 
 /** Light squares with a dark outline. */
 const light: NavSkin = {
-  def: { bg: '#ffffff', color: '#111111', active: '#111111', size: '40', bullet: '14' },
+  defaults: { bg: '#ffffff', color: '#111111', active: '#111111', size: '40', bullet: '14' },
   css: {
     arrows: `.strata-skin-light.strata-arrow{width:##size##px;height:##size##px;background:##bg##;color:##color##;border:1px solid ##color##}`,
     bullets: `.strata-skin-light .strata-bullet{width:##bullet##px;height:##bullet##px;background:##bg##;border:1px solid ##color##}

@@ -18,26 +18,28 @@ export interface ResolvedSkin {
 const safeName = (s: string): string => s.replace(/[^\w-]/g, '') || 'custom'
 
 /**
- * A kind's skin: its own `css` template when the data has one (filled from `def`/`cst`), else the
- * skin named by `key` (built-in or from the options) with `def`/`cst` over the skin's defaults.
+ * A kind's skin: its own `css` template when the data has one (filled from `skinDefaults` /
+ * `skinCustom`), else the skin named by `skin` (built-in or from the options) with those over the
+ * skin's own defaults.
  * An unknown skin or a broken template is reported and the default skin is used.
  */
 export function resolveSkin(
   kind: NavKindName,
-  data: Pick<NavKind, 'key' | 'css' | 'html' | 'def' | 'cst'>,
+  data: Pick<NavKind, 'skin' | 'css' | 'html' | 'skinDefaults' | 'skinCustom'>,
   extra: Readonly<Record<string, NavSkin>>,
   report: Reporter,
 ): ResolvedSkin {
   const path = `settings.nav.${kind}`
   const fallback = (): ResolvedSkin => builtin(DEFAULT_SKIN, kind, data, extra, report, path)
   if (data.css) {
-    const values = placeholderValues(data.def, data.cst)
+    const values = placeholderValues(data.skinDefaults, data.skinCustom)
     const css = fillCss(data.css, values, report, `${path}.css`)
     if (css === undefined) return fallback()
-    return { className: `strata-skin-${safeName(data.key)}`, css, html: data.html, values }
+    return { className: `strata-skin-${safeName(data.skin)}`, css, html: data.html, values }
   }
-  const name = data.key || DEFAULT_SKIN
+  const name = data.skin || DEFAULT_SKIN
   if (!extra[name] && !BUILTIN_SKINS[name]) {
+    // Reported at the export's key (`key`), as the data spells it.
     report(`${path}.key`, `unknown skin "${name}" and no css template; using "${DEFAULT_SKIN}"`)
     return fallback()
   }
@@ -47,13 +49,13 @@ export function resolveSkin(
 function builtin(
   name: string,
   kind: NavKindName,
-  data: Pick<NavKind, 'html' | 'def' | 'cst'>,
+  data: Pick<NavKind, 'html' | 'skinDefaults' | 'skinCustom'>,
   extra: Readonly<Record<string, NavSkin>>,
   report: Reporter,
   path: string,
 ): ResolvedSkin {
   const skin = (extra[name] ?? BUILTIN_SKINS[name] ?? BUILTIN_SKINS[DEFAULT_SKIN]) as NavSkin
-  const values = placeholderValues(skin.def, data.def, data.cst)
+  const values = placeholderValues(skin.defaults, data.skinDefaults, data.skinCustom)
   const css = fillCss(skin.css[kind] ?? '', values, report, `${path}.key`) ?? ''
   return {
     className: `strata-skin-${safeName(name)}`,

@@ -1,5 +1,5 @@
 import type { RawRecord, RawValue, Reporter, SlideModel } from '@strata/core'
-import { isRec } from '@strata/core'
+import { isRec } from '@strata/core/kit'
 
 const CSS_MARK = /##([\w-]+)##/g
 const HTML_MARK = /\{\{\s*([\w-]+)\s*\}\}/g
@@ -16,7 +16,7 @@ export function placeholderValue(v: RawValue): string | undefined {
   return undefined
 }
 
-/** Placeholder values: the skin's own, then `def`, then the site owner's `cst` on top. */
+/** Placeholder values: the skin's own, then `skinDefaults`, then the site owner's `skinCustom` on top. */
 export function placeholderValues(...layers: readonly RawRecord[]): Record<string, string> {
   const out: Record<string, string> = {}
   for (const layer of layers) {
@@ -71,7 +71,7 @@ export function slidePlaceholders(slide: SlideModel, count: number, thumb: strin
     count: String(count),
   }
   slide.params.forEach((p, i) => {
-    out[`param${i + 1}`] = p.v
+    out[`param${i + 1}`] = p.value
   })
   return out
 }

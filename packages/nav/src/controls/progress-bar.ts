@@ -23,7 +23,7 @@ export function barShare(
  * (a clip-path wedge), driven by `slideshow:progress`. Only transform and clip-path change per frame.
  */
 export function createProgressBar(env: NavEnv): Control {
-  const bar = env.ctx.module.settings.pbar
+  const bar = env.progressBar
   const ring = bar.type === 'cw' || bar.type === 'ccw'
   const box = make(
     env.doc,
@@ -49,19 +49,19 @@ export function createProgressBar(env: NavEnv): Control {
         : { height: `${bar.size}px`, width: '100%' },
     )
   }
-  // Base `all` with gaps: a mark of `gs` px in `gc` between the slides' segments.
-  if (!ring && bar.base === 'all' && bar.gap && bar.gs > 0) {
+  // Base `all` with gaps: a mark of `gapSize` px in `gapColor` between the slides' segments.
+  if (!ring && bar.base === 'all' && bar.gap && bar.gapSize > 0) {
     const n = env.items.length
     const edge = bar.type === 'vertical' ? 'top' : 'left'
     for (let i = 1; i < n; i++) {
       const mark = make(env.doc, 'div', 'strata-pbar-gap')
       const size =
         bar.type === 'vertical'
-          ? { height: `${bar.gs}px`, left: '0', right: '0' }
-          : { width: `${bar.gs}px`, top: '0', bottom: '0' }
+          ? { height: `${bar.gapSize}px`, left: '0', right: '0' }
+          : { width: `${bar.gapSize}px`, top: '0', bottom: '0' }
       Object.assign(mark.style, size, {
         position: 'absolute',
-        background: bar.gc,
+        background: bar.gapColor,
         [edge]: `${(i / n) * 100}%`,
       })
       box.append(mark)
@@ -90,7 +90,7 @@ export function createProgressBar(env: NavEnv): Control {
       if (!ring && bar.type === 'horizontal')
         Object.assign(placed, { left: '0', right: '', transform: '' })
       applyPlacement(box, placed)
-      box.style.display = bar.vis[level] ? '' : 'none'
+      box.style.display = bar.visible[level] ? '' : 'none'
     },
     destroy() {
       for (const off of offs) off()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { barShare } from './pbar'
+import { barShare } from './progress-bar'
 import { wedgePolygon } from './wedge'
 
 describe('progress bar', () => {
