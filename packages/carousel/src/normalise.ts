@@ -1,9 +1,16 @@
-import { num, type PartNormaliser, record, shape } from '@strata/core'
+import type { ModuleSettings, PartNormaliser } from '@strata/core'
+import { isRec, num, record, shape } from '@strata/core/kit'
 import { CAROUSEL_DEFAULTS } from './defaults'
 import type { CarouselSettings } from './types'
 
 const P = 'settings.carousel'
 const none = () => {}
+
+type NumberKey = {
+  [K in keyof CarouselSettings]: CarouselSettings[K] extends number ? K : never
+}[keyof CarouselSettings]
+/** A field the normaliser limits, the export key it reports at when the data uses it, and the range. */
+type Limit = readonly [NumberKey, string, number, number]
 
 /**
  * Fills `settings.carousel` with SPEC.md §3 defaults and applies the §5/§9 limits. Problems are
@@ -13,29 +20,34 @@ export const carouselPart: PartNormaliser = {
   module(raw, model, report) {
     const s = model.settings
     const rep = s.type === 'carousel' ? report : none
-    const c: CarouselSettings = shape(
-      record(raw.settings, none, '').carousel,
-      CAROUSEL_DEFAULTS,
-      rep,
-      P,
-    )
+    const data = record(raw.settings, none, '').carousel
+    const c: CarouselSettings = shape(data, CAROUSEL_DEFAULTS, rep, P)
     const a = 360 / Math.max(1, model.slides.length)
-    const limits = [
+    const limits: readonly Limit[] = [
       // "Carousel maxV minimum is 1 (3 for 3d spin)."
-      ['maxV', c.spin === '3d' ? 3 : 1, 1 / 0],
+      ['maxVisible', 'maxV', c.spin === '3d' ? 3 : 1, 1 / 0],
       // "Spin angle is limited to plus or minus 360 divided by slide count."
-      ['spinA', -a, a],
+      ['spinAngle', 'spinA', -a, a],
       // §9 "dur 800 ms, capped to slide length".
-      ['dur', 0, s.slideshow.length],
+      ['duration', 'dur', 0, s.slideshow.length],
       // Percentages.
-      ['minS', 0, 100],
-      ['maxO', 0, 100],
+      ['minScale', 'minS', 0, 100],
+      ['maxOpacity', 'maxO', 0, 100],
       // Lengths and angles that only make sense in a range.
-      ['space', 0, 1 / 0],
-      ['maxR', -360, 360],
-      ['perspective', 1, 1 / 0],
-    ] as const
-    for (const [k, min, max] of limits) c[k] = num(c[k], c[k], rep, `${P}.${k}`, { min, max })
+      ['space', 'space', 0, 1 / 0],
+      ['maxRotation', 'maxR', -360, 360],
+      ['perspective', 'perspective', 1, 1 / 0],
+    ]
+    for (const [k, exportKey, min, max] of limits) {
+      // Reported where the data wrote it: the long name when given, else the export's key.
+      const at = isRec(data) && !Object.hasOwn(data, k) && Object.hasOwn(data, exportKey)
+      c[k] = num(c[k], c[k], rep, `${P}.${at ? exportKey : k}`, { min, max })
+    }
     s.carousel = c
   },
+}
+
+/** The module's carousel settings: the normalised slice, or the defaults where it never ran. */
+export function carouselSettings(settings: ModuleSettings): CarouselSettings {
+  return settings.carousel ?? shape({}, CAROUSEL_DEFAULTS, none, P)
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { REDUCED_MOTION_MS, stepDuration, stepStart } from './duration'
 
 describe('motion (SPEC.md §9)', () => {
-  it('Carousel duration 0.8 s (dur 800 ms, capped to slide length)', () => {
+  it('Carousel duration 0.8 s (duration 800 ms, capped to slide length)', () => {
     expect(stepDuration(800, 9000, false)).toBe(800)
     expect(stepDuration(800, 500, false)).toBe(500)
     expect(stepDuration(-5, 9000, false)).toBe(0)

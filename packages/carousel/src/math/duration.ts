@@ -5,8 +5,8 @@ export const REDUCED_MOTION_MS = 200
  * The duration of a step, ms: SPEC.md §9 "Carousel duration 0.8 s (dur 800 ms, capped to slide
  * length)"; with reduced motion at most `REDUCED_MOTION_MS`. Never negative.
  */
-export function stepDuration(dur: number, slideLength: number, reduced: boolean): number {
-  const capped = Math.max(0, Math.min(dur, slideLength > 0 ? slideLength : dur))
+export function stepDuration(duration: number, slideLength: number, reduced: boolean): number {
+  const capped = Math.max(0, Math.min(duration, slideLength > 0 ? slideLength : duration))
   return reduced ? Math.min(capped, REDUCED_MOTION_MS) : capped
 }
 

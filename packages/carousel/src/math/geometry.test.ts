@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { GeometryInput } from './geometry'
-import { anchorOf, carouselGeometry, clampMaxV, lengthPx, slideLength } from './geometry'
+import { anchorOf, carouselGeometry, clampMaxVisible, lengthPx, slideLength } from './geometry'
 
 const g: GeometryInput = {
-  type: 'h',
+  orientation: 'horizontal',
   align: 'center',
-  maxV: 3,
+  maxVisible: 3,
   justify: false,
   stretch: false,
   space: 0,
@@ -16,15 +16,15 @@ const g: GeometryInput = {
 describe('layout (SPEC.md §3, §5)', () => {
   it('Carousel maxV minimum is 1 (3 for 3d spin)', () => {
     expect([
-      clampMaxV(0, 'off'),
-      clampMaxV(-3, '2d'),
-      clampMaxV(2, '3d'),
-      clampMaxV(5, '3d'),
+      clampMaxVisible(0, 'off'),
+      clampMaxVisible(-3, '2d'),
+      clampMaxVisible(2, '3d'),
+      clampMaxVisible(5, '3d'),
     ]).toEqual([1, 1, 3, 5])
-    expect(clampMaxV(Number.NaN, 'off')).toBe(1)
+    expect(clampMaxVisible(Number.NaN, 'off')).toBe(1)
   })
 
-  it('maxV 3 slides fit between the prev/next visible parts of 50px: (1000 - 2×50) / 3 = 300', () => {
+  it('maxVisible 3 slides fit between the prev/next visible parts of 50px: (1000 - 2×50) / 3 = 300', () => {
     expect(slideLength(g, 1000)).toBe(300)
   })
 
@@ -32,7 +32,7 @@ describe('layout (SPEC.md §3, §5)', () => {
     expect(slideLength({ ...g, space: 20 }, 1000)).toBeCloseTo(820 / 3, 9)
   })
 
-  it('justify spreads exactly maxV slides over the axis (no peeks); stretch fills it but for the peeks', () => {
+  it('justify spreads exactly maxVisible slides over the axis (no peeks); stretch fills it but for the peeks', () => {
     expect(slideLength({ ...g, justify: true, space: 20 }, 1000)).toBeCloseTo(960 / 3, 9)
     expect(slideLength({ ...g, stretch: true, space: 10 }, 1000)).toBe(880)
   })
@@ -52,8 +52,8 @@ describe('layout (SPEC.md §3, §5)', () => {
     ]).toEqual([500, 150, 850])
   })
 
-  it('orientation v lays slides along the height', () => {
-    const v = carouselGeometry({ ...g, type: 'v' }, 800, 700)
+  it('a vertical orientation lays slides along the height', () => {
+    const v = carouselGeometry({ ...g, orientation: 'vertical' }, 800, 700)
     expect(v).toMatchObject({ horizontal: false, axis: 700, cross: 800, size: 200, pitch: 200 })
   })
 })

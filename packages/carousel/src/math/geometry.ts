@@ -10,18 +10,18 @@ export function lengthPx(value: Length, of: number): number {
 }
 
 /** SPEC.md §5: "Carousel maxV minimum is 1 (3 for 3d spin)." */
-export const clampMaxV = (maxV: number, spin: CarouselSettings['spin']): number =>
-  Math.max(spin === '3d' ? 3 : 1, Math.floor(Number.isFinite(maxV) ? maxV : 1))
+export const clampMaxVisible = (maxVisible: number, spin: CarouselSettings['spin']): number =>
+  Math.max(spin === '3d' ? 3 : 1, Math.floor(Number.isFinite(maxVisible) ? maxVisible : 1))
 
 export type GeometryInput = Pick<
   CarouselSettings,
-  'type' | 'align' | 'maxV' | 'justify' | 'stretch' | 'space' | 'prevNextVis' | 'spin'
+  'orientation' | 'align' | 'maxVisible' | 'justify' | 'stretch' | 'space' | 'prevNextVis' | 'spin'
 >
 
 /** Where slides sit along the carousel's axis, px. */
 export interface Geometry {
   horizontal: boolean
-  /** Stage length along the axis (width for h, height for v). */
+  /** Stage length along the axis (width for horizontal, height for vertical). */
   axis: number
   /** Stage length across the axis. */
   cross: number
@@ -36,20 +36,20 @@ export interface Geometry {
 }
 
 /**
- * The slide length along the axis for `maxV` slides in view. By default the prev/next slides
- * show `prevNextVis` px beyond them: size = (axis - 2 peek - (maxV + 1) space) / maxV.
- * `justify` spreads exactly maxV slides over the axis (no peek); `stretch` makes the focused slide
+ * The slide length along the axis for `maxVisible` (n) slides in view. By default the prev/next
+ * slides show `prevNextVis` px beyond them: size = (axis - 2 peek - (n + 1) space) / n.
+ * `justify` spreads exactly n slides over the axis (no peek); `stretch` makes the focused slide
  * fill the axis but for the two peeks.
  */
 export function slideLength(g: GeometryInput, axis: number): number {
-  const maxV = clampMaxV(g.maxV, g.spin)
+  const n = clampMaxVisible(g.maxVisible, g.spin)
   const peek = g.justify ? 0 : lengthPx(g.prevNextVis, axis)
   const space = Math.max(0, g.space)
   const size = g.stretch
     ? axis - 2 * (peek + space)
     : g.justify
-      ? (axis - (maxV - 1) * space) / maxV
-      : (axis - 2 * peek - (maxV + 1) * space) / maxV
+      ? (axis - (n - 1) * space) / n
+      : (axis - 2 * peek - (n + 1) * space) / n
   return Math.max(1, size)
 }
 
@@ -62,7 +62,7 @@ export function anchorOf(align: CarouselSettings['align'], axis: number, size: n
 
 /** The carousel's geometry in a stage of `width` x `height` px. */
 export function carouselGeometry(g: GeometryInput, width: number, height: number): Geometry {
-  const horizontal = g.type !== 'v'
+  const horizontal = g.orientation !== 'vertical'
   const axis = horizontal ? width : height
   const size = slideLength(g, axis)
   return {

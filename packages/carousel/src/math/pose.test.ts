@@ -1,18 +1,18 @@
-import { normaliseModule } from '@strata/core'
+import { normaliseModule } from '@strata/core/kit'
 import { describe, expect, it } from 'vitest'
-import { carouselPart } from '../normalise'
+import { carouselPart, carouselSettings } from '../normalise'
 import type { CarouselSettings } from '../types'
 import { carouselLayout, poseAt, poseTransform } from './pose'
 
 const settings = (over: Partial<CarouselSettings> = {}): CarouselSettings => ({
-  ...normaliseModule({}, { parts: [carouselPart] }).model.settings.carousel,
+  ...carouselSettings(normaliseModule({}, { parts: [carouselPart] }).model.settings),
   ...over,
 })
 const stage = { width: 1000, height: 500, count: 8, reducedMotion: false }
 
 describe('slide poses', () => {
   it('flat: slides sit one pitch apart around the centred focus, scaled and faded by distance', () => {
-    const l = carouselLayout(settings({ scale: true, opacity: true, maxO: 40 }), stage)
+    const l = carouselLayout(settings({ scale: true, opacity: true, maxOpacity: 40 }), stage)
     const at = (d: number) => poseAt(l, d)
     expect(at(0)).toMatchObject({ x: 350, y: 0, z: 0, scale: 1, opacity: 1 })
     expect(at(1)).toMatchObject({ x: 650, scale: 0.5, opacity: 0.4 })
@@ -20,7 +20,7 @@ describe('slide poses', () => {
   })
 
   it('3d spin: slides stand on a cylinder, turned by the spin angle, further back the further out', () => {
-    const l = carouselLayout(settings({ spin: '3d', spinA: 45 }), stage)
+    const l = carouselLayout(settings({ spin: '3d', spinAngle: 45 }), stage)
     const r = l.radius
     const p = poseAt(l, 1)
     expect(p.rotateY).toBe(45)
@@ -29,16 +29,22 @@ describe('slide poses', () => {
   })
 
   it('Reduced motion: no spin', () => {
-    const l = carouselLayout(settings({ spin: '3d', spinA: 45 }), { ...stage, reducedMotion: true })
+    const l = carouselLayout(settings({ spin: '3d', spinAngle: 45 }), {
+      ...stage,
+      reducedMotion: true,
+    })
     expect(l.spin).toBe('off')
     expect(poseAt(l, 1)).toMatchObject({ x: 650, z: 0, rotateY: 0 })
   })
 
-  it('orientation v: slides move down the stage and tilt around the x axis', () => {
-    const l = carouselLayout(settings({ type: 'v', rotation: true, maxR: 20 }), {
-      ...stage,
-      height: 700,
-    })
+  it('a vertical orientation: slides move down the stage and tilt around the x axis', () => {
+    const l = carouselLayout(
+      settings({ orientation: 'vertical', rotation: true, maxRotation: 20 }),
+      {
+        ...stage,
+        height: 700,
+      },
+    )
     const p = poseAt(l, 1)
     expect([p.x, p.y, p.rotateX, p.rotateY]).toEqual([0, 450, 20, 0])
   })

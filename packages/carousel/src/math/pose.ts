@@ -37,7 +37,7 @@ export function carouselLayout(
   const geometry = carouselGeometry(settings, stage.width, stage.height)
   // "Reduced motion: no spin."
   const spin = stage.reducedMotion ? 'off' : settings.spin
-  const angle = spin === 'off' ? 0 : spinAngle(settings.spinA, stage.count)
+  const angle = spin === 'off' ? 0 : spinAngle(settings.spinAngle, stage.count)
   const radius =
     spin === '3d'
       ? cylinderRadius(geometry.pitch, angle)
@@ -51,8 +51,8 @@ export function carouselLayout(
     spin,
     angle,
     radius,
-    reach: falloffReach(settings.maxV, settings.align),
-    span: visibleSpan(settings.maxV, settings.align),
+    reach: falloffReach(settings.maxVisible, settings.align),
+    span: visibleSpan(settings.maxVisible, settings.align),
   }
 }
 
@@ -74,11 +74,11 @@ function place(l: Layout, d: number): { along: number; across: number; z: number
 export function poseAt(l: Layout, d: number): Pose {
   const { geometry: g, settings: c } = l
   const p = place(l, d)
-  const tilt = c.rotation ? rotationAt(d, l.reach, c.maxR) : 0
+  const tilt = c.rotation ? rotationAt(d, l.reach, c.maxRotation) : 0
   const main = g.anchor - g.size / 2 + p.along
   const side = p.across
   const visible = visibilityAt(d, l.span, l.count, c.infinity)
-  const opacity = (c.opacity ? opacityAt(d, l.reach, c.maxO) : 1) * visible
+  const opacity = (c.opacity ? opacityAt(d, l.reach, c.maxOpacity) : 1) * visible
   // A 3d spin turns slides around the cross axis; the rotation fall-off tilts them towards the
   // centre; a 2d spin turns them in the stage's plane.
   const turnAcross = (l.spin === '3d' ? p.turn : 0) - tilt
@@ -89,7 +89,7 @@ export function poseAt(l: Layout, d: number): Pose {
     rotateX: g.horizontal ? 0 : -turnAcross,
     rotateY: g.horizontal ? turnAcross : 0,
     rotateZ: l.spin === '2d' ? (g.horizontal ? p.turn : -p.turn) : 0,
-    scale: c.scale ? scaleAt(d, l.reach, c.minS) : 1,
+    scale: c.scale ? scaleAt(d, l.reach, c.minScale) : 1,
     opacity: Math.round(opacity * 1000) / 1000,
   }
 }

@@ -1,3 +1,4 @@
+import { DRAG_MIN_MS, DRAG_MIN_SHARE } from '@strata/core/kit'
 import { describe, expect, it } from 'vitest'
 import { MOMENTUM_MS, type ReleaseInput, releaseTarget, SNAP_GAP } from './release'
 
@@ -19,13 +20,16 @@ describe('drag release: momentum and snap (SPEC.md §3, §9)', () => {
     expect(releaseTarget({ ...base, position: -0.3, moved: 120 })).toBe(-1)
   })
 
-  it('A drag must last over 130 ms and move over 10% of slide width to count as a step', () => {
+  it('A drag must last over 130 ms and move over 10% of slide width to count as a step (core’s thresholds)', () => {
+    expect([DRAG_MIN_MS, DRAG_MIN_SHARE]).toEqual([130, 0.1])
+    expect(releaseTarget({ ...base, elapsed: DRAG_MIN_MS })).toBe(0)
+    expect(releaseTarget({ ...base, moved: -DRAG_MIN_SHARE * base.pitch })).toBe(0)
     expect(releaseTarget({ ...base, elapsed: 120 })).toBe(0)
     expect(releaseTarget({ ...base, position: 0.09, moved: -36 })).toBe(0)
     expect(releaseTarget({ ...base, elapsed: 131, position: 0.11, moved: -44 })).toBe(1)
   })
 
-  it('momentum carries the strip on: velocity × 250 ms, at most maxV slides', () => {
+  it('momentum carries the strip on: velocity × 250 ms, at most maxVisible slides', () => {
     expect(MOMENTUM_MS).toBe(250)
     // -4.8 px/ms × 250 ms = 1200 px = 3 slides beyond 0.3.
     expect(releaseTarget({ ...base, velocity: -4.8 })).toBe(3)

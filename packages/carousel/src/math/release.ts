@@ -1,6 +1,5 @@
-/** SPEC.md §9: "A drag must last over 130 ms and move over 10% of slide width to count as a step." */
-export const STEP_MIN_MS = 130
-export const STEP_MIN_SHARE = 0.1
+import { isDragStep } from '@strata/core/kit'
+
 /** SPEC.md §9: "Snap gap 20": without snap, a strip stopping this close (px) to a slide still snaps. */
 export const SNAP_GAP = 20
 /** How far momentum carries the strip: the release velocity times this many ms. */
@@ -17,20 +16,20 @@ export interface ReleaseInput {
   /** Slide pitch, px. */
   pitch: number
   snap: boolean
-  /** At most this many slides of momentum (maxV). */
+  /** At most this many slides of momentum (maxVisible). */
   maxFling: number
 }
 
 /**
- * Where the strip comes to rest after a drag, in slides. A drag that counts as a step (SPEC §9)
- * travels on with its momentum and snaps to the nearest slide, at least one slide from where it
- * started; one that does not returns to the nearest slide. Without snap it stops where momentum
- * leaves it, unless that is within `SNAP_GAP` px of a slide.
+ * Where the strip comes to rest after a drag, in slides. A drag that counts as a step (core's
+ * `isDragStep`: over 130 ms and over 10% of the slide pitch, SPEC §9) travels on with its
+ * momentum and snaps to the nearest slide, at least one slide from where it started; one that
+ * does not returns to the nearest slide. Without snap it stops where momentum leaves it, unless
+ * that is within `SNAP_GAP` px of a slide.
  */
 export function releaseTarget(r: ReleaseInput): number {
   const pitch = Math.max(1, r.pitch)
-  const counts = r.elapsed > STEP_MIN_MS && Math.abs(r.moved) > STEP_MIN_SHARE * pitch
-  if (!counts) return Math.round(r.position)
+  if (!isDragStep(r.elapsed, Math.abs(r.moved), pitch)) return Math.round(r.position)
   const fling = Math.max(-r.maxFling, Math.min(r.maxFling, (-r.velocity * MOMENTUM_MS) / pitch))
   const projected = r.position + fling
   const nearest = Math.round(projected)

@@ -1,4 +1,4 @@
-/** The angle used when spin is on and the data leaves `spinA` at its default 0, degrees. */
+/** The angle used when spin is on and the data leaves `spinAngle` at its default 0, degrees. */
 export const DEFAULT_SPIN_ANGLE = 40
 
 /** SPEC.md §5: "Spin angle is limited to plus or minus 360 divided by slide count." */
@@ -7,9 +7,9 @@ export function clampSpinAngle(angle: number, count: number): number {
   return Math.min(limit, Math.max(-limit, angle))
 }
 
-/** The angle between neighbouring slides: `spinA` (clamped), else the default within the limit. */
-export const spinAngle = (spinA: number, count: number): number =>
-  clampSpinAngle(spinA || DEFAULT_SPIN_ANGLE, count)
+/** The angle between neighbouring slides: the setting (clamped), else the default within the limit. */
+export const spinAngle = (setting: number, count: number): number =>
+  clampSpinAngle(setting || DEFAULT_SPIN_ANGLE, count)
 
 const rad = (deg: number) => (deg * Math.PI) / 180
 

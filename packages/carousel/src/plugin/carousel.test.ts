@@ -27,7 +27,7 @@ describe('carousel plugin', () => {
     expectPose(m, 2, 2)
   })
 
-  it('a step animates for dur 800 ms with power3.inOut: half-way at 400 ms, in place at 800 ms', async () => {
+  it('a step animates for duration 800 ms with power3.inOut: half-way at 400 ms, in place at 800 ms', async () => {
     m = await mountCarousel(7, { scale: true })
     const api = m.slider.plugin('carousel')!
     m.slider.next()
@@ -40,6 +40,14 @@ describe('carousel plugin', () => {
     expect(m.slider.state).toMatchObject({ index: 1, locked: false })
     expectPose(m, 1, 0)
     expectPose(m, 2, 1)
+  })
+
+  it('a step lasts at most the target slide’s own length: slide 2 (len 300 ms) is reached in 300 ms', async () => {
+    m = await mountCarousel(5, {}, { slides: { 2: { slideshow: { len: 300 } } } })
+    m.slider.next()
+    await m.run(330)
+    expect(m.slider.plugin('carousel')!.position()).toBe(1)
+    expect(m.slider.state).toMatchObject({ index: 1, locked: false })
   })
 
   it('infinity: next from the last slide moves one step on, prev from the first one step back', async () => {
@@ -100,13 +108,24 @@ describe('carousel plugin', () => {
     })
   })
 
+  it('a vertical carousel (export type v) marks the root, and styles the module’s own stage and track', async () => {
+    m = await mountCarousel(5, { type: 'v', perspective: 900 })
+    expect(m.root.getAttribute('data-carousel')).toBe('vertical')
+    const stage = m.root.querySelector<HTMLElement>('.strata-stage')!
+    expect(stage.style.touchAction).toBe('pan-x')
+    expect(stage.querySelector<HTMLElement>('.strata-slides')!.style.perspective).toBe('900px')
+  })
+
   it('destroy removes every style and attribute it set', async () => {
     m = await mountCarousel(5, { spin: '3d' })
     const root = m.root
     const slide = m.slide(1)!
+    const track = root.querySelector<HTMLElement>('.strata-slides')!
+    expect(track.style.transformStyle).toBe('preserve-3d')
     m.slider.destroy()
     expect(slide.style.transform).toBe('')
     expect(root.hasAttribute('data-carousel')).toBe(false)
+    expect([track.style.perspective, track.style.transformStyle]).toEqual(['', ''])
   })
 })
 

@@ -3,7 +3,7 @@ import { gsap } from 'gsap'
 import { stepDuration } from '../math/duration'
 import { carouselLayout, type Layout } from '../math/pose'
 import { offsetOf } from '../math/wrap'
-import { carouselPart } from '../normalise'
+import { carouselPart, carouselSettings } from '../normalise'
 import type { CarouselApi, CarouselOptions } from './api'
 import { bindDrag } from './drag'
 import { bindDragControl } from './drag-control'
@@ -36,12 +36,11 @@ export function carousel(
 }
 
 function setupCarousel(ctx: PluginContext, options: CarouselOptions) {
-  const c = ctx.module.settings.carousel
+  const c = carouselSettings(ctx.module.settings)
   const slides = ctx.module.slides
   const count = slides.length
   const { root } = ctx
-  const stage = root.querySelector<HTMLElement>(':scope > .strata-stage')
-  const track = stage?.querySelector<HTMLElement>(':scope > .strata-slides') ?? null
+  const { stage, track } = ctx.dom
   const strip: Strip = { p: Math.max(0, ctx.state.index) }
   let ease = c.ease
   if (!gsap.parseEase(ease)) {
@@ -79,7 +78,7 @@ function setupCarousel(ctx: PluginContext, options: CarouselOptions) {
     renderer.render()
   }
 
-  root.setAttribute('data-carousel', c.type)
+  root.setAttribute('data-carousel', c.orientation)
   root.setAttribute('data-carousel-layers', `${c.showAllLayers}`)
   styleFrame(stage, track, layout)
   // Keep every slide that can show (the peeks, and one more that fades in while moving) built.
@@ -93,34 +92,33 @@ function setupCarousel(ctx: PluginContext, options: CarouselOptions) {
     layout: () => layout,
     duration: (to, reduced) =>
       stepDuration(
-        c.dur,
-        slides[to]?.slideshow.len ?? ctx.module.settings.slideshow.length,
+        c.duration,
+        slides[to]?.slideshow.length ?? ctx.module.settings.slideshow.length,
         reduced,
       ),
     ease: () => ease,
   })
   let dragging = false
   const policy = dragPolicy(ctx.module.settings, options.drag !== false)
-  const unbindDrag =
-    stage && policy.enabled
-      ? bindDrag(stage, {
-          mouse: policy.mouse,
-          tolerance: policy.tolerance,
-          swallow: policy.navSwipe,
-          ...bindDragControl({
-            ctx,
-            strip,
-            motion,
-            steps,
-            layout: () => layout,
-            requestRender,
-            setDragging: (on) => {
-              dragging = on
-              steps.setDragging(on)
-            },
-          }),
-        })
-      : () => {}
+  const unbindDrag = policy.enabled
+    ? bindDrag(stage, {
+        mouse: policy.mouse,
+        tolerance: policy.tolerance,
+        swallow: policy.navSwipe,
+        ...bindDragControl({
+          ctx,
+          strip,
+          motion,
+          steps,
+          layout: () => layout,
+          requestRender,
+          setDragging: (on) => {
+            dragging = on
+            steps.setDragging(on)
+          },
+        }),
+      })
+    : () => {}
 
   const offs = [
     ctx.on('layout:change', relayout),

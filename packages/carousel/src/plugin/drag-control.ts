@@ -75,14 +75,14 @@ export function bindDragControl({
         elapsed,
         pitch: l.geometry.pitch,
         snap: l.settings.snap,
-        maxFling: Math.max(1, l.settings.maxV),
+        maxFling: Math.max(1, l.settings.maxVisible),
       })
       if (!infinite()) target = Math.max(0, Math.min(n() - 1, target))
       ctx.emit('carousel:drag', { phase: 'end', position: strip.p })
       const index = indexAt(target, n(), infinite())
       const full = stepDuration(
-        l.settings.dur,
-        ctx.module.slides[index]?.slideshow.len ?? 0,
+        l.settings.duration,
+        ctx.module.slides[index]?.slideshow.length ?? 0,
         ctx.state.reducedMotion,
       )
       const ms = full * Math.max(0.4, Math.min(1, Math.abs(target - strip.p)))

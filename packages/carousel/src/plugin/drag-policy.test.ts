@@ -12,16 +12,16 @@ describe('who drags the strip', () => {
     expect(dragPolicy({}, false).enabled).toBe(false)
   })
 
-  it("with @strata/nav the module's swipe settings decide: use, desk (mouse) and tolerance t", () => {
+  it("with @strata/nav the module's swipe settings decide: use, desktop (mouse) and tolerance", () => {
     const nav = (swipe: object) => ({ nav: { swipe } })
-    expect(dragPolicy(nav({ use: false, desk: false, t: 5 }), true).enabled).toBe(false)
-    expect(dragPolicy(nav({ use: true, desk: false, t: 12 }), true)).toEqual({
+    expect(dragPolicy(nav({ use: false, desktop: false, tolerance: 5 }), true).enabled).toBe(false)
+    expect(dragPolicy(nav({ use: true, desktop: false, tolerance: 12 }), true)).toEqual({
       enabled: true,
       mouse: false,
       tolerance: 12,
       navSwipe: true,
     })
-    expect(dragPolicy(nav({ use: true, desk: true, t: 'x' }), true)).toMatchObject({
+    expect(dragPolicy(nav({ use: true, desktop: true, tolerance: 'x' }), true)).toMatchObject({
       mouse: true,
       tolerance: 5,
     })

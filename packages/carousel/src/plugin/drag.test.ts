@@ -52,13 +52,15 @@ describe('dragging the strip', () => {
   })
 
   it('with @strata/nav swipe on, a drag release never reaches listeners on the stage (no double step)', async () => {
-    // What @strata/nav's normaliser makes of `nav.s`, without depending on the package.
+    // What @strata/nav's normaliser makes of `nav.s` (whole-word model), without depending on the package.
     const navSettings: AnyPlugin = {
       name: 'nav-settings',
       options: {},
       normalise: {
         module(_raw, model) {
-          Object.assign(model.settings, { nav: { swipe: { use: true, desk: true, t: 5 } } })
+          Object.assign(model.settings, {
+            nav: { swipe: { use: true, desktop: true, tolerance: 5 } },
+          })
         },
       },
       setup: () => undefined,

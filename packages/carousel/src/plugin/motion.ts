@@ -1,4 +1,5 @@
-import { createPlayback, type Scheduler } from '@strata/core'
+import type { Scheduler } from '@strata/core'
+import { createPlayback } from '@strata/core/kit'
 import { gsap } from 'gsap'
 
 /** The strip's focus position, in slides; the one value every slide's pose derives from. */

@@ -35,20 +35,16 @@ export function unstyleSlide(el: HTMLElement): void {
  * slides sort by depth. The stage leaves the cross axis to the browser: a horizontal strip still
  * lets the page scroll vertically on touch, and the other way round.
  */
-export function styleFrame(stage: HTMLElement | null, track: HTMLElement | null, l: Layout): void {
-  if (track) {
-    track.style.perspective = `${l.settings.perspective}px`
-    track.style.transformStyle = l.spin === '3d' ? 'preserve-3d' : ''
-  }
-  if (stage) {
-    stage.style.touchAction = l.geometry.horizontal ? 'pan-y' : 'pan-x'
-    stage.style.userSelect = 'none'
-  }
+export function styleFrame(stage: HTMLElement, track: HTMLElement, l: Layout): void {
+  track.style.perspective = `${l.settings.perspective}px`
+  track.style.transformStyle = l.spin === '3d' ? 'preserve-3d' : ''
+  stage.style.touchAction = l.geometry.horizontal ? 'pan-y' : 'pan-x'
+  stage.style.userSelect = 'none'
 }
 
-export function unstyleFrame(stage: HTMLElement | null, track: HTMLElement | null): void {
-  track?.style.removeProperty('perspective')
-  track?.style.removeProperty('transform-style')
-  stage?.style.removeProperty('touch-action')
-  stage?.style.removeProperty('user-select')
+export function unstyleFrame(stage: HTMLElement, track: HTMLElement): void {
+  track.style.removeProperty('perspective')
+  track.style.removeProperty('transform-style')
+  stage.style.removeProperty('touch-action')
+  stage.style.removeProperty('user-select')
 }

@@ -3,15 +3,16 @@ import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { vi } from 'vitest'
 import { carousel } from '../index'
 
-/** A carousel module in the exported shape with `count` slides. */
+/** A carousel module in the exported shape with `count` slides; `slide[i]` adds to slide i's (1-based) record. */
 export function carouselModule(
   count: number,
   carousel: RawRecord = {},
   extra: RawRecord = {},
+  slide: Record<number, RawRecord> = {},
 ): RawRecord {
   const slides: RawRecord = {}
   for (let i = 1; i <= count; i++)
-    slides[i] = { id: i, slide: { title: `Slide ${i}`, order: i }, layers: [] }
+    slides[i] = { id: i, slide: { title: `Slide ${i}`, order: i, ...slide[i] }, layers: [] }
   return {
     id: 'c',
     settings: {
@@ -32,7 +33,13 @@ export async function mountCarousel(
     reducedMotion = false,
     plugins = [],
     settings: extra = {},
-  }: { reducedMotion?: boolean; plugins?: AnyPlugin[]; settings?: RawRecord } = {},
+    slides = {},
+  }: {
+    reducedMotion?: boolean
+    plugins?: AnyPlugin[]
+    settings?: RawRecord
+    slides?: Record<number, RawRecord>
+  } = {},
 ) {
   installFakeBrowser({ reducedMotion })
   vi.spyOn(console, 'warn').mockImplementation(() => {})
@@ -40,7 +47,7 @@ export async function mountCarousel(
   document.body.append(root)
   const scheduler = createFakeScheduler()
   const slider: Slider = createSlider(root, {
-    module: carouselModule(count, settings, extra),
+    module: carouselModule(count, settings, extra, slides),
     plugins: [...plugins, carousel()],
     scheduler,
   })
