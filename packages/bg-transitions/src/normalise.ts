@@ -1,15 +1,7 @@
-import {
-  absent,
-  entries,
-  isRec,
-  type PartNormaliser,
-  parseNumber,
-  type RawRecord,
-  type RawValue,
-  type Reporter,
-  shape,
-} from '@strata/core'
+import type { PartNormaliser, RawRecord, RawValue, Reporter, SlideModel } from '@strata/core'
+import { absent, entries, isRec, parseNumber, shape } from '@strata/core/kit'
 import { BG_ANIMATION_DEFAULTS, ENGINES, OVERLAY_PATTERNS } from './defaults'
+import type { BgAnimation } from './types'
 
 /**
  * The animation record at `tl.in.bg` and where it sits, read in place (never changed). 7.x:
@@ -43,7 +35,7 @@ const overlay = (v: RawValue, report: Reporter, p: string): number => {
 }
 
 /**
- * Fills a slide's `bgAnimation` and `bgOverlay` from its `slidebg` layer (`tl.in.bg` in the
+ * Fills a slide's `backgroundAnimation` and `backgroundOverlay` from its `slidebg` layer (`tl.in.bg` in the
  * 7.x or 6.x form, and `overlay`). Layers are raw here (checked when normalised, later): only known keys are read.
  */
 export const bgTransitionsPart: PartNormaliser = {
@@ -56,9 +48,14 @@ export const bgTransitionsPart: PartNormaliser = {
     const [r, p] = form(isRec(l.tl) && isRec(l.tl.in) ? l.tl.in.bg : null, `${lp}.tl.in.bg`)
     const anim = shape(r, BG_ANIMATION_DEFAULTS, report, p)
     if (missing(r)) report(p, 'engine or add-on not available; using a fade')
-    slide.bgAnimation = missing(r)
-      ? shape({ d: anim.d, tr: 'fade' }, BG_ANIMATION_DEFAULTS, report, p)
+    slide.backgroundAnimation = missing(r)
+      ? shape({ duration: anim.duration, transition: 'fade' }, BG_ANIMATION_DEFAULTS, report, p)
       : anim
-    slide.bgOverlay = overlay(l.overlay, report, `${lp}.overlay`)
+    slide.backgroundOverlay = overlay(l.overlay, report, `${lp}.overlay`)
   },
+}
+
+/** A slide's background animation: the normalised one, or the defaults (a fade in) where the part never ran. */
+export function backgroundAnimation(slide: SlideModel): BgAnimation {
+  return slide.backgroundAnimation ?? shape({}, BG_ANIMATION_DEFAULTS, () => {}, '')
 }

@@ -61,7 +61,7 @@ describe('backgrounds and transitions in a slider', () => {
     expect(root.querySelector('.strata-bg')).toBeNull()
   })
 
-  it('hands a background video to the media package: a strata-bg-video box and a bg:video event', async () => {
+  it('hands a background video to the media package: a strata-bg-video box and a bg-transitions:video event', async () => {
     const data = module({})
     const slides = data.slides as Record<string, { layers: { bg: { bg: RawRecord } } }>
     const first = slides[1]
@@ -72,7 +72,7 @@ describe('backgrounds and transitions in a slider', () => {
       name: 'probe',
       options: {},
       setup(ctx: PluginContext) {
-        const off = ctx.on('bg:video', (e) =>
+        const off = ctx.on('bg-transitions:video', (e) =>
           seen.push(`${e.index} ${e.video.src} ${e.element.className}`),
         )
         return { destroy: off }
@@ -90,10 +90,37 @@ describe('backgrounds and transitions in a slider', () => {
     slider.destroy()
   })
 
+  it('Ken Burns moves the current background through its pan track over the slide’s length', async () => {
+    const data = module({})
+    const slides = data.slides as Record<
+      string,
+      RawRecord & { slide: RawRecord; layers: RawRecord }
+    >
+    const first = slides[1]
+    if (first) {
+      first.slide.slideshow = { len: 1000 }
+      const layer = first.layers.bg as { tl: { in: RawRecord } }
+      layer.tl.in.pan = {
+        all: [
+          { sX: 1, sY: 1 },
+          { sX: 1.2, sY: 1.2, e: 'none' },
+        ],
+      }
+    }
+    const { slider, fake } = await start({}, data)
+    slider.pause()
+    const bg = root.querySelector<HTMLElement>('.strata-slide[data-index="0"] > .strata-bg')
+    for (let t = 0; t < 500; t += 20) fake.tick(20)
+    const scale = Number(/scale\(([\d.]+)/.exec(bg?.style.transform ?? '')?.[1])
+    expect(scale).toBeGreaterThan(1.08)
+    expect(scale).toBeLessThan(1.14)
+    slider.destroy()
+  })
+
   it('a 10 × 10 slots change makes 200 piece nodes at most + the layer, and removes them all after', async () => {
     const { slider, fake } = await start({ all: [[], { tr: 'grid10', d: 100, sd: 10 }] })
     const changes: string[] = []
-    slider.on('bg:transition', (e) => changes.push(e.name))
+    slider.on('bg-transitions:transition', (e) => changes.push(`${e.name} ${e.duration}`))
     slider.next()
     await Promise.resolve()
     fake.tick(16)
@@ -103,7 +130,7 @@ describe('backgrounds and transitions in a slider', () => {
     fake.tick(600)
     await new Promise((r) => setTimeout(r, 0))
     expect(root.querySelector('.strata-bg-transition')).toBeNull()
-    expect([slider.state.index, slider.state.locked, changes]).toEqual([1, false, ['grid10']])
+    expect([slider.state.index, slider.state.locked, changes]).toEqual([1, false, ['grid10 100']])
     slider.destroy()
   })
 })

@@ -7,9 +7,9 @@ import type { Rng } from './plan/rules'
 import { createTransitions, type TransitionOptions } from './run/transition'
 
 export interface BgTransitionsOptions {
-  /** Every slide change lasts this long (ms) instead of the slide's `d`; a shorter one shortens the stagger `sd` in proportion. @default undefined */
+  /** Every slide change lasts this long (ms) instead of the slide's `duration`; a shorter one shortens the `stagger` in proportion. @default undefined */
   duration?: number
-  /** Every slide change runs this transition instead of the slide's `tr`. @default undefined */
+  /** Every slide change runs this transition instead of the slide's `transition`. @default undefined */
   transition?: string
   /** Random source for random presets, grids and ranges. @default Math.random */
   random?: Rng

@@ -4,48 +4,52 @@ import type { BgTransitionsApi } from './plugin'
 /** Rows or columns of a slot transition: a count (at least 1) or 'random' (3 to 13). */
 export type GridSize = number | 'random'
 
-/** How the incoming (or outgoing) slide moves (SPEC.md §3 "in and out"). */
+/**
+ * How the incoming (or outgoing) slide moves (SPEC.md §3 "in and out"). Whole-word fields; the
+ * export's keys (`o`, `r`, `sx`, `sy`, `m`, `row`, `col`) are read by the normaliser only
+ * (docs/data-format/bg-transitions.md).
+ */
 export interface BgMotion {
-  /** Opacity. @default in 0, out 1 */
-  o: Length
+  /** Opacity (export `o`). @default in 0, out 1 */
+  opacity: Length
   /** @default 0 */
   x: Length
   /** @default 0 */
   y: Length
-  /** Rotation. @default 0 */
-  r: Length
-  /** Scale x. @default 1 */
-  sx: Length
-  /** Scale y. @default 1 */
-  sy: Length
-  /** Mask (clip to the slot). @default false */
-  m: boolean
-  /** @default 1 */
-  row: GridSize
-  /** @default 1 */
-  col: GridSize
+  /** Rotation, degrees (export `r`). @default 0 */
+  rotation: Length
+  /** Scale x (export `sx`). @default 1 */
+  scaleX: Length
+  /** Scale y (export `sy`). @default 1 */
+  scaleY: Length
+  /** Mask: clip to the slot (export `m`). @default false */
+  mask: boolean
+  /** Slot rows (export `row`). @default 1 */
+  rows: GridSize
+  /** Slot columns (export `col`). @default 1 */
+  columns: GridSize
 }
 
 /** The outgoing slide: whether it animates, and its ease. */
 export interface BgOut extends BgMotion {
-  /** Animate the outgoing slide. @default false */
-  a: boolean
-  /** @default 'power2.inOut' */
-  e: string
+  /** Animate the outgoing slide (export `a`). @default false */
+  animate: boolean
+  /** Export `e`. @default 'power2.inOut' */
+  ease: string
 }
 
 /** 3D transition settings (SPEC.md §3 "d3"). */
 export interface Bg3d {
-  /** @default 'none' */
-  f: 'none' | 'cube' | 'incube' | 'fly' | 'turn'
-  /** Direction. @default 'horizontal' */
-  d: 'horizontal' | 'vertical'
-  /** Depth, px. @default 300 */
-  z: number
-  /** Tilt, degrees. @default 0 */
-  t: number
-  /** Shadow. @default false */
-  su: boolean
+  /** The 3D effect (export `f`). @default 'none' */
+  effect: 'none' | 'cube' | 'incube' | 'fly' | 'turn'
+  /** Export `d`. @default 'horizontal' */
+  direction: 'horizontal' | 'vertical'
+  /** Depth, px (export `z`). @default 300 */
+  depth: number
+  /** Tilt, degrees (export `t`). @default 0 */
+  tilt: number
+  /** Shade the outgoing face (export `su`). @default false */
+  shadow: boolean
 }
 
 /** CSS filter values during the transition (percent; blur in px). */
@@ -64,18 +68,18 @@ export interface BgFilter {
 
 /** A slide's background animation (SPEC.md §3 "Background animation"), from either data form. */
 export interface BgAnimation {
-  /** Duration, ms (6.x: `ms`). @default 1000 */
-  d: number
-  /** Stagger between slots, ms. @default 75 */
-  sd: number
-  /** Transition name. @default 'basic' ('fade' when the data's engine or add-on is missing) */
-  tr: string
-  /** @default 'power2.inOut' */
-  e: string
-  /** Stagger direction, e.g. start, end, middle, random. @default 'start' */
-  dir: string
-  /** Random transition. @default false */
-  rnd: boolean
+  /** Duration, ms (export `d`; 6.x: `ms`). @default 1000 */
+  duration: number
+  /** Stagger between slots, ms (export `sd`). @default 75 */
+  stagger: number
+  /** Transition name (export `tr`). @default 'basic' ('fade' when the data's engine or add-on is missing) */
+  transition: string
+  /** Export `e`. @default 'power2.inOut' */
+  ease: string
+  /** Stagger order: start, end, middle or random (export `dir`). @default 'start' */
+  direction: string
+  /** Random transition (export `rnd`). @default false */
+  random: boolean
   in: BgMotion
   out: BgOut
   d3: Bg3d
@@ -92,14 +96,14 @@ declare module '@strata/core' {
      * A slide background has video settings: `element` is the empty `strata-bg-video` box inside
      * the slide's background for the media package to fill (slide background videos never autoplay).
      */
-    'bg:video': { index: number; element: HTMLElement; video: RawRecord }
+    'bg-transitions:video': { index: number; element: HTMLElement; video: RawRecord }
     /** A background transition starts: the preset that runs (after random and fallback lookups). */
-    'bg:transition': { from: number; to: number; name: string; duration: number }
+    'bg-transitions:transition': { from: number; to: number; name: string; duration: number }
   }
   interface SlideModel {
-    /** Filled by `@strata/bg-transitions`. */
-    bgAnimation: BgAnimation
-    /** Overlay pattern over the slide background; 0 for none. Filled by `@strata/bg-transitions`. */
-    bgOverlay: number
+    /** The slide's background animation; present once `@strata/bg-transitions`' normaliser part ran. */
+    backgroundAnimation?: BgAnimation
+    /** Overlay pattern over the slide background, 0 for none; present once that part ran. */
+    backgroundOverlay?: number
   }
 }

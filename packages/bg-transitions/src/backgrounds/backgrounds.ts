@@ -17,7 +17,7 @@ export interface DrawnBg {
  * Draws each slide's background (its `slidebg` layer) as the slide's first child when the slide
  * is built: colour or gradient through core's colour service, the image through the image queue
  * (the colour shows until it loads), the overlay pattern, and a `strata-bg-video` box announced
- * with `bg:video` for the media package. Released with the slide.
+ * with `bg-transitions:video` for the media package. Released with the slide.
  */
 export function createBackgrounds(ctx: PluginContext, loading: LoadingServices) {
   const drawn = new Map<number, DrawnBg>()
@@ -29,7 +29,8 @@ export function createBackgrounds(ctx: PluginContext, loading: LoadingServices) 
       data.colour == null ? 'transparent' : loading.colour(data.colour, `${data.path}.bg.color`)
     const el = element.ownerDocument.createElement('div')
     el.className = 'strata-bg'
-    const bg: DrawnBg = { el, data, css: backgroundCss(colour, undefined, slide.bgOverlay) }
+    const overlay = slide.backgroundOverlay ?? 0
+    const bg: DrawnBg = { el, data, css: backgroundCss(colour, undefined, overlay) }
     el.style.cssText = FILL + bg.css
     element.prepend(el)
     drawn.set(index, bg)
@@ -37,7 +38,7 @@ export function createBackgrounds(ctx: PluginContext, loading: LoadingServices) 
       const image = data.image
       void loading.images.load({ url: image.src, path: `${data.path}.bg.image` }).then((rec) => {
         if (drawn.get(index) !== bg || rec.state === 'error') return
-        bg.css = backgroundCss(colour, image, slide.bgOverlay)
+        bg.css = backgroundCss(colour, image, overlay)
         // A whole new declaration list: the element's box stays as it was.
         el.style.cssText =
           FILL + bg.css + (el.style.transform ? `;transform:${el.style.transform}` : '')
@@ -48,7 +49,7 @@ export function createBackgrounds(ctx: PluginContext, loading: LoadingServices) 
       box.className = 'strata-bg-video'
       box.style.cssText = FILL
       el.append(box)
-      ctx.emit('bg:video', { index, element: box, video: data.video })
+      ctx.emit('bg-transitions:video', { index, element: box, video: data.video })
     }
   }
 

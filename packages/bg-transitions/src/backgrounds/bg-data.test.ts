@@ -70,10 +70,25 @@ describe('Ken Burns (the pan track)', () => {
       },
       Math.random,
     )
-    expect(p?.from).toMatchObject({ sx: 1, sy: 1, r: 0 })
-    expect(p?.to).toMatchObject({ sx: 1.2, sy: 1.2, x: { n: -5, unit: '%' }, r: 3 })
+    expect(p?.from).toMatchObject({ scaleX: 1, scaleY: 1, rotation: 0 })
+    expect(p?.to).toMatchObject({
+      scaleX: 1.2,
+      scaleY: 1.2,
+      x: { value: -5, unit: '%' },
+      rotation: 3,
+    })
     expect(p?.ease).toBe('sine.inOut')
     expect(readPan({ all: [{ s: 1 }] }, Math.random)).toBeUndefined()
     expect(readPan('nope', Math.random)).toBeUndefined()
+  })
+
+  it('reads the whole-word keyframe names too: scale, scaleX, scaleY, rotationZ, ease', () => {
+    const p = readPan(
+      [{ scale: 1 }, { scaleX: 1.5, scaleY: 1.25, rotationZ: -4, ease: 'power1.out' }],
+      Math.random,
+    )
+    expect(p?.from).toMatchObject({ scaleX: 1, scaleY: 1 })
+    expect(p?.to).toMatchObject({ scaleX: 1.5, scaleY: 1.25, rotation: -4 })
+    expect(p?.ease).toBe('power1.out')
   })
 })

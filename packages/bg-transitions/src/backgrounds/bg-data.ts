@@ -1,4 +1,5 @@
-import { entries, isRec, type RawRecord, type RawValue } from '@strata/core'
+import type { RawRecord, RawValue } from '@strata/core'
+import { entries, isRec } from '@strata/core/kit'
 
 /** A slide background image (SPEC.md §3 "image: src, pos, repeat, size, sizeVal"). */
 export interface BgImage {
@@ -16,7 +17,7 @@ export interface BgData {
   /** Raw colour or gradient, for core's colour service. */
   colour: RawValue
   image?: BgImage
-  /** Raw video settings, for the media package (the `bg:video` event). */
+  /** Raw video settings, for the media package (the `bg-transitions:video` event). */
   video?: RawRecord
   /** Ken Burns keyframes (`tl.in.pan`). */
   pan?: RawValue

@@ -17,7 +17,7 @@ export function createKenBurns(ctx: PluginContext, bgs: Backgrounds, rng: Rng) {
     const pan = bg?.data.pan !== undefined ? readPan(bg.data.pan, rng) : undefined
     if (!bg || !slide || !pan || ctx.state.reducedMotion) return
     void runner.play([
-      { el: bg.el, ...pan, delay: 0, duration: slide.slideshow.len, perspective: 0 },
+      { el: bg.el, ...pan, delay: 0, duration: slide.slideshow.length, perspective: 0 },
     ])
   }
   const offs = [

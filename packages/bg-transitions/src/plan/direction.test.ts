@@ -1,35 +1,35 @@
 import { describe, expect, it } from 'vitest'
-import { directed, staggerDir, staggerRanks } from './direction'
+import { directed, staggerOrder, staggerRanks } from './direction'
 
-const px = (n: number) => ({ n, unit: 'px' as const })
-const pc = (n: number) => ({ n, unit: '%' as const })
+const px = (value: number) => ({ value, unit: 'px' as const })
+const pc = (value: number) => ({ value, unit: '%' as const })
 
 describe('the direction rule (SPEC.md §4 "+1 forward ... or -1 backward")', () => {
   it('forward keeps the in/out offsets as authored', () => {
-    const o = { x: pc(100), y: px(20), r: 45 }
+    const o = { x: pc(100), y: px(20), rotation: 45 }
     expect(directed(o, 1)).toEqual(o)
   })
 
   it('backward mirrors them: x, y and rotation change sign, so a slide from the right comes from the left', () => {
-    expect(directed({ x: pc(100), y: px(20), r: 45 }, -1)).toEqual({
+    expect(directed({ x: pc(100), y: px(20), rotation: 45 }, -1)).toEqual({
       x: pc(-100),
       y: px(-20),
-      r: -45,
+      rotation: -45,
     })
   })
 
   it('backward swaps the stagger order start and end; middle and random stay', () => {
-    expect(['start', 'end', 'middle', 'random'].map((d) => staggerDir(d, -1))).toEqual([
+    expect(['start', 'end', 'middle', 'random'].map((d) => staggerOrder(d, -1))).toEqual([
       'end',
       'start',
       'middle',
       'random',
     ])
-    expect(staggerDir('start', 1)).toBe('start')
+    expect(staggerOrder('start', 1)).toBe('start')
   })
 })
 
-describe('stagger order (DATA-FORMAT.md dir start|end|middle|random)', () => {
+describe('stagger order (direction, export dir: start|end|middle|random)', () => {
   it('start sweeps from the first piece diagonally; end from the last', () => {
     expect(staggerRanks(2, 3, 'start', Math.random)).toEqual([0, 1, 2, 1, 2, 3])
     expect(staggerRanks(2, 3, 'end', Math.random)).toEqual([3, 2, 1, 2, 1, 0])

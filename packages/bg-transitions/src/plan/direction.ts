@@ -5,45 +5,50 @@ import type { Rng } from './rules'
 export interface Offsets {
   x: Amount
   y: Amount
-  r: number
+  rotation: number
 }
 
 /**
  * The direction rule (SPEC.md §4 "Direction is +1 forward ... or -1 backward"): going backwards,
  * a transition is mirrored, so what came in from the right comes in from the left: x, y and
- * rotation change sign, and the stagger order `dir` start and end swap (middle and random stay).
+ * rotation change sign, and the stagger order (`direction`) start and end swap (middle and random stay).
  */
 export function directed<T extends Offsets>(o: T, direction: 1 | -1): T {
   if (direction === 1) return o
-  return { ...o, x: { ...o.x, n: -o.x.n }, y: { ...o.y, n: -o.y.n }, r: -o.r }
+  return {
+    ...o,
+    x: { ...o.x, value: -o.x.value },
+    y: { ...o.y, value: -o.y.value },
+    rotation: -o.rotation,
+  }
 }
 
-/** `dir` as it applies in `direction`: start ↔ end swap going backwards. */
-export function staggerDir(dir: string, direction: 1 | -1): string {
-  if (direction === 1) return dir
-  return dir === 'start' ? 'end' : dir === 'end' ? 'start' : dir
+/** The stagger `order` as it applies going `direction`: start ↔ end swap going backwards. */
+export function staggerOrder(order: string, direction: 1 | -1): string {
+  if (direction === 1) return order
+  return order === 'start' ? 'end' : order === 'end' ? 'start' : order
 }
 
 /**
- * The stagger rank of each of `rows` × `cols` pieces (row-major) for `dir`: start counts from the
- * first piece, end from the last, middle outwards from the centre, random in a shuffled order.
- * A rank times `sd` ms is the piece's delay.
+ * The stagger rank of each of `rows` × `cols` pieces (row-major) for `order`: start counts from
+ * the first piece, end from the last, middle outwards from the centre, random in a shuffled order.
+ * A rank times the stagger (ms) is the piece's delay.
  */
-export function staggerRanks(rows: number, cols: number, dir: string, rng: Rng): number[] {
+export function staggerRanks(rows: number, cols: number, order: string, rng: Rng): number[] {
   const n = rows * cols
   const idx = Array.from({ length: n }, (_, i) => i)
   // Diagonal steps for grids, so a 10 × 10 grid takes 19 steps rather than 100.
   const step = (i: number) => Math.floor(i / cols) + (i % cols)
   const last = rows - 1 + cols - 1
-  if (dir === 'end') return idx.map((i) => last - step(i))
-  if (dir === 'middle') {
+  if (order === 'end') return idx.map((i) => last - step(i))
+  if (order === 'middle') {
     const cr = (rows - 1) / 2
     const cc = (cols - 1) / 2
     return idx.map((i) =>
       Math.round(Math.abs(Math.floor(i / cols) - cr) + Math.abs((i % cols) - cc)),
     )
   }
-  if (dir === 'random') {
+  if (order === 'random') {
     // Fisher–Yates, then the ranks are spread over as many steps as a diagonal sweep.
     for (let i = n - 1; i > 0; i--) {
       const j = Math.floor(rng() * (i + 1))

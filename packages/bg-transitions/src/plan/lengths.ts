@@ -3,7 +3,7 @@ import type { Rng } from './rules'
 
 /** A resolved length: a number and whether it is px or percent of the element's own size. */
 export interface Amount {
-  n: number
+  value: number
   unit: 'px' | '%'
 }
 
@@ -16,21 +16,21 @@ const RANGE = /^\{\s*(-?\d*\.?\d+)\s*,\s*(-?\d*\.?\d+)\s*\}$/
  * (`'inherit'`, `'auto'`) is `fallback`: the value it would keep.
  */
 export function amount(v: Length, rng: Rng, fallback = 0): Amount {
-  if (typeof v === 'number') return { n: Number.isFinite(v) ? v : fallback, unit: 'px' }
+  if (typeof v === 'number') return { value: Number.isFinite(v) ? v : fallback, unit: 'px' }
   const s = v.trim().replace(/^\((.*)\)$/, '$1')
   const range = RANGE.exec(s)
   if (range) {
     const a = Number(range[1])
     const b = Number(range[2])
-    return { n: a + (b - a) * rng(), unit: 'px' }
+    return { value: a + (b - a) * rng(), unit: 'px' }
   }
   const m = NUM.exec(s)
-  if (!m) return { n: fallback, unit: 'px' }
-  return { n: Number(m[1]), unit: m[2] === '%' ? '%' : 'px' }
+  if (!m) return { value: fallback, unit: 'px' }
+  return { value: Number(m[1]), unit: m[2] === '%' ? '%' : 'px' }
 }
 
-/** A plain number from a length (opacity, scale, degrees); percent counts as a fraction for o/s. */
+/** A plain number from a length (opacity, scale, degrees); percent is a fraction of `percentOf`. */
 export function scalar(v: Length, rng: Rng, fallback: number, percentOf = 100): number {
   const a = amount(v, rng, fallback)
-  return a.unit === '%' ? a.n / percentOf : a.n
+  return a.unit === '%' ? a.value / percentOf : a.value
 }

@@ -4,8 +4,8 @@ import type { Pose } from './pose'
 export interface Rect {
   x: number
   y: number
-  w: number
-  h: number
+  width: number
+  height: number
 }
 
 /** One animated piece of the incoming (or outgoing) background. */
@@ -15,13 +15,13 @@ export interface PiecePlan {
   to: Pose
   /** ms after the start. */
   delay: number
-  /** Keep the picture inside the piece's box while it moves (`m`). */
+  /** Keep the picture inside the piece's box while it moves (`in.mask`). */
   masked: boolean
   /** CSS transform-origin. */
   origin: string
   /** Depth of the centre it turns about, px (a cube's centre). @default 0 */
   pivot?: number
-  /** px the piece sinks back mid-way (3D depth `z`), none at the ends. @default 0 */
+  /** px the piece sinks back mid-way (3D `depth`), none at the ends. @default 0 */
   dip?: number
 }
 
@@ -34,12 +34,12 @@ export interface TransitionPlan {
   ease: string
   outEase: string
   rows: number
-  cols: number
+  columns: number
   pieces: PiecePlan[]
   /** The outgoing background; undefined when it stays still. */
   out?: PiecePlan
   /** px; 0 for 2D. */
   perspective: number
-  /** Darken the outgoing face (`su`). */
+  /** Darken the outgoing face (`d3.shadow`). */
   shadow: boolean
 }

@@ -1,5 +1,5 @@
 import type { BgAnimation, BgMotion } from '../types'
-import { directed, staggerDir, staggerRanks } from './direction'
+import { directed, staggerOrder, staggerRanks } from './direction'
 import { amount, scalar } from './lengths'
 import { faces, PERSPECTIVE } from './plan-3d'
 import type { PiecePlan, Rect, TransitionPlan } from './plan-types'
@@ -14,44 +14,44 @@ export const REDUCED_MS = 300
 /** A pose from `in`/`out` values, mirrored going backwards (the direction rule). */
 function poseOf(m: BgMotion, rng: Rng, direction: 1 | -1): Pose {
   const o = directed(
-    { x: amount(m.x, rng), y: amount(m.y, rng), r: scalar(m.r, rng, 0, 1) },
+    { x: amount(m.x, rng), y: amount(m.y, rng), rotation: scalar(m.rotation, rng, 0, 1) },
     direction,
   )
   return {
     ...rest(),
     ...o,
-    sx: scalar(m.sx, rng, 1),
-    sy: scalar(m.sy, rng, 1),
-    o: scalar(m.o, rng, 1),
+    scaleX: scalar(m.scaleX, rng, 1),
+    scaleY: scalar(m.scaleY, rng, 1),
+    opacity: scalar(m.opacity, rng, 1),
   }
 }
 
-/** The row-major boxes of a `rows` × `cols` grid over a `w` × `h` canvas, in whole px. */
-export function gridRects(rows: number, cols: number, w: number, h: number): Rect[] {
+/** The row-major boxes of a `rows` × `columns` grid over a `w` × `h` canvas, in whole px. */
+export function gridRects(rows: number, columns: number, w: number, h: number): Rect[] {
   const out: Rect[] = []
   for (let r = 0; r < rows; r++) {
     const y = Math.round((r * h) / rows)
     const y2 = Math.round(((r + 1) * h) / rows)
-    for (let c = 0; c < cols; c++) {
-      const x = Math.round((c * w) / cols)
-      out.push({ x, y, w: Math.round(((c + 1) * w) / cols) - x, h: y2 - y })
+    for (let c = 0; c < columns; c++) {
+      const x = Math.round((c * w) / columns)
+      out.push({ x, y, width: Math.round(((c + 1) * w) / columns) - x, height: y2 - y })
     }
   }
   return out
 }
 
-const whole = (w: number, h: number): Rect => ({ x: 0, y: 0, w, h })
+const whole = (width: number, height: number): Rect => ({ x: 0, y: 0, width, height })
 
 /** A crossfade: what reduced motion gets instead of any transition. */
 export function crossfadePlan(anim: BgAnimation, w: number, h: number): TransitionPlan {
-  const piece = { rect: whole(w, h), from: { ...rest(), o: 0 }, to: rest(), delay: 0 }
+  const piece = { rect: whole(w, h), from: { ...rest(), opacity: 0 }, to: rest(), delay: 0 }
   return {
     name: 'crossfade',
-    duration: Math.min(anim.d, REDUCED_MS),
+    duration: Math.min(anim.duration, REDUCED_MS),
     ease: 'none',
     outEase: 'none',
     rows: 1,
-    cols: 1,
+    columns: 1,
     pieces: [{ ...piece, masked: false, origin: '50% 50%' }],
     perspective: 0,
     shadow: false,
@@ -60,8 +60,9 @@ export function crossfadePlan(anim: BgAnimation, w: number, h: number): Transiti
 
 /**
  * What a slide change animates, for a resolved animation (see `resolveAnimation`) on a `w` × `h`
- * canvas going `direction`: the incoming pieces (a `row` × `col` grid, each `sd` ms after the one
- * before in `dir` order), the outgoing background if it moves, and the 3D perspective.
+ * canvas going `direction`: the incoming pieces (a `rows` × `columns` grid, each `stagger` ms
+ * after the one before in the animation's stagger order), the outgoing background if it moves,
+ * and the 3D perspective.
  */
 export function planTransition(
   anim: BgAnimation & { name: string },
@@ -70,30 +71,31 @@ export function planTransition(
   direction: 1 | -1,
   rng: Rng,
 ): TransitionPlan {
-  const rows = gridCount(anim.in.row, h, rng)
-  const cols = gridCount(anim.in.col, w, rng)
+  const rows = gridCount(anim.in.rows, h, rng)
+  const columns = gridCount(anim.in.columns, w, rng)
   const filter = { ...NO_FILTER, ...anim.filter }
-  const ranks = staggerRanks(rows, cols, staggerDir(anim.dir, direction), rng)
-  const in3d = anim.d3.f !== 'none' ? faces(anim.d3, w / cols, h / rows, direction) : undefined
-  const out3d = anim.d3.f !== 'none' ? faces(anim.d3, w, h, direction) : undefined
+  const ranks = staggerRanks(rows, columns, staggerOrder(anim.direction, direction), rng)
+  const is3d = anim.d3.effect !== 'none'
+  const in3d = is3d ? faces(anim.d3, w / columns, h / rows, direction) : undefined
+  const out3d = is3d ? faces(anim.d3, w, h, direction) : undefined
   const from: Pose = in3d ? in3d.inFrom : { ...poseOf(anim.in, rng, direction), filter }
-  const pieces: PiecePlan[] = gridRects(rows, cols, w, h).map((rect, i) => ({
+  const pieces: PiecePlan[] = gridRects(rows, columns, w, h).map((rect, i) => ({
     rect,
     from,
     to: rest(),
-    delay: (ranks[i] ?? 0) * anim.sd,
-    masked: anim.in.m,
+    delay: (ranks[i] ?? 0) * anim.stagger,
+    masked: anim.in.mask,
     origin: in3d?.inOrigin ?? '50% 50%',
     ...(in3d ? { dip: in3d.dip, pivot: in3d.pivot } : {}),
   }))
-  const outTo = out3d?.outTo ?? (anim.out.a ? poseOf(anim.out, rng, direction) : undefined)
+  const outTo = out3d?.outTo ?? (anim.out.animate ? poseOf(anim.out, rng, direction) : undefined)
   return {
     name: anim.name,
-    duration: anim.d,
-    ease: anim.e,
-    outEase: anim.out.e,
+    duration: anim.duration,
+    ease: anim.ease,
+    outEase: anim.out.ease,
     rows,
-    cols,
+    columns,
     pieces,
     ...(outTo
       ? {
@@ -108,7 +110,7 @@ export function planTransition(
           },
         }
       : {}),
-    perspective: anim.d3.f === 'none' ? 0 : PERSPECTIVE[anim.d3.d],
-    shadow: anim.d3.f !== 'none' && anim.d3.su,
+    perspective: is3d ? PERSPECTIVE[anim.d3.direction] : 0,
+    shadow: is3d && anim.d3.shadow,
   }
 }

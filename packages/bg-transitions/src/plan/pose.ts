@@ -7,17 +7,18 @@ export interface Pose {
   y: Amount
   /** translateZ, px. */
   z: number
-  /** Rotations, degrees. */
-  r: number
-  rx: number
-  ry: number
-  sx: number
-  sy: number
-  o: number
+  /** Rotation in the slide's plane, degrees. */
+  rotation: number
+  /** Rotations about the x and y axes, degrees. */
+  rotationX: number
+  rotationY: number
+  scaleX: number
+  scaleY: number
+  opacity: number
   filter: BgFilter
 }
 
-const ZERO: Amount = { n: 0, unit: 'px' }
+const ZERO: Amount = { value: 0, unit: 'px' }
 export const NO_FILTER: BgFilter = { blur: 0, brightness: 100, grayscale: 0, sepia: 0, invert: 0 }
 
 /** The resting pose: where every piece ends. */
@@ -25,20 +26,20 @@ export const rest = (): Pose => ({
   x: ZERO,
   y: ZERO,
   z: 0,
-  r: 0,
-  rx: 0,
-  ry: 0,
-  sx: 1,
-  sy: 1,
-  o: 1,
+  rotation: 0,
+  rotationX: 0,
+  rotationY: 0,
+  scaleX: 1,
+  scaleY: 1,
+  opacity: 1,
   filter: NO_FILTER,
 })
 
 const mix = (a: number, b: number, t: number) => a + (b - a) * t
 // Amounts keep the unit of whichever end is not zero (a piece moves from 100% to 0).
 const mixAmount = (a: Amount, b: Amount, t: number): Amount => ({
-  n: mix(a.n, b.n, t),
-  unit: a.n !== 0 ? a.unit : b.unit,
+  value: mix(a.value, b.value, t),
+  unit: a.value !== 0 ? a.unit : b.unit,
 })
 
 /** The pose `t` (0..1, already eased) of the way from `a` to `b`. */
@@ -48,12 +49,12 @@ export function lerpPose(a: Pose, b: Pose, t: number): Pose {
     x: mixAmount(a.x, b.x, t),
     y: mixAmount(a.y, b.y, t),
     z: mix(a.z, b.z, t),
-    r: mix(a.r, b.r, t),
-    rx: mix(a.rx, b.rx, t),
-    ry: mix(a.ry, b.ry, t),
-    sx: mix(a.sx, b.sx, t),
-    sy: mix(a.sy, b.sy, t),
-    o: mix(a.o, b.o, t),
+    rotation: mix(a.rotation, b.rotation, t),
+    rotationX: mix(a.rotationX, b.rotationX, t),
+    rotationY: mix(a.rotationY, b.rotationY, t),
+    scaleX: mix(a.scaleX, b.scaleX, t),
+    scaleY: mix(a.scaleY, b.scaleY, t),
+    opacity: mix(a.opacity, b.opacity, t),
     filter: {
       blur: f('blur'),
       brightness: f('brightness'),
@@ -65,7 +66,7 @@ export function lerpPose(a: Pose, b: Pose, t: number): Pose {
 }
 
 const r4 = (n: number) => Math.round(n * 1e4) / 1e4
-const len = (a: Amount) => `${r4(a.n)}${a.unit}`
+const len = (a: Amount) => `${r4(a.value)}${a.unit}`
 
 /**
  * The CSS transform of a pose; `perspective` (px) puts depth into it for 3D transitions, and
@@ -76,13 +77,13 @@ const len = (a: Amount) => `${r4(a.n)}${a.unit}`
 export function transformCss(p: Pose, perspective = 0, pivot = 0): string {
   const parts = perspective ? [`perspective(${perspective}px)`] : []
   parts.push(`translate3d(${len(p.x)},${len(p.y)},${r4(p.z)}px)`)
-  const turns = Boolean(pivot && (p.rx || p.ry))
+  const turns = Boolean(pivot && (p.rotationX || p.rotationY))
   if (turns) parts.push(`translateZ(${r4(pivot)}px)`)
-  if (p.rx) parts.push(`rotateX(${r4(p.rx)}deg)`)
-  if (p.ry) parts.push(`rotateY(${r4(p.ry)}deg)`)
+  if (p.rotationX) parts.push(`rotateX(${r4(p.rotationX)}deg)`)
+  if (p.rotationY) parts.push(`rotateY(${r4(p.rotationY)}deg)`)
   if (turns) parts.push(`translateZ(${r4(-pivot)}px)`)
-  if (p.r) parts.push(`rotate(${r4(p.r)}deg)`)
-  if (p.sx !== 1 || p.sy !== 1) parts.push(`scale(${r4(p.sx)},${r4(p.sy)})`)
+  if (p.rotation) parts.push(`rotate(${r4(p.rotation)}deg)`)
+  if (p.scaleX !== 1 || p.scaleY !== 1) parts.push(`scale(${r4(p.scaleX)},${r4(p.scaleY)})`)
   return parts.join(' ')
 }
 

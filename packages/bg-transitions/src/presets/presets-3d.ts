@@ -1,9 +1,13 @@
 import type { BgPreset } from './preset-types'
 
-const d3 = (f: 'cube' | 'incube' | 'fly' | 'turn', d: 'horizontal' | 'vertical', su = false) => ({
-  in: { o: 1 },
-  out: { a: true },
-  d3: { f, d, su },
+const d3 = (
+  effect: 'cube' | 'incube' | 'fly' | 'turn',
+  direction: 'horizontal' | 'vertical',
+  shadow = false,
+): BgPreset => ({
+  in: { opacity: 1 },
+  out: { animate: true },
+  d3: { effect, direction, shadow },
 })
 
 /** 3D (SPEC.md §3 `d3`), filters, and the random pick. */
@@ -16,14 +20,14 @@ export const PRESETS_3D: Record<string, BgPreset> = {
   flyvertical: d3('fly', 'vertical'),
   turn: d3('turn', 'horizontal'),
   turnvertical: d3('turn', 'vertical'),
-  blurfade: { in: { o: 0 }, filter: { blur: 12 } },
-  grayscalefade: { in: { o: 0 }, filter: { grayscale: 100 } },
-  brightnessflash: { in: { o: 0 }, filter: { brightness: 300 } },
-  sepiafade: { in: { o: 0 }, filter: { sepia: 100 } },
-  invertfade: { in: { o: 0 }, filter: { invert: 100 } },
-  random: { tr: 'random' },
+  blurfade: { in: { opacity: 0 }, filter: { blur: 12 } },
+  grayscalefade: { in: { opacity: 0 }, filter: { grayscale: 100 } },
+  brightnessflash: { in: { opacity: 0 }, filter: { brightness: 300 } },
+  sepiafade: { in: { opacity: 0 }, filter: { sepia: 100 } },
+  invertfade: { in: { opacity: 0 }, filter: { invert: 100 } },
+  random: { transition: 'random' },
   // A few spellings exported data uses for the same transitions.
-  notransition: { tr: 'fade' },
-  slidehorizontal: { tr: 'slideleft' },
-  slidevertical: { tr: 'slideup' },
+  notransition: { transition: 'fade' },
+  slidehorizontal: { transition: 'slideleft' },
+  slidevertical: { transition: 'slideup' },
 }

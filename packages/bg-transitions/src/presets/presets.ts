@@ -4,7 +4,7 @@ import { PRESETS_3D } from './presets-3d'
 
 export type { BgPreset } from './preset-types'
 
-/** Every named transition `tr` can name (each a data object). */
+/** Every named transition a slide's `transition` (export `tr`) can name (each a data object). */
 export const PRESETS: Readonly<Record<string, BgPreset>> = { ...PRESETS_2D, ...PRESETS_3D }
 
 /** The names a random transition picks from (aliases and `random` too: the lookup follows them). */

@@ -1,6 +1,6 @@
-import { normaliseModule } from '@strata/core'
+import { normaliseModule } from '@strata/core/kit'
 import { describe, expect, it } from 'vitest'
-import { bgTransitionsPart } from '../normalise'
+import { backgroundAnimation, bgTransitionsPart } from '../normalise'
 import type { BgAnimation } from '../types'
 import { PRESETS } from './presets'
 import { LOOKUP_LEVELS, lookup, resolveAnimation } from './resolve'
@@ -10,7 +10,9 @@ const anim = (bg: Record<string, unknown> = {}): BgAnimation => {
   const r = normaliseModule({ slides: [{ id: 1, slide: {}, layers }] } as never, {
     parts: [bgTransitionsPart],
   })
-  return r.model.slides[0]?.bgAnimation as BgAnimation
+  const slide = r.model.slides[0]
+  if (!slide) throw new Error('slide missing')
+  return backgroundAnimation(slide)
 }
 const seq = (...values: number[]) => {
   let i = 0
@@ -30,7 +32,7 @@ describe('preset library', () => {
     for (const p of Object.values(PRESETS)) expect(typeof p).toBe('object')
   })
 
-  it('tr names a preset in both data forms: 7.x bg.all and the 6.x compact form with ms', () => {
+  it('a transition (export tr) names a preset in both data forms: 7.x bg.all and the 6.x compact form with ms', () => {
     const { report } = sink()
     const seven = resolveAnimation(
       anim({ all: [[], { tr: 'slideleft', d: 800 }] }),
@@ -38,16 +40,26 @@ describe('preset library', () => {
       report,
       'p',
     )
-    expect([seven.name, seven.d, seven.in.x, seven.in.o]).toEqual(['slideleft', 800, '100%', 1])
+    expect([seven.name, seven.duration, seven.in.x, seven.in.opacity]).toEqual([
+      'slideleft',
+      800,
+      '100%',
+      1,
+    ])
     const six = resolveAnimation(anim({ ms: 600, tr: 'cube' }), Math.random, report, 'p')
-    expect([six.name, six.d, six.d3.f, six.out.a]).toEqual(['cube', 600, 'cube', true])
+    expect([six.name, six.duration, six.d3.effect, six.out.animate]).toEqual([
+      'cube',
+      600,
+      'cube',
+      true,
+    ])
   })
 
   it('basic uses the slide’s own in/out values; defaults are 1000 ms and power2.inOut', () => {
     const r = resolveAnimation(anim({ ms: 700, in: { x: '-50%' } }), Math.random, () => {}, 'p')
-    expect([r.name, r.d, r.e, r.in.x]).toEqual(['basic', 700, 'power2.inOut', '-50%'])
+    expect([r.name, r.duration, r.ease, r.in.x]).toEqual(['basic', 700, 'power2.inOut', '-50%'])
     const d = resolveAnimation(anim(), Math.random, () => {}, 'p')
-    expect([d.d, d.e, d.sd]).toEqual([1000, 'power2.inOut', 75])
+    expect([d.duration, d.ease, d.stagger]).toEqual([1000, 'power2.inOut', 75])
   })
 
   it('an unknown transition name falls back to a fade, with a report entry', () => {
@@ -58,7 +70,7 @@ describe('preset library', () => {
       report,
       'slides.1.layers.bg.tl.in.bg',
     )
-    expect([r.name, r.in.o, r.in.x]).toEqual(['fade', 0, 0])
+    expect([r.name, r.in.opacity, r.in.x]).toEqual(['fade', 0, 0])
     expect(entries).toEqual([
       { path: 'slides.1.layers.bg.tl.in.bg.tr', message: expect.stringMatching(/fade/) },
     ])
@@ -69,7 +81,7 @@ describe('eases', () => {
   it('an ease GSAP does not know falls back to power2.inOut, with a report entry', () => {
     const { entries, report } = sink()
     const r = resolveAnimation(anim({ e: 'wobble.sideways' }), Math.random, report, 'bg')
-    expect(r.e).toBe('power2.inOut')
+    expect(r.ease).toBe('power2.inOut')
     expect(entries).toEqual([
       { path: 'bg.e', message: 'unknown ease "wobble.sideways"; using power2.inOut' },
     ])
@@ -81,8 +93,8 @@ describe('random transitions (SPEC.md §5, §9)', () => {
     const r = resolveAnimation(anim({ rnd: true, ms: 5000 }), seq(0.1, 0.5), () => {}, 'p')
     expect(r.name).not.toBe('random')
     expect(PRESETS[r.name]).toBeDefined()
-    expect(r.d).toBeGreaterThanOrEqual(300)
-    expect(r.d).toBeLessThanOrEqual(1300)
+    expect(r.duration).toBeGreaterThanOrEqual(300)
+    expect(r.duration).toBeLessThanOrEqual(1300)
   })
 
   it('Random transition lookup gives up after 10 levels (then a fade, reported)', () => {
@@ -95,7 +107,7 @@ describe('random transitions (SPEC.md §5, §9)', () => {
     expect(calls).toBe(LOOKUP_LEVELS)
     const { entries, report } = sink()
     const r = resolveAnimation(anim({ all: [[], { tr: 'random' }] }), () => 0.99, report, 'p')
-    expect(PRESETS[r.name]?.tr).toBeUndefined()
+    expect(PRESETS[r.name]?.transition).toBeUndefined()
     expect(entries).toEqual([])
     expect(lookup('notransition', Math.random)?.name).toBe('fade')
   })

@@ -16,7 +16,8 @@ export function lookup(
 ): { name: string; preset: BgPreset } | undefined {
   let current = name
   for (let level = 0; level < LOOKUP_LEVELS; level++) {
-    const next = current === 'random' ? pool[Math.floor(rng() * pool.length)] : PRESETS[current]?.tr
+    const next =
+      current === 'random' ? pool[Math.floor(rng() * pool.length)] : PRESETS[current]?.transition
     if (next === undefined) {
       const preset = PRESETS[current]
       return preset ? { name: current, preset } : undefined
@@ -30,22 +31,24 @@ const FADE = PRESETS.fade as BgPreset
 
 /** The animation with a preset's values over it (the preset wins where it says something). */
 function apply(anim: BgAnimation, p: BgPreset): BgAnimation {
+  const still = { x: 0, y: 0, rotation: 0, scaleX: 1, scaleY: 1 }
   return {
     ...anim,
-    e: p.e ?? anim.e,
-    sd: p.sd ?? anim.sd,
-    dir: p.dir ?? anim.dir,
-    in: { ...anim.in, o: 0, x: 0, y: 0, r: 0, sx: 1, sy: 1, m: false, row: 1, col: 1, ...p.in },
-    out: { ...anim.out, o: 1, x: 0, y: 0, r: 0, sx: 1, sy: 1, a: false, ...p.out },
-    d3: { ...anim.d3, f: 'none', ...p.d3 },
+    ease: p.ease ?? anim.ease,
+    stagger: p.stagger ?? anim.stagger,
+    direction: p.direction ?? anim.direction,
+    in: { ...anim.in, ...still, opacity: 0, mask: false, rows: 1, columns: 1, ...p.in },
+    out: { ...anim.out, ...still, opacity: 1, animate: false, ...p.out },
+    d3: { ...anim.d3, effect: 'none', ...p.d3 },
     filter: { ...anim.filter, ...p.filter },
   }
 }
 
 /**
  * What a slide change runs: `basic` uses the slide's own `in`/`out` values; a preset name its
- * data; `random` (or the `rnd` flag) a random preset lasting 300 to 1300 ms (§9). An unknown name,
- * or a random lookup that gives up after 10 levels, becomes a fade with a report entry at `path`.
+ * data; `random` (or the `random` flag) a random preset lasting 300 to 1300 ms (§9). An unknown
+ * name, or a random lookup that gives up after 10 levels, becomes a fade with a report entry at
+ * `path` (under the export's keys `e` and `tr`, where exported data has them).
  */
 export function resolveAnimation(
   anim: BgAnimation,
@@ -53,21 +56,21 @@ export function resolveAnimation(
   report: Reporter,
   path: string,
 ): BgAnimation & { name: string } {
-  if (!gsap.parseEase(anim.e)) {
-    report(`${path}.e`, `unknown ease "${anim.e}"; using power2.inOut`)
-    anim = { ...anim, e: 'power2.inOut' }
+  if (!gsap.parseEase(anim.ease)) {
+    report(`${path}.e`, `unknown ease "${anim.ease}"; using power2.inOut`)
+    anim = { ...anim, ease: 'power2.inOut' }
   }
-  const random = anim.rnd || anim.tr === 'random'
-  if (!random && anim.tr === 'basic') return { ...anim, name: 'basic' }
-  const found = lookup(random ? 'random' : anim.tr, rng)
+  const random = anim.random || anim.transition === 'random'
+  if (!random && anim.transition === 'basic') return { ...anim, name: 'basic' }
+  const found = lookup(random ? 'random' : anim.transition, rng)
   if (!found) {
     report(
       `${path}.tr`,
       random
         ? `random transition lookup gave up after ${LOOKUP_LEVELS} levels; using a fade`
-        : `unknown transition "${anim.tr}"; using a fade`,
+        : `unknown transition "${anim.transition}"; using a fade`,
     )
   }
-  const d = random ? randomDuration(rng) : anim.d
-  return { ...apply({ ...anim, d }, found?.preset ?? FADE), name: found?.name ?? 'fade' }
+  const duration = random ? randomDuration(rng) : anim.duration
+  return { ...apply({ ...anim, duration }, found?.preset ?? FADE), name: found?.name ?? 'fade' }
 }

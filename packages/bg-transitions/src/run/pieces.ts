@@ -7,7 +7,7 @@ const FILL = 'position:absolute;left:0;top:0;'
 /** The static style of an element that starts at `p.from` (set before it is in the document). */
 function poseStyle(p: PiecePlan, perspective: number, origin: string): string {
   const f = filterCss(p.from.filter)
-  return `transform:${transformCss(p.from, perspective, p.pivot)};opacity:${p.from.o};transform-origin:${origin};${
+  return `transform:${transformCss(p.from, perspective, p.pivot)};opacity:${p.from.opacity};transform-origin:${origin};${
     f === 'none' ? '' : `filter:${f};`
   }backface-visibility:hidden;`
 }
@@ -17,7 +17,7 @@ function poseStyle(p: PiecePlan, perspective: number, origin: string): string {
  * A masked piece moves the picture inside the box; an unmasked one moves the box. Two nodes.
  */
 function piece(doc: Document, p: PiecePlan, bg: string, w: number, h: number, persp: number) {
-  const { x, y, w: pw, h: ph } = p.rect
+  const { x, y, width: pw, height: ph } = p.rect
   const box = doc.createElement('div')
   const inner = doc.createElement('div')
   box.className = 'strata-bg-slot'
@@ -44,7 +44,7 @@ export interface Built {
 /**
  * Makes every element of a plan in a detached layer, each already in its start pose, so putting
  * the layer in the document is the only change until the tracks move them. At most
- * rows × cols × 2 + 4 nodes: the outgoing background (and its shade) under the incoming pieces.
+ * rows × columns × 2 + 4 nodes: the outgoing background (and its shade) under the incoming pieces.
  */
 export function buildPieces(
   doc: Document,
@@ -74,7 +74,7 @@ export function buildPieces(
       pivot: p.pivot ?? 0,
     })
   const outPlan: PiecePlan = plan.out ?? {
-    rect: { x: 0, y: 0, w, h },
+    rect: { x: 0, y: 0, width: w, height: h },
     from: rest(),
     to: rest(),
     delay: 0,
@@ -90,7 +90,7 @@ export function buildPieces(
     shade.className = 'strata-bg-shade'
     shade.style.cssText = `${FILL}width:100%;height:100%;background:#000;opacity:0`
     out.inner.append(shade)
-    const dark = { ...plan.out, from: { ...rest(), o: 0 }, to: { ...rest(), o: 0.6 } }
+    const dark = { from: { ...rest(), opacity: 0 }, to: { ...rest(), opacity: 0.6 } }
     tracks.push({
       el: shade,
       from: dark.from,

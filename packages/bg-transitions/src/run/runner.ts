@@ -1,4 +1,5 @@
-import { createPlayback, type Scheduler } from '@strata/core'
+import type { Scheduler } from '@strata/core'
+import { createPlayback } from '@strata/core/kit'
 import { gsap } from 'gsap'
 import { filterCss, lerpPose, type Pose, transformCss } from '../plan/pose'
 
@@ -23,7 +24,7 @@ export interface Track {
 /** Writes a pose: transform, opacity and filter only (never a layout property). */
 export function writePose(el: HTMLElement, p: Pose, perspective: number, pivot = 0): void {
   el.style.transform = transformCss(p, perspective, pivot)
-  el.style.opacity = `${Math.round(p.o * 1e4) / 1e4}`
+  el.style.opacity = `${Math.round(p.opacity * 1e4) / 1e4}`
   const f = filterCss(p.filter)
   if (f !== 'none' || el.style.filter) el.style.filter = f === 'none' ? '' : f
 }

@@ -1,5 +1,6 @@
 import type { PluginContext, TransitionRequest } from '@strata/core'
 import type { Backgrounds } from '../backgrounds/backgrounds'
+import { backgroundAnimation } from '../normalise'
 import { crossfadePlan, planTransition } from '../plan/plan'
 import type { Rng } from '../plan/rules'
 import { resolveAnimation } from '../presets/resolve'
@@ -10,7 +11,7 @@ import { createRunner } from './runner'
 export interface TransitionOptions {
   /** Overrides every slide's duration (ms); a shorter one shortens the stagger too. @default undefined */
   duration?: number | undefined
-  /** Overrides every slide's `tr`. @default undefined */
+  /** Overrides every slide's `transition`. @default undefined */
   transition?: string | undefined
   rng: Rng
 }
@@ -31,19 +32,19 @@ export function createTransitions(ctx: PluginContext, bgs: Backgrounds, opts: Tr
     const w = Math.max(1, Math.round(ctx.state.width))
     const h = Math.max(1, Math.round(ctx.state.height))
     const base: BgAnimation = {
-      ...slide.bgAnimation,
-      ...(opts.transition ? { tr: opts.transition, rnd: false } : {}),
+      ...backgroundAnimation(slide),
+      ...(opts.transition ? { transition: opts.transition, random: false } : {}),
     }
     const anim = resolveAnimation(base, opts.rng, ctx.services.report, `${to.data.path}.tl.in.bg`)
-    if (opts.duration !== undefined && !(base.rnd || base.tr === 'random')) {
+    if (opts.duration !== undefined && !(base.random || base.transition === 'random')) {
       // A shorter run shortens the stagger with it, so the whole change fits the time asked.
-      anim.sd *= Math.min(1, opts.duration / Math.max(1, anim.d))
-      anim.d = opts.duration
+      anim.stagger *= Math.min(1, opts.duration / Math.max(1, anim.duration))
+      anim.duration = opts.duration
     }
     const plan = req.reducedMotion
       ? crossfadePlan(anim, w, h)
       : planTransition(anim, w, h, req.direction, opts.rng)
-    ctx.emit('bg:transition', {
+    ctx.emit('bg-transitions:transition', {
       from: req.from,
       to: req.to,
       name: plan.name,

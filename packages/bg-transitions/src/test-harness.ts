@@ -1,0 +1,66 @@
+// Shared by the normaliser and plan suites: the default model and a one-slide module runner.
+import type { RawRecord, RawValue, ReportEntry } from '@strata/core'
+import { normaliseModule } from '@strata/core/kit'
+import { backgroundAnimation, bgTransitionsPart } from './normalise'
+import type { BgAnimation } from './types'
+
+/** A slide whose slidebg layer (key `bg1`) has `tl.in.bg = bg` and the given extra fields. */
+export const runSlideBg = (bg: RawValue, layer: RawRecord = {}) => {
+  const r = normaliseModule(
+    {
+      slides: {
+        5: {
+          id: 5,
+          slide: {},
+          layers: {
+            t1: { id: 't1', type: 'text' },
+            bg1: { id: 'bg1', type: 'shape', subtype: 'slidebg', tl: { in: { bg } }, ...layer },
+          },
+        },
+      },
+    },
+    { parts: [bgTransitionsPart] },
+  )
+  const slide = r.model.slides[0]
+  if (!slide) throw new Error('slide missing')
+  const s = { animation: backgroundAnimation(slide), overlay: slide.backgroundOverlay }
+  return { s, report: r.report.filter((e: ReportEntry) => e.path.startsWith('slides.5')) }
+}
+/** Where `runSlideBg`'s slidebg layer sits in the raw data (report paths start with it). */
+export const LAYER_PATH = 'slides.5.layers.bg1'
+
+/** The normalised background animation of a slide with no animation data (model names). */
+export const DEFAULT_ANIMATION: BgAnimation = {
+  duration: 1000,
+  stagger: 75,
+  transition: 'basic',
+  ease: 'power2.inOut',
+  direction: 'start',
+  random: false,
+  in: {
+    opacity: 0,
+    x: 0,
+    y: 0,
+    rotation: 0,
+    scaleX: 1,
+    scaleY: 1,
+    mask: false,
+    rows: 1,
+    columns: 1,
+  },
+  out: {
+    animate: false,
+    opacity: 1,
+    x: 0,
+    y: 0,
+    rotation: 0,
+    scaleX: 1,
+    scaleY: 1,
+    mask: false,
+    rows: 1,
+    columns: 1,
+    ease: 'power2.inOut',
+  },
+  d3: { effect: 'none', direction: 'horizontal', depth: 300, tilt: 0, shadow: false },
+  filter: { blur: 0, brightness: 100, grayscale: 0, sepia: 0, invert: 0 },
+}
