@@ -3,14 +3,17 @@ import { makeSlides } from '../navigation/test-slides'
 import type { ModuleModel, ModuleSettings, SlideModel } from '../types/model'
 import { createModuleDom } from './markup'
 
-/** A slide from the shared test builder, with the id, title and acc these tests check. */
-function slide(index: number, acc: Partial<SlideModel['acc']> = {}): SlideModel {
+/** A slide from the shared test builder, with the id, title and accessibility these tests check. */
+function slide(
+  index: number,
+  accessibility: Partial<SlideModel['accessibility']> = {},
+): SlideModel {
   const [base] = makeSlides(index + 1).slice(index) as [SlideModel]
   return {
     ...base,
     id: String(index + 10),
     title: `Slide ${index + 1}`,
-    acc: { ...base.acc, ...acc },
+    accessibility: { ...base.accessibility, ...accessibility },
   }
 }
 
@@ -48,7 +51,7 @@ const setup = (count = 3, m = model(count)) => {
 }
 
 describe('createModuleDom', () => {
-  it("a slide's acc.hidden keeps it from assistive tech while it shows, and acc.live sets aria-live", () => {
+  it("a slide's accessibility.hidden keeps it from assistive tech while it shows, and its live sets aria-live", () => {
     const m = model(2)
     m.slides[0] = slide(0, { hidden: true, live: 'polite' })
     const { dom } = setup(2, m)

@@ -35,9 +35,9 @@ export interface ModuleDomOptions {
   label?: string
 }
 
-/** A slide's accessible name: its `acc.label`, else "N of M" (WAI-ARIA carousel pattern). */
+/** A slide's accessible name: its `accessibility.label`, else "N of M" (WAI-ARIA carousel pattern). */
 export const slideLabel = (slides: readonly SlideModel[], index: number): string =>
-  slides[index]?.acc.label || `${index + 1} of ${slides.length}`
+  slides[index]?.accessibility.label || `${index + 1} of ${slides.length}`
 
 const FILL = 'position:absolute;inset:0'
 /** Server-rendered slides to adopt; error and global slides are never adopted as slides. */
@@ -77,15 +77,15 @@ export function createModuleDom(
     const current = index === active && 'true'
     setAttr(el, 'aria-current', current)
     setAttr(el, 'data-active', current)
-    // SPEC §3 slide acc: `hidden` keeps a slide from assistive tech even while it shows.
-    setAttr(el, 'aria-hidden', (!on || list[index]?.acc.hidden) && 'true')
+    // SPEC §3 slide accessibility: `hidden` keeps a slide from assistive tech even while it shows.
+    setAttr(el, 'aria-hidden', (!on || list[index]?.accessibility.hidden) && 'true')
     setAttr(el, 'inert', !on && '')
     el.style.visibility = on ? '' : 'hidden'
   }
   const decorate = (el: HTMLElement, index: number): HTMLElement => {
     const slide = list[index]
-    setAttr(el, 'aria-live', slide?.acc.live || null)
-    label(el, slide?.acc.role || 'group', 'slide', slideLabel(list, index))
+    setAttr(el, 'aria-live', slide?.accessibility.live || null)
+    label(el, slide?.accessibility.role || 'group', 'slide', slideLabel(list, index))
     el.dataset.index = `${index}`
     el.dataset.slideId = slide?.id ?? ''
     el.style.cssText = FILL
@@ -119,7 +119,7 @@ export function createModuleDom(
     slide(index) {
       let el = slides.get(index)
       if (!el) {
-        const attr = list[index]?.attr
+        const attr = list[index]?.attributes
         el = decorate(div(doc, `${SLIDE_CLASS} ${attr?.class ?? ''}`.trim()), index)
         if (attr?.id) el.id = attr.id
         track.insertBefore(el, slides.get(built().find((i) => i > index) ?? -1) ?? null)

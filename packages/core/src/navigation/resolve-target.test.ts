@@ -81,16 +81,16 @@ describe('resolveTarget', () => {
 describe('navigableIndices', () => {
   // Slide 1 hides after 2 loops, slide 2 on mobile: only these are listed, as in `model.hidden`.
   const hidden = [
-    { index: 1, hal: 2, hom: false },
-    { index: 2, hal: 0, hom: true },
+    { index: 1, hideAfterLoops: 2, hideOnMobile: false },
+    { index: 2, hideAfterLoops: 0, hideOnMobile: true },
   ]
 
-  it('a slide with hal (hide after N loops) is left out once N loops are done', () => {
+  it('a slide with hideAfterLoops N is left out once N loops are done', () => {
     expect(navigableIndices(4, hidden, { loops: 1, level: 0 })).toEqual([0, 1, 2, 3])
     expect(navigableIndices(4, hidden, { loops: 2, level: 0 })).toEqual([0, 2, 3])
   })
 
-  it('a slide with hom is left out on the mobile level (4) only', () => {
+  it('a slide with hideOnMobile is left out on the mobile level (4) only', () => {
     expect(navigableIndices(4, hidden, { loops: 0, level: 3 })).toEqual([0, 1, 2, 3])
     expect(navigableIndices(4, hidden, { loops: 0, level: 4 })).toEqual([0, 1, 3])
   })

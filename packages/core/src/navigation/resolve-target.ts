@@ -18,8 +18,8 @@ export interface ResolvedTarget {
 }
 
 /**
- * Slides a request may land on: all `count` but those hidden after `hal` completed loops and, on
- * the mobile level (4), those marked `hom`. Only the sparse `hidden` list is read, never a slide.
+ * Slides a request may land on: all `count` but those hidden after `hideAfterLoops` completed loops
+ * and, on the mobile level (4), those marked `hideOnMobile`. Only the sparse `hidden` list is read, never a slide.
  */
 export function navigableIndices(
   count: number,
@@ -27,8 +27,8 @@ export function navigableIndices(
   { loops, level }: { loops: number; level: Level },
 ): number[] {
   const off = new Set(
-    hidden.flatMap(({ index, hal, hom }) =>
-      (hal > 0 && loops >= hal) || (hom && level === 4) ? [index] : [],
+    hidden.flatMap(({ index, hideAfterLoops: after, hideOnMobile }) =>
+      (after > 0 && loops >= after) || (hideOnMobile && level === 4) ? [index] : [],
     ),
   )
   const nav: number[] = []

@@ -36,7 +36,7 @@ describe('bad input', () => {
     })
     expect(report).toEqual([])
     expect(model.settings.slideshow).toMatchObject({ length: 7000, auto: false })
-    expect(model.slides[0]?.slideshow.len).toBe(3000)
+    expect(model.slides[0]?.slideshow.length).toBe(3000)
   })
 
   it('the valid layers of a slide survive next to bad ones', () => {
@@ -50,7 +50,7 @@ describe('bad input', () => {
       { eagerLayers: true, parts: [layerBase] },
     )
     const bad = layers?.[1]
-    expect(bad?.map((l) => [l.id, l.tag, l.pid])).toEqual([
+    expect(bad?.map((l) => [l.id, l.tag, l.parentId])).toEqual([
       ['2', 'div', null],
       ['4', 'div', null],
     ])

@@ -41,10 +41,16 @@ const SETTINGS = {
 
 const SLIDE = {
   publish: { from: null, to: null, state: 'published' },
-  loop: { u: false, r: -1, s: 0, e: 99999 },
-  slideshow: { stop: false, len: 9000, hal: 0, hom: false, hfn: false },
-  acc: { label: '', role: '', live: '', hidden: false },
-  attr: { id: '', class: '', data: '' },
+  loop: { use: false, repeat: -1, start: 0, end: 99999 },
+  slideshow: {
+    stop: false,
+    length: 9000,
+    hideAfterLoops: 0,
+    hideOnMobile: false,
+    hideFromNav: false,
+  },
+  accessibility: { label: '', role: '', live: '', hidden: false },
+  attributes: { id: '', class: '', data: '' },
   actions: [],
   global: false,
   pos: 'front',
@@ -53,22 +59,28 @@ const SLIDE = {
 const five = <T>(v: T) => [v, v, v, v, v]
 const LAYER = {
   tag: 'div',
-  pid: null,
-  rTo: 'slide',
+  parentId: null,
+  relativeTo: 'slide',
   zIndex: 5,
   display: 'block',
-  vis: five(true),
+  visible: five(true),
   size: {
-    h: five('auto'),
-    maxW: five('none'),
-    maxH: five('none'),
-    minH: five('none'),
-    cMode: 'custom',
+    height: five('auto'),
+    maxWidth: five('none'),
+    maxHeight: five('none'),
+    minHeight: five('none'),
+    coverMode: 'custom',
   },
-  pos: { x: five(0), h: five('left'), pos: 'absolute', float: five('none'), clear: five('none') },
+  position: {
+    x: five(0),
+    horizontal: five('left'),
+    mode: 'absolute',
+    float: five('none'),
+    clear: five('none'),
+  },
   content: { src: '', poster: '' },
-  attr: { id: '', class: '', iClass: '', wrapClass: '', wrapId: '' },
-  acc: { hidden: false, label: '', role: '', haspopup: '', labelledby: '' },
+  attributes: { id: '', class: '', innerClass: '', wrapClass: '', wrapId: '' },
+  accessibility: { hidden: false, label: '', role: '', haspopup: '', labelledby: '' },
   actions: [],
 }
 
@@ -109,7 +121,7 @@ describe('defaults', () => {
       id: '20',
       title: 'First',
       order: 1,
-      slideshow: { len: 5000 },
+      slideshow: { length: 5000 },
     })
     expect(second).toMatchObject({
       ...SLIDE,
@@ -118,27 +130,27 @@ describe('defaults', () => {
       deepLink: 'second',
       thumb: 'thumbs/21.jpg',
     })
-    expect(second?.params).toEqual([{ v: 'Sale', l: 4 }])
+    expect(second?.params).toEqual([{ value: 'Sale', limit: 4 }])
     const [group, button, text, bg] = layers?.[0] ?? []
     expect(text).toMatchObject({ ...LAYER, type: 'text', order: 3, content: { text: 'Hello' } })
     expect(group).toMatchObject({
       type: 'group',
       zIndex: 6,
-      size: { w: ['60%', '60%', '60%', '50%', '50%'] },
+      size: { width: ['60%', '60%', '60%', '50%', '50%'] },
     })
-    expect(group?.pos.v).toEqual(five('middle'))
+    expect(group?.position.vertical).toEqual(five('middle'))
     expect(button).toMatchObject({
       ...LAYER,
       type: 'button',
       tag: 'a',
-      pid: '0',
-      vis: [true, true, false, false, false],
+      parentId: '0',
+      visible: [true, true, false, false, false],
     })
     expect(bg).toMatchObject({
       type: 'shape',
       subtype: 'slidebg',
       zIndex: 0,
-      size: { cMode: 'cover' },
+      size: { coverMode: 'cover' },
     })
   })
 })

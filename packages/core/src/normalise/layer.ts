@@ -23,38 +23,44 @@ const V = inList(['top', 'middle', 'bottom'], 'center', 'middle')
 const text = (v: RawValue) => (typeof v === 'string' ? v : undefined)
 const len = (d: string | number) => perLevel(d, parseLength)
 
-/** Layer schema (SPEC.md §3 "Layer"); id, type, tag and pid are read apart. */
+/** Layer schema (SPEC.md §3 "Layer"); id, type, tag and parentId (`pid`) are read apart. */
 const LAYER = {
   alias: '',
   subtype: '',
-  rTo: 'slide',
+  'relativeTo|rTo': 'slide',
   order: 0,
   zIndex: 5,
   // Exports may hold display per level; the model keeps one value.
   display: (v, report, p) => str(firstSet(v), 'block', report, p),
-  vis: perLevel(true, parseBoolean),
+  'visible|vis': perLevel(true, parseBoolean),
   size: {
-    w: len('auto'),
-    h: len('auto'),
-    minW: len('none'),
-    maxW: len('none'),
-    minH: len('none'),
-    maxH: len('none'),
-    cMode: ['custom', 'cover', 'fullinset', 'fullheight'],
+    'width|w': len('auto'),
+    'height|h': len('auto'),
+    'minWidth|minW': len('none'),
+    'maxWidth|maxW': len('none'),
+    'minHeight|minH': len('none'),
+    'maxHeight|maxH': len('none'),
+    'coverMode|cMode': ['custom', 'cover', 'fullinset', 'fullheight'],
   },
-  pos: {
+  'position|pos': {
     x: len(0),
     y: len(0),
-    h: perLevel('left', H),
-    v: perLevel('top', V),
-    pos: ['absolute', 'relative'],
+    'horizontal|h': perLevel('left', H),
+    'vertical|v': perLevel('top', V),
+    'mode|pos': ['absolute', 'relative'],
     float: perLevel('none', text),
     clear: perLevel('none', text),
   },
   content: { text: '', src: '', poster: '' },
-  attr: { id: '', class: '', iClass: '', wrapClass: '', wrapId: '' },
+  'attributes|attr': { id: '', class: '', 'innerClass|iClass': '', wrapClass: '', wrapId: '' },
   // SPEC spells it `labeledby`.
-  acc: { hidden: false, label: '', role: '', haspopup: '', 'labelledby|labeledby': '' },
+  'accessibility|acc': {
+    hidden: false,
+    label: '',
+    role: '',
+    haspopup: '',
+    'labelledby|labeledby': '',
+  },
   actions: records,
 } as const satisfies Schema
 
@@ -106,7 +112,8 @@ export const normaliseLayer = (
     )
   else if (tl != null) report(dot(p, 'tl'), 'must be an object of scenes; ignored')
   const tag = r.tag
-  const pid = r.pid
+  const pidKey = Object.hasOwn(r, 'parentId') ? 'parentId' : 'pid'
+  const pid = r[pidKey]
   return {
     ...shape(r, LAYER, report, p),
     id,
@@ -116,12 +123,12 @@ export const normaliseLayer = (
       : typeof tag === 'string' && TAGS.includes(tag.toLowerCase())
         ? tag.toLowerCase()
         : fix(report, dot(p, 'tag'), 'tag not allowed', 'div'),
-    pid:
+    parentId:
       absent(pid) || pid === -1 || pid === '-1'
         ? null
         : typeof pid === 'string' || typeof pid === 'number'
           ? `${pid}`
-          : fix(report, dot(p, 'pid'), 'must be a layer id', null),
+          : fix(report, dot(p, pidKey), 'must be a layer id', null),
     raw,
   }
 }

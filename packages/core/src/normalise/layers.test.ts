@@ -21,7 +21,7 @@ describe('layers', () => {
     expect(run([{ id: 'a', type: 'text' }]).layers[0]?.id).toBe('a')
   })
 
-  it('Layer: every field defaulted; zIndex (5), vis per device level, cMode custom, pos absolute', () => {
+  it('Layer: every field defaulted; zIndex (5), visible per device level, coverMode custom, position absolute', () => {
     const { layers, report } = run({ 1: { type: 'text' } })
     expect(report).toEqual([])
     expect(layers[0]).toEqual({
@@ -30,33 +30,33 @@ describe('layers', () => {
       type: 'text',
       subtype: '',
       tag: 'div',
-      pid: null,
-      rTo: 'slide',
+      parentId: null,
+      relativeTo: 'slide',
       order: 0,
       zIndex: 5,
       display: 'block',
-      vis: five(true),
+      visible: five(true),
       size: {
-        w: five('auto'),
-        h: five('auto'),
-        minW: five('none'),
-        maxW: five('none'),
-        minH: five('none'),
-        maxH: five('none'),
-        cMode: 'custom',
+        width: five('auto'),
+        height: five('auto'),
+        minWidth: five('none'),
+        maxWidth: five('none'),
+        minHeight: five('none'),
+        maxHeight: five('none'),
+        coverMode: 'custom',
       },
-      pos: {
+      position: {
         x: five(0),
         y: five(0),
-        h: five('left'),
-        v: five('top'),
-        pos: 'absolute',
+        horizontal: five('left'),
+        vertical: five('top'),
+        mode: 'absolute',
         float: five('none'),
         clear: five('none'),
       },
       content: { text: '', src: '', poster: '' },
-      attr: { id: '', class: '', iClass: '', wrapClass: '', wrapId: '' },
-      acc: { hidden: false, label: '', role: '', haspopup: '', labelledby: '' },
+      attributes: { id: '', class: '', innerClass: '', wrapClass: '', wrapId: '' },
+      accessibility: { hidden: false, label: '', role: '', haspopup: '', labelledby: '' },
       actions: [],
       raw: { type: 'text' },
     })
@@ -130,7 +130,7 @@ describe('layers', () => {
       4: { type: 'text', pid: '-1' },
       5: { type: 'text', pid: 'ghost' },
     })
-    expect([2, 3, 4, 5].map((i) => byId[i]?.pid)).toEqual(['1', null, null, null])
+    expect([2, 3, 4, 5].map((i) => byId[i]?.parentId)).toEqual(['1', null, null, null])
     expect(report).toEqual([
       { path: 'slides.8.layers.5.pid', message: 'unknown parent ghost; using none' },
     ])
@@ -149,9 +149,9 @@ describe('layers', () => {
     // Following parents from any layer now ends at a root.
     for (const start of Object.values(byId)) {
       let l = start
-      for (let i = 0; l.pid !== null; i++) {
+      for (let i = 0; l.parentId !== null; i++) {
         expect(i).toBeLessThan(5)
-        l = byId[l.pid] ?? l
+        l = byId[l.parentId] ?? l
       }
     }
   })
@@ -201,18 +201,45 @@ describe('layers', () => {
     })
     expect(report).toEqual([])
     expect(byId[1]).toMatchObject({
-      size: { w: ['60%', '60%', '60%', 50, 50], cMode: 'cover' },
-      pos: {
+      size: { width: ['60%', '60%', '60%', 50, 50], coverMode: 'cover' },
+      position: {
         x: five(10),
         y: ['auto', 'auto', '(100%)', '(100%)', '{-50,50}'],
-        h: five('center'),
-        v: five('middle'),
-        pos: 'relative',
+        horizontal: five('center'),
+        vertical: five('middle'),
+        mode: 'relative',
       },
-      vis: [true, true, false, false, true],
+      visible: [true, true, false, false, true],
       display: 'flex',
       zIndex: 9,
-      acc: { labelledby: 'title' },
+      accessibility: { labelledby: 'title' },
+    })
+  })
+
+  it('the long names are read too, and win over the export keys', () => {
+    const { byId, report } = run({
+      1: { id: 1, type: 'text' },
+      2: {
+        type: 'text',
+        parentId: 1,
+        pid: 9,
+        relativeTo: 'grid',
+        visible: false,
+        size: { width: 100, minWidth: 10, coverMode: 'cover' },
+        position: { horizontal: 'right', vertical: 'bottom', mode: 'relative', pos: 'absolute' },
+        attributes: { innerClass: 'in' },
+        accessibility: { label: 'Buy' },
+      },
+    })
+    expect(report).toEqual([])
+    expect(byId[2]).toMatchObject({
+      parentId: '1',
+      relativeTo: 'grid',
+      visible: five(false),
+      size: { width: five(100), minWidth: five(10), coverMode: 'cover' },
+      position: { horizontal: five('right'), vertical: five('bottom'), mode: 'relative' },
+      attributes: { innerClass: 'in' },
+      accessibility: { label: 'Buy' },
     })
   })
 
@@ -226,7 +253,7 @@ describe('layers', () => {
       },
       {
         layer: (raw, layer, _report, path) =>
-          seen.push(`${layer.id}:${layer.pid}:${raw.type}:${path}`),
+          seen.push(`${layer.id}:${layer.parentId}:${raw.type}:${path}`),
       },
     ]
     const { layers, report } = run({ 1: { type: 'text', pid: 'ghost' } }, parts)

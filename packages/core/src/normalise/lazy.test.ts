@@ -113,7 +113,7 @@ describe('lazy slides', () => {
     const { model, report } = normaliseModule({ slides }, { lazy: true })
     expect(model.slides).toHaveLength(1000)
     expect(report).toEqual([])
-    expect(model.hidden).toEqual([{ index: 7, hal: 0, hom: true }])
+    expect(model.hidden).toEqual([{ index: 7, hideAfterLoops: 0, hideOnMobile: true }])
     const keys = new Set(touched.map((t) => t.replace(/^\d+/, 'N')))
     expect([...keys].sort()).toEqual([
       'N.global',
@@ -150,7 +150,7 @@ describe('lazy slides', () => {
     expect(report).toEqual([])
   })
 
-  it('hidden lists the slides with hal > 0 or hom, by index in slides, eager and lazy alike', () => {
+  it('hidden lists the slides with hal > 0 or hom (hideAfterLoops, hideOnMobile), by index in slides, eager and lazy alike', () => {
     const raw = {
       slides: {
         a: { slide: { order: 3, slideshow: { hal: '2' } } },
@@ -161,9 +161,24 @@ describe('lazy slides', () => {
       },
     }
     const expected = [
-      { index: 0, hal: 0, hom: true },
-      { index: 2, hal: 2, hom: false },
-      { index: 3, hal: 1, hom: true },
+      { index: 0, hideAfterLoops: 0, hideOnMobile: true },
+      { index: 2, hideAfterLoops: 2, hideOnMobile: false },
+      { index: 3, hideAfterLoops: 1, hideOnMobile: true },
+    ]
+    expect(normaliseModule(raw).model.hidden).toEqual(expected)
+    expect(normaliseModule(raw, { lazy: true }).model.hidden).toEqual(expected)
+  })
+
+  it('hidden reads the long names hideAfterLoops and hideOnMobile too, eager and lazy alike', () => {
+    const raw = {
+      slides: {
+        a: { slide: { order: 1, slideshow: { hideAfterLoops: 2, hal: 5 } } },
+        b: { slide: { order: 2, slideshow: { hideOnMobile: true } } },
+      },
+    }
+    const expected = [
+      { index: 0, hideAfterLoops: 2, hideOnMobile: false },
+      { index: 1, hideAfterLoops: 0, hideOnMobile: true },
     ]
     expect(normaliseModule(raw).model.hidden).toEqual(expected)
     expect(normaliseModule(raw, { lazy: true }).model.hidden).toEqual(expected)

@@ -100,7 +100,7 @@ describe('normaliseModule', () => {
       settings: { slideshow: { length: '6000' } },
       slides: { 1: { slide: { slideshow: { len: 'default' } } } },
     })
-    expect(model.slides[0]?.slideshow.len).toBe(6000)
+    expect(model.slides[0]?.slideshow.length).toBe(6000)
   })
 
   it('Pay for what is seen: 1000 slides normalise without touching their layers', () => {

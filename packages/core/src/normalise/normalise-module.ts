@@ -92,9 +92,10 @@ export const normaliseModule = (
       const hidden: ModuleModel['hidden'][number][] = []
       for (const s of found as SlideModel[]) {
         const into = s.global ? globalSlides : slides
-        const { hal, hom } = s.slideshow
+        const { hideAfterLoops, hideOnMobile } = s.slideshow
         s.index = into.push(s) - 1
-        if (!s.global && (hal > 0 || hom)) hidden.push({ index: s.index, hal, hom })
+        if (!s.global && (hideAfterLoops > 0 || hideOnMobile))
+          hidden.push({ index: s.index, hideAfterLoops, hideOnMobile })
       }
       const late = live ?? rep
       // The stub's order is its position where the data has none. A slide whose full read throws

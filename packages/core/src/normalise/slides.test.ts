@@ -32,8 +32,8 @@ describe('slides', () => {
       pos: 'front',
       actions: [],
       params: [],
-      attr: { id: '', class: '', data: '' },
-      acc: { label: '', role: '', live: '', hidden: false },
+      attributes: { id: '', class: '', data: '' },
+      accessibility: { label: '', role: '', live: '', hidden: false },
     })
     expect(report).toEqual([])
   })
@@ -53,8 +53,8 @@ describe('slides', () => {
     ]
     const { slide, report } = run({ slide: { params } })
     expect(slide?.params).toHaveLength(10)
-    expect(slide?.params[0]).toEqual({ v: 'Bold', l: 4 })
-    expect(slide?.params[1]).toEqual({ v: 'y'.repeat(500), l: 500 })
+    expect(slide?.params[0]).toEqual({ value: 'Bold', limit: 4 })
+    expect(slide?.params[1]).toEqual({ value: 'y'.repeat(500), limit: 500 })
     expect(report).toEqual([
       { path: 'slides.5.slide.params', message: 'at most 10 params; 2 dropped' },
     ])
@@ -65,23 +65,50 @@ describe('slides', () => {
       run({ slide: { slideshow: { len: 'default' } } }, { length: 7000 }).slide?.slideshow,
     ).toEqual({
       stop: false,
-      len: 7000,
-      hal: 0,
-      hom: false,
-      hfn: false,
+      length: 7000,
+      hideAfterLoops: 0,
+      hideOnMobile: false,
+      hideFromNav: false,
     })
-    expect(run({ slide: {} }, { length: 7000 }).slide?.slideshow.len).toBe(7000)
+    expect(run({ slide: {} }, { length: 7000 }).slide?.slideshow.length).toBe(7000)
     expect(
-      run({ slide: { slideshow: { len: '4000', hfn: 'true', hal: '2' } } }).slide?.slideshow,
-    ).toMatchObject({
-      len: 4000,
-      hfn: true,
-      hal: 2,
-    })
+      run({ slide: { slideshow: { len: '4000', hfn: 'true', hal: '2', hom: 1 } } }).slide
+        ?.slideshow,
+    ).toMatchObject({ length: 4000, hideFromNav: true, hideAfterLoops: 2, hideOnMobile: true })
   })
 
-  it('loop {u, r -1, s 0, e 99999}', () => {
-    expect(run({ slide: {} }).slide?.loop).toEqual({ u: false, r: -1, s: 0, e: 99999 })
+  it('the long names are read too, and win over the export keys', () => {
+    const slideshow = { length: 3000, len: 1, hideAfterLoops: 3, hideOnMobile: true }
+    const { slide } = run({
+      slide: {
+        slideshow: { ...slideshow, hideFromNav: true },
+        loop: { use: true, repeat: 2, start: 100, end: 900 },
+        params: [{ value: 'Sale', limit: 10 }],
+        attributes: { class: 'hero', deepLink: 'intro' },
+        accessibility: { label: 'First' },
+      },
+    })
+    expect(slide?.slideshow).toMatchObject({ length: 3000, hideAfterLoops: 3, hideFromNav: true })
+    expect(slide?.loop).toEqual({ use: true, repeat: 2, start: 100, end: 900 })
+    expect(slide?.params).toEqual([{ value: 'Sale', limit: 10 }])
+    expect(slide?.attributes.class).toBe('hero')
+    expect(slide?.deepLink).toBe('intro')
+    expect(slide?.accessibility.label).toBe('First')
+  })
+
+  it('loop {u, r -1, s 0, e 99999} reads as {use, repeat, start, end}', () => {
+    expect(run({ slide: {} }).slide?.loop).toEqual({
+      use: false,
+      repeat: -1,
+      start: 0,
+      end: 99999,
+    })
+    expect(run({ slide: { loop: { u: 'true', r: 3, s: 50, e: 500 } } }).slide?.loop).toEqual({
+      use: true,
+      repeat: 3,
+      start: 50,
+      end: 500,
+    })
   })
 
   it('deepLink from slide.attr.deepLink or slide.deepLink', () => {
@@ -89,7 +116,7 @@ describe('slides', () => {
     expect(run({ slide: { deepLink: 'outro' } }).slide?.deepLink).toBe('outro')
   })
 
-  it('acc: label, role, live, hidden; attr and actions are kept', () => {
+  it('acc (label, role, live, hidden) is accessibility; attr is attributes; actions are kept', () => {
     const { slide } = run({
       slide: {
         acc: { label: 'Intro', hidden: 'true' },
@@ -97,8 +124,8 @@ describe('slides', () => {
         actions: [{ a: 'pause', evt: 'mouseenter', src: [9, 7, 1] }],
       },
     })
-    expect(slide?.acc).toEqual({ label: 'Intro', role: '', live: '', hidden: true })
-    expect(slide?.attr).toEqual({ id: '', class: 'hero', data: 'x' })
+    expect(slide?.accessibility).toEqual({ label: 'Intro', role: '', live: '', hidden: true })
+    expect(slide?.attributes).toEqual({ id: '', class: 'hero', data: 'x' })
     expect(slide?.actions).toEqual([{ a: 'pause', evt: 'mouseenter', src: [9, 7, 1] }])
   })
 

@@ -33,8 +33,8 @@ const date: Reader<number | null> = (v, report, p) => {
 
 /** SPEC.md §5/§9: each param's text is cut to its limit (default 500). */
 const PARAM = {
-  v: '',
-  l: (v, report, p) => num(v, 500, report, p, { min: 0 }),
+  'value|v': '',
+  'limit|l': (v, report, p) => num(v, 500, report, p, { min: 0 }),
 } as const satisfies Schema
 
 /** SPEC.md §5/§9: at most 10 params, markup stripped. */
@@ -42,15 +42,15 @@ const params: Reader<SlideParam[]> = (v, report, path) => {
   const list = entries(v, report, path)
   if (list.length > 10) report(path, `at most 10 params; ${list.length - 10} dropped`)
   return list.slice(0, 10).map(([k, raw]) => {
-    const { v, l } = shape(raw, PARAM, report, dot(path, k))
-    return { v: stripMarkup(v).slice(0, l), l }
+    const { value, limit } = shape(raw, PARAM, report, dot(path, k))
+    return { value: stripMarkup(value).slice(0, limit), limit }
   })
 }
 
 /**
  * Slide schema (SPEC.md §3 "Slide"). One static object for every slide (shape caches its
  * fields); the defaults that come from the slide's place or its module (`id` from its key,
- * `order` from its position, `len` 'default') are marked here and filled in by normaliseSlide.
+ * `order` from its position, `length` 'default') are marked here and filled in by normaliseSlide.
  */
 const SLIDE = {
   id: '',
@@ -64,16 +64,16 @@ const SLIDE = {
   publish: { from: date, to: date, state: ['published', 'unpublished'] },
   slideshow: {
     stop: false,
-    len: (v, report, p) => (v === 'default' ? -1 : num(v, -1, report, p, { min: 0 })),
-    hal: 0,
-    hom: false,
-    hfn: false,
+    'length|len': (v, report, p) => (v === 'default' ? -1 : num(v, -1, report, p, { min: 0 })),
+    'hideAfterLoops|hal': 0,
+    'hideOnMobile|hom': false,
+    'hideFromNav|hfn': false,
   },
-  loop: { u: false, r: -1, s: 0, e: 99999 },
+  loop: { 'use|u': false, 'repeat|r': -1, 'start|s': 0, 'end|e': 99999 },
   actions: records,
-  attr: { id: '', class: '', data: '' },
+  'attributes|attr': { id: '', class: '', data: '' },
   params,
-  acc: { label: '', role: '', live: '', hidden: false },
+  'accessibility|acc': { label: '', role: '', live: '', hidden: false },
   deepLink: '',
   global: false,
   pos: ['front', 'back'],
@@ -101,19 +101,20 @@ export const normaliseSlide = (
     rawLayers: layers ?? [],
     raw: r,
   })
-  // `id` and `global` may sit on the entry, `deepLink` in `attr`.
+  // `id` and `global` may sit on the entry, `deepLink` in `attr` (export) or `attributes`.
   if (Object.hasOwn(entry, 'global'))
     s.global = bool(entry.global, false, report, dot(sp, 'global'))
+  const attrKey = Object.hasOwn(r, 'attributes') ? 'attributes' : 'attr'
   s.deepLink = str(
-    (r.attr as RawRecord | undefined)?.deepLink,
+    (r[attrKey] as RawRecord | undefined)?.deepLink,
     s.deepLink,
     report,
-    dot(sp, 'attr.deepLink'),
+    dot(sp, `${attrKey}.deepLink`),
   )
   if (Object.hasOwn(entry, 'id')) s.id = str(entry.id, '', report, `${dot('slides', key)}.id`)
   s.id = cleanId(s.id) || cleanId(key)
   if (Number.isNaN(s.order)) s.order = position
-  if (s.slideshow.len < 0) s.slideshow.len = ctx.length
+  if (s.slideshow.length < 0) s.slideshow.length = ctx.length
   if (offline(s.publish, ctx.now)) return
   for (const part of ctx.parts) guard(() => part.slide?.(r, s, report, sp), report, sp)
   return s
@@ -125,7 +126,7 @@ const offline = ({ from, to, state }: SlidePublish, now: number) =>
 
 /** What a lazy model knows of a slide before its full read: where it goes, whether it hides. */
 export type SlideStub = Pick<SlideModel, 'order' | 'global'> & {
-  slideshow: Pick<SlideModel['slideshow'], 'hal' | 'hom'>
+  slideshow: Pick<SlideModel['slideshow'], 'hideAfterLoops' | 'hideOnMobile'>
   key: string
   entry: RawRecord
 }
@@ -146,7 +147,10 @@ export const preReadSlide = (
   type Rec = RawRecord | undefined
   const r = (Object.hasOwn(entry, 'slide') ? entry.slide : entry) as Rec
   const p = r?.publish as Rec
-  const { hal, hom } = (r?.slideshow ?? {}) as RawRecord
+  const show = (r?.slideshow ?? {}) as RawRecord
+  // The long names win where both are there, as in the full read.
+  const hal = show.hideAfterLoops ?? show.hal
+  const hom = show.hideOnMobile ?? show.hom
   const publish = { from: date(p?.from, quiet, ''), to: date(p?.to, quiet, ''), state: p?.state }
   if (!offline(publish as SlidePublish, now))
     return {
@@ -154,6 +158,9 @@ export const preReadSlide = (
       entry,
       order: parseNumber(r?.order) ?? position,
       global: parseBoolean(Object.hasOwn(entry, 'global') ? entry.global : r?.global) ?? false,
-      slideshow: { hal: parseNumber(hal) ?? 0, hom: parseBoolean(hom) ?? false },
+      slideshow: {
+        hideAfterLoops: parseNumber(hal) ?? 0,
+        hideOnMobile: parseBoolean(hom) ?? false,
+      },
     }
 }

@@ -13,11 +13,13 @@ export const resolveParents = (
   report: Reporter,
 ): void => {
   const byId = new Map(layers.map((l) => [l.id, l]))
-  const pathOf = (l: LayerModel) => dot(paths[layers.indexOf(l)] ?? '', 'pid')
+  // The raw key as written: the export's `pid` or the long `parentId`.
+  const pathOf = (l: LayerModel) =>
+    dot(paths[layers.indexOf(l)] ?? '', Object.hasOwn(l.raw, 'parentId') ? 'parentId' : 'pid')
   for (const l of layers)
-    if (l.pid !== null && !byId.has(l.pid)) {
-      report(pathOf(l), `unknown parent ${l.pid}; using none`)
-      l.pid = null
+    if (l.parentId !== null && !byId.has(l.parentId)) {
+      report(pathOf(l), `unknown parent ${l.parentId}; using none`)
+      l.parentId = null
     }
   const done = new Set<LayerModel>()
   for (const l of layers) {
@@ -26,10 +28,10 @@ export const resolveParents = (
     let c: LayerModel | undefined = l
     while (c && !done.has(c)) {
       walk.add(c)
-      const up: LayerModel | undefined = c.pid === null ? undefined : byId.get(c.pid)
+      const up: LayerModel | undefined = c.parentId === null ? undefined : byId.get(c.parentId)
       if (up && walk.has(up)) {
-        report(pathOf(c), `parent cycle at ${c.pid}; using none`)
-        c.pid = null
+        report(pathOf(c), `parent cycle at ${c.parentId}; using none`)
+        c.parentId = null
         break
       }
       c = up

@@ -12,7 +12,7 @@ const defaults: SlideshowSettings = { ...normaliseModule({}).model.settings.slid
 /** A slideshow over `slides` whose next() changes the slide at once, like a finished transition. */
 function harness(
   settings: Partial<SlideshowSettings> = {},
-  slides: SlideModel[] = makeSlides(3, () => ({ len: 100 })),
+  slides: SlideModel[] = makeSlides(3, () => ({ length: 100 })),
 ) {
   const scheduler = createFakeScheduler()
   const progress: number[] = []
@@ -88,7 +88,7 @@ describe('createSlideshow', () => {
   it('emits slideshow:progress each frame and requests the next slide when the slide length is reached', () => {
     const h = harness(
       {},
-      makeSlides(3, (i) => ({ len: i === 1 ? 200 : 100 })),
+      makeSlides(3, (i) => ({ length: i === 1 ? 200 : 100 })),
     )
     h.show.start()
     h.scheduler.tick(96)
@@ -212,7 +212,7 @@ describe('createSlideshow', () => {
   it("a slide with slideshow.stop pauses the slideshow on it with reason 'slide'; play goes on", () => {
     const h = harness(
       {},
-      makeSlides(3, (i) => ({ len: 100, stop: i === 1 })),
+      makeSlides(3, (i) => ({ length: 100, stop: i === 1 })),
     )
     h.show.start()
     h.scheduler.tick(500)

@@ -82,7 +82,7 @@ export function createSlideshow({
     const index = getIndex()
     // Delta is never 0, so a slide length of 0 gives Infinity: done at the first frame.
     elapsed += delta
-    const progress = Math.min(1, elapsed / (slides[index]?.slideshow.len ?? length))
+    const progress = Math.min(1, elapsed / (slides[index]?.slideshow.length ?? length))
     showProgress(index, progress)
     if (progress < 1) return
     fired = true

@@ -109,10 +109,15 @@ export interface ModuleSettings {
   alias: string
   /** `standard` in exports means slider. @default 'slider' */
   type: ModuleType
+  /** The layer grid and the module's box. @default each field's default (see SizeSettings) */
   size: SizeSettings
+  /** @default each field's default (see SlideshowSettings) */
   slideshow: SlideshowSettings
+  /** @default each field's default (see GeneralSettings) */
   general: GeneralSettings
+  /** @default each field's default (see BrowserSettings) */
   browser: BrowserSettings
+  /** The module's background. @default { color: 'transparent', image: '', overlay: '' } */
   bg: ModuleBackground
   /** @default { image: '', type: 'off' } */
   fallback: { image: string; type: string }
@@ -123,61 +128,90 @@ export interface ModuleSettings {
 }
 
 export interface SlidePublish {
-  /** Epoch ms, or null for no bound. @default null */
+  /** Epoch ms from which the slide shows (export: seconds or a date string); null = no bound. @default null */
   from: number | null
-  /** @default null */
+  /** Epoch ms after which the slide no longer shows; null = no bound. @default null */
   to: number | null
   /** @default 'published' */
   state: 'published' | 'unpublished'
 }
 
 export interface SlideParam {
-  /** Value, stripped of markup and cut to `l`. */
-  v: string
-  /** Length limit. @default 500 */
-  l: number
+  /** Value, stripped of markup and cut to `limit` characters. Export key `v`. @default '' */
+  value: string
+  /** Length limit, characters. Export key `l`. @default 500 */
+  limit: number
+}
+
+/** A slide's slideshow options (export `slide.slideshow`). */
+export interface SlideSlideshow {
+  /** Stop the slideshow on this slide. @default false */
+  stop: boolean
+  /** Slide length in ms; the module's length where the data says 'default'. Export `len`. @default settings.slideshow.length */
+  length: number
+  /** Hide the slide after this many loops; 0 = never. Export `hal`. @default 0 */
+  hideAfterLoops: number
+  /** Hide the slide on mobile. Export `hom`. @default false */
+  hideOnMobile: boolean
+  /** Hide the slide from navigation controls (bullets, tabs, thumbs). Export `hfn`. @default false */
+  hideFromNav: boolean
+}
+
+/** A slide's layer loop (export `slide.loop`): repeat a span of the slide's timeline. */
+export interface SlideLoop {
+  /** Loop on. Export `u`. @default false */
+  use: boolean
+  /** Times to repeat; -1 = endless. Export `r`. @default -1 */
+  repeat: number
+  /** Loop start, ms into the slide. Export `s`. @default 0 */
+  start: number
+  /** Loop end, ms into the slide. Export `e`. @default 99999 */
+  end: number
 }
 
 export interface SlideModel {
-  /** Cleaned id (SR7_ prefix and numeric suffix cut). */
+  /** Cleaned id (SR7_ prefix and numeric suffix cut). @default the slide's key in the data */
   id: string
-  /** Position among the module's slides (after ordering). */
+  /** Position among the module's slides (after ordering), from 0. @default its place */
   index: number
+  /** @default '' */
   title: string
+  /** Sort key among the slides. @default its position in the data */
   order: number
+  /** @default '' */
   language: string
+  /** @default '' */
   parentId: string
+  /** Thumbnail URL (export `thumb.admin`, or `thumb.src`, or a string). @default '' */
   thumb: string
+  /** @default '' */
   description: string
+  /** @default { from: null, to: null, state: 'published' } */
   publish: SlidePublish
-  slideshow: {
-    /** Stop the slideshow on this slide. @default false */
-    stop: boolean
-    /** Slide length in ms; the module's length where the data says 'default'. */
-    len: number
-    /** Hide after N loops; 0 = never. @default 0 */
-    hal: number
-    /** Hide on mobile. @default false */
-    hom: boolean
-    /** Hide from navigation controls. @default false */
-    hfn: boolean
-  }
-  /** @default { u: false, r: -1, s: 0, e: 99999 } */
-  loop: { u: boolean; r: number; s: number; e: number }
+  /** @default { stop: false, length: settings.slideshow.length, hideAfterLoops: 0, hideOnMobile: false, hideFromNav: false } */
+  slideshow: SlideSlideshow
+  /** @default { use: false, repeat: -1, start: 0, end: 99999 } */
+  loop: SlideLoop
+  /** Raw action records, read by `@strata/core/page`'s actions. @default [] */
   actions: readonly RawRecord[]
-  attr: { id: string; class: string; data: string }
+  /** The slide element's id, extra classes and data. Export `attr`. @default { id: '', class: '', data: '' } */
+  attributes: { id: string; class: string; data: string }
   /** @default [] ; at most 10 */
   params: readonly SlideParam[]
-  acc: { label: string; role: string; live: string; hidden: boolean }
-  /** Deep-link name; '' when none. */
+  /**
+   * Accessibility: the slide's name, role, aria-live and hidden-from-assistive-tech flag.
+   * Export `acc`. @default { label: '', role: '', live: '', hidden: false }
+   */
+  accessibility: { label: string; role: string; live: string; hidden: boolean }
+  /** Deep-link name (export `attr.deepLink` or `deepLink`); '' when none. @default '' */
   deepLink: string
   /** A global (static) slide. @default false */
   global: boolean
-  /** @default 'front' */
+  /** A global slide sits over (`front`) or under (`back`) the slides. @default 'front' */
   pos: 'front' | 'back'
-  /** The raw layers, normalised on demand when the slide is about to show. */
+  /** The raw layers, normalised on demand when the slide is about to show. @default [] */
   rawLayers: RawValue
-  /** The raw slide record, for plugins' own parts. */
+  /** The raw slide record, for plugins' own parts. @default {} */
   raw: RawRecord
 }
 
@@ -196,66 +230,107 @@ export type LayerType =
   | 'container'
   | 'linebreak'
 
+/** A layer's box per level (export `size`); lengths are px numbers or strings with a unit. */
+export interface LayerSize {
+  /** Export `w`. @default 'auto' at every level */
+  width: Responsive<Length>
+  /** Export `h`. @default 'auto' at every level */
+  height: Responsive<Length>
+  /** Export `minW`. @default 'none' at every level */
+  minWidth: Responsive<Length>
+  /** Export `maxW`. @default 'none' at every level */
+  maxWidth: Responsive<Length>
+  /** Export `minH`. @default 'none' at every level */
+  minHeight: Responsive<Length>
+  /** Export `maxH`. @default 'none' at every level */
+  maxHeight: Responsive<Length>
+  /** How the layer fills its box. Export `cMode`. @default 'custom' */
+  coverMode: 'custom' | 'cover' | 'fullinset' | 'fullheight'
+}
+
+/** Where a layer sits per level (export `pos`). */
+export interface LayerPosition {
+  /** Horizontal offset from the `horizontal` anchor. @default 0 at every level (px) */
+  x: Responsive<Length>
+  /** Vertical offset from the `vertical` anchor. @default 0 at every level (px) */
+  y: Responsive<Length>
+  /** Horizontal anchor. Export `h`. @default 'left' at every level */
+  horizontal: Responsive<'left' | 'center' | 'right'>
+  /** Vertical anchor. Export `v`. @default 'top' at every level */
+  vertical: Responsive<'top' | 'middle' | 'bottom'>
+  /** Absolute, or in the flow of its row / column / group. Export `pos`. @default 'absolute' */
+  mode: 'absolute' | 'relative'
+  /** CSS float of a relative layer. @default 'none' at every level */
+  float: Responsive<string>
+  /** CSS clear of a relative layer. @default 'none' at every level */
+  clear: Responsive<string>
+}
+
 export interface LayerModel {
-  /** Unique within the slide (duplicates get a random suffix). */
+  /** Unique within the slide (duplicates get a random suffix). @default its key in the data */
   id: string
+  /** @default '' */
   alias: string
+  /** No default: a layer of unknown type is dropped (reported). */
   type: LayerType
+  /** @default '' */
   subtype: string
   /** HTML tag, from the allowed list. @default 'div' */
   tag: string
-  /** Parent layer id; null for none (-1 in data). */
-  pid: string | null
-  /** Positioned relative to the slide or the module grid. @default 'slide' */
-  rTo: string
+  /** Parent layer id; null for none (-1 in data). Export `pid`. @default null */
+  parentId: string | null
+  /** Positioned relative to the slide or the module grid. Export `rTo`. @default 'slide' */
+  relativeTo: string
   /** @default 0 */
   order: number
   /** @default 5 */
   zIndex: number
   /** @default 'block' */
   display: string
-  /** Visible per level. @default [true, true, true, true, true] */
-  vis: Responsive<boolean>
-  size: {
-    w: Responsive<Length>
-    h: Responsive<Length>
-    minW: Responsive<Length>
-    maxW: Responsive<Length>
-    minH: Responsive<Length>
-    maxH: Responsive<Length>
-    /** @default 'custom' */
-    cMode: 'custom' | 'cover' | 'fullinset' | 'fullheight'
-  }
-  pos: {
-    x: Responsive<Length>
-    y: Responsive<Length>
-    h: Responsive<'left' | 'center' | 'right'>
-    v: Responsive<'top' | 'middle' | 'bottom'>
-    /** @default 'absolute' */
-    pos: 'absolute' | 'relative'
-    float: Responsive<string>
-    clear: Responsive<string>
-  }
+  /** Visible per level. Export `vis`. @default [true, true, true, true, true] */
+  visible: Responsive<boolean>
+  /** @default each field's default (see LayerSize) */
+  size: LayerSize
+  /** Export `pos`. @default each field's default (see LayerPosition) */
+  position: LayerPosition
+  /** @default { text: '', src: '', poster: '' } */
   content: { text: string; src: string; poster: string }
-  attr: { id: string; class: string; iClass: string; wrapClass: string; wrapId: string }
-  acc: { hidden: boolean; label: string; role: string; haspopup: string; labelledby: string }
+  /**
+   * Element id and classes; `innerClass` (export `iClass`) goes on the inner element.
+   * Export `attr`. @default { id: '', class: '', innerClass: '', wrapClass: '', wrapId: '' }
+   */
+  attributes: { id: string; class: string; innerClass: string; wrapClass: string; wrapId: string }
+  /**
+   * Accessibility attributes (`labelledby`: export `labelledby` or `labeledby`). Export `acc`.
+   * @default { hidden: false, label: '', role: '', haspopup: '', labelledby: '' }
+   */
+  accessibility: {
+    hidden: boolean
+    label: string
+    role: string
+    haspopup: string
+    labelledby: string
+  }
+  /** Raw action records, read by `@strata/core/page`'s actions. @default [] */
   actions: readonly RawRecord[]
-  /** The raw layer record, for plugins' own parts (tl, hov, style...). */
+  /** The raw layer record, for plugins' own parts (tl, hov, style...). @default {} */
   raw: RawRecord
 }
 
 export interface ModuleModel {
-  /** Cleaned module id. */
+  /** Cleaned module id. @default '' */
   id: string
+  /** @default each field's default (see ModuleSettings) */
   settings: ModuleSettings
-  /** Navigable-candidate slides in play order (global slides excluded). */
+  /** Navigable-candidate slides in play order (global slides excluded). @default [] */
   slides: SlideModel[]
-  /** Global (static) slides, shown over or under every slide. */
+  /** Global (static) slides, shown over or under every slide. @default [] */
   globalSlides: SlideModel[]
   /**
-   * The slides (indices into `slides`) with hide-after-loops (`hal` > 0) or hide-on-mobile
-   * (`hom`), so the navigable list needs no full read of every slide.
+   * The slides (indices into `slides`) with `hideAfterLoops` > 0 or `hideOnMobile`, so the
+   * navigable list needs no full read of every slide. @default []
    */
-  hidden: readonly { index: number; hal: number; hom: boolean }[]
+  hidden: readonly { index: number; hideAfterLoops: number; hideOnMobile: boolean }[]
+  /** The export's add-on settings, raw, for the plugins that read them. @default {} */
   addOns: RawRecord
 }
