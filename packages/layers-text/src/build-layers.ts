@@ -1,6 +1,7 @@
 import type { LayerModel } from '@strata/core'
 import { applyCss } from './apply-css'
 import { createLayerElements, wireToggle } from './content'
+import { dataPath } from './data-path'
 import { drawsLayer } from './own-layers'
 import {
   fills,
@@ -51,8 +52,9 @@ const placementIn = (parent: LayerModel | undefined): Placement =>
 
 /**
  * Builds a slide's layers into `target` (SPEC.md §3 "Layer"): each layer a wrapper and an
- * element, nested by `pid` (rows → columns → children, groups), in `order`; root layers go on
- * the slide or on the module's grid box (`rTo`). `warn(layer, path, message)` reports problems.
+ * element, nested by `parentId` (rows → columns → children, groups), in `order`; root layers go
+ * on the slide or on the module's grid box (`relativeTo`). `warn(layer, path, message)` reports
+ * problems, at the path the layer's data uses (`pos.x`).
  */
 export function buildSlideLayers(
   target: HTMLElement,
@@ -75,8 +77,8 @@ export function buildSlideLayers(
   const build = (layer: LayerModel): Entry => {
     const done = entries.get(layer.id)
     if (done) return done
-    const w: Warn = (path, message) => warn(layer, path, message)
-    const parent = layer.pid === null ? undefined : byId.get(layer.pid)
+    const w: Warn = (path, message) => warn(layer, dataPath(layer.raw, path), message)
+    const parent = layer.parentId === null ? undefined : byId.get(layer.parentId)
     const { wrapper, element } = createLayerElements(doc, layer, w)
     wireToggle(element, layer, abort.signal, w)
     const entry: Entry = { model: layer, element, wrapper, placement: placementIn(parent), warn: w }
@@ -86,7 +88,7 @@ export function buildSlideLayers(
       wrapper.append(entry.overlay)
     }
     entries.set(layer.id, entry)
-    const host = parent ? build(parent).element : layer.rTo === 'slide' ? container : grid
+    const host = parent ? build(parent).element : layer.relativeTo === 'slide' ? container : grid
     host.append(wrapper)
     return entry
   }
@@ -117,9 +119,9 @@ export function buildSlideLayers(
         applyCss(e.element, {
           ...styleCss(e.model, env, e.warn),
           ...sidesCss('padding', e.model, env, e.warn),
-          ...(fill.w ? { width: '100%' } : {}),
+          ...(fill.width ? { width: '100%' } : {}),
           // A column is stretched by its row, so its layer fills that height.
-          ...(fill.h || e.placement === 'column' ? { height: '100%' } : {}),
+          ...(fill.height || e.placement === 'column' ? { height: '100%' } : {}),
         })
         if (e.overlay) applyCss(e.overlay, overlayCss(e.model, env))
       }

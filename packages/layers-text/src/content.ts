@@ -1,4 +1,4 @@
-import type { LayerModel } from '@strata/core'
+import { LAYER_CLASS, type LayerModel } from '@strata/core'
 import type { Warn } from './position-css'
 import { cleanHtml } from './sanitize'
 
@@ -21,9 +21,10 @@ export const setHtml = (el: HTMLElement, html: string, warn: Warn, path = 'conte
 }
 
 /**
- * The layer's two elements: the wrapper (`strata-layer-wrap`, `attr.wrapClass`/`wrapId`) that
- * is placed and sized, and the layer (`strata-layer strata-layer-<type>`, its tag, `attr.id`,
- * `attr.class`, `acc`) that holds the content and the look, and that timelines animate.
+ * The layer's two elements: the wrapper (`strata-layer-wrap`, `attributes.wrapClass`/`wrapId`)
+ * that is placed and sized, and the layer (`strata-layer strata-layer-<type>`, its tag,
+ * `attributes.id/class/innerClass`, `accessibility`) that holds the content and the look, and
+ * that timelines animate.
  */
 export function createLayerElements(
   doc: Document,
@@ -31,24 +32,24 @@ export function createLayerElements(
   warn: Warn,
 ): { wrapper: HTMLElement; element: HTMLElement } {
   const wrapper = doc.createElement('div')
-  wrapper.className = ['strata-layer-wrap', ...tokens(layer.attr.wrapClass)].join(' ')
-  if (safeId(layer.attr.wrapId)) wrapper.id = safeId(layer.attr.wrapId)
+  const { attributes, accessibility } = layer
+  wrapper.className = ['strata-layer-wrap', ...tokens(attributes.wrapClass)].join(' ')
+  if (safeId(attributes.wrapId)) wrapper.id = safeId(attributes.wrapId)
   const element = doc.createElement(tagOf(layer))
   element.className = [
-    'strata-layer',
-    `strata-layer-${layer.type}`,
-    ...tokens(layer.attr.class),
-    ...tokens(layer.attr.iClass),
+    LAYER_CLASS,
+    `${LAYER_CLASS}-${layer.type}`,
+    ...tokens(attributes.class),
+    ...tokens(attributes.innerClass),
   ].join(' ')
   element.dataset.layerId = layer.id
-  if (safeId(layer.attr.id)) element.id = safeId(layer.attr.id)
+  if (safeId(attributes.id)) element.id = safeId(attributes.id)
   if (element instanceof HTMLButtonElement) element.type = 'button'
-  const { acc } = layer
-  if (acc.hidden) element.setAttribute('aria-hidden', 'true')
-  if (acc.label) element.setAttribute('aria-label', acc.label)
-  if (acc.role) element.setAttribute('role', acc.role)
-  if (acc.haspopup) element.setAttribute('aria-haspopup', acc.haspopup)
-  if (acc.labelledby) element.setAttribute('aria-labelledby', acc.labelledby)
+  if (accessibility.hidden) element.setAttribute('aria-hidden', 'true')
+  if (accessibility.label) element.setAttribute('aria-label', accessibility.label)
+  if (accessibility.role) element.setAttribute('role', accessibility.role)
+  if (accessibility.haspopup) element.setAttribute('aria-haspopup', accessibility.haspopup)
+  if (accessibility.labelledby) element.setAttribute('aria-labelledby', accessibility.labelledby)
   if (!CONTAINERS.includes(layer.type) && layer.type !== 'linebreak')
     setHtml(element, layer.content.text, warn)
   wrapper.append(element)

@@ -1,18 +1,17 @@
+import type { Length, RawValue } from '@strata/core'
 import {
   absent,
   isRec,
-  type Length,
   oneOf,
   parseLength,
   parseNumber,
   perLevel,
-  type RawValue,
   type Reader,
   record,
   type Schema,
   shape,
   str,
-} from '@strata/core'
+} from '@strata/core/kit'
 import type { LayerBorder, LayerHover, Sides, TextAlign } from './types'
 
 /** Text of a value: a string as it is, a colour object `{ type, orig, string }` as its CSS. */
@@ -27,9 +26,19 @@ const paint =
     str(isRec(v) ? (text(v) ?? v) : v, d, report, p)
 /** A URL, also from an object `{ src }`. */
 export const url: Reader<string> = (v, report, p) => str(isRec(v) ? v.src : v, '', report, p)
-/** Sides as one value, `[t, r, b, l]` or `{ t, r, b, l }`. */
+const SIDE_KEYS = [
+  ['top', 't'],
+  ['right', 'r'],
+  ['bottom', 'b'],
+  ['left', 'l'],
+] as const
+/** Sides as one value, `[t, r, b, l]`, `{ t, r, b, l }` or `{ top, right, bottom, left }`. */
 export const sides: Reader<Sides> = (v, report, p) => {
-  const src = isRec(v) ? ['t', 'r', 'b', 'l'].map((k) => v[k]) : Array.isArray(v) ? v : [v, v, v, v]
+  const src = isRec(v)
+    ? SIDE_KEYS.map(([long, short]) => (absent(v[long]) ? v[short] : v[long]))
+    : Array.isArray(v)
+      ? v
+      : [v, v, v, v]
   const out = src.map((x) => (absent(x) ? 0 : parseLength(x)))
   if (out.length === 4 && !out.includes(undefined)) return out as unknown as Sides
   report(p, 'must be 4 lengths; using 0')
@@ -54,9 +63,9 @@ const ALIGN: readonly TextAlign[] = ['inherit', 'left', 'center', 'right', 'just
 
 /** SPEC.md §3 "border (s style, w widths, c colour)". */
 export const BORDER = {
-  s: ['none', 'solid', 'dashed', 'dotted', 'double'],
-  w: sides,
-  c: paint('transparent'),
+  'style|s': ['none', 'solid', 'dashed', 'dotted', 'double'],
+  'width|w': sides,
+  'color|c': paint('transparent'),
 } as const satisfies Schema
 
 const SPIKES = ['none', 'spike', 'slant'] as const
@@ -69,11 +78,19 @@ const overlayPattern: Reader<number> = (v, report, p) => {
   return 2
 }
 
-const shadow = { use: false, x: 0, y: 0, b: 0, s: 0, c: paint('rgba(0,0,0,0.25)') } as const
+const shadow = {
+  use: false,
+  x: 0,
+  y: 0,
+  'blur|b': 0,
+  'spread|s': 0,
+  'color|c': paint('rgba(0,0,0,0.25)'),
+} as const
 
 /**
  * Layer style defaults (SPEC.md §3 "Layer") as a schema for core's `shape`: a value is the
- * default, a list is the allowed values (first is the default), `a|b` reads `a` or `b`.
+ * default, a list is the allowed values (first is the default), `name|key` reads the model's
+ * whole-word `name`, or the export's `key` where `name` is missing.
  */
 export const STYLE_DEFAULTS = {
   font: {
@@ -84,18 +101,20 @@ export const STYLE_DEFAULTS = {
     /** @default 400 - "weight 400". */
     weight: perLevel(400, parseNumber),
     /** @default 0 */
-    ls: perLevel<Length>(0, parseLength),
+    'letterSpacing|ls': perLevel<Length>(0, parseLength),
     /** @default 'normal' */
     style: fontStyle,
   },
   /** @default 25 - "line height 25". */
-  lh: perLevel<Length>(25, parseLength),
+  'lineHeight|lh': perLevel<Length>(25, parseLength),
   /** @default 'inherit' */
-  tA: perLevel('inherit', (v) => (ALIGN.includes(v as TextAlign) ? (v as TextAlign) : undefined)),
+  'textAlign|tA': perLevel('inherit', (v) =>
+    ALIGN.includes(v as TextAlign) ? (v as TextAlign) : undefined,
+  ),
   /** @default 'nowrap' */
-  ws: perLevel('nowrap', text),
-  /** Text transform (export `tT`). @default 'none' */
-  'tT|textTransform': perLevel('none', text),
+  'whiteSpace|ws': perLevel('nowrap', text),
+  /** @default 'none' */
+  'textTransform|tT': perLevel('none', text),
   /** @default '#ffffff' */
   color: perLevel('#ffffff', text),
   bg: { color: paint('transparent'), image: url, video: url, 'fill|tf': paint(''), clip: false },
@@ -104,9 +123,14 @@ export const STYLE_DEFAULTS = {
   radius: sides,
   boxShadow: shadow,
   textShadow: shadow,
-  textStroke: { use: false, w: 1, c: paint('#000000') },
-  spike: { l: SPIKES, r: SPIKES, w: 10 },
-  overlay: { use: false, pattern: overlayPattern, c: paint('rgba(0,0,0,0.5)'), s: 4 },
+  textStroke: { use: false, 'width|w': 1, 'color|c': paint('#000000') },
+  spike: { 'left|l': SPIKES, 'right|r': SPIKES, 'width|w': 10 },
+  overlay: {
+    use: false,
+    pattern: overlayPattern,
+    'color|c': paint('rgba(0,0,0,0.5)'),
+    'size|s': 4,
+  },
 } as const satisfies Schema
 
 /** SPEC.md §3 "Filter defaults: blur 0px, brightness 100, grayscale 0, sepia 0, invert 0". */
@@ -120,21 +144,21 @@ export const FILTER_DEFAULTS = {
 
 /** The hover frame: SPEC.md §3 "hover: ... duration 300, ease power3.inOut", §9 "Hover 300 ms". */
 export const HOVER_FRAME_DEFAULTS = {
-  o: 1,
+  'opacity|o': 1,
   x: 0,
   y: 0,
   z: 0,
-  sX: 1,
-  sY: 1,
-  rX: 0,
-  rY: 0,
-  rZ: 0,
-  skX: 0,
-  skY: 0,
+  'scaleX|sX': 1,
+  'scaleY|sY': 1,
+  'rotationX|rX': 0,
+  'rotationY|rY': 0,
+  'rotationZ|rZ': 0,
+  'skewX|skX': 0,
+  'skewY|skY': 0,
   /** @default 300 */
-  'd|duration': 300,
+  'duration|d': 300,
   /** @default 'power3.inOut' */
-  'e|ease': 'power3.inOut',
+  'ease|e': 'power3.inOut',
 } as const satisfies Schema
 
 /** Hover looks: null keeps the layer's own. */

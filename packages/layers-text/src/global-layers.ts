@@ -1,39 +1,44 @@
-import type { LayerModel, PluginContext, SlideModel } from '@strata/core'
+import {
+  GLOBAL_SLIDE_CLASS,
+  type LayerModel,
+  type PluginContext,
+  type SlideModel,
+} from '@strata/core'
 import { normaliseLayers } from '@strata/core/layers'
 import { buildSlideLayers, type SlideLayers } from './build-layers'
 import { layersTextPart } from './normalise'
 
 export interface GlobalLayers {
   slides: readonly { slide: SlideModel; layers: SlideLayers }[]
-  /** Shows each global layer only over its slide range `sStart`..`sEnd` (1-based). */
+  /** Shows each global layer only over its slide range `slideStart`..`slideEnd` (1-based). */
   show(index: number): void
   destroy(): void
 }
 
 /** Whether a global layer shows on slide `index` (0-based) of `count` slides. */
 export const inRange = (layer: LayerModel, index: number, count: number): boolean => {
-  const end = layer.layout.sEnd || count
-  return index + 1 >= layer.layout.sStart && index + 1 <= end
+  const end = layer.layout.slideEnd || count
+  return index + 1 >= layer.layout.slideStart && index + 1 <= end
 }
 
 /**
  * The layers of the global (static) slides (SPEC.md §3 "Global (static) slide: pos front or back
- * ... sStart and sEnd for global layers"): one `strata-global-slide` box per slide over (front)
+ * ... sStart and sEnd for global layers"): one `GLOBAL_SLIDE_CLASS` box per slide over (front)
  * or under (back) the slides, its layers shown over their slide range.
  */
 export function buildGlobalLayers(
   ctx: PluginContext,
   warn: (slide: SlideModel, layer: LayerModel, path: string, message: string) => void,
 ): GlobalLayers {
-  const stage = ctx.root.querySelector<HTMLElement>(':scope > .strata-stage') ?? ctx.root
-  const track = stage.querySelector(':scope > .strata-slides')
+  const { stage, track } = ctx.dom
   const report = ctx.services.report
   const slides = ctx.module.globalSlides.map((slide) => {
     const box = ctx.root.ownerDocument.createElement('div')
-    box.className = `strata-global-slide strata-global-${slide.pos}`
+    box.className = `${GLOBAL_SLIDE_CLASS} strata-global-${slide.pos}`
     box.dataset.slideId = slide.id
     box.style.cssText = `position:absolute;inset:0;pointer-events:none;z-index:${slide.pos === 'front' ? 2 : 0}`
-    if (slide.pos === 'back' && track) stage.insertBefore(box, track)
+    // Under the slides: before the track, which is the stage's child.
+    if (slide.pos === 'back' && track.parentNode === stage) stage.insertBefore(box, track)
     else stage.append(box)
     const list = normaliseLayers(slide, [layersTextPart], report)
     return { slide, box, layers: buildSlideLayers(box, list, (l, p, m) => warn(slide, l, p, m)) }

@@ -1,6 +1,3 @@
-/** The package's name. */
-export const packageName = '@strata/layers-text'
-
 export type { BuiltLayer, FrameEnv, SlideLayers } from './build-layers'
 export { buildSlideLayers } from './build-layers'
 export {

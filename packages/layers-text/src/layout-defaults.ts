@@ -1,16 +1,21 @@
+import type { Length } from '@strata/core'
 import {
   absent,
-  type Length,
   parseLength,
   parseNumber,
   perLevel,
   type Reader,
   type Schema,
-} from '@strata/core'
+} from '@strata/core/kit'
 
 const len0 = perLevel<Length>(0, parseLength)
-/** `{ t, r, b, l }`, each a per-level length (export `p` / `m`). */
-const LEVEL_SIDES = { t: len0, r: len0, b: len0, l: len0 } as const satisfies Schema
+/** `{ top, right, bottom, left }` (export `{ t, r, b, l }`), each a per-level length. */
+const LEVEL_SIDES = {
+  'top|t': len0,
+  'right|r': len0,
+  'bottom|b': len0,
+  'left|l': len0,
+} as const satisfies Schema
 
 /** A column's share of its row: `"1/3"`, `0.5` or `"50%"`; 0 (share equally) when not set. */
 export const columnShare: Reader<number> = (v, report, p) => {
@@ -54,23 +59,23 @@ const withDefault =
 /**
  * Layout parts of a layer that core leaves to layer plugins (SPEC.md §3 "Layer": padding `p`
  * and margin `m` per side over 5 breakpoints, `col` fraction, blend, cursor, `pE`; global
- * layers' `sStart`..`sEnd`).
+ * layers' `sStart`..`sEnd`). Each `name|key` reads the whole word or the export's key.
  */
 export const LAYOUT_DEFAULTS = {
   /** @default 0 on every side at every level */
-  'p|padding': LEVEL_SIDES,
+  'padding|p': LEVEL_SIDES,
   /** @default 0 on every side at every level */
-  'm|margin': LEVEL_SIDES,
+  'margin|m': LEVEL_SIDES,
   /** @default 0 (share the row equally) */
-  col: columnShare,
+  'column|col': columnShare,
   /** @default 'normal' */
   'blend|blendMode': withDefault('normal'),
   /** @default 'auto' */
   cursor: withDefault('auto'),
   /** @default 'auto' */
-  'pE|pointerEvents': ['auto', 'none'],
+  'pointerEvents|pE': ['auto', 'none'],
   /** @default 1 */
-  sStart: slideNumber(1),
+  'slideStart|sStart': slideNumber(1),
   /** @default 0 (the last slide) */
-  sEnd: slideNumber(0),
+  'slideEnd|sEnd': slideNumber(0),
 } as const satisfies Schema

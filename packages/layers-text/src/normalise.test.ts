@@ -1,4 +1,5 @@
-import { normaliseModule, type RawRecord, type ReportEntry } from '@strata/core'
+import type { RawRecord, ReportEntry } from '@strata/core'
+import { normaliseModule } from '@strata/core/kit'
 import { describe, expect, it } from 'vitest'
 import { layersTextPart } from './normalise'
 
@@ -16,20 +17,21 @@ const five = <T>(v: T) => [v, v, v, v, v]
 const at = (k: string) => `slides.1.layers.7.${k}`
 
 describe('layer style defaults (SPEC.md §3 "Layer")', () => {
-  it('font (family default Roboto, size 20, weight 400, ls, style), line height 25, text alignment, whitespace', () => {
+  it('font (family default Roboto, size 20, weight 400, letter spacing, style), line height 25, text alignment, whitespace', () => {
     const { l, report } = run({})
     expect(l.style.font).toEqual({
       family: 'Roboto',
       size: five(20),
       weight: five(400),
-      ls: five(0),
+      letterSpacing: five(0),
       style: 'normal',
     })
-    expect([l.style.lh, l.style.tA, l.style.ws]).toEqual([
-      five(25),
-      five('inherit'),
-      five('nowrap'),
-    ])
+    expect([
+      l.style.lineHeight,
+      l.style.textAlign,
+      l.style.whiteSpace,
+      l.style.textTransform,
+    ]).toEqual([five(25), five('inherit'), five('nowrap'), five('none')])
     expect(report).toEqual([])
   })
 
@@ -37,11 +39,28 @@ describe('layer style defaults (SPEC.md §3 "Layer")', () => {
     const { style } = run({}).l
     expect(style.color).toEqual(five('#ffffff'))
     expect(style.bg).toEqual({ color: 'transparent', image: '', video: '', fill: '', clip: false })
-    expect(style.border).toEqual({ s: 'none', w: [0, 0, 0, 0], c: 'transparent' })
+    expect(style.border).toEqual({ style: 'none', width: [0, 0, 0, 0], color: 'transparent' })
     expect(style.radius).toEqual([0, 0, 0, 0])
-    const off = { use: false, x: 0, y: 0, b: 0, s: 0, c: 'rgba(0,0,0,0.25)' }
+    const off = { use: false, x: 0, y: 0, blur: 0, spread: 0, color: 'rgba(0,0,0,0.25)' }
     expect([style.boxShadow, style.textShadow]).toEqual([off, off])
-    expect(style.textStroke).toEqual({ use: false, w: 1, c: '#000000' })
+    expect(style.textStroke).toEqual({ use: false, width: 1, color: '#000000' })
+    expect(style.spike).toEqual({ left: 'none', right: 'none', width: 10 })
+    expect(style.overlay).toEqual({ use: false, pattern: 2, color: 'rgba(0,0,0,0.5)', size: 4 })
+  })
+
+  it('layout: padding and margin per side per level, column share, blend, cursor, pointer events, global range', () => {
+    const { layout } = run({}).l
+    const sides = { top: five(0), right: five(0), bottom: five(0), left: five(0) }
+    expect(layout).toEqual({
+      padding: sides,
+      margin: sides,
+      column: 0,
+      blend: 'normal',
+      cursor: 'auto',
+      pointerEvents: 'auto',
+      slideStart: 1,
+      slideEnd: 0,
+    })
   })
 
   it('reads exported style: per-level values with #a, colour objects, sides as {t,r,b,l}', () => {
@@ -56,10 +75,10 @@ describe('layer style defaults (SPEC.md §3 "Layer")', () => {
     })
     expect(l.style.font).toMatchObject({ family: 'Lato', weight: five(700), style: 'italic' })
     expect(l.style.font.size).toEqual([40, 40, 30, 30, '2em'])
-    expect(l.style.lh).toEqual([50, 50, 50, 30, 30])
-    expect([l.style.tA, l.style.color]).toEqual([five('center'), five('#ff0000')])
+    expect(l.style.lineHeight).toEqual([50, 50, 50, 30, 30])
+    expect([l.style.textAlign, l.style.color]).toEqual([five('center'), five('#ff0000')])
     expect(l.style.bg).toMatchObject({ color: 'rgba(0,0,0,0.5)', image: '/a.jpg' })
-    expect(l.style.border).toEqual({ s: 'solid', w: [1, 2, 1, 2], c: '#000' })
+    expect(l.style.border).toEqual({ style: 'solid', width: [1, 2, 1, 2], color: '#000' })
     expect(l.style.radius).toEqual(['50%', '50%', '50%', '50%'])
     expect(report).toEqual([])
   })
@@ -76,19 +95,19 @@ describe('hover (SPEC.md §3 "hover", §9 "Hover 300 ms")', () => {
       radius: null,
       filter: { blur: 0, brightness: 100, grayscale: 0, sepia: 0, invert: 0 },
       frame: {
-        o: 1,
+        opacity: 1,
         x: 0,
         y: 0,
         z: 0,
-        sX: 1,
-        sY: 1,
-        rX: 0,
-        rY: 0,
-        rZ: 0,
-        skX: 0,
-        skY: 0,
-        d: 300,
-        e: 'power3.inOut',
+        scaleX: 1,
+        scaleY: 1,
+        rotationX: 0,
+        rotationY: 0,
+        rotationZ: 0,
+        skewX: 0,
+        skewY: 0,
+        duration: 300,
+        ease: 'power3.inOut',
       },
     })
   })
@@ -109,20 +128,26 @@ describe('hover (SPEC.md §3 "hover", §9 "Hover 300 ms")', () => {
       use: true,
       color: '#000',
       bg: 'red',
-      border: { s: 'dashed', w: [0, 0, 0, 0], c: 'blue' },
+      border: { style: 'dashed', width: [0, 0, 0, 0], color: 'blue' },
       radius: [4, 4, 0, 0],
-      frame: { o: 0.5, sX: 1.1, d: 500, e: 'none' },
+      frame: { opacity: 0.5, scaleX: 1.1, duration: 500, ease: 'none' },
       filter: { blur: 4, brightness: 100, grayscale: 100 },
     })
     expect(report).toEqual([])
   })
 
-  it('reads the SPEC spelling hover, flat, with duration and ease', () => {
+  it('reads the SPEC spelling hover, flat, with the frame in whole words or export keys', () => {
     const { hover } = run({
-      hover: { use: true, x: 10, rZ: 45, duration: 800, ease: 'power1.out' },
+      hover: { use: true, x: 10, rZ: 45, skewX: 5, duration: 800, ease: 'power1.out' },
     }).l
     expect(hover.use).toBe(true)
-    expect(hover.frame).toMatchObject({ x: 10, rZ: 45, d: 800, e: 'power1.out' })
+    expect(hover.frame).toMatchObject({
+      x: 10,
+      rotationZ: 45,
+      skewX: 5,
+      duration: 800,
+      ease: 'power1.out',
+    })
   })
 })
 
@@ -145,10 +170,10 @@ describe('bad layer style data', () => {
       toggle: 5,
     })
     expect(l.style.font).toMatchObject({ size: five(20), weight: five(400), style: 'normal' })
-    expect(l.style.tA).toEqual(['left', 'inherit', 'inherit', 'inherit', 'inherit'])
-    expect(l.style.border).toEqual({ s: 'none', w: [0, 0, 0, 0], c: 'transparent' })
+    expect(l.style.textAlign).toEqual(['left', 'inherit', 'inherit', 'inherit', 'inherit'])
+    expect(l.style.border).toEqual({ style: 'none', width: [0, 0, 0, 0], color: 'transparent' })
     expect(l.style.radius).toEqual([0, 0, 0, 0])
-    expect(l.hover.frame.d).toBe(300)
+    expect(l.hover.frame.duration).toBe(300)
     expect(l.toggle).toEqual({ text: '' })
     expect(report.map((e) => e.path).sort()).toEqual(
       [

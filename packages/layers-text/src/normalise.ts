@@ -1,4 +1,5 @@
-import { type PartNormaliser, type RawRecord, shape } from '@strata/core'
+import type { PartNormaliser, RawRecord } from '@strata/core'
+import { isRec, shape } from '@strata/core/kit'
 import { layerBase } from '@strata/core/layers'
 import { hover, STYLE_DEFAULTS } from './defaults'
 import { LAYOUT_DEFAULTS } from './layout-defaults'
@@ -6,12 +7,12 @@ import { LAYOUT_DEFAULTS } from './layout-defaults'
 /** `hover` (SPEC) or `hov` (export); `toggle` (export) or `tog` (SPEC). */
 const PARTS = { 'hover|hov': hover, 'toggle|tog': { text: '' } } as const
 
-/** `col` may sit on the layer or in its `size` (exports use both). */
+/** `col` (or `column`) may sit on the layer or in its `size` (exports use both). */
 const withCol = (raw: RawRecord): RawRecord => {
   const size = raw.size
-  if (raw.col !== undefined || size === null || typeof size !== 'object' || Array.isArray(size))
-    return raw
-  return size.col === undefined ? raw : { ...raw, col: size.col }
+  if (raw.column !== undefined || raw.col !== undefined || !isRec(size)) return raw
+  const col = size.column ?? size.col
+  return col === undefined ? raw : { ...raw, col }
 }
 
 /**

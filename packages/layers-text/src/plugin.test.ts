@@ -30,6 +30,7 @@ const LAYERS: RawRecord = {
   img: { id: 'img', type: 'image', content: { src: 'a.jpg' } },
   y1: { id: 'y1', type: 'text', pid: 'y2', content: { text: 'cycle 1' } },
   y2: { id: 'y2', type: 'text', pid: 'y1', content: { text: 'cycle 2' } },
+  n: { id: 'n', type: 'text', pos: { x: '{-50,50}' }, lineHeight: '{1,2}' },
 }
 
 const module = (): RawRecord => ({
@@ -80,14 +81,14 @@ describe('layersText', () => {
     expect(layer('t')?.innerHTML).toBe('Hi <b>there</b><i>!</i>')
     expect(slider.report.map((r) => r.path)).toContain('slides.1.layers.t.content.text')
   })
-  it('sets acc and attr: aria-label, role, id and classes', async () => {
+  it('sets accessibility and attributes (export acc, attr): aria-label, role, id and classes', async () => {
     const t = (await mount()).layer('t')
     expect(t?.getAttribute('aria-label')).toBe('Greeting')
     expect(t?.getAttribute('role')).toBe('heading')
     expect(t?.id).toBe('greet')
     expect(t?.classList.contains('big')).toBe(true)
   })
-  it('nests rows → columns → children by pid, columns taking their col fraction', async () => {
+  it('nests rows → columns → children by parent (export pid), columns taking their column fraction', async () => {
     const { layer } = await mount()
     const row = layer('r')
     expect(row?.style.display).toBe('flex')
@@ -112,6 +113,12 @@ describe('layersText', () => {
     expect(layer('y1')?.textContent).toBe('cycle 1')
     expect(layer('in')?.textContent).toBe('In a column')
   })
+  it('reports a value with no static meaning at layout under the key the data used', async () => {
+    const { slider } = await mount()
+    const paths = slider.report.map((r) => r.path)
+    expect(paths).toContain('slides.1.layers.n.pos.x')
+    expect(paths).toContain('slides.1.layers.n.lineHeight')
+  })
   it('leaves media layers and the slidebg layer to their packages', async () => {
     const { layer, slider } = await mount()
     expect(layer('bg')).toBeNull()
@@ -124,7 +131,7 @@ describe('layersText', () => {
     const { slide } = await mount()
     expect(slide(0)?.querySelector('.strata-layers')).not.toBeNull()
     expect(slide(2)).toBeNull()
-    expect(calls).toContain('attach 0 8')
+    expect(calls).toContain('attach 0 9')
   })
   it('removes a slide’s layers on release and everything on destroy', async () => {
     const { slider, root } = await mount()

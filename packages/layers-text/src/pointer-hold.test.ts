@@ -34,20 +34,19 @@ describe('pointer events with the layout (SPEC.md §4 "Layer scenes")', () => {
     await h.run(50)
     expect(pointer(active)).toBe('none')
     // A resize at the same level and scale: the layout runs again, the timelines do not rebuild.
-    const { level, width, height, scale } = h.slider.state
-    h.emit('layout:change', { level, width: width + 10, height, scale })
-    await h.run(16)
+    const { level, width, scale } = h.slider.state
+    await h.resize(width + 10)
+    expect(h.slider.state).toMatchObject({ level, scale })
     expect(pointer(active)).toBe('none')
     expect(pointer(off)).toBe('none')
-    // The layout's pE sits on the wrapper, under the timelines' hold on the element.
+    // The layout's pointer events sit on the wrapper, under the timelines' hold on the element.
     expect(pointer(active?.parentElement)).toBe('auto')
     expect(pointer(off?.parentElement)).toBe('none')
     await h.run(500)
     expect(pointer(active)).toBe('auto')
     // No listeners: the hold is cleared and the layer's own `pE: none` (its wrapper's) applies.
     expect(pointer(off)).toBe('')
-    h.emit('layout:change', { level, width: width + 20, height, scale })
-    await h.run(16)
+    await h.resize(width + 20)
     expect(pointer(active)).toBe('auto')
     expect(pointer(off?.parentElement)).toBe('none')
   })

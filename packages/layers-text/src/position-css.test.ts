@@ -11,14 +11,14 @@ describe('wrapperCss: position', () => {
     const css = wrapperCss(testLayer({ pos: { x: 100, y: 40 } }), 'absolute', mobileHalf, none)
     expect(css).toMatchObject({ position: 'absolute', left: '50px', top: '20px' })
   })
-  it('aligns h right / v bottom from the far edges', () => {
+  it('aligns horizontal right / vertical bottom (export h / v) from the far edges', () => {
     const l = testLayer({ pos: { x: 10, y: 20, h: 'right', v: 'bottom' } })
     expect(wrapperCss(l, 'absolute', desktop, none)).toMatchObject({
       right: '10px',
       bottom: '20px',
     })
   })
-  it('centres h center / v middle at 50% less half the box, plus the offset', () => {
+  it('centres horizontal center / vertical middle at 50% less half the box, plus the offset', () => {
     const l = testLayer({ pos: { x: 10, y: -5, h: 'center', v: 'middle' } })
     expect(wrapperCss(l, 'absolute', desktop, none)).toMatchObject({
       left: '50%',
@@ -44,23 +44,23 @@ describe('wrapperCss: position', () => {
       order: '3',
     })
   })
-  it('hides a layer whose vis is off at the level', () => {
+  it('hides a layer that is not visible at the level (export vis)', () => {
     const l = testLayer({ vis: [true, true, true, true, false] })
     expect(wrapperCss(l, 'absolute', desktop, none).display).toBe('block')
     expect(wrapperCss(l, 'absolute', mobileHalf, none)).toEqual({ display: 'none' })
   })
-  it('reports a random range as x and uses 0', () => {
+  it('reports a random range as x at its model path and uses 0', () => {
     const warns: string[] = []
     const css = wrapperCss(testLayer({ pos: { x: '{-50,50}' } }), 'absolute', desktop, (p) =>
       warns.push(p),
     )
     expect(css.left).toBe('0px')
-    expect(warns).toEqual(['pos.x'])
+    expect(warns).toEqual(['position.x'])
   })
 })
 
 describe('wrapperCss: size', () => {
-  it('scales w/h/min/max in px and keeps %', () => {
+  it('scales width/height/min/max (export w/h/minW/maxH...) in px and keeps %', () => {
     const l = testLayer({ size: { w: 400, h: '50%', minW: 100, maxH: 300 } })
     expect(wrapperCss(l, 'absolute', mobileHalf, none)).toMatchObject({
       width: '200px',
@@ -70,7 +70,7 @@ describe('wrapperCss: size', () => {
       'max-width': 'none',
     })
   })
-  it('cMode cover fills the parent; fullheight takes its full height', () => {
+  it('coverMode cover fills the parent; fullheight takes its full height', () => {
     expect(
       wrapperCss(testLayer({ size: { cMode: 'cover' } }), 'absolute', desktop, none),
     ).toMatchObject({ left: '0px', top: '0px', width: '100%', height: '100%' })
@@ -78,7 +78,7 @@ describe('wrapperCss: size', () => {
       wrapperCss(testLayer({ size: { w: 50, cMode: 'fullheight' } }), 'absolute', desktop, none),
     ).toMatchObject({ top: '0px', height: '100%', width: '50px' })
   })
-  it('cMode fullinset fills the parent inside the margins', () => {
+  it('coverMode fullinset fills the parent inside the margins', () => {
     const l = testLayer({ size: { cMode: 'fullinset' }, m: { t: 10, r: 20, b: 30, l: 40 } })
     expect(wrapperCss(l, 'absolute', desktop, none)).toMatchObject({
       top: '10px',
@@ -87,18 +87,18 @@ describe('wrapperCss: size', () => {
       left: '40px',
     })
   })
-  it('a column takes its col fraction of the row', () => {
+  it('a column takes its column fraction of the row', () => {
     const css = wrapperCss(testLayer({ size: { col: '1/4' } }), 'column', desktop, none)
     expect(css).toMatchObject({ position: 'relative', flex: '0 0 25%' })
     expect(wrapperCss(testLayer({}), 'column', desktop, none).flex).toBe('1 1 0')
   })
   it('the element fills its wrapper only where the wrapper is sized', () => {
-    expect(fills(testLayer({ size: { w: 100 } }), 1)).toEqual({ w: true, h: false })
+    expect(fills(testLayer({ size: { w: 100 } }), 1)).toEqual({ width: true, height: false })
   })
 })
 
 describe('sidesCss', () => {
-  it('padding p and margin m per side t/r/b/l over 5 levels, scaled', () => {
+  it('padding and margin (export p / m) per side over 5 levels, scaled', () => {
     const l = testLayer({ p: { t: [10, 10, 10, 10, 4], r: 8, b: 0, l: '2em' } })
     expect(sidesCss('padding', l, mobileHalf, none)).toEqual({
       'padding-top': '2px',

@@ -88,7 +88,7 @@ describe('styleCss', () => {
       '-webkit-text-stroke': '2px #f00',
     })
   })
-  it('sets blend, cursor and pointer events (pE on the wrapper, the element left to timelines)', () => {
+  it('sets blend, cursor and pointer events (on the wrapper, the element left to timelines)', () => {
     const l = testLayer({ blend: 'multiply', cursor: 'pointer', pE: 'none' })
     const css = styleCss(l, desktop, none)
     expect(css).toMatchObject({ 'mix-blend-mode': 'multiply', cursor: 'pointer' })
@@ -112,8 +112,8 @@ describe('styleCss', () => {
 
 describe('spike clip and overlay', () => {
   it('cuts spiked edges as a polygon', () => {
-    expect(spikePath('none', 'none', 10, 1)).toBeUndefined()
-    expect(spikePath('spike', 'spike', 10, 1)).toBe(
+    expect(spikePath({ left: 'none', right: 'none', width: 10 }, 1)).toBeUndefined()
+    expect(spikePath({ left: 'spike', right: 'spike', width: 10 }, 1)).toBe(
       'polygon(10px 0px, calc(100% - 10px) 0px, 100% 50%, calc(100% - 10px) 100%, 10px 100%, 0px 50%)',
     )
   })

@@ -1,7 +1,7 @@
 import type { LayerModel } from '@strata/core'
 import { cssLength, scalePx } from './lengths'
 import type { Css, LayoutEnv, Warn } from './position-css'
-import type { LayerShadow, Sides } from './types'
+import type { LayerShadow, LayerStyle, Sides } from './types'
 
 const isGradient = (s: string): boolean => /gradient\(/.test(s)
 /** A CSS-safe colour or gradient: no `;`, braces, or url() smuggled through style text. */
@@ -22,13 +22,14 @@ const sidesPx = (s: Sides, env: LayoutEnv, path: string, warn: Warn): string =>
     .join(' ')
 
 const shadow = (s: LayerShadow, scale: number, spread: boolean): string =>
-  [s.x, s.y, s.b, ...(spread ? [s.s] : [])].map((n) => scalePx(n, scale)).join(' ') +
-  ` ${safePaint(s.c) || 'transparent'}`
+  [s.x, s.y, s.blur, ...(spread ? [s.spread] : [])].map((n) => scalePx(n, scale)).join(' ') +
+  ` ${safePaint(s.color) || 'transparent'}`
 
 /** SPEC.md §3 "spike clip": the left/right edges cut to a point (`spike`) or a slant. */
-export const spikePath = (l: string, r: string, w: number, scale: number): string | undefined => {
+export const spikePath = (spike: LayerStyle['spike'], scale: number): string | undefined => {
+  const { left: l, right: r } = spike
   if (l === 'none' && r === 'none') return undefined
-  const d = scalePx(w, scale)
+  const d = scalePx(spike.width, scale)
   const left =
     l === 'spike' ? [`${d} 100%`, `0px 50%`] : l === 'slant' ? ['0px 100%'] : ['0px 100%']
   const top = [
@@ -79,21 +80,21 @@ export function styleCss(layer: LayerModel, env: LayoutEnv, warn: Warn): Css {
     'font-family': family(st.font.family || 'Roboto'),
     'font-size': px(st.font.size[level], 'font.size', scalePx(20, scale)),
     'font-weight': `${st.font.weight[level]}`,
-    'letter-spacing': px(st.font.ls[level], 'font.ls', '0px'),
+    'letter-spacing': px(st.font.letterSpacing[level], 'font.letterSpacing', '0px'),
     'font-style': st.font.style,
-    'line-height': px(st.lh[level], 'lh', scalePx(25, scale)),
-    'white-space': st.ws[level] || 'nowrap',
-    'text-transform': st.tT[level] || 'none',
+    'line-height': px(st.lineHeight[level], 'lineHeight', scalePx(25, scale)),
+    'white-space': st.whiteSpace[level] || 'nowrap',
+    'text-transform': st.textTransform[level] || 'none',
     color,
     'background-color': 'transparent',
-    'border-style': st.border.s,
-    'border-width': sidesPx(st.border.w, env, 'border.w', warn),
-    'border-color': safePaint(st.border.c) || 'transparent',
+    'border-style': st.border.style,
+    'border-width': sidesPx(st.border.width, env, 'border.width', warn),
+    'border-color': safePaint(st.border.color) || 'transparent',
     'border-radius': sidesPx(st.radius, env, 'radius', warn),
     'mix-blend-mode': layout.blend,
     cursor: layout.cursor,
   }
-  if (st.tA[level] !== 'inherit') out['text-align'] = st.tA[level] as string
+  if (st.textAlign[level] !== 'inherit') out['text-align'] = st.textAlign[level] as string
   if (layer.type === 'row') out['flex-wrap'] = 'nowrap'
   const images: string[] = []
   const bg = safePaint(st.bg.color)
@@ -119,22 +120,26 @@ export function styleCss(layer: LayerModel, env: LayoutEnv, warn: Warn): Css {
   if (st.textShadow.use) out['text-shadow'] = shadow(st.textShadow, scale, false)
   if (st.textStroke.use)
     out['-webkit-text-stroke'] =
-      `${scalePx(st.textStroke.w, scale)} ${safePaint(st.textStroke.c) || '#000000'}`
-  const spike = spikePath(st.spike.l, st.spike.r, st.spike.w, scale)
+      `${scalePx(st.textStroke.width, scale)} ${safePaint(st.textStroke.color) || '#000000'}`
+  const spike = spikePath(st.spike, scale)
   if (spike) out['clip-path'] = spike
   return out
 }
 
 /** The overlay box over the layer: same corners and spike clip, the pattern as background. */
 export function overlayCss(layer: LayerModel, env: LayoutEnv): Css {
-  const { overlay: o, spike, radius } = layer.style
-  const clip = spikePath(spike.l, spike.r, spike.w, env.scale)
+  const { overlay, spike, radius } = layer.style
+  const clip = spikePath(spike, env.scale)
   return {
     position: 'absolute',
     inset: '0px',
     'pointer-events': 'none',
     'border-radius': sidesPx(radius, env, 'radius', () => {}),
     ...(clip ? { 'clip-path': clip } : {}),
-    ...overlayPattern(o.pattern, safePaint(o.c) || 'rgba(0,0,0,0.5)', o.s * env.scale),
+    ...overlayPattern(
+      overlay.pattern,
+      safePaint(overlay.color) || 'rgba(0,0,0,0.5)',
+      overlay.size * env.scale,
+    ),
   }
 }

@@ -13,51 +13,55 @@ export interface LayerFont {
   size: Responsive<Length>
   /** @default 400 at every level */
   weight: Responsive<number>
-  /** Letter spacing. @default 0 at every level */
-  ls: Responsive<Length>
+  /** Letter spacing (export `ls`). @default 0 (px) at every level */
+  letterSpacing: Responsive<Length>
   /** @default 'normal' */
   style: 'normal' | 'italic'
 }
 
+/** A border (export `{ s, w, c }`). */
 export interface LayerBorder {
-  /** Style. @default 'none' */
-  s: 'none' | 'solid' | 'dashed' | 'dotted' | 'double'
-  /** Widths per side. @default [0, 0, 0, 0] */
-  w: Sides
-  /** Colour. @default 'transparent' */
-  c: string
+  /** Line style (export `s`). @default 'none' */
+  style: 'none' | 'solid' | 'dashed' | 'dotted' | 'double'
+  /** Widths per side, top right bottom left (export `w`). @default [0, 0, 0, 0] */
+  width: Sides
+  /** Colour (export `c`). @default 'transparent' */
+  color: string
 }
 
+/** A box or text shadow (export `{ use, x, y, b, s, c }`). */
 export interface LayerShadow {
-  /** @default false */
+  /** Drawn at all. @default false */
   use: boolean
-  /** @default 0 */
+  /** Horizontal offset, px. @default 0 */
   x: number
-  /** @default 0 */
+  /** Vertical offset, px. @default 0 */
   y: number
-  /** Blur, px. @default 0 */
-  b: number
-  /** Spread, px (box shadow only). @default 0 */
-  s: number
-  /** @default 'rgba(0,0,0,0.25)' */
-  c: string
+  /** Blur, px (export `b`). @default 0 */
+  blur: number
+  /** Spread, px; box shadow only (export `s`). @default 0 */
+  spread: number
+  /** Colour (export `c`). @default 'rgba(0,0,0,0.25)' */
+  color: string
 }
 
 /** A layer's look (SPEC.md §3 "Layer": font, line height, alignment, colours, border, shadows). */
 export interface LayerStyle {
+  /** @default Roboto, 20 px, 400, no letter spacing, normal */
   font: LayerFont
-  /** Line height (export key `lh`). @default 25 (px) at every level */
-  lh: Responsive<Length>
-  /** Text alignment (export key `tA`). @default 'inherit' at every level */
-  tA: Responsive<TextAlign>
-  /** White space (export key `ws`). @default 'nowrap' at every level */
-  ws: Responsive<string>
-  /** Text transform (export key `tT`). @default 'none' at every level */
-  tT: Responsive<string>
+  /** Line height (export `lh`). @default 25 (px) at every level */
+  lineHeight: Responsive<Length>
+  /** Text alignment (export `tA`). @default 'inherit' at every level */
+  textAlign: Responsive<TextAlign>
+  /** CSS white-space (export `ws`). @default 'nowrap' at every level */
+  whiteSpace: Responsive<string>
+  /** CSS text-transform (export `tT`). @default 'none' at every level */
+  textTransform: Responsive<string>
   /** Text colour (a CSS colour or gradient). @default '#ffffff' at every level */
   color: Responsive<string>
+  /** Background and text fill. @default transparent, no image, no video, no fill, no clip */
   bg: {
-    /** @default 'transparent' */
+    /** A CSS colour or gradient. @default 'transparent' */
     color: string
     /** Image URL. @default '' */
     image: string
@@ -68,38 +72,45 @@ export interface LayerStyle {
     /** Clip the background to the text. @default false */
     clip: boolean
   }
+  /** @default no border: `{ style: 'none', width: [0, 0, 0, 0], color: 'transparent' }` */
   border: LayerBorder
-  /** Corner radius. @default [0, 0, 0, 0] */
+  /** Corner radius, top-left top-right bottom-right bottom-left. @default [0, 0, 0, 0] */
   radius: Sides
+  /** @default off (`use: false`, 0 px, 'rgba(0,0,0,0.25)') */
   boxShadow: LayerShadow
+  /** @default off (`use: false`, 0 px, 'rgba(0,0,0,0.25)'); `spread` is not drawn */
   textShadow: LayerShadow
+  /** Text outline (export `{ use, w, c }`). @default off, 1 px, '#000000' */
   textStroke: {
-    /** @default false */
+    /** Drawn at all. @default false */
     use: boolean
-    /** Width, px. @default 1 */
-    w: number
-    /** @default '#000000' */
-    c: string
+    /** Width, px (export `w`). @default 1 */
+    width: number
+    /** Colour (export `c`). @default '#000000' */
+    color: string
   }
-  /** Spike clip of the left and right edges; `w` is the spike depth in px. */
+  /** Spike clip of the left and right edges (export `{ l, r, w }`). @default none, none, 10 */
   spike: {
-    /** @default 'none' */
-    l: SpikeEdge
-    /** @default 'none' */
-    r: SpikeEdge
-    /** @default 10 */
-    w: number
+    /** Left edge (export `l`). @default 'none' */
+    left: SpikeEdge
+    /** Right edge (export `r`). @default 'none' */
+    right: SpikeEdge
+    /** Spike depth, px (export `w`). @default 10 */
+    width: number
   }
-  /** A pattern laid over the layer's background (SPEC.md §5: unknown patterns use pattern 2). */
+  /**
+   * A pattern laid over the layer's background (SPEC.md §5: unknown patterns use pattern 2).
+   * @default off, pattern 2, 'rgba(0,0,0,0.5)', 4 px
+   */
   overlay: {
-    /** @default false */
+    /** Drawn at all. @default false */
     use: boolean
     /** Pattern 1..5 (dots small, dots, lines, vertical lines, grid). @default 2 */
     pattern: number
-    /** @default 'rgba(0,0,0,0.5)' */
-    c: string
-    /** Pattern cell, px. @default 4 */
-    s: number
+    /** Pattern colour (export `c`). @default 'rgba(0,0,0,0.5)' */
+    color: string
+    /** Pattern cell, px (export `s`). @default 4 */
+    size: number
   }
 }
 
@@ -119,59 +130,67 @@ export interface LayerFilter {
 
 /** The hover state's transform and its timing (export: `hov.frame`). */
 export interface HoverFrame {
-  /** Opacity. @default 1 */
-  o: number
-  /** @default 0 */
+  /** Opacity (export `o`). @default 1 */
+  opacity: number
+  /** Horizontal move, grid px. @default 0 */
   x: number
-  /** @default 0 */
+  /** Vertical move, grid px. @default 0 */
   y: number
-  /** @default 0 */
+  /** Depth move, grid px. @default 0 */
   z: number
-  /** @default 1 */
-  sX: number
-  /** @default 1 */
-  sY: number
-  /** @default 0 */
-  rX: number
-  /** @default 0 */
-  rY: number
-  /** @default 0 */
-  rZ: number
-  /** @default 0 */
-  skX: number
-  /** @default 0 */
-  skY: number
-  /** Duration, ms. @default 300 */
-  d: number
-  /** @default 'power3.inOut' */
-  e: string
+  /** Export `sX`. @default 1 */
+  scaleX: number
+  /** Export `sY`. @default 1 */
+  scaleY: number
+  /** Degrees (export `rX`). @default 0 */
+  rotationX: number
+  /** Degrees (export `rY`). @default 0 */
+  rotationY: number
+  /** Degrees (export `rZ`). @default 0 */
+  rotationZ: number
+  /** Degrees (export `skX`). @default 0 */
+  skewX: number
+  /** Degrees (export `skY`). @default 0 */
+  skewY: number
+  /** ms (export `d`). @default 300 */
+  duration: number
+  /** A GSAP ease (export `e`). @default 'power3.inOut' */
+  ease: string
 }
 
 /** Hover (SPEC.md `hover`, export `hov`). A null look keeps the layer's own. */
 export interface LayerHover {
   /** Hover is on. @default false */
   use: boolean
-  /** @default null */
+  /** Text colour on hover. @default null */
   color: string | null
-  /** Background colour. @default null */
+  /** Background colour on hover. @default null */
   bg: string | null
-  /** @default null */
+  /** Border colour and style on hover (widths are not animated). @default null */
   border: LayerBorder | null
-  /** @default null */
+  /** Corner radius on hover. @default null */
   radius: Sides | null
+  /** The hover transform and its timing. @default no move, 300 ms, 'power3.inOut' */
   frame: HoverFrame
+  /** The hover filter. @default the filter defaults (no filter) */
   filter: LayerFilter
 }
 
 declare module '@strata/core' {
   interface LayerModel {
-    /** Filled by `@strata/layers-text`. */
+    /** The layer's look. Filled by `@strata/layers-text`. @default `STYLE_DEFAULTS` */
     style: LayerStyle
-    /** Filled by `@strata/layers-text`. */
+    /** Hover (export `hov`). Filled by `@strata/layers-text`. @default off */
     hover: LayerHover
-    /** Toggle text (SPEC `tog`, export `toggle`); '' for none. Filled by `@strata/layers-text`. */
+    /**
+     * Toggle text (export `toggle`, also `tog`); '' for none. Filled by `@strata/layers-text`.
+     * @default { text: '' }
+     */
     toggle: { text: string }
-    /** Padding, margin, column share, blend, cursor... Filled by `@strata/layers-text`. */
+    /**
+     * Padding, margin, column share, blend, cursor, pointer events, global range. Filled by
+     * `@strata/layers-text`. @default `LAYOUT_DEFAULTS`
+     */
     layout: LayerLayout
   }
 }

@@ -1,4 +1,5 @@
-import { isRec, type LayerModel } from '@strata/core'
+import type { LayerModel } from '@strata/core'
+import { isRec } from '@strata/core/kit'
 import { gsap } from 'gsap'
 import type { Clock } from '../timeline/clock'
 import { hoverOrigin, hoverVars, svgColour } from './vars'
@@ -33,7 +34,8 @@ export function createHover(clock: Clock, scale: () => number = () => 1): Hover 
     tl.to(el, hoverVars(model.hover, hoverOrigin(hov), scale()), 0)
     const svg = svgColour(isRec(hov) ? hov.svg : undefined)
     const paths = el.querySelectorAll('svg, svg *')
-    if (svg && paths.length) tl.to(paths, { fill: svg, duration: model.hover.frame.d / 1000 }, 0)
+    if (svg && paths.length)
+      tl.to(paths, { fill: svg, duration: model.hover.frame.duration / 1000 }, 0)
     return tl
   }
 

@@ -1,4 +1,5 @@
-import { isRec, type Length, type RawValue } from '@strata/core'
+import type { Length, RawValue } from '@strata/core'
+import { isRec } from '@strata/core/kit'
 import { gsap } from 'gsap'
 import { FILTER_DEFAULTS } from '../defaults'
 import { filterCss } from '../timeline/keyframe'
@@ -36,23 +37,23 @@ export function hoverVars(h: LayerHover, origin?: string, scale = 1): gsap.Tween
     x: px(f.x),
     y: px(f.y),
     z: px(f.z),
-    scaleX: f.sX,
-    scaleY: f.sY,
-    rotationX: f.rX,
-    rotationY: f.rY,
-    rotation: f.rZ,
-    skewX: f.skX,
-    skewY: f.skY,
-    opacity: f.o,
-    duration: f.d / 1000,
-    ease: gsap.parseEase(f.e) ? f.e : DEFAULT_EASE,
+    scaleX: f.scaleX,
+    scaleY: f.scaleY,
+    rotationX: f.rotationX,
+    rotationY: f.rotationY,
+    rotation: f.rotationZ,
+    skewX: f.skewX,
+    skewY: f.skewY,
+    opacity: f.opacity,
+    duration: f.duration / 1000,
+    ease: gsap.parseEase(f.ease) ? f.ease : DEFAULT_EASE,
   }
   if (origin) vars.transformOrigin = origin
   if (h.color) vars.color = h.color
   if (h.bg) vars.backgroundColor = h.bg
   if (h.border) {
-    vars.borderColor = h.border.c
-    vars.borderStyle = h.border.s
+    vars.borderColor = h.border.color
+    vars.borderStyle = h.border.style
   }
   if (h.radius) vars.borderRadius = h.radius.map(cssPx).join(' ')
   const keys = Object.keys(FILTER_DEFAULTS) as (keyof typeof FILTER_DEFAULTS)[]

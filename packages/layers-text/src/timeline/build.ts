@@ -11,8 +11,7 @@ export interface FrameHooks {
 
 const stagger = (track: Track, kf: Keyframe, count: number): gsap.StaggerVars | undefined => {
   if (!SPLITS.includes(track.name as (typeof SPLITS)[number]) || count < 2) return undefined
-  // `sd`: ms between one piece and the next.
-  return { each: (kf.sd ?? 0) / 1000, from: kf.dir ?? 'start' }
+  return { each: (kf.stagger ?? 0) / 1000, from: kf.direction ?? 'start' }
 }
 
 /**
@@ -37,24 +36,24 @@ export function buildScene(
       filter = { ...filter, ...kf.filter }
       if (i === 0) {
         const from: gsap.TweenVars = { ...to, transformOrigin: track.origin }
-        if (track.pers) from.transformPerspective = track.pers
-        tl.set(els, from, kf.t / 1000)
+        if (track.perspective) from.transformPerspective = track.perspective
+        tl.set(els, from, kf.start / 1000)
         return
       }
       const tween = gsap.to(els, {
         ...to,
-        duration: kf.d / 1000,
-        ease: kf.e,
+        duration: kf.duration / 1000,
+        ease: kf.ease,
         repeat: kf.repeat,
         yoyo: kf.repeat !== 0 && kf.yoyo,
         stagger: stagger(track, kf, els.length),
       })
-      tl.add(tween, kf.t / 1000)
+      tl.add(tween, kf.start / 1000)
       const end = kf.repeat < 0 ? Number.POSITIVE_INFINITY : tween.endTime()
       const w = windows[i]
       windows[i] = w
-        ? { start: Math.min(w.start, kf.t / 1000), end: Math.max(w.end, end) }
-        : { start: kf.t / 1000, end }
+        ? { start: Math.min(w.start, kf.start / 1000), end: Math.max(w.end, end) }
+        : { start: kf.start / 1000, end }
     })
   }
   windows.forEach((w, i) => {

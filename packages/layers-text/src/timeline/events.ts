@@ -16,32 +16,32 @@ export function frameEventName(
   edge: 'start' | 'end',
 ): LayerEventName {
   if (scene === 'in' && frame === 1)
-    return edge === 'start' ? 'layers:enterstage' : 'layers:enteredstage'
-  if (scene === 'out') return edge === 'start' ? 'layers:leavestage' : 'layers:leftstage'
-  return edge === 'start' ? 'layers:framestarted' : 'layers:frameended'
+    return edge === 'start' ? 'layers-text:enterstage' : 'layers-text:enteredstage'
+  if (scene === 'out') return edge === 'start' ? 'layers-text:leavestage' : 'layers-text:leftstage'
+  return edge === 'start' ? 'layers-text:framestarted' : 'layers-text:frameended'
 }
 
 export type LayerEventName =
-  | 'layers:enterstage'
-  | 'layers:enteredstage'
-  | 'layers:leavestage'
-  | 'layers:leftstage'
-  | 'layers:framestarted'
-  | 'layers:frameended'
+  | 'layers-text:enterstage'
+  | 'layers-text:enteredstage'
+  | 'layers-text:leavestage'
+  | 'layers-text:leftstage'
+  | 'layers-text:framestarted'
+  | 'layers-text:frameended'
 
 declare module '@strata/core' {
   interface SliderEvents {
     /** A layer's `in` frame 1 started. */
-    'layers:enterstage': LayerFrameEvent
+    'layers-text:enterstage': LayerFrameEvent
     /** A layer's `in` frame 1 finished. */
-    'layers:enteredstage': LayerFrameEvent
+    'layers-text:enteredstage': LayerFrameEvent
     /** A layer's `out` scene started. */
-    'layers:leavestage': LayerFrameEvent
+    'layers-text:leavestage': LayerFrameEvent
     /** A layer's `out` scene finished; the layer is hidden. */
-    'layers:leftstage': LayerFrameEvent
+    'layers-text:leftstage': LayerFrameEvent
     /** Any other frame started. */
-    'layers:framestarted': LayerFrameEvent
+    'layers-text:framestarted': LayerFrameEvent
     /** Any other frame finished. */
-    'layers:frameended': LayerFrameEvent
+    'layers-text:frameended': LayerFrameEvent
   }
 }

@@ -49,15 +49,15 @@ describe('keyframe → tween mapping', () => {
   })
   it('t, d and e are the start (ms), duration (ms) and ease; f stands in for a missing d', () => {
     const kf = read({ t: 450, d: 1000, e: 'power2.out' })
-    expect([kf.t, kf.d, kf.e]).toEqual([450, 1000, 'power2.out'])
-    expect(read({ f: 300 }).d).toBe(300)
+    expect([kf.start, kf.duration, kf.ease]).toEqual([450, 1000, 'power2.out'])
+    expect(read({ f: 300 }).duration).toBe(300)
   })
   it('a keyframe with no d lasts 0.5 s (SPEC.md §9 "duration 0.5 s"); the first one 0', () => {
-    expect(read({}).d).toBe(500)
-    expect(read({}, { first: true }).d).toBe(0)
+    expect(read({}).duration).toBe(500)
+    expect(read({}, { first: true }).duration).toBe(0)
   })
   it('a keyframe with no t starts where the previous one ended', () => {
-    expect(read({ d: 200 }, { after: 700 }).t).toBe(700)
+    expect(read({ d: 200 }, { after: 700 }).start).toBe(700)
   })
   it('repeat is kept, -1 is endless, and it yoyos unless yoyo is false', () => {
     expect(read({ repeat: 2 })).toMatchObject({ repeat: 2, yoyo: true })
@@ -116,8 +116,8 @@ describe('keyframe → tween mapping', () => {
     })
   })
   it('split tracks read dir (middle is GSAP center) and sd', () => {
-    expect(read({ dir: 'middle', sd: 50 })).toMatchObject({ dir: 'center', sd: 50 })
-    expect(read({ dir: 'random' }).dir).toBe('random')
+    expect(read({ dir: 'middle', sd: 50 })).toMatchObject({ direction: 'center', stagger: 50 })
+    expect(read({ dir: 'random' }).direction).toBe('random')
   })
   it('nonsense values are reported with their path and left out; the rest still animates', () => {
     entries.length = 0
@@ -132,8 +132,8 @@ describe('keyframe → tween mapping', () => {
       dir: 'up',
     })
     expect(kf.motion).toEqual({ y: 10 })
-    expect(kf.d).toBe(500)
-    expect(kf.e).toBe('power3.inOut')
+    expect(kf.duration).toBe(500)
+    expect(kf.ease).toBe('power3.inOut')
     expect(entries.map((e) => e.path)).toEqual([
       'kf.d',
       'kf.e',

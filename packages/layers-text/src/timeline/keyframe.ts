@@ -1,4 +1,5 @@
-import { isRec, type Level, type RawRecord, type RawValue, type Reporter } from '@strata/core'
+import type { Level, RawRecord, RawValue, Reporter } from '@strata/core'
+import { isRec } from '@strata/core/kit'
 import { gsap } from 'gsap'
 import { FILTER_DEFAULTS } from '../defaults'
 import { atLevel, INHERIT, type KeyValue, parseValue, type Random, type Unit } from './values'
@@ -28,25 +29,30 @@ export const COLOUR_KEYS = { col: 'color', bgcol: 'backgroundColor' } as const
 export const DEFAULT_DURATION = 500
 export const DEFAULT_EASE = 'power3.inOut'
 
-/** A keyframe read at one level: every value resolved (inherit, random, units). */
+/** A keyframe read at one level (export `{ t, d, f, e, ... }`): every value resolved. */
 export interface Keyframe {
-  /** Start, ms from the scene's start. */
-  t: number
-  /** Duration, ms. */
-  d: number
-  e: string
+  /** Start, ms from the scene's start (export `t`). @default where the previous one ended */
+  start: number
+  /** ms (export `d`, else `f`). @default 500; 0 on a track's first keyframe */
+  duration: number
+  /** A GSAP ease (export `e`). @default 'power3.inOut' */
+  ease: string
   /** Extra plays of this keyframe's tween (-1 endless). @default 0 */
   repeat: number
+  /** Repeats go back and forth. @default true */
   yoyo: boolean
-  /** GSAP transform/opacity values by GSAP name (`x`, `rotation`, `opacity`...). */
+  /** GSAP transform/opacity values by GSAP name (`x`, `rotation`, `opacity`...). @default {} */
   motion: Record<string, KeyValue>
+  /** Filter values set by this keyframe. @default {} */
   filter: Partial<Record<FilterKey, number>>
+  /** CSS colours by property (`color`, `backgroundColor`). @default {} */
   colours: Record<string, string>
-  /** Percent of the layer shown by the clip track (100 all). */
+  /** Percent of the layer shown by the clip track (100 all). @default undefined (not clipped) */
   clip?: number
-  /** Stagger of split tracks, ms, and where it starts. */
-  sd?: number
-  dir?: 'start' | 'end' | 'center' | 'random'
+  /** Split tracks: ms between one piece and the next (export `sd`). @default 0 */
+  stagger?: number
+  /** Split tracks: where the stagger starts (export `dir`). @default 'start' */
+  direction?: 'start' | 'end' | 'center' | 'random'
 }
 
 export interface ReadOptions {
@@ -96,16 +102,16 @@ function value(
 /** A raw keyframe `{ t, d, e, x, y, o, ... }` at one level (DATA-FORMAT.md "tl"). */
 export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyframe {
   const prev = o.prev
-  const d = ms(raw.d ?? raw.f, o.first ? 0 : DEFAULT_DURATION, o, `${path}.d`)
-  let e = typeof raw.e === 'string' && raw.e ? raw.e : DEFAULT_EASE
-  if (!gsap.parseEase(e)) {
-    o.report(`${path}.e`, `unknown ease "${e}"; using ${DEFAULT_EASE}`)
-    e = DEFAULT_EASE
+  const duration = ms(raw.d ?? raw.f, o.first ? 0 : DEFAULT_DURATION, o, `${path}.d`)
+  let ease = typeof raw.e === 'string' && raw.e ? raw.e : DEFAULT_EASE
+  if (!gsap.parseEase(ease)) {
+    o.report(`${path}.e`, `unknown ease "${ease}"; using ${DEFAULT_EASE}`)
+    ease = DEFAULT_EASE
   }
   const kf: Keyframe = {
-    t: ms(raw.t, o.after ?? 0, o, `${path}.t`),
-    d,
-    e,
+    start: ms(raw.t, o.after ?? 0, o, `${path}.t`),
+    duration,
+    ease,
     repeat: Math.round(ms(raw.repeat, 0, o, `${path}.repeat`)),
     yoyo: raw.yoyo === undefined ? true : raw.yoyo === true || raw.yoyo === 'true',
     motion: {},
@@ -143,10 +149,10 @@ export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyf
     const v = value(raw.clip, 'number', prev?.clip, o, `${path}.clip`)
     if (typeof v === 'number') kf.clip = Math.min(100, Math.max(0, v))
   }
-  if ('sd' in raw) kf.sd = ms(raw.sd, 0, o, `${path}.sd`)
+  if ('sd' in raw) kf.stagger = ms(raw.sd, 0, o, `${path}.sd`)
   if (typeof raw.dir === 'string') {
     const dir = DIRS[raw.dir as keyof typeof DIRS]
-    if (dir) kf.dir = dir
+    if (dir) kf.direction = dir
     else o.report(`${path}.dir`, `must be start, end, middle or random; using start`)
   }
   return kf

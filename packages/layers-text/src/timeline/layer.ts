@@ -1,4 +1,5 @@
-import { isRec, type LayerModel, type Level, type PluginContext, type Reporter } from '@strata/core'
+import type { LayerModel, Level, PluginContext, Reporter } from '@strata/core'
+import { isRec } from '@strata/core/kit'
 import type { gsap } from 'gsap'
 import type { Hover } from '../hover'
 import { buildScene } from './build'

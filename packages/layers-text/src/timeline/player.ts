@@ -78,7 +78,7 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
       }
       if (scene === 'out') {
         hold()
-        emit('layers:leavestage', scene, 0)
+        emit('layers-text:leavestage', scene, 0)
       }
       // Values of "inherit" and of keys a frame leaves out are read again from where it is now.
       if (scene !== 'in') tl.invalidate()
@@ -88,7 +88,7 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
       if (tl.totalProgress() < 1) return
       if (scene === 'out') {
         el.style.visibility = 'hidden'
-        emit('layers:leftstage', scene, 0)
+        emit('layers-text:leftstage', scene, 0)
       }
       if (scene === 'in' && !jump && scenes.has('loop')) void player.play('loop')
     },

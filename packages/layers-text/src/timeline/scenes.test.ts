@@ -147,7 +147,9 @@ describe('scenes (SPEC.md §4 "Layer scenes")', () => {
     await h.run(300)
     const el = h.layer(0, 1)
     expect(el?.style.transform).toMatch(/translate\(10px, /)
-    h.emit('layout:change', { level: 4, width: 240, height: 300, scale: 0.5 })
+    // 240 px wide: mobile (grid 480), at half scale.
+    await h.resize(240)
+    expect(h.slider.state).toMatchObject({ level: 4, scale: 0.5 })
     await h.run(32)
     // Mobile's 40 grid px at half scale; no second enterstage.
     expect(el?.style.transform).toMatch(/translate\(20px, /)

@@ -11,10 +11,13 @@ import { vi } from 'vitest'
 import { layersTextPart } from '../normalise'
 import { createTimelines } from './index'
 
-/** A bare layer plugin for the timeline tests: one `.strata-layer` div per layer, then attach. */
-export function timelineFixture(): Plugin<'timeline-fixture', object> {
+/**
+ * A bare layer plugin for the timeline tests: one `.strata-layer` div per layer, then attach.
+ * Named `layers-text`, as the timelines' events are that plugin's own (`layers-text:*`).
+ */
+export function timelineFixture(): Plugin<'layers-text', object> {
   return {
-    name: 'timeline-fixture',
+    name: 'layers-text',
     options: {},
     normalise: layersTextPart,
     setup(ctx) {
@@ -66,6 +69,28 @@ export function layersModule(slides: RawRecord[][]): RawRecord {
   return { id: 'tl', settings: { alias: 'tl', slideshow: { auto: false } }, slides: out }
 }
 
+/** A ResizeObserver the test drives: `resize(width)` reports the root's new size. */
+function fakeResize(root: HTMLElement) {
+  const callbacks = new Set<ResizeObserverCallback>()
+  class FakeResizeObserver {
+    constructor(private callback: ResizeObserverCallback) {
+      callbacks.add(callback)
+    }
+    observe() {}
+    unobserve() {}
+    disconnect() {
+      callbacks.delete(this.callback)
+    }
+  }
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver)
+  return (width: number) => {
+    // Core measures the root itself once the observer reports a change.
+    root.getBoundingClientRect = () => ({ width, height: 0 }) as DOMRect
+    const entry = { contentRect: { width, height: 0 } } as ResizeObserverEntry
+    for (const cb of callbacks) cb([entry], {} as ResizeObserver)
+  }
+}
+
 /**
  * A slider with the fixture plugin (`fixture: false` leaves it out, for a test that brings the
  * real layer plugin in `plugins`), a fake scheduler and a test-driven clock.
@@ -75,15 +100,17 @@ export async function mount(
   { reducedMotion = false, plugins = [] as AnyPlugin[], fixture = true } = {},
 ) {
   installFakeBrowser({ reducedMotion })
-  // happy-dom lays nothing out: the module has no width, which core says on the console.
+  // happy-dom lays nothing out: the module has no width, which core warns about (a warning, not
+  // an error: an unexpected console.error still fails the test).
   vi.spyOn(console, 'warn').mockImplementation(() => {})
-  vi.spyOn(console, 'error').mockImplementation(() => {})
   const root = document.createElement('div')
   document.body.append(root)
+  const resize = fakeResize(root)
   const scheduler = createFakeScheduler()
   let probe: PluginContext | undefined
-  const spy: Plugin<'probe', object> = {
-    name: 'probe',
+  // Named `actions`: it sends `actions:*` events as core's actions service does.
+  const spy: Plugin<'actions', object> = {
+    name: 'actions',
     options: {},
     setup(ctx) {
       probe = ctx
@@ -104,7 +131,7 @@ export async function mount(
     'framestarted',
     'frameended',
   ] as const)
-    slider.on(`layers:${name}`, (e) =>
+    slider.on(`layers-text:${name}`, (e) =>
       events.push(`${e.slide}:${e.layerId}:${name}:${e.scene}.${e.frame}`),
     )
   const flush = () => new Promise((r) => setTimeout(r, 0))
@@ -125,8 +152,13 @@ export async function mount(
     scheduler,
     events,
     run,
-    /** Emits a core event as another plugin would (e.g. the actions plugin's 'actions:scene'). */
+    /** Sends an `actions:*` event as the actions service does (e.g. 'actions:scene'). */
     emit: ((type, payload) => probe?.emit(type, payload)) as PluginContext['emit'],
+    /** The root becomes `width` px wide; core lays the module out again after its 100 ms debounce. */
+    async resize(width: number) {
+      resize(width)
+      await run(112)
+    },
     layer: (slide: number, id: string | number) =>
       root.querySelector<HTMLElement>(
         `.strata-slide[data-index="${slide}"] .strata-layer[data-layer-id="${id}"]`,

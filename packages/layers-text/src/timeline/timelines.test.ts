@@ -45,7 +45,7 @@ for (const slide of Object.values(contract.slides as Record<string, RawRecord>))
     tl: everyTrack,
     hov: { u: true, frame: { x: 5 } },
   }
-describePluginContract('timeline-fixture', timelineFixture, { module: contract })
+describePluginContract('layers-text', timelineFixture, { module: contract })
 // The real plugin with the same timelines: its layers, splits and wrappers all go on destroy.
 describePluginContract('layers-text', () => layersText(), { module: contract })
 

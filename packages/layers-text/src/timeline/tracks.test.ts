@@ -22,8 +22,8 @@ describe('tracks of a scene (DATA-FORMAT.md "tl")', () => {
       o,
       'tl.in',
     )
-    expect(t).toMatchObject({ name: 'content', pers: 600, origin: '50% 0px 0px' })
-    expect(t?.frames.map((f) => [f.t, f.d, f.motion.opacity])).toEqual([
+    expect(t).toMatchObject({ name: 'content', perspective: 600, origin: '50% 0px 0px' })
+    expect(t?.frames.map((f) => [f.start, f.duration, f.motion.opacity])).toEqual([
       [0, 0, 0],
       [100, 200, 1],
     ])

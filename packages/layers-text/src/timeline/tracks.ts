@@ -1,4 +1,5 @@
-import { isRec, type Level, type RawValue, type Reporter } from '@strata/core'
+import type { Level, RawValue, Reporter } from '@strata/core'
+import { isRec } from '@strata/core/kit'
 import { idleOf, type Keyframe, readKeyframe } from './keyframe'
 import { atLevel, type Random } from './values'
 
@@ -20,11 +21,11 @@ export const SPLITS = ['words', 'lines', 'chars'] as const
 export interface Track {
   name: TrackName
   frames: Keyframe[]
-  /** Perspective, px (`pers`); 0 for none. */
-  pers: number
-  /** Transform origin (`orig {x, y, z}`) as CSS. */
+  /** Perspective, px (export `pers`); 0 for none. @default 0 */
+  perspective: number
+  /** Transform origin (export `orig {x, y, z}`) as CSS. @default '50% 50% 0px' */
   origin: string
-  /** Mask overflow from the first keyframe's `oflow`. */
+  /** Mask overflow from the first keyframe's `oflow`. @default undefined ('hidden' on a mask) */
   overflow?: string
 }
 
@@ -58,7 +59,7 @@ function readTrack(
       return
     }
     const prev = frames[frames.length - 1]
-    const ro = { ...o, prev, first: !prev, after: prev ? prev.t + prev.d : 0 }
+    const ro = { ...o, prev, first: !prev, after: prev ? prev.start + prev.duration : 0 }
     frames.push(readKeyframe(kf, ro, `${path}.all.${i}`))
   })
   if (!frames.length) {
@@ -72,7 +73,7 @@ function readTrack(
   return {
     name,
     frames,
-    pers: Number.isFinite(pers) ? pers : 0,
+    perspective: Number.isFinite(pers) ? pers : 0,
     origin: `${length(orig.x, '50%')} ${length(orig.y, '50%')} ${length(orig.z, '0px')}`,
     overflow: typeof first?.oflow === 'string' ? first.oflow : undefined,
   }

@@ -1,4 +1,5 @@
-import { isRec, type Level, type RawValue } from '@strata/core'
+import type { Level, RawValue } from '@strata/core'
+import { isRec } from '@strata/core/kit'
 
 /** "Keep the value of the previous keyframe" (DATA-FORMAT.md). */
 export const INHERIT = 'inherit'
