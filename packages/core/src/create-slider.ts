@@ -82,6 +82,7 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
     next: () => goTo('next'),
     prev: () => goTo('prev'),
     goTo,
+    removeSlide: (target) => whenRunning((r) => void r.removeSlide(target)),
     pause: () => whenRunning((r) => r.slideshow.pause('api')),
     resume: () => whenRunning((r) => r.slideshow.resume()),
     toggle: () => whenRunning((r) => r.slideshow.toggle()),

@@ -20,6 +20,11 @@ export interface ModuleDom {
   built(): number[]
   /** Removes a built slide's element. */
   release(index: number): void
+  /**
+   * Slide `index` was taken out of the model: its element goes, later slides' elements move down
+   * one index (`data-index`), and every built slide's "N of M" name follows the new count.
+   */
+  remove(index: number): void
   /** Marks the current slide and hides every slide not in `visibleIndices` (default: the current). */
   setActive(index: number, visibleIndices?: readonly number[]): void
   /** Shows the error slide (SPEC.md §2); the caller passes the texts. */
@@ -130,6 +135,22 @@ export function createModuleDom(
     release(index) {
       slides.get(index)?.remove()
       slides.delete(index)
+    },
+    remove(index) {
+      slides.get(index)?.remove()
+      slides.delete(index)
+      for (const i of built())
+        if (i > index) {
+          slides.set(i - 1, slides.get(i)!)
+          slides.delete(i)
+        }
+      const shift = (i: number) => (i > index ? i - 1 : i)
+      active = active === index ? -1 : shift(active)
+      visible = visible.filter((i) => i !== index).map(shift)
+      slides.forEach((el, i) => {
+        el.dataset.index = `${i}`
+        setAttr(el, 'aria-label', slideLabel(list, i))
+      })
     },
     setActive(index, visibleIndices = [index]) {
       active = index

@@ -235,9 +235,44 @@ describe('createNavigator', () => {
     await h.finish()
     h.events.length = 0
     h.remove(2)
-    expect(h.events).toEqual(['slide:before {"from":-1,"to":2,"direction":1}'])
+    expect(h.events).toEqual([
+      'slide:remove {"index":2}',
+      'slide:before {"from":-1,"to":2,"direction":1}',
+    ])
     await h.finish()
-    expect(h.state()).toMatchObject({ index: 2, prevIndex: -1 })
+    expect(h.state()).toMatchObject({ index: 2, prevIndex: -1, count: 4 })
+  })
+
+  it('removing the current slide during the navigation delay still moves to the next at once', async () => {
+    const h = harness({ navDelay: () => 500 })
+    await h.start()
+    h.nav.request(1)
+    h.nav.request(2)
+    await h.finish()
+    // Slide 1 shows; the request for 2 waits out the navigation delay. Slide 1 goes meanwhile.
+    h.events.length = 0
+    h.remove(1)
+    expect(h.events).toEqual([
+      'slide:remove {"index":1}',
+      'slide:before {"from":-1,"to":1,"direction":1}',
+    ])
+    await h.finish()
+    expect(h.state()).toMatchObject({ index: 1, prevIndex: -1, count: 4 })
+  })
+
+  it('idle() resolves at once with no change running, else after slide:after', async () => {
+    const h = harness()
+    await h.start()
+    let idle = false
+    await h.nav.idle()
+    h.nav.request(3)
+    void h.nav.idle().then(() => {
+      idle = true
+    })
+    await flush()
+    expect(idle).toBe(false)
+    await h.finish()
+    expect(idle).toBe(true)
   })
 
   it('removing the last slide while it is current moves to the first', async () => {
@@ -257,8 +292,8 @@ describe('createNavigator', () => {
     await h.finish()
     h.events.length = 0
     h.remove(1)
-    expect(h.state()).toMatchObject({ index: 2, prevIndex: 0 })
-    expect(h.events).toEqual([])
+    expect(h.state()).toMatchObject({ index: 2, prevIndex: 0, count: 4 })
+    expect(h.events).toEqual(['slide:remove {"index":1}'])
   })
 
   it('destroy() cancels the queue and a finishing scene fires nothing', async () => {

@@ -36,6 +36,8 @@ export interface Navigator {
   show(index: number): Promise<void>
   /** The module entered or left the viewport: a waiting request runs on entering. */
   viewportChanged(inViewport: boolean): void
+  /** Resolves once no slide change is running (between `slide:before` and `slide:after`). */
+  idle(): Promise<void>
   destroy(): void
 }
 
@@ -62,6 +64,13 @@ export function createNavigator({
   // `busy` stays on after destroy, so nothing runs any more.
   let busy = false
   let dead = false
+  // A change is running (slide:before sent, slide:after not yet); `idlers` wait for its end.
+  let changing = false
+  const idlers: Array<() => void> = []
+  const settle = () => {
+    changing = false
+    for (const done of idlers.splice(0)) done()
+  }
   let waiting: [GoToTarget, GoToOptions] | undefined
   let cancelDelay: Cancel | undefined
 
@@ -102,6 +111,7 @@ export function createNavigator({
 
   const change = async (from: number, to: number, direction: Direction, swipe?: boolean) => {
     lock(true)
+    changing = true
     emit('slide:before', { from, to, direction })
     try {
       await transition(from, to, direction)
@@ -112,10 +122,11 @@ export function createNavigator({
         `transition failed (${(error as Error)?.message ?? error}); slide shown without it`,
       )
     }
-    if (dead) return
+    if (dead) return settle()
     const after = { index: to, prevIndex: from, direction }
     setState(after)
     emit('slide:after', after)
+    settle()
     // A slide:after handler may have destroyed the slider.
     if (dead) return
     // Only a waiting request waits for the navigation delay; without one the navigator unlocks now.
@@ -132,14 +143,22 @@ export function createNavigator({
   return {
     request,
     async show(index) {
-      if (busy || getState().index >= 0) return request(index)
+      // Only a running change makes it wait: with no current slide (first show, or the current one
+      // was removed) the navigation delay has nothing to protect.
+      if (changing || getState().index >= 0) return request(index)
+      cancelDelay?.()
       const to = resolve(index) ?? resolve('first')
       if (to) await change(-1, to.index, 1)
     },
     viewportChanged: flush,
+    async idle() {
+      // A slide:after handler may start the next change at once: wait until none runs.
+      while (changing && !dead) await new Promise<void>((done) => idlers.push(done))
+    },
     destroy() {
       dead = busy = true
       cancelDelay?.()
+      settle()
     },
   }
 }

@@ -7,7 +7,9 @@ import { gridBox } from '../layout/grid'
 import { observeResize } from '../layout/resize'
 import { computeLayout, type Layout } from '../layout/sizing'
 import { createNavigator } from '../navigation/navigator'
+import { removeSlide } from '../navigation/remove-slide'
 import { navigableIndices } from '../navigation/resolve-target'
+import { cleanId } from '../normalise/scalars'
 import { bindPauseTriggers } from '../slideshow/pause-triggers'
 import { createSlideshow } from '../slideshow/slideshow'
 import type { ModuleModel } from '../types/model'
@@ -54,6 +56,7 @@ export function mountRuntime({
   let apis = new Map<string, unknown>()
   let destroyPlugins = (): void => {}
   let warnedWidth = false
+  let dead = false
   const state = store.get
   const isMobile = (): boolean => state().level === 4
   // The navigable list changes only with the loop count and the device level; it is asked for on
@@ -125,6 +128,29 @@ export function mountRuntime({
   const goTo = (target: GoToTarget, options?: GoToOptions): void => {
     if (options?.user) slideshow.pause('user')
     navigator.request(target, options)
+  }
+
+  /**
+   * SPEC §4: takes a slide out (index or slide id) once no change runs; see `Slider.removeSlide`.
+   * Removals run one after another: each may start a change the next must wait for.
+   */
+  let removals = Promise.resolve()
+  const remove = (target: GoToTarget): Promise<void> =>
+    (removals = removals
+      .then(() => removeNow(target))
+      .catch((error: unknown) => report('removeSlide', `failed (${(error as Error)?.message})`)))
+  const removeNow = async (target: GoToTarget): Promise<void> => {
+    await navigator.idle()
+    if (dead) return
+    const id = typeof target === 'string' && cleanId(target)
+    const index = id ? slides.findIndex((s) => s.id === id) : (target as number)
+    if (!slides[index])
+      return report('removeSlide', `no slide matches "${target}"; nothing removed`)
+    stage.remove(index)
+    navKey = ''
+    const deps = { getState: state, setState: store.set, navigable, emit: bus.emit, slides }
+    removeSlide(index, navigator, deps)
+    if (!navigable().length) dom.showError(ERROR_TITLE, ERROR_SUBTITLE)
   }
 
   const pluginApi = <N extends keyof PluginApis>(name: N) =>
@@ -206,9 +232,11 @@ export function mountRuntime({
     },
     plugin: pluginApi,
     goTo,
+    removeSlide: remove,
     slideshow,
     start,
     destroy() {
+      dead = true
       destroyPlugins()
       contexts.releaseAll()
       navigator.destroy()
