@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import {
   checkPluginContract,
   describePluginContract,
@@ -51,8 +51,13 @@ describe('checkPluginContract', () => {
 
   it('a clean plugin leaves the page as it found it and real timers back', async () => {
     const before = document.body.innerHTML
+    const real = { setTimeout, clearTimeout, requestAnimationFrame }
     expect(await checkPluginContract(() => stubPlugin('clean'))).toEqual([])
     expect(document.body.innerHTML).toBe(before)
-    expect(typeof setTimeout(() => {}, 0)).not.toBe('undefined')
+    // The check fakes timers for its run: the very functions found before must be back.
+    expect(vi.isFakeTimers()).toBe(false)
+    expect({ setTimeout, clearTimeout, requestAnimationFrame }).toEqual(real)
+    // And they run: a real 0 ms timeout fires without the fake clock being advanced.
+    await expect(new Promise((done) => setTimeout(() => done('fired'), 0))).resolves.toBe('fired')
   })
 })

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { expectConsoleError } from '../../test-support/console-guard'
 import { createImageQueue } from './image-queue'
 import type { ImageState } from './image-types'
 import { fakeImages, flush } from './test-images'
@@ -102,7 +103,7 @@ describe('image queue', () => {
 
   it("Image failure after the retry: console 'Image Error: {url} could not be loaded'", async () => {
     const images = fakeImages()
-    const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+    expectConsoleError('Image Error: https://cdn.test/missing.png could not be loaded')
     const queue = createImageQueue({ createImage: images.create })
     const done = queue.load('https://cdn.test/missing.png')
     await flush()
@@ -110,10 +111,6 @@ describe('image queue', () => {
     images.fail('https://cdn.test/missing.png')
     expect((await done).state).toBe('error')
     expect(images.made).toHaveLength(2)
-    expect(spy).toHaveBeenCalledWith(
-      'Image Error: https://cdn.test/missing.png could not be loaded',
-    )
-    spy.mockRestore()
   })
 
   it('a failing image keeps its slot through the retry, then frees it for the next', async () => {
