@@ -5,8 +5,10 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, type Options } from 'tsup'
 import { describe, expect, it } from 'vitest'
-import config from '../tsup.config'
 
+// Loaded at run time: the config imports the shared base by its `.ts` path, which the
+// package's type check (no `allowImportingTsExtensions`) would refuse to follow.
+const CONFIG = fileURLToPath(new URL('../tsup.config.ts', import.meta.url))
 const DIRECTIVE = /^['"]use client['"];?$/
 const firstLine = (path: string) => readFileSync(path, 'utf8').split('\n')[0]?.trim()
 
@@ -18,7 +20,7 @@ describe("the 'use client' entry", () => {
   it("the package's build config keeps the directive on the built entry's first line", async () => {
     const out = mkdtempSync(join(tmpdir(), 'strata-react-'))
     try {
-      const options = config as Options
+      const { default: options } = (await import(CONFIG)) as { default: Options }
       await build({
         ...options,
         entry: [fileURLToPath(new URL('./index.ts', import.meta.url))],
