@@ -1,0 +1,271 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { publicEntries, ROOT } from './packages'
+
+// What users import is pinned here: a refactor that adds, drops or renames an export fails this
+// test until the snapshot is refreshed on purpose (`pnpm test:api -u`) and the change reviewed.
+const entries = publicEntries()
+
+describe('public API of the built packages', () => {
+  it('every exports entry has its built .js and .d.ts', () => {
+    const missing = entries.flatMap(({ js, dts }) =>
+      [js, dts].filter((file) => !existsSync(file)).map((file) => relative(ROOT, file)),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('each entry exports exactly these names', async () => {
+    const names: Record<string, string[]> = {}
+    for (const { specifier, js } of entries) names[specifier] = Object.keys(await import(js)).sort()
+    expect(names).toMatchInlineSnapshot(`
+      {
+        "@strata/bg-transitions": [
+          "BG_ANIMATION_DEFAULTS",
+          "LOOKUP_LEVELS",
+          "PRESETS",
+          "backgroundAnimation",
+          "bgTransitions",
+          "bgTransitionsPart",
+          "crossfadePlan",
+          "lookup",
+          "planTransition",
+          "resolveAnimation",
+        ],
+        "@strata/carousel": [
+          "CAROUSEL_DEFAULTS",
+          "LAYERS_ATTR",
+          "carousel",
+          "carouselLayout",
+          "carouselPart",
+          "carouselSettings",
+          "poseAt",
+          "poseTransform",
+        ],
+        "@strata/core": [
+          "ANNOUNCER_CLASS",
+          "ERROR_SLIDE_CLASS",
+          "ERROR_SUBTITLE",
+          "ERROR_TITLE",
+          "GLOBAL_SLIDE_CLASS",
+          "LAYER_CLASS",
+          "LEVEL_NAMES",
+          "MODULE_CLASS",
+          "SLIDES_CLASS",
+          "SLIDE_CLASS",
+          "STAGE_CLASS",
+          "createSlider",
+          "initialState",
+        ],
+        "@strata/core/kit": [
+          "DRAG_MIN_MS",
+          "DRAG_MIN_SHARE",
+          "absent",
+          "at",
+          "bool",
+          "clampDpr",
+          "cleanId",
+          "computeLayout",
+          "createPlayback",
+          "createScheduler",
+          "entries",
+          "firstSet",
+          "guard",
+          "isDragStep",
+          "isRec",
+          "levelFor",
+          "normaliseModule",
+          "num",
+          "oneOf",
+          "parseBoolean",
+          "parseLength",
+          "parseNumber",
+          "perLevel",
+          "record",
+          "records",
+          "responsive",
+          "shape",
+          "str",
+          "stripMarkup",
+        ],
+        "@strata/core/layers": [
+          "layerBase",
+          "normaliseLayers",
+        ],
+        "@strata/core/loading": [
+          "IMAGE_CAPACITY",
+          "IMAGE_EXTENSIONS",
+          "IMAGE_SLOTS",
+          "RESOURCE_STATUS",
+          "createCookies",
+          "createImageQueue",
+          "createResourceRegistry",
+          "gradientToCss",
+          "isImageUrl",
+          "loadingServices",
+          "normaliseImageUrl",
+          "pageResources",
+          "parseGradient",
+          "refuseUrl",
+        ],
+        "@strata/core/page": [
+          "ACTIONS_ATTRIBUTE",
+          "ACTION_DEBOUNCE",
+          "APPEAR_CHECK_MS",
+          "APPEAR_THRESHOLDS",
+          "DEFAULT_SCROLL_EASE",
+          "DEFAULT_SCROLL_SPEED",
+          "FLAGGED_THRESHOLD",
+          "FPS_MEASURE_MS",
+          "FPS_WINDOW",
+          "FULLSCREEN_CLASS",
+          "HOSTILE_SCHEMES",
+          "LAYER_HIDDEN_CLASS",
+          "LAYER_ID_ATTRIBUTE",
+          "LOW_FPS",
+          "SCROLL_BASED_ATTRIBUTE",
+          "SCROLL_VIEWPORT_MARGIN",
+          "VIEWPORT_MARGIN",
+          "actionKey",
+          "actions",
+          "appearThreshold",
+          "bindAction",
+          "builtinActions",
+          "createActionEngine",
+          "createFpsMonitor",
+          "deepLink",
+          "easeByName",
+          "followLink",
+          "hashToIndex",
+          "isScrollBased",
+          "observeAppear",
+          "observeViewport",
+          "observers",
+          "readAction",
+          "readHash",
+          "resolveLink",
+          "schemeOf",
+          "scrollTarget",
+          "scrollToAnchor",
+          "slideHashName",
+        ],
+        "@strata/core/rest": [
+          "REST_HEADERS",
+          "ajax",
+          "createRestClient",
+          "formBody",
+          "getFullSliderObject",
+          "getModalSettings",
+          "getModalText",
+          "getSlideLayers",
+          "getSliderText",
+          "getStreamData",
+          "getStreamText",
+          "isLazySlide",
+          "lazySlides",
+          "restGet",
+          "restUrl",
+          "splitJsonObjects",
+          "succeeded",
+        ],
+        "@strata/core/ssr": [
+          "moduleBoxCss",
+        ],
+        "@strata/core/testing": [
+          "STUB_RESOURCES",
+          "checkPluginContract",
+          "contractModule",
+          "createFakeScheduler",
+          "describePluginContract",
+          "expectConsoleError",
+          "installFakeBrowser",
+          "leakyPlugin",
+          "sampleModule",
+          "stubPlugin",
+        ],
+        "@strata/fonts": [
+          "DEFAULT_WEIGHT",
+          "FONT_SUBSETS",
+          "WEB_SAFE_FONTS",
+          "fontName",
+          "fontsPart",
+          "isWebSafe",
+        ],
+        "@strata/layers-media": [
+          "IMAGE_DEFAULTS",
+          "IMAGE_EXTENSIONS",
+          "MEDIA_DEFAULTS",
+          "MEDIA_TYPES",
+          "layersMediaPart",
+        ],
+        "@strata/layers-text": [
+          "FILTER_DEFAULTS",
+          "HOVER_FRAME_DEFAULTS",
+          "LAYOUT_DEFAULTS",
+          "STYLE_DEFAULTS",
+          "buildSlideLayers",
+          "cleanHtml",
+          "layersText",
+          "layersTextPart",
+        ],
+        "@strata/modal": [
+          "MODAL_DEFAULTS",
+          "TRIGGER_DEFAULTS",
+          "modalPart",
+          "parseModalTrigger",
+        ],
+        "@strata/nav": [
+          "BUILTIN_SKINS",
+          "DEFAULT_SKIN",
+          "NAV_DEFAULTS",
+          "PROGRESS_BAR_DEFAULTS",
+          "fillCss",
+          "fillHtml",
+          "nav",
+          "navDefaults",
+          "navPart",
+          "progressBarDefaults",
+        ],
+        "@strata/parallax": [
+          "PARALLAX_DEFAULTS",
+          "SCROLL_TIMELINE_DEFAULTS",
+          "parallaxPart",
+        ],
+        "@strata/react": [
+          "EMPTY_STATE",
+          "Slider",
+          "SliderProvider",
+          "buildShell",
+          "useSlider",
+          "useSliderEvent",
+          "useSliderState",
+        ],
+        "@strata/streams": [
+          "FEED_DEFAULTS",
+          "SOURCE_TYPES",
+          "STREAM_TYPES",
+          "streamsPart",
+        ],
+      }
+    `)
+  })
+
+  it("these plugin packages add to core's types (`declare module '@strata/core'` in their d.ts)", () => {
+    const augmenting = entries
+      .filter(({ dts }) => readFileSync(dts, 'utf8').includes("declare module '@strata/core'"))
+      .map((e) => e.specifier)
+    expect(augmenting).toMatchInlineSnapshot(`
+      [
+        "@strata/bg-transitions",
+        "@strata/carousel",
+        "@strata/fonts",
+        "@strata/layers-media",
+        "@strata/layers-text",
+        "@strata/modal",
+        "@strata/nav",
+        "@strata/parallax",
+        "@strata/streams",
+      ]
+    `)
+  })
+})
