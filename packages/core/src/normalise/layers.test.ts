@@ -31,7 +31,7 @@ describe('layers', () => {
       subtype: '',
       tag: 'div',
       parentId: null,
-      relativeTo: 'slide',
+      relativeTo: 'grid',
       order: 0,
       zIndex: 5,
       display: 'block',
@@ -88,11 +88,14 @@ describe('layers', () => {
     expect(byId[8]?.subtype).toBe('slidebg')
   })
 
-  it('an unknown layer type is reported and that layer dropped; the others are kept', () => {
+  it('a layer type Strata does not draw (an add-on) and a missing type are reported and that layer dropped; the others are kept', () => {
     const { layers, report } = run({ 1: { type: 'hologram' }, 2: { type: 'text' }, 3: {} })
     expect(layers.map((l) => l.id)).toEqual(['2'])
     expect(report.map((e) => e.path)).toEqual(['slides.8.layers.1.type', 'slides.8.layers.3.type'])
-    expect(report[0]?.message).toBe('unknown type "hologram"; layer dropped')
+    expect(report[0]?.message).toBe(
+      'not supported yet: add-on layer "hologram"; such layers are left out',
+    )
+    expect(report[1]?.message).toBe('unknown type undefined; layer dropped')
   })
 
   it('Layer tag must be in an allowed list of element names, otherwise the generic layer tag is used', () => {
@@ -240,6 +243,52 @@ describe('layers', () => {
       position: { horizontal: five('right'), vertical: five('bottom'), mode: 'relative' },
       attributes: { innerClass: 'in' },
       accessibility: { label: 'Buy' },
+    })
+  })
+
+  it('relativeTo defaults to the layer grid: exports write rTo only for "slide"', () => {
+    const { byId, report } = run({ 1: { type: 'text' }, 2: { type: 'text', rTo: 'slide' } })
+    expect(report).toEqual([])
+    expect([byId[1]?.relativeTo, byId[2]?.relativeTo]).toEqual(['grid', 'slide'])
+  })
+
+  it('pos.h / pos.v take the centre as "center", "middle", "mid" or "c" (any case), beside the edges, without a report', () => {
+    const { byId, report } = run({
+      1: { type: 'text', pos: { h: ['mid', 'c', 'Center', 'middle', 'right'], v: 'mid' } },
+      2: { type: 'text', pos: { h: 'left', v: ['c', 'center', 'middle', 'top', 'bottom'] } },
+    })
+    expect(report).toEqual([])
+    expect(byId[1]?.position).toMatchObject({
+      horizontal: ['center', 'center', 'center', 'center', 'right'],
+      vertical: five('middle'),
+    })
+    expect(byId[2]?.position).toMatchObject({
+      horizontal: five('left'),
+      vertical: ['middle', 'middle', 'middle', 'top', 'bottom'],
+    })
+  })
+
+  it('an unknown alignment word is reported and the default edge used', () => {
+    const { byId, report } = run({ 1: { type: 'text', pos: { h: 'centre-ish', v: 'up' } } })
+    expect(byId[1]?.position).toMatchObject({ horizontal: five('left'), vertical: five('top') })
+    expect(report.map((e) => e.path)).toEqual([
+      'slides.8.layers.1.pos.h',
+      'slides.8.layers.1.pos.v',
+    ])
+  })
+
+  it('size fractions "#1/3#" (a share of the parent\'s size) are kept as written, without a report', () => {
+    const { byId, report } = run({
+      1: {
+        type: 'shape',
+        size: { w: '#2/3#', h: ['#1/3#', '#a', '# 1 / 2 #', '#a', 40], maxH: '#1/1#' },
+      },
+    })
+    expect(report).toEqual([])
+    expect(byId[1]?.size).toMatchObject({
+      width: five('#2/3#'),
+      height: ['#1/3#', '#1/3#', '#1/2#', '#1/2#', 40],
+      maxHeight: five('#1/1#'),
     })
   })
 

@@ -1,12 +1,37 @@
-import type { LayerModel, SlideModel } from '../types/model'
+import type { LayerModel, RawRecord, SlideModel } from '../types/model'
 import type { PartNormaliser, Reporter } from '../types/plugin'
-import { normaliseLayer } from './layer'
+import { layerType, normaliseLayer } from './layer'
 import { dot, guard, scan } from './safe'
 import { items } from './scalars'
 import { resolveParents } from './tree'
 
 /** Most layers kept per slide; the rest are dropped (and reported). */
 const MAX_LAYERS = 1000
+
+/**
+ * Layer subtypes that are add-ons drawing their own content (a canvas, an animation file, a
+ * chart) on a text or shape layer: Strata has no code for them.
+ */
+const ADDON_SUBTYPES = ['particlewave', 'particles', 'lottie', 'bubblemorph', 'charts']
+
+/** The add-on a layer needs, when it is one Strata does not draw: its type, or its subtype. */
+export const addOnOf = (r: RawRecord): string | undefined => {
+  const { type, subtype } = r
+  if (typeof type === 'string' && type.trim() && !layerType(type, subtype)) return type.trim()
+  if (typeof subtype === 'string' && ADDON_SUBTYPES.includes(subtype.toLowerCase())) return subtype
+  return undefined
+}
+
+/** Add-on names already reported, per report (one module): one entry per name, not per layer. */
+const toldAddOns = new WeakMap<Reporter, Set<string>>()
+const tellAddOn = (report: Reporter, name: string, path: string) => {
+  let told = toldAddOns.get(report)
+  if (!told) toldAddOns.set(report, (told = new Set()))
+  const key = name.toLowerCase()
+  if (told.has(key)) return
+  told.add(key)
+  report(path, `not supported yet: add-on layer "${name.slice(0, 40)}"; such layers are left out`)
+}
 
 /**
  * A slide's raw layers (object keyed by id, or array) -> LayerModel[], run when the slide is
@@ -29,10 +54,22 @@ export const normaliseLayers = (
   const out: LayerModel[] = []
   const paths: string[] = []
   const ids = new Set<string>()
+  // Layers of add-ons Strata does not draw, and what they hold: left out, so they take no space.
+  const addOns = new Set<string>()
   for (const [k, v] of list) {
     const p = dot(base, k)
     guard(
       () => {
+        const addOn = addOnOf(v)
+        if (addOn) {
+          tellAddOn(
+            report,
+            addOn,
+            dot(p, typeof v.type === 'string' && v.type.trim() === addOn ? 'type' : 'subtype'),
+          )
+          addOns.add(typeof v.id === 'string' || typeof v.id === 'number' ? `${v.id}` : k)
+          return
+        }
         scan(v, report, p)
         const l = normaliseLayer(v, k, ids, report, p)
         if (!l) return
@@ -43,12 +80,29 @@ export const normaliseLayers = (
       p,
     )
   }
+  leaveOutChildren(out, paths, addOns)
   resolveParents(out, paths, report)
   out.forEach((l, i) => {
     const p = paths[i] as string
     for (const part of parts) guard(() => part.layer?.(l.raw, l, report, p), report, p)
   })
   return out
+}
+
+/** Drops (in place) the layers inside a left-out add-on layer, at any depth. */
+const leaveOutChildren = (layers: LayerModel[], paths: string[], gone: Set<string>): void => {
+  if (!gone.size) return
+  for (let grew = true; grew; ) {
+    grew = false
+    for (let i = layers.length - 1; i >= 0; i--) {
+      const l = layers[i] as LayerModel
+      if (l.parentId === null || !gone.has(l.parentId)) continue
+      gone.add(l.id)
+      layers.splice(i, 1)
+      paths.splice(i, 1)
+      grew = true
+    }
+  }
 }
 
 /** The base layer part: layer plugins put it first in their `normalise`. */
