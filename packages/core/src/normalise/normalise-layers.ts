@@ -25,8 +25,8 @@ export const addOnOf = (r: RawRecord): string | undefined => {
 /** Add-on names already reported, per report (one module): one entry per name, not per layer. */
 const toldAddOns = new WeakMap<Reporter, Set<string>>()
 const tellAddOn = (report: Reporter, name: string, path: string) => {
-  let told = toldAddOns.get(report)
-  if (!told) toldAddOns.set(report, (told = new Set()))
+  const told = toldAddOns.get(report) ?? new Set<string>()
+  toldAddOns.set(report, told)
   const key = name.toLowerCase()
   if (told.has(key)) return
   told.add(key)
