@@ -2,8 +2,9 @@
  * `@strata/core/testing`: helpers for plugin packages' own vitest suites.
  * vitest is an optional peer: only this entry imports it.
  */
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { type ContractOptions, checkPluginContract } from './plugins/contract'
+import { consoleGuard } from './test-support/console-guard'
 import type { AnyPlugin } from './types/plugin'
 
 export { type ContractOptions, checkPluginContract, contractModule } from './plugins/contract'
@@ -22,6 +23,23 @@ export {
   installFakeBrowser,
   sampleModule,
 } from './test-support/fake-browser'
+
+/**
+ * Fails every test of the calling file (or, from a vitest `setupFiles` entry, of the suite) that
+ * logs a `console.error` it did not announce with `expectConsoleError`, so a swallowed error
+ * cannot leave a suite green. Plugin suites outside this repo call it once in their setup file.
+ * @example
+ * // vitest.setup.ts, listed in vitest's `test.setupFiles`
+ * import { installConsoleGuard } from '@strata/core/testing'
+ * installConsoleGuard()
+ */
+export function installConsoleGuard(): void {
+  beforeEach(() => consoleGuard().start())
+  afterEach(() => {
+    const problems = consoleGuard().stop()
+    if (problems.length) throw new Error(problems.join('\n'))
+  })
+}
 
 /**
  * The shared plugin contract, as a vitest suite: `name` is the plugin's `name`; `factory` makes
