@@ -57,6 +57,8 @@ describe('backgrounds and transitions in a slider', () => {
     const { slider } = await start({})
     const bg = root.querySelector<HTMLElement>('.strata-slide[data-index="0"] > .strata-bg')
     expect(bg?.style.backgroundColor).toMatch(/204, 51, 51|#c33/)
+    // It is the slidebg layer as drawn: measured and targeted by that layer's id.
+    expect(bg?.dataset.layerId).toBe('bg')
     slider.destroy()
     expect(root.querySelector('.strata-bg')).toBeNull()
   })
@@ -100,10 +102,11 @@ describe('backgrounds and transitions in a slider', () => {
     if (first) {
       first.slide.slideshow = { len: 1000 }
       const layer = first.layers.bg as { tl: { in: RawRecord } }
+      // As exports write it: percent, one axis given.
       layer.tl.in.pan = {
         all: [
-          { sX: 1, sY: 1 },
-          { sX: 1.2, sY: 1.2, e: 'none' },
+          { t: 0, sX: '100' },
+          { t: 0, sX: '120', e: 'none' },
         ],
       }
     }
@@ -111,9 +114,10 @@ describe('backgrounds and transitions in a slider', () => {
     slider.pause()
     const bg = root.querySelector<HTMLElement>('.strata-slide[data-index="0"] > .strata-bg')
     for (let t = 0; t < 500; t += 20) fake.tick(20)
-    const scale = Number(/scale\(([\d.]+)/.exec(bg?.style.transform ?? '')?.[1])
-    expect(scale).toBeGreaterThan(1.08)
-    expect(scale).toBeLessThan(1.14)
+    const [, sx, sy] = /scale\(([\d.]+),\s*([\d.]+)/.exec(bg?.style.transform ?? '') ?? []
+    expect(Number(sx)).toBeGreaterThan(1.08)
+    expect(Number(sx)).toBeLessThan(1.14)
+    expect(sy).toBe(sx)
     slider.destroy()
   })
 

@@ -29,6 +29,9 @@ export function createBackgrounds(ctx: PluginContext, loading: LoadingServices) 
       data.colour == null ? 'transparent' : loading.colour(data.colour, `${data.path}.bg.color`)
     const el = element.ownerDocument.createElement('div')
     el.className = 'strata-bg'
+    // The background is the slidebg layer as drawn: it answers to that layer's id like every
+    // other layer element does.
+    if (data.layerId !== undefined) el.dataset.layerId = data.layerId
     const overlay = slide.backgroundOverlay ?? 0
     const bg: DrawnBg = { el, data, css: backgroundCss(colour, undefined, overlay) }
     el.style.cssText = FILL + bg.css

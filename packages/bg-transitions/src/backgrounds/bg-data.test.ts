@@ -19,7 +19,12 @@ describe('slide backgrounds (SPEC.md §3 "image: src, pos, repeat, size, sizeVal
       }),
       'slides.4',
     )
-    expect(d).toMatchObject({ colour: '#123', path: 'slides.4.layers.b7', video: { src: 'v.mp4' } })
+    expect(d).toMatchObject({
+      colour: '#123',
+      path: 'slides.4.layers.b7',
+      layerId: 'b7',
+      video: { src: 'v.mp4' },
+    })
     expect(d.image).toEqual({
       src: 'a.jpg',
       position: 'left top',
@@ -36,6 +41,11 @@ describe('slide backgrounds (SPEC.md §3 "image: src, pos, repeat, size, sizeVal
       size: 'cover',
       repeat: 'no-repeat',
     })
+  })
+
+  it('the background answers to its slidebg layer id (its id, else its key)', () => {
+    expect(readBackground({ 3: { id: 1, subtype: 'slidebg' } }, 's').layerId).toBe('1')
+    expect(readBackground({ bg: { subtype: 'slidebg' } }, 's').layerId).toBe('bg')
   })
 
   it('a slide with no slidebg layer, or layers as [], has no image and no colour', () => {
@@ -80,6 +90,26 @@ describe('Ken Burns (the pan track)', () => {
     expect(p?.ease).toBe('sine.inOut')
     expect(readPan({ all: [{ s: 1 }] }, Math.random)).toBeUndefined()
     expect(readPan('nope', Math.random)).toBeUndefined()
+  })
+
+  it('reads export scales as percent ("115" is 1.15), both axes from one, per level, with blur', () => {
+    const p = readPan(
+      {
+        all: [
+          { t: 0, sX: '100', sY: '100', x: 0, y: 0, blur: 0 },
+          { t: 0, sX: ['115', '#a', '#a', '130', '#a'], blur: '4', e: 'power1.inOut' },
+        ],
+      },
+      Math.random,
+      3,
+    )
+    expect(p?.from).toMatchObject({ scaleX: 1, scaleY: 1 })
+    expect(p?.to).toMatchObject({ scaleX: 1.3, scaleY: 1.3, filter: { blur: 4 } })
+    expect(readPan({ all: [{ sX: '100' }, { sX: 115 }] }, Math.random)?.to).toMatchObject({
+      scaleX: 1.15,
+      scaleY: 1.15,
+    })
+    expect(readPan({ all: [{ sY: 1 }, { sY: 1.5 }] }, Math.random)?.to.scaleX).toBe(1.5)
   })
 
   it('reads the whole-word keyframe names too: scale, scaleX, scaleY, rotationZ, ease', () => {

@@ -23,6 +23,8 @@ export interface BgData {
   pan?: RawValue
   /** Path of the layer in the raw data (`slides.<id>.layers.<key>`). */
   path: string
+  /** The `slidebg` layer's id (its `id`, else its key): the drawn background carries it. */
+  layerId?: string
 }
 
 const str = (v: RawValue, d: string): string =>
@@ -61,5 +63,6 @@ export function readBackground(rawLayers: RawValue, slidePath: string): BgData {
     ...(isRec(bg.video) && Object.keys(bg.video).length ? { video: bg.video } : {}),
     ...(tl.pan !== undefined ? { pan: tl.pan } : {}),
     path: `${slidePath}.layers.${found?.[0] ?? 'slidebg'}`,
+    ...(found ? { layerId: str(layer.id, found[0]) } : {}),
   }
 }

@@ -14,7 +14,7 @@ export function createKenBurns(ctx: PluginContext, bgs: Backgrounds, rng: Rng) {
     runner.stop()
     const bg = bgs.get(index)
     const slide = ctx.module.slides[index]
-    const pan = bg?.data.pan !== undefined ? readPan(bg.data.pan, rng) : undefined
+    const pan = bg?.data.pan !== undefined ? readPan(bg.data.pan, rng, ctx.state.level) : undefined
     if (!bg || !slide || !pan || ctx.state.reducedMotion) return
     void runner.play([
       { el: bg.el, ...pan, delay: 0, duration: slide.slideshow.length, perspective: 0 },

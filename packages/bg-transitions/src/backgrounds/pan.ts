@@ -1,7 +1,7 @@
-import type { Length, RawRecord, RawValue } from '@strata/core'
+import type { Length, Level, RawRecord, RawValue } from '@strata/core'
 import { isRec } from '@strata/core/kit'
 import { amount, scalar } from '../plan/lengths'
-import { type Pose, rest } from '../plan/pose'
+import { NO_FILTER, type Pose, rest } from '../plan/pose'
 import type { Rng } from '../plan/rules'
 
 /** Ken Burns: the background's start and end over the slide's length. */
@@ -11,44 +11,73 @@ export interface PanPlan {
   ease: string
 }
 
-const len = (v: RawValue, d: Length): Length =>
-  typeof v === 'number' || typeof v === 'string' ? v : d
+/** `"#a"` or absent: not set at this level. */
+const unset = (v: RawValue) => v === undefined || v === null || v === '' || v === '#a'
 
-/** A raw keyframe's value under its whole-word name or one of the export's keys. */
-const read = (kf: RawRecord, ...keys: string[]): RawValue => {
-  for (const k of keys) if (Object.hasOwn(kf, k)) return kf[k]
+/** A per-level value (5 slots, `"#a"` inherits the nearest set slot before, else after) at `level`. */
+const atLevel = (v: RawValue, level: Level): RawValue => {
+  if (!Array.isArray(v)) return v
+  for (let i = level; i >= 0; i--) if (!unset(v[i])) return v[i]
+  for (let i = level + 1; i < v.length; i++) if (!unset(v[i])) return v[i]
   return undefined
 }
 
-function pose(kf: RawRecord, rng: Rng): Pose {
-  const s = len(read(kf, 'scale', 's'), 1)
+const len = (v: RawValue): Length | undefined =>
+  typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && v !== 'inherit')
+    ? v
+    : undefined
+
+/** A raw keyframe's value under its whole-word name or one of the export's keys, at `level`. */
+const read = (kf: RawRecord, level: Level, ...keys: string[]): Length | undefined => {
+  for (const k of keys) if (Object.hasOwn(kf, k)) return len(atLevel(kf[k], level))
+  return undefined
+}
+
+/**
+ * A pan scale. Exports write it in percent (`"115"` is 1.15, `"100"` is 1; the editor's "fit"),
+ * SPEC-style data as a factor (`1.2`): no background is panned at ten times its size, so a value
+ * above 10 is percent. `"120%"` is percent too.
+ */
+const panScale = (v: Length, rng: Rng): number => {
+  const n = scalar(v, rng, 1)
+  return n > 10 ? n / 100 : n
+}
+
+function pose(kf: RawRecord, level: Level, rng: Rng): Pose {
+  const s = read(kf, level, 'scale', 's')
+  // One scale for both axes when only one is given: a Ken Burns zoom keeps the picture's shape.
+  const sx = read(kf, level, 'scaleX', 'sX') ?? read(kf, level, 'scaleY', 'sY') ?? s ?? 1
+  const sy = read(kf, level, 'scaleY', 'sY') ?? read(kf, level, 'scaleX', 'sX') ?? s ?? 1
+  const blur = read(kf, level, 'blur')
   return {
     ...rest(),
-    x: amount(len(kf.x, 0), rng),
-    y: amount(len(kf.y, 0), rng),
-    rotation: scalar(len(read(kf, 'rotationZ', 'rZ', 'rotation', 'r'), 0), rng, 0, 1),
-    scaleX: scalar(len(read(kf, 'scaleX', 'sX') ?? s, 1), rng, 1),
-    scaleY: scalar(len(read(kf, 'scaleY', 'sY') ?? s, 1), rng, 1),
+    x: amount(read(kf, level, 'x') ?? 0, rng),
+    y: amount(read(kf, level, 'y') ?? 0, rng),
+    rotation: scalar(read(kf, level, 'rotationZ', 'rZ', 'rotation', 'r') ?? 0, rng, 0, 1),
+    scaleX: panScale(sx, rng),
+    scaleY: panScale(sy, rng),
+    filter: { ...NO_FILTER, blur: blur === undefined ? 0 : Math.max(0, scalar(blur, rng, 0)) },
   }
 }
 
 /**
  * Reads the `pan` track of a slide background (SPEC.md §3 layer `tl` targets): keyframes in
- * `all` (or a plain list), the first the start, the last the end, with scale (`sX`, `sY` or `s`),
- * offset (`x`, `y`), rotation (`rZ`) and ease (`e`); the whole-word names (`scaleX`, `scaleY`,
- * `scale`, `rotationZ`, `ease`) are read too. Undefined when there is none or it does not move.
+ * `all` (or a plain list), the first the start, the last the end, with scale (`sX`, `sY` or `s`;
+ * percent as exports write it, or a factor), offset (`x`, `y`), rotation (`rZ`), blur and ease
+ * (`e`); the whole-word names (`scaleX`, `scaleY`, `scale`, `rotationZ`, `ease`) are read too.
+ * Values may be per level (5 slots): read at `level`. Undefined when there is none.
  */
-export function readPan(v: RawValue, rng: Rng): PanPlan | undefined {
+export function readPan(v: RawValue, rng: Rng, level: Level = 0): PanPlan | undefined {
   const list = isRec(v) ? v.all : v
   if (!Array.isArray(list)) return undefined
   const kfs = list.filter(isRec)
   const first = kfs[0]
   const last = kfs[kfs.length - 1]
   if (!first || !last || first === last) return undefined
-  const e = read(last, 'ease', 'e')
+  const e = atLevel(last.ease ?? last.e, level)
   return {
-    from: pose(first, rng),
-    to: pose(last, rng),
+    from: pose(first, level, rng),
+    to: pose(last, level, rng),
     ease: typeof e === 'string' && e ? e : 'none',
   }
 }
