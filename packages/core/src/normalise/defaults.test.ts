@@ -60,7 +60,7 @@ const five = <T>(v: T) => [v, v, v, v, v]
 const LAYER = {
   tag: 'div',
   parentId: null,
-  relativeTo: 'slide',
+  relativeTo: 'grid',
   zIndex: 5,
   display: 'block',
   visible: five(true),

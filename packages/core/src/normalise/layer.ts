@@ -1,4 +1,4 @@
-import type { LayerModel, LayerType, RawRecord, RawValue } from '../types/model'
+import type { LayerModel, LayerType, Length, RawRecord, RawValue } from '../types/model'
 import type { Reporter } from '../types/plugin'
 import { absent, dot, fix, isRec } from './safe'
 import { firstSet, parseBoolean, parseLength, perLevel, records, str } from './scalars'
@@ -13,33 +13,45 @@ const TYPES = words(
   'text button image video audio svg shape row column group zone container linebreak',
 )
 const GROUPS = words('group row column zone')
+/** Exports spell the centre `center`, `middle`, `mid` or `c` on either axis. */
+const MIDDLE = words('center middle mid c')
 const inList =
-  <T extends string>(list: readonly T[], alias: string, to: T) =>
-  (v: RawValue): T | undefined =>
-    v === alias ? to : list.includes(v as T) ? (v as T) : undefined
-// Exports write 'center' for vertical middle (and the other way round).
-const H = inList(['left', 'center', 'right'], 'middle', 'center')
-const V = inList(['top', 'middle', 'bottom'], 'center', 'middle')
+  <T extends string>(list: readonly T[], middle: T) =>
+  (v: RawValue): T | undefined => {
+    const s = typeof v === 'string' ? v.trim().toLowerCase() : v
+    return MIDDLE.includes(s as string) ? middle : list.includes(s as T) ? (s as T) : undefined
+  }
+const H = inList(['left', 'center', 'right'], 'center')
+const V = inList(['top', 'middle', 'bottom'], 'middle')
 const text = (v: RawValue) => (typeof v === 'string' ? v : undefined)
 const len = (d: string | number) => perLevel(d, parseLength)
+/**
+ * A size: a length, or a fraction of the parent's size as exports write it, `"#1/3#"` (kept as
+ * that text; the layer plugin resolves it against what holds the layer).
+ */
+const FRACTION = /^#\s*\d+(\.\d+)?\s*\/\s*\d+(\.\d+)?\s*#$/
+const sizeLength = (v: RawValue) =>
+  typeof v === 'string' && FRACTION.test(v.trim()) ? v.replace(/\s/g, '') : parseLength(v)
+const size = (d: string) => perLevel<Length>(d, sizeLength)
 
 /** Layer schema (SPEC.md §3 "Layer"); id, type, tag and parentId (`pid`) are read apart. */
 const LAYER = {
   alias: '',
   subtype: '',
-  'relativeTo|rTo': 'slide',
+  // Exports write `rTo` only for `slide`: a layer without it is placed in the layer grid.
+  'relativeTo|rTo': 'grid',
   order: 0,
   zIndex: 5,
   // Exports may hold display per level; the model keeps one value.
   display: (v, report, p) => str(firstSet(v), 'block', report, p),
   'visible|vis': perLevel(true, parseBoolean),
   size: {
-    'width|w': len('auto'),
-    'height|h': len('auto'),
-    'minWidth|minW': len('none'),
-    'maxWidth|maxW': len('none'),
-    'minHeight|minH': len('none'),
-    'maxHeight|maxH': len('none'),
+    'width|w': size('auto'),
+    'height|h': size('auto'),
+    'minWidth|minW': size('none'),
+    'maxWidth|maxW': size('none'),
+    'minHeight|minH': size('none'),
+    'maxHeight|maxH': size('none'),
     'coverMode|cMode': ['custom', 'cover', 'fullinset', 'fullheight'],
   },
   'position|pos': {
