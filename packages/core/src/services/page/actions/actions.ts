@@ -40,9 +40,11 @@ function layerFinder(ctx: PluginContext) {
 /**
  * `actions()`: the actions engine (SPEC.md §2, §3 "Action", §9). It binds a slide's action
  * records to its layers (`src` ids, matched on `data-layer-id`) when the slide is built, and
- * records in `data-strata-actions` (JSON) on any element in the module; its api binds more.
- * Built-in: next, prev, jumpTo, pause, resume, toggleSlider, scrollTo, scrollBelow, link,
- * toggleClass, playScene (emits `actions:scene`), toggleFullscreen, toggleLayer, event.
+ * records, a layer's own `actions` to that layer, and records in `data-strata-actions` (JSON) on
+ * any element in the module; its api binds more. Built-in (with the names exports use for each,
+ * see `builtinActions`): next, prev, jumpTo / callSlide, pause, resume, toggleSlider, scrollTo,
+ * scrollBelow, link, toggleClass, playScene / startLayer / stopLayer (emit `actions:scene`),
+ * simulateClick, fullscreen, toggleLayer, event. An unknown name is reported once.
  */
 export function actions(
   options: ActionsOptions = {},
@@ -92,11 +94,21 @@ export function actions(
         releaseSlide(index)
         bySlide.set(index, offs)
         const slide = ctx.module.slides[index]
-        slide?.actions.forEach((record, i) => {
+        if (!slide) return
+        slide.actions.forEach((record, i) => {
           const path = `slides.${slide.id}.actions.${i}`
           for (const el of host.layers(idList(record.src), element))
             offs.push(engine.bind(el, record, path))
         })
+        // A layer's own records (`layers.<id>.actions`) are triggered by that layer.
+        for (const layer of ctx.layers(index)) {
+          if (!layer.actions.length) continue
+          const [el] = host.layers([layer.id], element)
+          if (el)
+            offs.push(
+              engine.bind(el, [...layer.actions], `slides.${slide.id}.layers.${layer.id}.actions`),
+            )
+        }
         scan(element, offs)
       }
       const pending = new Set<Cancel>()

@@ -37,31 +37,98 @@ function scroll({ host, record }: ActionRun, to: Element | string | number): voi
   })
 }
 
-/** Where a `jumpTo` goes: its `slide` (id, deep-link name or 'slideN'); reported when missing. */
+/** Words a jump may name instead of a slide (SPEC §4 targets). */
+const STEPS = /^(next|prev|previous|first|last|random|[+-]\d+)$/i
+
+/**
+ * The slide a `jumpTo` / `callSlide` names: its `slide` (or `jump`, `jumpTo`, `to`), else a step
+ * word or `rs-<id>` / `slideN` written as its one target. Exports write slide ids as `rs-<id>`
+ * too: that prefix is dropped when a slide has the bare id.
+ */
+function slideOf({ record, host }: ActionRun): string {
+  const { raw } = record
+  const named = text(raw.slide ?? raw.jump ?? raw.jumpTo ?? raw.jump_to_slide ?? raw.to).trim()
+  const only = record.target.length === 1 ? (record.target[0] as string) : ''
+  const to = named || (STEPS.test(only) || /^(rs-|slide)\S+$/i.test(only) ? only : '')
+  const bare = /^rs-(.+)$/i.exec(to)?.[1]
+  if (bare && host.ctx.module.slides.some((s) => s.id === bare)) return bare
+  return STEPS.test(to) ? to.toLowerCase() : to
+}
+
+/** Where a `jumpTo` / `callSlide` goes: a slide id, deep-link name, 'slideN' or a step word. */
 function jump(run: ActionRun): void {
-  const to = text(run.record.raw.slide ?? run.record.raw.jump)
+  const to = slideOf(run)
   if (to) run.host.ctx.goTo(to, { user: true })
   else run.host.report(`${run.record.path}.slide`, 'must name a slide to jump to; ignored')
 }
 
-/** Built-in actions (SPEC.md §2, §4), keyed by name; `actionKey` folds case, '_' and '-'. */
+/** Plays a scene of the target layers (the layer plugin's timelines hear `actions:scene`). */
+const scene =
+  (fixed?: string): ActionHandler =>
+  (run) => {
+    const ids = run.record.target.length
+      ? run.record.target
+      : [run.element.getAttribute('data-layer-id') ?? ''].filter(Boolean)
+    run.host.ctx.emit('actions:scene', {
+      scene: fixed ?? (text(run.record.raw.sc) || 'in'),
+      targets: ids,
+      element: run.element,
+    })
+  }
+
+/** Whether a layer is out of sight now: hidden, or waiting at opacity 0 for its entrance. */
+const outOfSight = (el: Element): boolean => {
+  const view = el.ownerDocument.defaultView
+  if (!view || !(el instanceof view.HTMLElement)) return false
+  const style = view.getComputedStyle(el)
+  return style.visibility === 'hidden' || style.opacity === '0'
+}
+
+function fullscreen(root: HTMLElement, on: boolean): void {
+  const doc = root.ownerDocument
+  root.classList.toggle(FULLSCREEN_CLASS, on)
+  // The class is the state; the browser API may be missing or refuse (no user gesture).
+  const call = on
+    ? root.requestFullscreen?.bind(root)
+    : doc.fullscreenElement && doc.exitFullscreen?.bind(doc)
+  call?.()?.catch(() => {})
+}
+
+/** Several names for one action: the names exports (7.x and migrated 6.x) and SPEC.md use. */
+const alias = (names: string, handler: ActionHandler): Record<string, ActionHandler> =>
+  Object.fromEntries(names.split(' ').map((n) => [n, handler]))
+
+/**
+ * Built-in actions (SPEC.md §2, §4, docs/behaviour.md §2), keyed by name; `actionKey` folds case,
+ * '_' and '-', so `jumpto_slide`, `jumpToSlide` and `JumpTo-Slide` are one name.
+ */
 export function builtinActions(protocol: LinkProtocol): Record<string, ActionHandler> {
+  const next: ActionHandler = ({ host }) => host.ctx.goTo('next', { user: true })
+  const prev: ActionHandler = ({ host }) => host.ctx.goTo('prev', { user: true })
+  const below: ActionHandler = (run) => {
+    const { root } = run.host.ctx
+    scroll(run, root.getBoundingClientRect().bottom + run.host.win.scrollY)
+  }
   return {
-    next: ({ host }) => host.ctx.goTo('next', { user: true }),
-    prev: ({ host }) => host.ctx.goTo('prev', { user: true }),
-    previous: ({ host }) => host.ctx.goTo('prev', { user: true }),
-    jumpto: jump,
-    pause: slideshow('pause'),
-    resume: slideshow('resume'),
-    play: slideshow('resume'),
-    toggleslider: slideshow('toggle'),
-    toggleslideshow: slideshow('toggle'),
+    ...alias('next nextslide nextslider', next),
+    ...alias('prev previous prevslide previousslide prevslider', prev),
+    ...alias('jumpto jumptoslide callslide gotoslide', jump),
+    ...alias('pause pauseslider pauseslideshow stopslider stopslideshow', slideshow('pause')),
+    ...alias(
+      'resume play resumeslider playslider resumeslideshow playslideshow startslider',
+      slideshow('resume'),
+    ),
+    ...alias('toggleslider toggleslideshow', slideshow('toggle')),
     scrollto: (run) => scroll(run, text(run.record.raw.anchor)),
-    scrollbelow: (run) => {
-      const { root } = run.host.ctx
-      scroll(run, root.getBoundingClientRect().bottom + run.host.win.scrollY)
+    ...alias('scrollbelow scrollunder scrollbelowslider', below),
+    ...alias('startlayer startin layerin', scene('in')),
+    ...alias('stoplayer startout layerout', scene('out')),
+    simulateclick: (run) => {
+      for (const el of targets(run)) if (el !== run.element) (el as HTMLElement).click?.()
     },
-    link: (run) => {
+    ...alias('gofullscreen enterfullscreen', ({ host }) => fullscreen(host.ctx.root, true)),
+    exitfullscreen: ({ host }) => fullscreen(host.ctx.root, false),
+    ...alias('link menulink', (run) => {
       const { raw, path } = run.record
       followLink(raw.link, text(raw.ltarget ?? raw.win) || '_self', {
         protocol,
@@ -70,37 +137,33 @@ export function builtinActions(protocol: LinkProtocol): Record<string, ActionHan
         win: run.host.win,
         scrollTo: (id) => scroll(run, id),
       })
-    },
+    }),
     toggleclass: (run) => {
       const names = text(run.record.raw.class).split(/\s+/).filter(Boolean)
       if (!names.length) run.host.report(`${run.record.path}.class`, 'no class to toggle; ignored')
       for (const el of targets(run)) for (const name of names) el.classList.toggle(name)
     },
-    playscene: (run) => {
-      const scene = text(run.record.raw.sc) || 'in'
-      run.host.ctx.emit('actions:scene', {
-        scene,
-        targets: run.record.target,
-        element: run.element,
-      })
-    },
-    togglefullscreen: ({ host }) => {
-      const { root } = host.ctx
-      const doc = root.ownerDocument
-      const on = !root.classList.contains(FULLSCREEN_CLASS)
-      root.classList.toggle(FULLSCREEN_CLASS, on)
-      // The class is the state; the browser API may be missing or refuse (no user gesture).
-      const call = on
-        ? root.requestFullscreen?.bind(root)
-        : doc.fullscreenElement && doc.exitFullscreen?.bind(doc)
-      call?.()?.catch(() => {})
-    },
+    playscene: scene(),
+    togglefullscreen: ({ host }) =>
+      fullscreen(host.ctx.root, !host.ctx.root.classList.contains(FULLSCREEN_CLASS)),
     togglelayer: (run) => {
+      const enter: string[] = []
       for (const el of targets(run)) {
-        const hide = !el.classList.contains(LAYER_HIDDEN_CLASS)
-        el.classList.toggle(LAYER_HIDDEN_CLASS, hide)
-        if (el instanceof HTMLElement) el.style.visibility = hide ? 'hidden' : ''
+        const hidden = el.classList.contains(LAYER_HIDDEN_CLASS)
+        // A layer still waiting for its entrance (a waiting frame) enters: it was never shown.
+        if (!hidden && outOfSight(el)) {
+          enter.push(el.getAttribute('data-layer-id') ?? '')
+          continue
+        }
+        el.classList.toggle(LAYER_HIDDEN_CLASS, !hidden)
+        if (el instanceof HTMLElement) el.style.visibility = hidden ? '' : 'hidden'
       }
+      if (enter.some(Boolean))
+        run.host.ctx.emit('actions:scene', {
+          scene: 'in',
+          targets: enter.filter(Boolean),
+          element: run.element,
+        })
     },
     event: ({ host, record, element }) => {
       const name = text(record.raw.event ?? record.raw.name)

@@ -3,6 +3,29 @@ import { bindAction } from './bind-action'
 import { actionKey, readAction } from './read-action'
 import type { ActionHandler, ActionHost, ActionRecord } from './types'
 
+const media = 'media layers are not drawn yet'
+/**
+ * Action names exports carry that Strata knows but does not run (yet), by `actionKey`: reported
+ * as not supported rather than unknown. A plugin may still register them.
+ */
+const UNSUPPORTED: Record<string, string> = {
+  callback: 'it runs code from the data',
+  customjs: 'it runs code from the data',
+  startvideo: media,
+  stopvideo: media,
+  togglevideo: media,
+  playvideo: media,
+  pausevideo: media,
+  mutevideo: media,
+  unmutevideo: media,
+  togglemutevideo: media,
+  toggleglobalmutevideo: media,
+  nextframe: 'frame steps of a layer timeline',
+  prevframe: 'frame steps of a layer timeline',
+  gotoframe: 'frame steps of a layer timeline',
+  startframe: 'frame steps of a layer timeline',
+}
+
 export interface ActionEngine {
   /** Adds (or replaces) an action by name; returns a function that removes it. */
   register(name: string, handler: ActionHandler): () => void
@@ -23,10 +46,21 @@ export function createActionEngine(
 ): ActionEngine {
   const registry = new Map(Object.entries(handlers).map(([k, v]) => [actionKey(k), v]))
   const bindings = new Set<() => void>()
+  // A name is reported once: slides are bound again each time they are built.
+  const told = new Set<string>()
   const known = (record: ActionRecord): ActionHandler | undefined => {
-    const handler = registry.get(actionKey(record.a))
-    if (!handler) host.report(`${record.path}.a`, `unknown action "${record.a}"; ignored`)
-    return handler
+    const key = actionKey(record.a)
+    const handler = registry.get(key)
+    if (handler || told.has(key)) return handler
+    told.add(key)
+    const why = UNSUPPORTED[key]
+    host.report(
+      `${record.path}.a`,
+      why
+        ? `not supported yet: action "${record.a}" (${why}); ignored`
+        : `unknown action "${record.a}"; ignored`,
+    )
+    return undefined
   }
   const run = (record: ActionRecord, element: Element, event?: Event): boolean => {
     const handler = known(record)
