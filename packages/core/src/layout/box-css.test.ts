@@ -8,8 +8,10 @@ describe('moduleBoxCss', () => {
   it('reserves the box per breakpoint with aspect-ratio, capped at the grid height', () => {
     const css = moduleBoxCss(SIZE, '#m')
     expect(css).toContain('#m{aspect-ratio:1600/900;max-height:900px}')
-    expect(css).toContain('@media (max-width:1240px){#m{aspect-ratio:1240/700;max-height:700px}}')
-    expect(css).toContain('@media (max-width:480px){#m{aspect-ratio:480/640;max-height:640px}}')
+    expect(css).toContain(
+      '@media (max-width:1239.98px){#m{aspect-ratio:1240/700;max-height:700px}}',
+    )
+    expect(css).toContain('@media (max-width:479.98px){#m{aspect-ratio:480/640;max-height:640px}}')
     expect(css.match(/@media/g)).toHaveLength(4)
   })
 
@@ -23,8 +25,8 @@ describe('moduleBoxCss', () => {
     const css = moduleBoxCss({ ...SIZE, respectRatio: false, minHeight: 550, maxHeight: 800 }, '.s')
     expect(css).toContain('.s{display:block;position:relative;min-height:550px}')
     expect(css).toContain('.s{height:800px}')
-    expect(css).toContain('@media (max-width:1024px){.s{height:600px}}')
-    expect(css).toContain('@media (max-width:778px){.s{height:550px}}')
+    expect(css).toContain('@media (max-width:1023.98px){.s{height:600px}}')
+    expect(css).toContain('@media (max-width:777.98px){.s{height:550px}}')
     expect(css).not.toContain('aspect-ratio')
   })
 
@@ -33,12 +35,19 @@ describe('moduleBoxCss', () => {
     expect(css).toBe('#m{display:block;position:relative;height:100vh;max-height:700px}')
   })
 
+  it('a level starts below its breakpoint: a viewport as wide as one is the wider level', () => {
+    const css = moduleBoxCss({ ...SIZE, width: [1240, 1240, 1024, 778, 480] }, '#m')
+    expect(css).toContain('#m{aspect-ratio:1240/900;max-height:900px}')
+    expect(css).toContain('@media (max-width:777.98px){#m{aspect-ratio:778/500;max-height:500px}}')
+    expect(css).not.toContain('max-width:778px')
+  })
+
   it('skips a level whose rule equals the wider one', () => {
     const css = moduleBoxCss(
       { ...SIZE, respectRatio: false, height: [500, 500, 500, 400, 400] },
       '#m',
     )
     expect(css.match(/@media/g)).toHaveLength(1)
-    expect(css).toContain('@media (max-width:778px){#m{height:400px}}')
+    expect(css).toContain('@media (max-width:777.98px){#m{height:400px}}')
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computeLayout } from './sizing'
+import { computeLayout, gridBox } from './sizing'
 import { TEST_SIZE } from './test-size'
 
 const SIZE = TEST_SIZE
@@ -45,6 +45,71 @@ describe('computeLayout', () => {
     const boxed = { ...SIZE, fullWidth: false, upscaling: true }
     expect(computeLayout(boxed, env(2000))).toMatchObject({ width: 1600, scale: 1, height: 900 })
     expect(computeLayout(boxed, env(1000))).toMatchObject({ width: 1000, level: 2 })
+  })
+
+  it('the grid box: the grid at the scale, centred in a full-width module wider than it', () => {
+    // Golden cases: a 1240 px grid in a 1280 px module starts at x = 20.
+    const golden = { ...SIZE, width: [1240, 1240, 1024, 778, 480] as const }
+    expect(computeLayout(golden, env(1280)).grid).toEqual({
+      x: 20,
+      y: 0,
+      width: 1240,
+      height: 900,
+      scale: 1,
+    })
+    // Narrower than its grid: the grid is scaled to the module and fills it.
+    const narrow = computeLayout(golden, env(700))
+    expect(narrow.grid).toMatchObject({ x: 0, y: 0, width: 700 })
+    expect(narrow.grid.height).toBeCloseTo(narrow.height)
+  })
+
+  it('golden-mobile: a 480 px container draws the tablet grid at 480 / 778, the module 370 px high', () => {
+    const size = {
+      ...SIZE,
+      width: [1240, 1240, 1024, 778, 480],
+      height: [600, 600, 600, 600, 600],
+    } as const
+    const layout = computeLayout(size, env(480))
+    expect(layout.level).toBe(3)
+    expect(layout.scale).toBeCloseTo(0.617, 3)
+    expect(layout.height).toBeCloseTo(370.2, 1)
+    expect(layout.grid).toMatchObject({ x: 0, y: 0, width: 480 })
+  })
+
+  it('fullHeight scales the grid by the smaller of the width and height ratios and centres it (golden-fullheight)', () => {
+    const size = {
+      ...SIZE,
+      fullHeight: true,
+      width: [1240, 1240, 1024, 778, 480],
+      height: [900, 900, 900, 900, 900],
+    } as const
+    const layout = computeLayout(size, env(1280, 800))
+    expect(layout).toMatchObject({ level: 0, width: 1280, height: 800 })
+    expect(layout.scale).toBeCloseTo(800 / 900)
+    expect(layout.grid.width).toBeCloseTo(1102.2, 1)
+    expect(layout.grid.x).toBeCloseTo(88.9, 1)
+    expect(layout.grid.y).toBe(0)
+    expect(layout.grid.height).toBeCloseTo(800)
+  })
+
+  it('fullHeight in a tall window keeps the width scale and centres the grid vertically', () => {
+    const size = { ...SIZE, fullHeight: true, height: [600, 600, 600, 600, 600] } as const
+    const layout = computeLayout(size, env(800, 1000))
+    expect(layout.scale).toBeCloseTo(800 / 1024)
+    expect(layout.grid.height).toBeCloseTo(468.75)
+    expect(layout.grid.y).toBeCloseTo((1000 - 468.75) / 2)
+  })
+
+  it('a module shorter than its grid (maxHeight) keeps the grid at the top', () => {
+    const layout = computeLayout({ ...SIZE, respectRatio: false, maxHeight: 300 }, env(800))
+    expect(layout.grid.y).toBe(0)
+    expect(gridBox(1000, 500, 0.5, 1600, 900)).toEqual({
+      x: 100,
+      y: 25,
+      width: 800,
+      height: 450,
+      scale: 0.5,
+    })
   })
 
   it('a zero grid width does not produce NaN', () => {

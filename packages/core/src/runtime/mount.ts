@@ -3,7 +3,6 @@ import { watchReducedMotion } from '../a11y/reduced-motion'
 import { createModuleDom, slideLabel } from '../dom/markup'
 import type { EventBus } from '../events/bus'
 import { clampDpr } from '../layout/dpr'
-import { gridBox } from '../layout/grid'
 import { observeResize } from '../layout/resize'
 import { computeLayout, type Layout } from '../layout/sizing'
 import { createNavigator } from '../navigation/navigator'
@@ -169,7 +168,7 @@ export function mountRuntime({
       stage: dom.stage,
       track: dom.track,
       // measure() ran above, so a layout is always there by the time a plugin asks.
-      grid: () => gridBox(layout!),
+      grid: () => ({ ...layout!.grid }),
     },
     slideshow: {
       pause: () => slideshow.pause('user'),

@@ -66,6 +66,37 @@ describe('plugin context', () => {
     slider.destroy()
   })
 
+  it('ctx.dom.grid() is the grid centred in the module: a 1240 px grid in a 1280 px module starts at 20', async () => {
+    vi.spyOn(root, 'getBoundingClientRect').mockReturnValue({ width: 1280 } as DOMRect)
+    const size = { width: [1240, 1240, 1024, 778, 480], height: [600, 600, 600, 600, 600] }
+    const { slider, ctx } = await withContext({ size })
+    expect(ctx.dom.grid()).toEqual({ x: 20, y: 0, width: 1240, height: 600, scale: 1 })
+    // A copy each time: a plugin cannot move the grid under the others.
+    ctx.dom.grid().x = 99
+    expect(ctx.dom.grid().x).toBe(20)
+    slider.destroy()
+  })
+
+  it('ctx.dom.grid() of a full-height module fits the grid in the height too (golden-fullheight)', async () => {
+    vi.spyOn(root, 'getBoundingClientRect').mockReturnValue({ width: 1280 } as DOMRect)
+    vi.stubGlobal('innerHeight', 800)
+    const size = {
+      fullHeight: true,
+      width: [1240, 1240, 1024, 778, 480],
+      height: [900, 900, 900, 900, 900],
+    }
+    const { slider, ctx } = await withContext({ size })
+    const grid = ctx.dom.grid()
+    expect(slider.state).toMatchObject({ width: 1280, height: 800 })
+    expect(grid.scale).toBeCloseTo(0.889, 3)
+    expect(slider.state.scale).toBe(grid.scale)
+    expect(grid.x).toBeCloseTo(88.9, 1)
+    expect(grid.width).toBeCloseTo(1102.2, 1)
+    expect(grid.y).toBe(0)
+    slider.destroy()
+    vi.unstubAllGlobals()
+  })
+
   it('ctx.slideshow is always there and drives the slideshow as the visitor', async () => {
     const { slider, ctx } = await withContext({ slideshow: { slideshow: true } })
     ctx.slideshow.pause()
