@@ -9,6 +9,27 @@ export interface FrameHooks {
   end(frame: number): void
 }
 
+/** Where a scene holds until it is triggered: its time (s) and the frame that waits there. */
+export interface Hold {
+  at: number
+  frame: number
+}
+
+/**
+ * The holds of a scene: one per waiting frame (export `t: "w<n>"`), at that frame's earliest
+ * start over the tracks, in time order. A frame is the same keyframe index in every track.
+ */
+export function holdsOf(tracks: readonly Track[]): Hold[] {
+  const byFrame = new Map<number, number>()
+  for (const track of tracks)
+    track.frames.forEach((kf, frame) => {
+      if (kf.wait) byFrame.set(frame, Math.min(byFrame.get(frame) ?? Infinity, kf.start / 1000))
+    })
+  return [...byFrame]
+    .map(([frame, at]) => ({ at, frame }))
+    .sort((a, b) => a.at - b.at || a.frame - b.frame)
+}
+
 const stagger = (track: Track, kf: Keyframe, count: number): gsap.StaggerVars | undefined => {
   if (!SPLITS.includes(track.name as (typeof SPLITS)[number]) || count < 2) return undefined
   return { each: (kf.stagger ?? 0) / 1000, from: kf.direction ?? 'start' }

@@ -18,12 +18,17 @@ interface Run {
   anim: gsap.core.Animation
   /** +1 forward, -1 backward (a hover going back to idle). */
   dir: 1 | -1
+  /** Where a forward run stops (s): a scene holding before a waiting frame. @default its end */
+  until?: number
   done: () => void
 }
 
 export interface Clock {
-  /** Moves a paused animation forward (or back) frame by frame; resolves at its end (or start). */
-  play(anim: gsap.core.Animation, dir?: 1 | -1): Promise<void>
+  /**
+   * Moves a paused animation forward (or back) frame by frame; resolves at its end (or start),
+   * or, going forward, at `until` (s) when given.
+   */
+  play(anim: gsap.core.Animation, dir?: 1 | -1, until?: number): Promise<void>
   /** Stops moving it (its promise resolves); it stays where it is. */
   stop(anim: gsap.core.Animation): void
   isPlaying(anim: gsap.core.Animation): boolean
@@ -42,7 +47,7 @@ export function createClock(scheduler: Scheduler): Clock {
   const frame = (_time: number, delta: number): void => {
     for (const run of [...runs.values()]) {
       const { anim, dir } = run
-      const end = dir > 0 ? anim.totalDuration() : 0
+      const end = dir > 0 ? Math.min(run.until ?? Infinity, anim.totalDuration()) : 0
       const next = anim.totalTime() + (dir * delta) / 1000
       const over = dir > 0 ? next >= end : next <= 0
       anim.totalTime(over ? end : next)
@@ -56,11 +61,11 @@ export function createClock(scheduler: Scheduler): Clock {
   }
 
   return {
-    play(anim, dir = 1) {
+    play(anim, dir = 1, until) {
       const old = runs.get(anim)
       if (old) finish(old)
       return new Promise<void>((resolve) => {
-        runs.set(anim, { anim, dir, done: resolve })
+        runs.set(anim, { anim, dir, until, done: resolve })
         cancel ??= scheduler.every(frame)
       })
     },

@@ -75,17 +75,20 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     const entry = slides.get(slide)
     if (!entry || entry.shown) return
     entry.shown = true
-    for (const b of entry.built.values()) void b.player.play('in', ctx.state.reducedMotion)
+    for (const b of entry.built.values())
+      void b.player.play('in', { jump: ctx.state.reducedMotion })
   }
 
   // Values are per level and px scale with the grid: build again, the shown slides at the end
   // of in, the others waiting to enter.
   const rebuild = () => {
     for (const [slide, entry] of slides) {
+      // A layer whose in waits for a trigger keeps waiting where it was.
+      const held = new Map([...entry.built].map(([id, b]) => [id, b.player.held()]))
       release(entry)
       build(slide, entry)
-      for (const b of entry.built.values()) {
-        if (entry.shown) b.player.rest()
+      for (const [id, b] of entry.built) {
+        if (entry.shown) b.player.rest(held.get(id))
         else b.player.wait()
       }
     }
@@ -104,7 +107,8 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       const shown = [...slides].filter(([i]) => i === ctx.state.index || i < 0)
       for (const id of targets) {
         const hit = shown.map(([, e]) => e.built.get(String(id))).find(Boolean)
-        void hit?.player.play(scene, ctx.state.reducedMotion)
+        // An action is the trigger a waiting frame waits for.
+        void hit?.player.play(scene, { jump: ctx.state.reducedMotion, trigger: true })
       }
     }),
     ctx.on('layout:change', (e) => {
@@ -122,7 +126,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       if (!from) return
       from.shown = false
       await Promise.all(
-        [...from.built.values()].map((b) => b.player.play('out', req.reducedMotion)),
+        [...from.built.values()].map((b) => b.player.play('out', { jump: req.reducedMotion })),
       )
     }),
   ]

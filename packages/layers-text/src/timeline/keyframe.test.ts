@@ -115,6 +115,35 @@ describe('keyframe → tween mapping', () => {
       rotation: 50,
     })
   })
+  it('t "w<n>" is a waiting keyframe at n ms ("w" alone: where the previous one ended)', () => {
+    entries.length = 0
+    expect(read({ t: 'w0' })).toMatchObject({ start: 0, wait: true })
+    expect(read({ t: 'w450', d: 100 })).toMatchObject({ start: 450, wait: true })
+    expect(read({ t: 'w' }, { after: 300 })).toMatchObject({ start: 300, wait: true })
+    expect(read({ t: 200 }).wait).toBeUndefined()
+    expect(entries).toEqual([])
+  })
+  it('x and y take edge words: (left)/(right)/(top)/(bottom) are one own size; stage words are measured', () => {
+    entries.length = 0
+    const box = { left: 100, top: 50, width: 200, height: 40, stageWidth: 1000, stageHeight: 500 }
+    const o = { measure: () => box }
+    expect(read({ x: '(left)', y: '(bottom)' }, o).motion).toEqual({ x: '-100%', y: '100%' })
+    const at = (raw: RawRecord, key: 'x' | 'y') => {
+      const v = read(raw, o).motion[key]
+      return typeof v === 'function' ? v(0, document.body) : v
+    }
+    expect(at({ x: 'left' }, 'x')).toBe(-300)
+    expect(at({ x: ['right', '#a', '#a', '#a', '#a'] }, 'x')).toBe(900)
+    expect(at({ y: 'top' }, 'y')).toBe(-90)
+    expect(at({ y: 'bottom' }, 'y')).toBe(450)
+    for (const word of ['mid', 'middle', 'center', 'c']) {
+      expect(at({ x: word }, 'x')).toBe(300)
+      expect(at({ y: word }, 'y')).toBe(180)
+    }
+    expect(entries).toEqual([])
+    read({ x: 'top', z: 'left' }, o)
+    expect(entries.map((e) => e.path)).toEqual(['kf.x', 'kf.z'])
+  })
   it('split tracks read dir (middle is GSAP center) and sd', () => {
     expect(read({ dir: 'middle', sd: 50 })).toMatchObject({ direction: 'center', stagger: 50 })
     expect(read({ dir: 'random' }).direction).toBe('random')

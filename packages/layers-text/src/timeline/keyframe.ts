@@ -2,6 +2,7 @@ import type { Level, RawRecord, RawValue, Reporter } from '@strata/core'
 import { isRec } from '@strata/core/kit'
 import { gsap } from 'gsap'
 import { FILTER_DEFAULTS } from '../defaults'
+import { type Axis, type EdgeBox, edgeValue } from './edges'
 import { atLevel, INHERIT, type KeyValue, parseValue, type Random, type Unit } from './values'
 
 /** Keyframe keys that become transform or opacity: [GSAP property, unit kind, idle value]. */
@@ -53,6 +54,11 @@ export interface Keyframe {
   stagger?: number
   /** Split tracks: where the stagger starts (export `dir`). @default 'start' */
   direction?: 'start' | 'end' | 'center' | 'random'
+  /**
+   * The scene holds before this keyframe until something triggers it (export `t: "w<n>"`: the
+   * keyframe sits at `n` like `t: n`, and waits there). @default false
+   */
+  wait?: boolean
 }
 
 export interface ReadOptions {
@@ -66,6 +72,8 @@ export interface ReadOptions {
   first?: boolean
   /** Layer grid scale (ctx.state.scale): px lengths scale with the layers. @default 1 */
   scale?: number
+  /** Measures a target for the stage edge words (`left`, `top`...). @default its layout */
+  measure?: (el: Element) => EdgeBox
 }
 
 const DIRS = { start: 'start', end: 'end', middle: 'center', random: 'random' } as const
@@ -86,11 +94,17 @@ function value(
   prev: KeyValue | undefined,
   o: ReadOptions,
   path: string,
+  axis?: Axis,
 ): KeyValue | undefined {
   const v = atLevel(raw, o.level)
   if (v === undefined || v === null || v === '#a') return undefined
   const parsed = parseValue(v, unit, o.random)
   if (parsed === INHERIT) return prev
+  // x and y also take edge and alignment words: where the layer comes from (edges.ts).
+  if (parsed === undefined && axis && typeof v === 'string') {
+    const edge = edgeValue(v, axis, o.measure)
+    if (edge !== undefined) return edge
+  }
   // px lengths are grid px: they scale with the layers (SPEC.md §3, the module's layout grid).
   if (typeof parsed === 'number' && unit === 'length')
     return Math.round(parsed * (o.scale ?? 1) * 100) / 100
@@ -108,8 +122,11 @@ export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyf
     o.report(`${path}.e`, `unknown ease "${ease}"; using ${DEFAULT_EASE}`)
     ease = DEFAULT_EASE
   }
+  const t = atLevel(raw.t, o.level)
+  // "w0", "w500": a waiting keyframe (an action or a listener starts it) at 0 or 500 ms.
+  const wait = typeof t === 'string' && /^w/i.test(t.trim())
   const kf: Keyframe = {
-    start: ms(raw.t, o.after ?? 0, o, `${path}.t`),
+    start: ms(wait ? t.trim().slice(1) : t, o.after ?? 0, o, `${path}.t`),
     duration,
     ease,
     repeat: Math.round(ms(raw.repeat, 0, o, `${path}.repeat`)),
@@ -118,10 +135,12 @@ export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyf
     filter: {},
     colours: {},
   }
+  if (wait) kf.wait = true
   if (raw.repeat === -1 || raw.repeat === '-1') kf.repeat = -1
   for (const [key, [name, unit]] of Object.entries(MOTION_KEYS)) {
     if (!(key in raw)) continue
-    const v = value(raw[key], unit, prev?.motion[name], o, `${path}.${key}`)
+    const axis = key === 'x' || key === 'y' ? key : undefined
+    const v = value(raw[key], unit, prev?.motion[name], o, `${path}.${key}`, axis)
     if (v !== undefined) kf.motion[name] = v
   }
   const filters = isRec(raw.filter) ? { ...raw, ...raw.filter } : raw

@@ -2,7 +2,7 @@ import type { LayerModel, Level, PluginContext, Reporter } from '@strata/core'
 import { isRec } from '@strata/core/kit'
 import type { gsap } from 'gsap'
 import type { Hover } from '../hover'
-import { buildScene } from './build'
+import { buildScene, type Hold, holdsOf } from './build'
 import type { Clock } from './clock'
 import { createLayerPlayer, type LayerPlayer } from './player'
 import { createTargets, type LayerTargets } from './targets'
@@ -72,6 +72,7 @@ export function buildLayer(
   let player: LayerPlayer | undefined
   const targets = createTargets(element, all, splittable)
   const timelines = new Map<string, gsap.core.Timeline>()
+  const holds = new Map<string, Hold[]>()
   // Made in the module's context, so its revert() on destroy kills every tween left.
   env.gctx.add(() => {
     for (const [name, list] of tracks) {
@@ -86,6 +87,7 @@ export function buildLayer(
       }
       const vars = name === 'loop' ? { repeat: -1 } : {}
       timelines.set(name, buildScene(list, targets, hooks, vars))
+      holds.set(name, holdsOf(list))
     }
   })
   const listen = model.raw.listen
@@ -94,6 +96,7 @@ export function buildLayer(
     slide,
     layerId: model.id,
     scenes: timelines,
+    holds,
     clock: env.clock,
     emit: (n, e) => ctx.emit(n, e),
     interactive: model.actions.length > 0 || (Array.isArray(listen) && listen.length > 0),

@@ -1,3 +1,4 @@
+import type { Hold } from './build'
 import type { Clock } from './clock'
 import { frameEventName, type LayerEventName, type LayerFrameEvent } from './events'
 
@@ -7,28 +8,51 @@ export interface PlayerOptions {
   layerId: string
   /** Scene timelines by name (in, out, loop, scene_N), paused. */
   scenes: ReadonlyMap<string, gsap.core.Timeline>
+  /** Where each scene holds for a trigger (its waiting frames, in time order). @default none */
+  holds?: ReadonlyMap<string, readonly Hold[]>
   clock: Clock
   emit(name: LayerEventName, event: LayerFrameEvent): void
   /** The layer has listeners or actions: pointer events come back as `auto`. */
   interactive: boolean
 }
 
+export interface PlayOptions {
+  /** Go to the end (or the next hold) at once. @default false */
+  jump?: boolean
+  /**
+   * An action (or a listener) asks for the scene: it releases the hold the scene waits at, or,
+   * when the scene is not waiting, a hold before its first frame. @default false
+   */
+  trigger?: boolean
+}
+
 /** The scene rules of one layer (SPEC.md §4 "Layer scenes"). */
 export interface LayerPlayer {
   has(scene: string): boolean
-  /** Plays a scene; resolves when it ends or is interrupted. `jump`: go to its end at once. */
-  play(scene: string, jump?: boolean): Promise<void>
+  /** Plays a scene; resolves when it ends, holds for a trigger, or is interrupted. */
+  play(scene: string, options?: PlayOptions): Promise<void>
   /** Shows the start of `in` (the layer waits, hidden, to enter). */
   wait(): void
-  /** Shows the end of `in` at once, quietly (after a rebuild for a new device level). */
-  rest(): void
+  /**
+   * Shows the end of `in` at once, quietly (after a rebuild for a new device level), or the hold
+   * `held` when `in` was waiting there (see `held()`).
+   */
+  rest(held?: number): void
+  /** The hold `in` waits at (an index into its holds), or undefined when it does not wait. */
+  held(): number | undefined
   /** Called by the frame hooks of the scene timelines. */
   frame(scene: string, frame: number, edge: 'start' | 'end'): void
   stop(): void
 }
 
+/** A hold stops just before its frame: the layer keeps the state it had before that frame. */
+const BEFORE = 1e-4
+
 export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
   const { element: el, scenes, clock } = o
+  const holdsOf = (scene: string): readonly Hold[] => o.holds?.get(scene) ?? []
+  /** The hold each scene waits at now. */
+  const waiting = new Map<string, number>()
   // The element's inline pointer-events belong to the timelines alone: the layout writes the
   // layer's `pE` on its wrapper, which the element inherits. So a resize during a hold cannot
   // undo it, and letting go is clearing the hold (or `auto` for a layer with listeners).
@@ -41,7 +65,26 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
     o.emit(name, { slide: o.slide, layerId: o.layerId, scene, frame })
 
   const stopOthers = (keep: gsap.core.Timeline) => {
-    for (const tl of scenes.values()) if (tl !== keep) clock.stop(tl)
+    for (const [name, tl] of scenes) {
+      if (tl === keep) continue
+      clock.stop(tl)
+      waiting.delete(name)
+    }
+  }
+  /** `in` waits before its "from" frame: the layer has not entered, so it is not shown. */
+  const unentered = (scene: string, index: number | undefined) =>
+    scene === 'in' && index !== undefined && holdsOf(scene)[index]?.frame === 0
+
+  /** Runs `scene` from where it is to hold `next` (or the end); records where it waits. */
+  const runTo = async (scene: string, tl: gsap.core.Timeline, next: number, jump: boolean) => {
+    const h = holdsOf(scene)[next]
+    const until = h ? Math.max(0, h.at - BEFORE) : undefined
+    if (h) waiting.set(scene, next)
+    else waiting.delete(scene)
+    if (unentered(scene, h ? next : undefined)) el.style.visibility = 'hidden'
+    if (until !== undefined && tl.totalTime() >= until) return
+    if (jump) tl.totalTime(until ?? (scene === 'loop' ? 0 : tl.totalDuration()))
+    else await clock.play(tl, 1, until)
   }
 
   const player: LayerPlayer = {
@@ -53,39 +96,60 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
       // Through to the end and back, quietly: every tween reads its start values now, while the
       // slide waits, rather than all at once in the first frame of a busy slide change.
       tl.totalTime(tl.duration(), true).totalTime(0, true)
+      waiting.delete('in')
+      if (unentered('in', 0)) el.style.visibility = 'hidden'
     },
-    rest() {
+    rest(held) {
       const tl = scenes.get('in')
       if (!tl) return
+      const h = held === undefined ? undefined : holdsOf('in')[held]
+      if (h) {
+        waiting.set('in', held as number)
+        tl.totalTime(Math.max(0, h.at - BEFORE), true)
+        if (unentered('in', held)) el.style.visibility = 'hidden'
+        return
+      }
       el.style.visibility = ''
       release()
       tl.totalTime(tl.totalDuration(), true)
     },
+    held: () => waiting.get('in'),
     frame(scene, frame, edge) {
       // `out` is one stage change: leavestage when it starts, leftstage when it ends.
       if (scene === 'out') return
       emit(frameEventName(scene, frame, edge), scene, frame)
       if (scene === 'in' && frame === 1 && edge === 'end') release()
     },
-    async play(scene, jump = false) {
+    async play(scene, { jump = false, trigger = false } = {}) {
       const tl = scenes.get(scene)
       if (!tl) return
-      // Playing in or out pauses the layer's other scenes.
-      if (scene === 'in' || scene === 'out') stopOthers(tl)
-      if (scene === 'in') {
-        el.style.visibility = ''
-        hold()
+      const at = waiting.get(scene)
+      if (trigger && at !== undefined) {
+        // Released: the waiting frame plays, up to the next hold or the end.
+        if (unentered(scene, at)) {
+          el.style.visibility = ''
+          hold()
+        }
+        await runTo(scene, tl, at + 1, jump)
+      } else {
+        // Playing in or out pauses the layer's other scenes.
+        if (scene === 'in' || scene === 'out') stopOthers(tl)
+        if (scene === 'in') {
+          el.style.visibility = ''
+          hold()
+        }
+        if (scene === 'out') {
+          hold()
+          emit('layers-text:leavestage', scene, 0)
+        }
+        // Values of "inherit" and of keys a frame leaves out are read again from where it is now.
+        if (scene !== 'in') tl.invalidate()
+        tl.totalTime(0, true)
+        // A trigger is what a hold before the first frame waits for: it goes on at once.
+        const first = holdsOf(scene)[0]
+        await runTo(scene, tl, trigger && first && first.at <= 0 ? 1 : 0, jump)
       }
-      if (scene === 'out') {
-        hold()
-        emit('layers-text:leavestage', scene, 0)
-      }
-      // Values of "inherit" and of keys a frame leaves out are read again from where it is now.
-      if (scene !== 'in') tl.invalidate()
-      tl.totalTime(0, true)
-      if (jump) tl.totalTime(scene === 'loop' ? 0 : tl.totalDuration())
-      else await clock.play(tl)
-      if (tl.totalProgress() < 1) return
+      if (tl.totalProgress() < 1 || waiting.has(scene)) return
       if (scene === 'out') {
         el.style.visibility = 'hidden'
         emit('layers-text:leftstage', scene, 0)
@@ -94,6 +158,7 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
     },
     stop() {
       for (const tl of scenes.values()) clock.stop(tl)
+      waiting.clear()
     },
   }
   return player

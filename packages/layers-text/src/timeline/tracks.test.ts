@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { holdsOf } from './build'
 import { readScene } from './tracks'
 
 const entries: { path: string; message: string }[] = []
@@ -74,6 +75,33 @@ describe('tracks of a scene (DATA-FORMAT.md "tl")', () => {
           'unknown track; expected one of content, mask, words, lines, chars, filter, clip, loop, pan',
       },
     ])
+  })
+  it('7.x scene names (alias, base) are names, not tracks: nothing to report', () => {
+    entries.length = 0
+    const tracks = readScene(
+      { alias: 'Hover In', base: 'in', content: { all: [{ o: 0 }, { o: 1 }] } },
+      'scene_1',
+      o,
+      'tl.scene_1',
+    )
+    expect(tracks.map((t) => t.name)).toEqual(['content'])
+    expect(entries).toEqual([])
+    readScene({ alias: { all: [] } }, 'in', o, 'tl.in')
+    expect(entries).toEqual([{ path: 'tl.in.alias', message: 'must be a name; ignored' }])
+  })
+  it('holds: one per waiting frame ("w<n>"), at its earliest start over the tracks', () => {
+    entries.length = 0
+    const tracks = readScene(
+      {
+        content: { all: [{ o: 0 }, { t: 0, d: 200, o: 1 }, { t: 'w400', d: 100, x: 10 }] },
+        mask: { all: [{ y: 0 }, { t: 0, d: 200, y: 0 }, { t: 'w300', d: 100, y: 5 }] },
+      },
+      'in',
+      o,
+      'tl.in',
+    )
+    expect(holdsOf(tracks)).toEqual([{ at: 0.3, frame: 2 }])
+    expect(entries).toEqual([])
   })
   it('a scene that is not an object is reported', () => {
     entries.length = 0

@@ -17,6 +17,8 @@ export const TRACKS = [
 ] as const
 export type TrackName = (typeof TRACKS)[number]
 export const SPLITS = ['words', 'lines', 'chars'] as const
+/** Keys of a scene that name it rather than hold a track (7.x `alias`, `base`). */
+const SCENE_NAMES: readonly string[] = ['alias', 'base']
 
 export interface Track {
   name: TrackName
@@ -105,6 +107,12 @@ export function readScene(
   for (const [name, value] of Object.entries(raw)) {
     // `bg` belongs to the slide background (bg-transitions); other names are not tracks.
     if (name === 'bg') continue
+    // 7.x scene metadata: the scene's name in the editor and the scene it was made from.
+    if (SCENE_NAMES.includes(name)) {
+      if (isRec(value) || Array.isArray(value))
+        o.report(`${path}.${name}`, 'must be a name; ignored')
+      continue
+    }
     if (!(TRACKS as readonly string[]).includes(name)) {
       o.report(`${path}.${name}`, `unknown track; expected one of ${TRACKS.join(', ')}`)
       continue

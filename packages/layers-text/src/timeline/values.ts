@@ -4,8 +4,11 @@ import { isRec } from '@strata/core/kit'
 /** "Keep the value of the previous keyframe" (DATA-FORMAT.md). */
 export const INHERIT = 'inherit'
 
-/** A keyframe value ready for GSAP: a number (px / deg / unitless) or a `%` string. */
-export type KeyValue = number | string
+/**
+ * A keyframe value ready for GSAP: a number (px / deg / unitless), a `%` string, or a function
+ * GSAP calls with each target when the tween starts (stage edge words, measured then).
+ */
+export type KeyValue = number | string | ((index: number, target: Element) => number)
 
 /** Draws a number in [a, b]; injectable so tests are repeatable. */
 export type Random = (a: number, b: number) => number
