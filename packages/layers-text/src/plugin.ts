@@ -1,5 +1,6 @@
 import type { LayerModel, Plugin, PluginContext } from '@strata/core'
 import { buildSlideLayers, type FrameEnv, type SlideLayers } from './build-layers'
+import { hasMeta, setMeta, slideMeta } from './content'
 import { buildGlobalLayers, type GlobalLayers } from './global-layers'
 import { layersTextPart } from './normalise'
 import { createTimelines } from './timeline/index'
@@ -54,19 +55,51 @@ export function layersText(
       const built = new Map<number, SlideLayers>()
       const timelines = createTimelines(ctx)
       let globals: GlobalLayers | undefined
-      // Each problem once per layer and path: layouts run again on every resize.
+      // Each problem once per layer and path: layouts run again on every resize. A construct
+      // not supported yet is one entry for the module, at the first layer that uses it.
       const seen = new Set<string>()
       const warn = (slideId: string, layer: LayerModel, path: string, message: string) => {
         const at = `slides.${slideId}.layers.${layer.id}.${path}`
-        if (seen.has(at)) return
-        seen.add(at)
+        const key = message.startsWith('not supported yet') ? message : at
+        if (seen.has(key)) return
+        seen.add(key)
         ctx.services.report(at, message)
       }
       const current = () => Math.max(0, ctx.state.index)
 
+      // Meta placeholders (`{{current_slide_index}}`, ...): a slide's layers show their own
+      // slide, global layers the slide that is showing (from the start of its change).
+      const metaLayers = new Map<number, HTMLElement[]>()
+      let globalMeta: HTMLElement[] = []
+      let showing = -1
+      let count = -1
+      const metaFor = (index: number) =>
+        slideMeta(ctx.module.slides[index], index, ctx.state.count || ctx.module.slides.length)
+      const fillSlide = (index: number) => {
+        const els = metaLayers.get(index)
+        if (!els?.length) return
+        const values = metaFor(index)
+        for (const el of els) setMeta(el, values)
+      }
+      const fillGlobals = (index: number) => {
+        showing = index
+        if (!globalMeta.length || index < 0) return
+        const values = metaFor(index)
+        for (const el of globalMeta) setMeta(el, values)
+      }
+      const fillAll = () => {
+        count = ctx.state.count
+        for (const index of metaLayers.keys()) fillSlide(index)
+        fillGlobals(showing < 0 ? current() : showing)
+      }
+      const withMeta = (layers: SlideLayers) =>
+        layers.layers.flatMap(({ element }) => (hasMeta(element) ? [element] : []))
+
       const buildGlobals = () => {
         if (globals || options.globalLayers === false || !ctx.module.globalSlides.length) return
         globals = buildGlobalLayers(ctx, (s, l, p, m) => warn(s.id, l, p, m))
+        globalMeta = globals.slides.flatMap((g) => withMeta(g.layers))
+        fillGlobals(showing < 0 ? current() : showing)
         for (const [i, g] of globals.slides.entries()) {
           g.layers.layout(frame(ctx))
           timelines.attach(-1 - i, g.layers.layers)
@@ -79,6 +112,7 @@ export function layersText(
         timelines.detach(index)
         slide.destroy()
         built.delete(index)
+        metaLayers.delete(index)
       }
       const offs = [
         ctx.on('slide:build', ({ index, element, slide }) => {
@@ -86,6 +120,8 @@ export function layersText(
           const layers = ctx.layers(index)
           const s = buildSlideLayers(element, layers, (l, p, m) => warn(slide.id, l, p, m))
           built.set(index, s)
+          metaLayers.set(index, withMeta(s))
+          fillSlide(index)
           s.layout(frame(ctx))
           timelines.attach(index, s.layers)
           buildGlobals()
@@ -96,8 +132,19 @@ export function layersText(
           for (const s of built.values()) s.layout(env)
           for (const g of globals?.slides ?? []) g.layers.layout(env)
         }),
-        ctx.on('slide:before', ({ to }) => globals?.show(to)),
-        ctx.on('slide:after', ({ index }) => globals?.show(index)),
+        ctx.on('slide:before', ({ to }) => {
+          globals?.show(to)
+          fillGlobals(to)
+        }),
+        ctx.on('slide:after', ({ index }) => {
+          globals?.show(index)
+          showing = index
+          fillAll()
+        }),
+        // Slides taken out change the count and later slides' places.
+        ctx.on('state:change', () => {
+          if (ctx.state.count !== count && count >= 0) fillAll()
+        }),
       ]
       return {
         api: {

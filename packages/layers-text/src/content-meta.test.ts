@@ -1,0 +1,123 @@
+import type { RawRecord } from '@strata/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { META_CLASS, setHtml, setMeta, slideMeta } from './content'
+import { layersText } from './plugin'
+import { layersModule, mount } from './timeline/test-harness'
+
+let h: Awaited<ReturnType<typeof mount>> | undefined
+afterEach(() => {
+  h?.cleanup()
+  h = undefined
+})
+
+const COUNTER = '<b>{{current_slide_index}}</b> / {{ total_slide_count }}'
+
+/** Three slides with a counter, title, description and params; a global slide with a counter. */
+const module = (): RawRecord => {
+  const m = layersModule([
+    [
+      { id: 1, content: { text: COUNTER } },
+      { id: 2, content: { text: '{{slide_title}}: {{param1}}' } },
+    ],
+    [{ id: 1, content: { text: COUNTER } }],
+    [{ id: 1, content: { text: '{{title}} – {{slide_description}} {{param2}}' } }],
+  ])
+  const slides = m.slides as Record<string, RawRecord & { slide: RawRecord }>
+  Object.assign((slides[1] as { slide: RawRecord }).slide, {
+    description: 'First words',
+    params: [{ v: 'Alpha', l: 10 }, { v: 'Beta' }],
+  })
+  Object.assign((slides[3] as { slide: RawRecord }).slide, {
+    title: 'Third',
+    description: 'Last one',
+    params: [{ v: '' }, { v: 'P2' }],
+  })
+  slides.g = {
+    id: 'g',
+    global: true,
+    slide: { order: 0, pos: 'front' },
+    layers: {
+      c: {
+        id: 'c',
+        type: 'text',
+        content: {
+          text: 'Slide {{current_slide_index}} of {{total_slide_count}}: {{slide_title}}',
+        },
+      },
+    },
+  }
+  return m
+}
+
+const globalText = () =>
+  h?.root.querySelector('.strata-global-slide [data-layer-id="c"]')?.textContent
+
+describe('slide meta placeholders in layer text', () => {
+  it('a slide’s layers show their own slide: place, count, title, description, params', async () => {
+    h = await mount(module(), { fixture: false, plugins: [layersText()] })
+    expect(h.layer(0, 1)?.textContent).toBe('1 / 3')
+    expect(h.layer(0, 1)?.querySelector('b')?.textContent).toBe('1')
+    expect(h.layer(0, 2)?.textContent).toBe('Slide 1: Alpha')
+    expect(h.layer(1, 1)?.textContent).toBe('2 / 3')
+    h.slider.goTo(2)
+    await h.run(1500)
+    expect(h.layer(2, 1)?.textContent).toBe('Third – Last one P2')
+    expect(h.slider.report).toEqual([])
+  })
+
+  it('global layers follow the showing slide, updated on every slide change', async () => {
+    h = await mount(module(), { fixture: false, plugins: [layersText()] })
+    expect(globalText()).toBe('Slide 1 of 3: Slide 1')
+    h.slider.goTo(1)
+    await h.run(1500)
+    expect(globalText()).toBe('Slide 2 of 3: Slide 2')
+    h.slider.goTo(2)
+    await h.run(1500)
+    expect(globalText()).toBe('Slide 3 of 3: Third')
+    h.slider.goTo(0)
+    await h.run(1500)
+    expect(globalText()).toBe('Slide 1 of 3: Slide 1')
+  })
+
+  it('the count follows a slide taken out', async () => {
+    h = await mount(module(), { fixture: false, plugins: [layersText()] })
+    h.slider.removeSlide(2)
+    await h.run(500)
+    expect(globalText()).toBe('Slide 1 of 2: Slide 1')
+    expect(h.layer(0, 1)?.textContent).toBe('1 / 2')
+  })
+
+  it('an unknown placeholder is shown as written and reported once for the module', async () => {
+    const m = layersModule([
+      [{ id: 1, content: { text: '{{excerpt}} {{current_slide_index}}' } }],
+      [{ id: 1, content: { text: '{{excerpt}}' } }],
+    ])
+    h = await mount(m, { fixture: false, plugins: [layersText()] })
+    h.slider.goTo(1)
+    await h.run(1500)
+    expect(h.layer(0, 1)?.textContent).toBe('{{excerpt}} 1')
+    expect(h.slider.report).toEqual([
+      {
+        path: 'slides.1.layers.1.content.text',
+        message: 'not supported yet: placeholder {{excerpt}}; shown as written',
+      },
+    ])
+  })
+})
+
+describe('meta placeholders (content.ts)', () => {
+  it('text is kept as markup; a placeholder inside an element becomes a span filled later', () => {
+    const el = document.createElement('div')
+    const warn = () => {}
+    setHtml(el, '<i>{{param1}}</i>{{total_slide_count}} &amp; more', warn)
+    expect(el.querySelectorAll(`.${META_CLASS}`)).toHaveLength(2)
+    expect(el.textContent).toBe(' & more')
+    setMeta(el, slideMeta({ title: 'T', description: '', params: [{ value: '<x>' }] }, 1, 4))
+    expect(el.innerHTML).toBe(
+      '<i><span class="strata-meta" data-meta="param1">&lt;x&gt;</span></i><span class="strata-meta" data-meta="total_slide_count">4</span> &amp; more',
+    )
+    // Text set again (toggle text) is filled from the element's values at once.
+    setHtml(el, '{{current_slide_index}}', warn)
+    expect(el.textContent).toBe('2')
+  })
+})
