@@ -31,7 +31,7 @@ export function createHover(clock: Clock, scale: () => number = () => 1): Hover 
   const make = (el: HTMLElement, model: LayerModel) => {
     const hov = model.raw.hov ?? model.raw.hover
     const tl = gsap.timeline({ paused: true })
-    tl.to(el, hoverVars(model.hover, hoverOrigin(hov), scale()), 0)
+    tl.to(el, hoverVars(model.hover, hoverOrigin(hov), scale(), hov), 0)
     const svg = svgColour(isRec(hov) ? hov.svg : undefined)
     const paths = el.querySelectorAll('svg, svg *')
     if (svg && paths.length)

@@ -4,6 +4,7 @@ import { gsap } from 'gsap'
 import { FILTER_DEFAULTS } from '../defaults'
 import { filterCss } from '../timeline/keyframe'
 import type { LayerHover } from '../types'
+import { INHERIT, inherited } from './read'
 
 const cssPx = (v: Length) => (typeof v === 'number' ? `${v}px` : v)
 const DEFAULT_EASE = 'power3.inOut'
@@ -24,16 +25,45 @@ export function hoverOrigin(raw: RawValue): string | undefined {
   return `${part(o.x, '50%')} ${part(o.y, '50%')} ${part(o.z, '0px')}`
 }
 
+/** Frame keys of the export (`hov.frame`) by the GSAP property they set. */
+const FRAME_KEYS = {
+  x: 'x',
+  y: 'y',
+  z: 'z',
+  scaleX: 'sX',
+  scaleY: 'sY',
+  rotationX: 'rX',
+  rotationY: 'rY',
+  rotation: 'rZ',
+  skewX: 'skX',
+  skewY: 'skY',
+  opacity: 'o',
+} as const
+
+/** Whether the raw hover's border leaves `key` (style or colour) as the layer's own. */
+const ownBorder = (raw: RawValue, keys: readonly string[]): boolean => {
+  const b = isRec(raw) ? raw.border : undefined
+  if (!isRec(b)) return false
+  const v = keys.map((k) => b[k]).find((x) => x !== undefined && x !== null && x !== '')
+  return v === undefined || v === INHERIT
+}
+
 /**
  * GSAP vars of the hover look (SPEC.md §3 "hover"): the frame's transform and opacity, over
  * its duration (300 ms) and ease (power3.inOut), and the colours, border colour, radius and
- * filter that are set; `scale` is the layer grid's. Border widths are left alone: they would move the layout.
+ * filter that are set; `scale` is the layer grid's. Border widths are left alone: they would move
+ * the layout. What the raw hover (`raw`) gives as `"inherit"` stays the layer's own: left out.
  */
-export function hoverVars(h: LayerHover, origin?: string, scale = 1): gsap.TweenVars {
+export function hoverVars(
+  h: LayerHover,
+  origin?: string,
+  scale = 1,
+  raw?: RawValue,
+): gsap.TweenVars {
   const f = h.frame
   // Grid px, like every layer length: they scale with the layers.
   const px = (n: number) => Math.round(n * scale * 100) / 100
-  const vars: gsap.TweenVars = {
+  const values = {
     x: px(f.x),
     y: px(f.y),
     z: px(f.z),
@@ -45,15 +75,20 @@ export function hoverVars(h: LayerHover, origin?: string, scale = 1): gsap.Tween
     skewX: f.skewX,
     skewY: f.skewY,
     opacity: f.opacity,
+  }
+  const vars: gsap.TweenVars = {
     duration: f.duration / 1000,
     ease: gsap.parseEase(f.ease) ? f.ease : DEFAULT_EASE,
   }
+  for (const [name, value] of Object.entries(values))
+    if (!inherited(raw, FRAME_KEYS[name as keyof typeof FRAME_KEYS]) && !inherited(raw, name))
+      vars[name] = value
   if (origin) vars.transformOrigin = origin
   if (h.color) vars.color = h.color
   if (h.bg) vars.backgroundColor = h.bg
   if (h.border) {
-    vars.borderColor = h.border.color
-    vars.borderStyle = h.border.style
+    if (!ownBorder(raw, ['c', 'color'])) vars.borderColor = h.border.color
+    if (!ownBorder(raw, ['s', 'style'])) vars.borderStyle = h.border.style
   }
   if (h.radius) vars.borderRadius = h.radius.map(cssPx).join(' ')
   const keys = Object.keys(FILTER_DEFAULTS) as (keyof typeof FILTER_DEFAULTS)[]
