@@ -171,6 +171,19 @@ describe('createModuleDom', () => {
     expect(boxedDom.stage.style.width).toBe('1024px')
   })
 
+  it('paints the module background (settings.bg.color, a colour or a gradient) on the stage, behind the slides', () => {
+    const bg = (color: string) => ({ bg: { color, image: '', overlay: '' } })
+    const { dom } = setup(1, model(1, bg('rgba(16, 24, 32, 1)')))
+    expect(dom.stage.style.background).toContain('rgba(16, 24, 32, 1)')
+    expect(dom.track.parentElement).toBe(dom.stage)
+    const gradient = 'linear-gradient(90deg, rgba(255,0,0,1) 0%, rgba(0,0,255,1) 100%)'
+    expect(setup(1, model(1, bg(gradient))).dom.stage.style.background).toContain(
+      'linear-gradient(',
+    )
+    // transparent (the default) paints nothing.
+    expect(setup(1, model(1, bg('transparent'))).dom.stage.style.background).toBe('')
+  })
+
   it('adopts server-rendered markup (.strata-stage with .strata-slide children) instead of duplicating it', () => {
     const root = document.createElement('div')
     root.innerHTML =

@@ -107,6 +107,10 @@ export function createModuleDom(
     STAGE_CLASS,
     'position:relative;height:100%;max-width:100%;margin:auto;overflow:hidden',
   )
+  // The module's background (settings.bg.color: a colour or a gradient) is painted behind the
+  // slides, over the whole module box.
+  const background = settings.bg?.color
+  if (background && background !== 'transparent') stage.style.background = background
   const track = part(stage, SLIDES_CLASS, FILL)
   // Server-rendered slides (in the track, or directly in the stage) are taken over as they are.
   for (const el of [...stage.children, ...track.children] as HTMLElement[]) {

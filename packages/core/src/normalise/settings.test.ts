@@ -45,6 +45,23 @@ describe('module settings', () => {
     ])
   })
 
+  it('size.height all "#a" (inherited) takes the heights in cachedHeight, with no report', () => {
+    const size = {
+      width: [1240, 1240, 1024, 778, 480],
+      height: ['#a', '#a', '#a', '#a', '#a'],
+      cachedHeight: [700, '#a', 600, 500, '#a'],
+    }
+    const { settings, report } = run({ size })
+    expect(settings.size.height).toEqual([700, 700, 600, 500, 500])
+    expect(report).toEqual([])
+    // One set slot is enough: the others inherit from it, cachedHeight is not read.
+    const some = run({ size: { ...size, height: ['#a', 400, '#a', '#a', '#a'] } })
+    expect(some.settings.size.height).toEqual([400, 400, 400, 400, 400])
+    expect(run({ size: { height: '#a', cachedHeight: 650 } }).settings.size.height).toEqual([
+      650, 650, 650, 650, 650,
+    ])
+  })
+
   it('size: min and max height, padding, margins, respectRatio (exports: respectAspectRatio)', () => {
     const { settings, report } = run({
       size: {
@@ -85,6 +102,15 @@ describe('module settings', () => {
   it('slideshow keys are read in both spellings (stopOnHover or sOH, loop or stopAfterLoops)', () => {
     const { settings } = run({ slideshow: { sOH: 'true', stopAfterLoops: '2', stopAtSlide: 3 } })
     expect(settings.slideshow).toMatchObject({ stopOnHover: true, loop: 2, stopAt: 3 })
+  })
+
+  it('the slide length is read from the export spelling len too; length wins where both are', () => {
+    expect(run({ slideshow: { len: 5000 } }).settings.slideshow.length).toBe(5000)
+    expect(run({ slideshow: { len: '4000' } }).settings.slideshow.length).toBe(4000)
+    expect(run({ slideshow: { length: 3000, len: 5000 } }).settings.slideshow.length).toBe(3000)
+    expect(run({ slideshow: { len: 'x' } }).report).toEqual([
+      { path: 'settings.slideshow.len', message: 'must be a number; using 9000' },
+    ])
   })
 
   it('firstSlide is auto, a 1-based position or a slide id', () => {
@@ -131,6 +157,34 @@ describe('module settings', () => {
     expect(run({ bg: { color: '#fff' } }).settings.bg.color).toBe('#fff')
     const obj = { type: 'solid', orig: '#000', string: 'rgba(0, 0, 0, 1)' }
     expect(run({ bg: { color: obj } }).settings.bg.color).toBe('rgba(0, 0, 0, 1)')
+  })
+
+  it('bg.color as any colour object: solid by orig alone, a linear gradient from its stops, no report', () => {
+    const { settings, report } = run({ bg: { color: { type: 'solid', orig: '#264653' } } })
+    expect(settings.bg.color).toBe('#264653')
+    const linear = {
+      type: 'linear',
+      angle: 90,
+      colors: [
+        { r: 255, g: 0, b: 0, a: 1, position: 0, align: 'top' },
+        { r: 0, g: 0, b: 255, a: 1, position: 100, align: 'bottom' },
+      ],
+      easing: 'none',
+      strength: 100,
+    }
+    const g = run({ bg: { color: linear } })
+    expect(g.settings.bg.color).toBe(
+      'linear-gradient(90deg, rgba(255,0,0,1) 0%, rgba(0,0,255,1) 100%)',
+    )
+    expect([...report, ...g.report]).toEqual([])
+    const bad = run({ bg: { color: 'red;background:url(x)' } })
+    expect(bad.settings.bg.color).toBe('transparent')
+    expect(bad.report).toEqual([
+      {
+        path: 'settings.bg.color',
+        message: 'must be a CSS colour or a colour object; using "transparent"',
+      },
+    ])
   })
 
   it('Settings may carry migrated: "sr6" and version; they are ignored without a report', () => {

@@ -1,5 +1,6 @@
 import type { ModuleSettings, ModuleType, RawValue, Responsive } from '../types/model'
 import type { Reporter } from '../types/plugin'
+import { colour } from './colour'
 import { absent, dot, fix, isArray, isRec } from './safe'
 import { firstSet, num, oneOf, parseNumber, responsive, str, wrappedText } from './scalars'
 import { type Reader, type Schema, shape } from './shape'
@@ -35,7 +36,8 @@ const SETTINGS = {
   size: {
     width: (v, report, p) => grid(v, [1600, 1240, 1024, 778, 480], report, p),
     // SPEC: aspect 16:9 of the width, at least 640 (desktop levels) and 320 (tablet, mobile).
-    // Exports carry the grid heights as `height`, some only as `cachedHeight`.
+    // Exports carry the grid heights as `height`, some only as `cachedHeight`, and some hold
+    // `height` all "#a" (inherited) with the heights in `cachedHeight`: normaliseSettings.
     'height|cachedHeight': (v, report, p, size = {}) =>
       grid(
         v,
@@ -63,7 +65,7 @@ const SETTINGS = {
     // 'auto', a 1-based position or a slide id.
     firstSlide: (v, report, p) => parseNumber(v) ?? (str(v, 'auto', report, p) || 'auto'),
     'stopOnHover|sOH': false,
-    length: 9000,
+    'length|len': 9000,
     navDelay: 1000,
   },
   general: {
@@ -78,9 +80,9 @@ const SETTINGS = {
     disableOnMobile: false,
   },
   browser: { freezeOnBlur: true, useURLDeeplink: false },
-  // Colours may be CSS strings or objects `{ type, orig, string }`: keep the CSS string.
+  // Colours may be CSS text or colour objects `{ type, orig, string, angle, colors }`.
   bg: {
-    color: wrappedText('transparent', 'string', 'orig'),
+    color: (v, report, p) => colour(v, 'transparent', report, p),
     image: wrappedText('', 'src'),
     overlay: '',
   },
@@ -100,5 +102,11 @@ export const normaliseSettings = (
 ): ModuleSettings => {
   const s = shape(raw, SETTINGS, report, 'settings')
   s.alias ||= str(alias, '', report, 'alias')
+  // `height` with no level set ("#a" in every slot) inherits: the grid heights the editor
+  // computed are in `cachedHeight` (a vertical carousel's export, for one).
+  const size = isRec(raw) && isRec(raw.size) ? raw.size : {}
+  const h = firstSet(size.height)
+  if ((absent(h) || h === '#a') && Object.hasOwn(size, 'cachedHeight'))
+    s.size.height = grid(size.cachedHeight, s.size.height, report, 'settings.size.cachedHeight')
   return s
 }

@@ -1,7 +1,7 @@
+import { colour } from '../../normalise/colour'
+import type { RawValue } from '../../types/model'
 import type { PluginContext } from '../../types/plugin'
 import { type Cookies, createCookies } from './cookie'
-import { gradientToCss } from './gradient-css'
-import { parseGradient } from './gradient-parse'
 import { createImageQueue } from './image-queue'
 import type { ImageQueue, ImageQueueOptions } from './image-types'
 import { pageResources } from './resource-registry'
@@ -13,7 +13,11 @@ export interface LoadingServices {
   resources: ResourceRegistry
   /** The module's image queue, shared by every plugin of the module. */
   images: ImageQueue
-  /** CSS for a colour or gradient from the data; problems go to the module's report. */
+  /**
+   * CSS for a colour or gradient from the data (`colour` from `@strata/core/kit`: CSS text, a
+   * colour object `{ type, orig, string, angle, colors }` or its JSON); problems go to the
+   * module's report and give `transparent`.
+   */
   colour(raw: unknown, path: string): string
   cookies: Cookies
   /** Releases this plugin's hold; the queue is destroyed when the last holder lets go. */
@@ -57,7 +61,7 @@ export function loadingServices(
       destroy: () => {},
     },
     images: hold.images,
-    colour: (raw, path) => gradientToCss(parseGradient(raw, report, path)),
+    colour: (raw, path) => colour(raw as RawValue, 'transparent', report, path),
     cookies: createCookies(doc),
     destroy() {
       if (released) return
