@@ -2,6 +2,7 @@ import type { Level, SliderState } from '@strata/core'
 import { button, setTemplate } from '../dom'
 import type { Control, NavEnv } from '../env'
 import { applyPlacement, placement } from '../layout/place'
+import { EXPORT_CLASSES } from '../skins/export-classes'
 import { fillHtml, slidePlaceholders } from '../skins/template'
 import { thumbSource } from '../slide-image'
 
@@ -13,7 +14,13 @@ export function createArrows(env: NavEnv): Control[] {
   const { arrows } = env.nav
   const skin = env.skin('arrows')
   const make = (side: 'prev' | 'next', name: string): Control => {
-    const el = button(env.doc, `strata-arrow strata-arrow-${side} ${skin.className}`, name)
+    const el = button(
+      env.doc,
+      `strata-arrow strata-arrow-${side} ${skin.className} ${EXPORT_CLASSES.arrows} ${EXPORT_CLASSES[side]}`,
+      name,
+    )
+    // Strata's chevron belongs to its own skins; a module's template draws its own arrow.
+    if (!skin.own) el.dataset.chevron = ''
     el.addEventListener('click', () => env.step('arrow', side))
     const place = side === 'prev' ? arrows.left : arrows.right
     return {

@@ -2,6 +2,7 @@ import type { Level, SliderState } from '@strata/core'
 import { button, el as make, setTemplate } from '../dom'
 import type { Control, NavEnv } from '../env'
 import { applyPlacement, placement } from '../layout/place'
+import { directionClass, EXPORT_CLASSES, SELECTED_CLASS } from '../skins/export-classes'
 import { fillHtml, slidePlaceholders } from '../skins/template'
 import { thumbSource } from '../slide-image'
 
@@ -14,7 +15,11 @@ export function createList(env: NavEnv, kind: 'bullets' | 'tabs'): Control {
   const skin = env.skin(kind)
   const tabs = kind === 'tabs'
   const { slides } = env.ctx.module
-  const box = make(env.doc, 'div', `strata-${kind} ${skin.className}`)
+  const box = make(
+    env.doc,
+    'div',
+    `strata-${kind} ${skin.className} ${EXPORT_CLASSES[kind]} ${directionClass(kind, data.direction)}`,
+  )
   box.dataset.d = data.direction
   box.style.setProperty('--strata-gap', `${data.gap}px`)
   box.setAttribute('role', tabs ? 'tablist' : 'group')
@@ -30,7 +35,8 @@ export function createList(env: NavEnv, kind: 'bullets' | 'tabs'): Control {
   const buttons = env.items.map((index) => {
     const slide = slides[index]
     const name = `Slide ${index + 1}${slide?.title ? `: ${slide.title}` : ''}`
-    const b = button(env.doc, `strata-${tabs ? 'tab' : 'bullet'}`, name)
+    const item = tabs ? 'tab' : 'bullet'
+    const b = button(env.doc, `strata-${item} ${EXPORT_CLASSES[item]}`, name)
     b.dataset.index = `${index}`
     if (tabs) {
       b.setAttribute('role', 'tab')
@@ -60,6 +66,7 @@ export function createList(env: NavEnv, kind: 'bullets' | 'tabs'): Control {
     update({ index }: SliderState) {
       for (const b of buttons) {
         const on = b.dataset.index === `${index}`
+        b.classList.toggle(SELECTED_CLASS, on)
         // Roving tabindex (WAI-ARIA tabs pattern): Tab reaches the selected tab only.
         if (tabs) b.tabIndex = on ? 0 : -1
         if (tabs) b.setAttribute('aria-selected', `${on}`)

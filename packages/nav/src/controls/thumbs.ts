@@ -2,6 +2,7 @@ import type { Level, SliderState } from '@strata/core'
 import { button, el as make, setTemplate } from '../dom'
 import type { Control, NavEnv } from '../env'
 import { applyPlacement, placement } from '../layout/place'
+import { directionClass, EXPORT_CLASSES, SELECTED_CLASS } from '../skins/export-classes'
 import { fillHtml, slidePlaceholders } from '../skins/template'
 import { slideImage, thumbSource } from '../slide-image'
 import type { NavWrapper } from '../types'
@@ -68,7 +69,11 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
   const data = env.nav.thumbs
   const skin = env.skin('thumbs')
   const { slides } = env.ctx.module
-  const box = make(env.doc, 'div', `strata-thumbs ${skin.className}`)
+  const box = make(
+    env.doc,
+    'div',
+    `strata-thumbs ${skin.className} ${EXPORT_CLASSES.thumbs} ${directionClass('thumbs', data.direction)}`,
+  )
   box.setAttribute('role', 'group')
   box.setAttribute('aria-label', 'Slide thumbnails')
   box.dataset.d = data.direction
@@ -89,7 +94,7 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
           : 'no thumbnail or slide image; showing the slide number',
       )
     }
-    const b = button(env.doc, 'strata-thumb', '')
+    const b = button(env.doc, `strata-thumb ${EXPORT_CLASSES.thumb}`, '')
     b.removeAttribute('aria-label')
     b.dataset.index = `${index}`
     html = fillThumb(env, b, index, html)
@@ -104,7 +109,9 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
     visible: view.shown,
     update(state: SliderState) {
       for (const b of buttons) {
-        if (b.dataset.index === `${state.index}`) b.setAttribute('aria-current', 'true')
+        const on = b.dataset.index === `${state.index}`
+        b.classList.toggle(SELECTED_CLASS, on)
+        if (on) b.setAttribute('aria-current', 'true')
         else b.removeAttribute('aria-current')
       }
       view.follow(env.items.indexOf(state.index))

@@ -5,8 +5,13 @@ import { BUILTIN_SKINS, DEFAULT_SKIN, type NavSkin } from './builtin'
 import { fillCss, placeholderValues } from './template'
 
 export interface ResolvedSkin {
-  /** The class for the kind's elements: `strata-skin-<name>`. */
+  /**
+   * The classes for the kind's elements: `strata-skin-<name>`, and with the data's own skin its
+   * `key` as written (`clean_arrows`), which the template's selectors name.
+   */
   className: string
+  /** The data's own CSS template is used: Strata's chevron and look stand aside. */
+  own: boolean
   /** Filled CSS. */
   css: string
   /** HTML template for items, if any (filled per slide later). */
@@ -35,7 +40,9 @@ export function resolveSkin(
     const values = placeholderValues(data.skinDefaults, data.skinCustom)
     const css = fillCss(data.css, values, report, `${path}.css`)
     if (css === undefined) return fallback()
-    return { className: `strata-skin-${safeName(data.skin)}`, css, html: data.html, values }
+    const key = safeName(data.skin)
+    const className = data.skin ? `strata-skin-${key} ${key}` : `strata-skin-${key}`
+    return { className, own: true, css, html: data.html, values }
   }
   const name = data.skin || DEFAULT_SKIN
   if (!extra[name] && !BUILTIN_SKINS[name]) {
@@ -59,6 +66,7 @@ function builtin(
   const css = fillCss(skin.css[kind] ?? '', values, report, `${path}.key`) ?? ''
   return {
     className: `strata-skin-${safeName(name)}`,
+    own: false,
     css,
     html: data.html || skin.html?.[kind] || '',
     values,

@@ -4,13 +4,20 @@ import { isRec } from '@strata/core/kit'
 const CSS_MARK = /##([\w-]+)##/g
 const HTML_MARK = /\{\{\s*([\w-]+)\s*\}\}/g
 
-/** A placeholder value as authored: a scalar, or `{ v | value | string | orig }` (colours). */
-export function placeholderValue(v: RawValue): string | undefined {
+/**
+ * A placeholder value as authored: a scalar, a colour object (`{ type, orig, string }`), or a
+ * record holding one of those as `v`, `value` or `def` (a placeholder with its editor data).
+ */
+export function placeholderValue(v: RawValue, depth = 0): string | undefined {
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v)
-  if (isRec(v)) {
-    for (const k of ['v', 'value', 'string', 'orig']) {
+  if (isRec(v) && depth < 3) {
+    for (const k of ['v', 'value', 'def', 'string', 'orig']) {
       const inner = v[k]
       if (typeof inner === 'string' || typeof inner === 'number') return String(inner)
+      if (isRec(inner)) {
+        const found = placeholderValue(inner, depth + 1)
+        if (found !== undefined) return found
+      }
     }
   }
   return undefined
