@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createSlider } from './create-slider'
 import { createFakeScheduler } from './scheduler/fake-scheduler'
+import { fakeSite, json } from './services/rest/test-site'
 import { installFakeBrowser, sampleModule } from './test-support/fake-browser'
 import type { AnyPlugin } from './types/plugin'
 import type { SliderOptions } from './types/slider'
@@ -352,5 +353,49 @@ describe('nothing to show', () => {
       message: 'every slide is hidden at this screen size',
     })
     slider.destroy()
+  })
+
+  it('a backend slider loading by ajax sends the nonce; a site slider does not (SPEC.md §6)', async () => {
+    const ajaxUrl = 'http://127.0.0.1:9/wp-admin/admin-ajax.php'
+    const nonces: Array<string | null> = []
+    for (const backend of [true, false, undefined]) {
+      const { fetch, calls } = fakeSite(json({ success: true, ...sampleModule(2) }))
+      const { slider } = make({
+        module: { alias: 'demo' },
+        rest: { ajaxUrl, nonce: 'n1' },
+        fetch,
+        backend,
+      })
+      await slider.ready
+      expect(slider.state.count).toBe(2)
+      nonces.push(calls[0]?.body.get('nonce') ?? null)
+      slider.destroy()
+    }
+    expect(nonces).toEqual(['n1', null, null])
+  })
+
+  it('destroy during the first load ends its retry wait: no timer is left and no further call is made', async () => {
+    vi.useFakeTimers()
+    try {
+      // The loader's chunk first, so the fake clock only waits on the fetches.
+      await import('./load/fetch-module')
+      const { fetch, calls } = fakeSite('drop')
+      const { slider } = make({
+        module: { alias: 'demo' },
+        rest: { base: 'http://127.0.0.1:9/' },
+        fetch,
+      })
+      await vi.advanceTimersByTimeAsync(100)
+      expect(calls).toHaveLength(1)
+      expect(vi.getTimerCount()).toBeGreaterThan(0)
+      slider.destroy()
+      await vi.advanceTimersByTimeAsync(0)
+      await slider.ready
+      expect(vi.getTimerCount()).toBe(0)
+      await vi.advanceTimersByTimeAsync(5000)
+      expect(calls).toHaveLength(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

@@ -23,6 +23,8 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
   let runtime: Runtime | undefined
   let destroyed = false
   let early: Array<(r: Runtime) => void> = []
+  // Ends the first load (and its retry waits) when the slider is destroyed before it loaded.
+  const loadAbort = new AbortController()
   const log = createReportLog(
     () => model?.settings.alias || model?.id || root.id || 'module',
     (entries) => destroyed || bus.emit('module:report', { entries }),
@@ -37,7 +39,13 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
 
   async function start(): Promise<void> {
     const fetch = options.fetch ?? globalThis.fetch?.bind(globalThis)
-    const loaded = await loadModule(options.module, { fetch, rest: options.rest })
+    // The editor flag goes with it: a backend ajax load sends the nonce (SPEC.md §6, §7).
+    const loaded = await loadModule(options.module, {
+      fetch,
+      rest: options.rest,
+      backend: !!options.backend,
+      signal: loadAbort.signal,
+    })
     if (destroyed) return
     if ('error' in loaded) {
       report('module', loaded.error)
@@ -92,6 +100,7 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
       if (destroyed) return
       destroyed = true
       early = []
+      loadAbort.abort()
       bus.emit('module:destroy', undefined)
       runtime?.destroy()
       if (!options.scheduler) scheduler.destroy()
