@@ -1,11 +1,13 @@
 /**
  * The golden-case page: one module as the only child of <body> (html, body { margin: 0 }), every
- * plugin that renders layers, the slideshow paused. The e2e spec hands the module data in through
+ * plugin that renders layers and the actions service (layer clicks run the module's actions, as on
+ * a site), the slideshow paused. The e2e spec hands the module data in through
  * `window.__goldenModule` and measures layer boxes against the reference (e2e/golden.spec.ts).
  */
 import { bgTransitions } from '@strata/bg-transitions'
 import { carousel } from '@strata/carousel'
 import { createSlider, type ModuleSource, type Slider } from '@strata/core'
+import { actions } from '@strata/core/page'
 import { layersText } from '@strata/layers-text'
 import { nav } from '@strata/nav'
 
@@ -22,7 +24,7 @@ const root = document.getElementById('module')
 if (root && window.__goldenModule) {
   const slider = createSlider(root, {
     module: window.__goldenModule,
-    plugins: [layersText(), bgTransitions(), nav(), carousel()],
+    plugins: [layersText(), bgTransitions(), nav(), carousel(), actions()],
   })
   window.__golden = slider
   void slider.ready.then(() => slider.pause())
