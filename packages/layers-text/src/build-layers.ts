@@ -2,24 +2,15 @@ import type { LayerModel } from '@strata/core'
 import { applyCss } from './apply-css'
 import { createLayerElements, wireToggle } from './content'
 import { dataPath } from './data-path'
+import { type FrameEnv, gridOf } from './layout/frame'
+import { placementOf } from './layout/placement'
+import { rowInsetCss } from './layout/row'
 import { drawsLayer } from './own-layers'
-import {
-  fills,
-  type LayoutEnv,
-  type Placement,
-  sidesCss,
-  type Warn,
-  wrapperCss,
-} from './position-css'
+import { fills, type Placement, sidesCss, type Warn, wrapperCss } from './position-css'
 import { overlayCss, styleCss } from './style-css'
 
-/** The module box and its layer grid at the current level, CSS px (grid unscaled). */
-export interface FrameEnv extends LayoutEnv {
-  width: number
-  height: number
-  gridWidth: number
-  gridHeight: number
-}
+export type { FrameEnv } from './layout/frame'
+export { frameEnv } from './layout/frame'
 
 /** A built layer: its model and the element timelines and hover animate. */
 export interface BuiltLayer {
@@ -39,6 +30,7 @@ export interface SlideLayers {
 
 interface Entry extends BuiltLayer {
   wrapper: HTMLElement
+  parent?: LayerModel
   placement: Placement
   overlay?: HTMLElement
   warn: Warn
@@ -46,14 +38,11 @@ interface Entry extends BuiltLayer {
 
 const byOrder = (a: LayerModel, b: LayerModel) => a.order - b.order
 
-/** Where a child sits: a row's children are columns, a column's children flow. */
-const placementIn = (parent: LayerModel | undefined): Placement =>
-  parent?.type === 'row' ? 'column' : parent?.type === 'column' ? 'flow' : 'absolute'
-
 /**
  * Builds a slide's layers into `target` (SPEC.md §3 "Layer"): each layer a wrapper and an
- * element, nested by `parentId` (rows → columns → children, groups), in `order`; root layers go
- * on the slide or on the module's grid box (`relativeTo`). `warn(layer, path, message)` reports
+ * element, nested by `parentId` (zones → rows → columns → children, groups), in `order`; root
+ * layers go on the slide (`relativeTo: 'slide'`) or on the layer grid (any other), zones always
+ * on the slide, as bands across the module. `warn(layer, path, message)` reports
  * problems, at the path the layer's data uses (`pos.x`).
  */
 export function buildSlideLayers(
@@ -81,14 +70,16 @@ export function buildSlideLayers(
     const parent = layer.parentId === null ? undefined : byId.get(layer.parentId)
     const { wrapper, element } = createLayerElements(doc, layer, w)
     wireToggle(element, layer, abort.signal, w)
-    const entry: Entry = { model: layer, element, wrapper, placement: placementIn(parent), warn: w }
+    const placement = placementOf(layer, parent)
+    const entry: Entry = { model: layer, element, wrapper, parent, placement, warn: w }
     if (layer.style.overlay.use) {
       entry.overlay = doc.createElement('div')
       entry.overlay.className = 'strata-layer-overlay'
       wrapper.append(entry.overlay)
     }
     entries.set(layer.id, entry)
-    const host = parent ? build(parent).element : layer.relativeTo === 'slide' ? container : grid
+    const onSlide = layer.relativeTo === 'slide' || placement === 'zone'
+    const host = parent ? build(parent).element : onSlide ? container : grid
     host.append(wrapper)
     return entry
   }
@@ -104,26 +95,27 @@ export function buildSlideLayers(
       wrapper,
     })),
     layout(env) {
-      const w = env.gridWidth * env.scale
-      const h = env.gridHeight * env.scale
+      const box = gridOf(env)
       applyCss(grid, {
         position: 'absolute',
-        left: `${(env.width - w) / 2}px`,
-        top: `${Math.max(0, (env.height - h) / 2)}px`,
-        width: `${w}px`,
-        height: `${h}px`,
+        left: `${box.x}px`,
+        top: `${box.y}px`,
+        width: `${box.width}px`,
+        height: `${box.height}px`,
       })
       for (const e of entries.values()) {
-        applyCss(e.wrapper, wrapperCss(e.model, e.placement, env, e.warn))
-        const fill = fills(e.model, env.level)
+        const { model } = e
+        applyCss(e.wrapper, wrapperCss(model, e.placement, env, e.warn, e.parent))
+        const fill = fills(model, env.level)
+        const padding = sidesCss('padding', model, env, e.warn)
         applyCss(e.element, {
-          ...styleCss(e.model, env, e.warn),
-          ...sidesCss('padding', e.model, env, e.warn),
+          ...styleCss(model, env, e.warn),
+          ...(model.type === 'row' ? rowInsetCss(padding, box.width) : padding),
           ...(fill.width ? { width: '100%' } : {}),
           // A column is stretched by its row, so its layer fills that height.
           ...(fill.height || e.placement === 'column' ? { height: '100%' } : {}),
         })
-        if (e.overlay) applyCss(e.overlay, overlayCss(e.model, env))
+        if (e.overlay) applyCss(e.overlay, overlayCss(model, env))
       }
     },
     destroy() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cssLength, scalePx } from './lengths'
+import { cssLength, fraction, scalePx } from './lengths'
 
 describe('cssLength', () => {
   it('scales px lengths with the layout grid (numbers and "50px")', () => {
@@ -23,5 +23,19 @@ describe('cssLength', () => {
   })
   it('rounds to 1/100 px', () => {
     expect(scalePx(10, 1 / 3)).toBe('3.33px')
+  })
+})
+
+describe('fraction sizes', () => {
+  it('"#1/3#" (a share of the parent, as exports write it) is that percentage, unscaled', () => {
+    expect(cssLength('#1/3#', 0.5)).toBe('33.3333%')
+    expect(cssLength('#2/3#', 1)).toBe('66.6667%')
+    expect(fraction('#1/2#')).toBe(0.5)
+  })
+  it('anything else is not a fraction ("#a" is the per-level inherit marker)', () => {
+    expect(fraction('#a')).toBeUndefined()
+    expect(fraction('#1/0#')).toBeUndefined()
+    expect(fraction('1/3')).toBeUndefined()
+    expect(fraction(30)).toBeUndefined()
   })
 })

@@ -1,19 +1,35 @@
 import type { Length } from '@strata/core'
 
-/** A number of px at the layout scale, rounded to 1/100 px so styles stay short. */
-export const scalePx = (n: number, scale: number): string =>
-  `${Math.round(n * scale * 100) / 100}px`
+/**
+ * A number of px at the layout scale, rounded to 1/100 px so styles stay short, or to whole px
+ * (`whole`: the reference draws scaled font sizes, line heights and paddings in whole px).
+ */
+export const scalePx = (n: number, scale: number, whole = false): string =>
+  whole ? `${Math.round(n * scale)}px` : `${Math.round(n * scale * 100) / 100}px`
+
+/**
+ * A size written as a fraction of the parent's, `"#1/3#"` (exports' column-style sizes): the
+ * fraction, or undefined for any other length.
+ */
+export const fraction = (v: Length): number | undefined => {
+  const m = typeof v === 'string' ? /^#(\d*\.?\d+)\/(\d*\.?\d+)#$/.exec(v.trim()) : null
+  const f = m ? Number(m[1]) / Number(m[2]) : Number.NaN
+  return Number.isFinite(f) ? f : undefined
+}
 
 /**
  * A layer length as CSS at the module's scale (SPEC.md §3: layers scale with the layout grid):
- * numbers and `px` scale; `%`, `em`, `vw`... and keywords are kept; `(100%)` is unwrapped.
+ * numbers and `px` scale (to whole px with `whole`); `%`, `em`, `vw`... and keywords are kept; `(100%)` is unwrapped; a
+ * fraction `#1/3#` is that share of the parent (`33.3333%`).
  * Undefined for what has no static meaning (a random range `{a,b}`) or is not a length.
  */
-export const cssLength = (v: Length, scale: number): string | undefined => {
-  if (typeof v === 'number') return Number.isFinite(v) ? scalePx(v, scale) : undefined
+export const cssLength = (v: Length, scale: number, whole = false): string | undefined => {
+  if (typeof v === 'number') return Number.isFinite(v) ? scalePx(v, scale, whole) : undefined
+  const share = fraction(v)
+  if (share !== undefined) return `${Math.round(share * 1e6) / 1e4}%`
   const s = v.trim().replace(/^\((.*)\)$/, '$1')
   const px = /^(-?\d*\.?\d+)(px)?$/.exec(s)
-  if (px) return scalePx(Number(px[1]), scale)
+  if (px) return scalePx(Number(px[1]), scale, whole)
   if (/^-?\d*\.?\d+(%|r?em|v[hw]|vmin|vmax)$/.test(s)) return s
   if (/^(auto|inherit|none|initial)$/.test(s)) return s
   return undefined

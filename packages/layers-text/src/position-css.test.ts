@@ -98,6 +98,12 @@ describe('wrapperCss: size', () => {
 })
 
 describe('sidesCss', () => {
+  it('padding is whole px at any scale (the reference rounds it); margin keeps 1/100 px', () => {
+    const l = testLayer({ p: { t: 10, r: 10, b: 10, l: 10 }, m: { t: 10 } })
+    const env = { level: 3, scale: 0.617 } as const
+    expect(sidesCss('padding', l, env, none)['padding-left']).toBe('6px')
+    expect(sidesCss('margin', l, env, none)['margin-top']).toBe('6.17px')
+  })
   it('padding and margin (export p / m) per side over 5 levels, scaled', () => {
     const l = testLayer({ p: { t: [10, 10, 10, 10, 4], r: 8, b: 0, l: '2em' } })
     expect(sidesCss('padding', l, mobileHalf, none)).toEqual({

@@ -1,5 +1,8 @@
 import type { LayerModel, Length, Level } from '@strata/core'
-import { cssLength, isAuto } from './lengths'
+import { isInline, type Placement } from './layout/placement'
+import { cssLength, fraction, isAuto } from './lengths'
+
+export type { Placement } from './layout/placement'
 
 /** CSS declarations by property name (kebab-case), as `style.setProperty` takes them. */
 export type Css = Record<string, string>
@@ -10,24 +13,31 @@ export interface LayoutEnv {
   scale: number
 }
 
-/** Where a layer sits: `row` for a row's columns, `flow` for relative layers. */
-export type Placement = 'absolute' | 'flow' | 'column'
-
 /**
  * Reports a value that cannot be used, by its model path under the layer (`position.x`); the
  * slide builder turns it into the data's spelling (`pos.x`) with `dataPath`.
  */
 export type Warn = (path: string, message: string) => void
 
-const length = (v: Length, env: LayoutEnv, path: string, d: string, warn: Warn): string => {
-  const css = cssLength(v, env.scale)
+const length = (
+  v: Length,
+  env: LayoutEnv,
+  path: string,
+  d: string,
+  warn: Warn,
+  whole = false,
+): string => {
+  const css = cssLength(v, env.scale, whole)
   if (css !== undefined) return css
   warn(path, `${JSON.stringify(v)} has no static value here; using ${d}`)
   return d
 }
 
 const NAMES = ['top', 'right', 'bottom', 'left'] as const
-/** Padding or margin at the level, scaled: per side over 5 levels (export `p` / `m`). */
+/**
+ * Padding or margin at the level, scaled: per side over 5 levels (export `p` / `m`). Padding is
+ * in whole px, as the reference draws it (10 at scale 0.617 is 6, not 6.17).
+ */
 export const sidesCss = (
   prop: 'padding' | 'margin',
   layer: LayerModel,
@@ -37,7 +47,14 @@ export const sidesCss = (
   const sides = layer.layout[prop]
   const out: Css = {}
   for (const side of NAMES)
-    out[`${prop}-${side}`] = length(sides[side][env.level], env, `${prop}.${side}`, '0px', warn)
+    out[`${prop}-${side}`] = length(
+      sides[side][env.level],
+      env,
+      `${prop}.${side}`,
+      '0px',
+      warn,
+      prop === 'padding',
+    )
   return out
 }
 
@@ -48,36 +65,72 @@ const columnCss = (layer: LayerModel): Css => ({
   'min-width': '0',
 })
 
+/** y with the vertical anchor: middle uses 50% less half the box. */
+const verticalCss = (layer: LayerModel, env: LayoutEnv, warn: Warn, out: Css): string => {
+  const y = length(layer.position.y[env.level], env, 'position.y', '0px', warn)
+  const v = layer.position.vertical[env.level]
+  if (v === 'bottom') out.bottom = y
+  else if (v === 'middle') out.top = '50%'
+  else out.top = y
+  return v === 'middle' ? `calc(-50% + ${y})` : '0px'
+}
+
 /** x/y with horizontal/vertical alignment: center and middle use 50% less half the box. */
 const absoluteCss = (layer: LayerModel, env: LayoutEnv, warn: Warn): Css => {
-  const { position } = layer
-  const x = length(position.x[env.level], env, 'position.x', '0px', warn)
-  const y = length(position.y[env.level], env, 'position.y', '0px', warn)
-  const h = position.horizontal[env.level]
-  const v = position.vertical[env.level]
+  const x = length(layer.position.x[env.level], env, 'position.x', '0px', warn)
+  const h = layer.position.horizontal[env.level]
   const out: Css = { position: 'absolute' }
   let tx = '0px'
-  let ty = '0px'
   if (h === 'right') out.right = x
   else if (h === 'center') [out.left, tx] = ['50%', `calc(-50% + ${x})`]
   else out.left = x
-  if (v === 'bottom') out.bottom = y
-  else if (v === 'middle') [out.top, ty] = ['50%', `calc(-50% + ${y})`]
-  else out.top = y
+  const ty = verticalCss(layer, env, warn, out)
   if (tx !== '0px' || ty !== '0px') out.translate = `${tx} ${ty}`
   return out
 }
 
 /**
+ * A zone is a band across the module (it is always placed on the module's box): as wide as the
+ * module, at the top, middle or bottom of the stage by `position.vertical` (plus `y`), as high
+ * as its rows unless it has a height. `x` and `horizontal` do not apply.
+ */
+const zoneCss = (layer: LayerModel, env: LayoutEnv, warn: Warn): Css => {
+  const out: Css = { position: 'absolute', left: '0px' }
+  const ty = verticalCss(layer, env, warn, out)
+  if (ty !== '0px') out.translate = `0px ${ty}`
+  return out
+}
+
+/** In a column's flow: inline layers sit side by side, top-aligned, others one per line. */
+const flowCss = (layer: LayerModel, level: Level): Css => ({
+  position: 'relative',
+  float: layer.position.float[level] || 'none',
+  clear: layer.position.clear[level] || 'none',
+  ...(isInline(layer.display) ? { display: 'inline-block', 'vertical-align': 'top' } : {}),
+})
+
+/**
+ * A fraction height (`#1/3#`) in the flow of a parent whose height is its content's (a column,
+ * a row, a zone of auto height) has nothing to take a share of: it is 0, as the reference draws
+ * it. Elsewhere it is that share of the box that holds the layer (the grid for a root layer).
+ */
+const heightFromContent = (placement: Placement, parent: LayerModel | undefined, level: Level) =>
+  parent !== undefined && placement !== 'absolute' && isAuto(parent.size.height[level])
+
+/**
  * The layer wrapper's box (SPEC.md §3 "Layer" size and pos): placement, width/height/min/max at
  * the level, `coverMode` (`cover` fills the parent, `fullinset` fills it inside the margins,
  * `fullheight` takes the full height), margins, zIndex, order, float/clear, visibility per level.
+ * A zone or a row in a zone spans its parent; a row of auto width spans what holds it (it never
+ * grows to its columns' content); a linebreak is a full-width line of its height.
+ * `parent` is the layer's parent, if any.
  */
 export function wrapperCss(
   layer: LayerModel,
   placement: Placement,
   env: LayoutEnv,
   warn: Warn,
+  parent?: LayerModel,
 ): Css {
   const { size, position } = layer
   const { level } = env
@@ -94,22 +147,32 @@ export function wrapperCss(
     ...sidesCss('margin', layer, env, warn),
   }
   if (placement === 'column') Object.assign(out, columnCss(layer))
-  else if (placement === 'flow' || position.mode === 'relative') {
-    out.position = 'relative'
-    out.float = position.float[level] || 'none'
-    out.clear = position.clear[level] || 'none'
-  } else Object.assign(out, absoluteCss(layer, env, warn))
+  else if (placement === 'zone') Object.assign(out, zoneCss(layer, env, warn))
+  else if (placement === 'flow') Object.assign(out, flowCss(layer, level))
+  else if (placement === 'band' || position.mode === 'relative')
+    Object.assign(out, flowCss(layer, level), { display: 'block' })
+  else Object.assign(out, absoluteCss(layer, env, warn))
 
-  const dim = (key: Exclude<keyof typeof size, 'coverMode'>, d: string) =>
-    length(size[key][level], env, `size.${key}`, d, warn)
+  const zeroFraction = heightFromContent(placement, parent, level)
+  const dim = (key: Exclude<keyof typeof size, 'coverMode'>, d: string) => {
+    const v = size[key][level]
+    if (zeroFraction && /height/i.test(key) && fraction(v) !== undefined) return '0px'
+    return length(v, env, `size.${key}`, d, warn)
+  }
   out.width = dim('width', 'auto')
   out.height = dim('height', 'auto')
   out['min-width'] = out['min-width'] ?? dim('minWidth', 'none').replace('none', '0px')
   out['min-height'] = dim('minHeight', 'none').replace('none', '0px')
   out['max-width'] = dim('maxWidth', 'none')
   out['max-height'] = dim('maxHeight', 'none')
+  if (spans(layer, placement, level)) out.width = '100%'
   if (layer.type === 'linebreak')
-    Object.assign(out, { width: '100%', height: '0px', clear: 'both' })
+    Object.assign(out, {
+      width: '100%',
+      height: isAuto(size.height[level]) ? '0px' : out.height,
+      clear: 'both',
+    })
+  if (placement === 'zone' || placement === 'band') return out
 
   if (size.coverMode === 'cover' || size.coverMode === 'fullinset') {
     Object.assign(out, { position: 'absolute', left: '0px', top: '0px', translate: 'none' })
@@ -130,11 +193,18 @@ export function wrapperCss(
   return out
 }
 
+/** Zones and rows in zones span their parent; a row of auto width spans what holds it. */
+const spans = (layer: LayerModel, placement: Placement, level: Level): boolean =>
+  placement === 'zone' ||
+  placement === 'band' ||
+  (layer.type === 'row' && placement === 'absolute' && isAuto(layer.size.width[level]))
+
 /** The wrapper's size decides the layer's own unless the wrapper is sized by its content. */
 export const fills = (layer: LayerModel, level: Level): { width: boolean; height: boolean } => {
   const full = layer.size.coverMode !== 'custom'
+  const spansParent = layer.type === 'zone' || layer.type === 'row'
   return {
-    width: full || layer.type === 'linebreak' || !isAuto(layer.size.width[level]),
-    height: full || !isAuto(layer.size.height[level]),
+    width: full || spansParent || layer.type === 'linebreak' || !isAuto(layer.size.width[level]),
+    height: full || layer.type === 'linebreak' || !isAuto(layer.size.height[level]),
   }
 }

@@ -27,6 +27,20 @@ describe('styleCss', () => {
       'line-height': '20px',
     })
   })
+  it('draws scaled font sizes and line heights in whole px, as the reference does', () => {
+    const l = testLayer({ font: { size: 30 }, lh: '40px' })
+    expect(styleCss(l, { level: 3, scale: 0.617 }, none)).toMatchObject({
+      'font-size': '19px',
+      'line-height': '25px',
+    })
+  })
+  it('sets an inline layer at the top of its line (no baseline gap under it)', () => {
+    expect(styleCss(testLayer({ display: 'inline-block' }), desktop, none)).toMatchObject({
+      display: 'inline-block',
+      'vertical-align': 'top',
+    })
+    expect(styleCss(testLayer({}), desktop, none)).not.toHaveProperty('vertical-align')
+  })
   it('maps family, weight, italic, align, white space and transform', () => {
     const l = testLayer({
       font: { family: 'Open Sans', weight: 700, style: true },

@@ -64,8 +64,8 @@ export const overlayPattern = (n: number, c: string, size: number): Css => {
 export function styleCss(layer: LayerModel, env: LayoutEnv, warn: Warn): Css {
   const { style: st, layout } = layer
   const { level, scale } = env
-  const px = (v: Parameters<typeof cssLength>[0], path: string, d: string): string => {
-    const css = cssLength(v, scale)
+  const px = (v: Parameters<typeof cssLength>[0], path: string, d: string, whole = false) => {
+    const css = cssLength(v, scale, whole)
     if (css !== undefined && css !== 'none' && css !== 'auto') return css
     warn(path, `${JSON.stringify(v)} is not a length; using ${d}`)
     return d
@@ -78,11 +78,12 @@ export function styleCss(layer: LayerModel, env: LayoutEnv, warn: Warn): Css {
     margin: '0px',
     display: layer.type === 'row' ? 'flex' : layer.display || 'block',
     'font-family': family(st.font.family || 'Roboto'),
-    'font-size': px(st.font.size[level], 'font.size', scalePx(20, scale)),
+    // Whole px, as the reference draws scaled text (30px at 0.617 is 19px, not 18.51px).
+    'font-size': px(st.font.size[level], 'font.size', scalePx(20, scale, true), true),
     'font-weight': `${st.font.weight[level]}`,
     'letter-spacing': px(st.font.letterSpacing[level], 'font.letterSpacing', '0px'),
     'font-style': st.font.style,
-    'line-height': px(st.lineHeight[level], 'lineHeight', scalePx(25, scale)),
+    'line-height': px(st.lineHeight[level], 'lineHeight', scalePx(25, scale, true), true),
     'white-space': st.whiteSpace[level] || 'nowrap',
     'text-transform': st.textTransform[level] || 'none',
     color,
@@ -94,6 +95,8 @@ export function styleCss(layer: LayerModel, env: LayoutEnv, warn: Warn): Css {
     'mix-blend-mode': layout.blend,
     cursor: layout.cursor,
   }
+  // An inline layer sits at the top of its line, not on the baseline of its parent's text.
+  if (out.display?.startsWith('inline')) out['vertical-align'] = 'top'
   if (st.textAlign[level] !== 'inherit') out['text-align'] = st.textAlign[level] as string
   if (layer.type === 'row') out['flex-wrap'] = 'nowrap'
   const images: string[] = []
