@@ -1,8 +1,16 @@
-import type { LayerModel, LayerType, Length, RawRecord, RawValue } from '../types/model'
+import type {
+  LayerModel,
+  LayerSize,
+  LayerType,
+  Length,
+  RawRecord,
+  RawValue,
+  Responsive,
+} from '../types/model'
 import type { Reporter } from '../types/plugin'
 import { absent, dot, fix, isRec } from './safe'
-import { firstSet, parseBoolean, parseLength, perLevel, records, str } from './scalars'
-import { type Schema, shape } from './shape'
+import { firstSet, oneOf, parseBoolean, parseLength, perLevel, records, str } from './scalars'
+import { type Reader, type Schema, shape } from './shape'
 
 const words = (s: string) => s.split(' ')
 /** SPEC.md §5: a layer's tag must be one of these, else the generic 'div'. */
@@ -34,6 +42,28 @@ const sizeLength = (v: RawValue) =>
   typeof v === 'string' && FRACTION.test(v.trim()) ? v.replace(/\s/g, '') : parseLength(v)
 const size = (d: string) => perLevel<Length>(d, sizeLength)
 
+const COVER = ['custom', 'cover', 'fullinset', 'fullheight'] as const
+const lower = (v: RawValue) => (typeof v === 'string' ? v.trim().toLowerCase() : v)
+/** The cover mode; `fullwidth` is read by {@link fullWidth} and is `custom` here. */
+const coverMode: Reader<LayerSize['coverMode']> = (v, report, p) =>
+  lower(v) === 'fullwidth' ? 'custom' : oneOf(lower(v), COVER, 'custom', report, p)
+const five = <T>(v: T): Responsive<T> => [v, v, v, v, v]
+/**
+ * `cMode: "fullwidth"` spans the width of what the layer is relative to, from its left edge
+ * (the grid for a grid-relative layer). The model states it as what is drawn: 100% wide at
+ * x 0 from the left at every level, cover mode `custom`.
+ */
+const fullWidth = (r: RawRecord, layer: LayerModel): LayerModel => {
+  const size = isRec(r.size) ? r.size : {}
+  if (lower(absent(size.coverMode) ? size.cMode : size.coverMode) !== 'fullwidth') return layer
+  const { position } = layer
+  return {
+    ...layer,
+    size: { ...layer.size, width: five('100%') },
+    position: { ...position, x: five(0), horizontal: five('left') },
+  }
+}
+
 /** Layer schema (SPEC.md §3 "Layer"); id, type, tag and parentId (`pid`) are read apart. */
 const LAYER = {
   alias: '',
@@ -52,7 +82,7 @@ const LAYER = {
     'maxWidth|maxW': size('none'),
     'minHeight|minH': size('none'),
     'maxHeight|maxH': size('none'),
-    'coverMode|cMode': ['custom', 'cover', 'fullinset', 'fullheight'],
+    'coverMode|cMode': coverMode,
   },
   'position|pos': {
     x: len(0),
@@ -126,7 +156,7 @@ export const normaliseLayer = (
   const tag = r.tag
   const pidKey = Object.hasOwn(r, 'parentId') ? 'parentId' : 'pid'
   const pid = r[pidKey]
-  return {
+  return fullWidth(r, {
     ...shape(r, LAYER, report, p),
     id,
     type,
@@ -142,5 +172,5 @@ export const normaliseLayer = (
           ? `${pid}`
           : fix(report, dot(p, pidKey), 'must be a layer id', null),
     raw,
-  }
+  })
 }

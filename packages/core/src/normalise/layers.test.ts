@@ -292,6 +292,29 @@ describe('layers', () => {
     })
   })
 
+  it('size.cMode takes the spellings exports write (custom, cover, fullinset, fullheight, fullwidth) without a report', () => {
+    const modes = ['custom', 'cover', 'fullinset', 'fullheight', 'fullwidth']
+    const { layers, report } = run(
+      modes.map((m, i) => ({ id: i, type: 'shape', size: { cMode: m } })),
+    )
+    expect(report).toEqual([])
+    expect(layers.map((l) => l.size.coverMode)).toEqual([...modes.slice(0, 4), 'custom'])
+  })
+
+  it('cMode "fullwidth" spans what the layer is relative to: 100% wide at x 0 from the left', () => {
+    const { byId } = run({
+      1: {
+        type: 'shape',
+        size: { w: '300px', h: '80px', cMode: 'fullwidth' },
+        pos: { x: 40, y: 10, h: 'right', v: 'bottom' },
+      },
+    })
+    expect(byId[1]).toMatchObject({
+      size: { width: five('100%'), height: five(80), coverMode: 'custom' },
+      position: { x: five(0), horizontal: five('left'), y: five(10), vertical: five('bottom') },
+    })
+  })
+
   it("plugins' layer parts run last, in a guard: a throwing part is reported and the others still run", () => {
     const seen: string[] = []
     const parts: PartNormaliser[] = [
