@@ -83,6 +83,25 @@ describe('buildSlideLayers: rows lay columns out across the grid', () => {
   })
 })
 
+describe('buildSlideLayers: text wrapping', () => {
+  it('a text of fixed or fractional width with ws "normal" wraps at that width; nowrap keeps one line', () => {
+    const text = 'Sample body text that is long enough to wrap across several lines'
+    const { el, wrap } = build({
+      f: { id: 'f', type: 'text', size: { w: '300px' }, ws: 'normal', content: { text } },
+      h: { id: 'h', type: 'text', size: { w: '#1/2#' }, ws: 'normal', content: { text } },
+      n: { id: 'n', type: 'text', content: { text } },
+    })
+    expect(wrap('f')?.style.width).toBe('300px')
+    expect(wrap('h')?.style.width).toBe('50%')
+    for (const id of ['f', 'h']) {
+      const style = (el(id) as HTMLElement).style
+      expect([style.width, style.whiteSpace]).toEqual(['100%', 'normal'])
+    }
+    expect((el('n') as HTMLElement).style.whiteSpace).toBe('nowrap')
+    expect(wrap('n')?.style.width).toBe('auto')
+  })
+})
+
 describe('frameEnv', () => {
   it("takes the grid box and the layers' scale from core's ctx.dom.grid()", () => {
     const grid = { x: 89, y: 0, width: 1102, height: 800, scale: 0.889 }
