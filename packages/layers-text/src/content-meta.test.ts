@@ -1,6 +1,6 @@
 import type { RawRecord } from '@strata/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { META_CLASS, setHtml, setMeta, slideMeta } from './content'
+import { META_CLASS, setHtml, setMeta } from './content'
 import { layersText } from './plugin'
 import { layersModule, mount } from './timeline/test-harness'
 
@@ -106,15 +106,31 @@ describe('slide meta placeholders in layer text', () => {
 })
 
 describe('meta placeholders (content.ts)', () => {
+  it('reads the spellings exports use; a layer without placeholders is not kept', () => {
+    const el = document.createElement('div')
+    const names =
+      '{{current_slide_index}}{{slide_index}}{{total_slide_count}}{{slide_count}}{{title}}{{slide_title}}{{current_slide_title}}{{description}}{{slide_description}}{{param10}}'
+    setHtml(el, names, () => {})
+    const params = Array.from({ length: 10 }, (_, i) => ({ value: `p${i + 1}` }))
+    expect(
+      setMeta(el, { index: 2, count: 5, slide: { title: 'T', description: 'D', params } }),
+    ).toBe(true)
+    expect(el.textContent).toBe('3355TTTDDp10')
+    const plain = document.createElement('div')
+    setHtml(plain, 'No {{ placeholders here', () => {})
+    expect(setMeta(plain, { index: 0, count: 1 })).toBe(false)
+  })
+
   it('text is kept as markup; a placeholder inside an element becomes a span filled later', () => {
     const el = document.createElement('div')
     const warn = () => {}
     setHtml(el, '<i>{{param1}}</i>{{total_slide_count}} &amp; more', warn)
     expect(el.querySelectorAll(`.${META_CLASS}`)).toHaveLength(2)
     expect(el.textContent).toBe(' & more')
-    setMeta(el, slideMeta({ title: 'T', description: '', params: [{ value: '<x>' }] }, 1, 4))
+    const slide = { title: 'T', description: '', params: [{ value: '<x>' }] }
+    expect(setMeta(el, { index: 1, count: 4, slide })).toBe(true)
     expect(el.innerHTML).toBe(
-      '<i><span class="strata-meta" data-meta="param1">&lt;x&gt;</span></i><span class="strata-meta" data-meta="total_slide_count">4</span> &amp; more',
+      '<i><span class="strata-meta" data-meta="param1">&lt;x&gt;</span></i><span class="strata-meta" data-meta="count">4</span> &amp; more',
     )
     // Text set again (toggle text) is filled from the element's values at once.
     setHtml(el, '{{current_slide_index}}', warn)

@@ -17,66 +17,48 @@ const tagOf = (layer: LayerModel): string =>
 export const META_CLASS = 'strata-meta'
 const META_MARK = /\{\{\s*([\w-]+)\s*\}\}/g
 
-/**
- * The slide meta placeholders layer text may hold (docs/data-format/layers-text.md): the slide's
- * place and the count, its title, description and params. The values of `slideMeta`, by name.
- */
-export type MetaValues = Readonly<Record<string, string>>
+/** What meta placeholders show: a slide (0-based `index` of `count`) and its texts. */
+export interface Meta {
+  index: number
+  count: number
+  slide?: { title: string; description: string; params: readonly { value: string }[] }
+}
 
 /**
- * The meta values of a slide (`slide`, at 0-based `index` of `count` slides): the names exports
- * write (`current_slide_index`, `total_slide_count`, `slide_title`, `slide_description`,
- * `param1`…`param10`) and their short spellings (`title`, `description`).
+ * A placeholder's meaning: `current_slide_index` / `slide_index` → `index`, `total_slide_count` /
+ * `slide_count` → `count`, `slide_title` / `current_slide_title` → `title`, the same for
+ * `description`, and `param1`…`param10`; undefined for any other name.
  */
-export function slideMeta(
-  slide: { title: string; description: string; params: readonly { value: string }[] } | undefined,
-  index: number,
-  count: number,
-): MetaValues {
-  const title = slide?.title ?? ''
-  const description = slide?.description ?? ''
-  const out: Record<string, string> = {
-    current_slide_index: `${index + 1}`,
-    total_slide_count: `${count}`,
-    slide_index: `${index + 1}`,
-    slide_count: `${count}`,
-    title,
-    slide_title: title,
-    current_slide_title: title,
-    description,
-    slide_description: description,
-    current_slide_description: description,
+const metaName = (raw: string): string | undefined => {
+  const name = raw.toLowerCase().replace(/^(current_|total_)?(slide_)?/, '')
+  return /^(index|count|title|description|param([1-9]|10))$/.test(name) ? name : undefined
+}
+
+const metaText = (name: string, { index, count, slide }: Meta): string =>
+  name === 'index'
+    ? `${index + 1}`
+    : name === 'count'
+      ? `${count}`
+      : name[0] === 'p'
+        ? (slide?.params[Number(name.slice(5)) - 1]?.value ?? '')
+        : (slide?.[name as 'title'] ?? '')
+
+/** The meta each layer element shows (set by the plugin, kept for toggled text). */
+const metaOf = new WeakMap<Element, Meta>()
+
+/**
+ * Shows `meta` in the placeholders of `element` now, and whenever its text is set again (toggle
+ * text). Returns whether it has any, so the plugin keeps only those up to date.
+ */
+export const setMeta = (element: HTMLElement, meta: Meta): boolean => {
+  metaOf.set(element, meta)
+  const spans = element.querySelectorAll<HTMLElement>(`.${META_CLASS}`)
+  for (const span of spans) {
+    const text = metaText(span.dataset.meta as string, meta)
+    if (span.textContent !== text) span.textContent = text
   }
-  for (let i = 0; i < 10; i++) out[`param${i + 1}`] = slide?.params[i]?.value ?? ''
-  return out
+  return spans.length > 0
 }
-
-/** Placeholder names `slideMeta` fills. */
-const META_NAMES = new Set(Object.keys(slideMeta(undefined, 0, 0)))
-
-/** The meta values each layer element shows (set by the plugin, kept for toggled text). */
-const metaOf = new WeakMap<Element, MetaValues>()
-
-/** Fills every meta placeholder element inside `root` from `values`. */
-const fillMeta = (root: ParentNode, values: MetaValues): void => {
-  for (const span of root.querySelectorAll<HTMLElement>(`.${META_CLASS}`)) {
-    const value = values[span.dataset.meta ?? ''] ?? ''
-    if (span.textContent !== value) span.textContent = value
-  }
-}
-
-/**
- * The meta values `element` shows: its placeholders are filled now and again whenever its text is
- * set (toggle text). Called on build and on every slide change.
- */
-export const setMeta = (element: HTMLElement, values: MetaValues): void => {
-  metaOf.set(element, values)
-  fillMeta(element, values)
-}
-
-/** Whether a layer's text holds a meta placeholder (so the plugin keeps it up to date). */
-export const hasMeta = (element: Element): boolean =>
-  element.querySelector(`.${META_CLASS}`) !== null
 
 /**
  * Turns each known `{{name}}` in the text of `fragment` into an empty `META_CLASS` span that
@@ -89,26 +71,21 @@ function markMeta(fragment: DocumentFragment): string[] {
   const texts: Text[] = []
   for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push(n as Text)
   for (const node of texts) {
-    const text = node.data
-    if (!text.includes('{{')) continue
     const parts: (string | Node)[] = []
     let at = 0
-    for (const m of text.matchAll(META_MARK)) {
-      const name = (m[1] as string).toLowerCase()
-      if (!META_NAMES.has(name)) {
+    for (const m of node.data.matchAll(META_MARK)) {
+      const name = metaName(m[1] as string)
+      if (!name) {
         unknown.push(m[1] as string)
         continue
       }
-      parts.push(text.slice(at, m.index))
       const span = doc.createElement('span')
       span.className = META_CLASS
       span.dataset.meta = name
-      parts.push(span)
-      at = (m.index ?? 0) + m[0].length
+      parts.push(node.data.slice(at, m.index), span)
+      at = (m.index as number) + m[0].length
     }
-    if (!at) continue
-    parts.push(text.slice(at))
-    node.replaceWith(...parts.filter((p) => p !== ''))
+    if (at) node.replaceWith(...parts, node.data.slice(at))
   }
   return unknown
 }
@@ -125,8 +102,8 @@ export const setHtml = (el: HTMLElement, html: string, warn: Warn, path = 'conte
     for (const name of new Set(markMeta(fragment)))
       warn(path, `not supported yet: placeholder {{${name}}}; shown as written`)
   el.replaceChildren(fragment)
-  const values = metaOf.get(el)
-  if (values) fillMeta(el, values)
+  const meta = metaOf.get(el)
+  if (meta) setMeta(el, meta)
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LayerModel, Plugin, PluginContext } from '@strata/core'
 import { buildSlideLayers, type FrameEnv, type SlideLayers } from './build-layers'
-import { hasMeta, setMeta, slideMeta } from './content'
+import { setMeta } from './content'
 import { buildGlobalLayers, type GlobalLayers } from './global-layers'
 import { layersTextPart } from './normalise'
 import { createTimelines } from './timeline/index'
@@ -68,38 +68,33 @@ export function layersText(
       const current = () => Math.max(0, ctx.state.index)
 
       // Meta placeholders (`{{current_slide_index}}`, ...): a slide's layers show their own
-      // slide, global layers the slide that is showing (from the start of its change).
-      const metaLayers = new Map<number, HTMLElement[]>()
-      let globalMeta: HTMLElement[] = []
+      // slide, global layers the slide that is showing (from the start of its change). Only the
+      // layers that hold one are kept.
+      const meta = new Map<number, HTMLElement[]>()
       let showing = -1
       let count = -1
-      const metaFor = (index: number) =>
-        slideMeta(ctx.module.slides[index], index, ctx.state.count || ctx.module.slides.length)
-      const fillSlide = (index: number) => {
-        const els = metaLayers.get(index)
-        if (!els?.length) return
-        const values = metaFor(index)
-        for (const el of els) setMeta(el, values)
+      /** Shows slide `key`'s meta (the showing slide's for globals, -1) in `els`; keeps those using it. */
+      const fill = (key: number, els: readonly HTMLElement[]) => {
+        const index = key < 0 ? showing : key
+        const at = { index, count, slide: ctx.module.slides[index] }
+        meta.set(
+          key,
+          els.filter((el) => setMeta(el, at)),
+        )
       }
-      const fillGlobals = (index: number) => {
-        showing = index
-        if (!globalMeta.length || index < 0) return
-        const values = metaFor(index)
-        for (const el of globalMeta) setMeta(el, values)
+      const refill = () => {
+        count = ctx.state.count || ctx.module.slides.length
+        for (const [key, els] of meta) fill(key, els)
       }
-      const fillAll = () => {
-        count = ctx.state.count
-        for (const index of metaLayers.keys()) fillSlide(index)
-        fillGlobals(showing < 0 ? current() : showing)
-      }
-      const withMeta = (layers: SlideLayers) =>
-        layers.layers.flatMap(({ element }) => (hasMeta(element) ? [element] : []))
-
       const buildGlobals = () => {
         if (globals || options.globalLayers === false || !ctx.module.globalSlides.length) return
         globals = buildGlobalLayers(ctx, (s, l, p, m) => warn(s.id, l, p, m))
-        globalMeta = globals.slides.flatMap((g) => withMeta(g.layers))
-        fillGlobals(showing < 0 ? current() : showing)
+        showing = current()
+        meta.set(
+          -1,
+          globals.slides.flatMap((g) => g.layers.layers.map((l) => l.element)),
+        )
+        refill()
         for (const [i, g] of globals.slides.entries()) {
           g.layers.layout(frame(ctx))
           timelines.attach(-1 - i, g.layers.layers)
@@ -112,7 +107,7 @@ export function layersText(
         timelines.detach(index)
         slide.destroy()
         built.delete(index)
-        metaLayers.delete(index)
+        meta.delete(index)
       }
       const offs = [
         ctx.on('slide:build', ({ index, element, slide }) => {
@@ -120,8 +115,11 @@ export function layersText(
           const layers = ctx.layers(index)
           const s = buildSlideLayers(element, layers, (l, p, m) => warn(slide.id, l, p, m))
           built.set(index, s)
-          metaLayers.set(index, withMeta(s))
-          fillSlide(index)
+          if (count < 0) count = ctx.state.count || ctx.module.slides.length
+          fill(
+            index,
+            s.layers.map((l) => l.element),
+          )
           s.layout(frame(ctx))
           timelines.attach(index, s.layers)
           buildGlobals()
@@ -134,16 +132,17 @@ export function layersText(
         }),
         ctx.on('slide:before', ({ to }) => {
           globals?.show(to)
-          fillGlobals(to)
+          showing = to
+          refill()
         }),
         ctx.on('slide:after', ({ index }) => {
           globals?.show(index)
           showing = index
-          fillAll()
+          refill()
         }),
         // Slides taken out change the count and later slides' places.
         ctx.on('state:change', () => {
-          if (ctx.state.count !== count && count >= 0) fillAll()
+          if (ctx.state.count !== count && count >= 0) refill()
         }),
       ]
       return {
