@@ -1,3 +1,4 @@
+import { GLOBAL_SLIDE_CLASS } from '../../../dom/classes'
 import type { RawValue } from '../../../types/model'
 import type { Plugin, PluginContext } from '../../../types/plugin'
 import type { Cancel } from '../../../types/scheduler'
@@ -111,6 +112,42 @@ export function actions(
         }
         scan(element, offs)
       }
+      /**
+       * Global (static) slides' records: their layers are drawn once, over or under every slide,
+       * so they are bound once. A layer's own records are read from the raw layers (the layer
+       * plugin normalises global layers itself).
+       */
+      const bindGlobals = (offs: Array<() => void>) => {
+        for (const slide of ctx.module.globalSlides) {
+          const at = `slides.${slide.id}`
+          // The global slide's own box (layer ids repeat across slides).
+          const box = [...ctx.root.querySelectorAll<HTMLElement>(`.${GLOBAL_SLIDE_CLASS}`)].find(
+            (b) => b.dataset.slideId === slide.id,
+          )
+          if (!box) continue
+          const find = (ids: readonly string[]) =>
+            [...box.querySelectorAll(`[${LAYER_ID_ATTRIBUTE}]`)].filter((el) =>
+              ids.includes(el.getAttribute(LAYER_ID_ATTRIBUTE) ?? ''),
+            )
+          slide.actions.forEach((record, i) => {
+            for (const el of find(idList(record.src)))
+              offs.push(engine.bind(el, record, `${at}.actions.${i}`))
+          })
+          const raw = slide.rawLayers
+          const list = Array.isArray(raw)
+            ? raw
+            : raw && typeof raw === 'object'
+              ? Object.values(raw)
+              : []
+          for (const layer of list) {
+            if (!layer || typeof layer !== 'object' || Array.isArray(layer)) continue
+            const { id, actions: records } = layer
+            if (!Array.isArray(records) || !records.length) continue
+            for (const el of find(idList(id)))
+              offs.push(engine.bind(el, records, `${at}.layers.${id}.actions`))
+          }
+        }
+      }
       const pending = new Set<Cancel>()
       const later = (job: () => void) => {
         // After every slide:build handler: layer plugins create the elements first.
@@ -124,7 +161,12 @@ export function actions(
       const offs = [
         ctx.on('slide:build', ({ index, element }) => later(() => bindSlide(index, element))),
         ctx.on('slide:release', ({ index }) => releaseSlide(index)),
-        ctx.on('module:ready', () => later(() => scan(ctx.root, rootOffs))),
+        ctx.on('module:ready', () =>
+          later(() => {
+            bindGlobals(rootOffs)
+            scan(ctx.root, rootOffs)
+          }),
+        ),
       ]
       return {
         api: { register: engine.register, bind: engine.bind, run: engine.run },

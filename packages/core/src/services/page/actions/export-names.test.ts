@@ -232,4 +232,71 @@ describe("a layer's own actions", () => {
     expect(slider.state.index).toBe(2)
     expect(slider.report).toEqual([])
   })
+
+  it("global slides' records and their layers' own records are bound to the global layers", async () => {
+    const browser = installFakeBrowser()
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const root = document.createElement('div')
+    document.body.append(root)
+    const scheduler = createFakeScheduler()
+    // Draws each global slide's layers in its own box, as layers-text does.
+    const globals: Plugin<'globals', null> = {
+      name: 'globals',
+      options: null,
+      setup(ctx) {
+        for (const slide of ctx.module.globalSlides) {
+          const box = document.createElement('div')
+          box.className = 'strata-global-slide'
+          box.dataset.slideId = slide.id
+          for (const id of Object.keys(slide.rawLayers as object)) {
+            const b = document.createElement('button')
+            b.dataset.layerId = id
+            box.append(b)
+          }
+          ctx.dom.stage.append(box)
+        }
+        return undefined
+      },
+    }
+    const slides = {
+      1: { id: 1, slide: { order: 1 }, layers: { 7: { id: 7, type: 'text' } } },
+      2: { id: 2, slide: { order: 2 }, layers: {} },
+      3: { id: 3, slide: { order: 3 }, layers: {} },
+      9: {
+        id: 9,
+        slide: {
+          order: 0,
+          global: true,
+          actions: [{ a: 'callSlide', slide: 'last', src: [8] }],
+        },
+        layers: {
+          7: { id: 7, type: 'text', actions: [{ a: 'next_slider' }] },
+          8: { id: 8, type: 'text' },
+        },
+      },
+    }
+    const slider = createSlider(root, {
+      module: { settings: {}, slides },
+      scheduler,
+      plugins: [globals, actions()],
+    })
+    cleanup = () => {
+      slider.destroy()
+      root.remove()
+      browser.restore()
+      vi.restoreAllMocks()
+    }
+    await slider.ready
+    scheduler.tick(20)
+    const click = async (id: string) => {
+      root.querySelector<HTMLElement>(`.strata-global-slide [data-layer-id="${id}"]`)?.click()
+      scheduler.tick(40)
+      await settle()
+    }
+    await click('7')
+    expect(slider.state.index).toBe(1)
+    await click('8')
+    expect(slider.state.index).toBe(2)
+    expect(slider.report).toEqual([])
+  })
 })
