@@ -1,8 +1,10 @@
 import type { Length, RawValue } from '@strata/core'
 import {
   absent,
+  colour,
   isRec,
   oneOf,
+  parseColour,
   parseLength,
   parseNumber,
   perLevel,
@@ -14,16 +16,17 @@ import {
 } from '@strata/core/kit'
 import type { LayerBorder, LayerHover, Sides, TextAlign } from './types'
 
-/** Text of a value: a string as it is, a colour object `{ type, orig, string }` as its CSS. */
-const text = (v: RawValue): string | undefined => {
-  const s = isRec(v) ? (v.string ?? v.orig) : v
-  return typeof s === 'string' ? s : undefined
-}
-/** A colour, as text (see {@link text}). */
+/** Text of a value: a string as it is. */
+const text = (v: RawValue): string | undefined => (typeof v === 'string' ? v : undefined)
+/**
+ * A colour as CSS, by core's one colour reader (`colour` of `@strata/core/kit`): CSS text, or a
+ * colour object `{ type: solid | linear | radial, orig, string, angle, colors }` (a gradient from
+ * its stops), or its JSON text.
+ */
 const paint =
   (d: string): Reader<string> =>
   (v, report, p) =>
-    str(isRec(v) ? (text(v) ?? v) : v, d, report, p)
+    colour(v, d, report, p)
 /** A URL, also from an object `{ src }`. */
 export const url: Reader<string> = (v, report, p) => str(isRec(v) ? v.src : v, '', report, p)
 const SIDE_KEYS = [
@@ -116,7 +119,7 @@ export const STYLE_DEFAULTS = {
   /** @default 'none' */
   'textTransform|tT': perLevel('none', text),
   /** @default '#ffffff' */
-  color: perLevel('#ffffff', text),
+  color: perLevel('#ffffff', parseColour),
   bg: { color: paint('transparent'), image: url, video: url, 'fill|tf': paint(''), clip: false },
   border: BORDER,
   /** @default [0, 0, 0, 0] */

@@ -191,3 +191,38 @@ describe('bad layer style data', () => {
     )
   })
 })
+
+describe('exported layer data reads without a report (issue #15)', () => {
+  it('colour objects are colours wherever a colour is allowed: text, background, border, fill', () => {
+    const linear = {
+      type: 'linear',
+      angle: 90,
+      colors: [
+        { r: 255, g: 0, b: 0, a: 1, position: 0 },
+        { r: 0, g: 0, b: 255, a: 1, position: 100 },
+      ],
+    }
+    const { l, report } = run({
+      color: [{ type: 'solid', orig: '#264653' }, '#a', '#a', '#a', '#a'],
+      bg: { color: linear },
+      border: { s: 'solid', c: { type: 'solid', string: 'rgba(1, 2, 3, 1)', orig: '#010203' } },
+    })
+    expect(report).toEqual([])
+    expect(l.style.color).toEqual(five('#264653'))
+    expect(l.style.bg.color).toMatch(/^linear-gradient\(90deg/)
+    expect(l.style.border.color).toBe('rgba(1, 2, 3, 1)')
+  })
+
+  it('the 6.x / 7.x hover form ("inherit" frame values, colour objects) is read by readHover', () => {
+    const { l, report } = run({
+      hov: {
+        u: true,
+        color: { type: 'solid', orig: '#ff0000' },
+        frame: { o: 'inherit', x: 'inherit', sX: 'inherit', d: 300 },
+      },
+    })
+    expect(report).toEqual([])
+    expect(l.hover).toMatchObject({ use: true, color: '#ff0000' })
+    expect(l.hover.frame).toMatchObject({ opacity: 1, x: 0, scaleX: 1, duration: 300 })
+  })
+})

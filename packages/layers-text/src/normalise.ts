@@ -1,11 +1,15 @@
 import type { PartNormaliser, RawRecord } from '@strata/core'
 import { isRec, shape } from '@strata/core/kit'
 import { layerBase } from '@strata/core/layers'
-import { hover, STYLE_DEFAULTS } from './defaults'
+import { STYLE_DEFAULTS } from './defaults'
+import { readHover } from './hover/read'
 import { LAYOUT_DEFAULTS } from './layout-defaults'
 
-/** `hover` (SPEC) or `hov` (export); `toggle` (export) or `tog` (SPEC). */
-const PARTS = { 'hover|hov': hover, 'toggle|tog': { text: '' } } as const
+/**
+ * `hover` (SPEC) or `hov` (export, in its 6.x and 7.x forms: `"inherit"`, colour objects, per-side
+ * border widths); `toggle` (export) or `tog` (SPEC).
+ */
+const PARTS = { 'hover|hov': readHover, 'toggle|tog': { text: '' } } as const
 
 /** `col` (or `column`) may sit on the layer or in its `size` (exports use both). */
 const withCol = (raw: RawRecord): RawRecord => {
