@@ -64,6 +64,16 @@ function module(): Rec {
   }
   // A click on layer 26 plays layer 25's in: the trigger its waiting frame waits for.
   s.slide.actions = [{ a: 'playScene', evt: 'click', sc: 'in', target: ['25'], src: [26] }]
+  // A second slide, built while the first shows: its edge word is measured when it enters.
+  slides['2'] = {
+    id: 2,
+    slide: { id: 2, title: 'Slide 2', order: 2, version: '6.7.29', actions: [] },
+    layers: {
+      '1': { ...structuredClone(bg), tl: { in: structuredClone(bg.tl.in) } },
+      '30': text(30, 100, 100, late({ x: 'right' })),
+    },
+  }
+  ;(slides['2'].layers['1'].tl as { in: Rec }).in.pan = undefined
   return m
 }
 
@@ -149,6 +159,11 @@ test('timing: waiting frames, edge words, Ken Burns and the slidebg box in Chrom
   expect(bg?.transform).toMatch(/scale\(1\.15,\s*1\.15\)/)
   expect(bg?.w).toBeGreaterThanOrEqual(1280)
   await page.screenshot({ path: 'test-results/fidelity-timing.png' })
+
+  await page.evaluate(() => window.__golden?.next())
+  await page.waitForTimeout(700)
+  const second = await measure(page, '30')
+  expect(second?.x).toBeGreaterThanOrEqual(1279)
 
   // Valid timing data is not reported (an entry is for a wrong value only).
   const report = await page.evaluate(() => window.__golden?.report ?? [])

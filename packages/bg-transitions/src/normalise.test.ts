@@ -80,6 +80,22 @@ describe('both data forms (DATA-FORMAT.md)', () => {
     expect(report).toEqual([])
   })
 
+  it('6.x compact writes the kind of transition in e ("basic"): a transition, not an unknown ease', () => {
+    const { s, report } = run({
+      ms: 300,
+      rnd: false,
+      temp: { t: 'Fade', p: 'fade', m: 'basic', g: 'fade' },
+      e: 'basic',
+      d: 15,
+      eng: 'animateCore',
+      in: { o: 0 },
+      out: { a: false },
+    })
+    expect(s.animation).toMatchObject({ duration: 300, transition: 'basic', ease: 'power2.inOut' })
+    expect(run({ ms: 500, e: 'slideleft' }).s.animation.transition).toBe('slideleft')
+    expect(report).toEqual([])
+  })
+
   it('An engine or add-on that Strata does not have falls back to a fade, with a report entry', () => {
     const eng = run({ ms: 900, eng: 'webglTransitions', in: { x: '100%' } })
     expect(eng.s.animation).toEqual({ ...DEFAULT, duration: 900, transition: 'fade' })

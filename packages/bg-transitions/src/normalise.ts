@@ -1,7 +1,12 @@
 import type { PartNormaliser, RawRecord, RawValue, Reporter, SlideModel } from '@strata/core'
 import { absent, entries, isRec, parseNumber, shape } from '@strata/core/kit'
 import { BG_ANIMATION_DEFAULTS, ENGINES, OVERLAY_PATTERNS } from './defaults'
+import { PRESETS } from './presets/presets'
 import type { BgAnimation } from './types'
+
+/** A transition's name (`basic`, `random` or a preset), where 6.x compact data has it in `e`. */
+const isTransition = (v: RawValue): v is string =>
+  typeof v === 'string' && (v === 'basic' || v === 'random' || Object.hasOwn(PRESETS, v))
 
 /**
  * The animation record at `tl.in.bg` and where it sits, read in place (never changed). 7.x:
@@ -16,6 +21,11 @@ const form = (c: RawValue, p: string): [RawValue, string] => {
   if (c.ms === undefined) return [c, p]
   // A copy without `d` (object rest makes own keys: a `__proto__` key stays plain data).
   const { d: _d, ...compact } = c
+  // 6.x writes the kind of transition in `e` ("basic": the slide's own in/out), not an ease.
+  if (compact.tr === undefined && isTransition(compact.e)) {
+    compact.tr = compact.e
+    delete compact.e
+  }
   return [compact, p]
 }
 

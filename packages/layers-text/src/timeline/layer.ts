@@ -100,6 +100,9 @@ export function buildLayer(
     clock: env.clock,
     emit: (n, e) => ctx.emit(n, e),
     interactive: model.actions.length > 0 || (Array.isArray(listen) && listen.length > 0),
+    measured: (tracks.get('in') ?? []).some((t) =>
+      t.frames.some((kf) => Object.values(kf.motion).some((v) => typeof v === 'function')),
+    ),
   })
   return { player, targets, scenes: [...timelines.values()] }
 }

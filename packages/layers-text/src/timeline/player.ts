@@ -14,6 +14,11 @@ export interface PlayerOptions {
   emit(name: LayerEventName, event: LayerFrameEvent): void
   /** The layer has listeners or actions: pointer events come back as `auto`. */
   interactive: boolean
+  /**
+   * Its `in` has values measured from the layout (stage edge words): they are measured again
+   * each time `in` plays, where the layout is now. @default false
+   */
+  measured?: boolean
 }
 
 export interface PlayOptions {
@@ -143,7 +148,7 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
           emit('layers-text:leavestage', scene, 0)
         }
         // Values of "inherit" and of keys a frame leaves out are read again from where it is now.
-        if (scene !== 'in') tl.invalidate()
+        if (scene !== 'in' || o.measured) tl.invalidate()
         tl.totalTime(0, true)
         // A trigger is what a hold before the first frame waits for: it goes on at once.
         const first = holdsOf(scene)[0]
