@@ -1,5 +1,6 @@
 import type { RawRecord } from '@strata/core'
 import { describe, expect, it } from 'vitest'
+import { testLayers } from '../test-layers'
 import { colourText, readHover } from './read'
 import { hoverVars } from './vars'
 
@@ -45,6 +46,12 @@ describe('the 6.x / 7.x hover form (issue #15 item 16)', () => {
       frame: { y: -6, scaleX: 1.05, scaleY: 1.05, opacity: 1, x: 0, duration: 300 },
       filter: { blur: 0, brightness: 110 },
     })
+  })
+
+  it("the layer normaliser reads it so: a 6.x layer's hov leaves the report empty", () => {
+    const { layers, report } = testLayers({ a: { id: 'a', type: 'text', hov: hov6 } })
+    expect(report).toEqual([])
+    expect(layers[0]?.hover).toMatchObject({ use: true, frame: { y: -6 } })
   })
 
   it('border widths as { t, r, b, l } sides, each per level', () => {

@@ -14,7 +14,8 @@ import type { LayerHover } from '../types'
  * - `border.w` may give each side on its own: `[t, r, b, l]`, `{ t, r, b, l }` or
  *   `{ top, ... }`, each a length, a 5-slot per-level list (its first set slot: widths are not
  *   animated) or `"inherit"` (0).
- * TODO(issue #15): use `@strata/core/kit`'s colour reader once it lands.
+ * The model's reader then reads colours with core's colour reader (`colour` of the kit); a hover
+ * colour is tweened, so a gradient object stands here as its first stop, a colour GSAP can reach.
  */
 export const INHERIT = 'inherit'
 
