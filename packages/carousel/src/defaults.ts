@@ -77,4 +77,8 @@ export const CAROUSEL_DEFAULTS = {
   'prevNextVis|pNV': length(50),
   /** @default 1200 - §9 "1200 carousel default" (perspective, px). */
   perspective: 1200,
+  /** @default 0 - px of space above the slides, outside the module's height (export key `pT`). */
+  'paddingTop|pT': 0,
+  /** @default 0 - px of space below the slides, outside the module's height (export key `pB`). */
+  'paddingBottom|pB': 0,
 } as const satisfies Schema

@@ -29,6 +29,8 @@ describe('carousel settings (SPEC.md §3)', () => {
       borderRadius: 0,
       prevNextVis: 50,
       perspective: 1200,
+      paddingTop: 0,
+      paddingBottom: 0,
     })
     expect(ofPart({ report })).toEqual([])
   })

@@ -37,6 +37,8 @@ export const carouselPart: PartNormaliser = {
       ['space', 'space', 0, 1 / 0],
       ['maxRotation', 'maxR', -360, 360],
       ['perspective', 'perspective', 1, 1 / 0],
+      ['paddingTop', 'pT', 0, 1 / 0],
+      ['paddingBottom', 'pB', 0, 1 / 0],
     ]
     for (const [k, exportKey, min, max] of limits) {
       // Reported where the data wrote it: the long name when given, else the export's key.

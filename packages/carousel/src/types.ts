@@ -52,6 +52,10 @@ export interface CarouselSettings {
   prevNextVis: Length
   /** Perspective for carousel 3D, px. @default 1200 */
   perspective: number
+  /** Space above the slides, px, outside the module's height. Export key `pT`. @default 0 */
+  paddingTop: number
+  /** Space below the slides, px, outside the module's height. Export key `pB`. @default 0 */
+  paddingBottom: number
 }
 
 declare module '@strata/core' {

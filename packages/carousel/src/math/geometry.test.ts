@@ -52,8 +52,28 @@ describe('layout (SPEC.md §3, §5)', () => {
     ]).toEqual([500, 150, 850])
   })
 
-  it('a vertical orientation lays slides along the height', () => {
-    const v = carouselGeometry({ ...g, orientation: 'vertical' }, 800, 700)
-    expect(v).toMatchObject({ horizontal: false, axis: 700, cross: 800, size: 200, pitch: 200 })
+  it('a vertical carousel: each slide is the stage wide and the layer grid high on screen, space apart, no peeks (the reference)', () => {
+    const v = carouselGeometry({ ...g, orientation: 'vertical', space: 20 }, 1280, 500, 500)
+    expect(v).toMatchObject({
+      horizontal: false,
+      axis: 500,
+      cross: 1280,
+      size: 500,
+      pitch: 520,
+      anchor: 250,
+      peek: 0,
+    })
+    // A grid drawn smaller than the stage (a min height): the slide keeps the grid's height.
+    expect(carouselGeometry({ ...g, orientation: 'vertical' }, 800, 700, 450).size).toBe(450)
+    // No grid height given, or stretched: the stage's height.
+    expect(carouselGeometry({ ...g, orientation: 'vertical' }, 800, 700).size).toBe(700)
+    expect(
+      carouselGeometry({ ...g, orientation: 'vertical', stretch: true }, 800, 700, 450).size,
+    ).toBe(700)
+  })
+
+  it('a justified vertical carousel still spreads maxVisible slides over the height', () => {
+    const v = carouselGeometry({ ...g, orientation: 'vertical', justify: true }, 800, 600, 500)
+    expect(v).toMatchObject({ axis: 600, cross: 800, size: 200, peek: 0 })
   })
 })

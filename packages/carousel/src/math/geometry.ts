@@ -60,11 +60,26 @@ export function anchorOf(align: CarouselSettings['align'], axis: number, size: n
   return axis / 2
 }
 
-/** The carousel's geometry in a stage of `width` x `height` px. */
-export function carouselGeometry(g: GeometryInput, width: number, height: number): Geometry {
+/**
+ * The carousel's geometry in a stage of `width` x `height` px. A horizontal strip (and a justified
+ * vertical one) sizes its slides by `maxVisible` and the peeks ({@link slideLength}). A vertical
+ * carousel follows the reference front end: each slide is as wide as the stage and as tall as the
+ * layer grid on screen (`gridHeight`, e.g. 500 px for a 500 px grid at scale 1), or the stage's
+ * height when stretched or when no grid height is given; slides are `space` apart, no peeks.
+ */
+export function carouselGeometry(
+  g: GeometryInput,
+  width: number,
+  height: number,
+  gridHeight = 0,
+): Geometry {
   const horizontal = g.orientation !== 'vertical'
   const axis = horizontal ? width : height
-  const size = slideLength(g, axis)
+  const byGrid = !horizontal && !g.justify
+  const size = byGrid
+    ? Math.max(1, g.stretch || !(gridHeight > 0) ? axis : gridHeight)
+    : slideLength(g, axis)
+  const peek = byGrid || g.justify ? 0 : lengthPx(g.prevNextVis, axis)
   return {
     horizontal,
     axis,
@@ -72,6 +87,6 @@ export function carouselGeometry(g: GeometryInput, width: number, height: number
     size,
     pitch: size + Math.max(0, g.space),
     anchor: anchorOf(g.align, axis, size),
-    peek: g.justify ? 0 : lengthPx(g.prevNextVis, axis),
+    peek,
   }
 }

@@ -43,10 +43,12 @@ describe('slide poses', () => {
       {
         ...stage,
         height: 700,
+        gridHeight: 500,
       },
     )
+    // Slides are the grid's height (500), centred: the next one starts 350 - 250 + 500 down.
     const p = poseAt(l, 1)
-    expect([p.x, p.y, p.rotateX, p.rotateY]).toEqual([0, 450, 20, 0])
+    expect([p.x, p.y, p.rotateX, p.rotateY]).toEqual([0, 600, 20, 0])
   })
 
   it('writes transforms only: translate3d, rotations and scale', () => {

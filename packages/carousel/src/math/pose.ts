@@ -32,9 +32,16 @@ export interface Pose {
 
 export function carouselLayout(
   settings: CarouselSettings,
-  stage: { width: number; height: number; count: number; reducedMotion: boolean },
+  stage: {
+    width: number
+    height: number
+    count: number
+    reducedMotion: boolean
+    /** The layer grid's height on screen: a vertical carousel's slide height. @default the stage's */
+    gridHeight?: number
+  },
 ): Layout {
-  const geometry = carouselGeometry(settings, stage.width, stage.height)
+  const geometry = carouselGeometry(settings, stage.width, stage.height, stage.gridHeight)
   // "Reduced motion: no spin."
   const spin = stage.reducedMotion ? 'off' : settings.spin
   const angle = spin === 'off' ? 0 : spinAngle(settings.spinAngle, stage.count)

@@ -11,7 +11,7 @@ import { dragPolicy } from './drag-policy'
 import { createLayersFlag, LAYERS_ATTR } from './layers-flag'
 import { createMotion, type Strip } from './motion'
 import { createRenderer } from './renderer'
-import { styleFrame, styleSlide, unstyleFrame, unstyleSlide } from './static-styles'
+import { padRoot, styleFrame, styleSlide, unstyleFrame, unstyleSlide } from './static-styles'
 import { createSteps } from './steps'
 
 const DEFAULT_EASE = 'power3.inOut'
@@ -53,6 +53,8 @@ function setupCarousel(ctx: PluginContext, options: CarouselOptions) {
       height: ctx.state.height,
       count,
       reducedMotion: ctx.state.reducedMotion,
+      // A full-height module's slides are the module's height, as the reference draws them.
+      gridHeight: ctx.module.settings.size.fullHeight ? ctx.state.height : ctx.dom.grid().height,
     })
   let layout = make()
   const renderer = createRenderer(strip, () => layout)
@@ -78,6 +80,9 @@ function setupCarousel(ctx: PluginContext, options: CarouselOptions) {
     renderer.render()
   }
 
+  // paddingTop / paddingBottom (pT / pB): space above and below the slides, outside the
+  // module's height, as the reference's carousel margins.
+  const restorePadding = padRoot(root, c.paddingTop, c.paddingBottom)
   root.setAttribute('data-carousel', c.orientation)
   root.setAttribute('data-carousel-layers', `${c.showAllLayers}`)
   styleFrame(stage, track, layout)
@@ -157,6 +162,7 @@ function setupCarousel(ctx: PluginContext, options: CarouselOptions) {
       }
       renderer.slides.clear()
       unstyleFrame(stage, track)
+      restorePadding()
       root.removeAttribute('data-carousel')
       root.removeAttribute('data-carousel-layers')
     },

@@ -48,3 +48,20 @@ export function unstyleFrame(stage: HTMLElement, track: HTMLElement): void {
   stage.style.removeProperty('touch-action')
   stage.style.removeProperty('user-select')
 }
+
+/**
+ * The carousel's top and bottom padding (px) around the module box: the root grows by them (its
+ * height stays the module's, `content-box`), the slides keep their place inside. Returns a
+ * function that puts the root's own values back. Nothing is written when both are 0.
+ */
+export function padRoot(root: HTMLElement, top: number, bottom: number): () => void {
+  if (!(top > 0) && !(bottom > 0)) return () => {}
+  const s = root.style
+  const before = [s.paddingTop, s.paddingBottom, s.boxSizing] as const
+  s.boxSizing = 'content-box'
+  s.paddingTop = `${Math.max(0, top)}px`
+  s.paddingBottom = `${Math.max(0, bottom)}px`
+  return () => {
+    ;[s.paddingTop, s.paddingBottom, s.boxSizing] = before
+  }
+}

@@ -32,7 +32,9 @@ export function flatSlide(
   d: number,
 ): Expected {
   const axis = o.v ? o.h : o.w
-  const s = slideSize(axis, o.peek, o.space)
+  // Vertical: each slide is as high as the layer grid on screen, here the whole stage (the
+  // reference's rule); horizontal: maxV 3 between the peeks.
+  const s = o.v ? o.h : slideSize(axis, o.peek, o.space)
   const centre = axis / 2 + d * (s + o.space)
   const scale = 1 - (1 - o.minS / 100) * fall(d)
   const along = (s * scale) / 2
