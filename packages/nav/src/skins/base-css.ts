@@ -1,27 +1,28 @@
 /**
  * Structural CSS every skin builds on: the overlay, the controls' boxes, visible focus, and no
- * transitions under reduced motion. Scoped to `.strata-nav`, inserted in the module. The resets
- * and the look weigh nothing (`:where`), so any rule of a skin's template wins over them; what
+ * transitions under reduced motion. Scoped to `.strata-nav`, inserted in the module before the
+ * skins. The resets and the look weigh one class (`:where(.strata-nav) .x`): more than a page's
+ * `button {}` rules, no more than any rule of a skin's template, which comes later and wins. What
  * the layout needs (items in a row, placed by Strata) holds against a template written for an
  * engine that placed each item itself (`position:absolute` bullets).
  */
 export const BASE_CSS = `.strata-nav{position:absolute;inset:0;pointer-events:none;z-index:20}
 .strata-nav>*{position:absolute;pointer-events:auto;box-sizing:border-box;transition:opacity .3s}
 .strata-nav>[data-nav-hidden]{opacity:0;pointer-events:none}
-:where(.strata-nav button){font:inherit;cursor:pointer;padding:0;margin:0;border:0;background:none;color:inherit}
+:where(.strata-nav) [type=button]{font:inherit;cursor:pointer;padding:0;margin:0;border:0;background:none;color:inherit}
 .strata-nav button:focus-visible,.strata-nav input:focus-visible{outline:3px solid #ffbf47;outline-offset:2px}
-:where(.strata-arrow){display:flex;align-items:center;justify-content:center}
+:where(.strata-nav) .strata-arrow{display:flex;align-items:center;justify-content:center}
 .strata-arrow[data-chevron]::before{content:"";width:30%;height:30%;border:solid currentColor;border-width:0 0 3px 3px;box-sizing:border-box}
 .strata-arrow-prev[data-chevron]::before{transform:translateX(15%) rotate(45deg)}
 .strata-arrow-next[data-chevron]::before{transform:translateX(-15%) rotate(-135deg)}
 .strata-bullets,.strata-tabs{display:flex;gap:var(--strata-gap,5px)}
 .strata-nav .strata-bullet,.strata-nav .strata-tab,.strata-nav .strata-thumb{position:relative!important;left:auto!important;top:auto!important;flex:none}
 .strata-nav [data-d="vertical"]{flex-direction:column}
-:where(.strata-tab){display:flex;flex-direction:column;justify-content:center;text-align:left;overflow:hidden;padding:4px 8px}
+:where(.strata-nav) .strata-tab{display:flex;flex-direction:column;justify-content:center;text-align:left;overflow:hidden;padding:4px 8px}
 .strata-tab-title{font-weight:700;font-size:14px}.strata-tab-desc{font-size:12px;opacity:.85}
 .strata-thumbs,.strata-tabs{overflow:hidden;overflow:clip}
 .strata-thumbs-strip,.strata-tabs-strip{display:flex;gap:var(--strata-gap,5px);transition:transform .3s}
-:where(.strata-thumb){overflow:hidden}
+:where(.strata-nav) .strata-thumb{overflow:hidden}
 .strata-thumb img{display:block;width:100%;height:100%;object-fit:cover}
 .strata-thumb-label{display:flex;width:100%;height:100%;align-items:center;justify-content:center;background:#333;color:#fff;font-size:12px}
 .strata-pbar{overflow:hidden}

@@ -63,12 +63,12 @@ describe("a module's own nav skin", () => {
     expect(t.slider.report).toEqual([])
   })
 
-  it("Strata's structural CSS weighs nothing where a template styles the same box, and keeps items in a row", async () => {
+  it("Strata's structural CSS weighs one class, so a template styling the same box wins, and keeps items in a row", async () => {
     const t = await mountNav(navModule(3, { nav: { bullets: BULLETS, arrows: ARROWS } }))
     done = t.done
     const css = t.root.querySelector('style.strata-nav-style')?.textContent ?? ''
-    expect(css).toContain(':where(.strata-nav button){')
-    expect(css).toContain(':where(.strata-arrow){')
+    expect(css).toContain(':where(.strata-nav) [type=button]{')
+    expect(css).toContain(':where(.strata-nav) .strata-arrow{')
     expect(css).not.toMatch(/(^|\n)\.strata-nav button\{/)
     expect(css).toMatch(/\.strata-nav \.strata-bullet,[^{]*\{position:relative!important/)
   })
