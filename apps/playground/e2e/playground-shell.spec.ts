@@ -1,8 +1,12 @@
 import { activeSlide, expect, test } from './fixtures'
 import { shotPath } from './screens'
 
-/** SPEC.md §9: default breakpoints and the five device levels, widest first. */
-const WIDTHS = [1600, 1240, 1024, 778, 480] as const
+/**
+ * SPEC.md §9: the five device levels, widest first, and the preview width of each: 1600 for
+ * largedesktop, 1 px under each narrower level's breakpoint (1240, 1024, 778, 480), since a
+ * container as wide as a breakpoint belongs to the wider level (docs/behaviour.md §9).
+ */
+const WIDTHS = [1600, 1239, 1023, 777, 479] as const
 const LEVEL_NAMES = ['largedesktop', 'desktop', 'notebook', 'tablet', 'mobile'] as const
 
 test('the device bar sets the preview width and core follows with state.level 0..4', async ({
@@ -11,7 +15,7 @@ test('the device bar sets the preview width and core follows with state.level 0.
   await page.goto('/?demo=core-basic')
   await expect(activeSlide(page)).toHaveAttribute('data-index', '0')
   const level = page.getByTestId('device-level')
-  // Widest first, then back up: each of the five SPEC.md §9 widths gives its own level.
+  // Widest first, then back up: each preset gives its own level.
   for (const i of [4, 3, 2, 1, 0, 3] as const) {
     const width = WIDTHS[i]
     await page.getByRole('button', { name: `${LEVEL_NAMES[i]} ${width}px` }).click()

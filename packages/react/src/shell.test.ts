@@ -18,7 +18,8 @@ describe('buildShell (server markup)', () => {
     const shell = buildShell(testModule('s'), '.box')
     expect(shell?.css).toContain('.box{aspect-ratio:1600/500;max-height:500px}')
     expect(shell?.css).toContain(
-      '@media (max-width:480px){.box{aspect-ratio:480/300;max-height:300px}}',
+      // A level applies below its breakpoint (core's levelFor): 480 px itself is tablet.
+      '@media (max-width:479.98px){.box{aspect-ratio:480/300;max-height:300px}}',
     )
   })
 
