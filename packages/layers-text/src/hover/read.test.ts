@@ -1,7 +1,7 @@
 import type { RawRecord } from '@strata/core'
 import { describe, expect, it } from 'vitest'
 import { testLayers } from '../test-layers'
-import { colourText, readHover } from './read'
+import { readHover } from './read'
 import { hoverVars } from './vars'
 
 /** A 6.x migrated hover as exports write it: every frame key "inherit" but the ones it sets. */
@@ -79,17 +79,5 @@ describe('the 6.x / 7.x hover form (issue #15 item 16)', () => {
 
   it('a wrong value is still reported', () => {
     expect(read({ u: true, frame: { o: 'lots' } }).report).toEqual(['hov.frame.o'])
-  })
-
-  it('colour objects give their CSS text, else their original, else a gradient’s first stop', () => {
-    expect(colourText({ type: 'solid', orig: '#123' })).toBe('#123')
-    expect(
-      colourText({
-        type: 'linear',
-        string: 'linear-gradient(90deg, red, blue)',
-        colors: [{ r: 255, g: 0, b: 0, a: 0.5, position: 0 }],
-      }),
-    ).toBe('rgba(255, 0, 0, 0.5)')
-    expect(colourText(5)).toBeUndefined()
   })
 })

@@ -2,7 +2,7 @@ import type { Length, RawValue } from '@strata/core'
 import { isRec } from '@strata/core/kit'
 import { gsap } from 'gsap'
 import { FILTER_DEFAULTS } from '../defaults'
-import { filterCss } from '../timeline/keyframe'
+import { filterCss } from '../timeline/tween-vars'
 import type { LayerHover } from '../types'
 import { INHERIT, inherited } from './read'
 
@@ -24,21 +24,6 @@ export function hoverOrigin(raw: RawValue): string | undefined {
     typeof v === 'number' ? `${v}px` : typeof v === 'string' && v ? v : d
   return `${part(o.x, '50%')} ${part(o.y, '50%')} ${part(o.z, '0px')}`
 }
-
-/** Frame keys of the export (`hov.frame`) by the GSAP property they set. */
-const FRAME_KEYS = {
-  x: 'x',
-  y: 'y',
-  z: 'z',
-  scaleX: 'sX',
-  scaleY: 'sY',
-  rotationX: 'rX',
-  rotationY: 'rY',
-  rotation: 'rZ',
-  skewX: 'skX',
-  skewY: 'skY',
-  opacity: 'o',
-} as const
 
 /** Whether the raw hover's border leaves `key` (style or colour) as the layer's own. */
 const ownBorder = (raw: RawValue, keys: readonly string[]): boolean => {
@@ -63,26 +48,26 @@ export function hoverVars(
   const f = h.frame
   // Grid px, like every layer length: they scale with the layers.
   const px = (n: number) => Math.round(n * scale * 100) / 100
-  const values = {
-    x: px(f.x),
-    y: px(f.y),
-    z: px(f.z),
-    scaleX: f.scaleX,
-    scaleY: f.scaleY,
-    rotationX: f.rotationX,
-    rotationY: f.rotationY,
-    rotation: f.rotationZ,
-    skewX: f.skewX,
-    skewY: f.skewY,
-    opacity: f.opacity,
-  }
   const vars: gsap.TweenVars = {
     duration: f.duration / 1000,
     ease: gsap.parseEase(f.ease) ? f.ease : DEFAULT_EASE,
   }
-  for (const [name, value] of Object.entries(values))
-    if (!inherited(raw, FRAME_KEYS[name as keyof typeof FRAME_KEYS]) && !inherited(raw, name))
-      vars[name] = value
+  // [GSAP name, export key, value]: a frame key the export gives as "inherit" is left out.
+  const frame: [string, string, number][] = [
+    ['x', 'x', px(f.x)],
+    ['y', 'y', px(f.y)],
+    ['z', 'z', px(f.z)],
+    ['scaleX', 'sX', f.scaleX],
+    ['scaleY', 'sY', f.scaleY],
+    ['rotationX', 'rX', f.rotationX],
+    ['rotationY', 'rY', f.rotationY],
+    ['rotation', 'rZ', f.rotationZ],
+    ['skewX', 'skX', f.skewX],
+    ['skewY', 'skY', f.skewY],
+    ['opacity', 'o', f.opacity],
+  ]
+  for (const [name, key, value] of frame)
+    if (!inherited(raw, key) && !inherited(raw, name)) vars[name] = value
   if (origin) vars.transformOrigin = origin
   if (h.color) vars.color = h.color
   if (h.bg) vars.backgroundColor = h.bg

@@ -1,7 +1,8 @@
 import { gsap } from 'gsap'
-import { type FilterKey, type Keyframe, toVars } from './keyframe'
+import type { FilterKey, Keyframe } from './keyframe'
 import type { LayerTargets } from './targets'
 import { SPLITS, type Track } from './tracks'
+import { toVars } from './tween-vars'
 
 /** Frame events of a scene: frame `n` is keyframe `n` of its tracks (0 is the "from" state). */
 export interface FrameHooks {

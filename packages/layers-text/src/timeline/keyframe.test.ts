@@ -1,13 +1,7 @@
 import type { RawRecord } from '@strata/core'
 import { describe, expect, it } from 'vitest'
-import {
-  clipCss,
-  filterCss,
-  type Keyframe,
-  type ReadOptions,
-  readKeyframe,
-  toVars,
-} from './keyframe'
+import { type Keyframe, type ReadOptions, readKeyframe } from './keyframe'
+import { clipCss, filterCss, toVars } from './tween-vars'
 
 const entries: { path: string; message: string }[] = []
 const opts = (o: Partial<ReadOptions> = {}): ReadOptions => ({

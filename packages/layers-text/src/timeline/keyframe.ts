@@ -176,36 +176,3 @@ export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyf
   }
   return kf
 }
-
-/** CSS filter text of a filter state (every function, so GSAP can tween between two). */
-export const filterCss = (f: Partial<Record<FilterKey, number>>): string => {
-  const v = { ...FILTER_DEFAULTS, ...f }
-  return `blur(${v.blur}px) brightness(${v.brightness}%) grayscale(${v.grayscale}%) sepia(${v.sepia}%) invert(${v.invert}%)`
-}
-
-/** The clip-path that shows `percent` of the layer, revealed from the left. */
-export const clipCss = (percent: number): string => `inset(0% ${100 - percent}% 0% 0%)`
-
-/**
- * The GSAP vars of a keyframe: transforms and opacity as they are, the filter and clip as CSS
- * (merged with the state so far, `filterSoFar`), colours by CSS name. Nothing else.
- */
-export function toVars(
-  kf: Keyframe,
-  filterSoFar: Partial<Record<FilterKey, number>>,
-): gsap.TweenVars {
-  const vars: gsap.TweenVars = { ...kf.motion, ...kf.colours }
-  if (Object.keys(kf.filter).length) vars.filter = filterCss({ ...filterSoFar, ...kf.filter })
-  if (kf.clip !== undefined) vars.clipPath = clipCss(kf.clip)
-  return vars
-}
-
-/** The resting state of what `kf` sets: where an `in` scene ends when its last frame says nothing. */
-export function idleOf(kf: Keyframe): Keyframe {
-  const motion: Record<string, KeyValue> = {}
-  for (const [name, , idle] of Object.values(MOTION_KEYS))
-    if (name in kf.motion) motion[name] = idle
-  const filter: Partial<Record<FilterKey, number>> = {}
-  for (const key of FILTER_KEYS) if (key in kf.filter) filter[key] = FILTER_DEFAULTS[key]
-  return { ...kf, motion, filter, colours: {}, clip: kf.clip === undefined ? undefined : 100 }
-}

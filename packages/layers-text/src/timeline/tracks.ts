@@ -1,6 +1,7 @@
 import type { Level, RawValue, Reporter } from '@strata/core'
 import { isRec } from '@strata/core/kit'
-import { idleOf, type Keyframe, readKeyframe } from './keyframe'
+import { type Keyframe, readKeyframe } from './keyframe'
+import { idleOf } from './tween-vars'
 import { atLevel, type Random } from './values'
 
 /** Track names (SPEC.md §3 "tl ... targets words, lines, chars, content, mask, filter, clip, loop, pan"). */
