@@ -144,16 +144,17 @@ function arrows(form: Form): Rec {
     html: is7
       ? ''
       : '<div class="tp-title-wrap"><span class="tp-arr-titleholder">{{title}}</span></div>',
+    // 7.x: each placeholder with its editor data; the custom values flagged `<name>-def`.
     def: is7
       ? {
-          size: { v: '44', t: 'custom', tit: 'Size' },
-          bg: { v: 'rgba(0,0,0,0.5)', t: 'color', tit: 'Background' },
-          hover: '#000000',
-          radius: '22',
-          icon: '12',
-          half: '6',
-          color: '#ffffff',
-          stroke: '2',
+          size: { title: 'Size', type: 'custom', data: '40' },
+          bg: { title: 'Background', type: 'color', data: 'rgba(0,0,0,0.5)' },
+          hover: { title: 'Hover background', type: 'color', data: '#000000' },
+          radius: { title: 'Radius', type: 'custom', data: '22' },
+          icon: { title: 'Icon size', type: 'custom', data: '12' },
+          half: { title: 'Half icon', type: 'custom', data: '6' },
+          color: { title: 'Icon colour', type: 'color', data: '#ffffff' },
+          stroke: { title: 'Stroke', type: 'custom', data: '2' },
         }
       : {
           size: '50',
@@ -166,8 +167,16 @@ function arrows(form: Form): Rec {
           stroke: '3',
         },
     cst: is7
-      ? { bg: { type: 'solid', orig: '#264653', string: 'rgba(38, 70, 83, 0.85)' } }
-      : { bg: { def: 'rgba(231, 111, 81, 0.9)' } },
+      ? {
+          size: '44',
+          'size-def': true,
+          bg: { type: 'solid', orig: '#264653', string: 'rgba(38, 70, 83, 0.85)' },
+          'bg-def': true,
+          // Not flagged: the default stays.
+          radius: '2',
+          'radius-def': false,
+        }
+      : { bg: { type: 'solid', orig: '#e76f51', string: 'rgba(231, 111, 81, 0.9)' } },
     show: five(true),
     dIn: five(0),
     dOut: five(0),

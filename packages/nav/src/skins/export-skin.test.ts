@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mountNav, navModule } from '../test-slider'
-import { placeholderValue } from './template'
+import { placeholderValue, placeholderValues } from './template'
 
 let done = () => {}
 afterEach(() => {
@@ -80,6 +80,22 @@ describe("a module's own nav skin", () => {
     expect(prev?.hasAttribute('data-chevron')).toBe(true)
     expect(prev?.classList.contains('light')).toBe(false)
     expect(prev?.classList.contains('strata-skin-light')).toBe(true)
+  })
+
+  it('def records { title, type, data } and cst values with their <name>-def flags (false keeps the default)', () => {
+    const values = placeholderValues(
+      {
+        size: { title: 'Size', type: 'custom', data: '40' },
+        bg: { title: 'Background', type: 'color', data: 'rgba(11,29,42,0.6)' },
+        ring: {
+          title: 'Ring',
+          type: 'color',
+          data: { type: 'solid', orig: '#fff', string: '#ffffff' },
+        },
+      },
+      { size: '46', 'size-def': true, bg: '#000000', 'bg-def': false, ring: '#eee' },
+    )
+    expect(values).toEqual({ size: '46', bg: 'rgba(11,29,42,0.6)', ring: '#eee' })
   })
 
   it('placeholder values: scalars, colour objects, and records holding one as v, value or def', () => {

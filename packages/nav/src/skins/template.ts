@@ -6,12 +6,13 @@ const HTML_MARK = /\{\{\s*([\w-]+)\s*\}\}/g
 
 /**
  * A placeholder value as authored: a scalar, a colour object (`{ type, orig, string }`), or a
- * record holding one of those as `v`, `value` or `def` (a placeholder with its editor data).
+ * record holding one of those as `data`, `v`, `value` or `def` (a placeholder with its editor
+ * data, `{ title, type, data }`).
  */
 export function placeholderValue(v: RawValue, depth = 0): string | undefined {
   if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v)
   if (isRec(v) && depth < 3) {
-    for (const k of ['v', 'value', 'def', 'string', 'orig']) {
+    for (const k of ['data', 'v', 'value', 'def', 'string', 'orig']) {
       const inner = v[k]
       if (typeof inner === 'string' || typeof inner === 'number') return String(inner)
       if (isRec(inner)) {
@@ -23,11 +24,16 @@ export function placeholderValue(v: RawValue, depth = 0): string | undefined {
   return undefined
 }
 
-/** Placeholder values: the skin's own, then `skinDefaults`, then the site owner's `skinCustom` on top. */
+/**
+ * Placeholder values: the skin's own, then `skinDefaults`, then the site owner's `skinCustom` on
+ * top. Exports flag each custom value with `<name>-def`: `false` leaves the default in place.
+ */
 export function placeholderValues(...layers: readonly RawRecord[]): Record<string, string> {
   const out: Record<string, string> = {}
   for (const layer of layers) {
     for (const [k, v] of Object.entries(layer)) {
+      const flag = layer[`${k}-def`]
+      if (k.endsWith('-def') || flag === false || flag === 'false') continue
       const value = placeholderValue(v)
       // `;` `{` `}` `<` would let a value break out of its declaration or the style element.
       if (value !== undefined && !/[;{}<]/.test(value)) out[k] = value
