@@ -17,6 +17,9 @@ export const EXPORT_CLASSES = {
   thumb: 'tp-thumb sr7-thumb',
 } as const satisfies Record<string, string>
 
+/** The class 7.x skins style a control's hover with: on while a pointer is over it. */
+export const HOVER_CLASS = 'sr7-touchhover'
+
 /** The class exported skins use for the current bullet, tab or thumbnail. */
 export const SELECTED_CLASS = 'selected'
 

@@ -36,6 +36,11 @@ describe("a module's own nav skin", () => {
     for (const c of ['sr7-rightarrow', 'tp-rightarrow'])
       expect(next?.classList.contains(c), c).toBe(true)
     expect(prev?.hasAttribute('data-chevron')).toBe(false)
+    // 7.x skins style the hover with sr7-touchhover.
+    prev?.dispatchEvent(new Event('pointerenter'))
+    expect(prev?.classList.contains('sr7-touchhover')).toBe(true)
+    prev?.dispatchEvent(new Event('pointerleave'))
+    expect(prev?.classList.contains('sr7-touchhover')).toBe(false)
     const css = t.root.querySelector('style.strata-nav-style')?.textContent ?? ''
     expect(css).toContain(
       '.clean_arrows.sr7-arrows{width:46px;height:46px;background:rgba(38, 70, 83, 0.8);',
