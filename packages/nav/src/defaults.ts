@@ -1,7 +1,9 @@
 import type { Length, RawValue } from '@strata/core'
 import {
+  firstSet,
   isRec,
   num,
+  oneOf,
   parseBoolean,
   parseLength,
   parseNumber,
@@ -41,13 +43,26 @@ const extra: Reader<NavExtra> = (v, report, p) => {
   report(p, 'must be a single value; ignored')
   return null
 }
+/**
+ * One of `list` (the first is the default), also when written per level as 7.x exports do
+ * (`d: ["horizontal", "#a", ...]`): the model keeps one value, the list's first set slot.
+ */
+const single =
+  <T extends string>(...list: T[]): Reader<T> =>
+  (v, report, p) =>
+    oneOf(firstSet(v), list, list[0] as T, report, p)
+/** A number, also when written per level (its first set slot). */
+const oneNumber =
+  (d: number): Reader<number> =>
+  (v, report, p) =>
+    num(firstSet(v), d, report, p)
 /** A width and height, px (exports write `w`, `h`). */
 const box = (width: number, height: number) => ({ 'width|w': width, 'height|h': height })
 
 // Keys read as `'model name|export key'`: the model uses whole words, the export its own short
 // keys (DATA-FORMAT.md); core's `shape` reads either.
 const place = (h: NavH, v: NavV, x: number, y: number) => ({
-  'alignTo|a': ['slider', 'grid'] as const,
+  'alignTo|a': single('slider', 'grid'),
   'horizontal|h': perLevel(h, H),
   'vertical|v': perLevel(v, V),
   'offsetX|x': perLevel<Length>(x, parseLength),
@@ -70,8 +85,8 @@ const kind = (t: number) => ({
 const list = (t: number) => ({
   ...kind(t),
   ...place('center', 'bottom', 0, 20),
-  'direction|d': ['horizontal', 'vertical'] as const,
-  'gap|g|s': 5,
+  'direction|d': single('horizontal', 'vertical'),
+  'gap|g|s': oneNumber(5),
 })
 /** SPEC.md §3/§9: "Thumb default 100x50", "wrapper wr", "max visible m". */
 const items = (t: number) => ({
