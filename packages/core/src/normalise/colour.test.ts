@@ -88,10 +88,53 @@ describe('colour (kit): every colour field reads CSS text and colour objects ali
       expect(read(raw, '#fff')).toEqual({ css: '#fff', report: [{ path: 'c', message }] })
   })
 
-  it('a gradient object with neither stops nor CSS reports what is missing, at its own keys', () => {
-    const { css, report } = read({ type: 'linear', angle: 'up', colors: [] })
-    expect(css).toMatch(/^linear-gradient\(180\.1deg/)
-    expect(report.map((e) => e.path)).toEqual(['c.angle', 'c.colors'])
+  it('a gradient object with neither usable stops nor CSS is one entry at the field', () => {
+    const message = 'must be a CSS colour or a colour object; using "transparent"'
+    for (const raw of [
+      { type: 'linear', angle: 'up', colors: stops },
+      { type: 'linear', colors: [] },
+      { type: 'radial', colors: [{ r: 1 }] },
+      { type: 'solid' },
+    ])
+      expect(read(raw)).toEqual({ css: 'transparent', report: [{ path: 'c', message }] })
+  })
+
+  it('an eased ramp is the editor’s own CSS (string, else orig); computing it is parseGradient’s', () => {
+    const css = 'linear-gradient(90deg, rgba(38,70,83,1) 0%, rgba(100,100,100,1) 50%, #fff 100%)'
+    expect(read({ type: 'linear', easing: 'power2.in', colors: stops, string: css })).toEqual({
+      css,
+      report: [],
+    })
+    expect(read({ type: 'linear', easing: 'none', angle: 0, colors: stops }).css).toMatch(
+      /^linear-gradient\(0deg/,
+    )
+    expect(read({ type: 'linear', easing: 'power2.in', colors: stops }).report).toHaveLength(1)
+  })
+
+  it('stops: colour strings, positions as p or position, clamped channels, one stop spans 0 to 100%', () => {
+    expect(
+      read({
+        type: 'linear',
+        angle: 0,
+        colors: [
+          { r: 0, g: 0, b: 0 },
+          { r: 9, g: 9, b: 9 },
+        ],
+      }).css,
+    ).toBe('linear-gradient(0deg, rgba(0,0,0,1) 0%, rgba(9,9,9,1) 100%)')
+    expect(
+      read({
+        type: 'linear',
+        angle: 90,
+        colors: [
+          { color: '#f00', p: 100 },
+          { color: 'rgba(0, 128, 0, 0.5)', position: 0 },
+        ],
+      }).css,
+    ).toBe('linear-gradient(90deg, rgba(0, 128, 0, 0.5) 0%, #f00 100%)')
+    expect(read({ type: 'radial', colors: [{ r: 300, g: -4, b: 2.6, a: 7 }] }).css).toBe(
+      'radial-gradient(ellipse at center, rgba(255,0,3,1) 0%, rgba(255,0,3,1) 100%)',
+    )
   })
 
   it('parseColour is the silent form, for perLevel(fallback, parseColour)', () => {

@@ -1,5 +1,3 @@
-import { gradientToCss } from '../services/loading/gradient-css'
-import { parseGradient } from '../services/loading/gradient-parse'
 import type { RawRecord, RawValue } from '../types/model'
 import type { Reporter } from '../types/plugin'
 import { absent, fix, isArray, isRec } from './safe'
@@ -7,14 +5,15 @@ import { absent, fix, isArray, isRec } from './safe'
 /*
  * Colours as module data writes them (docs/data-format/README.md "Colours"): CSS text, the same
  * object in JSON text, or the editor's colour object `{ type, orig, string, angle, colors, ... }`.
- * One reader for core and every plugin, so a colour object is accepted wherever a colour is.
+ * One reader for core and every plugin, so a colour object is accepted wherever a colour is. It
+ * is small on purpose (it runs in core's main bundle): an eased ramp is the editor's own CSS
+ * (`string`); `@strata/core/loading`'s `parseGradient` computes it from the stops.
  */
 
 /** Characters CSS colour text needs; `;`, `:`, braces, quotes, `<` or `\` are never part of one. */
 const CSS_TEXT = /^[\w\s#%.,()+\-/]{1,2000}$/
 /** Functions that could fetch or run something. */
 const HOSTILE = /url\s*\(|expression|image|element\s*\(|attr\s*\(/i
-const quiet: Reporter = () => {}
 
 /** Colour text that is safe to write into a style: kept as written (trimmed), else undefined. */
 const cssText = (text: string): string | undefined => {
@@ -22,55 +21,84 @@ const cssText = (text: string): string | undefined => {
   return CSS_TEXT.test(t) && !HOSTILE.test(t) ? t : undefined
 }
 
-/** A gradient object's CSS, and whether reading it found problems (which go to `report`). */
-const gradient = (raw: RawRecord, report: Reporter, path: string) => {
-  const problems: Array<[string, string]> = []
-  const css = gradientToCss(parseGradient(raw, (p, m) => problems.push([p, m]), path))
-  const flush = (): void => {
-    for (const [p, m] of problems) report(p, m)
+const finite = (v: RawValue): number | undefined => {
+  const n = typeof v === 'string' && v.trim() ? Number(v) : v
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined
+}
+const round = (n: number, digits: number) => Number(n.toFixed(digits))
+const clamp = (n: number, max: number) => Math.min(max, Math.max(0, n))
+
+/**
+ * The CSS stops of `colors` (`{ r, g, b, a, position | p }` or `{ color, p }`), sorted by
+ * position (spread evenly where missing), or undefined when one is broken.
+ */
+const stopsOf = (colors: RawValue[]): string[] | undefined => {
+  const out: Array<[number, string]> = []
+  for (const [i, raw] of colors.slice(0, 100).entries()) {
+    if (!isRec(raw)) return undefined
+    const at =
+      finite(raw.p ?? raw.position) ?? (colors.length > 1 ? (i / (colors.length - 1)) * 100 : 0)
+    const [r, g, b] = [raw.r, raw.g, raw.b].map(finite)
+    const a = finite(raw.a ?? 1)
+    const css =
+      typeof raw.color === 'string'
+        ? cssText(raw.color)
+        : r === undefined || g === undefined || b === undefined || a === undefined
+          ? undefined
+          : `rgba(${[r, g, b].map((c) => clamp(Math.round(c), 255)).join(',')},${round(clamp(a, 1), 3)})`
+    if (!css) return undefined
+    out.push([clamp(at, 100), css])
   }
-  return { css, problems, flush }
+  return out.sort((x, y) => x[0] - y[0]).map(([at, css]) => `${css} ${round(at, 2)}%`)
+}
+
+/**
+ * A gradient from its stops: `linear-gradient(<angle>deg, ...)` (angle default 180, and exactly
+ * 180 becomes 180.1: a seam shows otherwise), `radial-gradient(ellipse at center, ...)`, a solid's
+ * first stop. Undefined when the stops or the angle are broken, or an easing bends the ramp.
+ */
+const gradient = (raw: RawRecord, colors: RawValue[]): string | undefined => {
+  const easing = raw.easing
+  if (typeof easing === 'string' && easing.trim() && easing.trim() !== 'none') return undefined
+  const stops = stopsOf(colors)
+  if (!stops?.length) return undefined
+  if (raw.type === 'solid') return stops[0]?.replace(/ [\d.]+%$/, '')
+  const list = stops.length === 1 ? [stops[0], stops[0]?.replace(/[\d.]+%$/, '100%')] : stops
+  if (raw.type === 'radial') return `radial-gradient(ellipse at center, ${list.join(', ')})`
+  const angle = absent(raw.angle) ? 180 : finite(raw.angle)
+  if (angle === undefined) return undefined
+  return `linear-gradient(${angle === 180 ? 180.1 : round(angle, 2)}deg, ${list.join(', ')})`
 }
 
 /**
  * A colour object as CSS:
- * - `linear` / `radial` with colour stops (`colors`): the gradient from its stops and `angle`
- *   (`strength`, `easing` as `@strata/core/loading`'s `parseGradient`); where the stops are
- *   broken and the object carries its own CSS (`string`, else `orig`), that CSS;
- * - otherwise (`solid`, or no stops) its `string`, else `orig`;
- * - an object with a `colors` key but neither usable stops nor CSS: read as a gradient, its
- *   problems reported at their keys (e.g. `colors` empty).
+ * - `linear` / `radial` with colour stops (`colors`): the gradient from its stops and `angle`;
+ *   where the stops are broken or an easing bends the ramp, the object's own CSS (`string`,
+ *   else `orig`);
+ * - otherwise (`solid`, or no stops) its `string`, else `orig`, else a solid's first stop.
  * Undefined when nothing in it is a colour.
  */
-function fromObject(raw: RawRecord, report: Reporter, path: string, depth: number) {
+function fromObject(raw: RawRecord, depth: number): string | undefined {
+  const colors = isArray(raw.colors) && raw.colors.length ? raw.colors : undefined
+  const css = (raw.type === 'linear' || raw.type === 'radial') && colors && gradient(raw, colors)
+  if (css) return css
   const text = [raw.string, raw.orig]
-    .map((v) => (typeof v === 'string' || isRec(v) ? read(v, quiet, path, depth + 1) : undefined))
+    .map((v) => (typeof v === 'string' || isRec(v) ? read(v, depth + 1) : undefined))
     .find((v) => v)
-  const stops = isArray(raw.colors) && raw.colors.length > 0
-  if (stops && (raw.type === 'linear' || raw.type === 'radial')) {
-    const g = gradient(raw, report, path)
-    if (g.problems.length && text) return text
-    g.flush()
-    return g.css
-  }
-  if (text) return text
-  if (raw.colors === undefined) return undefined
-  const g = gradient(raw, report, path)
-  g.flush()
-  return g.css
+  return text ?? (raw.type === 'solid' && colors ? gradient(raw, colors) : undefined)
 }
 
-function read(raw: RawValue, report: Reporter, path: string, depth = 0): string | undefined {
+function read(raw: RawValue, depth = 0): string | undefined {
   if (depth > 2) return undefined
   if (typeof raw === 'string') {
     if (!raw.trim().startsWith('{')) return cssText(raw)
     try {
-      return read(JSON.parse(raw) as RawValue, report, path, depth + 1)
+      return read(JSON.parse(raw) as RawValue, depth + 1)
     } catch {
       return undefined
     }
   }
-  return isRec(raw) ? fromObject(raw, report, path, depth) : undefined
+  return isRec(raw) ? fromObject(raw, depth) : undefined
 }
 
 /**
@@ -78,7 +106,7 @@ function read(raw: RawValue, report: Reporter, path: string, depth = 0): string 
  * (text that could fetch or break out of a style is refused), JSON text of a colour object, or a
  * colour object (see {@link colour}). Silent: for `perLevel(fallback, parseColour)`.
  */
-export const parseColour = (raw: RawValue): string | undefined => read(raw, quiet, '')
+export const parseColour = (raw: RawValue): string | undefined => read(raw)
 
 /**
  * A colour from module data as CSS, for any colour field (module, slide and layer backgrounds,
@@ -87,12 +115,11 @@ export const parseColour = (raw: RawValue): string | undefined => read(raw, quie
  * - a colour object `{ type: "solid", orig, string }`: its `string`, else `orig`;
  * - `{ type: "linear" | "radial", angle, colors: [{ r, g, b, a, position }...], string, orig }`:
  *   a CSS gradient from its stops and angle (180 becomes 180.1), falling back to `string` /
- *   `orig` where the stops are missing or broken;
+ *   `orig` where the stops are missing or broken or an easing bends the ramp;
  * - the same object as JSON text.
  * Absent takes `fallback` silently; anything else is reported at `path` and takes `fallback`.
  */
 export const colour = (raw: RawValue, fallback: string, report: Reporter, path: string): string =>
   absent(raw)
     ? fallback
-    : (read(raw, report, path) ??
-      fix(report, path, 'must be a CSS colour or a colour object', fallback))
+    : (read(raw) ?? fix(report, path, 'must be a CSS colour or a colour object', fallback))

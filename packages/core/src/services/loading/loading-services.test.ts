@@ -28,6 +28,23 @@ describe('loadingServices(ctx)', () => {
     expect(loadingServices(fakeCtx()).images).not.toBe(loadingServices(ctx).images)
   })
 
+  it('colour reads editor colour objects (a solid by orig alone) and computes an eased ramp from its stops', () => {
+    const ctx = fakeCtx()
+    const loading = loadingServices(ctx)
+    expect(loading.colour({ type: 'solid', orig: '#264653' }, 'slides.1.bg.color')).toBe('#264653')
+    const stops = [
+      { r: 255, g: 0, b: 0, a: 1, position: 0 },
+      { r: 0, g: 0, b: 255, a: 1, position: 100 },
+    ]
+    const eased = loading.colour(
+      { type: 'linear', angle: 0, easing: 'power1.in', colors: stops },
+      'c',
+    )
+    expect(eased.match(/rgba/g)).toHaveLength(9)
+    expect(ctx.services.report).not.toHaveBeenCalled()
+    loading.destroy()
+  })
+
   it("refused urls and broken colours go to the module's report", async () => {
     const ctx = fakeCtx()
     const loading = loadingServices(ctx)

@@ -1,7 +1,10 @@
-import { colour } from '../../normalise/colour'
+import { parseColour } from '../../normalise/colour'
+import { isRec } from '../../normalise/safe'
 import type { RawValue } from '../../types/model'
-import type { PluginContext } from '../../types/plugin'
+import type { PluginContext, Reporter } from '../../types/plugin'
 import { type Cookies, createCookies } from './cookie'
+import { gradientToCss } from './gradient-css'
+import { parseGradient } from './gradient-parse'
 import { createImageQueue } from './image-queue'
 import type { ImageQueue, ImageQueueOptions } from './image-types'
 import { pageResources } from './resource-registry'
@@ -14,9 +17,10 @@ export interface LoadingServices {
   /** The module's image queue, shared by every plugin of the module. */
   images: ImageQueue
   /**
-   * CSS for a colour or gradient from the data (`colour` from `@strata/core/kit`: CSS text, a
-   * colour object `{ type, orig, string, angle, colors }` or its JSON); problems go to the
-   * module's report and give `transparent`.
+   * CSS for a colour or gradient from the data: what `colour` from `@strata/core/kit` reads (CSS
+   * text, a colour object `{ type, orig, string, angle, colors }` or its JSON), and an eased
+   * gradient computed from its stops (`parseGradient`); problems go to the module's report, each
+   * at its key, and give `transparent`.
    */
   colour(raw: unknown, path: string): string
   cookies: Cookies
@@ -61,7 +65,7 @@ export function loadingServices(
       destroy: () => {},
     },
     images: hold.images,
-    colour: (raw, path) => colour(raw as RawValue, 'transparent', report, path),
+    colour: (raw, path) => readColour(raw as RawValue, report, path),
     cookies: createCookies(doc),
     destroy() {
       if (released) return
@@ -73,3 +77,11 @@ export function loadingServices(
     },
   }
 }
+
+/** An eased ramp (`easing` other than none) needs the full gradient reader. */
+const eased = (raw: RawValue): boolean =>
+  isRec(raw) && typeof raw.easing === 'string' && !/^\s*(none)?\s*$/.test(raw.easing)
+
+/** `colour`'s reading, else the full gradient reader with its detailed report entries. */
+const readColour = (raw: RawValue, report: Reporter, path: string): string =>
+  (!eased(raw) && parseColour(raw)) || gradientToCss(parseGradient(raw, report, path))
