@@ -180,6 +180,7 @@ function arrows(form: Form): Rec {
     show: five(true),
     dIn: five(0),
     dOut: five(0),
+    ...(is7 ? { s: 1000 } : {}),
     l: place('left'),
     r: place('right'),
   }
@@ -218,8 +219,10 @@ function bullets(form: Form): Rec {
     v: five('bottom'),
     x: five(0),
     y: five(skin.y),
-    s: skin.gap,
-    d: 'horizontal',
+    // 7.x writes the gap as g (and an s: 1000 that is no gap) and d per level; 6.x the gap as s.
+    ...(is7
+      ? { g: skin.gap, s: 1000, d: ['horizontal', '#a', '#a', '#a', '#a'] }
+      : { s: skin.gap, d: 'horizontal' }),
   }
 }
 
