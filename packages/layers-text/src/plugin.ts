@@ -1,5 +1,5 @@
 import type { LayerModel, Plugin, PluginContext } from '@strata/core'
-import { buildSlideLayers, type FrameEnv, type SlideLayers } from './build-layers'
+import { buildSlideLayers, frameEnv as frame, type SlideLayers } from './build-layers'
 import { setMeta } from './content'
 import { buildGlobalLayers, type GlobalLayers } from './global-layers'
 import { layersTextPart } from './normalise'
@@ -21,20 +21,6 @@ export interface LayersTextApi {
 declare module '@strata/core' {
   interface PluginApis {
     'layers-text': LayersTextApi
-  }
-}
-
-/** The module box, the level and the layer grid now (SliderState, settings.size). */
-const frame = (ctx: PluginContext): FrameEnv => {
-  const { level, scale, width, height } = ctx.state
-  const { size } = ctx.module.settings
-  return {
-    level,
-    scale,
-    width,
-    height,
-    gridWidth: size.width[level],
-    gridHeight: size.height[level],
   }
 }
 

@@ -279,7 +279,10 @@ export interface LayerModel {
   tag: string
   /** Parent layer id; null for none (-1 in data). Export `pid`. @default null */
   parentId: string | null
-  /** Positioned relative to the slide or the module grid. Export `rTo`. @default 'slide' */
+  /**
+   * Positioned relative to the slide or the layer grid. Exports write `rTo` only for 'slide', so
+   * a layer without it sits on the grid. Export `rTo`. @default 'grid'
+   */
   relativeTo: string
   /** @default 0 */
   order: number
