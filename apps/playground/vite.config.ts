@@ -10,7 +10,7 @@ type Middleware = (
   next: (error?: unknown) => void,
 ) => void
 
-/** The URL prefixes SPEC.md §7 calls: the REST base and the ajax endpoint. */
+/** The URL prefixes docs/behaviour.md §7 calls: the REST base and the ajax endpoint. */
 const REST_PREFIXES = ['/wp-json/', '/wp-admin/admin-ajax.php']
 const serverFile = fileURLToPath(new URL('./server/rest-server.mjs', import.meta.url))
 const modulesDir = fileURLToPath(new URL('./src/data/rest-modules', import.meta.url))

@@ -45,7 +45,7 @@ test('dragging the strip 1.6 slides left and letting go snaps it to slide 2; a s
   const { x, y, pitch } = await open(page)
   await drag(page, x, y, -1.6 * pitch, 16, 16)
   await expect.poll(() => atRest(page)).toEqual({ index: 2, locked: false, at: 2 })
-  // Over 130 ms and over 10% of a slide: it counts as a step (SPEC.md §9).
+  // Over 130 ms and over 10% of a slide: it counts as a step (docs/behaviour.md §9).
   await drag(page, x, y, 0.3 * pitch, 10, 20)
   await expect.poll(() => atRest(page)).toEqual({ index: 1, locked: false, at: 1 })
   // The focused slide is back in the middle of the stage, within 1 px.

@@ -14,7 +14,7 @@ test('the external Prev / Next buttons move the slider and the state readout fol
   await expect(page.getByText('Slide 2 of 5')).toBeVisible()
   await expect(page.getByTestId('state')).toContainText('"index": 1')
 
-  // Back past the first slide wraps to the last (SPEC §4: it wraps around).
+  // Back past the first slide wraps to the last (docs/behaviour.md §4: it wraps around).
   await prev.click()
   await expect(activeSlide(page)).toHaveAttribute('data-index', '0')
   await prev.click()

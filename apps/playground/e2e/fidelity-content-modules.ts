@@ -1,6 +1,6 @@
 /**
  * Module fixtures for issue #15's content items (e2e/fidelity-content.spec.ts), in the real
- * exported shape (../shared/DATA-FORMAT.md), written for these tests: a native 7.x module and a
+ * exported shape (docs/data-format/README.md), written for these tests: a native 7.x module and a
  * 6.7.x one migrated by the 7.x plugin (`migrated: "sr6"`). Both hold slide meta placeholders in
  * layer text and in a global layer (item 18), buttons whose slide actions use the names exports
  * carry (item 19), and arrows and bullets in the module's own skin: a CSS template with

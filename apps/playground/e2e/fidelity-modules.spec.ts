@@ -24,7 +24,7 @@ import { shotPath } from './screens'
 
 /**
  * Real-shape fixtures (e2e/fixtures/real, written for these tests in the exported shape of
- * ../shared/DATA-FORMAT.md: sparse 5-slot values, "#a" slots, layers keyed by id, colour objects;
+ * docs/data-format/README.md: sparse 5-slot values, "#a" slots, layers keyed by id, colour objects;
  * a 6.7.x module migrated by 7.x and a native 7.x one) loaded on the bare golden page at three
  * widths, each inside its level by the reference's level rule. Every check is a rule of the
  * reference front end (docs/fidelity.md), measured by geometry within 2 px; each test lists every

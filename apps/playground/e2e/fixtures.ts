@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 
 /**
  * `test` whose page is watched for console errors and uncaught page errors from the first
- * navigation on (SPEC.md §8: no user-visible errors). Every test fails if any appeared;
+ * navigation on (docs/behaviour.md §8: no user-visible errors). Every test fails if any appeared;
  * `consoleErrors` lets a test check them itself at a given point too.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({

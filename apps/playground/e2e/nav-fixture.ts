@@ -37,7 +37,7 @@ export function request(
 
 /**
  * Waits until `index` is current and unlocked. The 400 ms transition plus the 1000 ms nav delay
- * (SPEC §9) fit well inside the 5 s allowed.
+ * (docs/behaviour.md §9) fit well inside the 5 s allowed.
  */
 export async function settle(page: Page, index: number): Promise<void> {
   await expect

@@ -2,7 +2,7 @@ import { activeSlide, expect, test } from './fixtures'
 import { shotPath } from './screens'
 
 /**
- * SPEC.md §9: the five device levels, widest first, and the preview width of each: 1600 for
+ * docs/behaviour.md §9: the five device levels, widest first, and the preview width of each: 1600 for
  * largedesktop, 1 px under each narrower level's breakpoint (1240, 1024, 778, 480), since a
  * container as wide as a breakpoint belongs to the wider level (docs/behaviour.md §9).
  */
@@ -34,7 +34,7 @@ test('the inspector shows the source data, the normalised model and the report',
   await expect(activeSlide(page)).toHaveAttribute('data-index', '0')
   await expect(page.getByTestId('shell-report')).toContainText('No problems in the data.')
   await page.getByRole('tab', { name: 'Source data' }).click()
-  // The raw export keeps its sparse 5-slot arrays; the model has every SPEC.md default filled.
+  // The raw export keeps its sparse 5-slot arrays; the model has every docs/behaviour.md default filled.
   await expect(page.getByTestId('shell-source')).toContainText('"slides"')
   await expect(page.getByTestId('shell-source')).not.toContainText('"navDelay"')
   await page.getByRole('tab', { name: 'Normalised model' }).click()

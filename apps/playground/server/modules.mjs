@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * The module JSON files the local REST server answers from, and the answers of SPEC.md §7's
- * calls built from them. A file holds a module in the exported shape (DATA-FORMAT.md), plus
+ * The module JSON files the local REST server answers from, and the answers of docs/behaviour.md §7's
+ * calls built from them. A file holds a module in the exported shape (docs/data-format/README.md), plus
  * optional `stream` (feed items) and `modal` (modal settings) for those calls.
  */
 import { readdirSync, readFileSync } from 'node:fs'
@@ -9,7 +9,7 @@ import { join } from 'node:path'
 
 /** @typedef {Record<string, any>} Json */
 
-/** Cuts the SR7_ prefix and a trailing numeric suffix off an id (SPEC.md §3). */
+/** Cuts the SR7_ prefix and a trailing numeric suffix off an id (docs/behaviour.md §3). */
 const cleanId = (/** @type {unknown} */ id) =>
   String(id ?? '')
     .trim()
@@ -43,7 +43,7 @@ export function findModule(dir, key, byAlias) {
 const isLazy = (/** @type {Json} */ entry) => String(entry?.slide?.lazy ?? entry?.lazy) === 'true'
 
 /**
- * SPEC.md §7 full slider object: success, id, alias, settings, addOns, slides. Lazy slides come
+ * docs/behaviour.md §7 full slider object: success, id, alias, settings, addOns, slides. Lazy slides come
  * without their layers; with `slideid`, only that slide comes, with its layers.
  * @param {Json | undefined} module
  * @param {string | null | undefined} slideid
@@ -66,7 +66,7 @@ export function fullObject(module, slideid) {
 }
 
 /**
- * SPEC.md §7 stream data: success, data (the feed items).
+ * docs/behaviour.md §7 stream data: success, data (the feed items).
  * @param {Json | undefined} module
  */
 export const streamData = (module) =>
@@ -75,7 +75,7 @@ export const streamData = (module) =>
     : { success: false, message: 'Feed not found' }
 
 /**
- * SPEC.md §7 modal settings: success, id, sp, bg, pS, v, h, v6v7ids, trans, navs.
+ * docs/behaviour.md §7 modal settings: success, id, sp, bg, pS, v, h, v6v7ids, trans, navs.
  * @param {Json | undefined} module
  */
 export const modalSettings = (module) =>

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * A small local stand-in for a site's REST and ajax endpoints (SPEC.md §7), answering from
+ * A small local stand-in for a site's REST and ajax endpoints (docs/behaviour.md §7), answering from
  * module JSON files, with switchable faults and request statistics. Used by the playground (vite
  * mounts the handler under /wp-json/ and /wp-admin/admin-ajax.php) and by the Playwright specs
  * (`startRestServer`). It binds 127.0.0.1 only.
@@ -34,7 +34,7 @@ const CORS = {
 }
 
 /**
- * A connect-style middleware answering SPEC.md §7's three REST GETs and the ajax endpoint, plus
+ * A connect-style middleware answering docs/behaviour.md §7's three REST GETs and the ajax endpoint, plus
  * control routes under any path ending in `__strata/faults?drop=4&...` (replace the faults),
  * `__strata/stats` (the log and in-flight counters) and `__strata/reset`. Other paths go to next().
  * @param {RestHandlerOptions} options

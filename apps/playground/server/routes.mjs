@@ -1,5 +1,5 @@
 // @ts-check
-/** The local REST server's routes: reading a request's form and answering SPEC.md §7's calls. */
+/** The local REST server's routes: reading a request's form and answering docs/behaviour.md §7's calls. */
 import { findModule, fullObject, modalSettings, streamData } from './modules.mjs'
 
 /** @typedef {import('node:http').IncomingMessage} Req */

@@ -6,7 +6,7 @@ import type { GridSize } from './types'
 export const RANDOM_DURATION = [300, 1300] as const
 /** §5 "Random grid sizes are 3 to 13". */
 export const RANDOM_GRID = [3, 13] as const
-/** Engines Strata animates; data naming another engine falls back to a fade (DATA-FORMAT.md). */
+/** Engines Strata animates; data naming another engine falls back to a fade (docs/data-format/README.md). */
 export const ENGINES = ['animateCore']
 /** Overlay patterns Strata has: 1 to 5; §5 "Unknown overlay pattern falls back to pattern 2". */
 export const OVERLAY_PATTERNS = 5
@@ -34,7 +34,7 @@ const motion = (opacity: number) => ({
 })
 
 /**
- * Background animation defaults (SPEC.md §3 "d 1000, sd 75, tr basic, e power2.inOut, dir,
+ * Background animation defaults (docs/behaviour.md §3 "d 1000, sd 75, tr basic, e power2.inOut, dir,
  * in and out (o, x, y, r, sx, sy, m, row, col); d3: f (none, cube, incube, fly, turn), d,
  * z 300, t, su shadow; filter, random flag") as a schema for core's `shape`: `long|short` reads
  * the model's whole-word name or the export's key (docs/data-format/bg-transitions.md). With no

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { backgroundAnimation, bgTransitionsPart } from './normalise'
 import { DEFAULT_ANIMATION as DEFAULT, LAYER_PATH as P, runSlideBg as run } from './test-harness'
 
-describe('slide background animation defaults (SPEC.md §3, §9)', () => {
+describe('slide background animation defaults (docs/behaviour.md §3, §9)', () => {
   it('duration 1000, stagger 75, transition basic, ease power2.inOut; d3 effect none, depth 300; a fade in, from a slide with no animation data', () => {
     const bare = normaliseModule(
       { slides: [{ id: 1, slide: {}, layers: [] }] },
@@ -25,7 +25,7 @@ describe('slide background animation defaults (SPEC.md §3, §9)', () => {
   })
 })
 
-describe('both data forms (DATA-FORMAT.md)', () => {
+describe('both data forms (docs/data-format/README.md)', () => {
   it('reads the 7.x form: bg.all is [[], { d, sd, tr, e, dir, in, out, d3, filter }]', () => {
     const { s, report } = run({
       all: [
@@ -106,7 +106,7 @@ describe('both data forms (DATA-FORMAT.md)', () => {
   })
 })
 
-describe('grid and overlay rules (SPEC.md §5)', () => {
+describe('grid and overlay rules (docs/behaviour.md §5)', () => {
   it('Column count is clamped between 1 and canvas size minus 10 (at least 1 from data; the canvas is measured later)', () => {
     const { s, report } = run({ all: [[], { in: { col: 0, row: -3 } }] })
     expect([s.animation.in.columns, s.animation.in.rows]).toEqual([1, 1])

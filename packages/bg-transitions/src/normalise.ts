@@ -29,7 +29,7 @@ const form = (c: RawValue, p: string): [RawValue, string] => {
   return [compact, p]
 }
 
-/** DATA-FORMAT.md: "An engine or add-on that Strata does not have falls back to a fade". */
+/** docs/data-format/README.md: "An engine or add-on that Strata does not have falls back to a fade". */
 const missing = (r: RawValue): boolean =>
   isRec(r) &&
   ((!absent(r.eng) && !ENGINES.includes(r.eng as string)) ||

@@ -22,7 +22,7 @@ export interface BgTransitionsApi {
 }
 
 /**
- * Slide backgrounds and their transitions (SPEC.md §3 "Background animation"): draws each
+ * Slide backgrounds and their transitions (docs/behaviour.md §3 "Background animation"): draws each
  * slide's `slidebg` layer and animates slide changes with its fade, slide, slots, 3D, filter or
  * random transition; Ken Burns pans the current background. Reduced motion gets a crossfade.
  */

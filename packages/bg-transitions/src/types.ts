@@ -5,7 +5,7 @@ import type { BgTransitionsApi } from './plugin'
 export type GridSize = number | 'random'
 
 /**
- * How the incoming (or outgoing) slide moves (SPEC.md §3 "in and out"). Whole-word fields; the
+ * How the incoming (or outgoing) slide moves (docs/behaviour.md §3 "in and out"). Whole-word fields; the
  * export's keys (`o`, `r`, `sx`, `sy`, `m`, `row`, `col`) are read by the normaliser only
  * (docs/data-format/bg-transitions.md).
  */
@@ -38,7 +38,7 @@ export interface BgOut extends BgMotion {
   ease: string
 }
 
-/** 3D transition settings (SPEC.md §3 "d3"). */
+/** 3D transition settings (docs/behaviour.md §3 "d3"). */
 export interface Bg3d {
   /** The 3D effect (export `f`). @default 'none' */
   effect: 'none' | 'cube' | 'incube' | 'fly' | 'turn'
@@ -66,7 +66,7 @@ export interface BgFilter {
   invert: number
 }
 
-/** A slide's background animation (SPEC.md §3 "Background animation"), from either data form. */
+/** A slide's background animation (docs/behaviour.md §3 "Background animation"), from either data form. */
 export interface BgAnimation {
   /** Duration, ms (export `d`; 6.x: `ms`). @default 1000 */
   duration: number

@@ -19,7 +19,7 @@ const orientation: Reader<CarouselOrientation> = (v, report, p) => {
   return 'horizontal'
 }
 
-/** SPEC.md §3: "showAllLayers (false, all or individual)". */
+/** docs/behaviour.md §3: "showAllLayers (false, all or individual)". */
 const showAll: Reader<false | 'all' | 'individual'> = (v, report, p) => {
   if (absent(v) || parseBoolean(v) === false) return false
   if (v === 'all' || v === 'individual') return v
@@ -28,7 +28,7 @@ const showAll: Reader<false | 'all' | 'individual'> = (v, report, p) => {
 }
 
 /**
- * Carousel defaults (SPEC.md §3 "Carousel settings", §9), as a schema for core's `shape`:
+ * Carousel defaults (docs/behaviour.md §3 "Carousel settings", §9), as a schema for core's `shape`:
  * a value is the default, a list is the allowed values (first is the default), `long|short`
  * reads the model's whole-word name or the export's key (docs/data-format/carousel.md).
  */

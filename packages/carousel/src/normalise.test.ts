@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { carouselPart, carouselSettings } from './normalise'
 import { ofPart, run, settingsOf } from './normalise-harness'
 
-describe('carousel settings (SPEC.md §3)', () => {
+describe('carousel settings (docs/behaviour.md §3)', () => {
   it('fills every carousel default from an empty module: maxVisible 3, minScale 50, maxOpacity 100, snap true, ease power3.inOut, duration 800, prevNextVis 50px, perspective 1200', () => {
     const { model, report } = normaliseModule({}, { parts: [carouselPart] })
     expect(model.settings.carousel).toEqual({
@@ -57,7 +57,7 @@ describe('carousel settings (SPEC.md §3)', () => {
   })
 })
 
-describe('carousel limits (SPEC.md §5, §9)', () => {
+describe('carousel limits (docs/behaviour.md §5, §9)', () => {
   it('Carousel maxV minimum is 1: reported at the key the data used', () => {
     const r = run({ maxV: 0 })
     expect(settingsOf(r).maxVisible).toBe(1)

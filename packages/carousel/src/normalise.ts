@@ -13,7 +13,7 @@ type NumberKey = {
 type Limit = readonly [NumberKey, string, number, number]
 
 /**
- * Fills `settings.carousel` with SPEC.md §3 defaults and applies the §5/§9 limits. Problems are
+ * Fills `settings.carousel` with docs/behaviour.md §3 defaults and applies the §5/§9 limits. Problems are
  * reported only for carousel modules: other types carry these settings unused.
  */
 export const carouselPart: PartNormaliser = {

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §5: "Web-safe fonts (arial, palatino, times new roman, georgia, tahoma, trebuchet,
+ * docs/behaviour.md §5: "Web-safe fonts (arial, palatino, times new roman, georgia, tahoma, trebuchet,
  * verdana, courier, impact, comic sans) are never requested from the font provider."
  * A family matches when its name starts with one (`Courier New`, `Trebuchet MS`).
  */
@@ -17,7 +17,7 @@ export const WEB_SAFE_FONTS = [
 ] as const
 
 /**
- * SPEC.md §9 "Font subsets by code point: latin, latin-ext, cyrillic, greek, vietnamese":
+ * docs/behaviour.md §9 "Font subsets by code point: latin, latin-ext, cyrillic, greek, vietnamese":
  * `[subset, first, last]` code points, most specific first.
  */
 export const FONT_SUBSETS: readonly (readonly [string, number, number])[] = [

@@ -13,7 +13,7 @@ const run = (fonts: unknown) => {
 const ofPart = (r: { report: ReportEntry[] }) =>
   r.report.filter((e) => e.path.startsWith('settings.fonts'))
 
-describe('font records (SPEC.md §3)', () => {
+describe('font records (docs/behaviour.md §3)', () => {
   it('has no fonts in an empty module', () => {
     const r = normalise({})
     expect([r.model.settings.fonts, ofPart(r)]).toEqual([[], []])
@@ -73,7 +73,7 @@ describe('font records (SPEC.md §3)', () => {
   })
 })
 
-describe('web-safe fonts (SPEC.md §5)', () => {
+describe('web-safe fonts (docs/behaviour.md §5)', () => {
   it('Web-safe fonts (arial, palatino, times new roman, georgia, tahoma, trebuchet, verdana, courier, impact, comic sans) are never requested from the font provider', () => {
     expect(WEB_SAFE_FONTS).toHaveLength(10)
     for (const f of [
@@ -98,7 +98,7 @@ describe('web-safe fonts (SPEC.md §5)', () => {
   })
 })
 
-describe('font subsets (SPEC.md §9)', () => {
+describe('font subsets (docs/behaviour.md §9)', () => {
   it('Font subsets by code point: latin, latin-ext, cyrillic, greek, vietnamese', () => {
     const of = (c: string) => {
       const n = c.codePointAt(0) ?? -1

@@ -7,7 +7,7 @@ import type { FontRecord, FontWeights } from './types'
 export const fontName = (family: string): string =>
   (family.split(',')[0] ?? '').trim().replace(/^['"]|['"]$/g, '')
 
-/** SPEC.md §5: web-safe fonts are never requested from the font provider. */
+/** docs/behaviour.md §5: web-safe fonts are never requested from the font provider. */
 export const isWebSafe = (family: string): boolean => {
   const n = fontName(family).toLowerCase()
   return WEB_SAFE_FONTS.some((w) => n.startsWith(w))

@@ -1,10 +1,10 @@
-/** Load status of one font weight (SPEC.md §4): 0 required, a job id while loading, 2 loaded. */
+/** Load status of one font weight (docs/behaviour.md §4): 0 required, a job id while loading, 2 loaded. */
 export type FontStatus = 0 | 2 | string
 
 /** Status per weight, e.g. `{ 400: 0, 700: 0 }`. */
 export type FontWeights = Record<number, FontStatus>
 
-/** A font the module uses (SPEC.md §3 "Font record"). */
+/** A font the module uses (docs/behaviour.md §3 "Font record"). */
 export interface FontRecord {
   /** Family name as sent to the font provider (first of a stack, unquoted). */
   name: string
@@ -16,7 +16,7 @@ export interface FontRecord {
   italic: FontWeights
   /** Stylesheet URL of a custom font; '' loads from the provider. @default '' */
   url: string
-  /** A web-safe font: never requested from the provider (SPEC.md §5). */
+  /** A web-safe font: never requested from the provider (docs/behaviour.md §5). */
   webSafe: boolean
 }
 

@@ -9,9 +9,9 @@ import {
 } from '@strata/core/kit'
 import type { AutoPlay, MediaType } from './types'
 
-/** SPEC.md §5: "Image url must end in jpg, jpeg, png, gif, bmp, svg or webp". */
+/** docs/behaviour.md §5: "Image url must end in jpg, jpeg, png, gif, bmp, svg or webp". */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'svg', 'webp'] as const
-/** SPEC.md §5: "Video type must be youtube, vimeo, html5 or audio". */
+/** docs/behaviour.md §5: "Video type must be youtube, vimeo, html5 or audio". */
 export const MEDIA_TYPES: readonly MediaType[] = ['html5', 'youtube', 'vimeo', 'audio']
 
 const IMAGE_URL = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i')
@@ -22,7 +22,7 @@ const imageUrl: Reader<string> = (v, report, p) => {
   report(p, `Image url must end in ${IMAGE_EXTENSIONS.join(', ')}; using ""`)
   return ''
 }
-/** SPEC.md §5: "Video start and end accept seconds or mm:ss" (also h:mm:ss). */
+/** docs/behaviour.md §5: "Video start and end accept seconds or mm:ss" (also h:mm:ss). */
 const time: Reader<number> = (v, report, p) => {
   if (absent(v)) return 0
   const secs = (typeof v === 'string' ? v.split(':') : [v]).reduce<number>(
@@ -33,13 +33,13 @@ const time: Reader<number> = (v, report, p) => {
   report(p, 'must be seconds or mm:ss; using 0')
   return 0
 }
-/** SPEC.md §5: "Audio volume above 1 is treated as a percent". */
+/** docs/behaviour.md §5: "Audio volume above 1 is treated as a percent". */
 const volume: Reader<number> = (v, report, p) => {
   const n = num(v, 1, report, p, { min: 0 })
   return num(n > 1 ? n / 100 : n, 1, report, p, { max: 1 })
 }
 /**
- * SPEC.md §5: "Video type must be youtube, vimeo, html5 or audio, otherwise the error 'Invalid
+ * docs/behaviour.md §5: "Video type must be youtube, vimeo, html5 or audio, otherwise the error 'Invalid
  * video type...'": here a report entry, and `d` (html5, or audio on audio layers).
  */
 export const mediaType =
@@ -50,7 +50,7 @@ export const mediaType =
     report(p, `Invalid video type ${JSON.stringify(v)}; using "${d}"`)
     return d
   }
-/** SPEC.md §4: "Autoplay values: true, false, 1sttime, no1sttime". */
+/** docs/behaviour.md §4: "Autoplay values: true, false, 1sttime, no1sttime". */
 const autoPlay: Reader<AutoPlay> = (v, report, p) => {
   const b = absent(v) ? true : parseBoolean(v)
   if (b !== undefined) return b
@@ -60,7 +60,7 @@ const autoPlay: Reader<AutoPlay> = (v, report, p) => {
 }
 
 /**
- * Image content defaults (SPEC.md §3 "image: src, ratio, pos, repeat, size, sizeVal"). A key
+ * Image content defaults (docs/behaviour.md §3 "image: src, ratio, pos, repeat, size, sizeVal"). A key
  * `'name|exportKey'` reads the whole-word name, or the export's key.
  */
 export const IMAGE_DEFAULTS = {
@@ -79,7 +79,7 @@ export const IMAGE_DEFAULTS = {
 } as const satisfies Schema
 
 /**
- * Video and audio content defaults (SPEC.md §3 "video and audio: controls, autoPlay, pauseTimer,
+ * Video and audio content defaults (docs/behaviour.md §3 "video and audio: controls, autoPlay, pauseTimer,
  * nextSlide, stopAllMedia, loop, rewind, volume, start, end, poster, mute, ratio (16:9)"; the
  * poster is core's `content.poster`).
  */

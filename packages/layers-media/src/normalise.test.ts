@@ -17,7 +17,7 @@ const image = (content: RawRecord) => run({ type: 'image', content })
 const video = (content: RawRecord, type = 'video') => run({ type, content })
 const path = (k: string) => `slides.1.layers.3.content.${k}`
 
-describe('image content (SPEC.md §3)', () => {
+describe('image content (docs/behaviour.md §3)', () => {
   it('image: src, ratio, pos, repeat, size, sizeVal, with defaults', () => {
     const { l, report } = image({})
     expect(l.image).toEqual({
@@ -79,7 +79,7 @@ describe('image content (SPEC.md §3)', () => {
   })
 })
 
-describe('video and audio content (SPEC.md §3, §4, §5)', () => {
+describe('video and audio content (docs/behaviour.md §3, §4, §5)', () => {
   it('video and audio: controls, autoPlay, pauseTimer, nextSlide, stopAllMedia, loop, rewind, volume, start, end, mute, ratio (16:9)', () => {
     const { l, report } = video({})
     expect(l.media).toEqual({

@@ -5,7 +5,7 @@ import { IMAGE_DEFAULTS, MEDIA_DEFAULTS, mediaType } from './defaults'
 
 /**
  * Fills `image` on image layers and `media` on video and audio layers (absent on the others),
- * from the layer's `content` (SPEC.md §3 "Content objects", §5). It brings core's `layerBase`.
+ * from the layer's `content` (docs/behaviour.md §3 "Content objects", §5). It brings core's `layerBase`.
  */
 export const layersMediaPart: PartNormaliser = {
   ...layerBase,

@@ -1,6 +1,6 @@
-/** An image layer's content (SPEC.md §3 "Content objects: image"). */
+/** An image layer's content (docs/behaviour.md §3 "Content objects: image"). */
 export interface ImageContent {
-  /** Image URL; '' when it does not end in an image extension (SPEC.md §5). @default '' */
+  /** Image URL; '' when it does not end in an image extension (docs/behaviour.md §5). @default '' */
   src: string
   /** Width / height; 0 until known. @default 0 */
   ratio: number
@@ -14,13 +14,13 @@ export interface ImageContent {
   sizeValue: string
 }
 
-/** SPEC.md §5: "Video type must be youtube, vimeo, html5 or audio". */
+/** docs/behaviour.md §5: "Video type must be youtube, vimeo, html5 or audio". */
 export type MediaType = 'html5' | 'youtube' | 'vimeo' | 'audio'
 
-/** SPEC.md §4: "Autoplay values: true, false, 1sttime, no1sttime". */
+/** docs/behaviour.md §4: "Autoplay values: true, false, 1sttime, no1sttime". */
 export type AutoPlay = boolean | '1sttime' | 'no1sttime'
 
-/** A video or audio layer's content (SPEC.md §3 "Content objects: video and audio"). */
+/** A video or audio layer's content (docs/behaviour.md §3 "Content objects: video and audio"). */
 export interface MediaContent {
   /** @default 'html5' ('audio' on audio layers) */
   type: MediaType

@@ -39,7 +39,7 @@ interface Entry extends BuiltLayer {
 const byOrder = (a: LayerModel, b: LayerModel) => a.order - b.order
 
 /**
- * Builds a slide's layers into `target` (SPEC.md §3 "Layer"): each layer a wrapper and an
+ * Builds a slide's layers into `target` (docs/behaviour.md §3 "Layer"): each layer a wrapper and an
  * element, nested by `parentId` (zones → rows → columns → children, groups), in `order`; root
  * layers go on the slide (`relativeTo: 'slide'`) or on the layer grid (any other), zones always
  * on the slide, as bands across the module. `warn(layer, path, message)` reports

@@ -143,7 +143,7 @@ export function createLayerElements(
 }
 
 /**
- * Toggle text (SPEC.md §4 "Toggle text layers swap between default and toggled text"): a click
+ * Toggle text (docs/behaviour.md §4 "Toggle text layers swap between default and toggled text"): a click
  * swaps the two; `aria-pressed` says which is shown. Listeners go with `signal`.
  */
 export function wireToggle(

@@ -64,7 +64,7 @@ export const fontStyle: Reader<'normal' | 'italic'> = (v, report, p) =>
 
 const ALIGN: readonly TextAlign[] = ['inherit', 'left', 'center', 'right', 'justify']
 
-/** SPEC.md §3 "border (s style, w widths, c colour)". */
+/** docs/behaviour.md §3 "border (s style, w widths, c colour)". */
 export const BORDER = {
   'style|s': ['none', 'solid', 'dashed', 'dotted', 'double'],
   'width|w': sides,
@@ -72,7 +72,7 @@ export const BORDER = {
 } as const satisfies Schema
 
 const SPIKES = ['none', 'spike', 'slant'] as const
-/** Overlay patterns 1..5; SPEC.md §5 "Unknown overlay pattern falls back to pattern 2". */
+/** Overlay patterns 1..5; docs/behaviour.md §5 "Unknown overlay pattern falls back to pattern 2". */
 const overlayPattern: Reader<number> = (v, report, p) => {
   if (absent(v)) return 2
   const n = parseNumber(v)
@@ -91,7 +91,7 @@ const shadow = {
 } as const
 
 /**
- * Layer style defaults (SPEC.md §3 "Layer") as a schema for core's `shape`: a value is the
+ * Layer style defaults (docs/behaviour.md §3 "Layer") as a schema for core's `shape`: a value is the
  * default, a list is the allowed values (first is the default), `name|key` reads the model's
  * whole-word `name`, or the export's `key` where `name` is missing.
  */
@@ -136,7 +136,7 @@ export const STYLE_DEFAULTS = {
   },
 } as const satisfies Schema
 
-/** SPEC.md §3 "Filter defaults: blur 0px, brightness 100, grayscale 0, sepia 0, invert 0". */
+/** docs/behaviour.md §3 "Filter defaults: blur 0px, brightness 100, grayscale 0, sepia 0, invert 0". */
 export const FILTER_DEFAULTS = {
   blur: 0,
   brightness: 100,
@@ -145,7 +145,7 @@ export const FILTER_DEFAULTS = {
   invert: 0,
 } as const satisfies Schema
 
-/** The hover frame: SPEC.md §3 "hover: ... duration 300, ease power3.inOut", §9 "Hover 300 ms". */
+/** The hover frame: docs/behaviour.md §3 "hover: ... duration 300, ease power3.inOut", §9 "Hover 300 ms". */
 export const HOVER_FRAME_DEFAULTS = {
   'opacity|o': 1,
   x: 0,

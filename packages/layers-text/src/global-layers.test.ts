@@ -31,7 +31,7 @@ const module = (): RawRecord => {
   return m
 }
 
-describe('global layers (SPEC.md §3 "Global (static) slide")', () => {
+describe('global layers (docs/behaviour.md §3 "Global (static) slide")', () => {
   it('puts front boxes over the slides and back boxes under them, in core’s stage', async () => {
     h = await mount(module(), { fixture: false, plugins: [layersText()] })
     const stage = h.root.querySelector('.strata-stage')

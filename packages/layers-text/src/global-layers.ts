@@ -22,7 +22,7 @@ export const inRange = (layer: LayerModel, index: number, count: number): boolea
 }
 
 /**
- * The layers of the global (static) slides (SPEC.md §3 "Global (static) slide: pos front or back
+ * The layers of the global (static) slides (docs/behaviour.md §3 "Global (static) slide: pos front or back
  * ... sStart and sEnd for global layers"): one `GLOBAL_SLIDE_CLASS` box per slide over (front)
  * or under (back) the slides, its layers shown over their slide range.
  */

@@ -57,7 +57,7 @@ const withDefault =
     keyword(v, report, p) || d
 
 /**
- * Layout parts of a layer that core leaves to layer plugins (SPEC.md §3 "Layer": padding `p`
+ * Layout parts of a layer that core leaves to layer plugins (docs/behaviour.md §3 "Layer": padding `p`
  * and margin `m` per side over 5 breakpoints, `col` fraction, blend, cursor, `pE`; global
  * layers' `sStart`..`sEnd`). Each `name|key` reads the whole word or the export's key.
  */

@@ -18,7 +18,7 @@ export const fraction = (v: Length): number | undefined => {
 }
 
 /**
- * A layer length as CSS at the module's scale (SPEC.md §3: layers scale with the layout grid):
+ * A layer length as CSS at the module's scale (docs/behaviour.md §3: layers scale with the layout grid):
  * numbers and `px` scale (to whole px with `whole`); `%`, `em`, `vw`... and keywords are kept; `(100%)` is unwrapped; a
  * fraction `#1/3#` is that share of the parent (`33.3333%`).
  * Undefined for what has no static meaning (a random range `{a,b}`) or is not a length.

@@ -16,7 +16,7 @@ const run = (layer: RawRecord) => {
 const five = <T>(v: T) => [v, v, v, v, v]
 const at = (k: string) => `slides.1.layers.7.${k}`
 
-describe('layer style defaults (SPEC.md §3 "Layer")', () => {
+describe('layer style defaults (docs/behaviour.md §3 "Layer")', () => {
   it('font (family default Roboto, size 20, weight 400, letter spacing, style), line height 25, text alignment, whitespace', () => {
     const { l, report } = run({})
     expect(l.style.font).toEqual({
@@ -84,7 +84,7 @@ describe('layer style defaults (SPEC.md §3 "Layer")', () => {
   })
 })
 
-describe('hover (SPEC.md §3 "hover", §9 "Hover 300 ms")', () => {
+describe('hover (docs/behaviour.md §3 "hover", §9 "Hover 300 ms")', () => {
   it('hover: duration 300, ease power3.inOut, off, looks kept; Filter defaults: blur 0px, brightness 100, grayscale 0, sepia 0, invert 0', () => {
     const { hover } = run({}).l
     expect(hover).toEqual({
@@ -151,7 +151,7 @@ describe('hover (SPEC.md §3 "hover", §9 "Hover 300 ms")', () => {
   })
 })
 
-describe('toggle text (SPEC.md §4 "Toggle text layers swap between default and toggled text")', () => {
+describe('toggle text (docs/behaviour.md §4 "Toggle text layers swap between default and toggled text")', () => {
   it('has no toggle text by default, and reads toggle (export) or tog (SPEC)', () => {
     expect(run({}).l.toggle).toEqual({ text: '' })
     expect(run({ toggle: { text: 'Pause' } }).l.toggle).toEqual({ text: 'Pause' })

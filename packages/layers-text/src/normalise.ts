@@ -20,7 +20,7 @@ const withCol = (raw: RawRecord): RawRecord => {
 }
 
 /**
- * Fills a layer's `style`, `hover`, `toggle` and `layout` (SPEC.md §3 "Layer"). It brings
+ * Fills a layer's `style`, `hover`, `toggle` and `layout` (docs/behaviour.md §3 "Layer"). It brings
  * core's `layerBase` (a site with no layer plugin ships no layer normalisation).
  */
 export const layersTextPart: PartNormaliser = {

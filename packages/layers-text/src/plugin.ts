@@ -26,7 +26,7 @@ declare module '@strata/core' {
 
 /**
  * Renders text, button, shape, row, column, group, zone, container and linebreak layers
- * (SPEC.md §3 "Layer"): built when their slide is about to show (`slide:build`), laid out for
+ * (docs/behaviour.md §3 "Layer"): built when their slide is about to show (`slide:build`), laid out for
  * the device level and scale (again on `layout:change`), removed on `slide:release`.
  * Timelines are attached to each slide's layers once built.
  */

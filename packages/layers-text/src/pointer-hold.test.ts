@@ -20,7 +20,7 @@ afterEach(() => {
 
 const pointer = (el: HTMLElement | null | undefined) => el?.style.getPropertyValue('pointer-events')
 
-describe('pointer events with the layout (SPEC.md §4 "Layer scenes")', () => {
+describe('pointer events with the layout (docs/behaviour.md §4 "Layer scenes")', () => {
   it('a layout change during the first in frame keeps pointer events off; after in they are back', async () => {
     const click = { actions: [{ a: 'pause', evt: 'click', src: [1] }] }
     const module = layersModule([

@@ -118,7 +118,7 @@ const heightFromContent = (placement: Placement, parent: LayerModel | undefined,
   parent !== undefined && placement !== 'absolute' && isAuto(parent.size.height[level])
 
 /**
- * The layer wrapper's box (SPEC.md §3 "Layer" size and pos): placement, width/height/min/max at
+ * The layer wrapper's box (docs/behaviour.md §3 "Layer" size and pos): placement, width/height/min/max at
  * the level, `coverMode` (`cover` fills the parent, `fullinset` fills it inside the margins,
  * `fullheight` takes the full height), margins, zIndex, order, float/clear, visibility per level.
  * A zone or a row in a zone spans its parent; a row of auto width spans what holds it (it never

@@ -25,7 +25,7 @@ const shadow = (s: LayerShadow, scale: number, spread: boolean): string =>
   [s.x, s.y, s.blur, ...(spread ? [s.spread] : [])].map((n) => scalePx(n, scale)).join(' ') +
   ` ${safePaint(s.color) || 'transparent'}`
 
-/** SPEC.md §3 "spike clip": the left/right edges cut to a point (`spike`) or a slant. */
+/** docs/behaviour.md §3 "spike clip": the left/right edges cut to a point (`spike`) or a slant. */
 export const spikePath = (spike: LayerStyle['spike'], scale: number): string | undefined => {
   const { left: l, right: r } = spike
   if (l === 'none' && r === 'none') return undefined
@@ -56,7 +56,7 @@ export const overlayPattern = (n: number, c: string, size: number): Css => {
 }
 
 /**
- * The layer's look at the level (SPEC.md §3 "Layer"): colour, font, line height, alignment,
+ * The layer's look at the level (docs/behaviour.md §3 "Layer"): colour, font, line height, alignment,
  * white space, transform; background colour / gradient / image, text fill and clip; border,
  * radius; box and text shadow, text stroke, spike clip; blend, cursor. Pointer events are the
  * wrapper's (see wrapperCss): the timelines own the element's.

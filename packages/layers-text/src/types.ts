@@ -45,7 +45,7 @@ export interface LayerShadow {
   color: string
 }
 
-/** A layer's look (SPEC.md §3 "Layer": font, line height, alignment, colours, border, shadows). */
+/** A layer's look (docs/behaviour.md §3 "Layer": font, line height, alignment, colours, border, shadows). */
 export interface LayerStyle {
   /** @default Roboto, 20 px, 400, no letter spacing, normal */
   font: LayerFont
@@ -99,7 +99,7 @@ export interface LayerStyle {
     width: number
   }
   /**
-   * A pattern laid over the layer's background (SPEC.md §5: unknown patterns use pattern 2).
+   * A pattern laid over the layer's background (docs/behaviour.md §5: unknown patterns use pattern 2).
    * @default off, pattern 2, 'rgba(0,0,0,0.5)', 4 px
    */
   overlay: {
@@ -114,7 +114,7 @@ export interface LayerStyle {
   }
 }
 
-/** CSS filter values (SPEC.md §3 "Filter defaults"). */
+/** CSS filter values (docs/behaviour.md §3 "Filter defaults"). */
 export interface LayerFilter {
   /** px. @default 0 */
   blur: number
@@ -158,7 +158,7 @@ export interface HoverFrame {
   ease: string
 }
 
-/** Hover (SPEC.md `hover`, export `hov`). A null look keeps the layer's own. */
+/** Hover (docs/behaviour.md `hover`, export `hov`). A null look keeps the layer's own. */
 export interface LayerHover {
   /** Hover is on. @default false */
   use: boolean

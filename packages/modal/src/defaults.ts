@@ -7,7 +7,7 @@ const middle: Reader<'middle' | 'top' | 'bottom'> = (v, report, p) =>
 const offset: Reader<number | null> = (v) => parseNumber(v) ?? null
 
 /**
- * `settings.modal` defaults: SPEC.md §3 "modal: bg, sp (1000)", §9 "Modal speed default
+ * `settings.modal` defaults: docs/behaviour.md §3 "modal: bg, sp (1000)", §9 "Modal speed default
  * 1000 ms". Each key reads its whole-word name or the export's key (after the `|`).
  */
 export const MODAL_DEFAULTS = {
@@ -24,7 +24,7 @@ export const MODAL_DEFAULTS = {
 } as const satisfies Schema
 
 /**
- * Trigger settings string keys (SPEC.md §3): sp, bg, pS, v, h, t, co, so or s, e, ha. A scroll
+ * Trigger settings string keys (docs/behaviour.md §3): sp, bg, pS, v, h, t, co, so or s, e, ha. A scroll
  * value is routed by what it is before shaping (see `parseModalTrigger`): a number is an offset,
  * text an element selector, whichever of `so` and `s` carries it.
  */

@@ -19,7 +19,7 @@ const DEFAULTS = {
   vertical: 'middle',
 }
 
-describe('modal settings (SPEC.md §3, §9)', () => {
+describe('modal settings (docs/behaviour.md §3, §9)', () => {
   it('modal: bg, sp (1000), centred in the middle, from an empty module', () => {
     const r = normaliseModule({}, { parts: [modalPart] })
     expect(r.model.settings.modal).toEqual(DEFAULTS)
@@ -60,7 +60,7 @@ describe('modal settings (SPEC.md §3, §9)', () => {
   })
 })
 
-describe('modal trigger settings string (SPEC.md §3, §5)', () => {
+describe('modal trigger settings string (docs/behaviour.md §3, §5)', () => {
   it('A modal trigger needs a settings string', () => {
     for (const text of [undefined, '', '  ', 42]) {
       const { t, report } = trigger(text)

@@ -11,7 +11,7 @@ const KEYS = new Set([
   ...SCROLL_KEYS,
 ])
 
-/** Fills `settings.modal` (SPEC.md §3). */
+/** Fills `settings.modal` (docs/behaviour.md §3). */
 export const modalPart: PartNormaliser = {
   module(raw, model, report) {
     const s = record(raw.settings, () => {}, '')
@@ -42,7 +42,7 @@ export const parseModalTrigger = (
     if (i < 0 || !KEYS.has(k)) {
       if (k) report(`${path}.${k}`, 'unknown trigger setting; ignored')
     } else if (SCROLL_KEYS.has(k))
-      // SPEC.md §3 "so or s (scroll offset or element selector)": the value says which.
+      // docs/behaviour.md §3 "so or s (scroll offset or element selector)": the value says which.
       rec[parseNumber(v) === undefined ? 'scrollTo' : 'scrollOffset'] = v
     else rec[k] = v
   }

@@ -1,4 +1,4 @@
-/** Pop-up (modal) settings (SPEC.md §2 "Modal mode", §3 `modal`, §9). */
+/** Pop-up (modal) settings (docs/behaviour.md §2 "Modal mode", §3 `modal`, §9). */
 export interface ModalSettings {
   /** Underlay colour. Export key `bg`. @default 'transparent' */
   background: string
@@ -12,7 +12,7 @@ export interface ModalSettings {
   vertical: 'middle' | 'top' | 'bottom'
 }
 
-/** A modal trigger, read from its settings string (SPEC.md §3 "Trigger settings string keys"). */
+/** A modal trigger, read from its settings string (docs/behaviour.md §3 "Trigger settings string keys"). */
 export interface ModalTrigger extends ModalSettings {
   /** Open after this delay, ms; -1 for no time trigger. Export key `t`. @default -1 */
   delay: number

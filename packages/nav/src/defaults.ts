@@ -60,7 +60,7 @@ const oneNumber =
 const box = (width: number, height: number) => ({ 'width|w': width, 'height|h': height })
 
 // Keys read as `'model name|export key'`: the model uses whole words, the export its own short
-// keys (DATA-FORMAT.md); core's `shape` reads either.
+// keys (docs/data-format/README.md); core's `shape` reads either.
 const place = (h: NavH, v: NavV, x: number, y: number) => ({
   'alignTo|a': single('slider', 'grid'),
   'horizontal|h': perLevel(h, H),
@@ -68,7 +68,7 @@ const place = (h: NavH, v: NavV, x: number, y: number) => ({
   'offsetX|x': perLevel<Length>(x, parseLength),
   'offsetY|y': perLevel<Length>(y, parseLength),
 })
-/** SPEC.md §3: "set, show per level, key, html template"; DATA-FORMAT.md: css, def/cst, dIn/dOut. */
+/** docs/behaviour.md §3: "set, show per level, key, html template"; docs/data-format/README.md: css, def/cst, dIn/dOut. */
 const kind = (t: number) => ({
   set: false,
   'skin|key': '',
@@ -81,14 +81,14 @@ const kind = (t: number) => ({
   'hideDelay|dOut': perLevel(0, parseNumber),
   'hideAfter|t': atLeast(0, t),
 })
-/** SPEC.md §3: "direction d, alignment h, v, x, y, gap g". Bullets export the gap as `s`. */
+/** docs/behaviour.md §3: "direction d, alignment h, v, x, y, gap g". Bullets export the gap as `s`. */
 const list = (t: number) => ({
   ...kind(t),
   ...place('center', 'bottom', 0, 20),
   'direction|d': single('horizontal', 'vertical'),
   'gap|g|s': oneNumber(5),
 })
-/** SPEC.md §3/§9: "Thumb default 100x50", "wrapper wr", "max visible m". */
+/** docs/behaviour.md §3/§9: "Thumb default 100x50", "wrapper wr", "max visible m". */
 const items = (t: number) => ({
   ...list(t),
   size: box(100, 50),
@@ -100,13 +100,13 @@ const items = (t: number) => ({
     'stretch|s': false,
   },
 })
-/** SPEC.md §3 "Scrubber extras": kept as authored, checked and applied by scrubber-style.ts. */
+/** docs/behaviour.md §3 "Scrubber extras": kept as authored, checked and applied by scrubber-style.ts. */
 const extras = Object.fromEntries(
   Object.entries(SCRUBBER_KEYS).map(([name, key]) => [`${name}|${key}`, extra]),
 ) as { [K in ScrubberExtra as `${K}|${(typeof SCRUBBER_KEYS)[K]}`]: typeof extra }
 
 /**
- * Navigation defaults (SPEC.md §3, §9) as a schema for core's `shape`: a value is the default,
+ * Navigation defaults (docs/behaviour.md §3, §9) as a schema for core's `shape`: a value is the default,
  * a list is the allowed values (first is the default), `a|b` reads the model's `a` or the export's `b`.
  * Times: §9 "Nav default times: arrow 1000, bullet 3000, thumb 2000, tab 4000, scrubber 5000".
  */
@@ -129,7 +129,7 @@ export const NAV_DEFAULTS = {
   'panel|p': box(300, 200),
 } as const satisfies Schema
 
-/** Progress bar defaults (SPEC.md §3 "pbar: type horizontal, vertical, cw or ccw; base slide or all; size, colors, gap"). */
+/** Progress bar defaults (docs/behaviour.md §3 "pbar: type horizontal, vertical, cw or ccw; base slide or all; size, colors, gap"). */
 export const PROGRESS_BAR_DEFAULTS = {
   set: false,
   'type|t': ['horizontal', 'vertical', 'cw', 'ccw'],

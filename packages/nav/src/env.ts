@@ -10,7 +10,7 @@ export interface NavEnv {
   nav: NavSettings
   progressBar: ProgressBar
   options: Required<NavOptions>
-  /** Asks for a slide on the visitor's behalf (pauses the slideshow, SPEC.md §4). */
+  /** Asks for a slide on the visitor's behalf (pauses the slideshow, docs/behaviour.md §4). */
   step(via: NavVia, target: GoToTarget, swipe?: boolean): void
   /** The kind's skin (resolved once). */
   skin(kind: NavKindName): ResolvedSkin

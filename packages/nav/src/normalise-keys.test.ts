@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { five, navReport, runNavPart } from './test-normalise'
 
-describe('navigation data as exported (DATA-FORMAT.md)', () => {
+describe('navigation data as exported (docs/data-format/README.md)', () => {
   it('reads the export keys: swipe s {use, desk, t}, wheel m {use, cd}, panel p {w, h}, bullet space s', () => {
     const nav = runNavPart({
       nav: {

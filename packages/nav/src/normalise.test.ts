@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { navDefaults, progressBarDefaults } from './defaults'
 import { five, navReport, runNavPart } from './test-normalise'
 
-describe('navigation defaults (SPEC.md §3, §9)', () => {
+describe('navigation defaults (docs/behaviour.md §3, §9)', () => {
   const { report, nav, progressBar } = runNavPart()
 
   it('fills every nav kind from an empty module, each off and shown at every level', () => {

@@ -4,7 +4,7 @@ import { NAV_DEFAULTS, PROGRESS_BAR_DEFAULTS } from './defaults'
 import type { NavSettings, ProgressBar } from './types'
 
 /**
- * Fills `settings.nav` and `settings.progressBar` with SPEC.md §3/§9 defaults. Reads the export's
+ * Fills `settings.nav` and `settings.progressBar` with docs/behaviour.md §3/§9 defaults. Reads the export's
  * keys (`settings.pbar`, `nav.s`, `dIn`, `wr.p`...) and the model's whole-word names alike.
  */
 export const navPart: PartNormaliser = {

@@ -6,7 +6,7 @@ const src = (v: RawValue): string =>
 
 /**
  * The slide's background image (its `slidebg` layer's `bg.image`, or the slide's own `bg.image`):
- * what a thumbnail falls back to (SPEC.md §8 "Nav thumbnail error falls back to the slide image").
+ * what a thumbnail falls back to (docs/behaviour.md §8 "Nav thumbnail error falls back to the slide image").
  */
 export function slideImage(slide: SlideModel): string {
   const layers = slide.rawLayers

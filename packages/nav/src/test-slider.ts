@@ -3,7 +3,7 @@ import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { vi } from 'vitest'
 import { nav } from './plugin'
 
-/** A module in DATA-FORMAT.md's shape (export keys) with `count` slides and the given nav / pbar settings. */
+/** A module in docs/data-format/README.md's shape (export keys) with `count` slides and the given nav / pbar settings. */
 export function navModule(count: number, settings: RawRecord = {}): RawRecord {
   const slides: RawRecord = {}
   for (let i = 1; i <= count; i++) {

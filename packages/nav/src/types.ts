@@ -27,7 +27,7 @@ export interface NavSize {
   height: number
 }
 
-/** What every nav kind has (SPEC.md §3 "Navigation settings per kind", DATA-FORMAT.md). */
+/** What every nav kind has (docs/behaviour.md §3 "Navigation settings per kind", docs/data-format/README.md). */
 export interface NavKind {
   /** On. @default false */
   set: boolean
@@ -48,7 +48,7 @@ export interface NavKind {
   /** Hide delay per level, ms; 0 never hides (export `dOut`). @default [0, 0, 0, 0, 0] */
   hideDelay: Responsive<number>
   /**
-   * Auto-hide time, ms (SPEC.md §9 "Nav default times"; export `t`): for a kind that hides
+   * Auto-hide time, ms (docs/behaviour.md §9 "Nav default times"; export `t`): for a kind that hides
    * (`hideDelay` > 0), how long after the visitor's last touch (or a resting mouse) it stays shown.
    * @default arrows 1000, bullets 3000, thumbs 2000, tabs 4000, scrubber 5000
    */
@@ -96,7 +96,7 @@ export interface NavArrows extends NavKind {
   right: NavPlacement
 }
 
-/** The scrubber and its SPEC.md §3 extras: as authored (null when unset), checked when drawn. */
+/** The scrubber and its docs/behaviour.md §3 extras: as authored (null when unset), checked when drawn. */
 export interface NavScrubber extends NavKind, NavPlacement {
   /** Handle size, px (export `hs`). @default 16 */
   handleSize: NavExtra
@@ -120,7 +120,7 @@ export interface NavScrubber extends NavKind, NavPlacement {
   cornerRadius: NavExtra
 }
 
-/** Navigation settings (SPEC.md §3 "nav", DATA-FORMAT.md `settings.nav`). */
+/** Navigation settings (docs/behaviour.md §3 "nav", docs/data-format/README.md `settings.nav`). */
 export interface NavSettings {
   /** Previous / next buttons. @default off, hide after 1000 ms */
   arrows: NavArrows
@@ -163,7 +163,7 @@ export interface NavSettings {
   panel: NavSize
 }
 
-/** Progress bar (SPEC.md §3 "pbar", export `settings.pbar`); placed left, bottom, offsets 0. */
+/** Progress bar (docs/behaviour.md §3 "pbar", export `settings.pbar`); placed left, bottom, offsets 0. */
 export interface ProgressBar extends NavPlacement {
   /** @default false */
   set: boolean

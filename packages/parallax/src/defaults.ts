@@ -1,7 +1,7 @@
 import type { Schema } from '@strata/core/kit'
 
 /**
- * `settings.parallax` defaults (export key `mod`): SPEC.md §3 "mod (parallax and mouse; d3z 65,
+ * `settings.parallax` defaults (export key `mod`): docs/behaviour.md §3 "mod (parallax and mouse; d3z 65,
  * d3d 15, d3s 3)", §9 "3D depth 65". Each field reads its whole-word name or the export's key.
  */
 export const PARALLAX_DEFAULTS = {

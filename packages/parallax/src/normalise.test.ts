@@ -7,7 +7,7 @@ const run = (settings: RawRecord = {}) => normaliseModule({ settings }, { parts:
 const ofPart = (r: { report: { path: string }[] }) =>
   r.report.filter((e) => /^settings\.(mod|sbt|parallax|scrollTimeline)/.test(e.path))
 
-describe('parallax settings (SPEC.md §3 mod, sbt)', () => {
+describe('parallax settings (docs/behaviour.md §3 mod, sbt)', () => {
   it('mod (parallax and mouse; d3z 65, d3d 15, d3s 3), scroll-based timing off, from an empty module', () => {
     const r = normaliseModule({}, { parts: [parallaxPart] })
     expect(r.model.settings.parallax).toEqual({ depth: 65, depthOfField: 15, shadow: 3 })

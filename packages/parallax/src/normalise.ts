@@ -8,7 +8,7 @@ const keyOf = (s: RawRecord, name: string, exportKey: string): string =>
 
 /**
  * Fills `settings.parallax` (export `settings.mod`) and `settings.scrollTimeline` (export
- * `settings.sbt`, SPEC.md §3). Scroll-based timing may also arrive as a plain flag (`sbt: true`).
+ * `settings.sbt`, docs/behaviour.md §3). Scroll-based timing may also arrive as a plain flag (`sbt: true`).
  */
 export const parallaxPart: PartNormaliser = {
   module(raw, model, report) {

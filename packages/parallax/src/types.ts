@@ -1,4 +1,4 @@
-/** Parallax, mouse and 3D settings (SPEC.md §3 `mod`; the export's key is `settings.mod`). */
+/** Parallax, mouse and 3D settings (docs/behaviour.md §3 `mod`; the export's key is `settings.mod`). */
 export interface ParallaxSettings {
   /** 3D depth (z correction), px. Export key `d3z`. @default 65 */
   depth: number
@@ -8,7 +8,7 @@ export interface ParallaxSettings {
   shadow: number
 }
 
-/** Slide by travel: scroll-based timing (SPEC.md §3 `sbt`; the export's key is `settings.sbt`). */
+/** Slide by travel: scroll-based timing (docs/behaviour.md §3 `sbt`; the export's key is `settings.sbt`). */
 export interface ScrollTimeline {
   /** Slides follow the page scroll; the content freezes while the module passes. @default false */
   use: boolean

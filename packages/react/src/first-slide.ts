@@ -30,7 +30,7 @@ export const plainText = (html: string): string =>
     .replace(/\s+/g, ' ')
     .trim()
 
-/** A URL from a string or an object `{ src }` (DATA-FORMAT.md: both appear). */
+/** A URL from a string or an object `{ src }` (docs/data-format/README.md: both appear). */
 const url = (v: RawValue): string => {
   const src = v && typeof v === 'object' && !Array.isArray(v) ? v.src : v
   return typeof src === 'string' ? src : ''
@@ -45,7 +45,7 @@ const bgImage = (layer: LayerModel): string => {
 }
 
 /**
- * The slide the module starts on (SPEC.md §3 slideshow.firstSlide: 'auto' is the first, a
+ * The slide the module starts on (docs/behaviour.md §3 slideshow.firstSlide: 'auto' is the first, a
  * 1-based position, or a slide id), as core picks it.
  */
 export function firstIndex({ settings, slides }: ModuleModel): number {

@@ -1,7 +1,7 @@
 import type { Schema } from '@strata/core/kit'
 import type { SourceType } from './types'
 
-/** SPEC.md §3: "Stream types are flickr, facebook, instagram, twitter, vimeo, youtube, woo, post". */
+/** docs/behaviour.md §3: "Stream types are flickr, facebook, instagram, twitter, vimeo, youtube, woo, post". */
 export const STREAM_TYPES = [
   'flickr',
   'facebook',
@@ -13,7 +13,7 @@ export const STREAM_TYPES = [
   'post',
 ] as const
 
-/** SPEC.md §3: "source.type: gallery, wp-gallery, fixed, or a stream type" (gallery first: the default). */
+/** docs/behaviour.md §3: "source.type: gallery, wp-gallery, fixed, or a stream type" (gallery first: the default). */
 export const SOURCE_TYPES: readonly SourceType[] = [
   'gallery',
   'wp-gallery',
@@ -22,7 +22,7 @@ export const SOURCE_TYPES: readonly SourceType[] = [
 ]
 
 /**
- * SPEC.md §3 "Feed settings: count 8, transient 1200, post and product max 30, excerptLimit 55".
+ * docs/behaviour.md §3 "Feed settings: count 8, transient 1200, post and product max 30, excerptLimit 55".
  * A key `'name|exportKey'` reads the whole-word name, or the export's key.
  */
 export const FEED_DEFAULTS = {

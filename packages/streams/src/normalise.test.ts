@@ -11,7 +11,7 @@ const feed = (source: unknown) => run(source).model.settings.feed
 const ofPart = (r: { report: ReportEntry[] }) =>
   r.report.filter((e) => e.path.startsWith('settings.source'))
 
-describe('feed settings (SPEC.md §3)', () => {
+describe('feed settings (docs/behaviour.md §3)', () => {
   it('Feed settings: count 8, transient 1200, post and product max 30, excerptLimit 55; source gallery', () => {
     const r = normaliseModule({}, { parts: [streamsPart] })
     expect(r.model.settings.feed).toEqual({

@@ -6,7 +6,7 @@ const P = 'settings.source'
 
 /**
  * Fills `settings.feed` from `settings.source`: the type (unknown ones reported, 'gallery' used)
- * and SPEC.md §3 feed settings, read from the type's own record (`source.post.maxPosts`) or
+ * and docs/behaviour.md §3 feed settings, read from the type's own record (`source.post.maxPosts`) or
  * from the source itself.
  */
 export const streamsPart: PartNormaliser = {

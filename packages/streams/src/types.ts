@@ -1,4 +1,4 @@
-/** Stream (feed) source types (SPEC.md §3 "Stream types"). */
+/** Stream (feed) source types (docs/behaviour.md §3 "Stream types"). */
 export type StreamType =
   | 'flickr'
   | 'facebook'
@@ -12,7 +12,7 @@ export type StreamType =
 /** Where slides come from: the module's own slides, or a feed. */
 export type SourceType = 'gallery' | 'wp-gallery' | 'fixed' | StreamType
 
-/** Feed settings of the module's source (SPEC.md §3 "source.type", "Feed settings"). */
+/** Feed settings of the module's source (docs/behaviour.md §3 "source.type", "Feed settings"). */
 export interface FeedSettings {
   /** Where slides come from (export key `source.type`; unknown types read as 'gallery'). @default 'gallery' */
   type: SourceType
@@ -26,7 +26,7 @@ export interface FeedSettings {
   excerptLimit: number
 }
 
-/** What a slide built from a feed item or another module's slide records (SPEC.md §3 "Stream item"). */
+/** What a slide built from a feed item or another module's slide records (docs/behaviour.md §3 "Stream item"). */
 export interface StreamItem {
   sourceSlideId: string
   sourceModuleId: string

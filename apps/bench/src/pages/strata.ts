@@ -4,7 +4,7 @@ import { layersText } from '@strata/layers-text'
 import { runBench } from '../page-kit/harness'
 import { type BenchSlide, TEXT_BOXES } from '../slides'
 
-/** A text layer in the exported shape (DATA-FORMAT.md), with a fade-in on its timeline. */
+/** A text layer in the exported shape (docs/data-format/README.md), with a fade-in on its timeline. */
 function textLayer(id: string, text: string, row: number): RawRecord {
   const box = TEXT_BOXES[row] ?? TEXT_BOXES[0]
   return {

@@ -3,7 +3,7 @@ import type { RawRecord } from '@strata/core'
 const colors = ['#1d3557', '#457b9d', '#2a9d8f', '#e76f51', '#6d597a']
 
 /**
- * A 5-slide module in the exported shape (DATA-FORMAT.md): slides keyed by id, each with a
+ * A 5-slide module in the exported shape (docs/data-format/README.md): slides keyed by id, each with a
  * title and no layers yet (no layer plugin exists); sizes as 5-slot responsive arrays.
  */
 export function fiveSlides(alias: string): RawRecord {

@@ -1,6 +1,6 @@
 import { LEVEL_NAMES, type Level, type ModuleModel } from '@strata/core'
 
-/** SPEC.md §9: the default grid widths, widest first (largedesktop … mobile). */
+/** docs/behaviour.md §9: the default grid widths, widest first (largedesktop … mobile). */
 export const DEFAULT_WIDTHS = [1600, 1240, 1024, 778, 480] as const
 
 export interface DevicePreset {

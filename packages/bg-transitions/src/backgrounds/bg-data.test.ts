@@ -9,7 +9,7 @@ const layers = (bg: RawRecord, extra: RawRecord = {}): RawRecord => ({
   b7: { id: 'b7', type: 'shape', subtype: 'slidebg', bg, ...extra },
 })
 
-describe('slide backgrounds (SPEC.md §3 "image: src, pos, repeat, size, sizeVal"; the slidebg layer)', () => {
+describe('slide backgrounds (docs/behaviour.md §3 "image: src, pos, repeat, size, sizeVal"; the slidebg layer)', () => {
   it('reads colour, image (position, size cover/contain/custom, repeat) and video from the slidebg layer', () => {
     const d = readBackground(
       layers({

@@ -1,7 +1,7 @@
 import type { RawRecord, RawValue } from '@strata/core'
 import { entries, isRec } from '@strata/core/kit'
 
-/** A slide background image (SPEC.md §3 "image: src, pos, repeat, size, sizeVal"). */
+/** A slide background image (docs/behaviour.md §3 "image: src, pos, repeat, size, sizeVal"). */
 export interface BgImage {
   src: string
   /** CSS background-position. @default 'center center' */
@@ -45,7 +45,7 @@ function image(v: RawValue): BgImage | undefined {
 }
 
 /**
- * Reads a slide's background from its `slidebg` layer (DATA-FORMAT.md: `bg {color, image,
+ * Reads a slide's background from its `slidebg` layer (docs/data-format/README.md: `bg {color, image,
  * video}`; the image may also be the layer's `content.src`), read in place, never changed.
  */
 export function readBackground(rawLayers: RawValue, slidePath: string): BgData {

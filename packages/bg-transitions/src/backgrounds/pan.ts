@@ -61,7 +61,7 @@ function pose(kf: RawRecord, level: Level, rng: Rng): Pose {
 }
 
 /**
- * Reads the `pan` track of a slide background (SPEC.md §3 layer `tl` targets): keyframes in
+ * Reads the `pan` track of a slide background (docs/behaviour.md §3 layer `tl` targets): keyframes in
  * `all` (or a plain list), the first the start, the last the end, with scale (`sX`, `sY` or `s`;
  * percent as exports write it, or a factor), offset (`x`, `y`), rotation (`rZ`), blur and ease
  * (`e`); the whole-word names (`scaleX`, `scaleY`, `scale`, `rotationZ`, `ease`) are read too.

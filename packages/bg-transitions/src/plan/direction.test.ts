@@ -4,7 +4,7 @@ import { directed, staggerOrder, staggerRanks } from './direction'
 const px = (value: number) => ({ value, unit: 'px' as const })
 const pc = (value: number) => ({ value, unit: '%' as const })
 
-describe('the direction rule (SPEC.md §4 "+1 forward ... or -1 backward")', () => {
+describe('the direction rule (docs/behaviour.md §4 "+1 forward ... or -1 backward")', () => {
   it('forward keeps the in/out offsets as authored', () => {
     const o = { x: pc(100), y: px(20), rotation: 45 }
     expect(directed(o, 1)).toEqual(o)

@@ -9,7 +9,7 @@ export interface Offsets {
 }
 
 /**
- * The direction rule (SPEC.md §4 "Direction is +1 forward ... or -1 backward"): going backwards,
+ * The direction rule (docs/behaviour.md §4 "Direction is +1 forward ... or -1 backward"): going backwards,
  * a transition is mirrored, so what came in from the right comes in from the left: x, y and
  * rotation change sign, and the stagger order (`direction`) start and end swap (middle and random stay).
  */

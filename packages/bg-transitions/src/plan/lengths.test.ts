@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { amount, scalar } from './lengths'
 
-describe('motion values as authored (DATA-FORMAT.md "Responsive values")', () => {
+describe('motion values as authored (docs/data-format/README.md "Responsive values")', () => {
   it('reads px numbers, px and percent strings, bracketed values and random ranges', () => {
     expect(amount(40, Math.random)).toEqual({ value: 40, unit: 'px' })
     expect(amount('-100%', Math.random)).toEqual({ value: -100, unit: '%' })

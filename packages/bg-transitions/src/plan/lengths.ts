@@ -11,7 +11,7 @@ const NUM = /^(-?\d*\.?\d+)(px|%)?$/
 const RANGE = /^\{\s*(-?\d*\.?\d+)\s*,\s*(-?\d*\.?\d+)\s*\}$/
 
 /**
- * Reads a motion value as authored (DATA-FORMAT.md "Responsive values"): a number (px), `'50%'`,
+ * Reads a motion value as authored (docs/data-format/README.md "Responsive values"): a number (px), `'50%'`,
  * `'20px'`, `'(100%)'` (brackets only group), `'{-50,50}'` (random in the range, px). Anything else
  * (`'inherit'`, `'auto'`) is `fallback`: the value it would keep.
  */

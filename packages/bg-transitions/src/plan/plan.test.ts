@@ -11,7 +11,7 @@ const preset = (transition: string, over: Partial<BgAnimation> = {}) =>
   resolveAnimation({ ...base, ...over, transition }, Math.random, () => {}, 'p')
 
 describe('basic transitions from in/out values', () => {
-  it('with no data the incoming background fades in over 1000 ms with power2.inOut (SPEC.md §9)', () => {
+  it('with no data the incoming background fades in over 1000 ms with power2.inOut (docs/behaviour.md §9)', () => {
     const p = planTransition({ ...base, name: 'basic' }, 800, 450, 1, Math.random)
     expect([p.duration, p.ease, p.pieces.length, p.out]).toEqual([
       1000,
@@ -55,7 +55,7 @@ describe('basic transitions from in/out values', () => {
   })
 })
 
-describe('slots (SPEC.md §3 row, col; §9 stagger 75)', () => {
+describe('slots (docs/behaviour.md §3 row, col; §9 stagger 75)', () => {
   it('a rows × columns grid of pieces covering the canvas, each stagger (75) ms after the one before', () => {
     const p = planTransition(preset('grid10'), 1000, 500, 1, Math.random)
     expect([p.rows, p.columns, p.pieces.length]).toEqual([10, 10, 100])
@@ -78,7 +78,7 @@ describe('slots (SPEC.md §3 row, col; §9 stagger 75)', () => {
   })
 })
 
-describe('3D (SPEC.md §3 d3, §9 perspective 1500 or 2500 px)', () => {
+describe('3D (docs/behaviour.md §3 d3, §9 perspective 1500 or 2500 px)', () => {
   it('cube turns both faces about a centre half the canvas behind, sinking back its depth (300) mid-way, at 1500 px across, 2500 px vertically, with a shadow', () => {
     const h = planTransition(preset('cube'), 800, 450, 1, Math.random)
     expect([h.perspective, h.shadow, h.pieces[0]?.from.rotationY, h.out?.to.rotationY]).toEqual([

@@ -8,7 +8,7 @@ import { gridCount, type Rng } from './rules'
 
 export type { PiecePlan, Rect, TransitionPlan } from './plan-types'
 
-/** Reduced motion: a crossfade this long at most (ARCHITECTURE.md "transitions become fades"). */
+/** Reduced motion: a crossfade this long at most (docs/architecture.md "transitions become fades"). */
 export const REDUCED_MS = 300
 
 /** A pose from `in`/`out` values, mirrored going backwards (the direction rule). */

@@ -6,7 +6,7 @@ const seq = (...values: number[]) => {
   return () => values[i++ % values.length] as number
 }
 
-describe('grid clamps (SPEC.md §5)', () => {
+describe('grid clamps (docs/behaviour.md §5)', () => {
   it('Column count is clamped between 1 and canvas size minus 10', () => {
     expect(gridCount(0, 800, Math.random)).toBe(1)
     expect(gridCount(-4, 800, Math.random)).toBe(1)
@@ -28,7 +28,7 @@ describe('grid clamps (SPEC.md §5)', () => {
   })
 })
 
-describe('random duration (SPEC.md §9 "random 300 to 1300 ms")', () => {
+describe('random duration (docs/behaviour.md §9 "random 300 to 1300 ms")', () => {
   it('lies between 300 and 1300 ms, both ends reachable', () => {
     expect(randomDuration(seq(0))).toBe(300)
     expect(randomDuration(seq(0.99999))).toBe(1300)

@@ -3,7 +3,7 @@ import type { Bg3d, BgFilter, BgMotion, BgOut } from '../types'
 /**
  * A named transition as data (what `transition` names): only what differs from the defaults.
  * `transition` names another preset (an alias, or `random`); lookups follow it at most 10 levels
- * (SPEC.md §5).
+ * (docs/behaviour.md §5).
  */
 export interface BgPreset {
   transition?: string

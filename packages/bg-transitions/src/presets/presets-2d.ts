@@ -20,7 +20,7 @@ const scaled = (opacity: number, scale: number, more: BgPreset['in'] = {}): BgPr
   ...more,
 })
 
-/** Fades, slides and pushes in 4 directions, zooms and rotations (DATA-FORMAT.md `in`/`out`). */
+/** Fades, slides and pushes in 4 directions, zooms and rotations (docs/data-format/README.md `in`/`out`). */
 export const PRESETS_2D: Record<string, BgPreset> = {
   fade: { in: { opacity: 0 } },
   crossfade: { in: { opacity: 0 }, out: { animate: true, opacity: 0 } },

@@ -10,7 +10,7 @@ const d3 = (
   d3: { effect, direction, shadow },
 })
 
-/** 3D (SPEC.md §3 `d3`), filters, and the random pick. */
+/** 3D (docs/behaviour.md §3 `d3`), filters, and the random pick. */
 export const PRESETS_3D: Record<string, BgPreset> = {
   cube: d3('cube', 'horizontal', true),
   cubevertical: d3('cube', 'vertical', true),

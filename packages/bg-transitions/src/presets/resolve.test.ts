@@ -88,7 +88,7 @@ describe('eases', () => {
   })
 })
 
-describe('random transitions (SPEC.md §5, §9)', () => {
+describe('random transitions (docs/behaviour.md §5, §9)', () => {
   it('a random transition picks a preset and lasts 300 to 1300 ms', () => {
     const r = resolveAnimation(anim({ rnd: true, ms: 5000 }), seq(0.1, 0.5), () => {}, 'p')
     expect(r.name).not.toBe('random')

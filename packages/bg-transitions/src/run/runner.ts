@@ -11,7 +11,7 @@ export interface Track {
   /** ms after the start. */
   delay: number
   duration: number
-  /** A GSAP ease name; unknown names use power2.inOut (the default, SPEC.md §3). */
+  /** A GSAP ease name; unknown names use power2.inOut (the default, docs/behaviour.md §3). */
   ease: string
   /** px of perspective in the transform; 0 for none. */
   perspective: number

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { REDUCED_MOTION_MS, stepDuration, stepStart } from './duration'
 
-describe('motion (SPEC.md §9)', () => {
+describe('motion (docs/behaviour.md §9)', () => {
   it('Carousel duration 0.8 s (duration 800 ms, capped to slide length)', () => {
     expect(stepDuration(800, 9000, false)).toBe(800)
     expect(stepDuration(800, 500, false)).toBe(500)

@@ -2,7 +2,7 @@
 export const REDUCED_MOTION_MS = 200
 
 /**
- * The duration of a step, ms: SPEC.md §9 "Carousel duration 0.8 s (dur 800 ms, capped to slide
+ * The duration of a step, ms: docs/behaviour.md §9 "Carousel duration 0.8 s (dur 800 ms, capped to slide
  * length)"; with reduced motion at most `REDUCED_MOTION_MS`. Never negative.
  */
 export function stepDuration(duration: number, slideLength: number, reduced: boolean): number {

@@ -9,7 +9,7 @@ import {
   visibleSpan,
 } from './falloff'
 
-describe('fall-off by distance from the centre (SPEC.md §3)', () => {
+describe('fall-off by distance from the centre (docs/behaviour.md §3)', () => {
   it('scale goes down to minScale 50% at the farthest visible slide: maxVisible 3 → 1 at the centre, 0.75 half-way, 0.5 one slide away', () => {
     const reach = falloffReach(3, 'center')
     expect(reach).toBe(1)

@@ -13,7 +13,7 @@ const g: GeometryInput = {
   spin: 'off',
 }
 
-describe('layout (SPEC.md §3, §5)', () => {
+describe('layout (docs/behaviour.md §3, §5)', () => {
   it('Carousel maxV minimum is 1 (3 for 3d spin)', () => {
     expect([
       clampMaxVisible(0, 'off'),

@@ -9,7 +9,7 @@ export function lengthPx(value: Length, of: number): number {
   return value.trim().endsWith('%') ? (of * n) / 100 : n
 }
 
-/** SPEC.md §5: "Carousel maxV minimum is 1 (3 for 3d spin)." */
+/** docs/behaviour.md §5: "Carousel maxV minimum is 1 (3 for 3d spin)." */
 export const clampMaxVisible = (maxVisible: number, spin: CarouselSettings['spin']): number =>
   Math.max(spin === '3d' ? 3 : 1, Math.floor(Number.isFinite(maxVisible) ? maxVisible : 1))
 

@@ -13,7 +13,7 @@ const base: ReleaseInput = {
   maxFling: 3,
 }
 
-describe('drag release: momentum and snap (SPEC.md §3, §9)', () => {
+describe('drag release: momentum and snap (docs/behaviour.md §3, §9)', () => {
   it('snaps to the nearest slide, at least one slide on from the start after a real drag', () => {
     expect(releaseTarget(base)).toBe(1)
     expect(releaseTarget({ ...base, position: 1.7, moved: -680 })).toBe(2)

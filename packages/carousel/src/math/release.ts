@@ -1,6 +1,6 @@
 import { isDragStep } from '@strata/core/kit'
 
-/** SPEC.md §9: "Snap gap 20": without snap, a strip stopping this close (px) to a slide still snaps. */
+/** docs/behaviour.md §9: "Snap gap 20": without snap, a strip stopping this close (px) to a slide still snaps. */
 export const SNAP_GAP = 20
 /** How far momentum carries the strip: the release velocity times this many ms. */
 export const MOMENTUM_MS = 250
@@ -22,7 +22,7 @@ export interface ReleaseInput {
 
 /**
  * Where the strip comes to rest after a drag, in slides. A drag that counts as a step (core's
- * `isDragStep`: over 130 ms and over 10% of the slide pitch, SPEC §9) travels on with its
+ * `isDragStep`: over 130 ms and over 10% of the slide pitch, docs/behaviour.md §9) travels on with its
  * momentum and snaps to the nearest slide, at least one slide from where it started; one that
  * does not returns to the nearest slide. Without snap it stops where momentum leaves it, unless
  * that is within `SNAP_GAP` px of a slide.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { clampSpinAngle, cylinderRadius, DEFAULT_SPIN_ANGLE, pivotRadius, spinAngle } from './spin'
 
-describe('spin (SPEC.md §3, §5)', () => {
+describe('spin (docs/behaviour.md §3, §5)', () => {
   it('Spin angle is limited to plus or minus 360 divided by slide count', () => {
     expect(clampSpinAngle(200, 4)).toBe(90)
     expect(clampSpinAngle(-100, 6)).toBe(-60)
@@ -9,7 +9,7 @@ describe('spin (SPEC.md §3, §5)', () => {
     expect(clampSpinAngle(10, 50)).toBe(7.2)
   })
 
-  it('a spin angle of 0 (SPEC §9 "Spin angle 0") uses the default angle, still within the limit', () => {
+  it('a spin angle of 0 (docs/behaviour.md §9 "Spin angle 0") uses the default angle, still within the limit', () => {
     expect(spinAngle(0, 5)).toBe(DEFAULT_SPIN_ANGLE)
     expect(spinAngle(0, 50)).toBe(7.2)
   })

@@ -1,7 +1,7 @@
 /** The angle used when spin is on and the data leaves `spinAngle` at its default 0, degrees. */
 export const DEFAULT_SPIN_ANGLE = 40
 
-/** SPEC.md §5: "Spin angle is limited to plus or minus 360 divided by slide count." */
+/** docs/behaviour.md §5: "Spin angle is limited to plus or minus 360 divided by slide count." */
 export function clampSpinAngle(angle: number, count: number): number {
   const limit = 360 / Math.max(1, count)
   return Math.min(limit, Math.max(-limit, angle))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { indexAt, offsetOf, targetPosition, wrapIndex } from './wrap'
 
-describe('infinity: endless in both directions (SPEC.md §3)', () => {
+describe('infinity: endless in both directions (docs/behaviour.md §3)', () => {
   it('wraps indices of any lap into 0..count-1', () => {
     expect([wrapIndex(5, 5), wrapIndex(-1, 5), wrapIndex(-6, 5), wrapIndex(53, 50)]).toEqual([
       0, 4, 4, 3,

@@ -17,7 +17,7 @@ import { createSteps } from './steps'
 const DEFAULT_EASE = 'power3.inOut'
 
 /**
- * The carousel module type (SPEC.md §3 "Carousel settings"): slides side by side along an axis,
+ * The carousel module type (docs/behaviour.md §3 "Carousel settings"): slides side by side along an axis,
  * scaled, turned and faded by distance from the focused one, spun in 2D or 3D, stepped with GSAP,
  * endless on request, and dragged with momentum. Acts only on modules whose type is carousel.
  */

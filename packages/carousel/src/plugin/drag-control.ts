@@ -24,7 +24,7 @@ export interface DragControlDeps {
 
 /**
  * Drag of the strip: it follows the pointer (the current slide follows the nearest one), then
- * glides on with momentum and snaps to a slide (SPEC.md §3 "snap", §9 step rule).
+ * glides on with momentum and snaps to a slide (docs/behaviour.md §3 "snap", §9 step rule).
  */
 export function bindDragControl({
   ctx,

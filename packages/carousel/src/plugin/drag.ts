@@ -1,4 +1,4 @@
-/** SPEC.md §9: "Touch moved threshold 5 px": below it a press is still a click. */
+/** docs/behaviour.md §9: "Touch moved threshold 5 px": below it a press is still a click. */
 export const MOVE_THRESHOLD = 5
 /** Velocity is measured over the last pointer moves within this window, ms. */
 const VELOCITY_WINDOW = 100

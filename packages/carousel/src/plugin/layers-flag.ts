@@ -4,7 +4,7 @@ import type { CarouselSettings } from '../types'
 export const LAYERS_ATTR = 'data-carousel-layers'
 
 /**
- * SPEC.md §3 showAllLayers: false plays only the focused slide's layers; 'all' plays every built
+ * docs/behaviour.md §3 showAllLayers: false plays only the focused slide's layers; 'all' plays every built
  * slide's at once; 'individual' plays a slide's layers once it comes into view, and keeps them.
  */
 export function createLayersFlag(mode: CarouselSettings['showAllLayers']) {

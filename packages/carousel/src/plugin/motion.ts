@@ -17,7 +17,7 @@ export interface Motion {
 
 /**
  * Steps of the strip, eased by GSAP and clocked by the slider's scheduler (core's playback): each
- * frame runs in the scheduler's write phase with every other job (one clock, ARCHITECTURE.md).
+ * frame runs in the scheduler's write phase with every other job (one clock, docs/architecture.md).
  */
 export function createMotion(strip: Strip, scheduler: Scheduler, onFrame: () => void): Motion {
   const playback = createPlayback(scheduler)

@@ -31,7 +31,7 @@ export function unstyleSlide(el: HTMLElement): void {
 }
 
 /**
- * The track gets the carousel perspective (SPEC.md §9: 1200) and, for 3D spin, a 3D context so
+ * The track gets the carousel perspective (docs/behaviour.md §9: 1200) and, for 3D spin, a 3D context so
  * slides sort by depth. The stage leaves the cross axis to the browser: a horizontal strip still
  * lets the page scroll vertically on touch, and the other way round.
  */

@@ -15,7 +15,7 @@ const hov = {
   frame: { x: 10, y: -5, o: 0.5, sX: 1.2, rZ: 15, d: 200 },
 }
 
-describe('hover vars (SPEC.md §3 "hover")', () => {
+describe('hover vars (docs/behaviour.md §3 "hover")', () => {
   it('the frame maps to transform and opacity over 300 ms with power3.inOut by default', () => {
     const vars = hoverVars(testLayer({ hov: { u: true, frame: { x: 4 } } }).hover)
     expect(vars).toMatchObject({
@@ -66,7 +66,7 @@ describe('hover vars (SPEC.md §3 "hover")', () => {
   })
 })
 
-describe('hover requests (SPEC.md §4 "Hover")', () => {
+describe('hover requests (docs/behaviour.md §4 "Hover")', () => {
   it('pointer in plays the hover look; pointer out reverses it to idle', async () => {
     h = await mount(layersModule([[{ id: 1, hov }]]))
     const el = h.layer(0, 1) as HTMLElement

@@ -4,7 +4,7 @@ import { gsap } from 'gsap'
 import type { Clock } from '../timeline/clock'
 import { hoverOrigin, hoverVars, svgColour } from './vars'
 
-/** Hover requests (SPEC.md §4 "Hover: requests are idle or hover"). */
+/** Hover requests (docs/behaviour.md §4 "Hover: requests are idle or hover"). */
 export type HoverRequest = 'idle' | 'hover'
 
 export interface Hover {

@@ -34,7 +34,7 @@ const ownBorder = (raw: RawValue, keys: readonly string[]): boolean => {
 }
 
 /**
- * GSAP vars of the hover look (SPEC.md §3 "hover"): the frame's transform and opacity, over
+ * GSAP vars of the hover look (docs/behaviour.md §3 "hover"): the frame's transform and opacity, over
  * its duration (300 ms) and ease (power3.inOut), and the colours, border colour, radius and
  * filter that are set; `scale` is the layer grid's. Border widths are left alone: they would move
  * the layout. What the raw hover (`raw`) gives as `"inherit"` stays the layer's own: left out.

@@ -2,7 +2,7 @@ import type { LayerModel } from '@strata/core'
 
 /**
  * Where a layer sits, from its type and its parent's:
- * - `zone`: a zone, a band across the module (SPEC.md §3 "zone");
+ * - `zone`: a zone, a band across the module (docs/behaviour.md §3 "zone");
  * - `band`: a row in a zone, as wide as the zone;
  * - `column`: a row's child, taking its share of the row;
  * - `flow`: a column's child, in the column's text flow;

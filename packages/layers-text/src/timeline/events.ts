@@ -9,7 +9,7 @@ export interface LayerFrameEvent {
   frame: number
 }
 
-/** Event name per scene and edge (SPEC.md §4 "Layer scenes"). */
+/** Event name per scene and edge (docs/behaviour.md §4 "Layer scenes"). */
 export function frameEventName(
   scene: string,
   frame: number,

@@ -32,7 +32,7 @@ interface SlideEntry {
 }
 
 /**
- * Layer timelines and hover for one module: scenes in, out, loop and scene_N (SPEC.md §4),
+ * Layer timelines and hover for one module: scenes in, out, loop and scene_N (docs/behaviour.md §4),
  * played as paused GSAP timelines moved by the slider's scheduler (see README "Timelines").
  */
 export function createTimelines(ctx: PluginContext, options: TimelineOptions = {}): Timelines {

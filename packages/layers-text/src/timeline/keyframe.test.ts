@@ -46,7 +46,7 @@ describe('keyframe → tween mapping', () => {
     expect([kf.start, kf.duration, kf.ease]).toEqual([450, 1000, 'power2.out'])
     expect(read({ f: 300 }).duration).toBe(300)
   })
-  it('a keyframe with no d lasts 0.5 s (SPEC.md §9 "duration 0.5 s"); the first one 0', () => {
+  it('a keyframe with no d lasts 0.5 s (docs/behaviour.md §9 "duration 0.5 s"); the first one 0', () => {
     expect(read({}).duration).toBe(500)
     expect(read({}, { first: true }).duration).toBe(0)
   })

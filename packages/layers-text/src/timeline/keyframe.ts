@@ -23,10 +23,10 @@ export const MOTION_KEYS = {
 export type FilterKey = keyof typeof FILTER_DEFAULTS
 export const FILTER_KEYS = Object.keys(FILTER_DEFAULTS) as FilterKey[]
 
-/** Colour keys (SPEC.md §3 "col, bgcol"): paint only, never layout. */
+/** Colour keys (docs/behaviour.md §3 "col, bgcol"): paint only, never layout. */
 export const COLOUR_KEYS = { col: 'color', bgcol: 'backgroundColor' } as const
 
-/** SPEC.md §9 "Animation defaults: duration 0.5 s"; the exports' ease. */
+/** docs/behaviour.md §9 "Animation defaults: duration 0.5 s"; the exports' ease. */
 export const DEFAULT_DURATION = 500
 export const DEFAULT_EASE = 'power3.inOut'
 
@@ -105,7 +105,7 @@ function value(
     const edge = edgeValue(v, axis, o.measure)
     if (edge !== undefined) return edge
   }
-  // px lengths are grid px: they scale with the layers (SPEC.md §3, the module's layout grid).
+  // px lengths are grid px: they scale with the layers (docs/behaviour.md §3, the module's layout grid).
   if (typeof parsed === 'number' && unit === 'length')
     return Math.round(parsed * (o.scale ?? 1) * 100) / 100
   if (parsed !== undefined) return parsed
@@ -113,7 +113,7 @@ function value(
   return undefined
 }
 
-/** A raw keyframe `{ t, d, e, x, y, o, ... }` at one level (DATA-FORMAT.md "tl"). */
+/** A raw keyframe `{ t, d, e, x, y, o, ... }` at one level (docs/data-format/README.md "tl"). */
 export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyframe {
   const prev = o.prev
   const duration = ms(raw.d ?? raw.f, o.first ? 0 : DEFAULT_DURATION, o, `${path}.d`)

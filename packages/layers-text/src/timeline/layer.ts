@@ -44,7 +44,7 @@ const slidePath = (ctx: PluginContext, slide: number) => {
 }
 
 /**
- * Reads a layer's `tl` (DATA-FORMAT.md: scene → track → keyframes) at the current level and
+ * Reads a layer's `tl` (docs/data-format/README.md: scene → track → keyframes) at the current level and
  * builds its scenes as paused timelines; null when it has none. Bad parts are reported.
  */
 export function buildLayer(
@@ -79,7 +79,7 @@ export function buildLayer(
       if (!list.length) continue
       const hooks = {
         start: (frame: number) => {
-          // SPEC.md §4: the hover tween is killed when a frame starts.
+          // docs/behaviour.md §4: the hover tween is killed when a frame starts.
           hover.kill(element)
           player?.frame(name, frame, 'start')
         },

@@ -31,7 +31,7 @@ export interface PlayOptions {
   trigger?: boolean
 }
 
-/** The scene rules of one layer (SPEC.md §4 "Layer scenes"). */
+/** The scene rules of one layer (docs/behaviour.md §4 "Layer scenes"). */
 export interface LayerPlayer {
   has(scene: string): boolean
   /** Plays a scene; resolves when it ends, holds for a trigger, or is interrupted. */

@@ -28,7 +28,7 @@ afterEach(() => {
 
 const opacity = (el: HTMLElement | null) => Number(el?.style.opacity)
 
-describe('scenes (SPEC.md §4 "Layer scenes")', () => {
+describe('scenes (docs/behaviour.md §4 "Layer scenes")', () => {
   it("the first slide's layers wait in their from state, then play in to their keyframes", async () => {
     h = await mount(layersModule([[{ id: 1, tl: fade }], [{ id: 1, tl: fade }]]))
     const el = h.layer(0, 1)

@@ -9,7 +9,7 @@ const o = {
   report: (path: string, message: string) => void entries.push({ path, message }),
 }
 
-describe('tracks of a scene (DATA-FORMAT.md "tl")', () => {
+describe('tracks of a scene (docs/data-format/README.md "tl")', () => {
   it('reads pers, orig and the keyframes of each track', () => {
     const [t] = readScene(
       {

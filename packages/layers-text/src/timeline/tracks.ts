@@ -4,7 +4,7 @@ import { type Keyframe, readKeyframe } from './keyframe'
 import { idleOf } from './tween-vars'
 import { atLevel, type Random } from './values'
 
-/** Track names (SPEC.md §3 "tl ... targets words, lines, chars, content, mask, filter, clip, loop, pan"). */
+/** Track names (docs/behaviour.md §3 "tl ... targets words, lines, chars, content, mask, filter, clip, loop, pan"). */
 export const TRACKS = [
   'content',
   'mask',
@@ -93,7 +93,7 @@ function restIn(frames: Keyframe[]): void {
   }
 }
 
-/** A scene's tracks (DATA-FORMAT.md "tl": scene → track → keyframes); bad ones are reported. */
+/** A scene's tracks (docs/data-format/README.md "tl": scene → track → keyframes); bad ones are reported. */
 export function readScene(
   raw: RawValue,
   scene: string,

@@ -19,7 +19,7 @@ describe('per-level values', () => {
   })
 })
 
-describe('keyframe value forms (DATA-FORMAT.md)', () => {
+describe('keyframe value forms (docs/data-format/README.md)', () => {
   it('numbers and numeric strings are unitless (px for lengths)', () => {
     expect(parseValue(12, 'length', low)).toBe(12)
     expect(parseValue('12', 'length', low)).toBe(12)

@@ -1,7 +1,7 @@
 import type { Level, RawValue } from '@strata/core'
 import { isRec } from '@strata/core/kit'
 
-/** "Keep the value of the previous keyframe" (DATA-FORMAT.md). */
+/** "Keep the value of the previous keyframe" (docs/data-format/README.md). */
 export const INHERIT = 'inherit'
 
 /**

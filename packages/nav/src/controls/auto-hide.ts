@@ -5,13 +5,13 @@ import type { NavEnv } from '../env'
 export interface Delays {
   showDelay: Responsive<number>
   hideDelay: Responsive<number>
-  /** Auto-hide time, ms (SPEC.md §9 "Nav default times"). */
+  /** Auto-hide time, ms (docs/behaviour.md §9 "Nav default times"). */
   hideAfter: number
 }
 
 /**
  * Show and hide delays (`showDelay` / `hideDelay`, export `dIn` / `dOut`, ms per level) and the
- * auto-hide time `hideAfter` (export `t`; SPEC.md §9 "Nav default times: arrow 1000, bullet 3000,
+ * auto-hide time `hideAfter` (export `t`; docs/behaviour.md §9 "Nav default times: arrow 1000, bullet 3000,
  * thumb 2000, tab 4000, scrubber 5000").
  *
  * - A control appears `showDelay` ms after the module starts.

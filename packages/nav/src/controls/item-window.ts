@@ -13,7 +13,7 @@ export interface ItemWindow {
 }
 
 /**
- * A strip of items seen through its clipping box (SPEC.md §3 "max visible m"): slid with a
+ * A strip of items seen through its clipping box (docs/behaviour.md §3 "max visible m"): slid with a
  * transform, never scrolled, so only transform animates. Items out of view get
  * `data-visible="false"`; with `inert` they also leave the tab order and the accessibility tree
  * (thumbs), without it they stay reachable and whoever focuses one follows it (tabs).

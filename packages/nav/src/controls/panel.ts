@@ -1,7 +1,7 @@
 import type { NavSize, NavWrapper } from '../types'
 
 /**
- * SPEC.md §3 "panel 300x200" (`settings.nav.panel`, export key `p`): the box thumbs and tabs are
+ * docs/behaviour.md §3 "panel 300x200" (`settings.nav.panel`, export key `p`): the box thumbs and tabs are
  * laid out in when their wrapper is stretched along a module edge (`wrapper.stretch`). The panel
  * runs the module's length along the row and is the panel's size across it: `panel.height` (200)
  * high for a horizontal row, `panel.width` (300) wide for a vertical column. Items taller (row) or wider (column)

@@ -19,7 +19,7 @@ export function barShare(
 }
 
 /**
- * The progress bar (SPEC.md §3 "pbar"): horizontal or vertical (a scaled fill), or a cw / ccw ring
+ * The progress bar (docs/behaviour.md §3 "pbar"): horizontal or vertical (a scaled fill), or a cw / ccw ring
  * (a clip-path wedge), driven by `slideshow:progress`. Only transform and clip-path change per frame.
  */
 export function createProgressBar(env: NavEnv): Control {

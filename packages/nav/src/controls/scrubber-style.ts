@@ -1,7 +1,7 @@
 import type { Reporter } from '@strata/core'
 import type { NavExtra, NavScrubber } from '../types'
 
-/** The scrubber extras of SPEC.md §3 ("hs, ms, ts, to, sc, hp, pa, ha, sk, cor"): model name → export key. */
+/** The scrubber extras of docs/behaviour.md §3 ("hs, ms, ts, to, sc, hp, pa, ha, sk, cor"): model name → export key. */
 export const SCRUBBER_KEYS = {
   handleSize: 'hs',
   length: 'ms',
@@ -47,7 +47,7 @@ const CSS_COLOUR = 'a CSS colour'
 type Rule = readonly [read: Read, need: string, fallback: string | number]
 
 /**
- * What each extra means (our reading of the short names; SPEC.md gives none) and its default.
+ * What each extra means (our reading of the short names; docs/behaviour.md gives none) and its default.
  * Each becomes the custom property `--strata-scrub-<export key>` on the scrubber, read by
  * BASE_CSS (the export's short keys keep the skin-facing names stable).
  */

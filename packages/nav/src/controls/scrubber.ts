@@ -4,12 +4,12 @@ import type { Control, NavEnv } from '../env'
 import { applyPlacement, placement } from '../layout/place'
 import { scrubberStyle } from './scrubber-style'
 
-/** SPEC.md §9 "Scrubber: 0.2 s slide change delay". */
+/** docs/behaviour.md §9 "Scrubber: 0.2 s slide change delay". */
 export const SCRUB_DELAY_MS = 200
 
 /**
  * The scrubber: a range input over the navigable slides; the slide follows 0.2 s after the thumb
- * stops moving. Its SPEC.md §3 extras (handleSize, length, trackSize, ...) style it through custom properties
+ * stops moving. Its docs/behaviour.md §3 extras (handleSize, length, trackSize, ...) style it through custom properties
  * (see `SCRUBBER_EXTRAS`).
  */
 export function createScrubber(env: NavEnv): Control {

@@ -8,7 +8,7 @@ import { applyWrapper, stretch } from './thumbs'
 
 /**
  * Tabs: a tablist in a wrapper like thumbnails, `size` each (100×50), showing at most `maxVisible` of them
- * and no more than fit (SPEC.md §3 "max visible m", §5). The visible window follows the current
+ * and no more than fit (docs/behaviour.md §3 "max visible m", §5). The visible window follows the current
  * slide, and follows keyboard focus too: every tab stays in the tablist, so arrow keys, Home and
  * End still reach each one and slide it into view.
  */
@@ -33,7 +33,7 @@ export function createTabs(env: NavEnv): Control & { visible(): number } {
       view.follow(at >= 0 ? at : env.items.indexOf(state.index))
     },
     layout(level: Level, width: number, height: number) {
-      // A stretched wrapper is the panel (SPEC.md §3 "panel 300x200"): tabs shrink to fit it.
+      // A stretched wrapper is the panel (docs/behaviour.md §3 "panel 300x200"): tabs shrink to fit it.
       const panel = panelFit(data.size, env.nav.panel, data.wrapper, vertical)
       const item = panel?.item ?? data.size
       for (const tab of tabs)

@@ -1,6 +1,6 @@
 import type { NavItems } from '../types'
 import type { ItemWindow } from './item-window'
-/** SPEC.md §9 "Small-screen thumb scale from 480 to 980 px width". */
+/** docs/behaviour.md §9 "Small-screen thumb scale from 480 to 980 px width". */
 export const THUMB_SCALE_FROM = 480
 export const THUMB_SCALE_TO = 980
 
@@ -27,7 +27,7 @@ export interface Fit {
 }
 
 /**
- * SPEC.md §5 "Nav thumb count is capped by max and by available space": how many items show.
+ * docs/behaviour.md §5 "Nav thumb count is capped by max and by available space": how many items show.
  * At least one while there are slides, so the current one is always reachable.
  */
 export function visibleItems({ count, max, space, item, gap }: Fit): number {
@@ -43,7 +43,7 @@ export function firstVisible(current: number, visible: number, count: number): n
 }
 
 /**
- * Caps a thumbs or tabs row (SPEC.md §5) to what fits in `length` px of module less the
+ * Caps a thumbs or tabs row (docs/behaviour.md §5) to what fits in `length` px of module less the
  * wrapper's padding and margin, and sizes its box to the items shown.
  */
 export function fitRow(

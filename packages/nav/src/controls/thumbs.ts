@@ -53,7 +53,7 @@ function fillThumb(env: NavEnv, b: HTMLButtonElement, index: number, html: strin
   const img = make(env.doc, 'img', 'strata-thumb-img')
   img.alt = alt
   img.draggable = false
-  // SPEC.md §8: a thumbnail that fails falls back to the slide image (once), then to the label.
+  // docs/behaviour.md §8: a thumbnail that fails falls back to the slide image (once), then to the label.
   img.addEventListener('error', () => {
     const fallback = slideImage(slide)
     if (fallback && img.getAttribute('src') !== fallback) img.src = fallback
@@ -122,7 +122,7 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
         width: Math.round(data.size.width * scale),
         height: Math.round(data.size.height * scale),
       }
-      // A stretched wrapper is the panel (SPEC.md §3 "panel 300x200"): items fit inside it.
+      // A stretched wrapper is the panel (docs/behaviour.md §3 "panel 300x200"): items fit inside it.
       const panel = panelFit(scaled, env.nav.panel, data.wrapper, vertical)
       const item = panel?.item ?? scaled
       for (const b of buttons)

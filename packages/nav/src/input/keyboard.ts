@@ -17,7 +17,7 @@ function onlyModuleInView(root: HTMLElement): boolean {
 }
 
 /**
- * Arrow keys along the slider's direction step the slides, one step per 500 ms (SPEC.md §9), when
+ * Arrow keys along the slider's direction step the slides, one step per 500 ms (docs/behaviour.md §9), when
  * the module has focus, or when nothing else has it and this is the page's only module in view.
  * Returns the cleanup.
  */

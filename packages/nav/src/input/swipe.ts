@@ -3,7 +3,7 @@ import { dragStarted, dragStep } from './thresholds'
 
 /**
  * Swipe and drag through pointer events (touch, pen; mouse too when `swipe.desktop`): a step
- * counts when the drag lasts over 130 ms and moves over 10% of the slide (SPEC.md §9, core's
+ * counts when the drag lasts over 130 ms and moves over 10% of the slide (docs/behaviour.md §9, core's
  * `isDragStep`), after the `swipe.tolerance` px. `touch-action` leaves the cross axis to the browser, so a horizontal slider never
  * blocks vertical page scrolling. Returns the cleanup.
  */

@@ -1,8 +1,8 @@
 import { isDragStep } from '@strata/core/kit'
 
-/** SPEC.md §9 "Keyboard navigation throttled to one step per 500 ms". */
+/** docs/behaviour.md §9 "Keyboard navigation throttled to one step per 500 ms". */
 export const KEY_STEP_MS = 500
-/** SPEC.md §9 "Wheel deltas over 300 are divided by 10. Firefox wheel values are multiplied by 10". */
+/** docs/behaviour.md §9 "Wheel deltas over 300 are divided by 10. Firefox wheel values are multiplied by 10". */
 export const WHEEL_BIG = 300
 
 export interface Drag {
@@ -19,7 +19,7 @@ export interface Drag {
 
 /**
  * The step a finished drag asks for: +1 (next), -1 (previous) or 0 (not a step). Whether it is a
- * step is core's rule (`isDragStep`: over 130 ms and over 10% of the slide, SPEC.md §9), shared
+ * step is core's rule (`isDragStep`: over 130 ms and over 10% of the slide, docs/behaviour.md §9), shared
  * with the carousel. Dragging toward the start (left / up) brings the next slide, as a finger
  * pushes the track.
  */
@@ -31,7 +31,7 @@ export function dragStep({ dx, dy, ms, size, vertical = false }: Drag): 1 | -1 |
 
 /**
  * Whether a pointer that moved (dx, dy) has started a drag along the slider's axis: past the
- * tolerance (SPEC.md §9 "Swipe tolerance 5 px") and more along the axis than across it, so a
+ * tolerance (docs/behaviour.md §9 "Swipe tolerance 5 px") and more along the axis than across it, so a
  * vertical page scroll on a horizontal slider is left to the browser.
  */
 export function dragStarted(dx: number, dy: number, tolerance: number, vertical = false): boolean {

@@ -3,7 +3,7 @@ import { createGate, wheelDelta } from './thresholds'
 
 /**
  * Mouse wheel steps the slides with a cooldown (`wheel.cooldown`, 1500 ms): deltas are normalised
- * (SPEC.md §9). At the first and last slide, without `wheelLoop`, the page scrolls on instead.
+ * (docs/behaviour.md §9). At the first and last slide, without `wheelLoop`, the page scrolls on instead.
  * Returns the cleanup.
  */
 export function bindWheel(env: NavEnv): () => void {

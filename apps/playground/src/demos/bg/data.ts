@@ -17,7 +17,7 @@ export interface BgSlide {
   image?: RawRecord
 }
 
-/** A module in the exported shape whose slides carry a `slidebg` layer (DATA-FORMAT.md). */
+/** A module in the exported shape whose slides carry a `slidebg` layer (docs/data-format/README.md). */
 export function bgModule(id: string, slides: readonly BgSlide[], length = 9000): RawRecord {
   const out: RawRecord = {}
   slides.forEach((s, i) => {

@@ -4,7 +4,7 @@ import type { RawRecord } from '@strata/core'
 export const CAROUSEL_COLORS = ['#1d3557', '#e76f51', '#2a9d8f', '#6d597a', '#e9c46a', '#457b9d']
 
 /**
- * A carousel module in the exported shape (DATA-FORMAT.md): `count` slides keyed by id, titled
+ * A carousel module in the exported shape (docs/data-format/README.md): `count` slides keyed by id, titled
  * "Slide N", and `settings.carousel` as given (export spellings welcome: bR, pNV).
  */
 export function carouselData(

@@ -1,6 +1,6 @@
 import type { RawRecord } from '@strata/core'
 
-/** Layer-grid size of the timeline demos (SPEC.md §9 breakpoints). */
+/** Layer-grid size of the timeline demos (docs/behaviour.md §9 breakpoints). */
 const SIZE = { width: [1600, 1240, 1024, 778, 480], height: [700, 620, 560, 520, 560] }
 
 type Kf = RawRecord

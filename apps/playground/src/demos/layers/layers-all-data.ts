@@ -1,6 +1,6 @@
 import type { RawRecord } from '@strata/core'
 
-/** Grid of the layer demos: width per level (SPEC.md §9 defaults) and a height per level. */
+/** Grid of the layer demos: width per level (docs/behaviour.md §9 defaults) and a height per level. */
 export const GRID = { width: [1600, 1240, 1024, 778, 480], height: [800, 640, 600, 560, 640] }
 
 const lv = (...v: (number | string)[]): (number | string)[] =>

@@ -33,7 +33,7 @@ export function LoadingImages() {
     const { urls, crossOrigin } = readImageParams(window.location.search)
     const errors: string[] = []
     const queue = createImageQueue({
-      // The message SPEC.md §8 names, on the console as the spec says.
+      // The message docs/behaviour.md §8 names, on the console as the spec says.
       log: (message) => {
         errors.push(message)
         console.error(message)

@@ -1,6 +1,6 @@
 import type { RawRecord, RawValue } from '@strata/core'
 
-/** Slide backgrounds in the exported gradient shape (DATA-FORMAT.md): one per slide. */
+/** Slide backgrounds in the exported gradient shape (docs/data-format/README.md): one per slide. */
 const backgrounds: [string, RawValue][] = [
   [
     'Linear, angle 180 (drawn at 180.1)',

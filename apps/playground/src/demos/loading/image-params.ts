@@ -25,5 +25,5 @@ const swatch = (colour: string) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="48" height="32"><rect width="48" height="32" fill="${colour}"/></svg>`,
   )}`
 
-/** Data urls are refused by the queue (SPEC.md §5): the gallery view shows those refusals too. */
+/** Data urls are refused by the queue (docs/behaviour.md §5): the gallery view shows those refusals too. */
 const SWATCHES = [swatch('#2a9d8f'), 'https://example.invalid/not-an-image.html']

@@ -19,7 +19,7 @@ function thumb(color: string, n: number): string {
 }
 
 /**
- * A module in the exported shape (DATA-FORMAT.md) with `count` slides, each with a title,
+ * A module in the exported shape (docs/data-format/README.md) with `count` slides, each with a title,
  * description, thumbnail and two params, and the given settings (nav, pbar, slideshow...).
  */
 export function navModule(alias: string, count: number, settings: RawRecord = {}): RawRecord {

@@ -1,6 +1,6 @@
 import type { RawRecord } from '@strata/core'
 
-/** Every control and input of the showcase demo (DATA-FORMAT.md keys: `s` swipe, `m` wheel). */
+/** Every control and input of the showcase demo (docs/data-format/README.md keys: `s` swipe, `m` wheel). */
 export const SHOWCASE: RawRecord = {
   nav: {
     arrows: { set: true },

@@ -6,7 +6,7 @@ import { SliderReadout } from '../SliderReadout'
 import { actionButtons } from './action-buttons'
 import { pageModule } from './page-module'
 
-/** The slides' action records, in the exported shape (DATA-FORMAT.md `actions`). */
+/** The slides' action records, in the exported shape (docs/data-format/README.md `actions`). */
 const records: RawRecord[] = [
   { a: 'previous', evt: 'click', src: ['btn-prev'] },
   { a: 'next', evt: 'click', src: ['btn-next'] },
@@ -34,7 +34,7 @@ function bindOutside(slider: Slider) {
   }
 }
 
-/** Actions (SPEC.md §2, §3): records bound to layer buttons, with the 19 ms debounce. */
+/** Actions (docs/behaviour.md §2, §3): records bound to layer buttons, with the 19 ms debounce. */
 export function ActionsDemo() {
   return (
     <>

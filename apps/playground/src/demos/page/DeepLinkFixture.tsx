@@ -14,7 +14,7 @@ const expose = (slider: Slider) => {
   return undefined
 }
 
-/** Deep links (SPEC.md §2): `#slide3` or `#pricing` picks the first slide; changes write back. */
+/** Deep links (docs/behaviour.md §2): `#slide3` or `#pricing` picks the first slide; changes write back. */
 export function DeepLinkFixture() {
   return (
     <>

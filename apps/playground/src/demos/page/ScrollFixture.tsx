@@ -1,7 +1,7 @@
 import { scrollToAnchor } from '@strata/core/page'
 import { useState } from 'react'
 
-/** Each button scrolls to an anchor of this tall page with SPEC.md §2's caps. */
+/** Each button scrolls to an anchor of this tall page with docs/behaviour.md §2's caps. */
 const targets = [
   { id: 'middle', offset: 100, label: 'Middle (offset 100)' },
   { id: 'page-end', offset: 0, label: 'Page end (past the max: capped)' },

@@ -5,7 +5,7 @@ type SlideEntry = { slide: RawRecord }
 
 /**
  * The five-slide module with deep-link names on slides 2 ('team') and 4 ('pricing'), deep-link
- * mode on (settings.browser.useURLDeeplink), and `actions` (DATA-FORMAT.md) on every slide.
+ * mode on (settings.browser.useURLDeeplink), and `actions` (docs/data-format/README.md) on every slide.
  */
 export function pageModule(alias: string, actions: RawRecord[] = []): RawRecord {
   const module = fiveSlides(alias)

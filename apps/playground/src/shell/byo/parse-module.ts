@@ -7,7 +7,7 @@ const kindOf = (v: unknown): string =>
 
 /**
  * Pasted or uploaded text to module data, with a message a person can act on when it is not.
- * A REST response may arrive as a JSON string holding the JSON (SPEC.md §7): that is unwrapped.
+ * A REST response may arrive as a JSON string holding the JSON (docs/behaviour.md §7): that is unwrapped.
  * Anything that is an object goes to core as it is: core's report says what is wrong inside it.
  */
 export function parseModuleText(text: string): ParseResult {
