@@ -1,25 +1,17 @@
 import type { RawRecord, RawValue } from '../types/model'
 import type { Reporter } from '../types/plugin'
+import { cssText, ownCss, readCss } from './css-colour'
 import { absent, fix, isArray, isRec } from './safe'
 
 /*
  * Colours as module data writes them (docs/data-format/README.md "Colours"): CSS text, the same
  * object in JSON text, or the editor's colour object `{ type, orig, string, angle, colors, ... }`.
- * One reader for core and every plugin, so a colour object is accepted wherever a colour is. It
- * is small on purpose (it runs in core's main bundle): an eased ramp is the editor's own CSS
- * (`string`); `@strata/core/loading`'s `parseGradient` computes it from the stops.
+ * One reader for every plugin's colour fields (`@strata/core/kit`), so a colour object is
+ * accepted wherever a colour is: it builds plain gradients from their stops; an eased ramp is the
+ * editor's own CSS (`string`), which `@strata/core/loading`'s `parseGradient` computes from the
+ * stops. Core's main bundle reads the module background by css-colour.ts alone (the object's own
+ * CSS), so this gradient builder is not part of it.
  */
-
-/** Characters CSS colour text needs; `;`, `:`, braces, quotes, `<` or `\` are never part of one. */
-const CSS_TEXT = /^[\w\s#%.,()+\-/]{1,2000}$/
-/** Functions that could fetch or run something. */
-const HOSTILE = /url\s*\(|expression|image|element\s*\(|attr\s*\(/i
-
-/** Colour text that is safe to write into a style: kept as written (trimmed), else undefined. */
-const cssText = (text: string): string | undefined => {
-  const t = text.trim()
-  return CSS_TEXT.test(t) && !HOSTILE.test(t) ? t : undefined
-}
 
 const finite = (v: RawValue): number | undefined => {
   const n = typeof v === 'string' && v.trim() ? Number(v) : v
@@ -78,28 +70,17 @@ const gradient = (raw: RawRecord, colors: RawValue[]): string | undefined => {
  * - otherwise (`solid`, or no stops) its `string`, else `orig`, else a solid's first stop.
  * Undefined when nothing in it is a colour.
  */
-function fromObject(raw: RawRecord, depth: number): string | undefined {
+const fromObject = (raw: RawRecord, depth: number): string | undefined => {
   const colors = isArray(raw.colors) && raw.colors.length ? raw.colors : undefined
   const css = (raw.type === 'linear' || raw.type === 'radial') && colors && gradient(raw, colors)
-  if (css) return css
-  const text = [raw.string, raw.orig]
-    .map((v) => (typeof v === 'string' || isRec(v) ? read(v, depth + 1) : undefined))
-    .find((v) => v)
-  return text ?? (raw.type === 'solid' && colors ? gradient(raw, colors) : undefined)
+  return (
+    css ||
+    ownCss(raw, depth, fromObject) ||
+    (raw.type === 'solid' && colors ? gradient(raw, colors) : undefined)
+  )
 }
 
-function read(raw: RawValue, depth = 0): string | undefined {
-  if (depth > 2) return undefined
-  if (typeof raw === 'string') {
-    if (!raw.trim().startsWith('{')) return cssText(raw)
-    try {
-      return read(JSON.parse(raw) as RawValue, depth + 1)
-    } catch {
-      return undefined
-    }
-  }
-  return isRec(raw) ? fromObject(raw, depth) : undefined
-}
+const read = (raw: RawValue) => readCss(raw, fromObject)
 
 /**
  * A colour as CSS, or undefined when `raw` is no colour (absent included): CSS text as written

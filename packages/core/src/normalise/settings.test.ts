@@ -159,9 +159,10 @@ describe('module settings', () => {
     expect(run({ bg: { color: obj } }).settings.bg.color).toBe('rgba(0, 0, 0, 1)')
   })
 
-  it('bg.color as any colour object: solid by orig alone, a linear gradient from its stops, no report', () => {
+  it('bg.color as any colour object: its own CSS (string, else orig), no report', () => {
     const { settings, report } = run({ bg: { color: { type: 'solid', orig: '#264653' } } })
     expect(settings.bg.color).toBe('#264653')
+    const css = 'linear-gradient(90deg, rgba(255,0,0,1) 0%, rgba(0,0,255,1) 100%)'
     const linear = {
       type: 'linear',
       angle: 90,
@@ -171,20 +172,32 @@ describe('module settings', () => {
       ],
       easing: 'none',
       strength: 100,
+      orig: css,
+      string: css,
     }
     const g = run({ bg: { color: linear } })
-    expect(g.settings.bg.color).toBe(
-      'linear-gradient(90deg, rgba(255,0,0,1) 0%, rgba(0,0,255,1) 100%)',
-    )
+    expect(g.settings.bg.color).toBe(css)
+    // The JSON text of an object, and an object whose string is itself an object, read alike.
+    expect(run({ bg: { color: JSON.stringify(linear) } }).settings.bg.color).toBe(css)
+    expect(run({ bg: { color: { string: { orig: '#123' } } } }).settings.bg.color).toBe('#123')
     expect([...report, ...g.report]).toEqual([])
-    const bad = run({ bg: { color: 'red;background:url(x)' } })
-    expect(bad.settings.bg.color).toBe('transparent')
-    expect(bad.report).toEqual([
-      {
-        path: 'settings.bg.color',
-        message: 'must be a CSS colour or a colour object; using "transparent"',
-      },
-    ])
+  })
+
+  it('bg.color that is no colour, or an object without its CSS, is reported and transparent', () => {
+    const message =
+      'must be a CSS colour or a colour object with string or orig; using "transparent"'
+    for (const color of [
+      'red;background:url(x)',
+      42,
+      '{"type":',
+      { type: 'solid', orig: 'red}body{color:red' },
+      // Stops alone: building the gradient is the kit's colour(), not the main bundle's.
+      { type: 'linear', colors: [{ r: 1, g: 2, b: 3, a: 1, position: 0 }] },
+    ]) {
+      const bad = run({ bg: { color } })
+      expect(bad.settings.bg.color).toBe('transparent')
+      expect(bad.report).toEqual([{ path: 'settings.bg.color', message }])
+    }
   })
 
   it('Settings may carry migrated: "sr6" and version; they are ignored without a report', () => {

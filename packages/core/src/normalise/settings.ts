@@ -1,6 +1,6 @@
 import type { ModuleSettings, ModuleType, RawValue, Responsive } from '../types/model'
 import type { Reporter } from '../types/plugin'
-import { colour } from './colour'
+import { readCss } from './css-colour'
 import { absent, dot, fix, isArray, isRec } from './safe'
 import { firstSet, num, oneOf, parseNumber, responsive, str, wrappedText } from './scalars'
 import { type Reader, type Schema, shape } from './shape'
@@ -80,9 +80,19 @@ const SETTINGS = {
     disableOnMobile: false,
   },
   browser: { freezeOnBlur: true, useURLDeeplink: false },
-  // Colours may be CSS text or colour objects `{ type, orig, string, angle, colors }`.
+  // The module background: CSS text, or a colour object's own CSS (`string`, else `orig`; the
+  // editor writes gradients there too) or its JSON. Gradients from stops alone are the kit's.
   bg: {
-    color: (v, report, p) => colour(v, 'transparent', report, p),
+    color: (v, report, p) =>
+      absent(v)
+        ? 'transparent'
+        : (readCss(v) ??
+          fix(
+            report,
+            p,
+            'must be a CSS colour or a colour object with string or orig',
+            'transparent',
+          )),
     image: wrappedText('', 'src'),
     overlay: '',
   },
