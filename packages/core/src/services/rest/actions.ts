@@ -1,8 +1,8 @@
-import { cleanId } from '../../normalise/scalars'
 import type { RawRecord, RawValue } from '../../types/model'
 import { type AjaxRequest, ajax } from './ajax'
 import type { RestClientOptions } from './options'
 import { succeeded } from './parse-response'
+import { restId } from './values'
 
 /** Which module: its id when known, else its alias. */
 export interface ModuleRef {
@@ -19,7 +19,7 @@ const notLoaded = ({ id, alias }: ModuleRef): Error =>
 /** Payload keys shared by the full object and modal calls: id, or alias with forcealias. */
 const identity = ({ id, alias }: ModuleRef) => {
   const known = id != null && id !== ''
-  return { id: known ? cleanId(id) : undefined, alias, forcealias: known ? undefined : true }
+  return { id: known ? restId(id) : undefined, alias, forcealias: known ? undefined : true }
 }
 
 /** Options of the full slider object call. */
@@ -103,11 +103,11 @@ export async function getSlideLayers(
 ): Promise<RawValue> {
   const response = await getFullSliderObject(options, { ...module, slideid: slideId }, signal)
   const slides = response.slides
-  const wanted = cleanId(slideId)
+  const wanted = restId(slideId)
   const entries = slides && typeof slides === 'object' ? Object.entries(slides) : []
   for (const [key, entry] of entries) {
     if (!entry || typeof entry !== 'object' || Array.isArray(entry)) continue
-    if (cleanId(key) === wanted || cleanId(entry.id ?? '') === wanted) return entry.layers ?? []
+    if (restId(key) === wanted || restId(entry.id ?? '') === wanted) return entry.layers ?? []
   }
   throw new Error(`slide "${wanted}" is not in the response`)
 }

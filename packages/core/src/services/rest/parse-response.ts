@@ -1,5 +1,5 @@
-import { parseBoolean } from '../../normalise/scalars'
 import type { RawRecord, RawValue } from '../../types/model'
+import { isTrue } from './values'
 
 const isRecord = (value: unknown): value is RawRecord =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -39,7 +39,7 @@ const parseOrRepair = (text: string): unknown => {
     return JSON.parse(text)
   } catch {
     const objects = splitJsonObjects(text)
-    const chosen = objects.find((o) => parseBoolean(o.success) === true) ?? objects[0]
+    const chosen = objects.find((o) => isTrue(o.success)) ?? objects[0]
     if (!chosen) throw new Error('the response is not JSON')
     return chosen
   }
@@ -57,5 +57,4 @@ export function parseResponse(body: unknown): RawRecord {
 }
 
 /** True when a response says `success: true` (booleans may arrive as strings). */
-export const succeeded = (response: RawRecord): boolean =>
-  parseBoolean(response.success as RawValue) === true
+export const succeeded = (response: RawRecord): boolean => isTrue(response.success as RawValue)
