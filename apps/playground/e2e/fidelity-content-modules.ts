@@ -288,7 +288,7 @@ export function contentModule(form: Form): Rec {
   const slide = (id: number, order: number, fields: Rec, layers: Rec[]): Rec => ({
     id,
     slide: { id, order, version, slideshow: { len: 9000 }, actions: [], ...fields },
-    layers: Object.fromEntries([slidebg('#1b2631'), ...layers].map((l) => [`${l.id}`, l])),
+    layers: Object.fromEntries([slidebg('#1b2631'), ...layers].map((l) => [`${(l as Rec).id}`, l])),
   })
   return {
     id: is7 ? 71 : 67,
@@ -446,7 +446,9 @@ export function unsupportedModule(): Rec {
         title: `Wave ${n}`,
         actions: [{ a: 'launchConfetti', evt: 'click', src: [U.fly] }],
       },
-      layers: Object.fromEntries([slidebg('#1b2631'), ...layers].map((l) => [`${l.id}`, l])),
+      layers: Object.fromEntries(
+        [slidebg('#1b2631'), ...layers].map((l) => [`${(l as Rec).id}`, l]),
+      ),
     }
   }
   return {

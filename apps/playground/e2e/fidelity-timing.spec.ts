@@ -73,7 +73,7 @@ function module(): Rec {
       '30': text(30, 100, 100, late({ x: 'right' })),
     },
   }
-  ;(slides['2'].layers['1'].tl as { in: Rec }).in.pan = undefined
+  ;(slides['2']?.layers['1']?.tl as { in: Rec }).in.pan = undefined
   return m
 }
 
@@ -124,7 +124,8 @@ test('timing: waiting frames, edge words, Ken Burns and the slidebg box in Chrom
       ['20', '21', '22', '23', '24'].map(async (id) => [id, await measure(page, id)]),
     ),
   ) as Record<string, Seen>
-  expect(early['20']?.x + (early['20']?.w ?? 0)).toBeLessThanOrEqual(1)
+  expect(early['20']).toBeDefined()
+  expect(early['20']!.x + early['20']!.w).toBeLessThanOrEqual(1)
   expect(early['21']?.x).toBeGreaterThanOrEqual(1279)
   expect(early['22']?.y).toBeGreaterThanOrEqual(599)
   expect((early['23']?.y ?? 0) + (early['23']?.h ?? 0)).toBeLessThanOrEqual(1)
