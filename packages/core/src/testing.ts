@@ -8,6 +8,12 @@ import { consoleGuard } from './test-support/console-guard'
 import type { AnyPlugin } from './types/plugin'
 
 export { type ContractOptions, checkPluginContract, contractModule } from './plugins/contract'
+
+// `slider.removeSlide` loads its code on demand (a chunk of its own in a site's bundle). The test
+// helpers start loading it at once, so a suite that waits a few turns after a call does not
+// depend on how fast the test runner loads a module the first time.
+void import('./navigation/remove-slide')
+
 export {
   leakyPlugin,
   STUB_RESOURCES,

@@ -20,11 +20,6 @@ export interface ModuleDom {
   built(): number[]
   /** Removes a built slide's element. */
   release(index: number): void
-  /**
-   * Slide `index` was taken out of the model: its element goes, later slides' elements move down
-   * one index (`data-index`), and every built slide's "N of M" name follows the new count.
-   */
-  remove(index: number): void
   /** Marks the current slide and hides every slide not in `visibleIndices` (default: the current). */
   setActive(index: number, visibleIndices?: readonly number[]): void
   /** Shows the error slide (SPEC.md §2); the caller passes the texts. */
@@ -33,6 +28,14 @@ export interface ModuleDom {
   setSize(width: number, height: number): void
   /** Removes what it created and puts the root and adopted markup back as they were. */
   destroy(): void
+}
+
+/** The module's DOM as core's runtime holds it; `slider.removeSlide` moves these. */
+export interface RuntimeDom extends ModuleDom {
+  /** Built slides' elements by index. */
+  els: Map<number, HTMLElement>
+  /** The current index and the shown indices, as last set by `setActive`. */
+  view(): readonly [number, readonly number[]]
 }
 
 export interface ModuleDomOptions {
@@ -58,7 +61,7 @@ export function createModuleDom(
   root: HTMLElement,
   { settings, slides: list }: ModuleModel,
   opts: ModuleDomOptions = {},
-): ModuleDom {
+): RuntimeDom {
   const doc = root.ownerDocument
   // Undo jobs for the root, the stage and track, and adopted slides; run newest first.
   const undo = [saveRoot(root)]
@@ -136,25 +139,11 @@ export function createModuleDom(
       return el
     },
     built,
+    els: slides,
+    view: () => [active, visible],
     release(index) {
       slides.get(index)?.remove()
       slides.delete(index)
-    },
-    remove(index) {
-      slides.get(index)?.remove()
-      slides.delete(index)
-      for (const i of built())
-        if (i > index) {
-          slides.set(i - 1, slides.get(i)!)
-          slides.delete(i)
-        }
-      const shift = (i: number) => (i > index ? i - 1 : i)
-      active = active === index ? -1 : shift(active)
-      visible = visible.filter((i) => i !== index).map(shift)
-      slides.forEach((el, i) => {
-        el.dataset.index = `${i}`
-        setAttr(el, 'aria-label', slideLabel(list, i))
-      })
     },
     setActive(index, visibleIndices = [index]) {
       active = index

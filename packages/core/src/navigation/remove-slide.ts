@@ -1,5 +1,75 @@
+import type { RuntimeDom } from '../dom/markup'
 import type { ModuleModel } from '../types/model'
+import type { Reporter } from '../types/plugin'
+import type { GoToTarget } from '../types/slider'
 import type { Navigator, NavigatorDeps } from './navigator'
+
+/*
+ * `slider.removeSlide` (SPEC §4), loaded on demand: only the sites that call it download it. It
+ * imports types only, so core's main chunk stays one file. mount.ts runs it once no slide change
+ * runs, one removal after another.
+ */
+
+/** What the runtime hands a removal: its parts, and the internals a removal moves. */
+export interface RemovalEnv extends Pick<NavigatorDeps, 'getState' | 'setState' | 'emit'> {
+  model: ModuleModel
+  navigator: Pick<Navigator, 'show'>
+  navigable(): readonly number[]
+  dom: RuntimeDom
+  stage: {
+    /** Slides `slide:build` was sent for. */
+    built: Set<number>
+    /** Normalised layers by slide index. */
+    cache: Map<number, unknown>
+    /** Moves the stage's current index (a removed current one becomes -1). */
+    moveCurrent(shift: (index: number) => number): void
+  }
+  report: Reporter
+  cleanId(raw: string): string
+  /** A slide's accessible name ("N of M" unless it has its own). */
+  label(index: number): string
+  /** Shows the error slide (nothing left to show). */
+  error(): void
+}
+
+/**
+ * Takes `target` (an index, or a slide id) out of the module and the DOM; see
+ * `Slider.removeSlide`. An unknown target is reported and nothing is removed.
+ */
+export function removeTarget(target: GoToTarget, env: RemovalEnv): void {
+  const { model, dom, stage } = env
+  const id = typeof target === 'string' && env.cleanId(target)
+  const index = id ? model.slides.findIndex((s) => s.id === id) : (target as number)
+  if (!model.slides[index]) {
+    env.report('removeSlide', `no slide matches "${target}"; nothing removed`)
+    return
+  }
+  // Plugins drop what they drew in it while its element is still there.
+  if (stage.built.has(index)) env.emit('slide:release', { index, element: dom.slide(index) })
+  takeOutSlide(model, index)
+  dom.release(index)
+  // Later slides move down one index; the removed one (and its layers) is gone.
+  const shift = (i: number) => (i > index ? i - 1 : i === index ? -1 : i)
+  const rekey = <T>(keyed: Map<number, T>) => {
+    const moved = [...keyed]
+    keyed.clear()
+    for (const [i, value] of moved) if (i !== index) keyed.set(shift(i), value)
+  }
+  rekey(dom.els)
+  rekey(stage.cache)
+  const built = [...stage.built]
+  stage.built.clear()
+  for (const i of built) if (i !== index) stage.built.add(shift(i))
+  stage.moveCurrent(shift)
+  const [active, visible] = dom.view()
+  for (const [i, el] of dom.els) {
+    el.dataset.index = `${i}`
+    el.setAttribute('aria-label', env.label(i))
+  }
+  dom.setActive(shift(active), visible.map(shift))
+  removeSlide(index, env.navigator, { ...env, slides: model.slides })
+  if (!env.navigable().length) env.error()
+}
 
 /**
  * Takes slide `index` out of `model.slides` (in place, so everything holding the list sees it):
@@ -15,7 +85,7 @@ export function takeOutSlide(model: ModuleModel, index: number): void {
 }
 
 /**
- * SPEC §4 "Removing the current slide moves to the next". Call it once the slide at `index` was
+ * SPEC.md §4 "Removing the current slide moves to the next". Call it once the slide at `index` was
  * taken out of the navigator's `slides` (in place) and no change is running: later indices shift
  * down, `count` follows, `slide:remove` is sent; if it was the current one, the next slide (now
  * at its place, else the first) shows like the first slide did (from -1, not waiting for the

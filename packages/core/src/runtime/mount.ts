@@ -6,7 +6,6 @@ import { clampDpr } from '../layout/dpr'
 import { observeResize } from '../layout/resize'
 import { computeLayout, type Layout } from '../layout/sizing'
 import { createNavigator } from '../navigation/navigator'
-import { removeSlide } from '../navigation/remove-slide'
 import { navigableIndices } from '../navigation/resolve-target'
 import { cleanId } from '../normalise/scalars'
 import { bindPauseTriggers } from '../slideshow/pause-triggers'
@@ -58,14 +57,15 @@ export function mountRuntime({
   let dead = false
   const state = store.get
   const isMobile = (): boolean => state().level === 4
-  // The navigable list changes only with the loop count and the device level; it is asked for on
-  // every state change, so it is kept rather than rebuilt over every slide each time.
+  // The navigable list changes only with the loop count, the device level and the slide count; it
+  // is asked for on every state change, so it is kept rather than rebuilt each time.
   let navKey = ''
   let navList: number[] = []
   const navigable = (): number[] => {
     const { loops, level } = state()
-    if (navKey !== `${loops} ${level}`) {
-      navKey = `${loops} ${level}`
+    const key = `${loops} ${level} ${slides.length}`
+    if (navKey !== key) {
+      navKey = key
       navList = navigableIndices(slides.length, model.hidden, state())
     }
     return navList
@@ -129,28 +129,35 @@ export function mountRuntime({
     navigator.request(target, options)
   }
 
+  const showError = () => dom.showError(ERROR_TITLE, ERROR_SUBTITLE)
   /**
    * SPEC §4: takes a slide out (index or slide id) once no change runs; see `Slider.removeSlide`.
-   * Removals run one after another: each may start a change the next must wait for.
+   * The code is a chunk of its own, loaded on the first call. Removals run one after another:
+   * each may start a change the next must wait for.
    */
   let removals = Promise.resolve()
   const remove = (target: GoToTarget): Promise<void> =>
     (removals = removals
-      .then(() => removeNow(target))
+      .then(async () => {
+        const { removeTarget } = await import('../navigation/remove-slide')
+        await navigator.idle()
+        if (!dead)
+          removeTarget(target, {
+            model,
+            dom,
+            stage,
+            navigator,
+            navigable,
+            getState: state,
+            setState: store.set,
+            emit: bus.emit,
+            report,
+            cleanId,
+            label: (index) => slideLabel(slides, index),
+            error: showError,
+          })
+      })
       .catch((error: unknown) => report('removeSlide', `failed (${(error as Error)?.message})`)))
-  const removeNow = async (target: GoToTarget): Promise<void> => {
-    await navigator.idle()
-    if (dead) return
-    const id = typeof target === 'string' && cleanId(target)
-    const index = id ? slides.findIndex((s) => s.id === id) : (target as number)
-    if (!slides[index])
-      return report('removeSlide', `no slide matches "${target}"; nothing removed`)
-    stage.remove(index)
-    navKey = ''
-    const deps = { getState: state, setState: store.set, navigable, emit: bus.emit, slides }
-    removeSlide(index, navigator, deps)
-    if (!navigable().length) dom.showError(ERROR_TITLE, ERROR_SUBTITLE)
-  }
 
   const pluginApi = <N extends keyof PluginApis>(name: N) =>
     apis.get(name) as PluginApis[N] | undefined
@@ -213,7 +220,7 @@ export function mountRuntime({
     if (!navigable().length) {
       // Every slide may be hidden here (e.g. all hide on mobile): say so rather than show a blank.
       if (slides.length) report('slides', 'every slide is hidden at this screen size')
-      dom.showError(ERROR_TITLE, ERROR_SUBTITLE)
+      showError()
     } else {
       await navigator.show(firstSlideIndex(model, report))
     }

@@ -1,12 +1,11 @@
-import type { ModuleDom } from '../dom/markup'
+import type { RuntimeDom } from '../dom/markup'
 import type { EventBus } from '../events/bus'
-import { takeOutSlide } from '../navigation/remove-slide'
 import type { LayerModel, ModuleModel } from '../types/model'
 import type { PartNormaliser, Reporter, TransitionHandler } from '../types/plugin'
 import { slideWindow } from './slide-window'
 
 export interface SlideStageDeps {
-  dom: ModuleDom
+  dom: RuntimeDom
   model: ModuleModel
   bus: EventBus
   parts: readonly PartNormaliser[]
@@ -105,28 +104,11 @@ export function createSlideStage({
       bus.emit('slide:release', { index, element: dom.slide(index) })
       element(index)
     },
-    /**
-     * Takes slide `index` out (not during a change): `slide:release` for its element if built,
-     * then out of the model and the DOM; later slides move down one index. Removing the current
-     * slide leaves none current until the next one is shown.
-     */
-    remove(index: number) {
-      if (built.delete(index)) bus.emit('slide:release', { index, element: dom.slide(index) })
-      takeOutSlide(model, index)
-      dom.remove(index)
-      layerCache.delete(index)
-      // Ascending, so each key moves into the place just freed.
-      const later = (keys: Iterable<number>) =>
-        [...keys].filter((i) => i > index).sort((a, b) => a - b)
-      for (const i of later(built.keys())) {
-        built.delete(i)
-        built.add(i - 1)
-      }
-      for (const i of later(layerCache.keys())) {
-        layerCache.set(i - 1, layerCache.get(i)!)
-        layerCache.delete(i)
-      }
-      current = current === index ? -1 : current > index ? current - 1 : current
+    // For `slider.removeSlide` (navigation/remove-slide.ts), which moves them.
+    built,
+    cache: layerCache,
+    moveCurrent(shift: (index: number) => number) {
+      current = shift(current)
     },
     setRadius(value: number) {
       radius = Math.max(0, Math.floor(value) || 0)
