@@ -1,6 +1,6 @@
 import { createBus } from './events/bus'
 import { loadModule } from './load/load-module'
-import { normaliseModule } from './normalise/normalise-module'
+import { readModule } from './normalise/normalise-module'
 import { collectParts, setupPlugins } from './plugins/registry'
 import { mountRuntime, type Runtime } from './runtime/mount'
 import { createReportLog } from './runtime/report-log'
@@ -52,7 +52,7 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
       // SPEC.md §8: a module the database could not give shows nothing at all.
       if (loaded.hide) return
     }
-    const result = normaliseModule('raw' in loaded ? loaded.raw : {}, {
+    const result = readModule('raw' in loaded ? loaded.raw : {}, {
       parts,
       lazy: true,
       report,

@@ -43,16 +43,39 @@ export interface NormaliseResult {
  * Raw module data (SPEC.md §3, DATA-FORMAT.md; the object or a parsed REST response) ->
  * the fully defaulted ModuleModel and a report. Never throws, never changes its input.
  */
-export const normaliseModule = (
+export const normaliseModule = (raw: unknown, options: NormaliseOptions = {}): NormaliseResult => {
+  const result = readModule(raw, options)
+  const { parts = [], eagerLayers } = options
+  const rep: Reporter = (path, message) => {
+    result.report.push({ path, message })
+  }
+  const normaliseLayers = eagerLayers && parts.find((part) => part.layers)?.layers
+  // Same paths as when the runtime normalises a slide's layers on demand.
+  if (normaliseLayers)
+    guard(
+      () => {
+        const { slides, globalSlides } = result.model
+        result.layers = [...slides, ...globalSlides].map((s) => normaliseLayers(s, parts, rep))
+      },
+      rep,
+      '',
+    )
+  return result
+}
+
+/**
+ * {@link normaliseModule} without `eagerLayers`: what `createSlider` runs (the runtime
+ * normalises a slide's layers when it is built), so its bundle carries no more.
+ */
+export const readModule = (
   raw: unknown,
-  { parts = [], now = Date.now(), eagerLayers, lazy, report: live }: NormaliseOptions = {},
+  { parts = [], now = Date.now(), lazy, report: live }: NormaliseOptions = {},
 ): NormaliseResult => {
   const report: ReportEntry[] = []
   const rep: Reporter = (path, message) => {
     report.push({ path, message })
   }
   let model: ModuleModel | undefined
-  let layers: LayerModel[][] | undefined
   // Last resort (e.g. a getter that throws in hand-made data): report it and show nothing.
   guard(
     () => {
@@ -118,18 +141,13 @@ export const normaliseModule = (
       }
       model = m
       for (const part of parts) guard(() => part.module?.(top, m, rep), rep, '')
-      const normaliseLayers = eagerLayers && parts.find((part) => part.layers)?.layers
-      // Same paths as when the runtime normalises a slide's layers on demand.
-      if (normaliseLayers)
-        layers = [...m.slides, ...m.globalSlides].map((s) => normaliseLayers(s, parts, rep))
     },
     rep,
     '',
   )
   return {
     // After a throw, the model of empty data: every default, no slides.
-    model: model ?? normaliseModule({}).model,
+    model: model ?? readModule({}).model,
     report,
-    layers,
   }
 }
