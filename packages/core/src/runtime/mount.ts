@@ -161,28 +161,34 @@ export function mountRuntime({
 
   const pluginApi = <N extends keyof PluginApis>(name: N) =>
     apis.get(name) as PluginApis[N] | undefined
-  const contexts = createPluginContexts({
-    root,
-    module: model,
+  const contexts = createPluginContexts(
+    {
+      root,
+      module: model,
+      dom: {
+        stage: dom.stage,
+        track: dom.track,
+        // measure() ran above, so a layout is always there by the time a plugin asks.
+        grid: () => ({ ...layout!.grid }),
+      },
+      scheduler,
+      goTo,
+      services: { report, announce: announcer.announce, rest },
+      plugin: pluginApi,
+      layers: stage.layers,
+      slideElement: stage.element,
+      setSlideWindow: stage.setRadius,
+      rebuildSlide: stage.rebuild,
+      slideshow: {
+        pause: () => slideshow.pause('user'),
+        resume: () => slideshow.resume(),
+        toggle: () => slideshow.toggle(),
+      },
+    },
     bus,
     state,
-    scheduler,
-    goTo,
-    services: { report, announce: announcer.announce, rest },
-    plugin: pluginApi,
-    stage,
-    dom: {
-      stage: dom.stage,
-      track: dom.track,
-      // measure() ran above, so a layout is always there by the time a plugin asks.
-      grid: () => ({ ...layout!.grid }),
-    },
-    slideshow: {
-      pause: () => slideshow.pause('user'),
-      resume: () => slideshow.resume(),
-      toggle: () => slideshow.toggle(),
-    },
-  })
+    stage.addTransition,
+  )
 
   async function start(): Promise<void> {
     cleanups.push(

@@ -1,26 +1,22 @@
 import type { EventBus } from '../events/bus'
-import type { AnyPlugin, PluginApis, PluginContext, Services } from '../types/plugin'
-import type { GoToOptions, GoToTarget } from '../types/slider'
+import type { Unsubscribe } from '../types/events'
+import type { AnyPlugin, PluginContext, TransitionHandler } from '../types/plugin'
 import type { SliderState } from '../types/state'
-import type { createSlideStage } from './slide-stage'
 
-export interface ContextDeps
-  extends Pick<PluginContext, 'root' | 'module' | 'dom' | 'slideshow' | 'scheduler'> {
-  bus: EventBus
-  state(): SliderState
-  goTo(target: GoToTarget, options?: GoToOptions): void
-  services: Services
-  plugin<N extends keyof PluginApis>(name: N): PluginApis[N] | undefined
-  stage: ReturnType<typeof createSlideStage>
-}
+/** What every plugin's context holds alike; `state`, `on`, `emit`, `addTransition` are its own. */
+export type SharedContext = Omit<PluginContext, 'state' | 'on' | 'emit' | 'addTransition'>
 
 /**
  * Makes each plugin's context and remembers what it registered through it (bus handlers,
  * transitions), so `release(plugin)` can drop them if its setup throws and, as a safety net, when
  * the slider is destroyed.
  */
-export function createPluginContexts(deps: ContextDeps) {
-  const { bus, stage, services } = deps
+export function createPluginContexts(
+  shared: SharedContext,
+  bus: EventBus,
+  state: () => SliderState,
+  addTransition: (handler: TransitionHandler) => Unsubscribe,
+) {
   const owned = new Map<AnyPlugin, Array<() => void>>()
   const release = (plugin: AnyPlugin): void => {
     for (const off of owned.get(plugin) ?? []) off()
@@ -37,34 +33,22 @@ export function createPluginContexts(deps: ContextDeps) {
     // A plugin sends only `<its name>:*` events; the first wrong name is reported, none is sent.
     const prefix = `${plugin.name}:`
     let warned = false
-    const emit: PluginContext['emit'] = (type, payload) => {
-      if (type.startsWith(prefix)) return bus.emit(type, payload)
-      if (!warned)
-        services.report(
-          `plugins.${plugin.name}`,
-          `cannot emit "${type}": a plugin emits only its own "${prefix}*" events`,
-        )
-      warned = true
-    }
     return {
-      root: deps.root,
-      module: deps.module,
-      dom: deps.dom,
+      ...shared,
       get state() {
-        return deps.state()
+        return state()
       },
       on: (type, handler) => own(bus.on(type, handler)),
-      emit,
-      scheduler: deps.scheduler,
-      goTo: deps.goTo,
-      services,
-      plugin: deps.plugin,
-      addTransition: (handler) => own(stage.addTransition(handler)),
-      layers: stage.layers,
-      slideElement: stage.element,
-      setSlideWindow: stage.setRadius,
-      rebuildSlide: stage.rebuild,
-      slideshow: deps.slideshow,
+      emit(type, payload) {
+        if (type.startsWith(prefix)) return bus.emit(type, payload)
+        if (!warned)
+          shared.services.report(
+            `plugins.${plugin.name}`,
+            `cannot emit "${type}": a plugin emits only its own "${prefix}*" events`,
+          )
+        warned = true
+      },
+      addTransition: (handler) => own(addTransition(handler)),
     }
   }
 
