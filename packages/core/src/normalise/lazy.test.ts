@@ -184,6 +184,21 @@ describe('lazy slides', () => {
     expect(normaliseModule(raw, { lazy: true }).model.hidden).toEqual(expected)
   })
 
+  it('the pre-read takes each key as the full read does: a long name present but empty wins', () => {
+    const raw = {
+      slides: {
+        a: { slide: { order: '2', slideshow: { hideOnMobile: null, hom: true, hal: '3' } } },
+        b: { slide: { order: 'first', slideshow: { hideAfterLoops: '', hal: 4 } } },
+        c: { global: 'on', slide: { global: false, order: 1 } },
+      },
+    }
+    const eager = normaliseModule(raw).model
+    const lazy = normaliseModule(raw, { lazy: true }).model
+    expect(lazy.hidden).toEqual(eager.hidden)
+    expect(lazy.hidden).toEqual([{ index: 1, hideAfterLoops: 3, hideOnMobile: false }])
+    expect(json(lazy)).toBe(json(eager))
+  })
+
   it('unpublished slides (state or dates) are left out without a full read', () => {
     const now = Date.UTC(2024, 0, 1)
     const raw = {

@@ -5,7 +5,6 @@ import {
   bool,
   cleanId,
   num,
-  parseBoolean,
   parseNumber,
   record,
   records,
@@ -133,10 +132,18 @@ export type SlideStub = Pick<SlideModel, 'order' | 'global'> & {
 
 const quiet = () => {}
 
+/** The keys a lazy model reads before a slide's full read, with the full read's rules. */
+const STUB = {
+  order: Number.NaN,
+  global: false,
+  publish: SLIDE.publish,
+  slideshow: { 'hideAfterLoops|hal': 0, 'hideOnMobile|hom': false },
+} as const satisfies Schema
+
 /**
- * The cheap read of a slide entry for a lazy model: a few direct reads (a value that is not an
- * object reads as undefined, as the full read's `{}`), same rules as {@link normaliseSlide}
- * (`undefined` when unpublished), nothing reported (the full read does).
+ * The cheap read of a slide entry for a lazy model: its place, hide flags and publish state by
+ * the full read's rules ({@link normaliseSlide}; `undefined` when unpublished), nothing reported
+ * (the full read does).
  */
 export const preReadSlide = (
   entry: RawRecord,
@@ -144,23 +151,8 @@ export const preReadSlide = (
   position: number,
   now: number,
 ): SlideStub | undefined => {
-  type Rec = RawRecord | undefined
-  const r = (Object.hasOwn(entry, 'slide') ? entry.slide : entry) as Rec
-  const p = r?.publish as Rec
-  const show = (r?.slideshow ?? {}) as RawRecord
-  // The long names win where both are there, as in the full read.
-  const hal = show.hideAfterLoops ?? show.hal
-  const hom = show.hideOnMobile ?? show.hom
-  const publish = { from: date(p?.from, quiet, ''), to: date(p?.to, quiet, ''), state: p?.state }
-  if (!offline(publish as SlidePublish, now))
-    return {
-      key,
-      entry,
-      order: parseNumber(r?.order) ?? position,
-      global: parseBoolean(Object.hasOwn(entry, 'global') ? entry.global : r?.global) ?? false,
-      slideshow: {
-        hideAfterLoops: parseNumber(hal) ?? 0,
-        hideOnMobile: parseBoolean(hom) ?? false,
-      },
-    }
+  const s = shape(Object.hasOwn(entry, 'slide') ? entry.slide : entry, STUB, quiet, '')
+  if (Object.hasOwn(entry, 'global')) s.global = bool(entry.global, false, quiet, '')
+  if (!offline(s.publish, now))
+    return { ...s, order: Number.isNaN(s.order) ? position : s.order, key, entry }
 }
