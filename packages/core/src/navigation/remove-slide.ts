@@ -1,4 +1,6 @@
 import type { RuntimeDom } from '../dom/markup'
+import type { EventBus } from '../events/bus'
+import type { StateStore } from '../runtime/state-store'
 import type { ModuleModel } from '../types/model'
 import type { Reporter } from '../types/plugin'
 import type { GoToTarget } from '../types/slider'
@@ -11,8 +13,10 @@ import type { Navigator, NavigatorDeps } from './navigator'
  */
 
 /** What the runtime hands a removal: its parts, and the internals a removal moves. */
-export interface RemovalEnv extends Pick<NavigatorDeps, 'getState' | 'setState' | 'emit'> {
+export interface RemovalEnv {
   model: ModuleModel
+  store: Pick<StateStore, 'get' | 'set'>
+  bus: Pick<EventBus, 'emit'>
   navigator: Pick<Navigator, 'show'>
   navigable(): readonly number[]
   dom: RuntimeDom
@@ -45,7 +49,7 @@ export function removeTarget(target: GoToTarget, env: RemovalEnv): void {
     return
   }
   // Plugins drop what they drew in it while its element is still there.
-  if (stage.built.has(index)) env.emit('slide:release', { index, element: dom.slide(index) })
+  if (stage.built.has(index)) env.bus.emit('slide:release', { index, element: dom.slide(index) })
   takeOutSlide(model, index)
   dom.release(index)
   // Later slides move down one index; the removed one (and its layers) is gone.
@@ -67,7 +71,13 @@ export function removeTarget(target: GoToTarget, env: RemovalEnv): void {
     el.setAttribute('aria-label', env.label(i))
   }
   dom.setActive(shift(active), visible.map(shift))
-  removeSlide(index, env.navigator, { ...env, slides: model.slides })
+  removeSlide(index, env.navigator, {
+    getState: env.store.get,
+    setState: env.store.set,
+    navigable: env.navigable,
+    emit: env.bus.emit,
+    slides: model.slides,
+  })
   if (!env.navigable().length) env.error()
 }
 

@@ -91,10 +91,11 @@ export function mountRuntime({
       containerWidth: width || size.width[0],
       viewportHeight: globalThis.innerHeight || size.height[0],
     })
-    const { level, height, scale } = layout
-    dom.setSize(layout.width, height)
-    store.set({ level, width: layout.width, height, scale, dpr: clampDpr(settings.general.dpr) })
-    bus.emit('layout:change', { level, width: layout.width, height, scale })
+    const { level, width: boxWidth, height, scale } = layout
+    const change = { level, width: boxWidth, height, scale }
+    dom.setSize(boxWidth, height)
+    store.set({ ...change, dpr: clampDpr(settings.general.dpr) })
+    bus.emit('layout:change', change)
   }
   measure()
   store.set({ count: slides.length })
@@ -148,9 +149,8 @@ export function mountRuntime({
             stage,
             navigator,
             navigable,
-            getState: state,
-            setState: store.set,
-            emit: bus.emit,
+            store,
+            bus,
             report,
             cleanId,
             label: (index) => slideLabel(slides, index),
