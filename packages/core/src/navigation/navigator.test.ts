@@ -260,19 +260,18 @@ describe('createNavigator', () => {
     expect(h.state()).toMatchObject({ index: 1, prevIndex: -1, count: 4 })
   })
 
-  it('idle() resolves at once with no change running, else after slide:after', async () => {
+  it('changing() is true from slide:before until slide:after is sent', async () => {
     const h = harness()
+    expect(h.nav.changing()).toBe(false)
     await h.start()
-    let idle = false
-    await h.nav.idle()
+    expect(h.nav.changing()).toBe(false)
     h.nav.request(3)
-    void h.nav.idle().then(() => {
-      idle = true
-    })
     await flush()
-    expect(idle).toBe(false)
+    expect(h.events.at(-1)).toMatch(/^slide:before/)
+    expect(h.nav.changing()).toBe(true)
     await h.finish()
-    expect(idle).toBe(true)
+    expect(h.events.at(-1)).toMatch(/^slide:after/)
+    expect(h.nav.changing()).toBe(false)
   })
 
   it('removing the last slide while it is current moves to the first', async () => {

@@ -36,8 +36,8 @@ export interface Navigator {
   show(index: number): Promise<void>
   /** The module entered or left the viewport: a waiting request runs on entering. */
   viewportChanged(inViewport: boolean): void
-  /** Resolves once no slide change is running (between `slide:before` and `slide:after`). */
-  idle(): Promise<void>
+  /** A slide change is running: `slide:before` was sent, `slide:after` not yet. */
+  changing(): boolean
   destroy(): void
 }
 
@@ -64,13 +64,8 @@ export function createNavigator({
   // `busy` stays on after destroy, so nothing runs any more.
   let busy = false
   let dead = false
-  // A change is running (slide:before sent, slide:after not yet); `idlers` wait for its end.
+  // A change is running (slide:before sent, slide:after not yet).
   let changing = false
-  const idlers: Array<() => void> = []
-  const settle = () => {
-    changing = false
-    for (const done of idlers.splice(0)) done()
-  }
   let waiting: [GoToTarget, GoToOptions] | undefined
   let cancelDelay: Cancel | undefined
 
@@ -122,11 +117,11 @@ export function createNavigator({
         `transition failed (${(error as Error)?.message ?? error}); slide shown without it`,
       )
     }
-    if (dead) return settle()
+    changing = false
+    if (dead) return
     const after = { index: to, prevIndex: from, direction }
     setState(after)
     emit('slide:after', after)
-    settle()
     // A slide:after handler may have destroyed the slider.
     if (dead) return
     // Only a waiting request waits for the navigation delay; without one the navigator unlocks now.
@@ -151,14 +146,10 @@ export function createNavigator({
       if (to) await change(-1, to.index, 1)
     },
     viewportChanged: flush,
-    async idle() {
-      // A slide:after handler may start the next change at once: wait until none runs.
-      while (changing && !dead) await new Promise<void>((done) => idlers.push(done))
-    },
+    changing: () => changing,
     destroy() {
       dead = busy = true
       cancelDelay?.()
-      settle()
     },
   }
 }

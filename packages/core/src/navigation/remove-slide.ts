@@ -16,8 +16,8 @@ import type { Navigator, NavigatorDeps } from './navigator'
 export interface RemovalEnv {
   model: ModuleModel
   store: Pick<StateStore, 'get' | 'set'>
-  bus: Pick<EventBus, 'emit'>
-  navigator: Pick<Navigator, 'show'>
+  bus: Pick<EventBus, 'emit' | 'on'>
+  navigator: Pick<Navigator, 'show' | 'changing'>
   navigable(): readonly number[]
   dom: RuntimeDom
   stage: {
@@ -34,6 +34,20 @@ export interface RemovalEnv {
   label(index: number): string
   /** Shows the error slide (nothing left to show). */
   error(): void
+}
+
+/**
+ * Resolves once no slide change runs. A `slide:after` handler may start the next change at once,
+ * so it looks again after each one. (A slider destroyed meanwhile sends none: it never resolves.)
+ */
+export async function idle({ navigator, bus }: RemovalEnv): Promise<void> {
+  while (navigator.changing())
+    await new Promise<void>((done) => {
+      const off = bus.on('slide:after', () => {
+        off()
+        done()
+      })
+    })
 }
 
 /**
@@ -103,7 +117,7 @@ export function takeOutSlide(model: ModuleModel, index: number): void {
  */
 export function removeSlide(
   index: number,
-  navigator: Pick<Navigator, 'show'>,
+  navigator: Pick<Navigator, 'show' | 'changing'>,
   {
     getState,
     setState,

@@ -140,22 +140,22 @@ export function mountRuntime({
   const remove = (target: GoToTarget): Promise<void> =>
     (removals = removals
       .then(async () => {
-        const { removeTarget } = await import('../navigation/remove-slide')
-        await navigator.idle()
-        if (!dead)
-          removeTarget(target, {
-            model,
-            dom,
-            stage,
-            navigator,
-            navigable,
-            store,
-            bus,
-            report,
-            cleanId,
-            label: (index) => slideLabel(slides, index),
-            error: showError,
-          })
+        const { idle, removeTarget } = await import('../navigation/remove-slide')
+        const env = {
+          model,
+          dom,
+          stage,
+          navigator,
+          navigable,
+          store,
+          bus,
+          report,
+          cleanId,
+          label: (index: number) => slideLabel(slides, index),
+          error: showError,
+        }
+        await idle(env)
+        if (!dead) removeTarget(target, env)
       })
       .catch((error: unknown) => report('removeSlide', `failed (${(error as Error)?.message})`)))
 
