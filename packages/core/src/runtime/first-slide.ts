@@ -6,14 +6,14 @@ import type { Reporter } from '../types/plugin'
 export function firstSlideIndex({ settings, slides }: ModuleModel, report: Reporter): number {
   const first = settings.slideshow.firstSlide
   if (first === 'auto') return 0
-  // A position needs no slide read; an id or name is looked up (reading slides up to it).
+  // A position (as an index) needs no slide read; an id or name is looked up (reading slides up
+  // to it).
   const all = [...Array(slides.length).keys()]
-  const found =
-    typeof first === 'number'
-      ? all.includes(first - 1)
-        ? { index: first - 1 }
-        : null
-      : resolveTarget(first, { current: -1, navigable: all, slides })
+  const found = resolveTarget(typeof first === 'number' ? first - 1 : first, {
+    current: -1,
+    navigable: all,
+    slides,
+  })
   if (!found) report('settings.slideshow.firstSlide', `no slide "${first}"; starting at the first`)
   return found?.index ?? 0
 }
