@@ -1,7 +1,7 @@
 import type { RuntimeDom } from '../dom/markup'
 import type { EventBus } from '../events/bus'
 import type { StateStore } from '../runtime/state-store'
-import type { ModuleModel } from '../types/model'
+import type { ModuleModel, SlideModel } from '../types/model'
 import type { Reporter } from '../types/plugin'
 import type { GoToTarget } from '../types/slider'
 import type { Navigator, NavigatorDeps } from './navigator'
@@ -31,7 +31,7 @@ export interface RemovalEnv {
   report: Reporter
   cleanId(raw: string): string
   /** A slide's accessible name ("N of M" unless it has its own). */
-  label(index: number): string
+  label(slides: readonly SlideModel[], index: number): string
   /** Shows the error slide (nothing left to show). */
   error(): void
 }
@@ -82,7 +82,7 @@ export function removeTarget(target: GoToTarget, env: RemovalEnv): void {
   const [active, visible] = dom.view()
   for (const [i, el] of dom.els) {
     el.dataset.index = `${i}`
-    el.setAttribute('aria-label', env.label(i))
+    el.setAttribute('aria-label', env.label(model.slides, i))
   }
   dom.setActive(shift(active), visible.map(shift))
   removeSlide(index, env.navigator, {

@@ -31,9 +31,7 @@ export function navigableIndices(
       (after > 0 && loops >= after) || (hideOnMobile && level === 4) ? [index] : [],
     ),
   )
-  const nav: number[] = []
-  for (let i = 0; i < count; i++) if (!off.has(i)) nav.push(i)
-  return nav
+  return [...Array(count).keys()].filter((i) => !off.has(i))
 }
 
 /**

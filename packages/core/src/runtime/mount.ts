@@ -151,7 +151,7 @@ export function mountRuntime({
           bus,
           report,
           cleanId,
-          label: (index: number) => slideLabel(slides, index),
+          label: slideLabel,
           error: showError,
         }
         await idle(env)
@@ -203,8 +203,7 @@ export function mountRuntime({
         store.set({ inViewport })
         bus.emit('viewport:change', { inViewport })
         navigator.viewportChanged(inViewport)
-        if (inViewport) slideshow.resume('viewport')
-        else slideshow.pause('viewport')
+        slideshow[inViewport ? 'resume' : 'pause']('viewport')
       }),
       bindPauseTriggers({
         root,
