@@ -355,7 +355,7 @@ describe('nothing to show', () => {
     slider.destroy()
   })
 
-  it('a backend slider loading by ajax sends the nonce; a site slider does not (SPEC.md §6)', async () => {
+  it('a backend slider loading by ajax sends the nonce; a site slider does not (docs/behaviour.md §6)', async () => {
     const ajaxUrl = 'http://127.0.0.1:9/wp-admin/admin-ajax.php'
     const nonces: Array<string | null> = []
     for (const backend of [true, false, undefined]) {

@@ -39,7 +39,7 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
 
   async function start(): Promise<void> {
     const fetch = options.fetch ?? globalThis.fetch?.bind(globalThis)
-    // The editor flag goes with it: a backend ajax load sends the nonce (SPEC.md §6, §7).
+    // The editor flag goes with it: a backend ajax load sends the nonce (docs/behaviour.md §6, §7).
     const loaded = await loadModule(options.module, {
       fetch,
       rest: options.rest,
@@ -49,7 +49,7 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
     if (destroyed) return
     if ('error' in loaded) {
       report('module', loaded.error)
-      // SPEC.md §8: a module the database could not give shows nothing at all.
+      // docs/behaviour.md §8: a module the database could not give shows nothing at all.
       if (loaded.hide) return
     }
     const result = readModule('raw' in loaded ? loaded.raw : {}, {

@@ -1,2 +1,2 @@
-/** `@strata/core/loading`: resource registry, image queue, gradients, cookies (SPEC.md §4, §9). */
+/** `@strata/core/loading`: resource registry, image queue, gradients, cookies (docs/behaviour.md §4, §9). */
 export * from './services/loading'

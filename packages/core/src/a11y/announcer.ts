@@ -2,7 +2,7 @@ import { ANNOUNCER_CLASS } from '../dom/classes'
 import { div, setAttr } from '../dom/element'
 import type { Cancel, Scheduler } from '../types/scheduler'
 
-/** Delay before the text is set (SPEC.md §9): screen readers skip text set in the same tick. */
+/** Delay before the text is set (docs/behaviour.md §9): screen readers skip text set in the same tick. */
 export const ANNOUNCE_DELAY = 50
 
 export interface Announcer {

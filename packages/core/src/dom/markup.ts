@@ -22,7 +22,7 @@ export interface ModuleDom {
   release(index: number): void
   /** Marks the current slide and hides every slide not in `visibleIndices` (default: the current). */
   setActive(index: number, visibleIndices?: readonly number[]): void
-  /** Shows the error slide (SPEC.md §2); the caller passes the texts. */
+  /** Shows the error slide (docs/behaviour.md §2); the caller passes the texts. */
   showError(title: string, subtitle: string): HTMLElement
   /** Reserves the module's box: the root's height (and the stage's width unless full width). */
   setSize(width: number, height: number): void
@@ -85,7 +85,7 @@ export function createModuleDom(
     const current = index === active && 'true'
     setAttr(el, 'aria-current', current)
     setAttr(el, 'data-active', current)
-    // SPEC §3 slide accessibility: `hidden` keeps a slide from assistive tech even while it shows.
+    // docs/behaviour.md §3 slide accessibility: `hidden` keeps a slide from assistive tech even while it shows.
     setAttr(el, 'aria-hidden', (!on || list[index]?.accessibility.hidden) && 'true')
     setAttr(el, 'inert', !on && '')
     el.style.visibility = on ? '' : 'hidden'

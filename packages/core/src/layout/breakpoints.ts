@@ -1,6 +1,6 @@
 import type { Level, Responsive } from '../types/model'
 
-/** Device level names, widest first (SPEC.md §9); index = `Level`. */
+/** Device level names, widest first (docs/behaviour.md §9); index = `Level`. */
 export const LEVEL_NAMES = ['largedesktop', 'desktop', 'notebook', 'tablet', 'mobile'] as const
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The device pixel ratio to render at, clamped to 1..2 (SPEC.md §9): sharper than 2 costs memory
+ * The device pixel ratio to render at, clamped to 1..2 (docs/behaviour.md §9): sharper than 2 costs memory
  * for no visible gain. `'auto'` follows the device; a missing or broken value counts as 1.
  */
 export const clampDpr = (

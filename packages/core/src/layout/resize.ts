@@ -2,7 +2,7 @@ import type { Cancel, Scheduler } from '../types/scheduler'
 
 export interface ResizeOptions {
   scheduler: Scheduler
-  /** ms of quiet before `onResize` runs (SPEC.md §9). @default 100 */
+  /** ms of quiet before `onResize` runs (docs/behaviour.md §9). @default 100 */
   delay?: number
   /** On mobile, height-only changes smaller than this are ignored: the address bar. @default 30 */
   mobileThreshold?: number

@@ -6,7 +6,7 @@ const ajaxUrl = 'https://site.test/wp-admin/admin-ajax.php'
 const ok = { success: true, id: '7', settings: { alias: 'hero' }, slides: {} }
 const fields = (body: URLSearchParams | undefined) => [...(body ?? [])]
 
-describe('loading a module by the ajax action when the site gives an ajax URL and no REST base (SPEC.md §7)', () => {
+describe('loading a module by the ajax action when the site gives an ajax URL and no REST base (docs/behaviour.md §7)', () => {
   it('{ alias } is one POST of get_full_slider_object with exactly these form fields', async () => {
     const { fetch, calls } = fakeSite(json(ok))
     const result = await loadModule({ alias: 'hero' }, { fetch, rest: { ajaxUrl } })

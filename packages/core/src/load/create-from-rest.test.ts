@@ -31,7 +31,7 @@ const answering = (body: unknown, status = 200) => {
 }
 const rest = { base: 'http://127.0.0.1:9/wp-json/' }
 
-describe('createSlider with a REST module reference (ARCHITECTURE.md public API)', () => {
+describe('createSlider with a REST module reference (docs/architecture.md public API)', () => {
   it('loads { alias } through REST with no extra import and shows its first slide', async () => {
     const { fetch, urls } = answering({ success: true, ...sampleModule(3) })
     const slider = createSlider(root, {

@@ -4,7 +4,7 @@ import type { ModuleKey } from './fetch-module'
 import type { LoadEnv, LoadResult } from './load-module'
 
 /**
- * Fetches a module through SPEC.md §7's ajax action `get_full_slider_object` (see `loadModule`:
+ * Fetches a module through docs/behaviour.md §7's ajax action `get_full_slider_object` (see `loadModule`:
  * a site that gave an ajax URL and no REST base): form fields `action`, `client_action`,
  * `data[...]` (version 7, id, or alias with forcealias), `version=7`, the nonce in backend mode
  * only; a status-0 failure is retried and the answer repaired as by `@strata/core/rest`'s ajax.

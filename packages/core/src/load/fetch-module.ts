@@ -11,7 +11,7 @@ export type ModuleKey = { key: string; byId: boolean }
 export type Fetchable = string | ModuleKey
 
 /**
- * Fetches a module (see `loadModule`). A REST reference is asked for as SPEC.md §7's full slider
+ * Fetches a module (see `loadModule`). A REST reference is asked for as docs/behaviour.md §7's full slider
  * object: by id or by alias (`alias=true`), with `srengine=7`, `raw=true`, the form content type
  * and the XMLHttpRequest header. A status-0 network failure is retried by `@strata/core/rest`'s
  * one rule (5 times, 750 ms apart); other statuses are not. With an ajax URL and no REST base

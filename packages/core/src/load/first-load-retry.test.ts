@@ -34,32 +34,35 @@ const load = (source: ModuleSource, rest: RestOptions, ...answers: Answer[]) => 
 const gaps = (calls: Array<{ at: number }>) =>
   calls.slice(1).map((c, i) => c.at - (calls[i]?.at ?? 0))
 
-describe.each(ways)('the first load of a module by %s (SPEC.md §7, §9)', (_, source, rest, url) => {
-  it('a dropped connection and a status-0 answer are retried 750 ms apart, then it loads', async () => {
-    const { done, calls } = load(source, rest, 'drop', { status: 0 }, json(ok))
-    expect(await done).toEqual({ status: 'fulfilled', value: { raw: ok } })
-    expect(calls.map((c) => c.url)).toEqual([url, url, url])
-    expect(gaps(calls)).toEqual([750, 750])
-  })
+describe.each(ways)(
+  'the first load of a module by %s (docs/behaviour.md §7, §9)',
+  (_, source, rest, url) => {
+    it('a dropped connection and a status-0 answer are retried 750 ms apart, then it loads', async () => {
+      const { done, calls } = load(source, rest, 'drop', { status: 0 }, json(ok))
+      expect(await done).toEqual({ status: 'fulfilled', value: { raw: ok } })
+      expect(calls.map((c) => c.url)).toEqual([url, url, url])
+      expect(gaps(calls)).toEqual([750, 750])
+    })
 
-  it('6 dropped connections (1 try, 5 retries) fail with the could-not-be-loaded message', async () => {
-    const { done, calls } = load(source, rest, 'drop')
-    const result = await done
-    expect(calls).toHaveLength(6)
-    expect(gaps(calls)).toEqual([750, 750, 750, 750, 750])
-    const error = result.status === 'fulfilled' && 'error' in result.value && result.value.error
-    expect(error).toContain(
-      `"${url}" could not be loaded: network failure (status 0) after 6 tries: Failed to fetch`,
-    )
-  })
+    it('6 dropped connections (1 try, 5 retries) fail with the could-not-be-loaded message', async () => {
+      const { done, calls } = load(source, rest, 'drop')
+      const result = await done
+      expect(calls).toHaveLength(6)
+      expect(gaps(calls)).toEqual([750, 750, 750, 750, 750])
+      const error = result.status === 'fulfilled' && 'error' in result.value && result.value.error
+      expect(error).toContain(
+        `"${url}" could not be loaded: network failure (status 0) after 6 tries: Failed to fetch`,
+      )
+    })
 
-  it('a 500 is not retried', async () => {
-    const { done, calls } = load(source, rest, { status: 500, statusText: 'Oops' }, json(ok))
-    const result = await done
-    expect(calls).toHaveLength(1)
-    expect(result.status === 'fulfilled' && 'error' in result.value).toBe(true)
-  })
-})
+    it('a 500 is not retried', async () => {
+      const { done, calls } = load(source, rest, { status: 500, statusText: 'Oops' }, json(ok))
+      const result = await done
+      expect(calls).toHaveLength(1)
+      expect(result.status === 'fulfilled' && 'error' in result.value).toBe(true)
+    })
+  },
+)
 
 describe('a first load that is given up', () => {
   it('an abort during the retry wait ends the load at once, leaving no timer', async () => {

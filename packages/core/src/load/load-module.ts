@@ -7,7 +7,7 @@ export interface LoadEnv {
   fetch: typeof fetch | undefined
   /** A reference loads by REST from `base`, or by ajax when only `ajaxUrl` is given. */
   rest: RestOptions | undefined
-  /** Editor mode: only then does the ajax call send the nonce (SPEC.md §7). @default false */
+  /** Editor mode: only then does the ajax call send the nonce (docs/behaviour.md §7). @default false */
   backend?: boolean
   /**
    * Ends a load (and its retry waits) at once, e.g. when the slider is destroyed.
@@ -17,7 +17,7 @@ export interface LoadEnv {
 }
 
 /**
- * Raw module data, or the reason there is none; `hide` says nothing may show (SPEC.md §8: a
+ * Raw module data, or the reason there is none; `hide` says nothing may show (docs/behaviour.md §8: a
  * module that could not be loaded from the database shows nothing, not even the error slide).
  */
 export type LoadResult = { raw: unknown } | { error: string; hide?: true }
@@ -27,7 +27,7 @@ type Reference = { id?: RawValue; alias?: RawValue }
 /**
  * Turns a module source into raw data: an inline object as it is, a URL ending in `.json`
  * fetched first, a reference (`{ id }` or `{ alias }`, the id's SR7_ prefix and numeric suffix
- * cut) fetched as the full slider object (SPEC.md §7) over REST, or by ajax when `rest` has an
+ * cut) fetched as the full slider object (docs/behaviour.md §7) over REST, or by ajax when `rest` has an
  * `ajaxUrl` and no `base`. A status-0 network failure is tried again (5 times, 750 ms apart).
  * Never throws.
  * The fetching code is a chunk of its own (the ajax way another), loaded only for a module that
@@ -49,7 +49,7 @@ export async function loadModule(source: ModuleSource, env: LoadEnv): Promise<Lo
     got = { error: `the module loader could not be loaded (${(error as Error)?.message})` }
   }
   if (!ref) return got
-  // A response lacking `success` is SPEC.md §8's "could not be loaded from the database".
+  // A response lacking `success` is docs/behaviour.md §8's "could not be loaded from the database".
   const answer = 'raw' in got ? (got.raw as RawRecord | null) : null
   return parseBoolean(answer?.success) === true
     ? got

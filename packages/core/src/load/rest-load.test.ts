@@ -14,7 +14,7 @@ const site = (body: string, status = 200, statusText = 'OK') => {
 const ok = JSON.stringify({ success: true, id: '7', settings: { alias: 'hero' }, slides: {} })
 const rest = { base: 'https://site.test/wp-json/' }
 
-describe('loading a module over REST (SPEC.md §7 full slider object)', () => {
+describe('loading a module over REST (docs/behaviour.md §7 full slider object)', () => {
   it('gets sliderrevolution/sliders/{alias} with srengine=7, raw=true and alias=true', async () => {
     const { fetch, calls } = site(ok)
     const result = await loadModule({ alias: 'hero' }, { fetch, rest })
@@ -84,7 +84,7 @@ describe('loading a module over REST (SPEC.md §7 full slider object)', () => {
   })
 })
 
-/** SPEC.md §7/§8 bad inputs: each has one clear outcome and none throws. */
+/** docs/behaviour.md §7/§8 bad inputs: each has one clear outcome and none throws. */
 describe('REST module loading: bad inputs', () => {
   const cases: Array<[string, string, number, object, RegExp]> = [
     ['a 500', '', 500, { alias: 'a' }, /\(".*" answered 500 Oops\)$/],

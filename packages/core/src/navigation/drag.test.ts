@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { DRAG_MIN_MS, DRAG_MIN_SHARE, isDragStep } from './drag'
 
 describe('isDragStep', () => {
-  it('the thresholds are SPEC §9 figures: over 130 ms and over 10% of the slide', () => {
+  it('the thresholds are docs/behaviour.md §9 figures: over 130 ms and over 10% of the slide', () => {
     expect(DRAG_MIN_MS).toBe(130)
     expect(DRAG_MIN_SHARE).toBe(0.1)
   })

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §9: "A drag must last over 130 ms and move over 10% of slide width to count as a step".
+ * docs/behaviour.md §9: "A drag must last over 130 ms and move over 10% of slide width to count as a step".
  * One place for the rule, so nav's swipe and carousel's strip agree on what a step is.
  */
 export const DRAG_MIN_MS = 130

@@ -42,7 +42,7 @@ export interface Navigator {
 }
 
 /**
- * The slide state machine (SPEC §4 "Slide change"). A change locks the navigator from
+ * The slide state machine (docs/behaviour.md §4 "Slide change"). A change locks the navigator from
  * `slide:before` until `slide:after`; requests made meanwhile, or while the module is out of the
  * viewport, wait in one slot (only the latest is kept). A request that waited for a change runs
  * after the navigation delay, which is 50 ms instead on mobile after a swipe when it is above

@@ -7,7 +7,7 @@ import type { GoToTarget } from '../types/slider'
 import type { Navigator, NavigatorDeps } from './navigator'
 
 /*
- * `slider.removeSlide` (SPEC §4), loaded on demand: only the sites that call it download it. It
+ * `slider.removeSlide` (docs/behaviour.md §4), loaded on demand: only the sites that call it download it. It
  * imports types only, so core's main chunk stays one file. mount.ts runs it once no slide change
  * runs, one removal after another.
  */
@@ -109,7 +109,7 @@ export function takeOutSlide(model: ModuleModel, index: number): void {
 }
 
 /**
- * SPEC.md §4 "Removing the current slide moves to the next". Call it once the slide at `index` was
+ * docs/behaviour.md §4 "Removing the current slide moves to the next". Call it once the slide at `index` was
  * taken out of the navigator's `slides` (in place) and no change is running: later indices shift
  * down, `count` follows, `slide:remove` is sent; if it was the current one, the next slide (now
  * at its place, else the first) shows like the first slide did (from -1, not waiting for the

@@ -35,7 +35,7 @@ export function navigableIndices(
 }
 
 /**
- * Where a request goes (SPEC §4): 'next', 'prev' (or 'previous'), 'first', 'last', 'random'
+ * Where a request goes (docs/behaviour.md §4): 'next', 'prev' (or 'previous'), 'first', 'last', 'random'
  * (never the current slide when there are others), a relative key '+N' / '-N', an index, a
  * slide id, a deep-link name, or 'slideN' (1-based). Steps wrap around the navigable slides; an
  * absolute target must be navigable. Null when nothing matches (the caller reports it).

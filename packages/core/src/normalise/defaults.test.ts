@@ -3,7 +3,7 @@ import { sparseExport } from './fixtures/sparse-export'
 import { layerBase } from './normalise-layers'
 import { normaliseModule } from './normalise-module'
 
-/** Every default the normaliser owns (SPEC.md §3/§9, model.ts JSDoc). */
+/** Every default the normaliser owns (docs/behaviour.md §3/§9, model.ts JSDoc). */
 const SETTINGS = {
   title: '',
   alias: '',

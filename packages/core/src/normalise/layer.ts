@@ -13,7 +13,7 @@ import { firstSet, oneOf, parseBoolean, parseLength, perLevel, records, str } fr
 import { type Reader, type Schema, shape } from './shape'
 
 const words = (s: string) => s.split(' ')
-/** SPEC.md §5: a layer's tag must be one of these, else the generic 'div'. */
+/** docs/behaviour.md §5: a layer's tag must be one of these, else the generic 'div'. */
 const TAGS = words(
   'div span p h1 h2 h3 h4 h5 h6 a button label section article aside header footer nav figure figcaption blockquote ul ol li strong em small i b',
 )
@@ -64,7 +64,7 @@ const fullWidth = (r: RawRecord, layer: LayerModel): LayerModel => {
   }
 }
 
-/** Layer schema (SPEC.md §3 "Layer"); id, type, tag and parentId (`pid`) are read apart. */
+/** Layer schema (docs/behaviour.md §3 "Layer"); id, type, tag and parentId (`pid`) are read apart. */
 const LAYER = {
   alias: '',
   subtype: '',

@@ -40,7 +40,7 @@ export interface NormaliseResult {
 }
 
 /**
- * Raw module data (SPEC.md §3, DATA-FORMAT.md; the object or a parsed REST response) ->
+ * Raw module data (docs/behaviour.md §3, docs/data-format/README.md; the object or a parsed REST response) ->
  * the fully defaulted ModuleModel and a report. Never throws, never changes its input.
  */
 export const normaliseModule = (raw: unknown, options: NormaliseOptions = {}): NormaliseResult => {
@@ -82,7 +82,7 @@ export const readModule = (
       const top = record(raw as RawValue, rep, '')
       // Slides are checked one by one, as they are read.
       scan({ ...top, slides: 0 }, rep, '')
-      // Booleans may arrive as strings (DATA-FORMAT.md).
+      // Booleans may arrive as strings (docs/data-format/README.md).
       if (parseBoolean(top.success) === false)
         rep('success', `module could not be loaded: ${str(top.message, '', rep, 'message')}`)
       const settings = normaliseSettings(top.settings, rep, top.alias)
@@ -103,7 +103,7 @@ export const readModule = (
       // Stable sort by order; global (static) slides apart, each list indexed from 0. One loop:
       // it runs per slide at init.
       found.sort((a, b) => a.order - b.order)
-      // SPEC.md §3 slideshow.shuffle: the play order is shuffled once, as the module loads.
+      // docs/behaviour.md §3 slideshow.shuffle: the play order is shuffled once, as the module loads.
       if (settings.slideshow.shuffle) {
         const sorted = [...found]
         shuffledOrder(found.length).forEach((from, i) => {

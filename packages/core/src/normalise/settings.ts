@@ -21,7 +21,7 @@ const quad: Reader<readonly [number, number, number, number]> = (v, report, p) =
     : fix(report, p, 'must have 4 values', [0, 0, 0, 0] as const)
 }
 
-/** Settings schema: SPEC.md §3 names, defaults from §3/§9, `|` = export spelling. */
+/** Settings schema: docs/behaviour.md §3 names, defaults from §3/§9, `|` = export spelling. */
 const SETTINGS = {
   title: '',
   alias: '',
@@ -102,7 +102,7 @@ const SETTINGS = {
 } as const satisfies Schema
 
 /**
- * Module settings with every default from SPEC.md §3/§9. `alias` is the REST response's
+ * Module settings with every default from docs/behaviour.md §3/§9. `alias` is the REST response's
  * top-level alias, used when the settings carry none.
  */
 export const normaliseSettings = (

@@ -22,7 +22,7 @@ export type Reader<T = unknown> = (
  * - a function: a {@link Reader} for anything else (per-level values, special cases);
  * - an object: a nested record.
  * A key `'name|other'` reads `name`, or the raw key `other` where `name` is missing (exports
- * and SPEC.md spell some keys differently).
+ * and docs/behaviour.md spell some keys differently).
  */
 export type Schema = {
   readonly [key: string]: number | boolean | string | readonly string[] | Reader | Schema

@@ -30,13 +30,13 @@ const date: Reader<number | null> = (v, report, p) => {
   return n === undefined ? fix(report, p, 'must be a date', null) : n < 1e11 ? n * 1000 : n
 }
 
-/** SPEC.md §5/§9: each param's text is cut to its limit (default 500). */
+/** docs/behaviour.md §5/§9: each param's text is cut to its limit (default 500). */
 const PARAM = {
   'value|v': '',
   'limit|l': (v, report, p) => num(v, 500, report, p, { min: 0 }),
 } as const satisfies Schema
 
-/** SPEC.md §5/§9: at most 10 params, markup stripped. */
+/** docs/behaviour.md §5/§9: at most 10 params, markup stripped. */
 const params: Reader<SlideParam[]> = (v, report, path) => {
   const list = entries(v, report, path)
   if (list.length > 10) report(path, `at most 10 params; ${list.length - 10} dropped`)
@@ -47,7 +47,7 @@ const params: Reader<SlideParam[]> = (v, report, path) => {
 }
 
 /**
- * Slide schema (SPEC.md §3 "Slide"). One static object for every slide (shape caches its
+ * Slide schema (docs/behaviour.md §3 "Slide"). One static object for every slide (shape caches its
  * fields); the defaults that come from the slide's place or its module (`id` from its key,
  * `order` from its position, `length` 'default') are marked here and filled in by normaliseSlide.
  */

@@ -12,7 +12,7 @@ export interface ContractOptions {
   plugins?: () => readonly AnyPlugin[]
 }
 
-/** A 3-slide module in the exported data shape (DATA-FORMAT.md), one text layer per slide. */
+/** A 3-slide module in the exported data shape (docs/data-format/README.md), one text layer per slide. */
 export function contractModule(): RawRecord {
   const slides: RawRecord = {}
   for (const n of [1, 2, 3]) {

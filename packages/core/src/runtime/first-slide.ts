@@ -2,7 +2,7 @@ import { resolveTarget } from '../navigation/resolve-target'
 import type { ModuleModel } from '../types/model'
 import type { Reporter } from '../types/plugin'
 
-/** SPEC.md §3 slideshow.firstSlide: 'auto' is the first slide; else a 1-based position or an id. */
+/** docs/behaviour.md §3 slideshow.firstSlide: 'auto' is the first slide; else a 1-based position or an id. */
 export function firstSlideIndex({ settings, slides }: ModuleModel, report: Reporter): number {
   const first = settings.slideshow.firstSlide
   if (first === 'auto') return 0

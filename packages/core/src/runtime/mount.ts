@@ -20,7 +20,7 @@ import { createPluginContexts } from './plugin-context'
 import { createSlideStage } from './slide-stage'
 import type { StateStore } from './state-store'
 
-/** SPEC.md §2: the error slide shown when there is nothing valid to show. */
+/** docs/behaviour.md §2: the error slide shown when there is nothing valid to show. */
 export const ERROR_TITLE = 'There is nothing to show here!'
 export const ERROR_SUBTITLE = 'Please check the settings'
 
@@ -132,7 +132,7 @@ export function mountRuntime({
 
   const showError = () => dom.showError(ERROR_TITLE, ERROR_SUBTITLE)
   /**
-   * SPEC §4: takes a slide out (index or slide id) once no change runs; see `Slider.removeSlide`.
+   * docs/behaviour.md §4: takes a slide out (index or slide id) once no change runs; see `Slider.removeSlide`.
    * The code is a chunk of its own, loaded on the first call. Removals run one after another:
    * each may start a change the next must wait for.
    */

@@ -12,7 +12,7 @@ export interface Playback {
 }
 
 /**
- * One animation at a time on the slider's scheduler (one clock, ARCHITECTURE.md). Plugins that
+ * One animation at a time on the slider's scheduler (one clock, docs/architecture.md). Plugins that
  * ease with GSAP's ease functions play through this rather than making GSAP tweens: a tween wakes
  * GSAP's global ticker, whose animation frame would outlive the module.
  */

@@ -9,7 +9,7 @@ export interface PauseTriggerDeps {
 }
 
 /**
- * The page-side pause reasons (SPEC §4 "Slideshow"): hover over the module when `stopOnHover`,
+ * The page-side pause reasons (docs/behaviour.md §4 "Slideshow"): hover over the module when `stopOnHover`,
  * a hidden tab, and a blurred window when `freezeOnBlur`. Returns a function removing every
  * listener. Viewport, user interaction and reduced motion are wired by the caller.
  */

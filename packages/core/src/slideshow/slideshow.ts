@@ -38,7 +38,7 @@ export interface Slideshow {
 const OWN: readonly PauseReason[] = ['api', 'user', 'motion', 'slide']
 
 /**
- * The slideshow timer (SPEC §4 "Slideshow"). Status: idle before `start()` + `initDelay` (and
+ * The slideshow timer (docs/behaviour.md §4 "Slideshow"). Status: idle before `start()` + `initDelay` (and
  * while `auto` is false until resumed), running when no pause reason is left, else paused. A slide
  * marked `slideshow.stop` pauses it on arrival with reason 'slide' (a play press goes on).
  * A loop is a forward wrap (last → first). It finishes for good (timer removed, resume ignored):

@@ -75,7 +75,7 @@ export function installFakeBrowser(options: FakeBrowserOptions = {}) {
   }
 }
 
-/** A module in DATA-FORMAT.md's shape with `count` slides titled "Slide N". */
+/** A module in docs/data-format/README.md's shape with `count` slides titled "Slide N". */
 export function sampleModule(count: number, settings: Record<string, unknown> = {}) {
   const slides: Record<string, unknown> = {}
   for (let i = 1; i <= count; i++) {

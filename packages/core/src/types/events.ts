@@ -41,7 +41,7 @@ export interface SliderEvents {
   // `declare module` inside core does not survive the bundled `.d.ts`.
   /** A `playScene` action: layer plugins play scene `scene` of the `targets` layers. */
   'actions:scene': { scene: string; targets: readonly string[]; element: Element }
-  /** The frame rate averaged under 30 fps over a 45-frame window (SPEC.md §8 "low-fps"). */
+  /** The frame rate averaged under 30 fps over a 45-frame window (docs/behaviour.md §8 "low-fps"). */
   'observers:low-fps': { fps: number }
 }
 

@@ -1,6 +1,6 @@
 /**
- * The normalised module model: what the normaliser makes of raw module data (SPEC.md §3,
- * DATA-FORMAT.md). Every field is present and defaulted; plugins add their own parts by
+ * The normalised module model: what the normaliser makes of raw module data (docs/behaviour.md §3,
+ * docs/data-format/README.md). Every field is present and defaulted; plugins add their own parts by
  * declaration merging (`declare module '@strata/core' { interface ModuleSettings { nav: ... } }`).
  */
 

@@ -22,10 +22,10 @@ export interface PluginApis {
 export interface Services {
   /** Add a problem to the module's report (logged once per batch). */
   report(path: string, message: string): void
-  /** Say `text` to screen readers (set after 50 ms, SPEC.md §9). */
+  /** Say `text` to screen readers (set after 50 ms, docs/behaviour.md §9). */
   announce(text: string): void
   /**
-   * This slider's REST settings (SPEC.md §7), for plugins that call the site: pass them to
+   * This slider's REST settings (docs/behaviour.md §7), for plugins that call the site: pass them to
    * `createRestClient` from `@strata/core/rest`. `backend` is the editor flag (nonce only then).
    * @default the slider's `rest` option, its `backend` flag and its `fetch`
    */
@@ -81,7 +81,7 @@ export interface GridBox {
   width: number
   /** The grid's height on screen (grid height × scale), px. */
   height: number
-  /** Layer scale: module width / grid width (SPEC.md §9 sizing). */
+  /** Layer scale: module width / grid width (docs/behaviour.md §9 sizing). */
   scale: number
 }
 

@@ -57,7 +57,7 @@ export interface Slider {
   /**
    * Takes a slide out: `target` is its index in `slider.module.slides` (from 0) or its id. Later
    * slides move down one index, `state.count` follows and `slide:remove` { index } is sent;
-   * removing the current slide moves to the next one (the first when it was the last; SPEC §4).
+   * removing the current slide moves to the next one (the first when it was the last; docs/behaviour.md §4).
    * Waits for a running slide change to end. An unknown target is reported, nothing removed.
    */
   removeSlide(target: GoToTarget): void

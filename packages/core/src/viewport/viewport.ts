@@ -1,6 +1,6 @@
-/** Viewport observer margin (SPEC.md §9): a module counts as seen once 100 px inside. */
+/** Viewport observer margin (docs/behaviour.md §9): a module counts as seen once 100 px inside. */
 export const VIEWPORT_MARGIN = '-100px'
-/** Margin for scroll-based modules (SPEC.md §9). */
+/** Margin for scroll-based modules (docs/behaviour.md §9). */
 export const SCROLL_VIEWPORT_MARGIN = '-200px'
 /**
  * Marks a scroll-based module (set by a plugin in `setup`, before the observer starts), so core's

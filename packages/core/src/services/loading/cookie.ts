@@ -1,4 +1,4 @@
-/** Cookie helper; expiry is set in hours (SPEC.md §9). */
+/** Cookie helper; expiry is set in hours (docs/behaviour.md §9). */
 export interface Cookies {
   /** Sets `name=value` for `hours` (a session cookie when 0 or not finite). @default path '/' */
   set(name: string, value: string, hours: number): boolean

@@ -10,11 +10,11 @@ export interface GradientStop {
   p: number
 }
 
-/** A parsed colour (SPEC.md §3): a gradient, or a plain CSS colour kept as written. */
+/** A parsed colour (docs/behaviour.md §3): a gradient, or a plain CSS colour kept as written. */
 export type Gradient =
   | {
       type: 'linear' | 'radial' | 'solid'
-      /** Degrees; 180 becomes 180.1 (SPEC.md §5). */
+      /** Degrees; 180 becomes 180.1 (docs/behaviour.md §5). */
       angle: number
       stops: GradientStop[]
       /** How far the easing bends the colour ramp, 0-100. @default 100 */
@@ -43,7 +43,7 @@ function fromObject(raw: Record<string, unknown>, report: Report, path: string):
     report(`${path}.angle`, 'must be a number of degrees; using 180')
     angle = 180
   }
-  // 180 exactly renders a seam in some engines, so it is nudged (SPEC.md §5).
+  // 180 exactly renders a seam in some engines, so it is nudged (docs/behaviour.md §5).
   if (angle === 180) angle = 180.1
   let strength = raw.strength === undefined ? 100 : number(raw.strength)
   if (!Number.isFinite(strength)) {

@@ -9,7 +9,7 @@ import type {
 } from './image-types'
 import { normaliseImageUrl } from './image-url'
 
-/** Image queue: 5 parallel slots, capacity 5000 (SPEC.md §9). */
+/** Image queue: 5 parallel slots, capacity 5000 (docs/behaviour.md §9). */
 export const IMAGE_SLOTS = 5
 export const IMAGE_CAPACITY = 5000
 
@@ -18,7 +18,7 @@ const SETTLED: readonly ImageState[] = ['loaded', 'cached', 'error']
 /**
  * Loads images a few at a time (5 slots, up to 5000 waiting, higher priority first). A failed
  * image is retried once with the opposite crossOrigin setting, then logged as
- * `Image Error: {url} could not be loaded` (SPEC.md §4, §8).
+ * `Image Error: {url} could not be loaded` (docs/behaviour.md §4, §8).
  */
 export function createImageQueue(options: ImageQueueOptions = {}): ImageQueue {
   const slots = Math.max(1, options.slots ?? IMAGE_SLOTS)

@@ -1,7 +1,7 @@
-/** Image queue states (SPEC.md §4): pending, inqueue, loading, then loaded, cached or error. */
+/** Image queue states (docs/behaviour.md §4): pending, inqueue, loading, then loaded, cached or error. */
 export type ImageState = 'pending' | 'inqueue' | 'loading' | 'loaded' | 'cached' | 'error'
 
-/** An image record (SPEC.md §3). */
+/** An image record (docs/behaviour.md §3). */
 export interface ImageRecord {
   id: string
   /** The address as given. */
@@ -44,9 +44,9 @@ export interface ImageRequest {
 }
 
 export interface ImageQueueOptions {
-  /** Images loading at once (SPEC.md §9). @default 5 */
+  /** Images loading at once (docs/behaviour.md §9). @default 5 */
   slots?: number
-  /** Images waiting at most; more are refused with a report entry (SPEC.md §9). @default 5000 */
+  /** Images waiting at most; more are refused with a report entry (docs/behaviour.md §9). @default 5000 */
   capacity?: number
   /** Makes the element each attempt uses. @default () => new Image() */
   createImage?: () => HTMLImageElement

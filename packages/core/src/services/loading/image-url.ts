@@ -1,6 +1,6 @@
 import { refuseUrl } from './safe-url'
 
-/** Image url must end in jpg, jpeg, png, gif, bmp, svg or webp (SPEC.md §5). */
+/** Image url must end in jpg, jpeg, png, gif, bmp, svg or webp (docs/behaviour.md §5). */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'svg', 'webp'] as const
 
 const EXTENSION = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i')

@@ -16,7 +16,7 @@ const FAILED: Record<ResourceKind, string> = {
 
 /**
  * A registry of scripts and stylesheets by id, with status 0 idle, 1 loading, 2 loaded,
- * 3 failed (SPEC.md §4). Each url is requested once; every caller shares its promise.
+ * 3 failed (docs/behaviour.md §4). Each url is requested once; every caller shares its promise.
  */
 export function createResourceRegistry(options: ResourceRegistryOptions = {}): ResourceRegistry {
   const records = new Map<string, ResourceRecord>()

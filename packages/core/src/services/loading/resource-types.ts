@@ -1,9 +1,9 @@
-/** Resource status (SPEC.md §4): 0 idle, 1 loading, 2 loaded, 3 failed. */
+/** Resource status (docs/behaviour.md §4): 0 idle, 1 loading, 2 loaded, 3 failed. */
 export const RESOURCE_STATUS = { idle: 0, loading: 1, loaded: 2, failed: 3 } as const
 
 export type ResourceStatus = (typeof RESOURCE_STATUS)[keyof typeof RESOURCE_STATUS]
 
-/** A resource record (SPEC.md §3): id, status, url, and what else it brings. */
+/** A resource record (docs/behaviour.md §3): id, status, url, and what else it brings. */
 export interface ResourceRecord {
   id: string
   status: ResourceStatus

@@ -1,4 +1,4 @@
-// `@strata/core/page`: deep links, scroll to anchor, layer links, actions, observers (SPEC.md §2).
+// `@strata/core/page`: deep links, scroll to anchor, layer links, actions, observers (docs/behaviour.md §2).
 
 export {
   observeViewport,

@@ -4,7 +4,7 @@ import { fakeSite, json } from './test-site'
 
 const fields = (body: URLSearchParams | undefined) => Object.fromEntries(body ?? [])
 
-describe('the three front-end actions (SPEC.md §7)', () => {
+describe('the three front-end actions (docs/behaviour.md §7)', () => {
   it('get_full_slider_object payload: version 7, id, optional slideid', async () => {
     const { fetch, calls } = fakeSite(json({ success: true, id: '7' }))
     const answer = await getFullSliderObject({ fetch }, { id: 'SR7_7_2', slideid: 3 })

@@ -10,7 +10,7 @@ export interface ModuleRef {
   alias?: string
 }
 
-/** SPEC.md §8 wording, naming the alias or the module. */
+/** docs/behaviour.md §8 wording, naming the alias or the module. */
 const notLoaded = ({ id, alias }: ModuleRef): Error =>
   new Error(
     `${id != null && id !== '' ? `module "${id}"` : `alias "${alias ?? ''}"`} could not be loaded from the database`,
@@ -31,7 +31,7 @@ export interface FullSliderRequest extends ModuleRef {
 }
 
 /**
- * SPEC.md §7 `get_full_slider_object` as an ajax request: payload version (7 or the source
+ * docs/behaviour.md §7 `get_full_slider_object` as an ajax request: payload version (7 or the source
  * engine), id, optional slideid, alias, forcealias (true when no id is known); engine 6 adds
  * srengine=6 to the URL. Shared by {@link getFullSliderObject} and the module loader.
  */
@@ -45,7 +45,7 @@ export const fullSliderAction = (request: FullSliderRequest): AjaxRequest => {
 }
 
 /**
- * SPEC.md §7 `get_full_slider_object` ({@link fullSliderAction}). Resolves to the response
+ * docs/behaviour.md §7 `get_full_slider_object` ({@link fullSliderAction}). Resolves to the response
  * (success, alias, addOns, id, settings, slides, v6v7ids...); rejects when it lacks success (§8).
  */
 export async function getFullSliderObject(
@@ -59,8 +59,8 @@ export async function getFullSliderObject(
 }
 
 /**
- * SPEC.md §7 `get_stream_data`: payload id (source ids for wp-gallery, else the module's id).
- * Resolves to the feed items; rejects with SPEC.md §8's 'Feed could not be Loaded'.
+ * docs/behaviour.md §7 `get_stream_data`: payload id (source ids for wp-gallery, else the module's id).
+ * Resolves to the feed items; rejects with docs/behaviour.md §8's 'Feed could not be Loaded'.
  */
 export async function getStreamData(
   options: RestClientOptions,
@@ -73,7 +73,7 @@ export async function getStreamData(
 }
 
 /**
- * SPEC.md §7 `get_modal_settings`: payload version 7, id, alias, forcealias. Resolves to the
+ * docs/behaviour.md §7 `get_modal_settings`: payload version 7, id, alias, forcealias. Resolves to the
  * response (success, id, sp, bg, pS, v, h, v6v7ids, trans, navs); rejects when it lacks success.
  */
 export async function getModalSettings(
@@ -91,7 +91,7 @@ export async function getModalSettings(
 }
 
 /**
- * A slide's layers, lazy-loaded by `slideid` through the full slider object call (SPEC.md §7).
+ * A slide's layers, lazy-loaded by `slideid` through the full slider object call (docs/behaviour.md §7).
  * The response's `slides` may be keyed by id or a list; the slide is found by key or by its
  * cleaned id. Rejects when the slide is not in the answer.
  */

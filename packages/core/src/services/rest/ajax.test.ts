@@ -18,7 +18,7 @@ const settle = async <T>(promise: Promise<T>): Promise<PromiseSettledResult<T>> 
   return (await result)[0] as PromiseSettledResult<T>
 }
 
-describe('ajax POST (SPEC.md §7)', () => {
+describe('ajax POST (docs/behaviour.md §7)', () => {
   it('sends form fields action, client_action, data as bracketed keys and version=7', async () => {
     const { fetch, calls } = fakeSite(json({ success: true }))
     await ajax({ ajaxUrl, fetch }, { clientAction: 'get_stream_data', data: { id: 4 } })

@@ -15,7 +15,7 @@ export interface AjaxRequest {
 }
 
 /**
- * SPEC.md §7 ajax POST: form fields `action`, `client_action`, `data` as bracketed keys,
+ * docs/behaviour.md §7 ajax POST: form fields `action`, `client_action`, `data` as bracketed keys,
  * `version=7` and, in backend mode only, `nonce`. A network failure with status 0 is tried again
  * up to 5 times, 750 ms apart ({@link sendRetrying}); any other status than 200 rejects with its
  * status text. The answer is parsed and repaired by {@link parseResponse}.

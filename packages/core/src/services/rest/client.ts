@@ -11,7 +11,7 @@ import { type AjaxRequest, ajax } from './ajax'
 import type { RestClientOptions } from './options'
 import { getModalText, getSliderText, getStreamText, type SliderQuery } from './rest-get'
 
-/** The calls of SPEC.md §7, bound to one site. */
+/** The calls of docs/behaviour.md §7, bound to one site. */
 export interface RestClient {
   readonly options: RestClientOptions
   /** REST GETs; each resolves to the response text (200) or rejects with the status text. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { type FormFields, formBody } from './form-body'
 
-describe('ajax form fields (SPEC.md §7)', () => {
+describe('ajax form fields (docs/behaviour.md §7)', () => {
   it('sends nested data as bracketed keys', () => {
     const body = formBody({
       action: 'a',

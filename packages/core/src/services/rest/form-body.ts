@@ -8,7 +8,7 @@ export type FormFields =
   | { readonly [key: string]: FormFields }
 
 /**
- * SPEC.md §7: nested data sent as bracketed keys (`data[id]=5`, `data[list][0]=a`), the way PHP
+ * docs/behaviour.md §7: nested data sent as bracketed keys (`data[id]=5`, `data[list][0]=a`), the way PHP
  * reads them back. `undefined` leaves a key out; `null` sends an empty value. Cycles are cut
  * (a record already on the path is skipped) so hostile data cannot loop forever.
  */

@@ -1,4 +1,4 @@
-// `@strata/core/rest`: the REST and ajax calls of SPEC.md §7, out of the main bundle.
+// `@strata/core/rest`: the REST and ajax calls of docs/behaviour.md §7, out of the main bundle.
 export {
   type FullSliderRequest,
   getFullSliderObject,

@@ -27,7 +27,7 @@ afterEach(() => {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-/** 8 slides; the first holds its layers, the others say `lazy: true` (DATA-FORMAT.md). */
+/** 8 slides; the first holds its layers, the others say `lazy: true` (docs/data-format/README.md). */
 const lazyModule = (): RawRecord => {
   const slides: RawRecord = {}
   for (let i = 1; i <= 8; i++)
@@ -50,7 +50,7 @@ const site = (delay = 0) =>
 const requested = (calls: ReturnType<typeof site>['calls']) =>
   calls.map((c) => Number(c.body.get('data[slideid]'))).sort((a, b) => a - b)
 
-describe('lazySlides: lazy loading of a slide’s layers by slideid (SPEC.md §7)', () => {
+describe('lazySlides: lazy loading of a slide’s layers by slideid (docs/behaviour.md §7)', () => {
   it('fetches the layers of the lazy slides within 2 of the current one, by slideid', async () => {
     const { fetch, calls } = site()
     const loaded: number[] = []

@@ -14,12 +14,12 @@ export interface LazySlidesOptions {
 
 /**
  * A slide whose layers are not in the data yet and are lazy-loaded by `slideid`
- * (DATA-FORMAT.md "Embedding"): its record says `lazy: true` (booleans may be strings).
+ * (docs/data-format/README.md "Embedding"): its record says `lazy: true` (booleans may be strings).
  */
 export const isLazySlide = (slide: SlideModel): boolean => parseBoolean(slide.raw.lazy) === true
 
 /**
- * Lazy-loads slides' layers by `slideid` through the full slider object call (SPEC.md §7),
+ * Lazy-loads slides' layers by `slideid` through the full slider object call (docs/behaviour.md §7),
  * using the slider's REST settings (`ctx.services.rest`). Layers of the slides within `ahead`
  * of the current one are fetched ahead; a slide built before its layers arrive is rebuilt with
  * them, and a change to a slide still loading waits up to `maxWait`. A failure is

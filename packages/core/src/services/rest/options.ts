@@ -1,20 +1,20 @@
 import type { RestOptions } from '../../types/slider'
 
-/** How a REST client reaches the site (SPEC.md §7, §9). */
+/** How a REST client reaches the site (docs/behaviour.md §7, §9). */
 export interface RestClientOptions extends RestOptions {
-  /** Editor mode: only then is the nonce sent (SPEC.md §6). @default false */
+  /** Editor mode: only then is the nonce sent (docs/behaviour.md §6). @default false */
   backend?: boolean
   /** Where requests go; tests pass a fake. @default globalThis.fetch */
   fetch?: typeof fetch
   /** The site's ajax hook, sent as `action`. @default 'revslider_ajax_call_front' */
   action?: string
-  /** Tries after a status-0 failure (SPEC.md §9 "Ajax retries 5"). @default 5 */
+  /** Tries after a status-0 failure (docs/behaviour.md §9 "Ajax retries 5"). @default 5 */
   retries?: number
-  /** ms between those tries (SPEC.md §9 "delay 750 ms"). @default 750 */
+  /** ms between those tries (docs/behaviour.md §9 "delay 750 ms"). @default 750 */
   retryDelay?: number
 }
 
-/** SPEC.md §7: the content type and header every call carries. */
+/** docs/behaviour.md §7: the content type and header every call carries. */
 export const REST_HEADERS = {
   'Content-Type': 'application/x-www-form-urlencoded',
   'X-Requested-With': 'XMLHttpRequest',

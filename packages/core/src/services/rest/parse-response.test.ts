@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseResponse, splitJsonObjects } from './parse-response'
 
-describe('ajax responses (SPEC.md §7)', () => {
+describe('ajax responses (docs/behaviour.md §7)', () => {
   it('a response may be an object', () => {
     expect(parseResponse({ success: true, id: 3 })).toEqual({ success: true, id: 3 })
   })

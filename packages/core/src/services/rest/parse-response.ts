@@ -33,7 +33,7 @@ export function splitJsonObjects(text: string): RawRecord[] {
   return found
 }
 
-/** SPEC.md §7 repair: of several concatenated objects, the one with success true, else the first. */
+/** docs/behaviour.md §7 repair: of several concatenated objects, the one with success true, else the first. */
 const parseOrRepair = (text: string): unknown => {
   try {
     return JSON.parse(text)
@@ -46,7 +46,7 @@ const parseOrRepair = (text: string): unknown => {
 }
 
 /**
- * SPEC.md §7: a response may be an object or a JSON string of it (even a string of a string of
+ * docs/behaviour.md §7: a response may be an object or a JSON string of it (even a string of a string of
  * it, once); a body of concatenated JSON objects is repaired. Rejects what is no JSON object.
  */
 export function parseResponse(body: unknown): RawRecord {

@@ -4,7 +4,7 @@ import { fakeSite, settleWithFakeTimers } from './test-site'
 
 const base = 'https://site.test/wp-json/'
 
-describe('REST GET (SPEC.md §7)', () => {
+describe('REST GET (docs/behaviour.md §7)', () => {
   it('full slider object: sliderrevolution/sliders/{idOrAlias} with optional slideid, raw=true, alias=true', async () => {
     const { fetch, calls } = fakeSite({ status: 200, body: '{}' })
     await getSliderText({ base, fetch }, 'hero', { slideid: 12, alias: true })

@@ -2,7 +2,7 @@ import { type FieldValue, fetcherOf, REST_HEADERS, type RestClientOptions } from
 import { sendRetrying } from './retry'
 
 /**
- * SPEC.md §7: `{base}{path}` with `srengine=7` (a `srengine` param overrides it) and the other
+ * docs/behaviour.md §7: `{base}{path}` with `srengine=7` (a `srengine` param overrides it) and the other
  * params. The base gets a trailing slash; a base that already holds a query (`/?rest_route=/`)
  * is continued with `&`.
  * @param options.base @default '/wp-json/'
@@ -23,7 +23,7 @@ export const restUrl = (
 export const segment = (value: string | number): string => encodeURIComponent(String(value))
 
 /**
- * SPEC.md §7 REST GET: the form content type and the XMLHttpRequest header; a 200 status
+ * docs/behaviour.md §7 REST GET: the form content type and the XMLHttpRequest header; a 200 status
  * resolves to the response text, any other status rejects with the status text. A status-0
  * network failure is tried again as every call is ({@link sendRetrying}).
  */
@@ -39,7 +39,7 @@ export async function restGet(
   return response.text()
 }
 
-/** What the full slider object call may ask for (SPEC.md §7). */
+/** What the full slider object call may ask for (docs/behaviour.md §7). */
 export interface SliderQuery {
   /** Only this slide's data (lazy loading). @default undefined */
   slideid?: string | number
@@ -47,7 +47,7 @@ export interface SliderQuery {
   alias?: boolean
   /** The raw data rather than markup. @default true */
   raw?: boolean
-  /** Engine of the data (SPEC.md §7: srengine=6 or 7). @default 7 */
+  /** Engine of the data (docs/behaviour.md §7: srengine=6 or 7). @default 7 */
   srengine?: 6 | 7
 }
 

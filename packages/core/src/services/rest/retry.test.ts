@@ -18,7 +18,7 @@ const run = (...answers: Answer[]) => {
   return { done, calls }
 }
 
-describe('the one retry rule of every call (SPEC.md §7, §9)', () => {
+describe('the one retry rule of every call (docs/behaviour.md §7, §9)', () => {
   it('a dropped connection (fetch rejects) and a status-0 answer are tried again, 750 ms apart', async () => {
     const { done, calls } = run('drop', { status: 0 }, json({ ok: 1 }))
     const result = await done

@@ -15,7 +15,7 @@ const pause = (ms: number, signal?: AbortSignal) =>
   })
 
 /**
- * SPEC.md §7, §9: the one retry rule of every call to the site. A network failure with status 0
+ * docs/behaviour.md §7, §9: the one retry rule of every call to the site. A network failure with status 0
  * (`send` rejects, or answers status 0) is tried again up to `retries` (5) times, `retryDelay`
  * (750) ms apart; the first answer with another status is returned as it is (a 500 is not
  * retried). After the last try it rejects with `network failure (status 0) after N tries`, and

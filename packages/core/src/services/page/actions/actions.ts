@@ -39,7 +39,7 @@ function layerFinder(ctx: PluginContext) {
 }
 
 /**
- * `actions()`: the actions engine (SPEC.md §2, §3 "Action", §9). It binds a slide's action
+ * `actions()`: the actions engine (docs/behaviour.md §2, §3 "Action", §9). It binds a slide's action
  * records to its layers (`src` ids, matched on `data-layer-id`) when the slide is built, and
  * records, a layer's own `actions` to that layer, and records in `data-strata-actions` (JSON) on
  * any element in the module; its api binds more. Built-in (with the names exports use for each,

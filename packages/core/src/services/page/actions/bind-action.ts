@@ -1,11 +1,11 @@
 import type { Cancel, Scheduler } from '../../../types/scheduler'
 import type { ActionRecord } from './types'
 
-/** SPEC.md §9: events of one binding closer together than this run the action once. */
+/** docs/behaviour.md §9: events of one binding closer together than this run the action once. */
 export const ACTION_DEBOUNCE = 19
 
 /**
- * Binds `record` to its DOM event on `element`: events are debounced by 19 ms (SPEC.md §9), then
+ * Binds `record` to its DOM event on `element`: events are debounced by 19 ms (docs/behaviour.md §9), then
  * the action waits its delay `d`, and runs at most once per rate limit `rd` (later runs inside
  * the window are dropped). Timers go through the scheduler. Returns an unbind that also cancels
  * a pending run.

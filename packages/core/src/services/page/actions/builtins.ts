@@ -3,7 +3,7 @@ import { followLink } from '../links/follow-link'
 import type { LinkProtocol } from '../links/resolve-link'
 import type { ActionHandler, ActionRun } from './types'
 
-/** Class the module carries while fullscreen (SPEC.md §4 "Module flags"). */
+/** Class the module carries while fullscreen (docs/behaviour.md §4 "Module flags"). */
 export const FULLSCREEN_CLASS = 'strata-fullscreen'
 /** Class a layer carries while an action has hidden it. */
 export const LAYER_HIDDEN_CLASS = 'strata-layer-hidden'
@@ -37,7 +37,7 @@ function scroll({ host, record }: ActionRun, to: Element | string | number): voi
   })
 }
 
-/** Words a jump may name instead of a slide (SPEC §4 targets). */
+/** Words a jump may name instead of a slide (docs/behaviour.md §4 targets). */
 const STEPS = /^(next|prev|previous|first|last|random|[+-]\d+)$/i
 
 /**
@@ -94,12 +94,12 @@ function fullscreen(root: HTMLElement, on: boolean): void {
   call?.()?.catch(() => {})
 }
 
-/** Several names for one action: the names exports (7.x and migrated 6.x) and SPEC.md use. */
+/** Several names for one action: the names exports (7.x and migrated 6.x) and docs/behaviour.md use. */
 const alias = (names: string, handler: ActionHandler): Record<string, ActionHandler> =>
   Object.fromEntries(names.split(' ').map((n) => [n, handler]))
 
 /**
- * Built-in actions (SPEC.md §2, §4, docs/behaviour.md §2), keyed by name; `actionKey` folds case,
+ * Built-in actions (docs/behaviour.md §2, §4, docs/behaviour.md §2), keyed by name; `actionKey` folds case,
  * '_' and '-', so `jumpto_slide`, `jumpToSlide` and `JumpTo-Slide` are one name.
  */
 export function builtinActions(protocol: LinkProtocol): Record<string, ActionHandler> {

@@ -18,7 +18,7 @@ function ms(value: RawValue, path: string, report: Reporter): number {
 }
 
 /**
- * Reads one action record (DATA-FORMAT.md `actions`); bad fields are reported and defaulted.
+ * Reads one action record (docs/data-format/README.md `actions`); bad fields are reported and defaulted.
  * Null (reported) when it is not a record or names no action.
  */
 export function readAction(raw: RawValue, path: string, report: Reporter): ActionRecord | null {

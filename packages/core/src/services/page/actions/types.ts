@@ -3,7 +3,7 @@ import type { PluginContext, Reporter } from '../../../types/plugin'
 import type { Cancel } from '../../../types/scheduler'
 import type { ScrollOptions } from '../scroll/scroll-to'
 
-/** An action record read from data (`a, evt, src, target, d, rd, ...`, SPEC.md §3 "Action"). */
+/** An action record read from data (`a, evt, src, target, d, rd, ...`, docs/behaviour.md §3 "Action"). */
 export interface ActionRecord {
   /** The action's name as written (`next`, `jumpTo`, `playScene`, ...). */
   a: string

@@ -18,7 +18,7 @@ export interface DeepLinkOptions {
 const DEFAULTS = { write: 'auto', follow: true } as const
 
 /**
- * `deepLink()` (SPEC.md §2 "Deep link"): on load and on `hashchange` the page hash selects a
+ * `deepLink()` (docs/behaviour.md §2 "Deep link"): on load and on `hashchange` the page hash selects a
  * slide by deep-link name or `slideN` (1-based), valid positions only; in deep-link mode showing
  * a slide writes its name into the hash with `history.replaceState` (no scroll jump, no new
  * history entry, no `hashchange`).

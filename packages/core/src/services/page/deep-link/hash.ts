@@ -12,7 +12,7 @@ export function readHash(hash: string): string {
 }
 
 /**
- * SPEC.md §2: the hash selects a slide by its deep-link name or as `slideN` (1-based); only a
+ * docs/behaviour.md §2: the hash selects a slide by its deep-link name or as `slideN` (1-based); only a
  * valid position is accepted. Returns the 0-based index, or null. Names match case-insensitively;
  * `slideN` is tried first so no slide needs a full read for it.
  */

@@ -13,7 +13,7 @@ export interface FollowLinkDeps extends LinkOptions {
 }
 
 /**
- * Follows a layer link (SPEC.md §2): '#' does nothing, mailto:/tel: navigate as written, a
+ * Follows a layer link (docs/behaviour.md §2): '#' does nothing, mailto:/tel: navigate as written, a
  * same-page link scrolls to its anchor, others open in `target` (`_self` by default; new windows
  * get `noopener`). Refused links are reported, never followed. Returns what was done.
  */

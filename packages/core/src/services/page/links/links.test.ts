@@ -7,7 +7,7 @@ const page = 'https://site.test/shop/?a=1'
 const resolve = (href: unknown, protocol?: 'auto' | 'keep' | 'http' | 'https') =>
   resolveLink(href, { page, protocol })
 
-describe('layer links (SPEC.md §2)', () => {
+describe('layer links (docs/behaviour.md §2)', () => {
   it("'#', mailto: and tel: are kept as they are", () => {
     for (const href of ['#', 'mailto:a@b.test', 'tel:+4412345', 'MAILTO:x@y.test'])
       expect(resolve(href)).toEqual({ kind: 'keep', href })

@@ -1,7 +1,7 @@
 import { readHash } from '../deep-link/hash'
 import { HOSTILE_SCHEMES, schemeOf } from './scheme'
 
-/** SPEC.md §2 "Layer links": how an http(s) link's protocol is chosen. */
+/** docs/behaviour.md §2 "Layer links": how an http(s) link's protocol is chosen. */
 export type LinkProtocol = 'auto' | 'keep' | 'http' | 'https'
 
 export type ResolvedLink =
@@ -24,7 +24,7 @@ export interface LinkOptions {
 const KEPT = ['mailto', 'tel']
 
 /**
- * Decides what a layer link does (SPEC.md §2): '#', mailto: and tel: are kept; a same-page link
+ * Decides what a layer link does (docs/behaviour.md §2): '#', mailto: and tel: are kept; a same-page link
  * scrolls to its anchor; http(s) links open with the protocol setting applied. javascript:,
  * data: and vbscript: (however disguised), other schemes and malformed URLs are refused.
  */

@@ -1,4 +1,4 @@
-/** SPEC.md §9 "Appear offset thresholds": the share of an element in view that counts as seen. */
+/** docs/behaviour.md §9 "Appear offset thresholds": the share of an element in view that counts as seen. */
 export const APPEAR_THRESHOLDS = {
   full: 1,
   none: 0.05,
@@ -10,9 +10,9 @@ export const APPEAR_THRESHOLDS = {
 } as const
 
 export type AppearOffset = keyof typeof APPEAR_THRESHOLDS
-/** SPEC.md §9: flagged elements are observed at this share, after their delay. */
+/** docs/behaviour.md §9: flagged elements are observed at this share, after their delay. */
 export const FLAGGED_THRESHOLD = 0.3
-/** SPEC.md §9: the appear check interval where IntersectionObserver is missing. */
+/** docs/behaviour.md §9: the appear check interval where IntersectionObserver is missing. */
 export const APPEAR_CHECK_MS = 100
 
 /** The threshold of a named offset, or a number clamped to 0..1; unknown names get default. */

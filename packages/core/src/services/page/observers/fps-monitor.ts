@@ -1,10 +1,10 @@
 import type { Scheduler } from '../../../types/scheduler'
 
-/** SPEC.md §9: frames per sample window. */
+/** docs/behaviour.md §9: frames per sample window. */
 export const FPS_WINDOW = 45
-/** SPEC.md §9: an average below this many frames per second is low. */
+/** docs/behaviour.md §9: an average below this many frames per second is low. */
 export const LOW_FPS = 30
-/** SPEC.md §9: how long the engine measures, in ms. */
+/** docs/behaviour.md §9: how long the engine measures, in ms. */
 export const FPS_MEASURE_MS = 4000
 
 export interface FpsMonitorOptions {
@@ -20,7 +20,7 @@ export interface FpsMonitorOptions {
 }
 
 /**
- * The frame-rate sampler (SPEC.md §8, §9): frame times from the scheduler are averaged over
+ * The frame-rate sampler (docs/behaviour.md §8, §9): frame times from the scheduler are averaged over
  * windows of 45 frames; a window averaging under 30 fps calls `onLow`. `fps()` is the last
  * window's average (undefined before one is complete). `stop` ends it early.
  */

@@ -13,14 +13,14 @@ export interface ObserversOptions {
 }
 
 export interface ObserversApi {
-  /** Calls `onAppear` once when `el` is in view past its threshold (SPEC.md §9); returns a stop. */
+  /** Calls `onAppear` once when `el` is in view past its threshold (docs/behaviour.md §9); returns a stop. */
   appear(el: Element, onAppear: () => void, options?: AppearOptions): () => void
   /** The last 45-frame window's average fps; undefined before one completes. */
   fps(): number | undefined
 }
 
 /**
- * `observers()` (SPEC.md §4, §9): marks scroll-based modules so core's viewport observer uses
+ * `observers()` (docs/behaviour.md §4, §9): marks scroll-based modules so core's viewport observer uses
  * the -200px margin, runs the fps monitor, and watches elements appear at SPEC's thresholds.
  */
 export function observers(

@@ -5,7 +5,7 @@ const rec = (v: RawValue) =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined
 
 /**
- * Whether raw module settings make a scroll-based module (SPEC.md §4 "Scroll-based timing"):
+ * Whether raw module settings make a scroll-based module (docs/behaviour.md §4 "Scroll-based timing"):
  * slide-by-travel (`sbt.use`) or a scroll-driven parallax/effects mode (`mod.type: 'scroll'`).
  */
 export function isScrollBased(settings: RawValue): boolean {

@@ -10,7 +10,7 @@ export interface ScrollMetrics {
 }
 
 /**
- * SPEC.md §2 "Scroll to anchor": the target (anchor top minus offset) is capped at document
+ * docs/behaviour.md §2 "Scroll to anchor": the target (anchor top minus offset) is capped at document
  * height minus viewport minus 1, and is not scrolled to if it is below 0: null then.
  */
 export function scrollTarget({

@@ -3,7 +3,7 @@ import type { Cancel, Scheduler } from '../../../types/scheduler'
 import { DEFAULT_SCROLL_EASE, easeByName } from './ease'
 import { scrollTarget } from './scroll-target'
 
-/** SPEC.md §9: the default scroll speed of an action, in ms. */
+/** docs/behaviour.md §9: the default scroll speed of an action, in ms. */
 export const DEFAULT_SCROLL_SPEED = 1000
 
 export interface ScrollOptions {
@@ -45,7 +45,7 @@ function frames(win: Window, scheduler: Scheduler | undefined, job: (ms: number)
 }
 
 /**
- * SPEC.md §2 "Scroll to anchor": scrolls the window to `target` (an element, or an element id
+ * docs/behaviour.md §2 "Scroll to anchor": scrolls the window to `target` (an element, or an element id
  * with or without '#', or a document y in px) with offset, speed and easing. The target is capped
  * at document height − viewport − 1 and not scrolled to when below 0. Returns a cancel.
  */
