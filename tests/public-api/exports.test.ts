@@ -180,6 +180,7 @@ describe('public API of the built packages', () => {
           "createFakeScheduler",
           "describePluginContract",
           "expectConsoleError",
+          "installConsoleGuard",
           "installFakeBrowser",
           "leakyPlugin",
           "sampleModule",

@@ -441,6 +441,7 @@ describe('public types of the built packages', () => {
           "createFakeScheduler",
           "describePluginContract",
           "expectConsoleError",
+          "installConsoleGuard",
           "installFakeBrowser",
           "leakyPlugin",
           "sampleModule",
