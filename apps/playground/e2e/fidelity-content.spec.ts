@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { contentModule, type Form, L, SKIN, U, unsupportedModule } from './fidelity-content-modules'
 import { expect, test } from './fixtures'
-import { measureLayers } from './golden-measure'
+import { measureLayers, openGolden } from './golden-measure'
 import { shotPath } from './screens'
 
 /**
@@ -13,11 +13,7 @@ import { shotPath } from './screens'
  */
 
 async function open(page: Page, data: unknown) {
-  await page.addInitScript((module) => {
-    ;(window as unknown as { __goldenModule: unknown }).__goldenModule = module
-  }, data)
-  await page.goto('/golden.html')
-  await page.waitForFunction(() => window.__golden?.state.ready === true)
+  await openGolden(page, data)
   // Let the first slide's layers enter (in over 400 ms).
   await page.waitForTimeout(800)
 }

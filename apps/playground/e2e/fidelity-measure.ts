@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { type Box, measureLayers } from './golden-measure'
+import { type Box, measureLayers, openGolden } from './golden-measure'
 
 /**
  * Helpers of the fidelity spec (e2e/fidelity-modules.spec.ts): the reference front end's layout
@@ -94,39 +94,12 @@ export async function loadModule(
   data: Raw,
   viewport: { width: number; height: number },
 ): Promise<void> {
-  await page.setViewportSize(viewport)
-  await page.addInitScript((module) => {
-    ;(window as unknown as { __goldenModule: unknown }).__goldenModule = module
-  }, data)
-  await page.goto('/golden.html')
-  await page.waitForFunction(() => window.__golden?.state.ready === true)
+  await openGolden(page, data, viewport)
 }
 
 export type Shown = Extract<Box, { visible: boolean }>
 
-/**
- * The golden README's "at rest": in-animations settled, then no measured box changing for 500 ms
- * (the slide background is left out: a Ken Burns pan moves it for the whole slide).
- */
-export async function settle(
-  page: Page,
-  ids: readonly string[],
-  first = 1200,
-): Promise<Record<string, Box>> {
-  await page.waitForTimeout(first)
-  let last = ''
-  let stableSince = Date.now()
-  const deadline = Date.now() + 8000
-  for (;;) {
-    const boxes = await page.evaluate(measureLayers, ids)
-    const key = JSON.stringify(boxes)
-    if (key !== last) {
-      last = key
-      stableSince = Date.now()
-    } else if (Date.now() - stableSince >= 500 || Date.now() > deadline) return boxes
-    await page.waitForTimeout(100)
-  }
-}
+export { settle } from './golden-measure'
 
 /** Collects every difference from the reference as one line, so a run lists them all. */
 export class Problems {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { openGolden } from './golden-measure'
 
 /**
  * Issue #15, sizing and colours (docs/behaviour.md §9 "Breakpoints and layout"): modules in the
@@ -17,12 +18,7 @@ const VERTICAL = fileURLToPath(
 const read = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'))
 
 async function load(page: Page, data: unknown, viewport = { width: 1280, height: 800 }) {
-  await page.setViewportSize(viewport)
-  await page.addInitScript((module) => {
-    ;(window as unknown as { __goldenModule: unknown }).__goldenModule = module
-  }, data)
-  await page.goto('/golden.html')
-  await page.waitForFunction(() => window.__golden?.state.ready === true)
+  await openGolden(page, data, viewport)
 }
 
 /** Boxes relative to the page, rounded to 0.5 px, and what the slider says of itself. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { openGolden } from './golden-measure'
 
 /**
  * Issue #15 timing items in Chromium, on the bare golden page (apps/playground/golden.html) with
@@ -73,7 +74,7 @@ function module(): Rec {
       '30': text(30, 100, 100, late({ x: 'right' })),
     },
   }
-  ;(slides['2']?.layers['1']?.tl as { in: Rec }).in.pan = undefined
+  ;(slides['2']!.layers['1']!.tl as { in: Rec }).in.pan = undefined
   return m
 }
 
@@ -110,12 +111,7 @@ const measure = (page: Page, id: string) =>
 test('timing: waiting frames, edge words, Ken Burns and the slidebg box in Chromium', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 800 })
-  await page.addInitScript((data) => {
-    ;(window as unknown as { __goldenModule: unknown }).__goldenModule = data
-  }, module())
-  await page.goto('/golden.html')
-  await page.waitForFunction(() => window.__golden?.state.ready === true)
+  await openGolden(page, module(), { width: 1280, height: 800 })
   await page.waitForTimeout(400)
 
   // Early: each layer sits where its edge word puts it.

@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test'
+
 /** What a golden case's `expected.json` says of one layer (../shared/golden/README.md). */
 export type ExpectedLayer =
   | { x: number; y: number; w: number; h: number; visible: true; opacity: number }
@@ -95,4 +97,45 @@ export function compareBoxes(
       )
   }
   return problems
+}
+
+/**
+ * Opens the bare golden page (golden.html: the module the only child of <body>) with `data` as
+ * its module, at `viewport` when given, and waits until the slider is ready.
+ */
+export async function openGolden(
+  page: Page,
+  data: unknown,
+  viewport?: { width: number; height: number },
+): Promise<void> {
+  if (viewport) await page.setViewportSize(viewport)
+  await page.addInitScript((module) => {
+    ;(window as unknown as { __goldenModule: unknown }).__goldenModule = module
+  }, data)
+  await page.goto('/golden.html')
+  await page.waitForFunction(() => window.__golden?.state.ready === true)
+}
+
+/**
+ * The golden README's "at rest": `first` ms for the in-animations, then no measured box changing
+ * for 500 ms (8 s at most).
+ */
+export async function settle(
+  page: Page,
+  ids: readonly string[],
+  first = 1200,
+): Promise<Record<string, Box>> {
+  await page.waitForTimeout(first)
+  let last = ''
+  let stableSince = Date.now()
+  const deadline = Date.now() + 8000
+  for (;;) {
+    const boxes = await page.evaluate(measureLayers, ids)
+    const key = JSON.stringify(boxes)
+    if (key !== last) {
+      last = key
+      stableSince = Date.now()
+    } else if (Date.now() - stableSince >= 500 || Date.now() > deadline) return boxes
+    await page.waitForTimeout(100)
+  }
 }

@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { type Box, compareBoxes, type ExpectedCase, measureLayers } from './golden-measure'
+import { compareBoxes, type ExpectedCase, openGolden, settle } from './golden-measure'
 
 /**
  * The golden cases (../shared/golden, README there): small modules in the real exported shape with
@@ -15,23 +14,6 @@ const cases = readdirSync(GOLDEN)
   .map((file) => file.replace('.module.json', ''))
   .sort()
 
-/** README "At rest": in-animations settled, then nothing changing for 500 ms. */
-async function settle(page: Page, ids: readonly string[]): Promise<Record<string, Box>> {
-  await page.waitForTimeout(1200)
-  let last = ''
-  let stableSince = Date.now()
-  const deadline = Date.now() + 8000
-  for (;;) {
-    const boxes = await page.evaluate(measureLayers, ids)
-    const key = JSON.stringify(boxes)
-    if (key !== last) {
-      last = key
-      stableSince = Date.now()
-    } else if (Date.now() - stableSince >= 500 || Date.now() > deadline) return boxes
-    await page.waitForTimeout(100)
-  }
-}
-
 test.describe('golden cases: layer boxes as the reference draws them, within 2 px', () => {
   test.describe.configure({ timeout: 60_000 })
   for (const name of cases) {
@@ -40,12 +22,7 @@ test.describe('golden cases: layer boxes as the reference draws them, within 2 p
         readFileSync(`${GOLDEN}${name}.expected.json`, 'utf8'),
       ) as ExpectedCase
       const data: unknown = JSON.parse(readFileSync(`${GOLDEN}${name}.module.json`, 'utf8'))
-      await page.setViewportSize(expected.viewport)
-      await page.addInitScript((module) => {
-        ;(window as unknown as { __goldenModule: unknown }).__goldenModule = module
-      }, data)
-      await page.goto('/golden.html')
-      await page.waitForFunction(() => window.__golden?.state.ready === true)
+      await openGolden(page, data, expected.viewport)
       const size = await page.evaluate(() => {
         const r = document.getElementById('module')?.getBoundingClientRect()
         return { width: r?.width ?? 0, height: r?.height ?? 0 }

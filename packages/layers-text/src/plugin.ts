@@ -1,4 +1,4 @@
-import type { LayerModel, Plugin, PluginContext } from '@strata/core'
+import type { LayerModel, Plugin } from '@strata/core'
 import { buildSlideLayers, frameEnv as frame, type SlideLayers } from './build-layers'
 import { setMeta } from './content'
 import { buildGlobalLayers, type GlobalLayers } from './global-layers'
