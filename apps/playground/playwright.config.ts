@@ -11,7 +11,8 @@ const outDir = port === 4317 ? 'dist' : `.e2e-dist/${port}`
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  // Two workers for the machine's two cores: every spec waits for rest, none times the machine.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   retries: 0,
   reporter: 'list',
   timeout: 30_000,

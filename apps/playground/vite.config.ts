@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import react from '@vitejs/plugin-react'
@@ -55,10 +55,41 @@ function restServer(): Plugin {
   }
 }
 
+/** Folder of per-package middleware files (`server/packages/<package>.mjs`, each `export default`). */
+const packagesDir = fileURLToPath(new URL('./server/packages/', import.meta.url))
+
+/**
+ * Mounts each package's own routes (fake player APIs, font files, feeds...) on the dev and
+ * preview servers, so a package adds its routes without touching this file.
+ */
+function packageRoutes(): Plugin {
+  const mount = async (use: (fn: Middleware) => void) => {
+    if (!existsSync(packagesDir)) return
+    for (const file of readdirSync(packagesDir)
+      .filter((f) => f.endsWith('.mjs'))
+      .sort()) {
+      try {
+        const mod: { default?: unknown } = await import(pathToFileURL(packagesDir + file).href)
+        if (typeof mod.default === 'function') use(mod.default as Middleware)
+        else console.warn(`[playground] server/packages/${file}: no default middleware export`)
+      } catch (error) {
+        console.warn(
+          `[playground] server/packages/${file} not mounted: ${(error as Error).message}`,
+        )
+      }
+    }
+  }
+  return {
+    name: 'strata-playground-package-routes',
+    configureServer: (server) => mount((fn) => server.middlewares.use(fn)),
+    configurePreviewServer: (server) => mount((fn) => server.middlewares.use(fn)),
+  }
+}
+
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
 export default defineConfig({
-  plugins: [react(), restServer()],
+  plugins: [react(), restServer(), packageRoutes()],
   // Two pages: the playground, and the bare page the golden-case spec measures (e2e/golden.spec.ts).
   build: { rollupOptions: { input: { main: page('index.html'), golden: page('golden.html') } } },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },

@@ -1,9 +1,8 @@
 import { move, openBg } from './bg-helpers'
 import { expect, test } from './fixtures'
 
-// The test machine's 2 cores are shared with other jobs: a long task that comes from another
-// process starving this one does not come back on a second try, one the transition causes does.
-test.describe.configure({ retries: 2 })
+// Frame times and long tasks are the bench's to measure (apps/bench prints them): here what
+// changes and how many nodes a transition adds, which do not depend on how busy the machine is.
 
 /** Properties a transition may change on an element: none of them moves the layout. */
 const ALLOWED = ['transform', 'opacity', 'filter', 'clip-path', 'visibility']
@@ -12,14 +11,13 @@ for (const [tr, rows, cols] of [
   ['grid10', 10, 10],
   ['cube', 1, 1],
 ] as const) {
-  test(`${tr}: no long task over 50 ms, only transform/opacity/filter/clip-path/visibility change, at most ${rows} × ${cols} × 2 + 20 extra nodes, all removed after`, async ({
+  test(`${tr}: only transform/opacity/filter/clip-path/visibility change, at most ${rows} × ${cols} × 2 + 20 extra nodes, all removed after`, async ({
     page,
   }) => {
     await openBg(page, tr, 700)
     await page.evaluate(() => {
       const w = window as unknown as Record<string, unknown>
       const root = document.querySelector('.strata-module') as HTMLElement
-      const longTasks: number[] = []
       const props = new Set<string>()
       const count = () => root.querySelectorAll('*').length
       const base = count()
@@ -32,9 +30,6 @@ for (const [tr, rows, cols] of [
         }
         return map
       }
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) longTasks.push(Math.round(e.duration))
-      }).observe({ type: 'longtask', buffered: false })
       new MutationObserver((records) => {
         for (const r of records) {
           if (r.type === 'childList') peak = Math.max(peak, count())
@@ -51,7 +46,7 @@ for (const [tr, rows, cols] of [
         attributeOldValue: true,
         attributeFilter: ['style'],
       })
-      w.__bgPerf = () => ({ longTasks, props: [...props], base, peak, after: count() })
+      w.__bgPerf = () => ({ props: [...props], base, peak, after: count() })
     })
     // Two round trips: forwards and backwards, twice.
     expect(await move(page, 1)).toBe(1)
@@ -62,7 +57,6 @@ for (const [tr, rows, cols] of [
     const perf = await page.evaluate(
       () =>
         ((window as unknown as Record<string, unknown>).__bgPerf as () => unknown)() as {
-          longTasks: number[]
           props: string[]
           base: number
           peak: number
@@ -70,7 +64,6 @@ for (const [tr, rows, cols] of [
         },
     )
     console.log(`${tr}: ${JSON.stringify({ ...perf, props: perf.props.join(',') })}`)
-    expect(perf.longTasks.filter((d) => d > 50)).toEqual([])
     expect(perf.props.filter((p) => !ALLOWED.includes(p))).toEqual([])
     expect(perf.props).toContain('transform')
     expect(perf.peak - perf.base).toBeGreaterThan(rows * cols)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { type Box, measureLayers, openGolden } from './golden-measure'
+import { type Box, openGolden } from './golden-measure'
 
 /**
  * Helpers of the fidelity spec (e2e/fidelity-modules.spec.ts): the reference front end's layout

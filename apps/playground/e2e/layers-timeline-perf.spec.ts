@@ -48,11 +48,12 @@ const STYLE_OK = new Set([
 ])
 
 interface Probe {
-  __long: number[]
   __records: [Element, string][]
 }
 
-test('30 layers animating in at once: no long task over 50 ms, only transform, opacity, filter and clip-path animated', async ({
+// Frame times and long tasks are the bench's to measure (apps/bench prints them): here only
+// what is animated, which does not depend on how busy the machine is.
+test('30 layers animating in at once: only transform, opacity, filter and clip-path animated', async ({
   page,
 }) => {
   await page.goto('/?demo=layers-timeline-fixture')
@@ -65,11 +66,7 @@ test('30 layers animating in at once: no long task over 50 ms, only transform, o
   await page.waitForFunction(() => window.__layerEvents?.includes('enteredstage:hover:in.1'))
   await page.evaluate(() => {
     const w = window as unknown as Probe
-    w.__long = []
     w.__records = []
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) w.__long.push(e.duration)
-    }).observe({ type: 'longtask' })
     // Only kept here (cheap); read after the animation, so the probe costs the page little.
     new MutationObserver((records) => {
       for (const r of records) w.__records.push([r.target as Element, r.oldValue ?? ''])
@@ -80,7 +77,6 @@ test('30 layers animating in at once: no long task over 50 ms, only transform, o
       subtree: true,
     })
   })
-  // In its own task, so the long tasks seen are the slide change's and the animation's.
   await page.evaluate(() => window.__slider!.next())
   await page.waitForFunction(() => window.__layerEvents?.includes('enteredstage:m29:in.1'))
   const r = await page.evaluate(() => {
@@ -111,13 +107,9 @@ test('30 layers animating in at once: no long task over 50 ms, only transform, o
           if (a.get(k) !== b.get(k)) styles.add(k)
       }
     }
-    return { long: w.__long, styles: [...styles], keys: [...keys], count: mine.length }
+    return { styles: [...styles], keys: [...keys], count: mine.length }
   })
   expect(r.count).toBeGreaterThanOrEqual(30 * 3)
-  expect(
-    r.long.filter((d) => d > 50),
-    'long tasks over 50 ms',
-  ).toEqual([])
   const animated = r.keys.filter((k) => !TIMING.has(k))
   expect(
     animated.filter((k) => !ALLOWED.has(k)),

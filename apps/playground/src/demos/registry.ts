@@ -2,12 +2,17 @@ import { bgDemos } from './bg'
 import { CoreBasic } from './CoreBasic'
 import { CoreNavFixture } from './CoreNavFixture'
 import { carouselDemos } from './carousel'
+import { fontsDemos } from './fonts'
 import { layersDemos } from './layers'
 import { loadingDemos } from './loading'
+import { mediaDemos } from './media'
+import { modalDemos } from './modal'
 import { navDemos } from './nav'
 import { pageDemos } from './page'
+import { parallaxDemos } from './parallax'
 import { reactDemos } from './react'
 import { servicesDemos } from './services'
+import { streamsDemos } from './streams'
 import type { Demo } from './types'
 
 export type { Demo } from './types'
@@ -39,6 +44,11 @@ export const demos: readonly Demo[] = [
   ...pageDemos,
   ...bgDemos,
   ...layersDemos,
+  ...mediaDemos,
+  ...fontsDemos,
+  ...modalDemos,
+  ...parallaxDemos,
+  ...streamsDemos,
 ]
 
 export const findDemo = (name: string): Demo | undefined => demos.find((d) => d.name === name)

@@ -1,0 +1,4 @@
+import type { Demo } from '../types'
+
+/** The @strata/streams demos. */
+export const streamsDemos: readonly Demo[] = []
