@@ -127,6 +127,16 @@ describe('layersText', () => {
     slider.destroy()
   })
 
+  it('relayout() places built layers again, as a layout change does (for a font that arrived)', async () => {
+    const { layer, slider } = await mount()
+    const wrap = layer('t')!.parentElement!
+    const placed = wrap.style.left
+    wrap.style.left = '999px'
+    slider.plugin('layers-text')!.relayout()
+    expect(wrap.style.left).toBe(placed)
+    slider.destroy()
+  })
+
   it('builds layers when their slide is about to show, not at init, and attaches timelines', async () => {
     const { slide } = await mount()
     expect(slide(0)?.querySelector('.strata-layers')).not.toBeNull()

@@ -16,6 +16,11 @@ export interface LayersTextOptions {
 export interface LayersTextApi {
   /** The built layer elements of a slide (empty when it is not built). */
   elements(index: number): readonly HTMLElement[]
+  /**
+   * Places and sizes every built layer again, as a layout change does: for plugins that change
+   * what a layer's box depends on (e.g. @strata/fonts when a web font arrives).
+   */
+  relayout(): void
 }
 
 declare module '@strata/core' {
@@ -95,6 +100,12 @@ export function layersText(
         built.delete(index)
         meta.delete(index)
       }
+      /** Places every built layer again (a layout change, or a web font that arrived). */
+      const relayout = () => {
+        const env = frame(ctx)
+        for (const s of built.values()) s.layout(env)
+        for (const g of globals?.slides ?? []) g.layers.layout(env)
+      }
       const offs = [
         ctx.on('slide:build', ({ index, element, slide }) => {
           release(index)
@@ -111,11 +122,7 @@ export function layersText(
           buildGlobals()
         }),
         ctx.on('slide:release', ({ index }) => release(index)),
-        ctx.on('layout:change', () => {
-          const env = frame(ctx)
-          for (const s of built.values()) s.layout(env)
-          for (const g of globals?.slides ?? []) g.layers.layout(env)
-        }),
+        ctx.on('layout:change', relayout),
         ctx.on('slide:before', ({ to }) => {
           globals?.show(to)
           showing = to
@@ -134,6 +141,7 @@ export function layersText(
       return {
         api: {
           elements: (index) => built.get(index)?.layers.map((l) => l.element) ?? [],
+          relayout,
         },
         destroy() {
           for (const off of offs) off()
