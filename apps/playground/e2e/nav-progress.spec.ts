@@ -6,16 +6,18 @@ test("the progress bar's length is within 5% of the slideshow's progress at 3 sa
   await page.goto('/?demo=nav-progress')
   await page.waitForFunction(() => (window.__navProgress ?? 0) > 0)
   const samples: Array<{ bar: number; progress: number }> = []
-  for (const wait of [500, 800, 800]) {
-    await page.waitForTimeout(wait)
-    // Read both in one frame-free evaluate: the bar is written on each progress event.
-    samples.push(
-      await page.evaluate(() => {
-        const track = document.querySelector('.strata-pbar')!.getBoundingClientRect()
-        const fill = document.querySelector('.strata-pbar-fill')!.getBoundingClientRect()
-        return { bar: fill.width / track.width, progress: window.__navProgress ?? -1 }
-      }),
-    )
+  // Sampled when the slideshow reaches each share of the slide (not after fixed waits, which a
+  // busy machine stretches past the slide's end); both read in one task, as the bar is written
+  // on each progress event.
+  for (const share of [0.15, 0.5, 0.85]) {
+    const handle = await page.waitForFunction((at) => {
+      const progress = window.__navProgress ?? -1
+      if (progress < at) return false
+      const track = document.querySelector('.strata-pbar')!.getBoundingClientRect()
+      const fill = document.querySelector('.strata-pbar-fill')!.getBoundingClientRect()
+      return { bar: fill.width / track.width, progress }
+    }, share)
+    samples.push((await handle.jsonValue()) as { bar: number; progress: number })
   }
   for (const { bar, progress } of samples)
     expect(Math.abs(bar - progress)).toBeLessThanOrEqual(0.05)
