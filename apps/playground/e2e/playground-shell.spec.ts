@@ -27,11 +27,14 @@ test('the device bar sets the preview width and core follows with state.level 0.
   await expect(level).toContainText('state.level 0 (largedesktop)')
 })
 
-test('the inspector shows the source data, the normalised model and the report', async ({
+test('the inspector is folded away at first; unfolded it shows the source data, the normalised model and the report', async ({
   page,
 }) => {
   await page.goto('/?demo=core-basic')
   await expect(activeSlide(page)).toHaveAttribute('data-index', '0')
+  // The demo is what the page shows first: the debug panels wait behind their summary.
+  await expect(page.getByTestId('shell-report')).toBeHidden()
+  await page.getByText('Inspector: validation report (0)').click()
   await expect(page.getByTestId('shell-report')).toContainText('No problems in the data.')
   await page.getByRole('tab', { name: 'Source data' }).click()
   // The raw export keeps its sparse 5-slot arrays; the model has every docs/behaviour.md default filled.
@@ -57,6 +60,7 @@ test('the reduced-motion switch makes core see prefers-reduced-motion and pause 
   await expect(reduced).toHaveText('false')
   await page.getByRole('checkbox', { name: 'Simulate reduced motion' }).check()
   await expect(reduced).toHaveText('true')
+  await page.getByText(/^Inspector:/).click()
   await page.getByRole('tab', { name: 'State' }).click()
   await expect(page.getByTestId('shell-state')).toContainText('"motion"')
   // The choice is in the URL, so a reload starts with it.

@@ -15,9 +15,10 @@ const LABELS: Record<Tab, string> = {
 
 /**
  * The demo's insides in tabs (WAI-ARIA tabs pattern, arrow keys move between them): the report,
- * the raw source data, the normalised `slider.module` and the live `slider.state`.
+ * the raw source data, the normalised `slider.module` and the live `slider.state`. Folded away
+ * by default, so the demo is what a page shows first; its summary still counts the problems.
  */
-export function Inspector() {
+export function Inspector({ open = false }: { /** @default false */ open?: boolean }) {
   const snap = useDemoSnapshot()
   const [tab, setTab] = useState<Tab>('report')
   const id = useId()
@@ -30,7 +31,10 @@ export function Inspector() {
   }
   const count = snap.report.length
   return (
-    <section className="inspector" aria-label="Inspector">
+    <details className="inspector" open={open} data-testid="inspector">
+      <summary>
+        Inspector: validation report ({count}), source data, normalised model, state
+      </summary>
       <div role="tablist" aria-label="Demo details" onKeyDown={onKey}>
         {TABS.map((t) => (
           <button
@@ -70,6 +74,6 @@ export function Inspector() {
           </pre>
         )}
       </div>
-    </section>
+    </details>
   )
 }

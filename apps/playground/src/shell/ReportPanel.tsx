@@ -1,5 +1,6 @@
 import type { ReportEntry } from '@strata/core'
 import type { ReportEvent } from './demo-store'
+import { groupReport } from './report-groups'
 
 function Entries({ entries }: { entries: readonly ReportEntry[] }) {
   return (
@@ -15,7 +16,10 @@ function Entries({ entries }: { entries: readonly ReportEntry[] }) {
   )
 }
 
-/** `slider.report` and, below it, each live `module:report` event as it arrived. */
+/**
+ * `slider.report` grouped by kind (layers that could not be drawn first), and, below it, each
+ * live `module:report` event as it arrived.
+ */
 export function ReportPanel({
   report,
   events,
@@ -27,7 +31,14 @@ export function ReportPanel({
     <div data-testid="shell-report">
       <h3>slider.report</h3>
       {report.length ? (
-        <Entries entries={report} />
+        groupReport(report).map((g) => (
+          <section key={g.title} className="report-group" data-kind={g.title}>
+            <h4>
+              {g.title} ({g.entries.length})
+            </h4>
+            <Entries entries={g.entries} />
+          </section>
+        ))
       ) : (
         <p className="report-clean">No problems in the data.</p>
       )}

@@ -9,7 +9,14 @@ import { DemoShellContext } from './shell-context'
  * The part of a demo page around the module: the device bar, the width-constrained preview
  * (core measures its container, so the width picks the breakpoint level) and the inspector.
  */
-export function ShellFrame({ children }: { children: ReactNode }) {
+export function ShellFrame({
+  children,
+  inspectorOpen = false,
+}: {
+  children: ReactNode
+  /** Show the inspector unfolded (the bring-your-own page is about its report). @default false */
+  inspectorOpen?: boolean
+}) {
   const [store] = useState(createDemoStore)
   const [width, setWidth] = useState<number | null>(null)
   const frame: CSSProperties = width === null ? {} : { width: `${width}px` }
@@ -21,7 +28,7 @@ export function ShellFrame({ children }: { children: ReactNode }) {
           <ErrorBoundary label="This demo stopped:">{children}</ErrorBoundary>
         </div>
       </div>
-      <Inspector />
+      <Inspector open={inspectorOpen} />
     </DemoShellContext.Provider>
   )
 }

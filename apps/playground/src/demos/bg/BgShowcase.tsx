@@ -1,6 +1,7 @@
 import { bgTransitions } from '@strata/bg-transitions'
 import { slideTitles } from '../../plugins/slide-titles'
 import { DemoSlider } from '../../shell/DemoSlider'
+import { PrevNext } from '../PrevNext'
 import { SliderReadout } from '../SliderReadout'
 import { bgModule } from './data'
 import landscape from './landscape.svg?no-inline'
@@ -35,6 +36,7 @@ const plugins = [bgTransitions(), slideTitles()]
 export function BgShowcase() {
   return (
     <DemoSlider id="bg-transitions" module={module} plugins={plugins}>
+      <PrevNext count pause />
       <SliderReadout />
     </DemoSlider>
   )

@@ -103,8 +103,10 @@ export function LoadingImages() {
       </table>
       {problems.length > 0 && (
         <ul className="loading-images-report">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
+          {/* The same message can come twice (one per failed image): keyed by place. */}
+          {problems.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list only grows, in order
+            <li key={i}>{p}</li>
           ))}
         </ul>
       )}

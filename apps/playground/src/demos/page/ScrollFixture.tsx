@@ -9,8 +9,17 @@ const targets = [
   { id: 'missing', offset: 0, label: 'Missing anchor (reported)' },
 ]
 
-// Fixed, so the buttons stay at hand wherever the page is scrolled.
-const bar = { position: 'fixed', top: 0, right: 0, padding: 8, background: '#fffd' } as const
+// Fixed, so the buttons stay at hand wherever the page is scrolled; at the bottom, so they never
+// cover the page's header and title.
+const bar = {
+  position: 'fixed',
+  bottom: 12,
+  right: 12,
+  padding: 8,
+  background: '#fffd',
+  boxShadow: '0 2px 8px #0003',
+  borderRadius: 6,
+} as const
 const anchor = { padding: '1rem', background: '#e9f0f7', border: '1px solid #9ab' } as const
 
 export function ScrollFixture() {

@@ -20,6 +20,9 @@ declare global {
   }
 }
 
+/** The module the fixture shows when the page names none (src/data/rest-modules/rest-hero.json). */
+const DEFAULT_ALIAS = 'rest-hero'
+
 interface Plan {
   ref: { id: string } | { alias: string }
   options: { rest: RestOptions }
@@ -44,7 +47,8 @@ function plan(query: URLSearchParams): Plan {
   if (query.get('lazy') === '1')
     plugins.push(lazySlides({ onLoaded: (index, slide) => texts.redraw(index, slide) }))
   return {
-    ref: id !== undefined ? { id } : { alias: query.get('alias') ?? '' },
+    // Opened from the gallery with no query: the local server's hero module, not a 404.
+    ref: id !== undefined ? { id } : { alias: query.get('alias') ?? DEFAULT_ALIAS },
     options: { rest },
     plugins,
     ajax: query.get('mode') === 'ajax',

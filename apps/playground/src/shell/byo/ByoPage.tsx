@@ -56,9 +56,9 @@ export function ByoPage() {
       <h1>Bring your own module</h1>
       <p>
         Paste a module exported from a site (the <code>{'{ id, settings, slides }'}</code> JSON, or
-        a REST response holding it) or choose a <code>.json</code> file. It runs with the core, the
-        playground's slide titles and the nav and carousel data parts; the report lists every
-        problem found in the data.
+        a REST response holding it) or choose a <code>.json</code> file. It runs with every Strata
+        plugin, as a site would load them; the report below lists every problem found in the data,
+        grouped by kind, with the layers that could not be drawn first.
       </p>
       <form className="byo-form" onSubmit={onSubmit}>
         <label htmlFor={`${id}-sample`}>Start from a sample</label>{' '}
@@ -88,7 +88,7 @@ export function ByoPage() {
           {error} {run ? 'The module below is the last one that ran.' : ''}
         </p>
       ) : null}
-      <ShellFrame>
+      <ShellFrame inspectorOpen>
         {run ? (
           <ModuleRunner
             key={run.key}

@@ -1,3 +1,5 @@
+import fullHeight from '../../../e2e/fixtures/real/fidelity-fullheight.module.json?raw'
+import stories from '../../../e2e/fixtures/real/fidelity-stories.module.json?raw'
 import { fiveSlides } from '../../data/five-slides'
 import springLaunch from '../../data/spring-launch.json?raw'
 
@@ -15,6 +17,16 @@ export const SAMPLES: readonly Sample[] = [
     name: 'spring-launch',
     label: 'Spring launch: an exported 6.7 module (3 slides, layers, nav)',
     text: springLaunch,
+  },
+  {
+    name: 'full-height',
+    label: 'Full-height hero: a 6.7 export with zones, rows and columns',
+    text: fullHeight,
+  },
+  {
+    name: 'stories',
+    label: 'Stories: a native 7.1 export with waiting frames, edge words and an add-on layer',
+    text: stories,
   },
   { name: 'five-slides', label: 'Five plain slides', text: pretty(fiveSlides('five-slides')) },
   {
