@@ -9,16 +9,23 @@ afterEach(() => {
   m = undefined
 })
 
-const fire = (el: Element, type: string, x: number, y = 100) =>
-  el.dispatchEvent(
-    new PointerEvent(type, {
-      clientX: x,
-      clientY: y,
-      pointerId: 7,
-      pointerType: 'touch',
-      bubbles: true,
-    }),
-  )
+/**
+ * The pointer's own clock: events carry it as their timeStamp (one event every 8 ms), so the
+ * drag's velocity does not depend on how fast the test machine dispatches them.
+ */
+let clock = 1000
+const fire = (el: Element, type: string, x: number, y = 100) => {
+  const event = new PointerEvent(type, {
+    clientX: x,
+    clientY: y,
+    pointerId: 7,
+    pointerType: 'touch',
+    bubbles: true,
+  })
+  Object.defineProperty(event, 'timeStamp', { value: clock })
+  clock += 8
+  return el.dispatchEvent(event)
+}
 
 describe('dragging the strip', () => {
   it('follows the pointer along the axis and snaps to the nearest slide on release', async () => {
@@ -33,6 +40,8 @@ describe('dragging the strip', () => {
     expect(api.position()).toBeCloseTo(0.6, 6)
     // The current slide follows the nearest one while dragging.
     expect(m.slider.state.index).toBe(1)
+    // The pointer rests longer than the velocity window before release: no momentum.
+    clock += 200
     fire(stage, 'pointerup', 600 - 0.6 * pitch)
     expect(api.dragging()).toBe(false)
     await m.run(900)
