@@ -2,6 +2,7 @@ import type { LayerModel } from '@strata/core'
 import { applyCss } from './apply-css'
 import { createLayerElements, wireToggle } from './content'
 import { dataPath } from './data-path'
+import type { ContentHandle, ContentRegistry } from './extension/contents'
 import { type FrameEnv, gridOf } from './layout/frame'
 import { placementOf } from './layout/placement'
 import { rowInsetCss } from './layout/row'
@@ -49,9 +50,12 @@ export function buildSlideLayers(
   target: HTMLElement,
   allLayers: readonly LayerModel[],
   warn: (layer: LayerModel, path: string, message: string) => void,
+  contents?: { registry: ContentRegistry; index: number },
 ): SlideLayers {
-  // A child of a layer drawn elsewhere (media, slidebg) sits on the slide itself.
-  const layers = allLayers.filter(drawsLayer)
+  // A child of a layer drawn elsewhere (slidebg, media with no content plugin) sits on the slide.
+  const has = (type: LayerModel['type']) => !!contents?.registry.get(type)
+  const layers = allLayers.filter((l) => drawsLayer(l, has))
+  const handles: ContentHandle[] = []
   const doc = target.ownerDocument
   const abort = new AbortController()
   const container = doc.createElement('div')
@@ -70,6 +74,15 @@ export function buildSlideLayers(
     const parent = layer.parentId === null ? undefined : byId.get(layer.parentId)
     const { wrapper, element } = createLayerElements(doc, layer, w)
     wireToggle(element, layer, abort.signal, w)
+    // Another plugin's content (an image, a player) goes inside the element this package places.
+    const factory = contents?.registry.get(layer.type)
+    try {
+      const handle = factory?.({ layer, element, wrapper, index: contents?.index ?? 0, warn: w })
+      if (handle) handles.push(handle)
+    } catch (error) {
+      // A failing content plugin costs this layer its content, not the slide.
+      w('content', `content could not be built: ${error instanceof Error ? error.message : error}`)
+    }
     const placement = placementOf(layer, parent)
     const entry: Entry = { model: layer, element, wrapper, parent, placement, warn: w }
     if (layer.style.overlay.use) {
@@ -119,6 +132,7 @@ export function buildSlideLayers(
       }
     },
     destroy() {
+      for (const h of handles.splice(0)) h.destroy()
       abort.abort()
       container.remove()
       entries.clear()

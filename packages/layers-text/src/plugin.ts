@@ -1,6 +1,7 @@
-import type { LayerModel, Plugin } from '@strata/core'
+import type { LayerModel, LayerType, Plugin, SlideModel } from '@strata/core'
 import { buildSlideLayers, frameEnv as frame, type SlideLayers } from './build-layers'
 import { setMeta } from './content'
+import { type ContentFactory, createContentRegistry } from './extension/contents'
 import { buildGlobalLayers, type GlobalLayers } from './global-layers'
 import { layersTextPart } from './normalise'
 import { createTimelines } from './timeline/index'
@@ -21,6 +22,12 @@ export interface LayersTextApi {
    * what a layer's box depends on (e.g. @strata/fonts when a web font arrives).
    */
   relayout(): void
+  /**
+   * Lets another plugin fill the layers of `types` (image, video, audio, svg): layers-text then
+   * builds, places, animates and wires them as any layer, and `factory` adds the inner content.
+   * Slides built before the call are built again. Returns the call that removes the factory.
+   */
+  addContent(types: readonly LayerType[], factory: ContentFactory): () => void
 }
 
 declare module '@strata/core' {
@@ -44,6 +51,9 @@ export function layersText(
     normalise: layersTextPart,
     setup(ctx) {
       const built = new Map<number, SlideLayers>()
+      const contents = createContentRegistry()
+      /** Each built slide's element and model, to build it again when a content factory arrives. */
+      const sources = new Map<number, { element: HTMLElement; slide: SlideModel }>()
       const timelines = createTimelines(ctx)
       let globals: GlobalLayers | undefined
       // Each problem once per layer and path: layouts run again on every resize. A construct
@@ -98,6 +108,7 @@ export function layersText(
         timelines.detach(index)
         slide.destroy()
         built.delete(index)
+        sources.delete(index)
         meta.delete(index)
       }
       /** Places every built layer again (a layout change, or a web font that arrived). */
@@ -106,19 +117,26 @@ export function layersText(
         for (const s of built.values()) s.layout(env)
         for (const g of globals?.slides ?? []) g.layers.layout(env)
       }
+      const build = (index: number, element: HTMLElement, slide: SlideModel) => {
+        release(index)
+        const layers = ctx.layers(index)
+        const s = buildSlideLayers(element, layers, (l, p, m) => warn(slide.id, l, p, m), {
+          registry: contents,
+          index,
+        })
+        built.set(index, s)
+        sources.set(index, { element, slide })
+        if (count < 0) count = ctx.state.count || ctx.module.slides.length
+        fill(
+          index,
+          s.layers.map((l) => l.element),
+        )
+        s.layout(frame(ctx))
+        timelines.attach(index, s.layers)
+      }
       const offs = [
         ctx.on('slide:build', ({ index, element, slide }) => {
-          release(index)
-          const layers = ctx.layers(index)
-          const s = buildSlideLayers(element, layers, (l, p, m) => warn(slide.id, l, p, m))
-          built.set(index, s)
-          if (count < 0) count = ctx.state.count || ctx.module.slides.length
-          fill(
-            index,
-            s.layers.map((l) => l.element),
-          )
-          s.layout(frame(ctx))
-          timelines.attach(index, s.layers)
+          build(index, element, slide)
           buildGlobals()
         }),
         ctx.on('slide:release', ({ index }) => release(index)),
@@ -142,6 +160,14 @@ export function layersText(
         api: {
           elements: (index) => built.get(index)?.layers.map((l) => l.element) ?? [],
           relayout,
+          addContent(types, factory) {
+            const remove = contents.add(types, factory)
+            // Slides built before the factory came are built again, now with its content.
+            for (const [index, { element, slide }] of [...sources])
+              if (ctx.layers(index).some((l) => types.includes(l.type)))
+                build(index, element, slide)
+            return remove
+          },
         },
         destroy() {
           for (const off of offs) off()

@@ -1,0 +1,44 @@
+import type { LayerModel, LayerType } from '@strata/core'
+
+/** What a content factory gets for one layer: the layer, its built elements and its slide. */
+export interface ContentRequest {
+  layer: LayerModel
+  /** The layer element (`strata-layer strata-layer-<type>`): timelines and hover animate it. */
+  element: HTMLElement
+  /** The wrapper layers-text places and sizes. */
+  wrapper: HTMLElement
+  /** The slide index, or a negative number for a global slide's layers. */
+  index: number
+  /** Reports a problem at the layer's data path (`content.src` → `slides.<id>.layers.<id>.content.src`). */
+  warn(path: string, message: string): void
+}
+
+/** What a content factory returns for a layer it filled. */
+export interface ContentHandle {
+  /** Removes what the factory added (players, listeners, timers). */
+  destroy(): void
+}
+
+/** Fills a layer element of the types it was registered for (the inner `<img>`, a player...). */
+export type ContentFactory = (request: ContentRequest) => ContentHandle | undefined
+
+/** The content factories other plugins registered, by layer type. */
+export interface ContentRegistry {
+  /** The factory for `type`, if a plugin registered one. */
+  get(type: LayerType): ContentFactory | undefined
+  /** Registers `factory` for `types`; returns the call that removes it. */
+  add(types: readonly LayerType[], factory: ContentFactory): () => void
+}
+
+export function createContentRegistry(): ContentRegistry {
+  const factories = new Map<LayerType, ContentFactory>()
+  return {
+    get: (type) => factories.get(type),
+    add(types, factory) {
+      for (const t of types) factories.set(t, factory)
+      return () => {
+        for (const t of types) if (factories.get(t) === factory) factories.delete(t)
+      }
+    },
+  }
+}
