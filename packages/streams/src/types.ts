@@ -24,7 +24,16 @@ export interface FeedSettings {
   maxItems: number
   /** Excerpt length, words. @default 55 */
   excerptLimit: number
+  /**
+   * What became of the feed: `loaded` (slides built from its items), `empty` (no items),
+   * `failed` (the call failed), `none` (not fetched: not a fed type, or the data did not go
+   * through `expandStream`). Not read from the data. @default 'none'
+   */
+  status: FeedStatus
 }
+
+/** What became of a module's feed (see {@link FeedSettings.status}). */
+export type FeedStatus = 'loaded' | 'empty' | 'failed' | 'none'
 
 /** What a slide built from a feed item or another module's slide records (docs/behaviour.md §3 "Stream item"). */
 export interface StreamItem {

@@ -1,0 +1,46 @@
+import type { RawRecord, RawValue } from '@strata/core'
+import { isRec } from '@strata/core/kit'
+import {
+  createRestClient,
+  type RestClientOptions,
+  splitJsonObjects,
+  succeeded,
+} from '@strata/core/rest'
+
+/** How the feed is fetched: the site's REST and ajax settings, and the language. */
+export interface FetchOptions {
+  /** The site's REST base, ajax URL, nonce, editor flag and fetch (`@strata/core/rest`). @default {} */
+  rest?: RestClientOptions
+  /** `srlang`, the multilingual language setting (REST only). @default undefined */
+  language?: string
+  /** Ends the fetch (and its retry waits). @default undefined */
+  signal?: AbortSignal
+}
+
+/** A REST answer's record: JSON, a JSON string of it, or concatenated objects (docs/behaviour.md §7 repair). */
+const parseAnswer = (text: string): RawRecord => {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+    if (typeof value === 'string') value = JSON.parse(value)
+  } catch {
+    const objects = splitJsonObjects(text)
+    value = objects.find(succeeded) ?? objects[0]
+  }
+  if (!isRec(value as RawValue)) throw new Error('the response is not a JSON object')
+  return value as RawRecord
+}
+
+/**
+ * The feed's items (docs/behaviour.md §7 "Stream data"): REST `sliderrevolution/sliders/stream/{id}`
+ * with `srlang`, or the ajax action `get_stream_data` when the site gives an ajax URL and no REST
+ * base. Rejects when the call fails or its answer lacks success.
+ */
+export async function fetchItems(id: string, options: FetchOptions = {}): Promise<RawValue[]> {
+  const rest = options.rest ?? {}
+  const client = createRestClient(rest)
+  if (rest.ajaxUrl && !rest.base) return client.streamData(id, options.signal)
+  const answer = parseAnswer(await client.get.stream(id, options.language))
+  if (!succeeded(answer)) throw new Error(`success is missing (${String(answer.message ?? '')})`)
+  return Array.isArray(answer.data) ? answer.data : []
+}

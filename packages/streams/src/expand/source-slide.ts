@@ -1,0 +1,61 @@
+import type { RawRecord, RawValue } from '@strata/core'
+import { cleanId, isRec } from '@strata/core/kit'
+import { createRestClient } from '@strata/core/rest'
+import type { FetchOptions } from './fetch-items'
+
+/** docs/behaviour.md §3 "Stream item": where a template slide's content lives in another module. */
+export interface SourceRef {
+  slideId: string
+  moduleId: string
+  engine: 6 | 7
+}
+
+/** A template slide's record: the `slide` of a wrapped entry, else the entry itself. */
+export const slideRecord = (entry: RawRecord): RawRecord =>
+  isRec(entry.slide) ? entry.slide : entry
+
+/** The template slide's source in another module, when it names one. */
+export const sourceRef = (entry: RawRecord): SourceRef | undefined => {
+  const r = slideRecord(entry)
+  const slideId = cleanId(r.sourceSlideId)
+  const moduleId = cleanId(r.sourceModuleId)
+  if (!slideId || !moduleId) return undefined
+  return { slideId, moduleId, engine: String(r.sourceModuleEngine) === '6' ? 6 : 7 }
+}
+
+/** The slide `wanted` in a full object answer's `slides` (keyed by id, or a list). */
+const findSlide = (slides: RawValue | undefined, wanted: string): RawRecord | undefined => {
+  const list = isRec(slides)
+    ? Object.entries(slides)
+    : Array.isArray(slides)
+      ? [...slides.entries()]
+      : []
+  for (const [key, entry] of list)
+    if (isRec(entry) && (cleanId(String(key)) === wanted || cleanId(entry.id) === wanted))
+      return entry
+  return undefined
+}
+
+/**
+ * The source slide from its module, through the full slider object call with `slideid`
+ * (docs/behaviour.md §7): ajax `get_full_slider_object` when the site gives an ajax URL and no REST
+ * base, else REST `sliderrevolution/sliders/{id}`. Rejects when it is not in the answer.
+ */
+export async function loadSourceSlide(ref: SourceRef, options: FetchOptions): Promise<RawRecord> {
+  const rest = options.rest ?? {}
+  const client = createRestClient(rest)
+  const query = { id: ref.moduleId, slideid: ref.slideId, engine: ref.engine } as const
+  const answer =
+    rest.ajaxUrl && !rest.base
+      ? await client.fullSlider(query, options.signal)
+      : (JSON.parse(
+          await client.get.slider(ref.moduleId, { slideid: ref.slideId, srengine: ref.engine }),
+        ) as RawValue)
+  const slide =
+    isRec(answer) && String(answer.success) === 'true'
+      ? findSlide(answer.slides, ref.slideId)
+      : undefined
+  if (!slide)
+    throw new Error(`slide "${ref.slideId}" of module "${ref.moduleId}" is not in the answer`)
+  return slide
+}

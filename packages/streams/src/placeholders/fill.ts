@@ -1,0 +1,78 @@
+import type { RawValue } from '@strata/core'
+import { isRec } from '@strata/core/kit'
+import { safeUrl, sanitizeHtml } from '@strata/core/sanitize'
+import type { FeedItem } from '../sources/types'
+import { escapeHtml, textOf } from './text'
+
+/** Where a placeholder stands decides how its value is made safe. */
+type Context = 'html' | 'link' | 'media' | 'text'
+
+/** Item fields that are URLs: refused unless http(s), mailto, tel, `#` or relative. */
+const URL_FIELDS = new Set(['image', 'link'])
+/** Template keys that hold a URL: an image or media source, or a link. */
+const MEDIA_KEYS = new Set(['src', 'image', 'poster', 'thumb', 'admin'])
+const LINK_KEYS = new Set(['link', 'url', 'href'])
+const MARK = /\{\{\s*([\w-]+)\s*\}\}/g
+
+const contextOf = (key: string): Context =>
+  MEDIA_KEYS.has(key) ? 'media' : LINK_KEYS.has(key) ? 'link' : key === 'text' ? 'html' : 'text'
+
+/** Reports a problem with one of the feed's values; `field` names the item's field. */
+export type FeedReporter = (field: string, message: string) => void
+
+/**
+ * One item's value for a placeholder in `context`, made safe there. Feed strings are untrusted
+ * (docs/behaviour.md §2 layer links): HTML goes through the one sanitiser's 'feed' policy, text is
+ * escaped, URLs are checked by `safeUrl` (a refused one becomes '' and is reported).
+ */
+const valueFor = (item: FeedItem, name: string, context: Context, report: FeedReporter) => {
+  const raw = item[name] ?? ''
+  if (URL_FIELDS.has(name) && raw) {
+    const url = safeUrl(raw, context === 'media' || name === 'image' ? 'media' : 'link')
+    if (url === undefined) report(name, `refused URL "${raw.slice(0, 80)}"; left empty`)
+    return context === 'html' ? escapeHtml(url ?? '') : (url ?? '')
+  }
+  if (context === 'html' && name === 'content') {
+    const { html, removed } = sanitizeHtml(raw, 'feed')
+    if (removed.length) report(name, `removed from the feed's HTML: ${removed.join(', ')}`)
+    return html
+  }
+  const text = textOf(raw)
+  return context === 'html' ? escapeHtml(text) : text
+}
+
+/** A template string with the item's placeholders replaced; names the item lacks stay. */
+const fillString = (text: string, key: string, item: FeedItem, report: FeedReporter): string => {
+  if (!text.includes('{{')) return text
+  const context = contextOf(key)
+  const filled = text.replace(MARK, (mark, name: string) =>
+    Object.hasOwn(item, name) ? valueFor(item, name, context, report) : mark,
+  )
+  if (!filled || filled === text || (context !== 'link' && context !== 'media')) return filled
+  // A URL key built around a placeholder (`https://x/{{id}}`) is checked as a whole too.
+  const url = safeUrl(filled, context)
+  if (url === undefined) report(key, `refused URL "${filled.slice(0, 80)}"; left empty`)
+  return url ?? ''
+}
+
+/**
+ * A deep copy of a template slide (or any part of it) with the item's placeholders filled:
+ * in layer text (`text` keys: HTML), in URL keys (`src`, `image`, `link`, `href`...) and in
+ * every other string (plain text: titles, params, labels). Keys that could reach the prototype
+ * are dropped.
+ */
+export function fillTemplate(
+  template: RawValue,
+  item: FeedItem,
+  report: FeedReporter,
+  key = '',
+): RawValue {
+  if (typeof template === 'string') return fillString(template, key, item, report)
+  if (Array.isArray(template)) return template.map((v) => fillTemplate(v, item, report, key))
+  if (!isRec(template)) return template
+  const out: Record<string, RawValue> = {}
+  for (const [k, v] of Object.entries(template))
+    if (k !== '__proto__' && k !== 'constructor' && k !== 'prototype')
+      out[k] = fillTemplate(v, item, report, k)
+  return out
+}

@@ -1,0 +1,14 @@
+import type { RawValue } from '@strata/core'
+import { type FetchedType, SOURCE_MAPPINGS } from '../sources'
+import type { FeedItem } from '../sources/types'
+import { excerpt } from './text'
+
+/**
+ * One raw feed item of `type` as the placeholders' values: the source's fields in whole words,
+ * and `excerpt`, the first `excerptLimit` words of the item's own excerpt, else of its content
+ * (docs/behaviour.md §3 "excerptLimit 55").
+ */
+export const itemValues = (type: FetchedType, raw: RawValue, excerptLimit: number): FeedItem => {
+  const item = SOURCE_MAPPINGS[type](raw)
+  return { ...item, excerpt: excerpt(item.excerpt || item.content || '', excerptLimit) }
+}
