@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { streamAnswer } from './packages/streams.mjs'
 
 /** @typedef {Record<string, any>} Json */
 
@@ -66,13 +67,11 @@ export function fullObject(module, slideid) {
 }
 
 /**
- * docs/behaviour.md §7 stream data: success, data (the feed items).
+ * docs/behaviour.md §7 stream data: success, data (the feed items; `stream` may name a fixture in
+ * server/streams/, see server/packages/streams.mjs).
  * @param {Json | undefined} module
  */
-export const streamData = (module) =>
-  module
-    ? { success: true, data: module.stream ?? [] }
-    : { success: false, message: 'Feed not found' }
+export const streamData = (module) => streamAnswer(module)
 
 /**
  * docs/behaviour.md §7 modal settings: success, id, sp, bg, pS, v, h, v6v7ids, trans, navs.
