@@ -1,6 +1,6 @@
 import type { PartNormaliser, RawRecord } from '@strata/core'
 import { bool, record, shape } from '@strata/core/kit'
-import { PARALLAX_DEFAULTS, SCROLL_TIMELINE_DEFAULTS } from './defaults'
+import { LAYER_MOTION_DEFAULTS, PARALLAX_DEFAULTS, SCROLL_TIMELINE_DEFAULTS } from './defaults'
 
 /** The raw key holding `name`'s data: the whole-word name first, then the export's key. */
 const keyOf = (s: RawRecord, name: string, exportKey: string): string =>
@@ -9,6 +9,7 @@ const keyOf = (s: RawRecord, name: string, exportKey: string): string =>
 /**
  * Fills `settings.parallax` (export `settings.mod`) and `settings.scrollTimeline` (export
  * `settings.sbt`, docs/behaviour.md §3). Scroll-based timing may also arrive as a plain flag (`sbt: true`).
+ * Each layer's `mod` (scroll and mouse modifiers) becomes `layer.motion`.
  */
 export const parallaxPart: PartNormaliser = {
   module(raw, model, report) {
@@ -22,5 +23,9 @@ export const parallaxPart: PartNormaliser = {
       timeline != null && typeof timeline !== 'object'
         ? { use: bool(timeline, false, report, p) }
         : shape(timeline, SCROLL_TIMELINE_DEFAULTS, report, p)
+  },
+  layer(raw, layer, report, path) {
+    const key = keyOf(raw, 'motion', 'mod')
+    layer.motion = shape(raw[key], LAYER_MOTION_DEFAULTS, report, `${path}.${key}`)
   },
 }

@@ -1,0 +1,38 @@
+import type { Pointer } from './depth'
+
+/** Rotation of the layer planes, degrees. */
+export interface Tilt {
+  rotateX: number
+  rotateY: number
+}
+
+/**
+ * The 3D tilt for a pointer (docs/data-format/parallax.md `type: '3d'`): the planes turn towards the
+ * pointer, `max` degrees with it at an edge: right edge turns about y by +max, top edge about x by
+ * +max.
+ */
+export function tiltFor(pointer: Pointer, max: number): Tilt {
+  return { rotateX: -pointer.y * max || 0, rotateY: pointer.x * max || 0 }
+}
+
+/**
+ * A layer's distance in front of the plane, px: its depth level times the module's 3D depth
+ * (`d3z`, 65 by default, docs/behaviour.md §9), a tenth per level percent.
+ */
+export const layerZ = (level: number, depth: number): number => (level * depth) / 10
+
+/**
+ * The transform of the planes' container: global perspective (600 px by default,
+ * docs/behaviour.md §9) or isometric (no perspective: parallel projection).
+ */
+export function planeTransform(
+  tilt: Tilt,
+  perspective: number,
+  type: 'global' | 'isometric',
+): string {
+  const p = type === 'isometric' ? '' : `perspective(${perspective}px) `
+  return `${p}rotateX(${round(tilt.rotateX)}deg) rotateY(${round(tilt.rotateY)}deg)`
+}
+
+/** Three decimals: enough for sub-pixel motion, short strings. */
+export const round = (v: number): number => Math.round(v * 1000) / 1000 || 0

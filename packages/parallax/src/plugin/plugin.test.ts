@@ -1,0 +1,150 @@
+import { SCROLL_BASED_ATTRIBUTE } from '@strata/core/page'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type Harness, harness, translate } from './harness'
+import { motionModule } from './test-module'
+
+let h: Harness | undefined
+afterEach(() => {
+  h?.done()
+  h = undefined
+})
+
+const move = (target: EventTarget, clientX: number, clientY: number) =>
+  target.dispatchEvent(
+    new PointerEvent('pointermove', { clientX, clientY, pointerType: 'mouse', bubbles: true }),
+  )
+
+describe('mouse parallax (docs/behaviour.md §1 mouse effects)', () => {
+  it('moves layers against the pointer by their depth level: level 20 twice as far as level 10', async () => {
+    h = await harness(motionModule({ mod: { use: true, sp: 0 } }))
+    move(h.root, 800, 0)
+    await h.tick(32)
+    const [nx, ny] = translate(h.wrap('near'))
+    const [fx, fy] = translate(h.wrap('far'))
+    // Right top edge: x 1, y -1; level 20 moves 20 % of half the module's width and height.
+    const half = h.slider.state.height / 2
+    expect([nx, ny]).toEqual([-80, 0.2 * half])
+    expect([fx, fy]).toEqual([-40, 0.1 * half])
+    expect(h.slider.plugin('parallax')?.pointer()).toEqual({ x: 1, y: -1 })
+  })
+
+  it('eases there over `speed` ms and leaves the stage in its rest pose when the pointer leaves', async () => {
+    h = await harness(motionModule({ mod: { use: true, sp: 400 } }))
+    move(h.root, 0, 200)
+    await h.tick(48)
+    const early = translate(h.wrap('near'))[0] ?? 0
+    expect(early).toBeGreaterThan(0)
+    expect(early).toBeLessThan(80)
+    await h.tick(2000)
+    expect(translate(h.wrap('near'))[0]).toBe(80)
+    h.root.dispatchEvent(new PointerEvent('pointerleave'))
+    await h.tick(1000)
+    expect(h.wrap('near').style.transform).toBe('')
+    expect(h.wrap('far').style.transform).toBe('')
+  })
+
+  it('does nothing with reduced motion', async () => {
+    h = await harness(motionModule({ mod: { use: true, sp: 0 } }), { reducedMotion: true })
+    move(h.root, 800, 0)
+    await h.tick(64)
+    expect(h.wrap('near').style.transform).toBe('')
+  })
+
+  it('puts the layers back at rest when reduced motion turns on', async () => {
+    h = await harness(motionModule({ mod: { use: true, sp: 0 } }))
+    move(h.root, 800, 0)
+    await h.tick(32)
+    expect(h.wrap('near').style.transform).not.toBe('')
+    h.browser.setReducedMotion(true)
+    await h.tick(32)
+    expect(h.wrap('near').style.transform).toBe('')
+  })
+
+  it('stops all work when the module is out of view', async () => {
+    h = await harness(motionModule({ mod: { use: true, sp: 0 } }))
+    h.browser.setInView(false)
+    await h.tick(16)
+    move(h.root, 800, 0)
+    await h.tick(64)
+    expect(h.wrap('near').style.transform).toBe('')
+  })
+
+  it('does nothing when mod.use is off', async () => {
+    h = await harness(motionModule({ mod: { use: false } }))
+    move(h.root, 800, 0)
+    await h.tick(64)
+    expect(h.wrap('near').style.transform).toBe('')
+    expect(h.slider.plugin('parallax')).toBeUndefined()
+  })
+})
+
+describe('3D tilt (docs/behaviour.md §3 mod d3z 65, §9 perspective 600)', () => {
+  it('tilts the layer planes towards the pointer with perspective 600 and stands layers out by depth', async () => {
+    h = await harness(motionModule({ mod: { use: true, type: '3D', sp: 0 } }))
+    move(h.root, 800, 200)
+    await h.tick(32)
+    const planes = h.wrap('near').closest<HTMLElement>('.strata-layers')
+    expect(planes?.style.transform).toBe('perspective(600px) rotateX(0deg) rotateY(10deg)')
+    expect(planes?.style.transformStyle).toBe('preserve-3d')
+    // The planes tilt; the layers do not slide, they stand level × 65 / 10 px in front.
+    expect(translate(h.wrap('near'))).toEqual([0, 0, 130])
+    expect(translate(h.wrap('far'))).toEqual([0, 0, 65])
+  })
+
+  it('uses no perspective for an isometric module', async () => {
+    h = await harness(
+      motionModule({
+        general: { perspectiveType: 'isometric' },
+        mod: { use: true, type: '3d', sp: 0 },
+      }),
+    )
+    move(h.root, 400, 0)
+    await h.tick(32)
+    const planes = h.wrap('near').closest<HTMLElement>('.strata-layers')
+    expect(planes?.style.transform).toBe('rotateX(10deg) rotateY(0deg)')
+  })
+})
+
+describe('scroll-based motion (docs/behaviour.md §1, §4, §9)', () => {
+  it('moves scroll-modified layers with the module position: full pose entering, rest centred', async () => {
+    h = await harness(motionModule({ mod: { use: true, type: 'scroll' } }))
+    // Scroll offsets are grid px: on screen they scale with the layer grid.
+    const scale = h.slider.state.scale
+    await h.scrollTo(768)
+    expect(h.slider.plugin('parallax')?.progress()).toBe(0)
+    expect(translate(h.wrap('drift'))[1]).toBeCloseTo(-100 * scale, 2)
+    expect(h.wrap('drift').style.opacity).toBe('0.5')
+    await h.scrollTo(184)
+    expect(h.slider.plugin('parallax')?.progress()).toBe(0.5)
+    expect(h.wrap('drift').style.transform).toBe('')
+    expect(h.wrap('drift').style.opacity).toBe('')
+  })
+
+  it('marks a scroll-based module so core observes it with the -200px margin', async () => {
+    h = await harness(motionModule({ mod: { use: true, type: 'scroll' } }))
+    expect(h.root.hasAttribute(SCROLL_BASED_ATTRIBUTE)).toBe(true)
+    h.done()
+    expect(h.root.hasAttribute(SCROLL_BASED_ATTRIBUTE)).toBe(false)
+    h = undefined
+  })
+
+  it('drives the scroll-based timeline by progress and freezes it at its end once the module is centred', async () => {
+    h = await harness(motionModule({ sbt: { use: true } }))
+    const scale = h.slider.state.scale
+    await h.scrollTo(768)
+    expect(translate(h.wrap('drift'))[1]).toBeCloseTo(100 * scale, 2)
+    await h.scrollTo(476)
+    expect(translate(h.wrap('drift'))[1]).toBeCloseTo(50 * scale, 2)
+    await h.scrollTo(184)
+    expect(h.wrap('drift').style.transform).toBe('')
+    await h.scrollTo(-200)
+    expect(h.wrap('drift').style.transform).toBe('')
+  })
+
+  it('jumps the scroll-based timeline to its end state with reduced motion', async () => {
+    h = await harness(motionModule({ sbt: { use: true } }), { reducedMotion: true })
+    await h.scrollTo(768)
+    expect(h.wrap('drift').style.transform).toBe('')
+    expect(h.wrap('drift').style.opacity).toBe('')
+  })
+})

@@ -1,0 +1,136 @@
+import type { Cancel, Plugin } from '@strata/core'
+import { shape } from '@strata/core/kit'
+import { SCROLL_BASED_ATTRIBUTE } from '@strata/core/page'
+import { PARALLAX_DEFAULTS } from '../defaults'
+import { follow, type Pointer, REST, settled } from '../math/depth'
+import { createPointerSource } from '../mouse/source'
+import { parallaxPart } from '../normalise'
+import { createScrollSource } from '../scroll/source'
+import type { ParallaxApi } from '../types'
+import { createStage } from './stage'
+
+export interface ParallaxOptions {
+  /** On touch-only devices, device orientation drives the layers (after iOS's permission grant). @default true */
+  orientation?: boolean
+}
+
+/**
+ * Mouse parallax, 3D tilt and scroll-based motion (docs/behaviour.md §1, §3 `mod`, `sbt`, §4, §6):
+ * layers move by their depth level with the pointer (or the device's tilt), the layer planes tilt
+ * in 3D mode, scroll modifiers and the scroll-based timeline follow the module's pass through the
+ * viewport. Nothing moves with reduced motion; nothing runs out of view.
+ */
+export function parallax(
+  options: ParallaxOptions = {},
+): Plugin<'parallax', ParallaxOptions, ParallaxApi> {
+  return {
+    name: 'parallax',
+    options,
+    normalise: parallaxPart,
+    setup(ctx) {
+      const settings = ctx.module.settings.parallax ?? shape({}, PARALLAX_DEFAULTS, () => {}, '')
+      const timeline = ctx.module.settings.scrollTimeline?.use ?? false
+      if (!settings.use && !timeline) return undefined
+      const pointerDrives = settings.use && settings.type !== 'scroll'
+      // docs/behaviour.md §9: scroll-based modules are seen 200 px inside the viewport.
+      const scrollBased = timeline || settings.type === 'scroll'
+      const marked = scrollBased && !ctx.root.hasAttribute(SCROLL_BASED_ATTRIBUTE)
+      if (marked) ctx.root.setAttribute(SCROLL_BASED_ATTRIBUTE, '')
+
+      const stage = createStage(ctx, settings, timeline)
+      let pointer: Pointer = REST
+      let target: Pointer = REST
+      let progress = 0.5
+      let loop: Cancel | undefined
+      let pendingDraw: Cancel | undefined
+      const still = () => ctx.state.reducedMotion
+      const active = () => ctx.state.inViewport && !still()
+      const draw = () => stage.draw(pointer, progress, still())
+      const redraw = () => {
+        pendingDraw ??= ctx.scheduler.write(() => {
+          pendingDraw = undefined
+          draw()
+        })
+      }
+      const stop = () => {
+        loop?.()
+        loop = undefined
+      }
+      /** One frame of the pointer's ease (write phase); stops once the layers are there. */
+      const frame = (_time: number, delta: number) => {
+        pointer = follow(pointer, target, delta, settings.speed)
+        draw()
+        if (settled(pointer, target)) stop()
+      }
+      const run = () => {
+        if (!active() || loop || settled(pointer, target)) return
+        loop = ctx.scheduler.every(frame)
+      }
+      const pointerSource = pointerDrives
+        ? createPointerSource({
+            root: ctx.root,
+            scheduler: ctx.scheduler,
+            relativeTo: settings.relativeTo,
+            orientation: options.orientation ?? true,
+            active,
+            onTarget(next) {
+              target = next
+              run()
+            },
+            onOrientation: (state) => ctx.emit('parallax:orientation', { state }),
+          })
+        : undefined
+      const scroll = createScrollSource({
+        root: ctx.root,
+        scheduler: ctx.scheduler,
+        active,
+        onProgress(next) {
+          if (next === progress) return
+          progress = next
+          redraw()
+        },
+      })
+      const take = (index: number) => {
+        stage.take(index)
+        scroll.refresh()
+        redraw()
+      }
+      const offs = [
+        ctx.on('module:ready', () => take(ctx.state.index)),
+        ctx.on('slide:after', ({ index }) => take(index)),
+        ctx.on('slide:build', ({ index }) => {
+          // A rebuilt current slide has new layer elements.
+          if (index === ctx.state.index && ctx.state.ready) ctx.scheduler.write(() => take(index))
+        }),
+        ctx.on('layout:change', () => scroll.refresh()),
+        ctx.on('viewport:change', ({ inViewport }) => {
+          if (!inViewport) stop()
+          else scroll.refresh()
+        }),
+        ctx.on('motion:change', ({ reduced }) => {
+          if (!reduced) return scroll.refresh()
+          stop()
+          pointer = target = REST
+          redraw()
+        }),
+      ]
+      if (ctx.state.ready) take(ctx.state.index)
+      return {
+        api: {
+          pointer: () => ({ ...pointer }),
+          progress: () => progress,
+          orientation: () => pointerSource?.orientation() ?? 'off',
+        },
+        destroy() {
+          for (const off of offs) off()
+          stop()
+          pendingDraw?.()
+          pointerSource?.destroy()
+          scroll.destroy()
+          stage.reset()
+          if (marked) ctx.root.removeAttribute(SCROLL_BASED_ATTRIBUTE)
+        },
+      }
+    },
+  }
+}

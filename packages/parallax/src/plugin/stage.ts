@@ -1,0 +1,90 @@
+import type { PluginContext } from '@strata/core'
+import { type Pointer, REST } from '../math/depth'
+import { REST_POSE, scrollPose, timelineProgress } from '../math/scroll'
+import { planeTransform, tiltFor } from '../math/tilt'
+import { createScrollTimeline, type ScrollTimelinePlayer } from '../scroll/timeline'
+import type { ParallaxSettings, ScrollModifiers } from '../types'
+import { clear, render } from './render'
+import { findTargets, planesOf, type Target } from './targets'
+
+export interface Stage {
+  /** Takes the current slide's layers (after a slide change or a rebuild). */
+  take(index: number): void
+  /** Draws a frame (call in a write phase). */
+  draw(pointer: Pointer, progress: number, still: boolean): void
+  /** Puts every moved element back as the layer plugin left it. */
+  reset(): void
+}
+
+const PRESERVE = 'preserve-3d'
+
+/**
+ * The layers one slide shows and how they are drawn: mouse depth, 3D tilt of the planes,
+ * scroll modifiers or the scroll-based timeline (docs/behaviour.md §1, §4).
+ */
+export function createStage(
+  ctx: PluginContext,
+  settings: ParallaxSettings,
+  scrollTimeline: boolean,
+): Stage {
+  const tilt = settings.use && settings.type === '3d'
+  const { perspective, perspectiveType } = ctx.module.settings.general
+  let targets: Target[] = []
+  let planes: HTMLElement | null = null
+  let player: ScrollTimelinePlayer | undefined
+
+  const reset = () => {
+    clear(targets)
+    player?.destroy()
+    player = undefined
+    if (planes) {
+      planes.style.removeProperty('transform')
+      planes.style.removeProperty('transform-style')
+      const grid = planes.querySelector<HTMLElement>('.strata-layer-grid')
+      grid?.style.removeProperty('transform-style')
+    }
+    targets = []
+    planes = null
+  }
+  const poses = (progress: number, still: boolean): readonly ScrollModifiers[] => {
+    if (still) return []
+    if (player) return player.seek(timelineProgress(progress))
+    return targets.map((t) => (t.scrolls ? scrollPose(t.motion.scroll, progress) : REST_POSE))
+  }
+  return {
+    take(index) {
+      reset()
+      if (index < 0) return
+      const slide = ctx.slideElement(index)
+      targets = findTargets(slide, ctx.layers(index))
+      if (scrollTimeline && targets.some((t) => t.scrolls))
+        player = createScrollTimeline(targets.map((t) => (t.scrolls ? t.motion.scroll : REST_POSE)))
+      if (!tilt) return
+      planes = planesOf(slide)
+      // The layers stand in front of the plane by depth: their ancestors keep the 3D space.
+      planes?.style.setProperty('transform-style', PRESERVE)
+      planes
+        ?.querySelector<HTMLElement>('.strata-layer-grid')
+        ?.style.setProperty('transform-style', PRESERVE)
+    },
+    draw(pointer, progress, still) {
+      const p = still ? REST : pointer
+      render(targets, poses(progress, still), {
+        pointer: tilt ? REST : p,
+        box: { width: ctx.state.width, height: ctx.state.height },
+        scale: ctx.state.scale || 1,
+        depth: tilt && !still ? settings.depth : undefined,
+      })
+      if (planes) {
+        if (still) planes.style.removeProperty('transform')
+        else
+          planes.style.transform = planeTransform(
+            tiltFor(p, settings.tilt),
+            perspective,
+            perspectiveType,
+          )
+      }
+    },
+    reset,
+  }
+}
