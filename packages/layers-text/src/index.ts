@@ -5,10 +5,11 @@ export {
   HOVER_FRAME_DEFAULTS,
   STYLE_DEFAULTS,
 } from './defaults'
-export type {
-  ContentFactory,
-  ContentHandle,
-  ContentRequest,
+export {
+  addLayerContent,
+  type ContentFactory,
+  type ContentHandle,
+  type ContentRequest,
 } from './extension/contents'
 export type { HoverRequest } from './hover'
 export { LAYOUT_DEFAULTS } from './layout-defaults'

@@ -1,7 +1,7 @@
 import type { LayerModel, LayerType, Plugin, SlideModel } from '@strata/core'
 import { buildSlideLayers, frameEnv as frame, type SlideLayers } from './build-layers'
 import { setMeta } from './content'
-import { type ContentFactory, createContentRegistry } from './extension/contents'
+import { type ContentFactory, contentRegistry, dropContentRegistry } from './extension/contents'
 import { buildGlobalLayers, type GlobalLayers } from './global-layers'
 import { layersTextPart } from './normalise'
 import { createTimelines } from './timeline/index'
@@ -51,7 +51,7 @@ export function layersText(
     normalise: layersTextPart,
     setup(ctx) {
       const built = new Map<number, SlideLayers>()
-      const contents = createContentRegistry()
+      const contents = contentRegistry(ctx.root)
       /** Each built slide's element and model, to build it again when a content factory arrives. */
       const sources = new Map<number, { element: HTMLElement; slide: SlideModel }>()
       const timelines = createTimelines(ctx)
@@ -175,6 +175,7 @@ export function layersText(
           for (const i of globals?.slides.keys() ?? []) timelines.detach(-1 - i)
           globals?.destroy()
           timelines.destroy()
+          dropContentRegistry(ctx.root)
         },
       }
     },

@@ -1,7 +1,7 @@
 import { createSlider, type RawRecord } from '@strata/core'
 import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { layersText } from '../index'
+import { addLayerContent, layersText } from '../index'
 import type { ContentRequest } from './contents'
 
 const module = (): RawRecord => ({
@@ -83,6 +83,37 @@ describe('addContent (media layers built on the layer machinery)', () => {
     slider.goTo(0)
     await vi.waitFor(() => expect(slider.state.index).toBe(0))
     expect(root.querySelector('[data-layer-id="t"]')).not.toBeNull()
+    slider.destroy()
+    browser.restore()
+  })
+})
+
+describe('addLayerContent (registered in a plugin setup, before the first build)', () => {
+  it('a plugin that requires layers-text fills its layers from the first build on', async () => {
+    const browser = installFakeBrowser()
+    const root = document.createElement('div')
+    document.body.append(root)
+    const built: string[] = []
+    const media = {
+      name: 'media-test',
+      options: {},
+      requires: ['layers-text'],
+      setup: () => {
+        const remove = addLayerContent(root, ['image'], ({ layer }) => {
+          built.push(layer.id)
+          return undefined
+        })
+        return { destroy: remove }
+      },
+    }
+    const slider = createSlider(root, {
+      module: module(),
+      plugins: [layersText(), media],
+      scheduler: createFakeScheduler(),
+    })
+    await slider.ready
+    expect(built).toEqual(['img'])
+    expect(root.querySelector('[data-layer-id="img"]')).not.toBeNull()
     slider.destroy()
     browser.restore()
   })

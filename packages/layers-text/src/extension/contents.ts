@@ -42,3 +42,33 @@ export function createContentRegistry(): ContentRegistry {
     },
   }
 }
+
+// One registry per module root: a content plugin registers in its own setup, before the first
+// slide is built, without waiting for layers-text's api (plugin apis arrive after every setup).
+const perRoot = new WeakMap<HTMLElement, ContentRegistry>()
+
+/** The content registry of the module at `root` (made on first use). */
+export function contentRegistry(root: HTMLElement): ContentRegistry {
+  let registry = perRoot.get(root)
+  if (!registry) {
+    registry = createContentRegistry()
+    perRoot.set(root, registry)
+  }
+  return registry
+}
+
+/** Forgets the module's registry (layers-text's destroy). */
+export const dropContentRegistry = (root: HTMLElement): void => {
+  perRoot.delete(root)
+}
+
+/**
+ * Registers `factory` for the layers of `types` in the module at `root` (call it in a plugin's
+ * `setup`, with `requires: ['layers-text']`): layers-text builds, places, animates and wires
+ * them as any layer and asks the factory for their content. Returns the call that removes it.
+ */
+export const addLayerContent = (
+  root: HTMLElement,
+  types: readonly LayerType[],
+  factory: ContentFactory,
+): (() => void) => contentRegistry(root).add(types, factory)
