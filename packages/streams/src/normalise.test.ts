@@ -20,6 +20,7 @@ describe('feed settings (docs/behaviour.md §3)', () => {
       transient: 1200,
       maxItems: 30,
       excerptLimit: 55,
+      status: 'none',
     })
     expect(ofPart(r)).toEqual([])
   })

@@ -3,8 +3,14 @@ import { streamsPart } from '../normalise'
 import { isFetched } from '../sources'
 import { prefixErrorSubtitle } from './error-subtitle'
 
-/** Options of {@link streams}; none yet, the module data says everything. */
-export type StreamsOptions = {}
+/** Options of {@link streams}; the module data says the rest. */
+export interface StreamsOptions {
+  /**
+   * Say on the error slide of an empty or failed feed which source reports it
+   * (`<source type> reports: Please check the settings`, docs/behaviour.md §2). @default true
+   */
+  namedErrorSource?: boolean
+}
 
 /**
  * Fed modules (docs/behaviour.md §3 source.type): reads the feed settings and the outcome of
@@ -19,7 +25,7 @@ export function streams(options: StreamsOptions = {}): Plugin<'streams', Streams
     normalise: streamsPart,
     setup(ctx) {
       const feed = ctx.module.settings.feed
-      if (!feed || !isFetched(feed.type)) return undefined
+      if (!feed || !isFetched(feed.type) || options.namedErrorSource === false) return undefined
       const type = feed.type
       let restore: (() => void) | undefined
       // Core shows its error slide before `module:ready` when no slide is left to show.

@@ -1,0 +1,168 @@
+import type { RawRecord } from '@strata/core'
+import { expectConsoleError } from '@strata/core/testing'
+import { describe, expect, it } from 'vitest'
+import { expandStream } from './expand-stream'
+import { streamOutcome } from './outcome'
+
+type Answer = { status?: number; body: unknown }
+/** A fetch that records each call and answers in turn (the last answer repeats). */
+const fakeFetch = (...answers: Answer[]) => {
+  const calls: { url: string; body: string }[] = []
+  const fetch = (async (url: string, init?: RequestInit) => {
+    calls.push({ url: String(url), body: String(init?.body ?? '') })
+    const { status = 200, body } = answers[Math.min(calls.length - 1, answers.length - 1)] as Answer
+    return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      statusText: status === 200 ? 'OK' : 'Internal Server Error',
+    })
+  }) as typeof globalThis.fetch
+  return { fetch, calls }
+}
+
+const posts = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    title: { rendered: `Post ${i + 1}` },
+    link: `https://blog.example/${i + 1}`,
+    _embedded: { 'wp:featuredmedia': [{ source_url: `/img/${i + 1}.jpg` }] },
+  }))
+
+const template = (id: string, text = '{{title}}') => ({
+  id,
+  slide: { title: '', order: 1 },
+  layers: { 1: { id: 1, type: 'text', content: { text } } },
+})
+
+const fed = (type: string, source: RawRecord = {}, slides: RawRecord = { 7: template('7') }) => ({
+  id: '5',
+  settings: { alias: 'feed', source: { type, ...source } },
+  slides,
+})
+
+const slidesOf = (data: unknown) =>
+  Object.values((data as { slides: RawRecord }).slides) as RawRecord[]
+const textOf = (slide: RawRecord) =>
+  ((slide.layers as RawRecord)[1] as { content: { text: string } }).content.text
+
+describe('expandStream (docs/behaviour.md §3 source.type, §7 stream data)', () => {
+  it('a feed of 12 items with count 8 gives 8 slides from the template, in order', async () => {
+    const { fetch, calls } = fakeFetch({ body: { success: true, data: posts(12) } })
+    const out = await expandStream(fed('flickr'), { rest: { base: '/wp-json/', fetch } })
+    expect(calls[0]?.url).toBe('/wp-json/sliderrevolution/sliders/stream/5?srengine=7')
+    const slides = slidesOf(out)
+    expect(slides).toHaveLength(8)
+    expect(slides.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `7-${n}`))
+    expect(slides.map((s) => (s.slide as RawRecord).order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+    expect(streamOutcome(out)).toEqual({ status: 'loaded', report: [] })
+  })
+
+  it('posts and products take up to maxItems (30), and send srlang when a language is set', async () => {
+    const { fetch, calls } = fakeFetch({ body: { success: true, data: posts(35) } })
+    const out = await expandStream(fed('post'), { rest: { fetch }, language: 'de' })
+    expect(calls[0]?.url).toContain('/stream/5?srengine=7&srlang=de')
+    expect(slidesOf(out)).toHaveLength(30)
+    const own = await expandStream(fed('woo', { woo: { maxProducts: 3 } }), { rest: { fetch } })
+    expect(slidesOf(own)).toHaveLength(3)
+  })
+
+  it("fills each slide's placeholders from its item, the templates used in turn", async () => {
+    const { fetch } = fakeFetch({ body: { success: true, data: posts(3) } })
+    const slides = { a: template('a', 'A {{title}}'), b: template('b', 'B {{title}}') }
+    const out = await expandStream(fed('post', {}, slides), { rest: { fetch } })
+    expect(slidesOf(out).map(textOf)).toEqual(['A Post 1', 'B Post 2', 'A Post 3'])
+    expect(slidesOf(out).map((s) => (s.slide as RawRecord).title)).toEqual([
+      'Post 1',
+      'Post 2',
+      'Post 3',
+    ])
+  })
+
+  it('keeps global slides, and uses the ajax action get_stream_data when only an ajax URL is given', async () => {
+    const { fetch, calls } = fakeFetch({ body: { success: true, data: posts(2) } })
+    const global = { id: 'g', slide: { global: true }, layers: [] }
+    const out = await expandStream(fed('youtube', {}, { g: global, 7: template('7') }), {
+      rest: { ajaxUrl: '/ajax', fetch },
+    })
+    expect(calls[0]?.body).toContain('client_action=get_stream_data')
+    expect(decodeURIComponent(calls[0]?.body ?? '')).toContain('data[id]=5')
+    expect(Object.keys((out as { slides: RawRecord }).slides)).toEqual(['g', '7-1', '7-2'])
+  })
+
+  it('asks a wp-gallery feed by its source ids, and builds a slide per image', async () => {
+    const { fetch, calls } = fakeFetch({
+      body: { success: true, data: [{ source_url: '/a.jpg' }] },
+    })
+    const out = await expandStream(fed('wp-gallery', { 'wp-gallery': { ids: [3, 4] } }), {
+      rest: { fetch },
+    })
+    expect(calls[0]?.url).toContain('/stream/3%2C4?')
+    expect(slidesOf(out)).toHaveLength(1)
+  })
+
+  it('an empty stream leaves no slides (the error slide shows) and says so in the outcome', async () => {
+    const { fetch } = fakeFetch({ body: { success: true, data: [] } })
+    const out = await expandStream(fed('instagram'), { rest: { fetch } })
+    expect(slidesOf(out)).toEqual([])
+    expect(streamOutcome(out)?.status).toBe('empty')
+  })
+
+  it("a failed call logs 'Feed could not be Loaded' and leaves no slides", async () => {
+    const { fetch } = fakeFetch({ status: 500, body: 'Internal Server Error' })
+    expectConsoleError('Feed could not be Loaded')
+    const out = await expandStream(fed('twitter'), { rest: { fetch } })
+    expect(slidesOf(out)).toEqual([])
+    expect(streamOutcome(out)).toEqual({
+      status: 'failed',
+      report: [{ path: 'stream', message: 'Feed could not be Loaded (Internal Server Error)' }],
+    })
+  })
+
+  it('an answer lacking success is a failed call too; a concatenated answer is repaired', async () => {
+    const bad = fakeFetch({ body: { success: false, message: 'no feed' } })
+    expectConsoleError('Feed could not be Loaded')
+    expect(
+      streamOutcome(await expandStream(fed('vimeo'), { rest: { fetch: bad.fetch } }))?.status,
+    ).toBe('failed')
+    const glued = `{"success":false}${JSON.stringify({ success: true, data: posts(2) })}`
+    const ok = fakeFetch({ body: glued })
+    expect(slidesOf(await expandStream(fed('vimeo'), { rest: { fetch: ok.fetch } }))).toHaveLength(
+      2,
+    )
+  })
+
+  it('a source slide of another module is loaded by the full slider object call', async () => {
+    const remote = { success: true, slides: { 12: template('12', 'Remote {{title}}') } }
+    const { fetch, calls } = fakeFetch(
+      { body: { success: true, data: posts(1) } },
+      { body: remote },
+    )
+    const local = template('7', 'Local {{title}}')
+    Object.assign(local.slide, {
+      sourceSlideId: '12',
+      sourceModuleId: '9',
+      sourceModuleEngine: '7',
+    })
+    const out = await expandStream(fed('post', {}, { 7: local }), { rest: { fetch } })
+    expect(calls[1]?.url).toBe('/wp-json/sliderrevolution/sliders/9?srengine=7&slideid=12&raw=true')
+    expect(slidesOf(out).map(textOf)).toEqual(['Remote Post 1'])
+  })
+
+  it('an unsuccessful source slide request uses the local template slide, with a report entry', async () => {
+    const { fetch } = fakeFetch(
+      { body: { success: true, data: posts(1) } },
+      { body: { success: false } },
+    )
+    const local = template('7', 'Local {{title}}')
+    Object.assign(local.slide, { sourceSlideId: '12', sourceModuleId: '9' })
+    const out = await expandStream(fed('post', {}, { 7: local }), { rest: { fetch } })
+    expect(slidesOf(out).map(textOf)).toEqual(['Local Post 1'])
+    expect(streamOutcome(out)?.report.map((e) => e.path)).toEqual(['slides.7.sourceSlideId'])
+  })
+
+  it('a module that is not fed (gallery, fixed) or not data comes back as it is', async () => {
+    const { fetch, calls } = fakeFetch({ body: {} })
+    const gallery = fed('gallery')
+    expect(await expandStream(gallery, { rest: { fetch } })).toBe(gallery)
+    expect(await expandStream('module.json', { rest: { fetch } })).toBe('module.json')
+    expect(calls).toEqual([])
+  })
+})

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest'
+import { fillTemplate } from './fill'
+import { itemValues } from './item'
+import { excerpt, textOf } from './text'
+
+const collect = () => {
+  const entries: string[] = []
+  return {
+    entries,
+    report: (field: string, message: string) => entries.push(`${field}: ${message}`),
+  }
+}
+
+describe('placeholders filled from a feed item (docs/data-format/streams.md "Placeholders")', () => {
+  it('layer text gets the title escaped and the content sanitised with the feed policy', () => {
+    const { entries, report } = collect()
+    const item = {
+      title: 'Tom & "Jerry"',
+      content: '<p>Hi<script>window.x=1</script><img src="a.jpg" onerror="window.x=1"></p>',
+    }
+    const out = fillTemplate({ content: { text: '<h3>{{title}}</h3>{{content}}' } }, item, report)
+    expect(out).toEqual({
+      content: { text: '<h3>Tom &amp; &quot;Jerry&quot;</h3><p>Hi<img src="a.jpg"></p>' },
+    })
+    expect(entries).toEqual(["content: removed from the feed's HTML: <script>, onerror on <img>"])
+  })
+
+  it('an attribute breakout in a title stays text inside the attribute', () => {
+    const title = '"\' onmouseover="alert(1)" x="<img src=x onerror="alert(1)">'
+    const out = fillTemplate({ text: '<a title="{{title}}">x</a>' }, { title }, () => {}) as {
+      text: string
+    }
+    const el = document.createElement('div')
+    el.innerHTML = out.text
+    const link = el.querySelector('a')
+    expect(el.querySelectorAll('img')).toHaveLength(0)
+    expect(link?.getAttributeNames()).toEqual(['title'])
+    expect(link?.getAttribute('title')).toBe('"\' onmouseover="alert(1)" x="')
+  })
+
+  it('links other than http(s), mailto, tel, # or relative are refused, reported and left empty', () => {
+    const { entries, report } = collect()
+    const template = {
+      actions: [{ a: 'link', link: '{{link}}' }],
+      bg: { image: '{{image}}' },
+      text: '<a href="{{link}}">more</a>',
+    }
+    const out = fillTemplate(
+      template,
+      { link: ' JaVaScRiPt:alert(1)', image: 'data:text/html,<script>alert(1)</script>' },
+      report,
+    )
+    expect(out).toEqual({
+      actions: [{ a: 'link', link: '' }],
+      bg: { image: '' },
+      text: '<a href="">more</a>',
+    })
+    expect(entries.length).toBe(3)
+    expect(entries[0]).toMatch(/^link: refused URL/)
+    expect(entries[1]).toMatch(/^image: refused URL/)
+  })
+
+  it('keeps safe links and images, and checks a URL built around a placeholder as a whole', () => {
+    const { entries, report } = collect()
+    const out = fillTemplate(
+      { link: '{{link}}', content: { src: '{{image}}' }, href: '{{id}}' },
+      { link: 'https://blog.example/a', image: '/img/a.jpg', id: 'javascript:alert(1)' },
+      report,
+    )
+    expect(out).toEqual({
+      link: 'https://blog.example/a',
+      content: { src: '/img/a.jpg' },
+      href: '',
+    })
+    expect(entries).toEqual(['href: refused URL "javascript:alert(1)"; left empty'])
+  })
+
+  it('plain text places (titles, params) get the text without markup, entities decoded', () => {
+    const out = fillTemplate(
+      { slide: { title: '{{title}}', params: [{ v: '{{content}}', l: 5 }] } },
+      { title: 'Hello &#8217;world&#8217;', content: '<b>Bold</b> move' },
+      () => {},
+    )
+    expect(out).toEqual({ slide: { title: 'Hello ’world’', params: [{ v: 'Bold move', l: 5 }] } })
+  })
+
+  it("names the item does not have stay as written (the layers' own {{slide_index}}, {{param1}})", () => {
+    expect(fillTemplate('{{slide_index}} {{param1}} {{title}}', { title: 'T' }, () => {})).toBe(
+      '{{slide_index}} {{param1}} T',
+    )
+  })
+
+  it('copies the template: the original is not changed, and prototype keys are dropped', () => {
+    const template = JSON.parse('{"text":"{{title}}","__proto__":{"polluted":true}}')
+    const out = fillTemplate(template, { title: 'T' }, () => {})
+    expect(template.text).toBe('{{title}}')
+    expect(out).toEqual({ text: 'T' })
+    expect(({} as Record<string, unknown>).polluted).toBe(undefined)
+  })
+})
+
+describe('excerpt (docs/behaviour.md §3 "excerptLimit 55")', () => {
+  it("is the first excerptLimit words of the item's text, an ellipsis when cut", () => {
+    expect(excerpt('<p>one two <b>three</b> four</p>', 3)).toBe('one two three…')
+    expect(excerpt('one two', 55)).toBe('one two')
+    const words = Array.from({ length: 80 }, (_, i) => `w${i}`).join(' ')
+    expect(excerpt(words, 55).split(' ')).toHaveLength(55)
+  })
+
+  it("uses the item's own excerpt (post, woo), else its content", () => {
+    const post = { title: 'T', content: { rendered: 'a b c d' }, excerpt: { rendered: 'x y z' } }
+    expect(itemValues('post', post, 2).excerpt).toBe('x y…')
+    expect(itemValues('post', { content: 'a b c d' }, 2).excerpt).toBe('a b…')
+  })
+
+  it('textOf decodes entities and drops markup without running anything', () => {
+    expect(textOf('<img src=x onerror="window.__t=1">A &amp; B')).toBe('A & B')
+    expect((window as { __t?: number }).__t).toBe(undefined)
+  })
+})
