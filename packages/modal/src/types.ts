@@ -1,3 +1,5 @@
+import type { GoToTarget } from '@strata/core'
+
 /** Pop-up (modal) settings (docs/behaviour.md §2 "Modal mode", §3 `modal`, §9). */
 export interface ModalSettings {
   /** Underlay colour. Export key `bg`. @default 'transparent' */
@@ -32,5 +34,32 @@ declare module '@strata/core' {
   interface ModuleSettings {
     /** Pop-up settings; present only when `@strata/modal`'s part ran. */
     modal?: ModalSettings
+  }
+}
+
+/** A pop-up's state (docs/behaviour.md §4.5): hidden, then visible on open, hidden on close. */
+export type ModalState = 'hidden' | 'visible'
+
+/** `slider.plugin('modal')`. */
+export interface ModalApi {
+  /** Opens the pop-up, at `slide` when given; resolves once it is shown. */
+  open(options?: { slide?: GoToTarget }): Promise<void>
+  /** Closes it (the slide's layers play out first on a non-carousel module); resolves once hidden. */
+  close(): Promise<void>
+  /** 'hidden' or 'visible' (visible from the moment it starts opening). */
+  state(): ModalState
+  /** The `<dialog>` element; undefined when the module is not a pop-up (`popup: false`). */
+  dialog(): HTMLDialogElement | undefined
+}
+
+declare module '@strata/core' {
+  interface PluginApis {
+    modal: ModalApi
+  }
+  interface SliderEvents {
+    /** The pop-up opened and its animation ended. */
+    'modal:open': { alias: string }
+    /** The pop-up closed and is hidden again. */
+    'modal:close': { alias: string }
   }
 }

@@ -1,0 +1,144 @@
+import { createSlider } from '@strata/core'
+import { createCookies } from '@strata/core/loading'
+import { installFakeBrowser, sampleModule } from '@strata/core/testing'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { MODAL_CLASS } from '../dialog/create-dialog'
+import { modal } from '../plugin/modal'
+import { openModal, releaseModals } from './open-modal'
+
+let browser: ReturnType<typeof installFakeBrowser>
+const cleanup: Array<() => void> = []
+beforeEach(() => {
+  browser = installFakeBrowser({ reducedMotion: true })
+})
+afterEach(async () => {
+  for (const off of cleanup.splice(0)) off()
+  await releaseModals(document)
+  browser.restore()
+  vi.restoreAllMocks()
+})
+
+/** A site answering the two ajax calls from `modules` (by alias); others lack success. */
+function site(modules: Record<string, ReturnType<typeof sampleModule>>) {
+  const calls: string[] = []
+  const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+    const body = new URLSearchParams(String(init?.body ?? ''))
+    const action = body.get('client_action') ?? ''
+    const alias = body.get('data[alias]') ?? ''
+    calls.push(`${action} ${alias}`)
+    const module = modules[alias]
+    const answer = !module
+      ? { success: false, message: 'Slider not found' }
+      : action === 'get_modal_settings'
+        ? { success: true, id: module.id, sp: 0, bg: 'rgb(1, 2, 3)', v: 'top', h: 'left' }
+        : { success: true, ...module }
+    return new Response(JSON.stringify(answer), { status: 200 })
+  })
+  return { calls, rest: { fetch: fetch as unknown as typeof globalThis.fetch } }
+}
+
+describe('openModal(alias, { slide }) (docs/behaviour.md §2.2, §7, §8)', () => {
+  it('loads a module that is not on the page (modal settings, then the full object) and opens it at the slide', async () => {
+    const { calls, rest } = site({ promo: sampleModule(3, { alias: 'promo', title: 'Promo' }) })
+    expect(await openModal('promo', { slide: 1, rest })).toBe(true)
+    expect(calls).toEqual(['get_modal_settings promo', 'get_full_slider_object promo'])
+    const dialog = document.querySelector<HTMLDialogElement>(`.${MODAL_CLASS}`)
+    expect(dialog?.open).toBe(true)
+    expect(dialog?.getAttribute('aria-label')).toBe('Promo')
+    // The modal settings call's answer is the pop-up's look.
+    expect(dialog?.style.background).toContain('rgb(1, 2, 3)')
+    expect(dialog?.style.justifyContent).toBe('flex-start')
+    // A second call reuses the loaded module.
+    expect(await openModal('promo', { rest })).toBe(true)
+    expect(calls).toHaveLength(2)
+  })
+
+  it('Full object or modal response lacking success: the console says the alias could not be loaded from the database, nothing opens', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { rest } = site({})
+    expect(await openModal('missing', { rest })).toBe(false)
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/"missing" could not be loaded from the database/),
+    )
+    expect(document.querySelector(`.${MODAL_CLASS}`)).toBeNull()
+  })
+
+  it('Modal already on page as a normal element: the console warning, nothing opens', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const root = document.createElement('div')
+    document.body.append(root)
+    const slider = createSlider(root, {
+      module: sampleModule(2, { alias: 'hero' }),
+      plugins: [modal({ popup: false })],
+    })
+    cleanup.push(
+      () => slider.destroy(),
+      () => root.remove(),
+    )
+    await slider.ready
+    const { calls, rest } = site({})
+    expect(await openModal('hero', { rest })).toBe(false)
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /Ensure the module is not already on the page, or set the Pop Up option in the page module settings/,
+      ),
+    )
+    expect(calls).toEqual([])
+  })
+
+  it('an element carrying the alias in data-alias counts as on the page too', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const el = document.createElement('div')
+    el.setAttribute('data-alias', 'inline-hero')
+    document.body.append(el)
+    cleanup.push(() => el.remove())
+    expect(await openModal('inline-hero', site({}))).toBe(false)
+    expect(warn).toHaveBeenCalledTimes(1)
+  })
+
+  it('a pop-up already on the page opens without a call', async () => {
+    const root = document.createElement('div')
+    document.body.append(root)
+    const slider = createSlider(root, {
+      module: sampleModule(2, { alias: 'local' }),
+      plugins: [modal()],
+    })
+    cleanup.push(
+      () => slider.destroy(),
+      () => root.remove(),
+    )
+    await slider.ready
+    const { calls, rest } = site({})
+    expect(await openModal('local', { rest })).toBe(true)
+    expect(slider.plugin('modal')?.state()).toBe('visible')
+    expect(calls).toEqual([])
+  })
+
+  it('a one-time modal (co) is not shown again by its trigger while the cookie holds', async () => {
+    const root = document.createElement('div')
+    document.body.append(root)
+    const make = () =>
+      createSlider(root, {
+        module: sampleModule(2, { alias: 'once' }),
+        plugins: [modal({ trigger: 'e:show-once;co:1' })],
+      })
+    let slider = make()
+    cleanup.push(
+      () => slider.destroy(),
+      () => root.remove(),
+    )
+    cleanup.push(() => {
+      createCookies(document).remove('strata-modal-once')
+    })
+    await slider.ready
+    document.dispatchEvent(new Event('show-once'))
+    await vi.waitFor(() => expect(slider.plugin('modal')?.state()).toBe('visible'))
+    await slider.plugin('modal')?.close()
+    // The next page view: a new slider on the same page, its trigger fires again.
+    slider.destroy()
+    slider = make()
+    await slider.ready
+    document.dispatchEvent(new Event('show-once'))
+    expect(slider.plugin('modal')?.state()).toBe('hidden')
+  })
+})

@@ -1,0 +1,32 @@
+import type { AnyPlugin, PluginContext, RawValue } from '@strata/core'
+import type { ActionHandler } from '@strata/core/page'
+
+const text = (v: RawValue | undefined): string =>
+  typeof v === 'string' || typeof v === 'number' ? `${v}`.trim() : ''
+
+/**
+ * The layer action "open modal" (`openModal`, `open_modal` in exports): opens the module its
+ * `alias` (or `modal`) names as a pop-up, at its `slide` (or `modalslide`) when given; a number
+ * there is a 1-based position (`slideN`). Loaded by alias when it is not on the page.
+ */
+export const openModalAction =
+  (ctx: PluginContext, plugins: (() => readonly AnyPlugin[]) | undefined): ActionHandler =>
+  ({ record, host }) => {
+    const { raw } = record
+    const alias = text(raw.alias ?? raw.modal ?? raw.modalslider)
+    if (!alias) {
+      host.report(`${record.path}.alias`, 'must name the module to open; ignored')
+      return
+    }
+    const at = text(raw.slide ?? raw.modalslide)
+    const slide = /^\d+$/.test(at) ? `slide${at}` : at || undefined
+    // Loaded on use: open-modal imports this plugin (no static cycle).
+    void import('../load/open-modal').then(({ openModal }) =>
+      openModal(alias, {
+        slide,
+        rest: ctx.services.rest,
+        plugins,
+        document: ctx.root.ownerDocument,
+      }),
+    )
+  }

@@ -1,0 +1,183 @@
+import { contractModule, describePluginContract } from '@strata/core/testing'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { MODAL_CLASS, MODAL_CLOSE_CLASS, MODAL_WRAPPER_CLASS, MODAL_Z_INDEX } from '../index'
+import { modal } from './modal'
+import { mountModal } from './test-modal'
+
+const module = contractModule()
+describePluginContract('modal', () => modal({ trigger: 't:1000;so:200;e:promo:open;ha:true' }), {
+  module,
+})
+describePluginContract('modal', () => modal({ popup: false }), { module })
+
+let cleanup = () => {}
+afterEach(() => {
+  cleanup()
+  cleanup = () => {}
+})
+
+async function start(...args: Parameters<typeof mountModal>) {
+  const m = await mountModal(...args)
+  cleanup = m.done
+  return m
+}
+
+describe('modal mode (docs/behaviour.md §2.2, §4.5)', () => {
+  it('Modal: hidden, then visible on open, then hidden on close', async () => {
+    const { api, slider, run, root } = await start()
+    const events: string[] = []
+    slider.on('modal:open', ({ alias }) => events.push(`open ${alias}`))
+    slider.on('modal:close', ({ alias }) => events.push(`close ${alias}`))
+    const dialog = api.dialog() as HTMLDialogElement
+    expect(api.state()).toBe('hidden')
+    expect(dialog.open).toBe(false)
+    expect(root.parentElement?.classList.contains(MODAL_WRAPPER_CLASS)).toBe(true)
+    const opened = api.open()
+    expect(api.state()).toBe('visible')
+    expect(dialog.open).toBe(true)
+    await run(1000)
+    await opened
+    expect(dialog.style.opacity).toBe('1')
+    const closed = api.close()
+    expect(api.state()).toBe('visible')
+    await run(1000)
+    await closed
+    expect(api.state()).toBe('hidden')
+    expect(dialog.open).toBe(false)
+    expect(events).toEqual(['open promo', 'close promo'])
+  })
+
+  it('is a native dialog with aria-modal, labelled by the module title, z-index 999999, a close control', async () => {
+    const { api } = await start()
+    const dialog = api.dialog() as HTMLDialogElement
+    expect(dialog.tagName).toBe('DIALOG')
+    expect(dialog.classList.contains(MODAL_CLASS)).toBe(true)
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(dialog.getAttribute('aria-label')).toBe('Summer offer')
+    expect(dialog.style.zIndex).toBe(`${MODAL_Z_INDEX}`)
+    expect(dialog.querySelector(`.${MODAL_CLOSE_CLASS}`)?.getAttribute('aria-label')).toBe('Close')
+  })
+
+  it('the underlay takes bg; alignment left/center/right and top/middle/bottom', async () => {
+    const { api } = await start({}, { modal: { bg: 'rgb(0, 0, 0)', h: 'right', v: 'bottom' } })
+    const { style } = api.dialog() as HTMLDialogElement
+    expect(style.background).toContain('rgb(0, 0, 0)')
+    expect(style.justifyContent).toBe('flex-end')
+    expect(style.alignItems).toBe('flex-end')
+  })
+
+  it("the trigger string's look keys win over settings.modal", async () => {
+    const { api } = await start({ trigger: 'h:left;v:top' }, { modal: { h: 'right' } })
+    const { style } = api.dialog() as HTMLDialogElement
+    expect(style.justifyContent).toBe('flex-start')
+    expect(style.alignItems).toBe('flex-start')
+  })
+
+  it('Esc (the dialog cancel event), a click on the underlay and the close control close it', async () => {
+    const { api, run } = await start({}, { modal: { sp: 200 } })
+    const dialog = api.dialog() as HTMLDialogElement
+    const closeBy = async (act: () => void) => {
+      void api.open()
+      await run(200)
+      act()
+      await run(200)
+      return api.state()
+    }
+    expect(
+      await closeBy(() => dialog.dispatchEvent(new Event('cancel', { cancelable: true }))),
+    ).toBe('hidden')
+    expect(
+      await closeBy(() => dialog.dispatchEvent(new MouseEvent('click', { bubbles: true }))),
+    ).toBe('hidden')
+    expect(
+      await closeBy(() => dialog.querySelector<HTMLElement>(`.${MODAL_CLOSE_CLASS}`)?.click()),
+    ).toBe('hidden')
+  })
+
+  it('a click inside the module is not a click on the underlay', async () => {
+    const { api, run, root } = await start({}, { modal: { sp: 100 } })
+    void api.open()
+    await run(100)
+    root.dispatchEvent(new MouseEvent('click', { bubbles: true }))
+    await run(100)
+    expect(api.state()).toBe('visible')
+  })
+
+  it('focus moves into the modal on open and returns to the element that opened it', async () => {
+    const { api, run } = await start({}, { modal: { sp: 100 } })
+    const button = document.createElement('button')
+    document.body.append(button)
+    button.focus()
+    void api.open()
+    await run(100)
+    expect(api.dialog()?.contains(document.activeElement)).toBe(true)
+    const closed = api.close()
+    await run(100)
+    await closed
+    expect(document.activeElement).toBe(button)
+    button.remove()
+  })
+
+  it('pS (prevent scroll): the page does not scroll behind it while open', async () => {
+    const { api, run } = await start({}, { modal: { pS: true, sp: 100 } })
+    void api.open()
+    expect(document.documentElement.style.overflow).toBe('hidden')
+    void api.close()
+    await run(100)
+    expect(document.documentElement.style.overflow).toBe('')
+  })
+
+  it('Modal speed default 1000 ms: not done at 500 ms, done at 1000 ms', async () => {
+    const { api, run } = await start()
+    const dialog = api.dialog() as HTMLDialogElement
+    void api.open()
+    await run(496)
+    expect(Number(dialog.style.opacity)).toBeGreaterThan(0)
+    expect(Number(dialog.style.opacity)).toBeLessThan(1)
+    await run(512)
+    expect(dialog.style.opacity).toBe('1')
+  })
+
+  it('reduced motion opens and closes at once', async () => {
+    const { api } = await start({}, {}, { reducedMotion: true })
+    await api.open()
+    expect(api.dialog()?.style.opacity).toBe('1')
+    await api.close()
+    expect(api.state()).toBe('hidden')
+  })
+
+  it('opens at the slide asked for', async () => {
+    const { api, slider, run } = await start({}, { modal: { sp: 0 } })
+    void api.open({ slide: 2 })
+    await run(2000)
+    expect(slider.state.index).toBe(2)
+  })
+
+  it('destroy while open puts the root back where it was and removes the dialog', async () => {
+    const { api, slider, root } = await start({}, { modal: { pS: true } })
+    void api.open()
+    slider.destroy()
+    expect(root.parentElement).toBe(document.body)
+    expect([...document.body.childNodes].filter((n) => n.nodeType === Node.COMMENT_NODE)).toEqual(
+      [],
+    )
+    expect(document.querySelector(`.${MODAL_CLASS}`)).toBeNull()
+    expect(document.documentElement.style.overflow).toBe('')
+  })
+
+  it('A modal trigger needs a settings string: an empty one is reported, nothing watched', async () => {
+    const add = vi.spyOn(window, 'addEventListener')
+    const { slider } = await start({ trigger: ' ' })
+    expect(slider.report).toContainEqual({
+      path: 'plugins.modal.trigger',
+      message: expect.stringMatching(/needs a settings string/),
+    })
+    expect(add.mock.calls.map((c) => c[0])).not.toContain('hashchange')
+    add.mockRestore()
+  })
+
+  it('valid data produces no report entries', async () => {
+    const { slider } = await start({ trigger: 't:10;co:2;so:100;e:go;ha:true;sp:300;bg:#000' })
+    expect(slider.report).toEqual([])
+  })
+})

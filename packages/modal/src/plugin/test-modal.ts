@@ -1,0 +1,35 @@
+import { createSlider, type RawRecord, type Slider } from '@strata/core'
+import { createFakeScheduler, installFakeBrowser, sampleModule } from '@strata/core/testing'
+import { type ModalOptions, modal } from './modal'
+
+/** A 3-slide module with a modal plugin, in a root on the page; `done()` cleans up. */
+export async function mountModal(
+  options: ModalOptions = {},
+  settings: RawRecord = {},
+  browser: { reducedMotion?: boolean } = {},
+) {
+  const fake = installFakeBrowser(browser)
+  const root = document.createElement('div')
+  root.id = 'promo-root'
+  document.body.append(root)
+  const scheduler = createFakeScheduler()
+  const slider: Slider = createSlider(root, {
+    module: sampleModule(3, { alias: 'promo', title: 'Summer offer', ...settings }),
+    plugins: [modal(options)],
+    scheduler,
+  })
+  await slider.ready
+  const api = slider.plugin('modal')
+  if (!api) throw new Error('no modal api')
+  /** Runs the scheduler's frames for `ms`. */
+  const run = async (ms: number) => {
+    for (let t = 0; t < ms; t += 16) scheduler.tick(16)
+    await Promise.resolve()
+  }
+  const done = () => {
+    slider.destroy()
+    root.remove()
+    fake.restore()
+  }
+  return { slider, api, root, scheduler, run, done, fake }
+}

@@ -1,0 +1,89 @@
+import type { Reporter } from '@strata/core'
+import type { ModalTrigger } from '../types'
+
+/** docs/behaviour.md §9 "Hash-triggered open delay 500 ms". */
+export const HASH_OPEN_DELAY = 500
+/** docs/behaviour.md §9: a scroll trigger opens when the target's top is at or above half the window. */
+export const SCROLL_TARGET_SHARE = 0.5
+
+export interface TriggerHost {
+  win: Window
+  /** The alias the page hash must equal. */
+  alias: string
+  report: Reporter
+  /** Where trigger problems are reported. */
+  path: string
+  /** Opens the pop-up (the caller checks the one-time cookie). */
+  open(): void
+}
+
+/**
+ * Starts a trigger's watchers (docs/behaviour.md §2.2, §3): a delay `t`, a scroll offset or an
+ * element scrolled to half the window (each once), a custom document event `e`, and the page hash
+ * equal to the alias `ha` (500 ms after it is seen, on load and on each hashchange). Returns a
+ * function that removes every listener and timer.
+ */
+export function watchTriggers(trigger: ModalTrigger, host: TriggerHost): () => void {
+  const { win, alias } = host
+  const doc = win.document
+  const offs: Array<() => void> = []
+  const listen = (target: EventTarget, type: string, fn: () => void, passive = false) => {
+    target.addEventListener(type, fn, { passive })
+    offs.push(() => target.removeEventListener(type, fn))
+  }
+  const later = (ms: number) => {
+    const id = win.setTimeout(host.open, ms)
+    offs.push(() => win.clearTimeout(id))
+  }
+  if (trigger.delay >= 0) later(trigger.delay)
+
+  let target: Element | null = null
+  if (trigger.scrollTo) {
+    try {
+      target = doc.querySelector(trigger.scrollTo)
+      if (!target) host.report(`${host.path}.s`, `no element matches "${trigger.scrollTo}"`)
+    } catch {
+      host.report(`${host.path}.s`, `"${trigger.scrollTo}" is not a selector; ignored`)
+    }
+  }
+  let offsetDone = trigger.scrollOffset === null
+  let targetDone = !target
+  if (!offsetDone || !targetDone) {
+    const check = () => {
+      if (!offsetDone && win.scrollY >= (trigger.scrollOffset ?? 0)) {
+        offsetDone = true
+        host.open()
+      }
+      if (
+        !targetDone &&
+        target &&
+        target.getBoundingClientRect().top <= win.innerHeight * SCROLL_TARGET_SHARE
+      ) {
+        targetDone = true
+        host.open()
+      }
+    }
+    listen(win, 'scroll', check, true)
+    check()
+  }
+
+  if (trigger.event) listen(doc, trigger.event, host.open)
+
+  if (trigger.hash && alias) {
+    const onHash = () => {
+      const raw = win.location.hash.slice(1)
+      let hash = raw
+      try {
+        hash = decodeURIComponent(raw)
+      } catch {
+        // A malformed escape: compare the hash as written.
+      }
+      if (hash === alias) later(HASH_OPEN_DELAY)
+    }
+    listen(win, 'hashchange', onHash)
+    onHash()
+  }
+  return () => {
+    for (const off of offs.splice(0)) off()
+  }
+}
