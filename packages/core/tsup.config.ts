@@ -12,6 +12,7 @@ export default strataTsup({
     'src/rest.ts',
     'src/loading.ts',
     'src/page.ts',
+    'src/sanitize.ts',
   ],
   external: ['vitest'],
 })
