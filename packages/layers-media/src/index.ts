@@ -1,3 +1,6 @@
 export { IMAGE_DEFAULTS, IMAGE_EXTENSIONS, MEDIA_DEFAULTS, MEDIA_TYPES } from './defaults'
 export { layersMediaPart } from './normalise'
+export { type LayersMediaApi, type MediaEvent, VIDEO_STATE, type VideoState } from './plugin/events'
+export type { LayersMediaOptions } from './plugin/options'
+export { layersMedia } from './plugin/plugin'
 export type * from './types'

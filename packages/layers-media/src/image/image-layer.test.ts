@@ -1,0 +1,138 @@
+import { expectConsoleError } from '@strata/core/testing'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { mediaModule, mountMedia, settle } from '../test-media'
+
+afterEach(() => vi.restoreAllMocks())
+
+/** Makes every image the queue loads succeed, or fail when its url holds `broken`. */
+const fakeImages = () => {
+  const proto = HTMLImageElement.prototype
+  const desc = Object.getOwnPropertyDescriptor(proto, 'src')
+  vi.spyOn(proto, 'src', 'set').mockImplementation(function (this: HTMLImageElement, v: string) {
+    desc?.set?.call(this, v)
+    const type = v.includes('broken') ? 'error' : 'load'
+    setTimeout(() => this.dispatchEvent(new Event(type)), 0)
+  })
+}
+
+describe('image layers (docs/behaviour.md §3 "image")', () => {
+  it('an <img> with src, alt from acc, decoding async and width/height from the data', async () => {
+    fakeImages()
+    const m = await mountMedia(
+      mediaModule({
+        a: {
+          id: 'a',
+          type: 'image',
+          size: { w: 400, h: 300 },
+          acc: { label: 'A lighthouse' },
+          content: { src: '/img/a.jpg' },
+        },
+      }),
+    )
+    const img = m.layer('a')?.querySelector('img')
+    expect(m.layer('a')?.classList.contains('strata-layer-image')).toBe(true)
+    expect([img?.alt, img?.decoding, img?.width, img?.height]).toEqual([
+      'A lighthouse',
+      'async',
+      400,
+      300,
+    ])
+    await settle(() => expect(m.layer('a')?.dataset.state).toBe('done'))
+    expect(img?.getAttribute('src')).toContain('/img/a.jpg')
+    expect(m.slider.report).toEqual([])
+    m.done()
+  })
+
+  it('alt="" when the data gives none, never missing', async () => {
+    fakeImages()
+    const m = await mountMedia(
+      mediaModule({ a: { id: 'a', type: 'image', content: { src: '/img/a.png' } } }),
+    )
+    expect(m.layer('a')?.querySelector('img')?.getAttribute('alt')).toBe('')
+    m.done()
+  })
+
+  it("a slide's images load when that slide is about to show, not at init", async () => {
+    fakeImages()
+    const m = await mountMedia(
+      mediaModule(
+        { a: { id: 'a', type: 'image', content: { src: '/img/one.jpg' } } },
+        {},
+        { c: { id: 'c', type: 'image', content: { src: '/img/three.jpg' } } },
+        {},
+        {},
+      ),
+    )
+    await settle(() => expect(m.layer('a')?.dataset.state).toBe('done'))
+    const requested = () =>
+      [...m.root.querySelectorAll('img')].map((i) => i.getAttribute('src') ?? '')
+    expect(requested().some((s) => s.includes('three'))).toBe(false)
+    m.slider.goTo(1)
+    await settle(() => expect(m.layer('c', 2)?.dataset.state).toBe('done'))
+    m.done()
+  })
+
+  it('Image failure after the retry: the layer keeps its box, is marked error and reported', async () => {
+    fakeImages()
+    expectConsoleError(/^Image Error: .*broken\.jpg could not be loaded$/)
+    const m = await mountMedia(
+      mediaModule({
+        a: {
+          id: 'a',
+          type: 'image',
+          size: { w: 200, h: 100 },
+          content: { src: '/img/broken.jpg' },
+        },
+      }),
+    )
+    await settle(() => expect(m.layer('a')?.dataset.state).toBe('error'))
+    const img = m.layer('a')?.querySelector('img')
+    expect([img?.width, img?.height, img?.style.visibility]).toEqual([200, 100, 'hidden'])
+    expect(m.slider.report).toContainEqual({
+      path: 'slides.1.layers.a.content.src',
+      message: 'image could not be loaded: /img/broken.jpg',
+    })
+    m.done()
+  })
+
+  it('a missing src is reported and the rest of the slide works', async () => {
+    fakeImages()
+    const m = await mountMedia(
+      mediaModule({
+        a: { id: 'a', type: 'image', content: {} },
+        t: { id: 't', type: 'text', content: { text: 'Still here' } },
+      }),
+    )
+    expect(m.layer('a')?.dataset.state).toBe('error')
+    expect(m.layer('t')?.textContent).toBe('Still here')
+    expect(m.slider.report.map((e) => e.path)).toContain('slides.1.layers.a.content.src')
+    m.done()
+  })
+
+  it('srcset and sizes when the data gives several sizes', async () => {
+    fakeImages()
+    const m = await mountMedia(
+      mediaModule({
+        a: {
+          id: 'a',
+          type: 'image',
+          content: {
+            src: '/img/a-800.jpg',
+            srcset: [
+              { src: '/img/a-400.jpg', w: 400 },
+              { src: '/img/a-800.jpg', w: 800 },
+            ],
+            sizes: '50vw',
+          },
+        },
+      }),
+    )
+    await settle(() => expect(m.layer('a')?.dataset.state).toBe('done'))
+    const img = m.layer('a')?.querySelector('img')
+    expect([img?.getAttribute('srcset'), img?.getAttribute('sizes')]).toEqual([
+      '/img/a-400.jpg 400w, /img/a-800.jpg 800w',
+      '50vw',
+    ])
+    m.done()
+  })
+})

@@ -1,0 +1,158 @@
+import type { Plugin } from '@strata/core'
+import { loadingServices } from '@strata/core/loading'
+import { addLayerContent } from '@strata/layers-text'
+import { imageLayer } from '../image/image-layer'
+import { layersMediaPart } from '../normalise'
+import { svgLayer } from '../svg/svg-layer'
+import { backgroundMedia } from '../video/background'
+import { type MediaLayerEnv, mediaFacade, mediaLayer } from '../video/media-layer'
+import type { MediaRuntime } from '../video/runtime'
+import { autoplays, type MediaSlot, slotKey } from '../video/slot'
+import type { LayersMediaApi } from './events'
+import { type LayersMediaOptions, VIMEO_API, YOUTUBE_API, youtubePoster } from './options'
+
+/** Queue priority of the showing slide's images (others: 1). */
+const CURRENT_PRIORITY = 10
+
+const fetchText = (url: string, signal: AbortSignal): Promise<string> =>
+  fetch(url, { signal }).then((r) =>
+    r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`)),
+  )
+
+/**
+ * Image, video, audio and svg layers, and slide background videos (docs/behaviour.md §3, §4,
+ * §7, §8), built on @strata/layers-text's layer machinery: layers-text places, animates and
+ * wires them, this plugin fills them. Videos show a poster facade; the player code and the
+ * provider's API load only when a media has to play.
+ */
+export function layersMedia(
+  options: LayersMediaOptions = {},
+): Plugin<'layers-media', LayersMediaOptions, LayersMediaApi> {
+  return {
+    name: 'layers-media',
+    options,
+    requires: ['layers-text'],
+    normalise: layersMediaPart,
+    setup(ctx) {
+      const loading = loadingServices(ctx)
+      const slots = new Map<string, MediaSlot>()
+      let runtime: MediaRuntime | undefined
+      let pending: Promise<MediaRuntime | undefined> | undefined
+      let dead = false
+      const win = ctx.root.ownerDocument.defaultView as Window & typeof globalThis
+      // The player code is a chunk of its own: a module with no media to play never loads it.
+      const getRuntime = () => {
+        pending ??= import('../video/runtime').then(
+          ({ createMediaRuntime }) => {
+            if (dead) return undefined
+            runtime = createMediaRuntime(ctx, () => slots.values(), {
+              loadScript: (url) => loading.resources.loadScript(url, { path: 'layers-media' }),
+              youtubeApi: options.youtubeApi ?? YOUTUBE_API,
+              vimeoApi: options.vimeoApi ?? VIMEO_API,
+              win,
+              pauseWhenHidden: options.pauseWhenHidden ?? true,
+            })
+            return runtime
+          },
+          (error: unknown) => {
+            ctx.services.report('layers-media', `the player code could not be loaded: ${error}`)
+            return undefined
+          },
+        )
+        return pending
+      }
+      const play = (slot: MediaSlot, auto: boolean) =>
+        getRuntime().then((r) => r?.start(slot, auto))
+      const priority = (index: number) =>
+        index === Math.max(0, ctx.state.index) ? CURRENT_PRIORITY : 1
+      const env: MediaLayerEnv = {
+        youtubePoster: options.youtubePoster ?? youtubePoster,
+        loadPoster: (url, index) =>
+          loading.images
+            .load({ url, priority: priority(index), path: 'layers-media.poster' })
+            .then((r) => r.state !== 'error'),
+        play: (slot) => void play(slot, false),
+        add: (slot) => slots.set(slotKey(slot.index, slot.layerId), slot),
+        remove(slot) {
+          const key = slotKey(slot.index, slot.layerId)
+          if (slots.get(key) === slot) slots.delete(key)
+          runtime?.release(slot)
+        },
+      }
+      // layers-text's api exists once every plugin is set up: used only after an image failed.
+      const relayout = () => ctx.plugin('layers-text')?.relayout()
+      const images = { images: loading.images, priority, relayout }
+      const removeContent = addLayerContent(
+        ctx.root,
+        ['image', 'video', 'audio', 'svg'],
+        (request) => {
+          const t = request.layer.type
+          if (t === 'image') return imageLayer(request, images)
+          if (t === 'svg') return svgLayer(request, fetchText)
+          return mediaLayer(request, env)
+        },
+      )
+
+      // Autoplay when a slide shows (each showing counted, for 1sttime / no1sttime).
+      let shown = -1
+      const show = (index: number) => {
+        if (index === shown || index < 0) return
+        shown = index
+        for (const slot of slots.values()) {
+          if (slot.index !== index) continue
+          slot.shown++
+          if (slot.background || autoplays(slot.media, slot.shown)) void play(slot, true)
+        }
+      }
+      const backgrounds = new Map<number, { destroy(): void }>()
+      const dropBackground = (index: number) => {
+        backgrounds.get(index)?.destroy()
+        backgrounds.delete(index)
+      }
+      const offs = [
+        ctx.on('slide:before', () => {
+          shown = -1
+        }),
+        ctx.on('slide:after', ({ index }) => show(index)),
+        ctx.on('module:ready', () => show(ctx.state.index)),
+        ctx.on('bg-transitions:video', ({ index, element, video }) => {
+          dropBackground(index)
+          const path = `slides.${ctx.module.slides[index]?.id ?? index}.bg.video`
+          const bg = backgroundMedia(video, ctx.services.report, path)
+          const warn = (p: string, m: string) =>
+            ctx.services.report(`${path}.${p.replace(/^content\./, '')}`, m)
+          const at = { index, layerId: 'bg', ...bg, typeOk: true }
+          backgrounds.set(index, mediaFacade(element, at, warn, env, true))
+          if (index === ctx.state.index && shown === index) {
+            shown = -1
+            show(index)
+          }
+        }),
+        ctx.on('slide:release', ({ index }) => dropBackground(index)),
+      ]
+      const find = (index: number, id: string) => slots.get(slotKey(index, id))
+      return {
+        api: {
+          state: (index, id) => find(index, id)?.state,
+          async play(index, id) {
+            const slot = find(index, id)
+            if (slot) await play(slot, false)
+          },
+          pause(index, id) {
+            const slot = find(index, id)
+            if (slot) runtime?.pause(slot)
+          },
+        },
+        destroy() {
+          dead = true
+          for (const off of offs) off()
+          for (const index of [...backgrounds.keys()]) dropBackground(index)
+          removeContent()
+          runtime?.destroy()
+          slots.clear()
+          loading.destroy()
+        },
+      }
+    },
+  }
+}

@@ -1,0 +1,83 @@
+import { isRec } from '@strata/core/kit'
+import type { ContentHandle, ContentRequest } from '@strata/layers-text'
+import { MEDIA_TYPES } from '../defaults'
+import type { MediaContent } from '../types'
+import { createFacade } from './facade'
+import { resolveSource } from './media-source'
+import type { MediaSlot } from './slot'
+
+export interface MediaLayerEnv {
+  youtubePoster(id: string): string
+  loadPoster(url: string, index: number): Promise<boolean>
+  /** A visitor pressed play. */
+  play(slot: MediaSlot): void
+  add(slot: MediaSlot): void
+  remove(slot: MediaSlot): void
+}
+
+/**
+ * The facade of one media: its source and poster checked (problems reported at their data
+ * path), then `createFacade`. A media with no usable source, or of a type the data got wrong
+ * (docs/behaviour.md §5 "Invalid video type..."), keeps its poster, gets no play control and is
+ * marked failed; the slide carries on.
+ */
+export function mediaFacade(
+  parent: HTMLElement,
+  at: {
+    index: number
+    layerId: string
+    media: MediaContent
+    src: string
+    poster: string
+    typeOk: boolean
+  },
+  warn: (path: string, message: string) => void,
+  env: MediaLayerEnv,
+  background = false,
+): ContentHandle {
+  const found = resolveSource(at.media, at.src, at.poster, env.youtubePoster)
+  for (const [path, message] of found.problems) warn(path, message)
+  const slot = createFacade(parent, {
+    index: at.index,
+    layerId: at.layerId,
+    media: at.media,
+    source: found.source ?? '',
+    poster: found.poster,
+    background,
+    warn,
+    loadPoster: (url) => env.loadPoster(url, at.index),
+    onPlay: env.play,
+  })
+  if (!found.source || !at.typeOk) {
+    slot.box.dataset.state = 'failed'
+    slot.button?.remove()
+  } else env.add(slot)
+  return {
+    destroy() {
+      env.remove(slot)
+      slot.box.remove()
+    },
+  }
+}
+
+/** A video or audio layer (docs/behaviour.md §3 "video and audio"). */
+export function mediaLayer(request: ContentRequest, env: MediaLayerEnv): ContentHandle | undefined {
+  const { layer, element, index, warn } = request
+  if (!layer.media) return undefined
+  const raw = isRec(layer.raw.content) ? layer.raw.content.type : undefined
+  // The normaliser reported a wrong type and read html5: such a layer is not played.
+  const typeOk = raw === undefined || MEDIA_TYPES.includes(raw as MediaContent['type'])
+  return mediaFacade(
+    element,
+    {
+      index,
+      layerId: layer.id,
+      media: layer.media,
+      src: layer.content.src,
+      poster: layer.content.poster,
+      typeOk,
+    },
+    warn,
+    env,
+  )
+}
