@@ -90,6 +90,9 @@ function markMeta(fragment: DocumentFragment): string[] {
   return unknown
 }
 
+/** The text paths whose removals each layer element has reported. */
+const reported = new WeakMap<HTMLElement, Set<string>>()
+
 /**
  * Puts cleaned authored HTML into `el`; a removal is reported at `content.text`. Meta
  * placeholders become spans filled from the element's meta values; an unknown `{{name}}` is
@@ -97,7 +100,13 @@ function markMeta(fragment: DocumentFragment): string[] {
  */
 export const setHtml = (el: HTMLElement, html: string, warn: Warn, path = 'content.text'): void => {
   const { fragment, removed } = cleanHtml(el.ownerDocument, html)
-  if (removed) warn(path, `${removed} script element(s) or handler(s) removed`)
+  const said = reported.get(el) ?? new Set<string>()
+  if (removed.length && !said.has(path)) {
+    // Once per layer and text: a toggle swapping its texts back and forth says it once.
+    said.add(path)
+    reported.set(el, said)
+    warn(path, `removed from the layer's HTML (docs/security.md): ${removed.join(', ')}`)
+  }
   if (html.includes('{{'))
     for (const name of new Set(markMeta(fragment)))
       warn(path, `not supported yet: placeholder {{${name}}}; shown as written`)

@@ -1,3 +1,5 @@
+import type { Reporter } from '@strata/core'
+import { sanitizeHtml } from '@strata/core/sanitize'
 import { HOVER_CLASS } from './skins/export-classes'
 
 /** Creates an element with `strata-*` classes. */
@@ -24,19 +26,28 @@ export function button(doc: Document, className: string, name: string): HTMLButt
   return b
 }
 
+/** The template paths each slider's reporter has heard about: a removal is said once per path. */
+const said = new WeakMap<Reporter, Set<string>>()
+
 /**
- * Puts a filled HTML template into `target`, without scripts or inline handlers: templates are
- * authored data, and a nav item is no place for code.
+ * Puts a filled HTML template into `target`, cleaned by the one sanitiser (`@strata/core/sanitize`,
+ * 'template' policy; docs/security.md): templates are authored data, and a nav item is no place
+ * for code, forms, frames or `meta`/`base`/`link`. What was removed is reported at `path`, once.
  */
-export function setTemplate(target: HTMLElement, html: string): void {
-  const tpl = target.ownerDocument.createElement('template')
-  tpl.innerHTML = html
-  for (const s of tpl.content.querySelectorAll('script,style,iframe,object,embed')) s.remove()
-  for (const node of tpl.content.querySelectorAll('*')) {
-    for (const { name } of [...node.attributes]) {
-      if (/^on/i.test(name) || /^javascript:/i.test(node.getAttribute(name) ?? ''))
-        node.removeAttribute(name)
-    }
+export function setTemplate(
+  target: HTMLElement,
+  html: string,
+  report: Reporter,
+  path: string,
+): void {
+  const clean = sanitizeHtml(html, 'template')
+  const paths = said.get(report) ?? new Set<string>()
+  if (clean.removed.length && !paths.has(path)) {
+    paths.add(path)
+    said.set(report, paths)
+    report(path, `removed from the template (docs/security.md): ${clean.removed.join(', ')}`)
   }
+  const tpl = target.ownerDocument.createElement('template')
+  tpl.innerHTML = clean.html
   target.replaceChildren(tpl.content)
 }

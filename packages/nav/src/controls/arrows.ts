@@ -49,7 +49,7 @@ export function createArrows(env: NavEnv): Control[] {
           'settings.nav.arrows.html',
         )
         if (html === undefined) skin.html = ''
-        else setTemplate(el, html)
+        else setTemplate(el, html, env.ctx.services.report, 'settings.nav.arrows.html')
       },
     }
   }

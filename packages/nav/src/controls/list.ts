@@ -52,7 +52,7 @@ export function createList(env: NavEnv, kind: 'bullets' | 'tabs'): Control {
       }
       const filled = fillHtml(html, values, env.ctx.services.report, `settings.nav.${kind}.html`)
       if (filled === undefined) html = ''
-      else setTemplate(b, filled)
+      else setTemplate(b, filled, env.ctx.services.report, `settings.nav.${kind}.html`)
     }
     if (tabs && !b.textContent?.trim()) b.setAttribute('aria-label', name)
     b.addEventListener('click', () => env.step(tabs ? 'tab' : 'bullet', index))
