@@ -1,3 +1,4 @@
+import type { RawRecord } from '@strata/core'
 import { describe, expect, it } from 'vitest'
 import { SOURCE_MAPPINGS } from './index'
 
@@ -114,7 +115,7 @@ const ITEMS = {
     date: '2026-03-09T00:00:00',
     link: 'https://site.example/?attachment_id=3',
   },
-} as const
+} satisfies Record<string, RawRecord>
 
 describe('source mappings (docs/data-format/streams.md "Placeholders")', () => {
   it('a flickr photo: title, description, owner, date taken, the large image, views, its page', () => {

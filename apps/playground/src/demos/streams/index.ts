@@ -1,4 +1,22 @@
 import type { Demo } from '../types'
+import { StreamsFixture } from './StreamsFixture'
+import { StreamsJournal } from './StreamsJournal'
 
 /** The @strata/streams demos. */
-export const streamsDemos: readonly Demo[] = []
+export const streamsDemos: readonly Demo[] = [
+  {
+    name: 'streams-journal',
+    title: 'Streams: a blog section from a post feed',
+    description:
+      "A 'From the journal' section whose slides are the site's newest posts: picture, category, title, excerpt and link filled into one template slide (needs the local REST server).",
+    Component: StreamsJournal,
+  },
+  {
+    name: 'streams-fixture',
+    title: 'Streams: feed fixture',
+    description:
+      'A stream module of the local server: ?feed=flickr|post|empty|xss, ?fault=500; the slider in window.__slider.',
+    fixture: true,
+    Component: StreamsFixture,
+  },
+]

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test'
+import { activeSlide, expect, test } from './fixtures'
+
+declare global {
+  interface Window {
+    /** Set by a feed payload if it ever ran: the XSS suite expects it never set. */
+    __xss?: string[]
+  }
+}
+
+const open = async (page: Page, query: string) => {
+  await page.goto(`/?demo=streams-fixture&${query}`)
+  await page.waitForFunction(() => window.__slider?.state.ready === true)
+}
+
+/**
+ * The browser logs each failed request itself ("Failed to load resource"): those are the faults
+ * or broken feed images the test asked for; any other console error still fails the test.
+ */
+const takeNetworkErrors = (errors: string[]): string[] => {
+  const network = errors.filter((e) => /Failed to load resource/.test(e))
+  const rest = errors.filter((e) => !network.includes(e))
+  errors.length = 0
+  errors.push(...rest)
+  return network
+}
+
+const TITLES = [
+  'Harbour at dawn',
+  'Spring menu',
+  'Studio tour',
+  'Night market',
+  'Mountain pass',
+  'Release day',
+  'Garden party',
+  'City lights',
+]
+
+test("a flickr feed of 12 items with count 8 shows 8 slides with the items' titles and images", async ({
+  page,
+}) => {
+  await open(page, 'feed=flickr')
+  expect(await page.evaluate(() => window.__slider?.state.count)).toBe(8)
+  for (const [index, title] of TITLES.entries()) {
+    await page.evaluate((i) => window.__slider?.goTo(i), index)
+    const slide = activeSlide(page)
+    await expect(slide.locator('h3')).toHaveText(title)
+    await expect(slide.locator('h3')).toBeVisible()
+    const photo = slide.locator('[data-layer-id="photo"]')
+    await expect(photo).toHaveCSS(
+      'background-image',
+      new RegExp(`/streams-media/flickr-${index + 1}\\.svg`),
+    )
+    const box = await photo.boundingBox()
+    expect(box?.width).toBeGreaterThan(600)
+    expect(box?.height).toBeGreaterThan(300)
+  }
+})
+
+test("an empty stream shows the error slide's exact texts", async ({ page }) => {
+  await open(page, 'feed=empty')
+  const error = page.locator('.strata-error-slide')
+  await expect(error.locator('h2')).toHaveText('There is nothing to show here!')
+  await expect(error.locator('p')).toHaveText('youtube reports: Please check the settings')
+  await expect(error).toBeVisible()
+})
+
+test("a 500 logs 'Feed could not be Loaded' and shows the error slide", async ({
+  page,
+  consoleErrors,
+}) => {
+  await open(page, 'feed=flickr&fault=500')
+  const error = page.locator('.strata-error-slide')
+  await expect(error.locator('h2')).toHaveText('There is nothing to show here!')
+  await expect(error.locator('p')).toHaveText('flickr reports: Please check the settings')
+  expect(takeNetworkErrors(consoleErrors)).toHaveLength(1)
+  expect(consoleErrors).toHaveLength(1)
+  expect(consoleErrors[0]).toContain('Feed could not be Loaded')
+  consoleErrors.length = 0
+})
+
+test('nothing in a hostile feed runs: img onerror, script, javascript: links, svg onload, attribute breakouts', async ({
+  page,
+  consoleErrors,
+}) => {
+  await open(page, 'feed=xss')
+  const count = await page.evaluate(() => window.__slider?.state.count ?? 0)
+  expect(count).toBe(4)
+  const root = page.locator('#streams-fixture')
+  for (let index = 0; index < count; index++) {
+    await page.evaluate((i) => window.__slider?.goTo(i), index)
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', /./)
+    await page.waitForFunction((i) => window.__slider?.state.index === i, index)
+    // Every image has loaded or failed, so an onerror / onload would have run by now.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('#streams-fixture img')].every(
+        (img) => (img as HTMLImageElement).complete,
+      ),
+    )
+    // Pointer handlers a breakout could have added get their chance too.
+    for (const el of await activeSlide(page).locator('*').all())
+      await el.dispatchEvent('mouseover').catch(() => undefined)
+  }
+  const found = await root.evaluate((module) => {
+    const all = [...module.querySelectorAll('*')]
+    return {
+      handlers: all.flatMap((el) => el.getAttributeNames().filter((n) => n.startsWith('on'))),
+      scripts: module.querySelectorAll('script, iframe, object, embed, form, button[formaction]')
+        .length,
+      urls: all.flatMap((el) =>
+        ['href', 'src', 'action', 'formaction', 'xlink:href']
+          .map((n) => el.getAttribute(n) ?? '')
+          .filter((v) => /^\s*(javascript|data:text|vbscript)/i.test(v)),
+      ),
+      styles: all.map((el) => el.getAttribute('style') ?? '').filter((s) => /javascript:/i.test(s)),
+    }
+  })
+  expect(found).toEqual({ handlers: [], scripts: 0, urls: [], styles: [] })
+  expect(await page.evaluate(() => window.__xss)).toBe(undefined)
+  // The feed's broken images ("x") fail to load: that is the payloads' bait, not an error of ours.
+  takeNetworkErrors(consoleErrors)
+})
