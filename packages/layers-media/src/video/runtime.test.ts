@@ -1,0 +1,131 @@
+import { expectConsoleError } from '@strata/core/testing'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { MediaEvent } from '../index'
+import { mediaModule, mountMedia, settle } from '../test-media'
+import { installFakeVimeo, installFakeYouTube } from './fake-players'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const youtube = (id: string, content = {}) => ({
+  id,
+  type: 'video',
+  content: { type: 'youtube', src: 'dQw4w9WgXcQ', poster: '/p.jpg', ...content },
+})
+const vimeo = (id: string, content = {}) => ({
+  id,
+  type: 'video',
+  content: { type: 'vimeo', src: '76979871', poster: '/p.jpg', ...content },
+})
+
+/** Collects `layers-media:*` events as `verb layerId`. */
+const listen = (slider: Awaited<ReturnType<typeof mountMedia>>['slider']) => {
+  const seen: string[] = []
+  for (const verb of ['ready', 'playing', 'paused', 'finished'] as const)
+    slider.on(`layers-media:${verb}`, (e: MediaEvent) => seen.push(`${verb} ${e.layerId}`))
+  return seen
+}
+
+describe('video states and events (docs/behaviour.md §4)', () => {
+  it('autoplay on a shown slide loads the player, plays, hides the poster and sends ready then playing', async () => {
+    const players = installFakeYouTube()
+    const m = await mountMedia(mediaModule({ a: youtube('a') }))
+    const seen = listen(m.slider)
+    await settle(() => expect(m.api?.state(0, 'a')).toBe(1))
+    expect(players[0]?.options.videoId).toBe('dQw4w9WgXcQ')
+    expect(seen).toEqual(['ready a', 'playing a'])
+    expect(m.layer('a')?.querySelector<HTMLElement>('.strata-media-poster')?.style.visibility).toBe(
+      'hidden',
+    )
+    m.api?.pause(0, 'a')
+    expect([m.api?.state(0, 'a'), seen.at(-1)]).toEqual([2, 'paused a'])
+    m.done()
+    expect(players[0]?.destroyed).toBe(true)
+  })
+
+  it('a click on the play control plays a video that does not autoplay', async () => {
+    installFakeYouTube()
+    const m = await mountMedia(mediaModule({ a: youtube('a', { autoPlay: false }) }))
+    expect(m.api?.state(0, 'a')).toBe(-1)
+    m.layer('a')?.querySelector<HTMLButtonElement>('.strata-media-play')?.click()
+    await settle(() => expect(m.api?.state(0, 'a')).toBe(1))
+    m.done()
+  })
+
+  it('pauseTimer: the slideshow waits while the video plays; nextSlide: at the end, the next slide', async () => {
+    const players = installFakeYouTube()
+    const m = await mountMedia(
+      mediaModule({ a: youtube('a', { pauseTimer: true, nextSlide: true }) }, {}, {}),
+    )
+    await settle(() => expect(m.api?.state(0, 'a')).toBe(1))
+    expect(m.slider.state.slideshow).toBe('paused')
+    players[0]?.fire(0)
+    await settle(() => expect(m.slider.state.index).toBe(1))
+    expect(m.api?.state(0, 'a')).toBe(0)
+    m.done()
+  })
+
+  it('stopAllMedia: starting one stops the others in the module', async () => {
+    installFakeYouTube()
+    const m = await mountMedia(
+      mediaModule({ a: youtube('a'), b: youtube('b', { autoPlay: false, stopAllMedia: true }) }),
+    )
+    await settle(() => expect(m.api?.state(0, 'a')).toBe(1))
+    await m.api?.play(0, 'b')
+    await settle(() => expect(m.api?.state(0, 'b')).toBe(1))
+    expect(m.api?.state(0, 'a')).toBe(2)
+    m.done()
+  })
+
+  it('leaving the slide pauses its media', async () => {
+    installFakeYouTube()
+    const m = await mountMedia(mediaModule({ a: youtube('a') }, {}, {}))
+    await settle(() => expect(m.api?.state(0, 'a')).toBe(1))
+    m.slider.goTo(1)
+    await settle(() => expect(m.api?.state(0, 'a')).toBe(2))
+    m.done()
+  })
+
+  it('pauses while the tab is hidden and resumes on return', async () => {
+    installFakeYouTube()
+    const m = await mountMedia(mediaModule({ a: youtube('a') }))
+    await settle(() => expect(m.api?.state(0, 'a')).toBe(1))
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(m.api?.state(0, 'a')).toBe(2)
+    hidden.mockReturnValue('visible')
+    document.dispatchEvent(new Event('visibilitychange'))
+    await settle(() => expect(m.api?.state(0, 'a')).toBe(1))
+    m.done()
+  })
+
+  it('Video host NotAllowedError: mute and retry', async () => {
+    const players = installFakeVimeo(['NotAllowedError'])
+    const m = await mountMedia(mediaModule({ a: vimeo('a') }))
+    await settle(() => expect(m.api?.state(0, 'a')).toBe(1))
+    expect(players[0]?.muted).toBe(true)
+    m.done()
+  })
+
+  it('AbortError: treated as paused', async () => {
+    installFakeVimeo(['AbortError'])
+    const m = await mountMedia(mediaModule({ a: vimeo('a') }))
+    await settle(() => expect(m.api?.state(0, 'a')).toBe(2))
+    m.done()
+  })
+
+  it("Video API load failure: error 'Failed to load youtube API'; the poster stays, reported", async () => {
+    expectConsoleError('Failed to load youtube API')
+    const m = await mountMedia(mediaModule({ a: youtube('a') }), { youtubeApi: 'javascript:x()' })
+    const box = () => m.layer('a')?.querySelector<HTMLElement>('.strata-media')
+    await settle(() => expect(box()?.dataset.state).toBe('failed'))
+    expect(box()?.querySelector('.strata-media-poster')).not.toBeNull()
+    expect(m.slider.report).toContainEqual({
+      path: 'slides.1.layers.a.content.src',
+      message: 'Failed to load youtube API',
+    })
+    m.done()
+  })
+})
