@@ -1,0 +1,105 @@
+import { currentLayerTexts, expect, layoutShift, openEmbedPage, test } from './embed-pages'
+
+// Pages made for the original front end (packages/embed/test-pages/dropin-*.html) switched to
+// Strata by one script tag (docs/embed.md "Drop-in").
+
+test.beforeEach(async ({ page }) => {
+  // The module's height as the page is parsed, before drop-in mode mounts anything.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const heights: Record<string, number> = {}
+      for (const el of document.querySelectorAll('sr7-module'))
+        heights[el.id] = el.getBoundingClientRect().height
+      Object.assign(window, { parsedHeights: heights })
+    })
+  })
+})
+
+const parsedHeights = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () => (window as unknown as { parsedHeights: Record<string, number> }).parsedHeights,
+  )
+
+test('inline data: the box is reserved from the pre-sizing, the module shows with the plugins its data needs, no layout shift', async ({
+  page,
+  embedUrl,
+}) => {
+  await openEmbedPage(page, `${embedUrl}/dropin-inline.html`)
+  await page.evaluate(() => window.Strata.dropIn.ready)
+  expect(await parsedHeights(page)).toEqual({ SR7_1_1: 400 })
+  const module = page.locator('#SR7_1_1')
+  await expect(module).toHaveClass(/strata-module/)
+  expect((await module.boundingBox())?.height).toBe(400)
+  await expect.poll(() => currentLayerTexts(page, '#SR7_1_1')).toEqual(['Hero slide 1'])
+  // The data asks for arrows: nav is installed; the fallback markup and crawler list step aside.
+  await expect(module.locator('.strata-arrow').first()).toBeVisible()
+  await expect(module.locator('sr7-content')).toBeHidden()
+  await expect(module.locator('image_lists')).toBeHidden()
+  expect(await layoutShift(page)).toBe(0)
+})
+
+test('lazy slides: an empty slide loads its layers from the ajax endpoint, one the site cannot give keeps its fallback background', async ({
+  page,
+  embedUrl,
+}) => {
+  const warnings: string[] = []
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
+  await openEmbedPage(page, `${embedUrl}/dropin-lazy.html`)
+  await page.evaluate(() => window.Strata.dropIn.ready)
+  expect(await layoutShift(page)).toBe(0)
+  await page.evaluate(() => window.Strata.dropIn.sliders.get('SR7_5_1')?.goTo(1))
+  await expect.poll(() => currentLayerTexts(page, '#SR7_5_1')).toEqual(['Lazy lazy slide 2'])
+  await page.evaluate(() => window.Strata.dropIn.sliders.get('SR7_5_1')?.goTo(2))
+  const current = page.locator('#SR7_5_1 .strata-slide[aria-current="true"]')
+  await expect(current).toHaveAttribute('data-index', '2')
+  // Not blank: its background is the image of the page's <noscript> fallback.
+  await expect
+    .poll(() =>
+      current.evaluate((slide) =>
+        [...slide.querySelectorAll<HTMLElement>('.strata-bg, .strata-bg *')]
+          .map((el) => getComputedStyle(el).backgroundImage)
+          .join(' '),
+      ),
+    )
+    .toContain('/img/bg-3.svg')
+  expect(warnings.join('\n')).toContain('slides.3.layers: could not be lazy-loaded')
+})
+
+test('two modules on one page: inline data and a module loaded over REST by its id, no layout shift', async ({
+  page,
+  embedUrl,
+}) => {
+  await openEmbedPage(page, `${embedUrl}/dropin-two.html`)
+  await page.evaluate(() => window.Strata.dropIn.ready)
+  expect(await parsedHeights(page)).toEqual({ SR7_1_1: 400, SR7_8_1: 400 })
+  await expect.poll(() => currentLayerTexts(page, '#SR7_1_1')).toEqual(['Hero slide 1'])
+  await expect.poll(() => currentLayerTexts(page, '#SR7_8_1')).toEqual(['News slide 1'])
+  // The second module has no SR7.JSON entry: it came from the site's REST endpoint.
+  const inPage = await page.evaluate(
+    () => 'SR7_8_1' in (window as unknown as { SR7: { JSON: object } }).SR7.JSON,
+  )
+  expect(inPage).toBe(false)
+  expect(await page.evaluate(() => [...window.Strata.dropIn.sliders.keys()])).toEqual([
+    'SR7_1_1',
+    'SR7_8_1',
+  ])
+  expect(await layoutShift(page)).toBe(0)
+})
+
+test('a module without data is reported with its id and its fallback markup stays; the other module runs', async ({
+  page,
+  embedUrl,
+}) => {
+  const warnings: string[] = []
+  page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
+  await openEmbedPage(page, `${embedUrl}/dropin-missing.html`)
+  await page.evaluate(() => window.Strata.dropIn.ready)
+  expect(warnings.join('\n')).toContain('module "SR7_3_1" has no data')
+  const missing = page.locator('#SR7_3_1')
+  await expect(missing).not.toHaveClass(/strata-module/)
+  await expect(missing.locator('sr7-txt')).toHaveText('Gone slide 1')
+  await expect(missing.locator('sr7-txt')).toBeVisible()
+  expect((await missing.boundingBox())?.height).toBe(400)
+  await expect.poll(() => currentLayerTexts(page, '#SR7_1_1')).toEqual(['Hero slide 1'])
+  expect(await layoutShift(page)).toBe(0)
+})

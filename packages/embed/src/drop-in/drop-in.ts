@@ -1,0 +1,126 @@
+import { createSlider, type RawRecord, type Slider } from '@strata/core'
+import { OPT_IN_PLUGINS } from '../element/define'
+import { pluginsFor } from '../plugins/needs'
+import { type PluginRegistry, resolvePlugins } from '../plugins/registry'
+import { fillEmptySlides, readFallbacks } from './fallback'
+import { pageGlobals, restOf } from './globals'
+import { installPreSizing } from './presize-hook'
+
+export interface DropInOptions {
+  /** The plugin factories modules may use, by name. */
+  plugins: PluginRegistry
+  /** The window whose page is read. @default globalThis.window */
+  win?: Window
+}
+
+/** The running drop-in mode of a page. */
+export interface DropIn {
+  /** The sliders made so far, by module element id. */
+  readonly sliders: ReadonlyMap<string, Slider>
+  /** Resolves once the page is parsed and every slider made is ready. Never rejects. */
+  readonly ready: Promise<void>
+  /** Destroys every slider; the page's fallback markup is shown again. */
+  destroy(): void
+}
+
+/** The front end's module element. */
+export const MODULE_SELECTOR = 'sr7-module'
+
+const isRecord = (v: unknown): v is RawRecord =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * Drop-in mode (docs/embed.md "Drop-in"): pre-sizing is taken at once, then, when the page is
+ * parsed, every `<sr7-module>` becomes a Strata slider from `SR7.JSON[id]` (inline data or a
+ * `.json` URL), else from the site's endpoints in `SR7.E` by its `data-id` / `data-alias`. Slides
+ * with empty layers get their fallback background and, with an ajax endpoint, load their layers.
+ * A module without data is reported on the console with its id and its fallback markup stays.
+ */
+export function startDropIn(options: DropInOptions): DropIn {
+  const win = options.win ?? globalThis.window
+  const doc = win.document
+  const sliders = new Map<string, Slider>()
+  const undo: Array<() => void> = []
+  let destroyed = false
+  installPreSizing(win)
+
+  const mount = (el: HTMLElement): Promise<void> | undefined => {
+    const { sr7 } = pageGlobals(win)
+    const id = el.id
+    if (!id || sliders.has(id)) return undefined
+    const rest = restOf(sr7)
+    const data = sr7.JSON?.[id]
+    const dbId = el.dataset.id?.trim()
+    const alias = el.dataset.alias?.trim()
+    let module: RawRecord | string | { id: string } | { alias: string }
+    let names: string[] | undefined
+    if (isRecord(data)) {
+      const lazy = !!rest?.ajaxUrl
+      const filled = fillEmptySlides(data, readFallbacks(el), lazy)
+      module = filled.module
+      names = pluginsFor(module)
+      if (lazy && filled.emptySlides.length) names.push('lazy-slides')
+    } else if (typeof data === 'string' && data.trim()) module = data.trim()
+    else if (rest && (dbId || alias)) module = dbId ? { id: dbId } : { alias: alias as string }
+    else {
+      console.warn(
+        `[strata] module "${id}" has no data: SR7.JSON["${id}"] is not set and the page names no REST endpoint; its fallback markup stays`,
+      )
+      return undefined
+    }
+    const own = [...el.children] as HTMLElement[]
+    const plugins = resolvePlugins(
+      options.plugins,
+      names ??
+        Object.keys(options.plugins).filter(
+          (n) => !(OPT_IN_PLUGINS as readonly string[]).includes(n),
+        ),
+    )
+    const slider = createSlider(el, { module, plugins, ...(rest && { rest }) })
+    sliders.set(id, slider)
+    // Once the first slide shows, the fallback markup steps aside; destroy puts it back.
+    const displays = own.map((child) => child.style.display)
+    const off = slider.on('module:ready', () => {
+      for (const child of own) child.style.display = 'none'
+    })
+    undo.push(() => {
+      off()
+      slider.destroy()
+      own.forEach((child, i) => {
+        child.style.display = displays[i] ?? ''
+      })
+    })
+    return slider.ready
+  }
+
+  const mountAll = (): Promise<void> => {
+    if (destroyed) return Promise.resolve()
+    // Pre-sizing scripts that ran while the page replaced SR7 or _tpt are run once more.
+    installPreSizing(win)
+    const jobs = [...doc.querySelectorAll<HTMLElement>(MODULE_SELECTOR)].map(mount)
+    return Promise.all(jobs).then(() => undefined)
+  }
+
+  const ready =
+    doc.readyState === 'loading'
+      ? new Promise<void>((resolve) => {
+          const onParsed = () => resolve(mountAll())
+          doc.addEventListener('DOMContentLoaded', onParsed, { once: true })
+          undo.push(() => {
+            doc.removeEventListener('DOMContentLoaded', onParsed)
+            resolve()
+          })
+        })
+      : Promise.resolve().then(mountAll)
+
+  return {
+    sliders,
+    ready,
+    destroy() {
+      if (destroyed) return
+      destroyed = true
+      for (const job of undo.splice(0).reverse()) job()
+      sliders.clear()
+    },
+  }
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { preSizeCss, readPreSizing } from './presize'
+
+describe('pre-sizing: a page’s prepareModuleHeight call reserves the module’s box', () => {
+  it('reads one height for every level, the grid widths and the least height', () => {
+    expect(
+      readPreSizing({ id: 'SR7_1_1', el: [500], gw: [1240, 1240, 1024, 778, 480], mh: '100' }),
+    ).toEqual({
+      id: 'SR7_1_1',
+      heights: [500, 500, 500, 500, 500],
+      widths: [1240, 1240, 1024, 778, 480],
+      fullHeight: false,
+      minHeight: 100,
+    })
+  })
+
+  it('a missing level takes the one before it; without gw the default breakpoints apply', () => {
+    const read = readPreSizing({ id: 'a', el: [600, '#a', 400] })
+    expect(read?.heights).toEqual([600, 600, 400, 400, 400])
+    expect(read?.widths).toEqual([1600, 1240, 1024, 778, 480])
+  })
+
+  it('a call without an id or any height is not read', () => {
+    expect(readPreSizing({ el: [400] })).toBeUndefined()
+    expect(readPreSizing({ id: 'a' })).toBeUndefined()
+    expect(readPreSizing('nonsense')).toBeUndefined()
+  })
+
+  it('gives each level its height below its breakpoint and lays the fallback over the box', () => {
+    const sizing = readPreSizing({
+      id: 'm',
+      el: [600, 600, 500, 400, 300],
+      gw: [1240, 1240, 1024, 778, 480],
+    })
+    const css = preSizeCss(sizing as NonNullable<typeof sizing>, '#m')
+    expect(css).toContain('#m{height:600px}')
+    expect(css).toContain('@media (max-width:1023.98px){#m{height:500px}}')
+    expect(css).toContain('@media (max-width:479.98px){#m{height:300px}}')
+    expect(css).toContain('#m>sr7-content{position:absolute;inset:0;display:block}')
+  })
+
+  it('a full-height module takes the viewport’s height', () => {
+    const sizing = readPreSizing({ id: 'f', size: { fullHeight: 'true' } })
+    expect(preSizeCss(sizing as NonNullable<typeof sizing>, '#f')).toContain('height:100vh')
+  })
+})

@@ -1,0 +1,109 @@
+import type { GoToTarget, ModuleSource, Slider } from '@strata/core'
+import type { PluginRegistry } from '../plugins/registry'
+import { createSliderHost, type SliderHost } from './host'
+
+/** The element's attributes; a change to any but `index` makes the slider again. */
+export const OBSERVED_ATTRIBUTES = [
+  'src',
+  'alias',
+  'module-id',
+  'rest-base',
+  'ajax-url',
+  'plugins',
+  'index',
+] as const
+
+/** Plugins that act on the page beyond the module, so they are used only when named. */
+export const OPT_IN_PLUGINS = ['deep-link', 'lazy-slides'] as const
+
+export interface SliderElementOptions {
+  /** The plugin factories the element may use, by name. */
+  plugins: PluginRegistry
+  /** Plugins used without a `plugins` attribute. @default every registry name but `deep-link` and `lazy-slides` */
+  defaults?: readonly string[]
+  /** The tag name. @default 'strata-slider' */
+  tag?: string
+}
+
+/** What `<strata-slider>` offers to scripts besides its attributes. */
+export interface StrataSliderElement extends HTMLElement {
+  /** The slider while the element is connected and has a module. */
+  readonly slider: Slider | undefined
+  /** Module data given as a property (wins over attributes); setting it makes the slider again. */
+  module: ModuleSource | undefined
+  next(): void
+  prev(): void
+  goTo(target: GoToTarget): void
+}
+
+/** Lays the element out as a block before and after it upgrades (its box is set by the page). */
+const BASE_CSS = (tag: string) => `${tag}{display:block;position:relative}`
+
+/**
+ * Defines `<strata-slider>` (docs/embed.md "The custom element") with the given plugins and
+ * returns its constructor; a tag already defined is left as it is and its constructor returned.
+ * The platform requires a class for a custom element; it only hands each element to a host.
+ */
+export function defineSliderElement(options: SliderElementOptions): CustomElementConstructor {
+  const tag = options.tag ?? 'strata-slider'
+  const registry = globalThis.customElements
+  const existing = registry.get(tag)
+  if (existing) return existing
+  const hostOptions = {
+    plugins: options.plugins,
+    defaults:
+      options.defaults ??
+      Object.keys(options.plugins).filter(
+        (name) => !(OPT_IN_PLUGINS as readonly string[]).includes(name),
+      ),
+  }
+  const hosts = new WeakMap<HTMLElement, SliderHost>()
+  const host = (el: HTMLElement): SliderHost => {
+    const found = hosts.get(el) ?? createSliderHost(el, hostOptions)
+    hosts.set(el, found)
+    return found
+  }
+  const style = document.createElement('style')
+  style.dataset.strata = tag
+  style.textContent = BASE_CSS(tag)
+  document.head.append(style)
+
+  const element = class extends HTMLElement implements StrataSliderElement {
+    static observedAttributes = [...OBSERVED_ATTRIBUTES]
+    get slider() {
+      return host(this).slider
+    }
+    get module() {
+      return host(this).module
+    }
+    set module(value) {
+      host(this).module = value
+    }
+    next() {
+      host(this).slider?.next()
+    }
+    prev() {
+      host(this).slider?.prev()
+    }
+    goTo(target: GoToTarget) {
+      host(this).slider?.goTo(target)
+    }
+    connectedCallback() {
+      host(this).connected()
+    }
+    disconnectedCallback() {
+      host(this).disconnected()
+    }
+    attributeChangedCallback(name: string, old: string | null, value: string | null) {
+      if (old !== value) host(this).attributeChanged(name, value)
+    }
+  }
+  registry.define(tag, element)
+  return element
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'strata-slider': StrataSliderElement
+  }
+}

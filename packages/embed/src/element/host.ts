@@ -1,0 +1,129 @@
+import { createSlider, type ModuleSource, type Slider } from '@strata/core'
+import { type PluginRegistry, resolvePlugins } from '../plugins/registry'
+import { forwardEvents } from './events'
+import { type ElementSource, pluginNames, readSource } from './source'
+
+/** What the element class delegates to: one per element. */
+export interface SliderHost {
+  readonly slider: Slider | undefined
+  /** Data set as a property instead of attributes (wins over them). */
+  module: ModuleSource | undefined
+  connected(): void
+  disconnected(): void
+  attributeChanged(name: string, value: string | null): void
+}
+
+export interface HostOptions {
+  plugins: PluginRegistry
+  /** Plugin names used when the element has no `plugins` attribute. */
+  defaults: readonly string[]
+}
+
+const warn = (el: Element, message: string) =>
+  console.warn(`[strata] <${el.localName}${el.id ? ` id="${el.id}"` : ''}>: ${message}`)
+
+/**
+ * The life of one `<strata-slider>` (docs/embed.md): a slider made on connect from the element's
+ * source, destroyed on disconnect (a move, disconnect then connect in one task, keeps it), made
+ * again when a source attribute changes; `index` reflects the current slide and setting it goes
+ * there.
+ */
+export function createSliderHost(el: HTMLElement, options: HostOptions): SliderHost {
+  let slider: Slider | undefined
+  let module: ModuleSource | undefined
+  let stopForwarding = () => {}
+  let stopWaiting = () => {}
+  let rebuild = false
+  let reflecting = false
+  // Between connect and disconnect; attribute callbacks of the upgrade itself come before it.
+  let live = false
+
+  const stop = () => {
+    stopWaiting()
+    stopForwarding()
+    slider?.destroy()
+    slider = undefined
+  }
+
+  const create = ({ module: data, rest }: ElementSource) => {
+    const names = pluginNames(el) ?? options.defaults
+    const plugins = resolvePlugins(options.plugins, names, (name) =>
+      warn(el, `no plugin "${name}" in this build; ignored`),
+    )
+    const made = createSlider(el, { module: data, plugins, ...(rest && { rest }) })
+    slider = made
+    const off = forwardEvents(made, el)
+    const offIndex = made.on('slide:after', ({ index }) => {
+      reflecting = true
+      el.setAttribute('index', `${index}`)
+      reflecting = false
+    })
+    stopForwarding = () => {
+      off()
+      offIndex()
+    }
+    const wanted = Number(el.getAttribute('index'))
+    if (el.hasAttribute('index') && Number.isInteger(wanted) && wanted > 0) made.goTo(wanted)
+  }
+
+  const start = () => {
+    stop()
+    const found = module ? { module, ...readRest() } : readSource(el)
+    if (found && 'error' in found) return warn(el, `${found.error}; nothing is shown`)
+    if (found) return create(found)
+    // A classic script in <head> defines the element before the parser reaches its children.
+    const doc = el.ownerDocument
+    if (doc.readyState !== 'loading')
+      return warn(el, 'no module: set src, module-id, alias or an inline JSON child')
+    const onParsed = () => el.isConnected && start()
+    doc.addEventListener('DOMContentLoaded', onParsed, { once: true })
+    stopWaiting = () => {
+      doc.removeEventListener('DOMContentLoaded', onParsed)
+      stopWaiting = () => {}
+    }
+  }
+  const readRest = () => {
+    const found = readSource(el)
+    return found && 'rest' in found ? { rest: found.rest } : {}
+  }
+
+  const restartSoon = () => {
+    if (rebuild || !live) return
+    rebuild = true
+    queueMicrotask(() => {
+      rebuild = false
+      if (live) start()
+    })
+  }
+
+  return {
+    get slider() {
+      return slider
+    },
+    get module() {
+      return module
+    },
+    set module(value) {
+      module = value
+      restartSoon()
+    },
+    connected() {
+      live = true
+      if (!slider) start()
+    },
+    disconnected() {
+      // A framework moving the element disconnects and connects it in the same task.
+      queueMicrotask(() => {
+        if (el.isConnected) return
+        live = false
+        stop()
+      })
+    },
+    attributeChanged(name, value) {
+      if (name !== 'index') return restartSoon()
+      if (reflecting || !slider || value === null) return
+      const index = Number(value)
+      if (Number.isInteger(index) && index !== slider.state.index) slider.goTo(index)
+    },
+  }
+}

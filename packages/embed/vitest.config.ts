@@ -1,0 +1,3 @@
+import { strataVitest } from '../../config/vitest.base.ts'
+
+export default strataVitest()
