@@ -60,7 +60,7 @@ describe('mouse parallax (docs/behaviour.md §1 mouse effects)', () => {
     expect(h.wrap('near').style.transform).toBe('')
   })
 
-  it('stops all work when the module is out of view', async () => {
+  it('ignores the pointer and stops its frame loop while the module is out of view', async () => {
     h = await harness(motionModule({ mod: { use: true, sp: 0 } }))
     h.browser.setInView(false)
     await h.tick(16)

@@ -80,10 +80,12 @@ export function parallax(
             onOrientation: (state) => ctx.emit('parallax:orientation', { state }),
           })
         : undefined
+      // Scroll progress stays current out of view too (a read per scrolled frame), so a module
+      // entering the viewport's -200px margin shows the pose of where it is, never jumps.
       const scroll = createScrollSource({
         root: ctx.root,
         scheduler: ctx.scheduler,
-        active,
+        active: () => !still(),
         onProgress(next) {
           if (next === progress) return
           progress = next
