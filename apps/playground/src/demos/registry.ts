@@ -12,6 +12,7 @@ import { pageDemos } from './page'
 import { parallaxDemos } from './parallax'
 import { reactDemos } from './react'
 import { servicesDemos } from './services'
+import { showcaseDemos } from './showcase'
 import { streamsDemos } from './streams'
 import type { Demo } from './types'
 
@@ -35,6 +36,7 @@ const coreDemos: readonly Demo[] = [
 
 /** Every demo; each area keeps its own list in its folder. */
 export const demos: readonly Demo[] = [
+  ...showcaseDemos,
   ...coreDemos,
   ...carouselDemos,
   ...navDemos,
