@@ -21,6 +21,10 @@ export function strataVitest(overrides: ViteUserConfig = {}) {
         environment: 'happy-dom',
         include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
         setupFiles: [here('./vitest.setup.ts')],
+        // A guard against hangs, not a speed check: the 2 shared cores CI runs on can take several
+        // seconds for a test that mounts a slider while other packages' suites run beside it.
+        testTimeout: 30_000,
+        hookTimeout: 30_000,
       },
     }),
     overrides,
