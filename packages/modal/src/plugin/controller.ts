@@ -112,6 +112,8 @@ export function createModalController(ctx: PluginContext, o: ControllerOptions):
     if (event.target === dialog) void close()
   }
   const onClose = () => {
+    // A close event queued by an earlier close arrives after a new open: not this one's.
+    if (dialog.open) return
     closing = undefined
     hidden()
   }

@@ -94,6 +94,16 @@ describe('modal mode (docs/behaviour.md §2.2, §4.5)', () => {
     ).toBe('hidden')
   })
 
+  it('a close event left over from an earlier close does not close a new open', async () => {
+    const { api } = await start({}, {}, { reducedMotion: true })
+    await api.open()
+    await api.close()
+    await api.open()
+    api.dialog()?.dispatchEvent(new Event('close'))
+    expect(api.state()).toBe('visible')
+    expect(api.dialog()?.open).toBe(true)
+  })
+
   it('a click inside the module is not a click on the underlay', async () => {
     const { api, run, root } = await start({}, { modal: { sp: 100 } })
     void api.open()
