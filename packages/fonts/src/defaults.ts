@@ -30,3 +30,25 @@ export const FONT_SUBSETS: readonly (readonly [string, number, number])[] = [
 
 /** Weight when a font names none. @default 400 */
 export const DEFAULT_WEIGHT = 400
+
+/** docs/behaviour.md §9 "Font check polling every 19 ms with a caller-set timeout". */
+export const FONT_CHECK_INTERVAL = 19
+
+/** How long a font is waited for before the wait is logged as failed. @default 10000 (ms) */
+export const DEFAULT_FONT_TIMEOUT = 10_000
+
+/** The font provider's base URL: `<base>/css2?family=...` and `<base>/icon?family=...`. */
+export const DEFAULT_PROVIDER_BASE = 'https://fonts.googleapis.com'
+
+/**
+ * Icon fonts Strata knows, by family: their stylesheet, relative to the provider base (a site
+ * points them elsewhere with the `icons` option).
+ */
+export const ICON_FONTS: Readonly<Record<string, string>> = {
+  'Material Icons': 'icon?family=Material+Icons',
+  'Material Icons Outlined': 'icon?family=Material+Icons+Outlined',
+  'Material Icons Round': 'icon?family=Material+Icons+Round',
+  'Material Icons Sharp': 'icon?family=Material+Icons+Sharp',
+  'Material Icons Two Tone': 'icon?family=Material+Icons+Two+Tone',
+  'Font Awesome': 'font-awesome/4.7.0/css/font-awesome.min.css',
+}

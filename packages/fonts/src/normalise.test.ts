@@ -40,6 +40,7 @@ describe('font records (docs/behaviour.md §3)', () => {
       italic: { 300: 0 },
       url: '/f.css',
       webSafe: false,
+      icon: false,
     })
   })
 

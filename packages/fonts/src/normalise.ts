@@ -1,6 +1,6 @@
 import type { PartNormaliser, RawValue, Reporter } from '@strata/core'
 import { absent, entries, isRec, parseNumber, str } from '@strata/core/kit'
-import { DEFAULT_WEIGHT, WEB_SAFE_FONTS } from './defaults'
+import { DEFAULT_WEIGHT, ICON_FONTS, WEB_SAFE_FONTS } from './defaults'
 import type { FontRecord, FontWeights } from './types'
 
 /** The provider name of a family: the first of a stack, unquoted. */
@@ -11,6 +11,18 @@ export const fontName = (family: string): string =>
 export const isWebSafe = (family: string): boolean => {
   const n = fontName(family).toLowerCase()
   return WEB_SAFE_FONTS.some((w) => n.startsWith(w))
+}
+
+/**
+ * A family name safe to put in a URL and a CSS rule: letters, digits, spaces, `_`, `.`, `-`.
+ * Quotes, `;`, braces or slashes left after unquoting could break out of the rule.
+ */
+export const isSafeFamily = (name: string): boolean => /^[\p{L}\p{N} _.-]+$/u.test(name)
+
+/** The known icon font a family names (case aside), if any. */
+export const iconFont = (family: string): string | undefined => {
+  const n = fontName(family).toLowerCase()
+  return Object.keys(ICON_FONTS).find((k) => k.toLowerCase() === n)
 }
 
 /** Weights as a list (`[400, 700]`), a text list (`'400,700'`) or a map (`{ 400: true }`). */
@@ -59,6 +71,10 @@ export const fontsPart: PartNormaliser = {
         report(p, 'must name a font family; ignored')
         continue
       }
+      if (!isSafeFamily(name)) {
+        report(p, `unsafe font family ${JSON.stringify(name)}; ignored`)
+        continue
+      }
       const f = byName.get(name) ?? {
         name,
         family,
@@ -66,14 +82,22 @@ export const fontsPart: PartNormaliser = {
         italic: {},
         url: str(r.url, '', report, `${p}.url`),
         webSafe: isWebSafe(name),
+        icon: false,
+      }
+      if (isRec(v) && v.icon === true) f.icon = true
+      if (f.icon && !f.url && !iconFont(name)) {
+        report(p, `unknown icon font ${JSON.stringify(name)}; not loaded (give its stylesheet url)`)
+        continue
       }
       Object.assign(f.normal, weights(r.normal ?? r.weights, report, `${p}.normal`))
       Object.assign(f.italic, weights(r.italic, report, `${p}.italic`))
       byName.set(name, f)
     }
-    for (const f of byName.values())
+    for (const f of byName.values()) {
+      if (iconFont(f.name)) f.icon = true
       if (!Object.keys(f.normal).length && !Object.keys(f.italic).length)
         f.normal[DEFAULT_WEIGHT] = 0
+    }
     model.settings.fonts = [...byName.values()]
   },
 }

@@ -1,0 +1,63 @@
+import type { Slider } from '@strata/core'
+import { fonts } from '@strata/fonts'
+import { lato, openSans, roboto } from '@strata/fonts/metrics'
+import { layersText } from '@strata/layers-text'
+import { useState } from 'react'
+import { DemoSlider } from '../../shell/DemoSlider'
+import { fontsModule } from './data'
+import './fonts-globals'
+
+/**
+ * `?demo=fonts-fixture` with the local provider's switches: `run=<id>` (request log),
+ * `delay=<ms>` (font files), `hold=1` (files wait for the run's release), `fail=1` (stylesheets answer 500), `fallbacks=0` (no metric-matched
+ * faces), `bad=1` (the bad-input layers), `two=1` (a second module sharing the families).
+ */
+function params() {
+  const q = new URLSearchParams(window.location.search)
+  const switches = [
+    q.get('run') && `run-${q.get('run')}`,
+    q.get('delay') && `delay-${q.get('delay')}`,
+    q.get('fail') === '1' && 'fail-1',
+    q.get('hold') === '1' && 'hold-1',
+  ].filter(Boolean)
+  return {
+    base: `/fonts-api/${switches.join('/')}`,
+    fallbacks: q.get('fallbacks') !== '0',
+    bad: q.get('bad') === '1',
+    two: q.get('two') === '1',
+  }
+}
+
+const expose = (key: 'main' | 'second') => (slider: Slider) => {
+  window.__fonts = { ...window.__fonts, [key]: slider }
+  if (key === 'main') window.__slider = slider
+  slider.pause()
+  return undefined
+}
+
+export function FontsFixture() {
+  const [p] = useState(params)
+  const [plugins] = useState(() => [
+    layersText(),
+    fonts({ base: p.base, fallbacks: p.fallbacks, metrics: [roboto, lato, openSans] }),
+  ])
+  const [second] = useState(() => [layersText(), fonts({ base: p.base, metrics: [roboto] })])
+  return (
+    <>
+      <DemoSlider
+        id="fonts-fixture"
+        module={fontsModule('fonts-fixture', p.bad)}
+        plugins={plugins}
+        onSlider={expose('main')}
+      />
+      {p.two ? (
+        <DemoSlider
+          id="fonts-second"
+          module={fontsModule('fonts-second')}
+          plugins={second}
+          onSlider={expose('second')}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,97 @@
+import type { RawRecord, RawValue, Reporter } from '@strata/core'
+import { isRec, parseNumber, stripMarkup } from '@strata/core/kit'
+import { DEFAULT_WEIGHT } from '../defaults'
+import { fontName, iconFont, isSafeFamily } from '../normalise'
+
+/** What one layer asks of the fonts: its family, weights, style, icon fonts and text. */
+export interface LayerFonts {
+  /** Provider name of the family ('' when unsafe or not a text layer). */
+  name: string
+  family: string
+  weights: number[]
+  italic: boolean
+  /** Icon fonts its classes or markup use (`material-icons`, `fa fa-star`). */
+  icons: string[]
+  text: string
+}
+
+/** docs/data-format/layers-text.md: "family default Roboto". */
+const DEFAULT_FAMILY = 'Roboto'
+const TEXT_TYPES = new Set(['text', 'button'])
+const MATERIAL = /^material-icons(-outlined|-round|-sharp|-two-tone)?$/
+const VARIANT: Record<string, string> = {
+  '-outlined': ' Outlined',
+  '-round': ' Round',
+  '-sharp': ' Sharp',
+  '-two-tone': ' Two Tone',
+}
+
+/** Icon fonts named by class tokens: `material-icons[-variant]`, or `fa` with an `fa-<icon>`. */
+export const iconsOfClasses = (classes: string): string[] => {
+  const tokens = classes.split(/\s+/)
+  const out = new Set<string>()
+  for (const t of tokens) {
+    const m = MATERIAL.exec(t)
+    if (m) out.add(`Material Icons${VARIANT[m[1] ?? ''] ?? ''}`)
+  }
+  if (tokens.some((t) => /^fa[srlbd]?$/.test(t)) && tokens.some((t) => t.startsWith('fa-')))
+    out.add('Font Awesome')
+  return [...out]
+}
+
+/** Class attributes inside layer markup (`<i class="material-icons">star</i>`). */
+const markupClasses = (html: string): string =>
+  [...html.matchAll(/class\s*=\s*["']([^"']*)["']/gi)].map((m) => m[1]).join(' ')
+
+/** Weights of a per-level value: one value or a 5-slot list (`'#a'` slots repeat the one before). */
+const weightsOf = (v: RawValue, report: Reporter, path: string): number[] => {
+  const list = Array.isArray(v) ? v : v == null || v === '' ? [] : [v]
+  const out = new Set<number>()
+  for (const w of list) {
+    if (typeof w === 'string' && w.startsWith('#')) continue
+    const n = parseNumber(w)
+    if (n && n % 100 === 0 && n >= 100 && n <= 900) out.add(n)
+    else report(path, `bad weight ${JSON.stringify(w)}; no font loaded for it`)
+  }
+  return [...out]
+}
+
+/**
+ * Reads one raw layer (docs/data-format/layers-text.md `font.*`, `attr.class`, `content.text`)
+ * without building it; problems go to `report` at `path.<key>`.
+ */
+export function layerFonts(raw: RawRecord, report: Reporter, path: string): LayerFonts {
+  const font = isRec(raw.font) ? raw.font : {}
+  const attr = isRec(raw.attr) ? raw.attr : {}
+  const content = isRec(raw.content) ? raw.content : {}
+  const html = typeof content.text === 'string' ? content.text : ''
+  const classes = [attr.class, attr.iClass, markupClasses(html)]
+    .filter((c) => typeof c === 'string')
+    .join(' ')
+  const icons = iconsOfClasses(classes)
+  const out: LayerFonts = { name: '', family: '', weights: [], italic: false, icons, text: '' }
+  const textual = TEXT_TYPES.has(String(raw.type)) || raw.subtype === 'button'
+  if (!textual) return out
+  out.text = stripMarkup(html)
+  const family =
+    typeof font.family === 'string' && font.family.trim() ? font.family : DEFAULT_FAMILY
+  const name = fontName(family)
+  const icon = iconFont(name)
+  if (icon) {
+    if (!icons.includes(icon)) icons.push(icon)
+    return out
+  }
+  if (!isSafeFamily(name)) {
+    report(`${path}.font.family`, `unsafe font family ${JSON.stringify(name)}; not loaded`)
+    return out
+  }
+  const weights = weightsOf(font.weight, report, `${path}.font.weight`)
+  return {
+    ...out,
+    name,
+    family,
+    // No weight named: the layer draws at 400. Only bad weights: nothing is asked for them.
+    weights: font.weight == null || font.weight === '' ? [DEFAULT_WEIGHT] : weights,
+    italic: font.style === 'italic' || font.style === true,
+  }
+}

@@ -1,0 +1,168 @@
+import type { PluginContext } from '@strata/core'
+import type { Collected } from '../collect/collect-fonts'
+import { DEFAULT_FONT_TIMEOUT, DEFAULT_PROVIDER_BASE, ICON_FONTS } from '../defaults'
+import { fallbackCss } from '../fallback/fallback-faces'
+import { createFontStatus } from '../status/font-status'
+import { type FontWait, waitForFont } from '../status/wait-for-font'
+import { type FamilyRequest, joinUrl, providerUrl } from '../url/provider-url'
+import type { FontsOptions } from './options'
+import { fontKey, holdSheet, onPage, pageFonts } from './page-fonts'
+
+interface Face {
+  name: string
+  italic: boolean
+  weight: number
+}
+
+type Fonts = FontFaceSet | undefined
+
+/** `italic 700 16px "Open Sans"`: a face as `document.fonts` is asked about it. */
+const spec = (f: Face): string => `${f.italic ? 'italic' : 'normal'} ${f.weight} 16px "${f.name}"`
+
+/** A custom stylesheet URL from the data: http(s) or relative, never a script URL. */
+const safeSheet = (url: string): boolean =>
+  !/^\s*[a-z][a-z\d+.-]*:/i.test(url) || /^\s*https?:/i.test(url)
+
+/**
+ * Loads what a module's fonts need and the page lacks: one provider request for its families,
+ * each custom stylesheet as given, the icon fonts; adds the fallback faces first; waits for
+ * each face and calls `arrived` when one is in. Returns the statuses and the release.
+ */
+export function loadFonts(
+  ctx: Pick<PluginContext, 'root' | 'services'>,
+  collected: Collected,
+  options: FontsOptions,
+  arrived: (face: Face) => void,
+) {
+  const doc = ctx.root.ownerDocument
+  const page = pageFonts(doc)
+  const fonts = (doc as Document & { fonts?: Fonts }).fonts
+  const base = options.base ?? DEFAULT_PROVIDER_BASE
+  const timeout = options.timeout ?? DEFAULT_FONT_TIMEOUT
+  const status = createFontStatus()
+  const releases: (() => void)[] = []
+  const waits: FontWait[] = []
+  const pending: Promise<unknown>[] = []
+  const urls: string[] = []
+  let gone = false
+
+  /** Waits for each face once its sheet is in, then marks it loaded (or logs the wait). */
+  const follow = (faces: readonly Face[], loaded: Promise<void>, url: string, path: string) => {
+    for (const f of faces) status.set(f.name, f.italic, f.weight, 'job')
+    const run = loaded.then(
+      () =>
+        Promise.all(
+          faces.map(async (f) => {
+            if (gone) return
+            // Starts the download: faces load only once something asks for them.
+            fonts?.load(spec(f)).catch(() => {})
+            const wait = waitForFont(() => !fonts || fonts.check(spec(f)), timeout)
+            waits.push(wait)
+            if (await wait.done) {
+              status.set(f.name, f.italic, f.weight, 2)
+              if (!gone) arrived(f)
+            } else if (!gone) console.error(`[strata] font wait failed: ${spec(f)} (${timeout} ms)`)
+          }),
+        ),
+      () => {
+        if (gone) return
+        for (const f of faces) status.set(f.name, f.italic, f.weight, 0)
+        ctx.services.report(path, `Failed to load font: ${url}`)
+      },
+    )
+    pending.push(run)
+  }
+  const hold = (url: string, faces: readonly Face[], path: string) => {
+    const sheet = holdSheet(doc, url)
+    releases.push(sheet.release)
+    urls.push(url)
+    for (const f of faces) page.requested.set(fontKey(f.name, f.italic, f.weight), url)
+    follow(faces, sheet.loaded, url, path)
+    return sheet
+  }
+
+  const provider: Face[] = []
+  for (const use of collected.fonts.values()) {
+    if (use.webSafe) continue
+    const faces: Face[] = [
+      ...[...use.normal].map((weight) => ({ name: use.name, italic: false, weight })),
+      ...[...use.italic].map((weight) => ({ name: use.name, italic: true, weight })),
+    ]
+    const missing = faces.filter((f) => {
+      const key = fontKey(f.name, f.italic, f.weight)
+      if (page.requested.has(key) || onPage(doc, f.name, f.italic, f.weight)) {
+        status.set(f.name, f.italic, f.weight, 2)
+        return false
+      }
+      status.set(f.name, f.italic, f.weight, 0)
+      return true
+    })
+    if (!missing.length) continue
+    if (!use.url) provider.push(...missing)
+    else if (safeSheet(use.url)) hold(use.url, missing, 'settings.fonts')
+    else ctx.services.report('settings.fonts', `refused font url ${JSON.stringify(use.url)}`)
+  }
+
+  if (provider.length && !page.failed.has(base)) {
+    const style = options.fallbacks === false ? '' : fallbacks(provider, options)
+    if (style) {
+      const el = doc.createElement('style')
+      el.className = 'strata-font-fallback'
+      el.textContent = style
+      // Before the provider's sheet in document order: its faces then win once they load.
+      doc.head.prepend(el)
+      const keys = provider.map((f) => fontKey(f.name, f.italic, f.weight))
+      for (const k of keys) page.fallbacks.set(k, (page.fallbacks.get(k) ?? 0) + 1)
+      releases.push(() => {
+        el.remove()
+        for (const k of keys) page.fallbacks.set(k, (page.fallbacks.get(k) ?? 1) - 1)
+      })
+    }
+    const families = new Map<string, FamilyRequest & { normal: number[]; italic: number[] }>()
+    for (const f of provider) {
+      const r = families.get(f.name) ?? { name: f.name, normal: [], italic: [] }
+      ;(f.italic ? r.italic : r.normal).push(f.weight)
+      families.set(f.name, r)
+    }
+    const url = providerUrl(base, [...families.values()], collected.text)
+    hold(url, provider, 'settings.fonts').loaded.catch(() => page.failed.add(base))
+  }
+
+  const table = { ...ICON_FONTS, ...options.icons }
+  for (const icon of collected.icons) {
+    const path = table[icon]
+    if (!path) continue
+    // Font Awesome 4's sheet names its face `FontAwesome`.
+    const face = {
+      name: icon === 'Font Awesome' ? 'FontAwesome' : icon,
+      italic: false,
+      weight: 400,
+    }
+    if (!onPage(doc, face.name, false, 400) && !page.requested.has(fontKey(face.name, false, 400)))
+      hold(joinUrl(base, path), [face], 'settings.fonts')
+  }
+
+  return {
+    status,
+    urls: () => [...urls],
+    /** Settles once every stylesheet and font wait has. */
+    settled: () => Promise.all(pending).then(() => {}),
+    release() {
+      gone = true
+      for (const w of waits) w.cancel()
+      for (const r of releases) r()
+    },
+  }
+}
+
+/** The fallback faces of the families we have metrics for. */
+function fallbacks(faces: readonly Face[], options: FontsOptions): string {
+  const byName = new Map<string, Face[]>()
+  for (const f of faces) byName.set(f.name, [...(byName.get(f.name) ?? []), f])
+  const out: string[] = []
+  for (const [name, list] of byName) {
+    const m = options.metrics?.find((x) => x.familyName.toLowerCase() === name.toLowerCase())
+    if (m) out.push(fallbackCss(name, m, list))
+  }
+  return out.join('\n')
+}

@@ -1,0 +1,144 @@
+import roboto from '@capsizecss/metrics/roboto'
+import { createSlider, type RawRecord } from '@strata/core'
+import { createFakeScheduler, expectConsoleError, installFakeBrowser } from '@strata/core/testing'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fonts } from '../index'
+import type { FontsOptions } from './options'
+
+/** A `document.fonts` stand-in: faces listed, and `check` true once `loaded` names the spec. */
+function fakeFontSet(faces: { family: string; weight: string; style: string }[] = []) {
+  const loaded = new Set<string>()
+  const set = {
+    forEach: (fn: (f: (typeof faces)[number]) => void) => faces.forEach(fn),
+    load: vi.fn(() => Promise.resolve([])),
+    check: vi.fn((spec: string) => loaded.has(spec)),
+  }
+  Object.defineProperty(document, 'fonts', { value: set, configurable: true })
+  return { set, arrive: (spec: string) => loaded.add(spec) }
+}
+
+const module = (layers: RawRecord, settings: RawRecord = {}): RawRecord => ({
+  settings: { alias: 'fonts-test', ...settings },
+  slides: { a: { id: 'a', layers }, b: { id: 'b', layers: {} } },
+})
+const text = (family: string, weight = 400): RawRecord => ({
+  type: 'text',
+  content: { text: 'Hello' },
+  font: { family, weight },
+})
+
+let browser: ReturnType<typeof installFakeBrowser>
+const sliders: { destroy(): void }[] = []
+beforeEach(() => {
+  browser = installFakeBrowser()
+})
+afterEach(() => {
+  for (const s of sliders.splice(0)) s.destroy()
+  browser.restore()
+  Reflect.deleteProperty(document, 'fonts')
+  vi.useRealTimers()
+})
+
+const start = async (data: RawRecord, options: FontsOptions = {}) => {
+  const root = document.createElement('div')
+  document.body.append(root)
+  const slider = createSlider(root, {
+    module: data,
+    plugins: [fonts({ base: 'http://127.0.0.1:9/f', timeout: 500, ...options })],
+    scheduler: createFakeScheduler(),
+  })
+  sliders.push({ destroy: () => (slider.destroy(), root.remove()) })
+  await slider.ready
+  return slider
+}
+const links = () =>
+  [...document.head.querySelectorAll('link.strata-font')].map((l) => l.getAttribute('href'))
+
+describe('fonts() loads what the module needs', () => {
+  it('asks the provider once for all families of the module; web-safe families never', async () => {
+    fakeFontSet()
+    const s = await start(module({ a: text('Lato', 700), b: text('Arial'), c: text('Roboto') }))
+    expect(links()).toEqual([
+      'http://127.0.0.1:9/f/css2?family=Lato:wght@700&family=Roboto:wght@400&subset=latin&display=swap',
+    ])
+    expect(s.plugin('fonts')?.status('Lato')?.normal[700]).toMatch(/^job-/)
+  })
+
+  it('skips weights already on the page, and a family another module already asked for', async () => {
+    fakeFontSet([{ family: '"Lato"', weight: '100 900', style: 'normal' }])
+    const first = await start(module({ a: text('Roboto'), b: text('Lato') }))
+    expect(first.plugin('fonts')?.status('Lato')?.normal[400]).toBe(2)
+    await start(module({ a: text('Roboto') }))
+    expect(links()).toHaveLength(1)
+  })
+
+  it('polls every 19 ms until the face is in, marks it 2 and lays the text out again', async () => {
+    vi.useFakeTimers()
+    const { set, arrive } = fakeFontSet()
+    const s = await start(module({ a: text('Lato') }))
+    const loaded = vi.fn()
+    s.on('fonts:loaded', loaded)
+    await vi.advanceTimersByTimeAsync(19 * 3)
+    expect(set.load).toHaveBeenCalledWith('normal 400 16px "Lato"')
+    arrive('normal 400 16px "Lato"')
+    await vi.advanceTimersByTimeAsync(19)
+    expect(s.plugin('fonts')?.status('Lato')?.normal[400]).toBe(2)
+    expect(loaded).toHaveBeenCalledWith({ family: 'Lato', weight: 400, style: 'normal' })
+  })
+
+  it('logs a font wait that times out on the console', async () => {
+    vi.useFakeTimers()
+    fakeFontSet()
+    await start(module({ a: text('Lato') }))
+    expectConsoleError('font wait failed: normal 400 16px "Lato"')
+    await vi.advanceTimersByTimeAsync(600)
+  })
+
+  it('adds the metric-matched fallback faces before the provider sheet, and removes all on destroy', async () => {
+    fakeFontSet()
+    await start(module({ a: text('Roboto') }), { metrics: [roboto] })
+    const [first, second] = [...document.head.children]
+    expect(first?.className).toBe('strata-font-fallback')
+    expect(first?.textContent).toContain('font-family:"Roboto";src:local("Arial")')
+    expect(second?.className).toBe('strata-font')
+    for (const s of sliders.splice(0)) s.destroy()
+    expect(document.head.querySelector('.strata-font, .strata-font-fallback')).toBe(null)
+  })
+
+  it('loads a custom font stylesheet from settings.fonts as given, and the icon fonts from the base', async () => {
+    fakeFontSet()
+    const s = await start(
+      module(
+        { a: text('Brand'), i: { type: 'text', content: { text: '<i class="fa fa-star"></i>' } } },
+        { fonts: [{ family: 'Brand', url: '/brand.css' }, 'Material Icons'] },
+      ),
+    )
+    expect(links()).toEqual([
+      '/brand.css',
+      'http://127.0.0.1:9/f/css2?family=Roboto:wght@400&subset=latin&display=swap',
+      'http://127.0.0.1:9/f/icon?family=Material+Icons',
+      'http://127.0.0.1:9/f/font-awesome/4.7.0/css/font-awesome.min.css',
+    ])
+    expect(s.report).toEqual([])
+  })
+
+  it('a failed stylesheet is reported as "Failed to load font: {url}" and stops further tries from that provider', async () => {
+    fakeFontSet()
+    // The provider is down: each sheet fails as soon as it is in the page.
+    const append = document.head.append.bind(document.head)
+    vi.spyOn(document.head, 'append').mockImplementation((...nodes) => {
+      for (const n of nodes) if (n instanceof HTMLLinkElement) n.dispatchEvent(new Event('error'))
+      append(...nodes)
+    })
+    const s = await start(module({ a: text('Lato') }), { base: 'http://127.0.0.1:9/down' })
+    await vi.waitFor(() => expect(s.report.length).toBe(1))
+    const url = 'http://127.0.0.1:9/down/css2?family=Lato:wght@400&subset=latin&display=swap'
+    expect(s.report[0]).toEqual({ path: 'settings.fonts', message: `Failed to load font: ${url}` })
+    expect(s.plugin('fonts')?.status('Lato')?.normal[400]).toBe(0)
+    for (const x of sliders.splice(0)) x.destroy()
+    const again = await start(module({ a: text('Roboto') }), { base: 'http://127.0.0.1:9/down' })
+    expect(links()).toEqual([])
+    expect(again.plugin('fonts')?.urls()).toEqual([])
+    vi.restoreAllMocks()
+  })
+})

@@ -1,0 +1,59 @@
+import type { Plugin } from '@strata/core'
+import { collectFonts } from '../collect/collect-fonts'
+import { fontsPart } from '../normalise'
+import type { FontsApi } from '../types'
+import { loadFonts } from './load-fonts'
+import type { FontsOptions } from './options'
+
+/**
+ * `@strata/layers-text`'s `relayout()`, when it is installed: read by shape, so this package
+ * needs no dependency on it.
+ */
+const relayoutText = (plugin: (name: never) => unknown): void => {
+  const api = (plugin as (name: string) => { relayout?: () => void } | undefined)('layers-text')
+  api?.relayout?.()
+}
+
+/**
+ * Loads the web and icon fonts a module's layers use (docs/behaviour.md §4, §5, §7): collected from
+ * the data of every slide without building them, one provider request per module, web-safe
+ * families and weights already on the page skipped, metric-matched fallback faces while they
+ * load, and text layers laid out again as each face arrives.
+ */
+export function fonts(options: FontsOptions = {}): Plugin<'fonts', FontsOptions, FontsApi> {
+  return {
+    name: 'fonts',
+    options,
+    normalise: fontsPart,
+    setup(ctx) {
+      const collected = collectFonts(ctx.module, (path, message) =>
+        ctx.services.report(path, message),
+      )
+      let frame: (() => void) | undefined
+      const loading = loadFonts(ctx, collected, options, (face) => {
+        ctx.emit('fonts:loaded', {
+          family: face.name,
+          weight: face.weight,
+          style: face.italic ? 'italic' : 'normal',
+        })
+        // Faces arriving together cost one layout: text layers' boxes follow their new font.
+        frame ??= ctx.scheduler.write(() => {
+          frame = undefined
+          relayoutText(ctx.plugin)
+        })
+      })
+      return {
+        api: {
+          status: (family) => loading.status.get(family),
+          urls: loading.urls,
+          settled: loading.settled,
+        },
+        destroy() {
+          frame?.()
+          frame = undefined
+          loading.release()
+        },
+      }
+    },
+  }
+}
