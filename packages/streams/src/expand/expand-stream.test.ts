@@ -28,7 +28,7 @@ const posts = (n: number) =>
 
 const template = (id: string, text = '{{title}}') => ({
   id,
-  slide: { title: '', order: 1 },
+  slide: { id, title: '', order: 1 },
   layers: { 1: { id: 1, type: 'text', content: { text } } },
 })
 
@@ -52,6 +52,7 @@ describe('expandStream (docs/behaviour.md §3 source.type, §7 stream data)', ()
     expect(slides).toHaveLength(8)
     expect(slides.map((s) => s.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8].map((n) => `7-${n}`))
     expect(slides.map((s) => (s.slide as RawRecord).order)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+    expect(slides.map((s) => (s.slide as RawRecord).id)).toEqual(slides.map((s) => s.id))
     expect(streamOutcome(out)).toEqual({ status: 'loaded', report: [] })
   })
 

@@ -48,6 +48,8 @@ const buildSlide = (
   ) as RawRecord
   const id = `${templateId(template)}-${index + 1}`
   const record = slideRecord(filled)
+  // A slide's own id (in its record or its entry) must not repeat the template's.
+  if (record !== filled && record.id != null) record.id = id
   record.order = index + 1
   if (!record.title) record.title = textOf(item.title ?? '')
   // docs/behaviour.md §3 "Stream item": where the slide came from.
