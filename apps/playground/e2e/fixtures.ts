@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * `test` whose page is watched for console errors and uncaught page errors from the first
@@ -22,5 +22,6 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect }
 
-/** The active slide: the one core marks current. */
-export const activeSlide = (page: Page) => page.locator('.strata-slide[aria-current="true"]')
+/** The active slide: the one core marks current (in the page, or in one module of it). */
+export const activeSlide = (scope: Page | Locator) =>
+  scope.locator('.strata-slide[aria-current="true"]')

@@ -1,14 +1,27 @@
-import { type Demo, demos } from './demos/registry'
+import { type Demo, demoGroups } from './demos/registry'
+import { previewFor } from './previews'
 
-function DemoLink({ demo }: { demo: Demo }) {
+function DemoCard({ demo }: { demo: Demo }) {
+  const preview = previewFor(demo.name)
+  return (
+    <li className="demo-card">
+      <a className="demo-link" href={`?demo=${demo.name}`} data-demo={demo.name}>
+        {preview ? (
+          <img src={preview} alt="" width={320} height={180} loading="lazy" decoding="async" />
+        ) : (
+          <span className="demo-card-blank" aria-hidden="true" />
+        )}
+        <span className="demo-card-title">{demo.title}</span>
+      </a>
+      <p>{demo.description}</p>
+    </li>
+  )
+}
+
+function FixtureLink({ demo }: { demo: Demo }) {
   return (
     <li>
-      <a
-        className="demo-link"
-        href={`?demo=${demo.name}`}
-        data-demo={demo.name}
-        data-fixture={demo.fixture ? '' : undefined}
-      >
+      <a className="demo-link" href={`?demo=${demo.name}`} data-demo={demo.name} data-fixture="">
         {demo.title}
       </a>{' '}
       — {demo.description}
@@ -16,10 +29,12 @@ function DemoLink({ demo }: { demo: Demo }) {
   )
 }
 
-/** Lists every demo; test fixtures sit apart, below the demos a person would look at. */
+/** The demos by feature, each a card with its picture; test fixtures sit apart, folded. */
 export function Gallery({ unknown }: { unknown?: string | undefined }) {
-  const shown = demos.filter((d) => !d.fixture)
-  const fixtures = demos.filter((d) => d.fixture)
+  const groups = demoGroups
+    .map((g) => ({ ...g, shown: g.demos.filter((d) => !d.fixture) }))
+    .filter((g) => g.shown.length > 0)
+  const fixtures = demoGroups.flatMap((g) => g.demos.filter((d) => d.fixture))
   return (
     <main className="gallery">
       <h1>Strata playground</h1>
@@ -28,23 +43,24 @@ export function Gallery({ unknown }: { unknown?: string | undefined }) {
         <a className="byo-link" href="?page=byo">
           Bring your own module
         </a>{' '}
-        — paste or upload exported module JSON and see it run, with its report.
+        — paste or upload exported module JSON and see it run with every plugin, with its report.
       </p>
-      <h2>Demos ({shown.length})</h2>
-      <p className="hint">
-        Each demo page shows the module in a device preview (the five breakpoint widths), its source
-        data, the normalised model and the validation report.
-      </p>
-      <ul>
-        {shown.map((d) => (
-          <DemoLink key={d.name} demo={d} />
-        ))}
-      </ul>
+      {groups.map((g) => (
+        <section key={g.title} className="demo-group">
+          <h2>{g.title}</h2>
+          <ul className="demo-cards">
+            {g.shown.map((d) => (
+              <DemoCard key={d.name} demo={d} />
+            ))}
+          </ul>
+        </section>
+      ))}
       <details className="fixtures">
         <summary>Test fixtures ({fixtures.length})</summary>
+        <p className="hint">Pages the browser tests drive; most need their spec's query.</p>
         <ul>
           {fixtures.map((d) => (
-            <DemoLink key={d.name} demo={d} />
+            <FixtureLink key={d.name} demo={d} />
           ))}
         </ul>
       </details>

@@ -34,23 +34,30 @@ const coreDemos: readonly Demo[] = [
   },
 ]
 
-/** Every demo; each area keeps its own list in its folder. */
-export const demos: readonly Demo[] = [
-  ...showcaseDemos,
-  ...coreDemos,
-  ...carouselDemos,
-  ...navDemos,
-  ...reactDemos,
-  ...servicesDemos,
-  ...loadingDemos,
-  ...pageDemos,
-  ...bgDemos,
-  ...layersDemos,
-  ...mediaDemos,
-  ...fontsDemos,
-  ...modalDemos,
-  ...parallaxDemos,
-  ...streamsDemos,
+/** A feature area of the gallery and its demos. */
+export interface DemoGroup {
+  title: string
+  demos: readonly Demo[]
+}
+
+/** Every demo by feature, in the gallery's order; each area keeps its own list in its folder. */
+export const demoGroups: readonly DemoGroup[] = [
+  { title: 'Showcase', demos: showcaseDemos },
+  { title: 'Layers and timelines', demos: layersDemos },
+  { title: 'Backgrounds and transitions', demos: bgDemos },
+  { title: 'Carousels', demos: carouselDemos },
+  { title: 'Navigation', demos: navDemos },
+  { title: 'Media', demos: mediaDemos },
+  { title: 'Fonts', demos: fontsDemos },
+  { title: 'Modal pop-ups', demos: modalDemos },
+  { title: 'Parallax and scroll', demos: parallaxDemos },
+  { title: 'Feeds', demos: streamsDemos },
+  { title: 'Page actions and links', demos: pageDemos },
+  { title: 'Loading and services', demos: [...loadingDemos, ...servicesDemos] },
+  { title: 'Core and React', demos: [...coreDemos, ...reactDemos] },
 ]
+
+/** Every demo, in gallery order. */
+export const demos: readonly Demo[] = demoGroups.flatMap((g) => g.demos)
 
 export const findDemo = (name: string): Demo | undefined => demos.find((d) => d.name === name)
