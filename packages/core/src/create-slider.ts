@@ -9,6 +9,9 @@ import { createScheduler } from './scheduler/scheduler'
 import type { ModuleModel } from './types/model'
 import type { GoToOptions, GoToTarget, Slider, SliderOptions } from './types/slider'
 
+/** The destroy of the slider each root holds. */
+const live = new WeakMap<HTMLElement, () => void>()
+
 /**
  * Creates a slider in `root`. Never throws for bad data: problems go to `slider.report` (and the
  * console, once per batch); where nothing valid is left, the error slide shows.
@@ -61,14 +64,22 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
     model = result.model
     // Plugins that call the site (`@strata/core/rest`) get this slider's REST settings.
     const rest = { ...options.rest, backend: !!options.backend, fetch }
-    runtime = mountRuntime({ root, model, bus, store, scheduler, parts, report, rest })
-    const pluginHandle = setupPlugins(plugins, runtime.context, report, runtime.release)
-    runtime.setApis(pluginHandle.apis, pluginHandle.destroy)
-    for (const job of early) job(runtime)
+    const r = mountRuntime({ root, model, bus, store, scheduler, parts, report, rest })
+    runtime = r
+    // A handler may destroy the slider at any moment of the mount (docs/behaviour.md §9): what
+    // was built so far goes, and nothing more is set up.
+    if (destroyed) return r.destroy()
+    const pluginHandle = setupPlugins(plugins, r.context, report, r.release)
+    r.setApis(pluginHandle.apis, pluginHandle.destroy)
+    if (destroyed) return
+    for (const job of early) job(r)
     early = []
-    await runtime.start()
+    await r.start()
   }
 
+  // One slider per root: a second one on the same element ends the first (docs/behaviour.md §9).
+  live.get(root)?.()
+  live.set(root, destroy)
   const ready = start().catch((error: unknown) => {
     report('module', `could not start: ${(error as Error)?.message ?? String(error)}`)
   })
@@ -96,15 +107,18 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
     toggle: () => whenRunning((r) => r.slideshow.toggle()),
     on: bus.on,
     plugin: (name) => runtime?.plugin(name),
-    destroy() {
-      if (destroyed) return
-      destroyed = true
-      early = []
-      loadAbort.abort()
-      bus.emit('module:destroy', undefined)
-      runtime?.destroy()
-      if (!options.scheduler) scheduler.destroy()
-      bus.clear()
-    },
+    destroy,
+  }
+
+  function destroy(): void {
+    if (destroyed) return
+    destroyed = true
+    if (live.get(root) === destroy) live.delete(root)
+    early = []
+    loadAbort.abort()
+    bus.emit('module:destroy', undefined)
+    runtime?.destroy()
+    if (!options.scheduler) scheduler.destroy()
+    bus.clear()
   }
 }

@@ -47,7 +47,7 @@ function unremoved(adds: Calls, removes: Calls): string[] {
 }
 
 /** Spies on what creates and releases listeners and observers; `left()` lists what is left. */
-function watchGlobals(root: HTMLElement) {
+export function watchGlobals(root: HTMLElement) {
   const listenerSpies = (
     [
       ['window', window],

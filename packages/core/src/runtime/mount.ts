@@ -190,8 +190,14 @@ export function mountRuntime({
     stage.addTransition,
   )
 
+  /** Keeps a cleanup for destroy; after destroy (a handler called it mid-start) runs it now. */
+  const keep = (...jobs: Array<() => void>): void => {
+    cleanups.push(...jobs)
+    if (dead) for (const job of cleanups.splice(0)) job()
+  }
+
   async function start(): Promise<void> {
-    cleanups.push(
+    keep(
       bus.on('slide:after', ({ index, prevIndex, direction }) => {
         slideshow.slideChanged(index, prevIndex, direction)
         const title = slides[index]?.title
@@ -218,9 +224,10 @@ export function mountRuntime({
       // Calm by default: with reduced motion the slideshow waits until the visitor asks for it.
       if (reduced) slideshow.pause('motion')
     })
-    cleanups.push(motion.stop)
+    keep(motion.stop)
     store.set({ reducedMotion: motion.reduced })
     if (motion.reduced) slideshow.pause('motion')
+    if (dead) return
 
     if (!navigable().length) {
       // Every slide may be hidden here (e.g. all hide on mobile): say so rather than show a blank.
@@ -229,9 +236,10 @@ export function mountRuntime({
     } else {
       await navigator.show(firstSlideIndex(model, report))
     }
+    if (dead) return
     store.set({ ready: true })
     bus.emit('module:ready', undefined)
-    if (state().index >= 0) slideshow.start()
+    if (!dead && state().index >= 0) slideshow.start()
   }
 
   return {
@@ -240,6 +248,8 @@ export function mountRuntime({
     setApis(map: Map<string, unknown>, destroy: () => void) {
       apis = map
       destroyPlugins = destroy
+      // Destroyed while the plugins set up: they go at once.
+      if (dead) destroy()
     },
     plugin: pluginApi,
     goTo,
