@@ -9,5 +9,6 @@ export { type OpenModalOptions, openModal, releaseModals } from './load/open-mod
 export { modalPart, parseModalTrigger } from './normalise'
 export { type ModalOptions, modal } from './plugin/modal'
 export { modalCookieName } from './triggers/cookie'
+export { type ModalTriggerOptions, modalTrigger } from './triggers/modal-trigger'
 export { HASH_OPEN_DELAY, SCROLL_TARGET_SHARE } from './triggers/watch-triggers'
 export type * from './types'

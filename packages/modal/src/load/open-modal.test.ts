@@ -4,6 +4,7 @@ import { installFakeBrowser, sampleModule } from '@strata/core/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MODAL_CLASS } from '../dialog/create-dialog'
 import { modal } from '../plugin/modal'
+import { modalTrigger } from '../triggers/modal-trigger'
 import { openModal, releaseModals } from './open-modal'
 
 let browser: ReturnType<typeof installFakeBrowser>
@@ -140,5 +141,28 @@ describe('openModal(alias, { slide }) (docs/behaviour.md §2.2, §7, §8)', () =
     await slider.ready
     document.dispatchEvent(new Event('show-once'))
     expect(slider.plugin('modal')?.state()).toBe('hidden')
+  })
+})
+
+describe('modalTrigger(alias, settings string) (docs/behaviour.md §3, §5)', () => {
+  it('A modal trigger needs a settings string: reported, nothing watched', () => {
+    const report = vi.fn()
+    const add = vi.spyOn(document, 'addEventListener')
+    modalTrigger('promo', '', { report })()
+    expect(report).toHaveBeenCalledWith('modal.promo', expect.stringMatching(/settings string/))
+    expect(add).not.toHaveBeenCalled()
+  })
+
+  it('loads and opens the module when its trigger fires, then its cookie keeps it shut', async () => {
+    const { calls, rest } = site({ later: sampleModule(2, { alias: 'later' }) })
+    const stop = modalTrigger('later', 'e:later:open;co:1', { rest })
+    cleanup.push(stop, () => createCookies(document).remove('strata-modal-later'))
+    expect(calls).toEqual([])
+    document.dispatchEvent(new Event('later:open'))
+    await vi.waitFor(() =>
+      expect(document.querySelector<HTMLDialogElement>(`.${MODAL_CLASS}`)?.open).toBe(true),
+    )
+    await vi.waitFor(() => expect(createCookies(document).get('strata-modal-later')).toBe('true'))
+    expect(calls).toEqual(['get_modal_settings later', 'get_full_slider_object later'])
   })
 })

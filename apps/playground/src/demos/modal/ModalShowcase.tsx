@@ -1,8 +1,8 @@
 import { actions } from '@strata/core/page'
 import { layersText } from '@strata/layers-text'
-import { modal, releaseModals } from '@strata/modal'
+import { modal, modalTrigger, releaseModals } from '@strata/modal'
 import { useEffect } from 'react'
-import { heroModule, promoModule } from './modules'
+import { heroModule, PROMO_ALIAS } from './modules'
 import { useModule } from './use-module'
 
 const content = () => [layersText(), actions()]
@@ -16,24 +16,26 @@ const ARTICLES = [
   ['Trails near the city', 'Five routes you can reach by train and walk in a day.'],
 ] as const
 
+/** The promotion's trigger: after 12 s, or when the journal's top reaches half the window. */
+const TRIGGER = 't:12000;s:#journal'
+
 /**
  * A shop's home page: the hero (its button opens the promotion by the "open modal" layer
- * action), a journal, and the promotion pop-up, opened after 3 s or when the journal scrolls
- * to half the window (trigger `t:3000;s:#journal;bg:rgba(8,16,32,0.72);sp:600`).
+ * action), a journal, and the promotion, loaded from the site by alias and shown as a pop-up
+ * when its trigger fires (the page holds one module until then).
  */
 export function ModalShowcase() {
   const hero = useModule({
     module: heroModule,
     plugins: () => [...content(), modal({ popup: false, plugins: content })],
   })
-  const promo = useModule({
-    module: promoModule,
-    plugins: () => [
-      ...content(),
-      modal({ trigger: 't:3000;s:#journal;bg:rgba(8,16,32,0.72);sp:600' }),
-    ],
-  })
-  useEffect(() => () => void releaseModals(document), [])
+  useEffect(() => {
+    const stop = modalTrigger(PROMO_ALIAS, TRIGGER, { plugins: content })
+    return () => {
+      stop()
+      void releaseModals(document)
+    }
+  }, [])
   return (
     <div id="modal-showcase">
       <header style={{ display: 'flex', justifyContent: 'space-between', padding: '0.5rem 0' }}>
@@ -56,7 +58,6 @@ export function ModalShowcase() {
         <h2>Stores</h2>
         <p>Open every day from 9 to 19.</p>
       </section>
-      <div ref={promo} />
     </div>
   )
 }
