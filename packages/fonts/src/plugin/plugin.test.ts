@@ -47,7 +47,12 @@ const start = async (data: RawRecord, options: FontsOptions = {}) => {
     plugins: [fonts({ base: 'http://127.0.0.1:9/f', timeout: 500, ...options })],
     scheduler: createFakeScheduler(),
   })
-  sliders.push({ destroy: () => (slider.destroy(), root.remove()) })
+  sliders.push({
+    destroy() {
+      slider.destroy()
+      root.remove()
+    },
+  })
   await slider.ready
   return slider
 }

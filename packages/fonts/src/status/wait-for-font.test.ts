@@ -32,7 +32,10 @@ describe('waiting for a font (docs/behaviour.md §9)', () => {
     await vi.advanceTimersByTimeAsync(120)
     await expect(late.done).resolves.toBe(false)
     let calls = 0
-    const stopped = waitForFont(() => (calls++, false), 100)
+    const stopped = waitForFont(() => {
+      calls++
+      return false
+    }, 100)
     stopped.cancel()
     await vi.advanceTimersByTimeAsync(200)
     expect(calls).toBe(1)

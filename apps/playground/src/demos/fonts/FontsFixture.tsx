@@ -1,6 +1,6 @@
 import type { Slider } from '@strata/core'
 import { fonts } from '@strata/fonts'
-import { lato, openSans, roboto } from '@strata/fonts/metrics'
+import { lato as googleLato, openSans, roboto } from '@strata/fonts/metrics'
 import { layersText } from '@strata/layers-text'
 import { useState } from 'react'
 import { DemoSlider } from '../../shell/DemoSlider'
@@ -12,6 +12,13 @@ import './fonts-globals'
  * `delay=<ms>` (font files), `hold=1` (files wait for the run's release), `fail=1` (stylesheets answer 500), `fallbacks=0` (no metric-matched
  * faces), `bad=1` (the bad-input layers), `two=1` (a second module sharing the families).
  */
+/**
+ * The served Lato is Debian's Lato 2.0, which sets USE_TYPO_METRICS: browsers draw its lines
+ * from the OS/2 typo metrics (1610 / -390 / 400 per 2000), not the hhea ones capsize lists for
+ * the provider's Lato 1. Metrics must describe the file that is served.
+ */
+const lato = { ...googleLato, ascent: 1610, descent: -390, lineGap: 400 }
+
 function params() {
   const q = new URLSearchParams(window.location.search)
   const switches = [
