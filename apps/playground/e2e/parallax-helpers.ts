@@ -46,3 +46,22 @@ export async function scrollToProgress(page: Page, root: string, progress: numbe
     [root, progress] as const,
   )
 }
+
+/**
+ * The eased pointer's x once it has stopped: the same over two frames and past `beyond` from the
+ * centre (NaN until then), for `expect.poll`.
+ */
+export const settledPointerX = (page: Page, beyond = 0.99) =>
+  page.evaluate(
+    (min) =>
+      new Promise<number>((done) => {
+        const x = () => window.__slider?.plugin('parallax')?.pointer().x ?? Number.NaN
+        const first = x()
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            done(x() === first && Math.abs(first) > min ? first : Number.NaN),
+          ),
+        )
+      }),
+    beyond,
+  )

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { frames, openParallax, wrapperBox } from './parallax-helpers'
+import { frames, openParallax, settledPointerX, wrapperBox } from './parallax-helpers'
 
 const pointerX = (page: import('@playwright/test').Page) =>
   page.evaluate(() => window.__slider?.plugin('parallax')?.pointer().x ?? Number.NaN)
@@ -16,8 +16,7 @@ test('moving the mouse moves the layers by depth, against the pointer, and they 
   }
   await page.mouse.move(root.x + root.width / 2, cy)
   await page.mouse.move(root.x + root.width - 1, cy, { steps: 4 })
-  await expect.poll(() => pointerX(page)).toBeGreaterThan(0.99)
-  await expect.poll(() => pointerX(page)).toBe(await pointerX(page))
+  await expect.poll(() => settledPointerX(page)).toBeGreaterThan(0.99)
   const near = (await wrapperBox(page, 'parallax-hero', 'near'))!
   const far = (await wrapperBox(page, 'parallax-hero', 'far'))!
   const dNear = near.x - before.near!.x
@@ -46,7 +45,7 @@ test('3D mode tilts the layer planes towards the pointer under a 600 px perspect
   const sun = await wrapperBox(page, 'parallax-tilt', 'sun')
   await page.mouse.move(root.x + root.width / 2, root.y + root.height / 2)
   await page.mouse.move(root.x + root.width - 1, root.y + root.height / 2, { steps: 4 })
-  await expect.poll(() => pointerX(page)).toBeGreaterThan(0.99)
+  await expect.poll(() => settledPointerX(page)).toBeGreaterThan(0.99)
   const planes = await page.evaluate(
     () => document.querySelector<HTMLElement>('#parallax-tilt .strata-layers')?.style.transform,
   )
