@@ -56,7 +56,10 @@ export function startDropIn(options: DropInOptions): DropIn {
     let names: string[] | undefined
     if (isRecord(data)) {
       const lazy = !!rest?.ajaxUrl
-      const filled = fillEmptySlides(data, readFallbacks(el), lazy)
+      const fallbacks = readFallbacks(el, (key, src) =>
+        console.warn(`[strata] module "${id}": slide ${key}'s fallback image "${src}" is refused`),
+      )
+      const filled = fillEmptySlides(data, fallbacks, lazy)
       module = filled.module
       names = pluginsFor(module)
       if (lazy && filled.emptySlides.length) names.push('lazy-slides')

@@ -25,6 +25,15 @@ describe('fallback markup: slides whose layers are empty do not show blank', () 
     expect((window as { hacked?: number }).hacked).toBeUndefined()
   })
 
+  it('refuses an image address that is no http(s) or relative URL, and says which', () => {
+    const refused: string[] = []
+    const found = readFallbacks(page(slide(1, '<img src="javascript:alert(1)">')), (key, src) =>
+      refused.push(`${key} ${src}`),
+    )
+    expect(found.size).toBe(0)
+    expect(refused).toEqual(['1 javascript:alert(1)'])
+  })
+
   it('gives an empty slide its fallback background and, with an ajax endpoint, marks it lazy', () => {
     const module = {
       id: '1',

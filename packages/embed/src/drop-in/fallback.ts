@@ -1,4 +1,5 @@
 import type { RawRecord, RawValue } from '@strata/core'
+import { safeUrl } from '@strata/core/sanitize'
 
 /** A slide's background as the page's fallback markup gives it. */
 export interface FallbackBackground {
@@ -10,9 +11,13 @@ export interface FallbackBackground {
 /**
  * The fallback backgrounds of a module's slides by slide key (`<sr7-slide data-key>`): the
  * `<img>` inside each `<sr7-bg>`'s `<noscript>`. The noscript's text is parsed in an inert
- * template (nothing loads or runs) and only the image's address is taken, no markup.
+ * template (nothing loads or runs) and only the image's address is taken, no markup; an address
+ * `safeUrl` refuses for media (`javascript:`, ...) goes to `refused` instead.
  */
-export function readFallbacks(moduleEl: Element): Map<string, FallbackBackground> {
+export function readFallbacks(
+  moduleEl: Element,
+  refused: (slideKey: string, src: string) => void = () => {},
+): Map<string, FallbackBackground> {
   const found = new Map<string, FallbackBackground>()
   const template = moduleEl.ownerDocument.createElement('template')
   for (const slide of moduleEl.querySelectorAll('sr7-slide')) {
@@ -22,8 +27,11 @@ export function readFallbacks(moduleEl: Element): Map<string, FallbackBackground
     if (!key || !bg || !noscript) continue
     // A browser with scripts reads <noscript> as text, a DOM without them as elements: innerHTML is both.
     template.innerHTML = noscript.innerHTML
-    const src = template.content.querySelector('img')?.getAttribute('src')?.trim()
+    const written = template.content.querySelector('img')?.getAttribute('src')?.trim()
+    if (!written) continue
+    const src = safeUrl(written, 'media')
     if (src) found.set(key, { layerId: bg.id.split('-').pop() || 'bg', src })
+    else refused(key, written)
   }
   return found
 }

@@ -13,13 +13,16 @@ export const OBSERVED_ATTRIBUTES = [
   'index',
 ] as const
 
-/** Plugins that act on the page beyond the module, so they are used only when named. */
-export const OPT_IN_PLUGINS = ['deep-link', 'lazy-slides'] as const
+/**
+ * Plugins used only when named: they act beyond the module (the hash, the site's endpoints) or
+ * change what it is (`modal` makes it a pop-up).
+ */
+export const OPT_IN_PLUGINS = ['deep-link', 'lazy-slides', 'modal'] as const
 
 export interface SliderElementOptions {
   /** The plugin factories the element may use, by name. */
   plugins: PluginRegistry
-  /** Plugins used without a `plugins` attribute. @default every registry name but `deep-link` and `lazy-slides` */
+  /** Plugins used without a `plugins` attribute. @default every registry name but `OPT_IN_PLUGINS` */
   defaults?: readonly string[]
   /** The tag name. @default 'strata-slider' */
   tag?: string

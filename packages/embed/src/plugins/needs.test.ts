@@ -18,7 +18,7 @@ describe('pluginsFor: the plugins a module’s data needs', () => {
     expect(names).toEqual(expect.arrayContaining(['carousel', 'nav', 'layers-media']))
   })
 
-  it('the deep-link flag (a boolean or "true"), fonts, parallax, a modal and a feed add theirs', () => {
+  it('the deep-link flag (a boolean or "true"), fonts, parallax and a feed add theirs', () => {
     const names = pluginsFor({
       settings: {
         browser: { useURLDeeplink: 'true' },
@@ -28,9 +28,11 @@ describe('pluginsFor: the plugins a module’s data needs', () => {
         source: { type: 'flickr' },
       },
     })
-    expect(names).toEqual(
-      expect.arrayContaining(['deep-link', 'fonts', 'parallax', 'modal', 'streams']),
-    )
+    expect(names).toEqual(expect.arrayContaining(['deep-link', 'fonts', 'parallax', 'streams']))
+  })
+
+  it('modal settings never make a module a pop-up: that is the page’s choice', () => {
+    expect(pluginsFor({ settings: { modal: { bg: '#000' } } })).not.toContain('modal')
   })
 
   it('reads malformed data without throwing', () => {

@@ -18,7 +18,9 @@ function* layersOf(module: RawRecord): Generator<RawRecord> {
  * The plugins (registry names) inline module data needs (docs/embed.md "Drop-in"). Plugins that
  * cost nothing when unused (layers-text, bg-transitions, actions) are always in; the others only
  * when the data has their part: a carousel type, navigation or a progress bar, media layers, the
- * deep-link flag, fonts, parallax or scroll timing, a modal, a feed source.
+ * deep-link flag, fonts, parallax or scroll timing, a feed source. `modal` is never chosen from
+ * the data: its settings describe the pop-up's look, and whether a module is a pop-up is the
+ * page's choice.
  */
 export function pluginsFor(module: RawRecord): string[] {
   const settings = rec(module.settings)
@@ -34,7 +36,6 @@ export function pluginsFor(module: RawRecord): string[] {
     'deep-link': on(rec(settings.browser).useURLDeeplink),
     fonts: settings.fonts != null || layers.some((l) => isRec(l.font)),
     parallax: ['mod', 'sbt', 'parallax', 'scrollTimeline'].some((k) => settings[k] != null),
-    modal: settings.modal != null,
     streams: typeof source === 'string' && source !== '' && source !== 'gallery',
   }
   return Object.keys(needs).filter((name) => needs[name])
