@@ -1,0 +1,107 @@
+import type { AnyPlugin } from '@strata/core'
+import { installFakeBrowser, sampleModule } from '@strata/core/testing'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startDropIn } from './drop-in'
+
+type PageWindow = Window & { SR7?: Record<string, unknown>; _tpt?: Record<string, unknown> }
+const page = window as PageWindow
+
+// Plugins that record which ones a module got.
+const used: string[] = []
+const recording = (name: string) => (): AnyPlugin => ({
+  name,
+  options: {},
+  setup() {
+    used.push(name)
+    return undefined
+  },
+})
+const plugins = {
+  'layers-text': recording('layers-text'),
+  carousel: recording('carousel'),
+  'lazy-slides': recording('lazy-slides'),
+}
+
+const MARKUP = (id: string) =>
+  `<sr7-module id="${id}" data-id="1"><sr7-content><sr7-slide data-key="2"><sr7-bg id="${id}-2-6"><noscript><img src="/bg-2.jpg"></noscript></sr7-bg><sr7-txt>Fallback</sr7-txt></sr7-slide></sr7-content></sr7-module>`
+
+let browser: ReturnType<typeof installFakeBrowser>
+let warn: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  browser = installFakeBrowser()
+  used.length = 0
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  document.body.innerHTML = ''
+  for (const style of document.head.querySelectorAll('style')) style.remove()
+  delete page.SR7
+  delete page._tpt
+  browser.restore()
+  vi.restoreAllMocks()
+})
+
+describe('drop-in mode: pages made for the original front end', () => {
+  it('gives the pre-sizing scripts prepareModuleHeight and runs the ones that ran before it', () => {
+    const fn = vi.fn(() => {
+      const prepare = page._tpt?.prepareModuleHeight as ((args: unknown) => void) | undefined
+      prepare?.({ id: 'SR7_1_1', el: [480] })
+    })
+    page.SR7 = { PMH: { SR7_1_1: { fn, state: false } } }
+    const dropIn = startDropIn({ plugins })
+    expect(fn).toHaveBeenCalled()
+    const css = document.head.querySelector('style[data-strata-presize="SR7_1_1"]')?.textContent
+    expect(css).toContain('#SR7_1_1{height:480px}')
+    dropIn.destroy()
+  })
+
+  it('makes every module with data a slider, with the plugins its data needs', async () => {
+    document.body.innerHTML = MARKUP('SR7_1_1') + MARKUP('SR7_2_1')
+    const carousel = sampleModule(2, { type: 'carousel' })
+    page.SR7 = { JSON: { SR7_1_1: sampleModule(2), SR7_2_1: carousel } }
+    const dropIn = startDropIn({ plugins })
+    await dropIn.ready
+    expect([...dropIn.sliders.keys()]).toEqual(['SR7_1_1', 'SR7_2_1'])
+    expect(used.sort()).toEqual(['carousel', 'layers-text', 'layers-text'])
+    expect(document.getElementById('SR7_1_1')?.classList.contains('strata-module')).toBe(true)
+    dropIn.destroy()
+  })
+
+  it('an empty slide gets its fallback background and, with an ajax endpoint, lazy-slides', async () => {
+    document.body.innerHTML = MARKUP('SR7_1_1')
+    const data = sampleModule(2)
+    page.SR7 = { JSON: { SR7_1_1: data }, E: { ajaxurl: '/ajax' } }
+    const dropIn = startDropIn({ plugins })
+    await dropIn.ready
+    const slide = dropIn.sliders.get('SR7_1_1')?.module?.slides[1]
+    expect(slide?.rawLayers).toEqual({
+      6: { id: '6', type: 'shape', subtype: 'slidebg', bg: { image: { src: '/bg-2.jpg' } } },
+    })
+    expect(used).toContain('lazy-slides')
+    dropIn.destroy()
+  })
+
+  it('a module without data is reported with its id; its fallback markup stays', async () => {
+    document.body.innerHTML = MARKUP('SR7_3_1')
+    page.SR7 = {}
+    const dropIn = startDropIn({ plugins })
+    await dropIn.ready
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('module "SR7_3_1" has no data'))
+    expect(dropIn.sliders.size).toBe(0)
+    expect(document.querySelector('sr7-txt')?.textContent).toBe('Fallback')
+    dropIn.destroy()
+  })
+
+  it('hides the fallback once the first slide shows; destroy puts the page back', async () => {
+    document.body.innerHTML = MARKUP('SR7_1_1')
+    page.SR7 = { JSON: { SR7_1_1: sampleModule(2) } }
+    const dropIn = startDropIn({ plugins })
+    await dropIn.ready
+    const content = document.querySelector<HTMLElement>('sr7-content')
+    expect(content?.style.display).toBe('none')
+    dropIn.destroy()
+    expect(content?.style.display).toBe('')
+    expect(document.querySelector('.strata-stage')).toBeNull()
+    expect(document.getElementById('SR7_1_1')?.classList.contains('strata-module')).toBe(false)
+  })
+})
