@@ -43,6 +43,30 @@ describe('mouse parallax (docs/behaviour.md §1 mouse effects)', () => {
     expect(h.wrap('far').style.transform).toBe('')
   })
 
+  it('measures the pointer from the window with orig: page', async () => {
+    h = await harness(motionModule({ mod: { use: true, sp: 0, orig: 'page' } }))
+    // happy-dom's window is 1024 × 768: its right edge is x 1, its vertical centre y 0.
+    move(window, 1024, 384)
+    await h.tick(32)
+    expect(h.slider.plugin('parallax')?.pointer()).toEqual({ x: 1, y: 0 })
+    expect(translate(h.wrap('near'))[0]).toBe(-80)
+  })
+
+  it("moves the new slide's layers after a slide change and lets the old slide's go", async () => {
+    h = await harness(motionModule({ mod: { use: true, sp: 0 } }))
+    const old = h.wrap('near')
+    move(h.root, 800, 0)
+    await h.tick(32)
+    expect(old.style.transform).not.toBe('')
+    h.slider.next()
+    for (let i = 0; i < 200 && h.slider.state.index !== 1; i++) await h.tick(16)
+    expect(h.slider.state.index).toBe(1)
+    move(h.root, 0, 0)
+    await h.tick(64)
+    expect(old.style.transform).toBe('')
+    expect(translate(h.wrap('near'))[0]).toBe(80)
+  })
+
   it('does nothing with reduced motion', async () => {
     h = await harness(motionModule({ mod: { use: true, sp: 0 } }), { reducedMotion: true })
     move(h.root, 800, 0)
@@ -146,5 +170,16 @@ describe('scroll-based motion (docs/behaviour.md §1, §4, §9)', () => {
     await h.scrollTo(768)
     expect(h.wrap('drift').style.transform).toBe('')
     expect(h.wrap('drift').style.opacity).toBe('')
+  })
+})
+
+describe('motion turned back on', () => {
+  it('draws the scroll pose of where the module is when reduced motion turns off', async () => {
+    h = await harness(motionModule({ mod: { use: true, type: 'scroll' } }), { reducedMotion: true })
+    await h.scrollTo(768)
+    expect(h.wrap('drift').style.transform).toBe('')
+    h.browser.setReducedMotion(false)
+    await h.tick(32)
+    expect(translate(h.wrap('drift'))[1]).toBeLessThan(0)
   })
 })

@@ -85,7 +85,7 @@ export function parallax(
       const scroll = createScrollSource({
         root: ctx.root,
         scheduler: ctx.scheduler,
-        active: () => !still(),
+        active: () => !still() && stage.scrolls(),
         onProgress(next) {
           if (next === progress) return
           progress = next
@@ -106,11 +106,15 @@ export function parallax(
         }),
         ctx.on('layout:change', () => scroll.refresh()),
         ctx.on('viewport:change', ({ inViewport }) => {
-          if (!inViewport) stop()
-          else scroll.refresh()
+          if (!inViewport) return stop()
+          scroll.refresh()
+          run()
         }),
         ctx.on('motion:change', ({ reduced }) => {
-          if (!reduced) return scroll.refresh()
+          if (!reduced) {
+            scroll.refresh()
+            return redraw()
+          }
           stop()
           pointer = target = REST
           redraw()

@@ -14,6 +14,8 @@ export interface Stage {
   draw(pointer: Pointer, progress: number, still: boolean): void
   /** Puts every moved element back as the layer plugin left it. */
   reset(): void
+  /** Some layer of the slide has scroll modifiers (else scroll is not measured). */
+  scrolls(): boolean
 }
 
 const PRESERVE = 'preserve-3d'
@@ -86,5 +88,6 @@ export function createStage(
       }
     },
     reset,
+    scrolls: () => targets.some((t) => t.scrolls),
   }
 }
