@@ -113,12 +113,19 @@ function value(
   return undefined
 }
 
+/**
+ * GSAP knows the ease: its name (before `.` or `(`) is no property every object has, as GSAP
+ * looks eases up in a plain object (`__proto__`, `toString`... would pass `parseEase`).
+ */
+const knownEase = (ease: string): boolean =>
+  !((ease.split(/[.(]/)[0] ?? '') in Object.prototype) && typeof gsap.parseEase(ease) === 'function'
+
 /** A raw keyframe `{ t, d, e, x, y, o, ... }` at one level (docs/data-format/README.md "tl"). */
 export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyframe {
   const prev = o.prev
   const duration = ms(raw.d ?? raw.f, o.first ? 0 : DEFAULT_DURATION, o, `${path}.d`)
   let ease = typeof raw.e === 'string' && raw.e ? raw.e : DEFAULT_EASE
-  if (!gsap.parseEase(ease)) {
+  if (!knownEase(ease)) {
     o.report(`${path}.e`, `unknown ease "${ease}"; using ${DEFAULT_EASE}`)
     ease = DEFAULT_EASE
   }

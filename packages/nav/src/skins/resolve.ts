@@ -20,6 +20,17 @@ export interface ResolvedSkin {
   values: Record<string, string>
 }
 
+/**
+ * The skin a data-supplied name picks: the site's own, else a built-in one. Own properties only,
+ * so `toString`, `constructor` or `__proto__` name no skin.
+ */
+const skinNamed = (name: string, extra: Readonly<Record<string, NavSkin>>): NavSkin | undefined =>
+  Object.hasOwn(extra, name)
+    ? extra[name]
+    : Object.hasOwn(BUILTIN_SKINS, name)
+      ? BUILTIN_SKINS[name]
+      : undefined
+
 const safeName = (s: string): string => s.replace(/[^\w-]/g, '') || 'custom'
 
 /**
@@ -45,7 +56,7 @@ export function resolveSkin(
     return { className, own: true, css, html: data.html, values }
   }
   const name = data.skin || DEFAULT_SKIN
-  if (!extra[name] && !BUILTIN_SKINS[name]) {
+  if (!skinNamed(name, extra)) {
     // Reported at the export's key (`key`), as the data spells it.
     report(`${path}.key`, `unknown skin "${name}" and no css template; using "${DEFAULT_SKIN}"`)
     return fallback()
@@ -61,7 +72,7 @@ function builtin(
   report: Reporter,
   path: string,
 ): ResolvedSkin {
-  const skin = (extra[name] ?? BUILTIN_SKINS[name] ?? BUILTIN_SKINS[DEFAULT_SKIN]) as NavSkin
+  const skin = (skinNamed(name, extra) ?? BUILTIN_SKINS[DEFAULT_SKIN]) as NavSkin
   const values = placeholderValues(skin.defaults, data.skinDefaults, data.skinCustom)
   const css = fillCss(skin.css[kind] ?? '', values, report, `${path}.key`) ?? ''
   return {

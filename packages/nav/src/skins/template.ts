@@ -64,7 +64,7 @@ export function fillCss(
   }
   const missing = new Set<string>()
   const out = css.replace(CSS_MARK, (_, name: string) => {
-    const value = values[name]
+    const value = Object.hasOwn(values, name) ? values[name] : undefined
     if (value === undefined) missing.add(name)
     return value ?? ''
   })
@@ -105,6 +105,8 @@ export function fillHtml(
     report(path, 'is not a valid HTML template (stray {{ or ##); using the default markup')
     return undefined
   }
-  const fill = (_: string, name: string) => escapeHtml(values[name] ?? '')
+  // Own values only: `{{toString}}` or `##constructor##` name nothing.
+  const fill = (_: string, name: string) =>
+    escapeHtml((Object.hasOwn(values, name) && values[name]) || '')
   return html.replace(HTML_MARK, fill).replace(CSS_MARK, fill)
 }

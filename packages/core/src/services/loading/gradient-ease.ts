@@ -22,7 +22,8 @@ const CORES: Record<string, Ease> = {
 /** A GSAP-style ease name (`power2.inOut`, `sine.out`) as a function, or undefined if unknown. */
 export function easeByName(name: string): Ease | undefined {
   const [core = '', kind = 'out'] = name.split('.')
-  const easeIn = CORES[core.toLowerCase()]
+  // Own names only: `constructor` or `__proto__` is no ease.
+  const easeIn = Object.hasOwn(CORES, core.toLowerCase()) ? CORES[core.toLowerCase()] : undefined
   if (!easeIn) return undefined
   switch (kind.toLowerCase()) {
     case 'in':

@@ -53,7 +53,7 @@ export function createActionEngine(
     const handler = registry.get(key)
     if (handler || told.has(key)) return handler
     told.add(key)
-    const why = UNSUPPORTED[key]
+    const why = Object.hasOwn(UNSUPPORTED, key) ? UNSUPPORTED[key] : undefined
     host.report(
       `${record.path}.a`,
       why

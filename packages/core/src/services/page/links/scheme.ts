@@ -12,7 +12,11 @@ export function schemeOf(href: string): string {
       String.fromCodePoint(parseInt(hex, 16) || 32),
     )
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000 || 32))
-    .replace(/&(colon|tab|newline);/gi, (_, name: string) => ENTITIES[name.toLowerCase()] ?? '')
+    .replace(
+      /&(colon|tab|newline);/gi,
+      (_, name: string) =>
+        (Object.hasOwn(ENTITIES, name.toLowerCase()) && ENTITIES[name.toLowerCase()]) || '',
+    )
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are the trick
   const bare = decoded.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase()
   return /^([a-z][a-z0-9+.-]*):/.exec(bare)?.[1] ?? ''

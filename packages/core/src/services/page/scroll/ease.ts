@@ -43,7 +43,8 @@ export const DEFAULT_SCROLL_EASE = 'power1.inOut'
  */
 export function easeByName(name: string): Ease | null {
   const [base = '', kind = 'out'] = name.trim().toLowerCase().replace('ease', '').split('.')
-  const f = BASES[base]
+  // Own names only: `constructor` or `__proto__` is no ease.
+  const f = Object.hasOwn(BASES, base) ? BASES[base] : undefined
   if (!f) return null
   if (kind === 'in') return f
   if (kind === 'inout') return inOut(f)
