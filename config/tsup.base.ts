@@ -2,7 +2,8 @@ import { defineConfig, type Options } from 'tsup'
 
 /**
  * The tsup config every package extends: ESM only, `.d.ts` beside each entry, ES2022, a clean
- * `dist`, tree-shaken. `overrides` replace these keys (e.g. `entry`, `treeshake`, `external`).
+ * `dist`, tree-shaken, with source maps (shipped in the tarball, so a site's devtools show the
+ * TypeScript). `overrides` replace these keys (e.g. `entry`, `treeshake`, `external`).
  * @default entry ['src/index.ts']
  */
 export function strataTsup(overrides: Options = {}) {
@@ -10,6 +11,7 @@ export function strataTsup(overrides: Options = {}) {
     entry: ['src/index.ts'],
     format: ['esm'],
     dts: true,
+    sourcemap: true,
     clean: true,
     target: 'es2022',
     treeshake: true,
