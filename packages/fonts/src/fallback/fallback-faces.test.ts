@@ -1,7 +1,7 @@
 import lato from '@capsizecss/metrics/lato'
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 import { describe, expect, it } from 'vitest'
-import { fallbackCss, fallbackOverrides } from './fallback-faces'
+import { fallbackCss, fallbackOverrides, metricsFor } from './fallback-faces'
 
 describe('metric-matched fallback faces', () => {
   it('resizes a local font to the web font with size-adjust and ascent, descent and line-gap overrides', () => {
@@ -32,5 +32,19 @@ describe('metric-matched fallback faces', () => {
         { weight: 400, italic: false },
       ]),
     ).toContain('local("Times New Roman")')
+  })
+})
+
+describe('metrics per weight', () => {
+  it('a bold face takes the bold metrics the family lists, and draws from the local bold font measured on its own', async () => {
+    const roboto = (await import('@capsizecss/metrics/roboto')).default
+    const roboto700 = (await import('@capsizecss/metrics/roboto/700')).default
+    expect(metricsFor([roboto, roboto700], 700)).toBe(roboto700)
+    expect(metricsFor([roboto, roboto700], 400)).toBe(roboto)
+    expect(metricsFor([roboto], 700)).toBe(roboto)
+    // Arial Bold is wider than Arial: the bold fallback is shrunk more than the regular one.
+    const bold = Number.parseFloat(fallbackOverrides(roboto700, true)['size-adjust'] ?? '')
+    const regular = Number.parseFloat(fallbackOverrides(roboto)['size-adjust'] ?? '')
+    expect(bold).toBeLessThan(regular)
   })
 })

@@ -1,7 +1,10 @@
 import { createFontStack } from '@capsizecss/core'
 import arial from '@capsizecss/metrics/arial'
+import arialBold from '@capsizecss/metrics/arial/700'
 import courierNew from '@capsizecss/metrics/courierNew'
+import courierNewBold from '@capsizecss/metrics/courierNew/700'
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
+import timesNewRomanBold from '@capsizecss/metrics/timesNewRoman/700'
 
 /** Font metrics as `@capsizecss/metrics` gives them (`import lato from '@capsizecss/metrics/lato'`). */
 export type FontMetrics = Parameters<typeof createFontStack>[0][number] & { category?: string }
@@ -9,6 +12,7 @@ export type FontMetrics = Parameters<typeof createFontStack>[0][number] & { cate
 /** A local font to stand in while the web font loads, with the names it may have on a system. */
 interface LocalFont {
   metrics: FontMetrics
+  boldMetrics: FontMetrics
   regular: readonly string[]
   bold: readonly string[]
 }
@@ -16,16 +20,19 @@ interface LocalFont {
 // Liberation fonts share Arial's, Times New Roman's and Courier New's metrics (Linux systems).
 const SANS: LocalFont = {
   metrics: arial,
+  boldMetrics: arialBold,
   regular: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'],
   bold: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold'],
 }
 const SERIF: LocalFont = {
   metrics: timesNewRoman,
+  boldMetrics: timesNewRomanBold,
   regular: ['Times New Roman', 'TimesNewRomanPSMT', 'Liberation Serif', 'LiberationSerif'],
   bold: ['Times New Roman Bold', 'TimesNewRomanPS-BoldMT', 'Liberation Serif Bold'],
 }
 const MONO: LocalFont = {
   metrics: courierNew,
+  boldMetrics: courierNewBold,
   regular: ['Courier New', 'CourierNewPSMT', 'Liberation Mono', 'LiberationMono'],
   bold: ['Courier New Bold', 'CourierNewPS-BoldMT', 'Liberation Mono Bold'],
 }
@@ -33,12 +40,38 @@ const MONO: LocalFont = {
 const localFor = (m: FontMetrics): LocalFont =>
   m.category === 'serif' ? SERIF : m.category === 'monospace' ? MONO : SANS
 
-/** The metric overrides that make the local font take the web font's room. */
-export function fallbackOverrides(metrics: FontMetrics): Record<string, string> {
+/** Weight names as metrics packages spell them in `fullName` (`Roboto Bold`). */
+const WEIGHT_NAMES: Record<number, RegExp> = {
+  100: /thin|hairline/i,
+  200: /extra ?light|ultra ?light/i,
+  300: /(?<!extra ?|ultra ?)light/i,
+  500: /medium/i,
+  600: /semi ?bold|demi ?bold/i,
+  700: /(?<!semi ?|demi ?|extra ?|ultra ?)bold/i,
+  800: /extra ?bold|ultra ?bold/i,
+  900: /black|heavy/i,
+}
+
+/**
+ * A family's metrics for one weight: the entry whose `fullName` names that weight
+ * (`@capsizecss/metrics/roboto/700` is `Roboto Bold`), else the first (the regular one).
+ */
+export const metricsFor = (
+  list: readonly FontMetrics[],
+  weight: number,
+): FontMetrics | undefined => {
+  const name = WEIGHT_NAMES[weight]
+  return (name && list.find((m) => name.test(m.fullName ?? ''))) || list[0]
+}
+
+/**
+ * The metric overrides that make the local font take the web font's room; `bold` draws from the
+ * local bold face, measured on its own.
+ */
+export function fallbackOverrides(metrics: FontMetrics, bold = false): Record<string, string> {
   const local = localFor(metrics)
-  const [face] = createFontStack([metrics, local.metrics], {
-    fontFaceFormat: 'styleObject',
-  }).fontFaces
+  const from = bold ? local.boldMetrics : local.metrics
+  const [face] = createFontStack([metrics, from], { fontFaceFormat: 'styleObject' }).fontFaces
   const f = face?.['@font-face']
   return {
     'size-adjust': String(f?.sizeAdjust ?? '100%'),
@@ -52,22 +85,28 @@ export function fallbackOverrides(metrics: FontMetrics): Record<string, string> 
  * `@font-face` rules under the web font's OWN family name, drawn from a local font resized to its
  * metrics: while the provider's face of the same family loads, the browser draws with this one,
  * and when it arrives (declared later, so it wins) the text keeps its room. One rule per weight
- * and style the module uses; `name` is checked safe by the collector.
+ * and style the module uses, each from the metrics of its weight when given (`metrics` may list
+ * a family's regular and bold entries); `name` is checked safe by the collector.
  */
 export function fallbackCss(
   name: string,
-  metrics: FontMetrics,
+  metrics: FontMetrics | readonly FontMetrics[],
   faces: readonly { weight: number; italic: boolean }[],
 ): string {
-  const local = localFor(metrics)
-  const overrides = Object.entries(fallbackOverrides(metrics))
-    .map(([k, v]) => `${k}:${v}`)
-    .join(';')
+  const list: readonly FontMetrics[] = Array.isArray(metrics) ? metrics : [metrics as FontMetrics]
   return faces
     .map(({ weight, italic }) => {
-      const names = weight >= 600 ? local.bold : local.regular
+      const m = metricsFor(list, weight)
+      if (!m) return ''
+      const local = localFor(m)
+      const bold = weight >= 600
+      const overrides = Object.entries(fallbackOverrides(m, bold))
+        .map(([k, v]) => `${k}:${v}`)
+        .join(';')
+      const names = bold ? local.bold : local.regular
       const src = names.map((n) => `local("${n}")`).join(',')
       return `@font-face{font-family:"${name}";src:${src};font-weight:${weight};font-style:${italic ? 'italic' : 'normal'};${overrides}}`
     })
+    .filter(Boolean)
     .join('\n')
 }

@@ -161,8 +161,10 @@ function fallbacks(faces: readonly Face[], options: FontsOptions): string {
   for (const f of faces) byName.set(f.name, [...(byName.get(f.name) ?? []), f])
   const out: string[] = []
   for (const [name, list] of byName) {
-    const m = options.metrics?.find((x) => x.familyName.toLowerCase() === name.toLowerCase())
-    if (m) out.push(fallbackCss(name, m, list))
+    const family = (options.metrics ?? []).filter(
+      (x) => x.familyName.toLowerCase() === name.toLowerCase(),
+    )
+    if (family.length) out.push(fallbackCss(name, family, list))
   }
   return out.join('\n')
 }

@@ -1,6 +1,6 @@
 import type { Slider } from '@strata/core'
 import { fonts } from '@strata/fonts'
-import { lato as googleLato, openSans, roboto } from '@strata/fonts/metrics'
+import { lato as googleLato, openSans, roboto, roboto700 } from '@strata/fonts/metrics'
 import { layersText } from '@strata/layers-text'
 import { useState } from 'react'
 import { DemoSlider } from '../../shell/DemoSlider'
@@ -46,7 +46,7 @@ export function FontsFixture() {
   const [p] = useState(params)
   const [plugins] = useState(() => [
     layersText(),
-    fonts({ base: p.base, fallbacks: p.fallbacks, metrics: [roboto, lato, openSans] }),
+    fonts({ base: p.base, fallbacks: p.fallbacks, metrics: [roboto, roboto700, lato, openSans] }),
   ])
   const [second] = useState(() => [layersText(), fonts({ base: p.base, metrics: [roboto] })])
   return (
