@@ -68,7 +68,11 @@ export function createMediaRuntime(
     else ctx.slideshow.resume()
   }
   const anyHolds = () =>
-    [...live.keys()].some((s) => s.media.pauseTimer && s.state === VIDEO_STATE.playing)
+    [...live.keys()].some(
+      (s) =>
+        s.media.pauseTimer &&
+        (s.state === VIDEO_STATE.playing || s.state === VIDEO_STATE.buffering),
+    )
 
   const stopPoll = (l: Live) => {
     if (l.poll) clearInterval(l.poll)

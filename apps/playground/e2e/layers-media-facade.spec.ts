@@ -1,0 +1,104 @@
+import { expect, test } from './fixtures'
+import { mediaState, openMedia, reportPaths } from './layers-media-helpers'
+
+test('three YouTube layers: posters only until a click loads the player; stopAllMedia pauses the others', async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' && /layers-media\//.test(r.url())) scripts.push(r.url())
+  })
+  await openMedia(page, 'facade')
+  const yt = (id: string) => page.locator(`[data-layer-id="${id}"]`)
+  for (const id of ['yt1', 'yt2', 'yt3']) {
+    await expect(yt(id).locator('.strata-media-poster')).toBeVisible()
+    await expect(yt(id).getByRole('button', { name: 'Play video' })).toBeVisible()
+  }
+  const poster = await yt('yt1').boundingBox()
+  expect(poster && poster.width / poster.height).toBeCloseTo(16 / 9, 1)
+  expect(scripts).toEqual([])
+  expect(await page.evaluate(() => 'YT' in window)).toBe(false)
+
+  await yt('yt1').getByRole('button', { name: 'Play video' }).click()
+  await expect.poll(() => mediaState(page, 'yt1')).toBe(1)
+  await expect(yt('yt1').locator('.fake-player')).toHaveAttribute('data-video-id', 'M7lc1UVf-VE')
+  await expect(yt('yt1').locator('.strata-media-poster')).toBeHidden()
+  expect(scripts.filter((s) => s.includes('youtube'))).toHaveLength(1)
+
+  await yt('yt2').getByRole('button', { name: 'Play video' }).click()
+  await expect.poll(() => mediaState(page, 'yt2')).toBe(1)
+  await expect.poll(() => mediaState(page, 'yt1')).toBe(2)
+  expect(scripts.filter((s) => s.includes('youtube'))).toHaveLength(1)
+
+  // Vimeo's API loads on its first play too.
+  await yt('vm').getByRole('button', { name: 'Play video' }).click()
+  await expect.poll(() => mediaState(page, 'vm')).toBe(1)
+  expect(scripts.filter((s) => s.includes('vimeo'))).toHaveLength(1)
+  expect(await reportPaths(page)).toEqual([])
+})
+
+test("a provider script that fails: 'Failed to load youtube API' logged and reported, the poster stays, the slider works", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openMedia(page, 'facade', '&api=fail')
+  const yt1 = page.locator('[data-layer-id="yt1"]')
+  await yt1.getByRole('button', { name: 'Play video' }).click()
+  await expect(yt1.locator('.strata-media')).toHaveAttribute('data-state', 'failed')
+  await expect(yt1.locator('.strata-media-poster')).toBeVisible()
+  expect(await reportPaths(page)).toContain(
+    'slides.1.layers.yt1.content.src: Failed to load youtube API',
+  )
+  expect(consoleErrors).toContain('Failed to load youtube API')
+  // The 503 itself is logged by the browser too; both are the errors this test expects.
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((e) => !/youtube API|503/.test(e)),
+  )
+  await page.evaluate(() => window.__slider?.next())
+  await page.waitForFunction(() => window.__slider?.state.index === 1)
+})
+
+test('bad input: unknown video type, missing src, broken poster, an empty svg and one holding <script>: reported, the rest works', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openMedia(page, 'bad')
+  const layer = (id: string) => page.locator(`[data-layer-id="${id}"]`)
+  await expect(layer('goodsvg').locator('svg')).toBeVisible()
+  await expect(layer('emptysvg')).toHaveAttribute('data-state', 'failed')
+  await expect(layer('scriptsvg')).toHaveAttribute('data-state', 'done')
+  expect(await layer('scriptsvg').innerHTML()).not.toMatch(/script|onload|onclick/)
+  await expect(layer('goodimg')).toHaveAttribute('data-state', 'done')
+  expect(
+    await layer('goodimg')
+      .locator('img')
+      .evaluate((i: HTMLImageElement) => i.naturalWidth),
+  ).toBeGreaterThan(0)
+  await expect(layer('ok')).toBeVisible()
+  await expect(layer('badtype').locator('.strata-media')).toHaveAttribute('data-state', 'failed')
+  await expect
+    .poll(() => reportPaths(page))
+    .toContainEqual(expect.stringMatching(/badposter\.content\.poster: poster could not be loaded/))
+  const report = await reportPaths(page)
+  for (const entry of [
+    /badtype\.content\.type: Invalid video type "flash"/,
+    /nosrc\.content\.src: html5 source is missing/,
+    /emptysvg\.content\.src: svg is empty/,
+    /scriptsvg\.content\.src: removed from the svg/,
+  ])
+    expect(report).toContainEqual(expect.stringMatching(entry))
+  expect(
+    await page.evaluate(() => (window as unknown as { __svgRan?: boolean }).__svgRan),
+  ).toBeUndefined()
+  // The broken poster: the browser's 404 and the queue's SPEC §8 message, expected here.
+  expect(consoleErrors).toContainEqual(
+    expect.stringMatching(/Image Error: .*missing\.jpg could not be loaded/),
+  )
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((e) => !/missing\.jpg|404/.test(e)),
+  )
+})

@@ -1,0 +1,123 @@
+import type { RawRecord } from '@strata/core'
+import { FILES, layer, mediaModule } from './data'
+
+/**
+ * The modules the browser tests open (`?m=<name>` on the media-fixture demo):
+ * - `html5`: an html5 video that autoplays (muted), waits the slideshow and goes to the next
+ *   slide at its end, played from 0.5 s to 1.5 s.
+ * - `audio`: an audio layer with controls, looping, played by its control.
+ * - `facade`: three YouTube layers and a Vimeo one, posters only until played.
+ * - `bad`: the bad-input table: an unknown video type, a missing src, a broken poster, an empty
+ *   svg and one holding `<script>`, next to a good image and svg.
+ */
+export const FIXTURES: Record<string, () => RawRecord> = {
+  html5: () =>
+    mediaModule('media-html5', [
+      [
+        layer(
+          'video',
+          {
+            src: FILES.video,
+            poster: FILES.poster,
+            pauseTimer: true,
+            nextSlide: true,
+            start: 0.5,
+            end: '0:01.5',
+          },
+          { x: 20, y: 20, w: 480 },
+          { id: 'clip' },
+        ),
+      ],
+      [layer('text', { text: 'After the clip' }, { x: 20, y: 20, w: 400 }, { id: 'after' })],
+    ]),
+  audio: () =>
+    mediaModule('media-audio', [
+      [
+        layer(
+          'audio',
+          { src: FILES.audio, autoPlay: false, controls: true, loop: true },
+          { x: 20, y: 320, w: 300 },
+          { id: 'tone' },
+        ),
+      ],
+    ]),
+  facade: () =>
+    mediaModule('media-facade', [
+      [
+        layer(
+          'video',
+          { type: 'youtube', src: 'M7lc1UVf-VE', poster: FILES.poster, autoPlay: false },
+          { x: 20, y: 20, w: 360 },
+          { id: 'yt1' },
+        ),
+        layer(
+          'video',
+          {
+            type: 'youtube',
+            src: 'https://youtu.be/aqz-KE-bpKQ',
+            poster: FILES.poster,
+            autoPlay: false,
+            stopAllMedia: true,
+          },
+          { x: 400, y: 20, w: 360 },
+          { id: 'yt2' },
+        ),
+        layer(
+          'video',
+          { type: 'youtube', src: 'dQw4w9WgXcQ', poster: FILES.poster, autoPlay: false },
+          { x: 780, y: 20, w: 360 },
+          { id: 'yt3' },
+        ),
+        layer(
+          'video',
+          { type: 'vimeo', src: '76979871', poster: FILES.poster, autoPlay: false },
+          { x: 20, y: 300, w: 360 },
+          { id: 'vm' },
+        ),
+      ],
+      [],
+    ]),
+  bad: () =>
+    mediaModule('media-bad', [
+      [
+        layer(
+          'video',
+          { type: 'flash', src: '/a.swf' },
+          { x: 20, y: 20, w: 240 },
+          { id: 'badtype' },
+        ),
+        layer(
+          'video',
+          { type: 'html5', poster: FILES.poster },
+          { x: 280, y: 20, w: 240 },
+          { id: 'nosrc' },
+        ),
+        layer(
+          'video',
+          { src: FILES.video, poster: '/layers-media/missing.jpg', autoPlay: false },
+          { x: 540, y: 20, w: 240 },
+          { id: 'badposter' },
+        ),
+        layer(
+          'svg',
+          { src: '/layers-media/empty.svg' },
+          { x: 20, y: 220, w: 100, h: 100 },
+          { id: 'emptysvg' },
+        ),
+        layer(
+          'svg',
+          { src: '/layers-media/script.svg' },
+          { x: 140, y: 220, w: 100, h: 100 },
+          { id: 'scriptsvg' },
+        ),
+        layer(
+          'svg',
+          { src: FILES.icon },
+          { x: 260, y: 220, w: 100, h: 100 },
+          { id: 'goodsvg', svg: { color: '#3f88c5' } },
+        ),
+        layer('image', { src: FILES.poster }, { x: 380, y: 220, w: 160, h: 90 }, { id: 'goodimg' }),
+        layer('text', { text: 'Still working' }, { x: 20, y: 360, w: 300 }, { id: 'ok' }),
+      ],
+    ]),
+}
