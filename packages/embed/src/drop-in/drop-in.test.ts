@@ -51,7 +51,7 @@ describe('drop-in mode: pages made for the original front end', () => {
     const dropIn = startDropIn({ plugins })
     expect(fn).toHaveBeenCalled()
     const css = document.head.querySelector('style[data-strata-presize="SR7_1_1"]')?.textContent
-    expect(css).toContain('#SR7_1_1{height:480px}')
+    expect(css).toContain('#SR7_1_1{aspect-ratio:1600/480;max-height:480px}')
     dropIn.destroy()
   })
 

@@ -10,6 +10,7 @@ describe('pre-sizing: a page’s prepareModuleHeight call reserves the module’
       heights: [500, 500, 500, 500, 500],
       widths: [1240, 1240, 1024, 778, 480],
       fullHeight: false,
+      respectRatio: true,
       minHeight: 100,
     })
   })
@@ -26,9 +27,16 @@ describe('pre-sizing: a page’s prepareModuleHeight call reserves the module’
     expect(readPreSizing('nonsense')).toBeUndefined()
   })
 
-  it('gives each level its height below its breakpoint and lays the fallback over the box', () => {
+  it('keeps the grid’s ratio by default, at most the level’s height (core’s box rule)', () => {
+    const sizing = readPreSizing({ id: 'r', el: [400], gw: [1240, 1240, 1024, 778, 480] })
+    const css = preSizeCss(sizing as NonNullable<typeof sizing>, '#r')
+    expect(css).toContain('#r{aspect-ratio:1240/400;max-height:400px}')
+  })
+
+  it('fixed heights: each level its height below its breakpoint, the fallback over the box', () => {
     const sizing = readPreSizing({
       id: 'm',
+      size: { respectRatio: false },
       el: [600, 600, 500, 400, 300],
       gw: [1240, 1240, 1024, 778, 480],
     })

@@ -10,6 +10,11 @@ export interface PreSizing {
   widths: Responsive<number>
   /** `size.fullHeight`: the viewport's height. @default false */
   fullHeight: boolean
+  /**
+   * `size.respectRatio`: below its grid width the module keeps the grid's ratio (core's default,
+   * docs/data-format/module.md); `false`: the heights are fixed. @default true
+   */
+  respectRatio: boolean
   /** `mh`: least height, px. @default 0 */
   minHeight: number
 }
@@ -34,13 +39,15 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 export function readPreSizing(args: unknown): PreSizing | undefined {
   if (!isRecord(args) || typeof args.id !== 'string' || !args.id) return undefined
   const heights = perLevel(args.el)
-  const fullHeight = isRecord(args.size) && `${args.size.fullHeight}` === 'true'
+  const size = isRecord(args.size) ? args.size : {}
+  const fullHeight = `${size.fullHeight}` === 'true'
   if (!heights && !fullHeight) return undefined
   return {
     id: args.id,
     heights: heights ?? [0, 0, 0, 0, 0],
     widths: perLevel(args.gw) ?? LEVEL_WIDTHS,
     fullHeight,
+    respectRatio: `${size.respectRatio}` !== 'false',
     minHeight: num(args.mh) ?? 0,
   }
 }
@@ -59,7 +66,7 @@ export function preSizeCss(p: PreSizing, selector: string): string {
     fullWidth: true,
     fullHeight: p.fullHeight,
     upscaling: false,
-    respectRatio: false,
+    respectRatio: p.respectRatio,
     padding: [0, 0, 0, 0],
     margins: [0, 0, 0, 0],
   }
