@@ -8,6 +8,8 @@ export const MODAL_CLOSE_CLASS = 'strata-modal-close'
 /** docs/behaviour.md §9 "Modal layer z-index 999999", for pages where a stacking context needs it. */
 export const MODAL_Z_INDEX = 999999
 
+/** Where a closed pop-up waits: a screen width and more to the left, out of every viewport check. */
+const OFF_SCREEN = '-200vw'
 const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const
 const ALIGN = { top: 'flex-start', middle: 'center', bottom: 'flex-end' } as const
 
@@ -17,6 +19,13 @@ export interface ModalDialog {
   close: HTMLButtonElement
   /** The wrapper's width: the module's grid width at the level it opens at, at most the window. */
   setWidth(px: number): void
+  /** Shown: laid out in place (before `showModal`). */
+  show(): void
+  /**
+   * Hidden: laid out but out of sight and off-screen, so the module keeps its real width while
+   * closed (core measures it) yet counts as out of view and takes no focus or pointer.
+   */
+  hide(): void
 }
 
 export interface DialogLook extends Pick<ModalSettings, 'background' | 'horizontal' | 'vertical'> {
@@ -36,7 +45,6 @@ export function createModalDialog(doc: Document, look: DialogLook): ModalDialog 
   dialog.className = MODAL_CLASS
   dialog.setAttribute('aria-modal', 'true')
   dialog.setAttribute('aria-label', look.label)
-  // `display` only while open: a closed dialog stays display:none (UA style), so the module is out of view.
   dialog.style.cssText = [
     'position:fixed',
     'inset:0',
@@ -49,6 +57,7 @@ export function createModalDialog(doc: Document, look: DialogLook): ModalDialog 
     'border:0',
     'box-sizing:border-box',
     'overflow:hidden',
+    'display:flex',
     `z-index:${MODAL_Z_INDEX}`,
     `background:${look.background}`,
     `justify-content:${JUSTIFY[look.horizontal]}`,
@@ -73,6 +82,14 @@ export function createModalDialog(doc: Document, look: DialogLook): ModalDialog 
     close,
     setWidth(px) {
       wrapper.style.width = `min(100%, ${Math.round(px)}px)`
+    },
+    show() {
+      dialog.style.visibility = ''
+      dialog.style.transform = ''
+    },
+    hide() {
+      dialog.style.visibility = 'hidden'
+      dialog.style.transform = `translateX(${OFF_SCREEN})`
     },
   }
 }

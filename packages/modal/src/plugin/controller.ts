@@ -24,7 +24,7 @@ export interface ModalController extends ModalApi {
 /**
  * The pop-up around the module (docs/behaviour.md §2.2, §4.5): the root moves into a native
  * `<dialog>` (a marker keeps its place on the page, so destroy puts it back). Open: showModal,
- * the module counts as in view (its dialog is displayed), global layers replay, the slide asked
+ * the module comes into view (its dialog moves on screen), global layers replay, the slide asked
  * for shows, the underlay fades in over `speed`. Close: a non-carousel module's slide plays out,
  * the pop-up fades out, focus returns to the element that opened it.
  */
@@ -37,6 +37,8 @@ export function createModalController(ctx: PluginContext, o: ControllerOptions):
     label: ctx.module.settings.title || o.alias || 'Pop-up',
   })
   const { dialog, wrapper } = parts
+  parts.hide()
+  parts.setWidth(at(ctx.module.settings.size.width, ctx.state.level))
   const marker = doc.createComment('strata-modal')
   root.before(marker)
   wrapper.append(root)
@@ -53,7 +55,7 @@ export function createModalController(ctx: PluginContext, o: ControllerOptions):
   const hidden = () => {
     playback.stop()
     if (dialog.open) dialog.close()
-    dialog.style.display = ''
+    parts.hide()
     unlock?.()
     unlock = undefined
     const back = opener
@@ -71,7 +73,7 @@ export function createModalController(ctx: PluginContext, o: ControllerOptions):
     state = 'visible'
     opener = doc.activeElement
     parts.setWidth(at(ctx.module.settings.size.width, ctx.state.level))
-    dialog.style.display = 'flex'
+    parts.show()
     dialog.style.opacity = '0'
     if (!dialog.open) dialog.showModal()
     if (look.preventScroll && !unlock) unlock = lockScroll(doc)

@@ -191,3 +191,20 @@ describe('modal mode (docs/behaviour.md §2.2, §4.5)', () => {
     expect(slider.report).toEqual([])
   })
 })
+
+describe('a closed pop-up', () => {
+  it('stays laid out but hidden and off-screen (the module keeps its width, out of view); an open brings it on screen', async () => {
+    const m = await mountModal({}, {}, { reducedMotion: true })
+    cleanup = m.done
+    const { style } = m.api.dialog() as HTMLDialogElement
+    expect([style.display, style.visibility, style.transform]).toEqual([
+      'flex',
+      'hidden',
+      'translateX(-200vw)',
+    ])
+    await m.api.open()
+    expect([style.display, style.visibility, style.transform]).toEqual(['flex', '', ''])
+    await m.api.close()
+    expect(style.visibility).toBe('hidden')
+  })
+})
