@@ -1,4 +1,5 @@
 import type { PluginContext } from '@strata/core'
+import { safeUrl } from '@strata/core/sanitize'
 import type { Collected } from '../collect/collect-fonts'
 import { DEFAULT_FONT_TIMEOUT, DEFAULT_PROVIDER_BASE, ICON_FONTS } from '../defaults'
 import { fallbackCss } from '../fallback/fallback-faces'
@@ -18,10 +19,6 @@ type Fonts = FontFaceSet | undefined
 
 /** `italic 700 16px "Open Sans"`: a face as `document.fonts` is asked about it. */
 const spec = (f: Face): string => `${f.italic ? 'italic' : 'normal'} ${f.weight} 16px "${f.name}"`
-
-/** A custom stylesheet URL from the data: http(s) or relative, never a script URL. */
-const safeSheet = (url: string): boolean =>
-  !/^\s*[a-z][a-z\d+.-]*:/i.test(url) || /^\s*https?:/i.test(url)
 
 /**
  * Loads what a module's fonts need and the page lacks: one provider request for its families,
@@ -99,7 +96,8 @@ export function loadFonts(
     })
     if (!missing.length) continue
     if (!use.url) provider.push(...missing)
-    else if (safeSheet(use.url)) hold(use.url, missing, 'settings.fonts')
+    // A stylesheet from the data: http(s) or relative only (core's one URL check).
+    else if (safeUrl(use.url, 'media')) hold(use.url.trim(), missing, 'settings.fonts')
     else ctx.services.report('settings.fonts', `refused font url ${JSON.stringify(use.url)}`)
   }
 

@@ -147,3 +147,14 @@ describe('fonts() loads what the module needs', () => {
     vi.restoreAllMocks()
   })
 })
+
+describe('custom font urls from the data', () => {
+  it('a script URL is refused and reported; nothing is added', async () => {
+    fakeFontSet()
+    const s = await start(module({}, { fonts: [{ family: 'Brand', url: 'javascript:alert(1)' }] }))
+    expect(links()).toEqual([])
+    expect(s.report).toEqual([
+      { path: 'settings.fonts', message: 'refused font url "javascript:alert(1)"' },
+    ])
+  })
+})
