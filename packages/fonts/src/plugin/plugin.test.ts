@@ -39,13 +39,22 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** Stands in for @strata/layers-text: counts the relayouts asked of it. */
+const relayout = vi.fn()
+const textLayers = () => ({
+  name: 'layers-text',
+  options: {},
+  setup: () => ({ api: { relayout } }),
+})
+let scheduler = createFakeScheduler()
 const start = async (data: RawRecord, options: FontsOptions = {}) => {
   const root = document.createElement('div')
   document.body.append(root)
+  scheduler = createFakeScheduler()
   const slider = createSlider(root, {
     module: data,
-    plugins: [fonts({ base: 'http://127.0.0.1:9/f', timeout: 500, ...options })],
-    scheduler: createFakeScheduler(),
+    plugins: [textLayers(), fonts({ base: 'http://127.0.0.1:9/f', timeout: 500, ...options })],
+    scheduler,
   })
   sliders.push({
     destroy() {
@@ -77,7 +86,7 @@ describe('fonts() loads what the module needs', () => {
     expect(links()).toHaveLength(1)
   })
 
-  it('polls every 19 ms until the face is in, marks it 2 and lays the text out again', async () => {
+  it('polls every 19 ms until the face is in, marks it 2 and has the text layers laid out again', async () => {
     vi.useFakeTimers()
     const { set, arrive } = fakeFontSet()
     const s = await start(module({ a: text('Lato') }))
@@ -89,6 +98,10 @@ describe('fonts() loads what the module needs', () => {
     await vi.advanceTimersByTimeAsync(19)
     expect(s.plugin('fonts')?.status('Lato')?.normal[400]).toBe(2)
     expect(loaded).toHaveBeenCalledWith({ family: 'Lato', weight: 400, style: 'normal' })
+    // Text layers are laid out again in the next frame, once for the faces that came together.
+    relayout.mockClear()
+    scheduler.tick(16)
+    expect(relayout).toHaveBeenCalledTimes(1)
   })
 
   it('logs a font wait that times out on the console', async () => {
