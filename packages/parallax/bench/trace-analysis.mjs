@@ -43,7 +43,13 @@ export function analyse(events) {
       )
       .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
       .slice(0, 3)
-      .map((e) => `${e.name} ${((e.dur ?? 0) / 1000).toFixed(1)} ms`)
+      .map((e) => {
+        const d = e.args?.data
+        const where = d?.url
+          ? ` (${d.functionName || 'anonymous'} ${d.url.split('/').slice(-2).join('/')})`
+          : ''
+        return `${e.name}${where} ${((e.dur ?? 0) / 1000).toFixed(1)} ms`
+      })
     return `${(t.dur / 1000).toFixed(1)} ms: ${kids.join(', ') || 'no traced work inside'}`
   })
   return { forced, layoutEvents, longTasks, longest, inside }
