@@ -101,6 +101,26 @@ const BUNDLES = {
     ].join('\n'),
 }
 
+/** Files a site loads with a script tag, built by @strata/embed (measured as they are). */
+const BROWSER_FILES = {
+  'embed-everything': 'packages/embed/dist/browser/strata.js',
+  'embed-slider': 'packages/embed/dist/browser/strata-slider.js',
+  'embed-sr7': 'packages/embed/dist/browser/strata-sr7.iife.js',
+}
+
+function measureFile([key, file]) {
+  const budget = budgetFile.bundles?.[key]
+  const row = { name: budget?.label ?? key, max: budget?.max, aim: budget?.aim, problem: '' }
+  if (!budget) return { ...row, problem: 'no budget in size-budgets.json' }
+  const path = join(root, file)
+  if (!existsSync(path)) return { ...row, problem: `${file} is not built: build @strata/embed` }
+  const contents = readFileSync(path)
+  return judge(
+    { ...row, min: contents.byteLength, gzip: gzipSync(contents, { level: 9 }).byteLength },
+    budget,
+  )
+}
+
 async function measureBundle([key, source]) {
   const budget = budgetFile.bundles?.[key]
   const row = { name: budget?.label ?? key, max: budget?.max, aim: budget?.aim, problem: '' }
@@ -130,7 +150,10 @@ const dirs = given.length
       .filter((d) => d.isDirectory() && existsSync(join(root, 'packages', d.name, 'package.json')))
       .map((d) => join(root, 'packages', d.name))
 const rows = bundles
-  ? await Promise.all(Object.entries(BUNDLES).map(measureBundle))
+  ? [
+      ...(await Promise.all(Object.entries(BUNDLES).map(measureBundle))),
+      ...Object.entries(BROWSER_FILES).map(measureFile),
+    ]
   : await Promise.all(dirs.map(measure))
 const what = bundles ? 'bundle' : 'package'
 
