@@ -107,8 +107,9 @@ const unset = (v: RawValue) => absent(v) || v === '#a'
 
 /**
  * A per-level value: a 5-slot array (largedesktop..mobile) or a scalar for all five. A `"#a"`
- * (or empty) slot inherits from the nearest set slot before it, else after it. A bad slot takes
- * the fallback's slot; a wrong length or bad scalar takes the whole fallback. Both are reported.
+ * (or empty) slot, a hole, and a slot a short array lacks inherit from the nearest set slot
+ * before it, else after it. A bad slot takes the fallback's slot, a bad scalar the whole
+ * fallback; both are reported, as are values after the 5th (ignored).
  */
 export const responsive = <T>(
   raw: RawValue,
@@ -122,10 +123,14 @@ export const responsive = <T>(
     const v = parse(raw)
     return v === undefined ? fix(report, path, 'bad value', fallback) : [v, v, v, v, v]
   }
-  if (raw.length !== 5) return fix(report, path, 'must have 5 values', fallback)
-  const vals = raw.map((v, i) =>
-    unset(v) ? undefined : (parse(v) ?? fix(report, dot(path, i), 'bad value', fallback[i] as T)),
-  )
+  if (raw.length > 5) report(path, `has ${raw.length} values; those after the 5th are ignored`)
+  // Five slots whatever the array holds: holes (`[50, '#a', , 30]`) and missing slots are unset.
+  const vals = Array.from({ length: 5 }, (_, i) => {
+    const v = raw[i]
+    return unset(v)
+      ? undefined
+      : (parse(v) ?? fix(report, dot(path, i), 'bad value', fallback[i] as T))
+  })
   let last = vals.find((v) => v !== undefined)
   return last === undefined
     ? fallback

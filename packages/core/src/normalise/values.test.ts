@@ -148,9 +148,10 @@ describe('per-level values', () => {
     expect(responsive(undefined, five, n, report, 'w')).toBe(five)
   })
 
-  it('a wrong length or a bad slot is reported and takes the fallback slots', () => {
+  it('a bad slot is reported and takes the fallback slot; a short array inherits; a long one is cut and reported', () => {
     const [report, list] = collect()
-    expect(responsive([1, 2, 3], five, n, report, 'w')).toEqual(five)
+    expect(responsive([1, 2, 3, 4, 5, 6], five, n, report, 'w')).toEqual([1, 2, 3, 4, 5])
+    expect(responsive([1, 2, 3], five, n, report, 'short')).toEqual([1, 2, 3, 3, 3])
     expect(responsive([9, 'x', 9, 9, 9], five, n, report, 'w')).toEqual([9, 2, 9, 9, 9])
     expect(responsive('x', five, n, report, 'w')).toEqual(five)
     expect(list.map((e) => e.path)).toEqual(['w', 'w.1', 'w'])

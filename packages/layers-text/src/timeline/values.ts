@@ -25,7 +25,7 @@ const unset = (v: RawValue) => v === undefined || v === null || v === '' || v ==
 export function atLevel(raw: RawValue, level: Level): RawValue {
   if (!Array.isArray(raw)) return raw
   for (let i = level; i >= 0; i--) if (!unset(raw[i])) return raw[i]
-  for (let i = level + 1; i < raw.length; i++) if (!unset(raw[i])) return raw[i]
+  for (let i = level + 1; i < Math.min(raw.length, 5); i++) if (!unset(raw[i])) return raw[i]
   return undefined
 }
 
