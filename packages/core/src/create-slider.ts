@@ -48,6 +48,7 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
       rest: options.rest,
       backend: !!options.backend,
       signal: loadAbort.signal,
+      timeout: options.loadTimeout,
     })
     if (destroyed) return
     if ('error' in loaded) {

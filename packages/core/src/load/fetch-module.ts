@@ -18,7 +18,42 @@ export type Fetchable = string | ModuleKey
  * the reference loads by ajax instead (`fetch-ajax.ts`). Never throws; rejects only when the
  * ajax chunk cannot load.
  */
-export const fetchModule = (source: Fetchable, env: LoadEnv): Promise<LoadResult> => {
+export const fetchModule = (source: Fetchable, env: LoadEnv): Promise<LoadResult> =>
+  withinTimeout(env, (bounded) => fetchSource(source, bounded))
+
+/** docs/behaviour.md §7: the default time a module may take to load, retries included. */
+export const LOAD_TIMEOUT = 20_000
+
+/**
+ * Runs a load with `env.timeout` (20 s) to finish: then its requests and retry waits are aborted
+ * and it ends with a clear error. A destroy (`env.signal`) still aborts at once.
+ */
+function withinTimeout(
+  env: LoadEnv,
+  load: (env: LoadEnv) => Promise<LoadResult>,
+): Promise<LoadResult> {
+  const ms = env.timeout ?? LOAD_TIMEOUT
+  if (!(ms > 0) || !Number.isFinite(ms)) return load(env)
+  const abort = new AbortController()
+  const outer = env.signal
+  const stop = () => abort.abort(outer?.reason)
+  if (outer?.aborted) stop()
+  outer?.addEventListener('abort', stop, { once: true })
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<LoadResult>((resolve) => {
+    timer = setTimeout(() => {
+      const error = `no answer within ${ms / 1000} s (the loadTimeout option); the load was given up`
+      abort.abort(new Error(error))
+      resolve({ error })
+    }, ms)
+  })
+  return Promise.race([load({ ...env, signal: abort.signal }), late]).finally(() => {
+    clearTimeout(timer)
+    outer?.removeEventListener('abort', stop)
+  })
+}
+
+const fetchSource = (source: Fetchable, env: LoadEnv): Promise<LoadResult> => {
   if (typeof source === 'string')
     return /\.json(?:[?#]|$)/i.test(source)
       ? fetchJson(source, env)

@@ -14,6 +14,8 @@ export interface LoadEnv {
    * @default undefined
    */
   signal?: AbortSignal
+  /** Milliseconds the whole fetch may take, retries included; 0 waits for ever. @default 20000 */
+  timeout?: number
 }
 
 /**

@@ -41,6 +41,12 @@ export interface SliderOptions {
   scheduler?: Scheduler
   /** Where fetches go; tests pass a fake. @default globalThis.fetch */
   fetch?: typeof fetch
+  /**
+   * Milliseconds a fetched module (REST, ajax, `.json`) may take, retries included; then the load
+   * fails with a report entry as any failed load (docs/behaviour.md §7). 0 waits for ever.
+   * @default 20000
+   */
+  loadTimeout?: number
 }
 
 export interface Slider {
