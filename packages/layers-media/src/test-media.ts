@@ -34,8 +34,8 @@ export async function mountMedia(module: RawRecord, options: LayersMediaOptions 
     root.remove()
     browser.restore()
   }
-  return { root, slider, scheduler, layer, done, api: slider.plugin('layers-media') }
+  return { root, slider, scheduler, layer, done, browser, api: slider.plugin('layers-media') }
 }
 
 /** Waits until `check` passes (microtasks and promise chains settle). */
-export const settle = (check: () => void) => vi.waitFor(check, { timeout: 1000, interval: 5 })
+export const settle = (check: () => void) => vi.waitFor(check, { timeout: 4000, interval: 5 })

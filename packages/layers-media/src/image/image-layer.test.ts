@@ -1,3 +1,4 @@
+import { loadingServices } from '@strata/core/loading'
 import { expectConsoleError } from '@strata/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mediaModule, mountMedia, settle } from '../test-media'
@@ -69,6 +70,26 @@ describe('image layers (docs/behaviour.md §3 "image")', () => {
     expect(requested().some((s) => s.includes('three'))).toBe(false)
     m.slider.goTo(1)
     await settle(() => expect(m.layer('c', 2)?.dataset.state).toBe('done'))
+    m.done()
+  })
+
+  it('the image queue gives the showing slide priority: a slide about to show moves its images up', async () => {
+    const m = await mountMedia(
+      mediaModule(
+        { a: { id: 'a', type: 'image', content: { src: '/img/one.jpg' } } },
+        { b: { id: 'b', type: 'image', content: { src: '/img/two.jpg' } } },
+        {},
+      ),
+    )
+    const loading = loadingServices({
+      root: m.root,
+      services: { report: () => {}, announce: () => {} },
+    })
+    const priority = (url: string) => loading.images.get(url)?.priority
+    expect([priority('/img/one.jpg'), priority('/img/two.jpg')]).toEqual([10, 1])
+    m.slider.goTo(1)
+    await settle(() => expect(priority('/img/two.jpg')).toBe(10))
+    loading.destroy()
     m.done()
   })
 

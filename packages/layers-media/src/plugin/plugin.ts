@@ -82,12 +82,25 @@ export function layersMedia(
       // layers-text's api exists once every plugin is set up: used only after an image failed.
       const relayout = () => ctx.plugin('layers-text')?.relayout()
       const images = { images: loading.images, priority, relayout }
+      // Each built slide's image addresses: the next slide's move to the front of the queue.
+      const imageUrls = new Map<number, Set<string>>()
       const removeContent = addLayerContent(
         ctx.root,
         ['image', 'video', 'audio', 'svg'],
         (request) => {
           const t = request.layer.type
-          if (t === 'image') return imageLayer(request, images)
+          if (t === 'image') {
+            const { index, layer } = request
+            const urls = imageUrls.get(index) ?? new Set<string>()
+            imageUrls.set(index, urls.add(layer.content.src))
+            const handle = imageLayer(request, images)
+            return {
+              destroy() {
+                urls.delete(layer.content.src)
+                handle.destroy()
+              },
+            }
+          }
           if (t === 'svg') return svgLayer(request, fetchText)
           return mediaLayer(request, env)
         },
@@ -110,8 +123,10 @@ export function layersMedia(
         backgrounds.delete(index)
       }
       const offs = [
-        ctx.on('slide:before', () => {
+        ctx.on('slide:before', ({ to }) => {
           shown = -1
+          for (const url of imageUrls.get(to) ?? [])
+            loading.images.setPriority(url, CURRENT_PRIORITY)
         }),
         ctx.on('slide:after', ({ index }) => show(index)),
         ctx.on('module:ready', () => show(ctx.state.index)),

@@ -101,6 +101,17 @@ describe('video states and events (docs/behaviour.md §4)', () => {
     m.done()
   })
 
+  it('pauses when the module scrolls out of view and resumes when it is back', async () => {
+    installFakeYouTube()
+    const m = await mountMedia(mediaModule({ a: youtube('a') }))
+    await settle(() => expect(m.api?.state(0, 'a')).toBe(1))
+    m.browser.setInView(false)
+    await settle(() => expect(m.api?.state(0, 'a')).toBe(2))
+    m.browser.setInView(true)
+    await settle(() => expect(m.api?.state(0, 'a')).toBe(1))
+    m.done()
+  })
+
   it('Video host NotAllowedError: mute and retry', async () => {
     const players = installFakeVimeo(['NotAllowedError'])
     const m = await mountMedia(mediaModule({ a: vimeo('a') }))
