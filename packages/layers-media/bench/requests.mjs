@@ -31,7 +31,13 @@ const layer = (id, x) => ({
 const module = {
   id: 'bench',
   settings: { alias: 'bench' },
-  slides: { 1: { id: 1, slide: { order: 1 }, layers: { a: layer('a', 20), b: layer('b', 400), c: layer('c', 780) } } },
+  slides: {
+    1: {
+      id: 1,
+      slide: { order: 1 },
+      layers: { a: layer('a', 20), b: layer('b', 400), c: layer('c', 780) },
+    },
+  },
 }
 writeFileSync(
   join(out, 'entry.js'),
@@ -55,7 +61,8 @@ await build({
   logLevel: 'silent',
 })
 const poster = readFileSync(join(root, 'apps/playground/public/layers-media/poster.svg'))
-const html = '<!doctype html><div id="m" style="width:1200px;height:600px"></div><script type="module" src="/dist/entry.js"></script>'
+const html =
+  '<!doctype html><div id="m" style="width:1200px;height:600px"></div><script type="module" src="/dist/entry.js"></script>'
 const types = { '.js': 'text/javascript', '.svg': 'image/svg+xml' }
 const server = createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
@@ -74,12 +81,18 @@ const server = createServer((req, res) => {
 })
 await new Promise((r) => server.listen(0, '127.0.0.1', r))
 const port = /** @type {import('node:net').AddressInfo} */ (server.address()).port
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+})
 const page = await browser.newPage()
 const rows = []
 page.on('requestfinished', async (request) => {
   const sizes = await request.sizes().catch(() => undefined)
-  rows.push({ url: request.url().replace(`http://127.0.0.1:${port}`, ''), type: request.resourceType(), bytes: (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0) })
+  rows.push({
+    url: request.url().replace(`http://127.0.0.1:${port}`, ''),
+    type: request.resourceType(),
+    bytes: (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0),
+  })
 })
 await page.goto(`http://127.0.0.1:${port}/`)
 await page.waitForFunction(() => window.__ready)
@@ -91,6 +104,7 @@ else console.log(out)
 
 const total = rows.reduce((s, r) => s + r.bytes, 0)
 console.log('Module with 3 YouTube layers, before any interaction:')
-for (const r of rows) console.log(`  ${r.type.padEnd(8)} ${String(r.bytes).padStart(7)} B  ${r.url}`)
+for (const r of rows)
+  console.log(`  ${r.type.padEnd(8)} ${String(r.bytes).padStart(7)} B  ${r.url}`)
 console.log(`requests: ${rows.length}, bytes: ${total} (uncompressed, headers included)`)
 console.log(`player scripts requested: ${rows.filter((r) => /youtube|vimeo/.test(r.url)).length}`)
