@@ -75,7 +75,7 @@ export function heroLayers(mods: Record<string, RawRecord> = {}): RawRecord {
     kicker: text('kicker', 'HIGH COUNTRY', {
       zIndex: 7,
       pos: { x: lv(80, 80, 60, 40), y: lv(120, 120, 110, 100) },
-      font: { family: 'Helvetica, Arial, sans-serif', size: 16, weight: 700, ls: 5 },
+      font: { family: 'Arial, Helvetica, sans-serif', size: 16, weight: 700, ls: 5 },
       lh: 20,
       color: '#ffd28a',
       mod: m('kicker', 6),

@@ -51,7 +51,7 @@ const layers = (s: HeroSlide, i: number): RawRecord => ({
   kicker: text('kicker', s.kicker.toUpperCase(), {
     pos: { x: lv(80, 80, 60, 40, 24), y: lv(150, 150, 130, 120, 110) },
     font: {
-      family: 'Helvetica, Arial, sans-serif',
+      family: 'Arial, Helvetica, sans-serif',
       size: lv(16, 16, 15, 14, 13),
       weight: 700,
       ls: 4,
@@ -73,7 +73,7 @@ const layers = (s: HeroSlide, i: number): RawRecord => ({
   body: text('body', s.body, {
     pos: { x: lv(80, 80, 60, 40, 24), y: lv(360, 360, 320, 290, 300) },
     size: { w: lv(520, 520, 480, 440, 420) },
-    font: { family: 'Helvetica, Arial, sans-serif', size: lv(20, 20, 18, 17, 16) },
+    font: { family: 'Arial, Helvetica, sans-serif', size: lv(20, 20, 18, 17, 16) },
     lh: lv(30, 30, 28, 26, 24),
     ws: 'normal',
     color: 'rgba(255,255,255,0.9)',

@@ -44,7 +44,7 @@ export const text = (id: string, content: string, extra: RawRecord): RawRecord =
 export const button = (id: string, label: string, extra: RawRecord): RawRecord =>
   text(id, label, {
     subtype: 'button',
-    font: { family: 'Helvetica, Arial, sans-serif', size: lv(18, 18, 16, 15), weight: 700 },
+    font: { family: 'Arial, Helvetica, sans-serif', size: lv(18, 18, 16, 15), weight: 700 },
     lh: lv(22, 22, 20, 18),
     p: { t: 14, r: 30, b: 14, l: 30 },
     color: '#1c1f4a',

@@ -44,7 +44,7 @@ const card = (p: Product): RawRecord => ({
   price: text('price', p.price, {
     rTo: 'slide',
     pos: { x: 0, y: lv(32, 32, 30, 28, 24), h: 'center', v: 'bottom' },
-    font: { family: 'Helvetica, Arial, sans-serif', size: lv(18, 18, 17, 16, 15), weight: 400 },
+    font: { family: 'Arial, Helvetica, sans-serif', size: lv(18, 18, 17, 16, 15), weight: 400 },
     lh: 22,
     color: '#4a4e69',
     tl: rise(250, 16),
@@ -52,7 +52,7 @@ const card = (p: Product): RawRecord => ({
   add: button('add', 'Add to bag', {
     rTo: 'slide',
     pos: { x: 20, y: 20, h: 'right', v: 'top' },
-    font: { family: 'Helvetica, Arial, sans-serif', size: 14, weight: 700 },
+    font: { family: 'Arial, Helvetica, sans-serif', size: 14, weight: 700 },
     lh: 18,
     p: { t: 10, r: 18, b: 10, l: 18 },
     color: '#ffffff',
