@@ -75,6 +75,7 @@ describe('destroy() is final at any moment (docs/behaviour.md §9)', () => {
     const destroyed: string[] = []
     const plugin = (name: string, kill = false): AnyPlugin => ({
       name,
+      options: {},
       setup(ctx) {
         const off = ctx.on('slide:after', () => {})
         if (kill) slider?.destroy()
