@@ -162,14 +162,15 @@ describe('toggle text (docs/behaviour.md §4 "Toggle text layers swap between de
 describe('bad layer style data', () => {
   it('reports wrong types and unknown values with their path and uses the defaults', () => {
     const { l, report } = run({
-      font: { size: 'huge', weight: [1, 2], style: 'oblique' },
+      font: { size: 'huge', weight: [1, 2, 3, 4, 5, 6], style: 'oblique' },
       tA: ['left', 'middle', '#a', '#a', '#a'],
       border: { s: 'wavy', w: [1, 2] },
       radius: { t: 'round' },
       hov: { frame: { d: 'slow' }, color: {} },
       toggle: 5,
     })
-    expect(l.style.font).toMatchObject({ size: five(20), weight: five(400), style: 'normal' })
+    // Six values: the first five are read, the sixth is reported (docs/behaviour.md §5).
+    expect(l.style.font).toMatchObject({ size: five(20), weight: [1, 2, 3, 4, 5], style: 'normal' })
     expect(l.style.textAlign).toEqual(['left', 'inherit', 'inherit', 'inherit', 'inherit'])
     expect(l.style.border).toEqual({ style: 'none', width: [0, 0, 0, 0], color: 'transparent' })
     expect(l.style.radius).toEqual([0, 0, 0, 0])

@@ -139,7 +139,9 @@ describe('bad navigation data', () => {
     ).toEqual([
       'settings.nav.arrows.l.h',
       'settings.nav.arrows.set',
-      'settings.nav.arrows.show',
+      // A short 5-slot array is read slot by slot: its bad slots are named.
+      'settings.nav.arrows.show.1',
+      'settings.nav.arrows.show.2',
       'settings.nav.m.cd',
       'settings.nav.scrubber.hs',
       'settings.nav.thumbs.d',
