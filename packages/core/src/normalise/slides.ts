@@ -99,6 +99,7 @@ export const normaliseSlide = (
     index: 0,
     rawLayers: layers ?? [],
     raw: r,
+    path: sp,
   })
   // `id` and `global` may sit on the entry, `deepLink` in `attr` (export) or `attributes`.
   if (Object.hasOwn(entry, 'global'))

@@ -213,6 +213,12 @@ export interface SlideModel {
   rawLayers: RawValue
   /** The raw slide record, for plugins' own parts. @default {} */
   raw: RawRecord
+  /**
+   * Where the slide's own fields sit in the data, by its key there: `slides.<key>.slide` (the
+   * export's wrapped shape) or `slides.<key>`; report entries about the slide start with it.
+   * @default `slides.<key>`
+   */
+  path?: string
 }
 
 export type LayerType =

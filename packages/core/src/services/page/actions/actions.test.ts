@@ -131,7 +131,7 @@ describe('actions()', () => {
     await click('2')
     expect(open).toHaveBeenCalledExactlyOnceWith('https://example.test/', '_blank', 'noopener')
     expect(slider.report).toContainEqual({
-      path: 'slides.1.actions.1.link',
+      path: 'slides.1.slide.actions.1.link',
       message: 'javascript: links are refused; link ignored',
     })
   })
@@ -142,8 +142,8 @@ describe('actions()', () => {
       { a: 'fly', src: [2] },
     ])
     expect(slider.report).toEqual([
-      { path: 'slides.1.actions.0.a', message: 'unknown action "openModal"; ignored' },
-      { path: 'slides.1.actions.1.a', message: 'unknown action "fly"; ignored' },
+      { path: 'slides.1.slide.actions.0.a', message: 'unknown action "openModal"; ignored' },
+      { path: 'slides.1.slide.actions.1.a', message: 'unknown action "fly"; ignored' },
     ])
     const opened = vi.fn()
     const api = slider.plugin('actions')!

@@ -96,8 +96,10 @@ export function actions(
         bySlide.set(index, offs)
         const slide = ctx.module.slides[index]
         if (!slide) return
+        // Paths name the slide by its key in the data, where its actions sit (`slides.<key>.slide`).
+        const at = slide.path ?? `slides.${slide.id}`
         slide.actions.forEach((record, i) => {
-          const path = `slides.${slide.id}.actions.${i}`
+          const path = `${at}.actions.${i}`
           for (const el of host.layers(idList(record.src), element))
             offs.push(engine.bind(el, record, path))
         })
@@ -107,7 +109,11 @@ export function actions(
           const [el] = host.layers([layer.id], element)
           if (el)
             offs.push(
-              engine.bind(el, [...layer.actions], `slides.${slide.id}.layers.${layer.id}.actions`),
+              engine.bind(
+                el,
+                [...layer.actions],
+                `${at.replace(/\.slide$/, '')}.layers.${layer.id}.actions`,
+              ),
             )
         }
         scan(element, offs)
@@ -119,7 +125,7 @@ export function actions(
        */
       const bindGlobals = (offs: Array<() => void>) => {
         for (const slide of ctx.module.globalSlides) {
-          const at = `slides.${slide.id}`
+          const at = (slide.path ?? `slides.${slide.id}`).replace(/\.slide$/, '')
           // The global slide's own box (layer ids repeat across slides).
           const box = [...ctx.root.querySelectorAll<HTMLElement>(`.${GLOBAL_SLIDE_CLASS}`)].find(
             (b) => b.dataset.slideId === slide.id,
@@ -131,7 +137,7 @@ export function actions(
             )
           slide.actions.forEach((record, i) => {
             for (const el of find(idList(record.src)))
-              offs.push(engine.bind(el, record, `${at}.actions.${i}`))
+              offs.push(engine.bind(el, record, `${slide.path ?? at}.actions.${i}`))
           })
           const raw = slide.rawLayers
           const list = Array.isArray(raw)

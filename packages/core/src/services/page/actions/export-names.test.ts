@@ -174,9 +174,9 @@ describe('actions by the names exports carry', () => {
     ])
     for (let i = 0; i < 6; i++) await click('4')
     expect(slider.report).toEqual([
-      { path: 'slides.1.actions.0.a', message: 'unknown action "launchRocket"; ignored' },
+      { path: 'slides.1.slide.actions.0.a', message: 'unknown action "launchRocket"; ignored' },
       {
-        path: 'slides.1.actions.2.a',
+        path: 'slides.1.slide.actions.2.a',
         message: 'not supported yet: action "callback" (it runs code from the data); ignored',
       },
     ])
