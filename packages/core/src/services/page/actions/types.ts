@@ -19,7 +19,7 @@ export interface ActionRecord {
   rd: number
   /** The whole record, for the action's own fields (`anchor`, `offset`, `sc`, `class`, ...). */
   raw: RawRecord
-  /** Where the record sits in the data, e.g. `slides.2.actions.0`. */
+  /** Where the record sits in the data, e.g. `slides.2.slide.actions.0`. */
   path: string
 }
 
