@@ -210,7 +210,7 @@ test.describe('fidelity content: what Strata does not draw or run yet', () => {
         path: 'slides.201.layers.44.type',
         message: 'not supported yet: add-on layer "particlewave"; such layers are left out',
       },
-      { path: 'slides.201.actions.0.a', message: 'unknown action "launchConfetti"; ignored' },
+      { path: 'slides.201.slide.actions.0.a', message: 'unknown action "launchConfetti"; ignored' },
     ])
     expect(await index(page)).toBe(0)
   })
