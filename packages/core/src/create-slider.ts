@@ -15,6 +15,19 @@ const live = new WeakMap<HTMLElement, () => void>()
 /**
  * Creates a slider in `root`. Never throws for bad data: problems go to `slider.report` (and the
  * console, once per batch); where nothing valid is left, the error slide shows.
+ *
+ * @example
+ * ```ts
+ * import { createSlider } from '@strata/core'
+ * import { layersText } from '@strata/layers-text'
+ *
+ * const slider = createSlider(document.getElementById('hero')!, {
+ *   module: '/sliders/hero.json',
+ *   plugins: [layersText()],
+ * })
+ * await slider.ready
+ * slider.on('slide:after', ({ index }) => console.log(index))
+ * ```
  */
 export function createSlider(root: HTMLElement, options: SliderOptions): Slider {
   const bus = createBus()

@@ -3,4 +3,5 @@
 import { defineSliderElement } from './element/define'
 import { allPlugins } from './plugins/all'
 
-defineSliderElement({ plugins: allPlugins })
+// Server rendering and workers have no custom element registry: importing is then harmless.
+if (globalThis.customElements) defineSliderElement({ plugins: allPlugins })

@@ -95,7 +95,22 @@ export interface PluginDom {
   grid(): GridBox
 }
 
-/** The narrow view of the slider a plugin gets in `setup`. */
+/**
+ * The narrow view of the slider a plugin gets in `setup`.
+ *
+ * @example
+ * ```ts
+ * setup(ctx) {
+ *   const badge = document.createElement('div')
+ *   ctx.dom.stage.append(badge)
+ *   const off = ctx.on('slide:after', ({ index }) => {
+ *     badge.textContent = `${index + 1} / ${ctx.state.count}`
+ *   })
+ *   if (ctx.state.count < 2) ctx.services.report('slides', 'one slide: the badge stays hidden')
+ *   return { destroy() { off(); badge.remove() } }
+ * }
+ * ```
+ */
 export interface PluginContext {
   root: HTMLElement
   module: ModuleModel
@@ -139,7 +154,28 @@ export interface PluginInstance<A = unknown> {
   destroy?(): void
 }
 
-/** What a plugin factory returns: a plain object. */
+/**
+ * What a plugin factory returns: a plain object.
+ *
+ * @example
+ * ```ts
+ * declare module '@strata/core' {
+ *   interface PluginApis { counter: { count(): number } }
+ *   interface SliderEvents { 'counter:change': { count: number } }
+ * }
+ * export function counter(): Plugin<'counter', Record<string, never>, { count(): number }> {
+ *   return {
+ *     name: 'counter',
+ *     options: {},
+ *     setup(ctx) {
+ *       let count = 0
+ *       const off = ctx.on('slide:after', () => ctx.emit('counter:change', { count: ++count }))
+ *       return { api: { count: () => count }, destroy: off }
+ *     },
+ *   }
+ * }
+ * ```
+ */
 export interface Plugin<N extends string = string, O = unknown, A = unknown> {
   name: N
   options: O
