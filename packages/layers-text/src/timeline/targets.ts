@@ -50,13 +50,26 @@ export function createTargets(
   }
   const kinds = SPLITS.filter((k) => names.has(k))
   let split: SplitText | undefined
+  let spoken: HTMLElement | undefined
   if (kinds.length && canSplit) {
-    split = SplitText.create(inner, { type: kinds.join(','), tag: 'span' })
+    const text = inner.textContent ?? ''
+    // The pieces are hidden from assistive technology and the whole text is said once, from a
+    // visually hidden copy: an aria-label on a generic element is not allowed (axe
+    // aria-prohibited-attr), and letter-by-letter pieces would be read one by one.
+    split = SplitText.create(inner, { type: kinds.join(','), tag: 'span', aria: 'hidden' })
     for (const k of kinds) byName.set(k, split[k])
+    spoken = inner.ownerDocument.createElement('span')
+    spoken.className = 'strata-sr-only'
+    spoken.textContent = text
+    spoken.style.cssText =
+      'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap'
+    // Beside the split element, which SplitText marks aria-hidden itself.
+    inner.after(spoken)
   }
   return {
     get: (track) => byName.get(track) ?? [],
     revert() {
+      spoken?.remove()
       split?.revert()
       for (const el of made.reverse()) el.replaceWith(...el.childNodes)
     },

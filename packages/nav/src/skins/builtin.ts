@@ -25,7 +25,9 @@ const strata: NavSkin = {
   css: {
     arrows: `.strata-skin-strata.strata-arrow{width:##size##px;height:##size##px;border-radius:50%;background:##bg##;color:##color##}
 .strata-skin-strata.strata-arrow:hover{background:rgba(0,0,0,0.8)}`,
-    bullets: `.strata-skin-strata .strata-bullet{width:##bullet##px;height:##bullet##px;border-radius:50%;background:##bg##;border:2px solid ##color##}
+    // A 6 px transparent border makes each bullet a 24 px target (WCAG 2.2 target size) around
+    // its visible dot; the ring is an inset shadow on the dot.
+    bullets: `.strata-skin-strata .strata-bullet{box-sizing:content-box;width:##bullet##px;height:##bullet##px;border-radius:50%;background:##bg##;background-clip:padding-box;border:6px solid transparent;box-shadow:inset 0 0 0 2px ##color##}
 .strata-skin-strata .strata-bullet[aria-current="true"]{background:##active##}`,
     tabs: `.strata-skin-strata .strata-tab{background:##bg##;color:##color##;border-radius:4px}
 .strata-skin-strata .strata-tab[aria-selected="true"]{box-shadow:inset 0 -3px 0 ##active##}`,
