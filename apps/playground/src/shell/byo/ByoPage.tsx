@@ -1,8 +1,8 @@
 import type { RawRecord } from '@strata/core'
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react'
+import { allPlugins } from '../../plugins/all-plugins'
 import { ModuleRunner } from '../ModuleRunner'
 import { ShellFrame } from '../ShellFrame'
-import { byoPlugins } from './byo-plugins'
 import { parseModuleText } from './parse-module'
 import { SAMPLES } from './samples'
 
@@ -92,7 +92,7 @@ export function ByoPage() {
         {run ? (
           <ModuleRunner
             key={run.key}
-            data={{ module: run.module, plugins: byoPlugins }}
+            data={{ module: run.module, plugins: allPlugins }}
             id="byo-module"
           />
         ) : null}
