@@ -1,5 +1,6 @@
-import type { RawRecord } from '@strata/core'
+import type { Plugin, RawRecord } from '@strata/core'
 import { afterEach, describe, expect, it } from 'vitest'
+import { addLayerContent, type ContentRequest } from './extension/contents'
 import { layersText } from './plugin'
 import { layersModule, mount } from './timeline/test-harness'
 
@@ -57,5 +58,54 @@ describe('global layers (docs/behaviour.md §3 "Global (static) slide")', () => 
     h.slider.goTo(2)
     await h.run(1000)
     expect(shown()).toEqual(['all', 'two'])
+  })
+})
+
+/** A content plugin for image layers, with a layer part that marks what it normalised. */
+const imageContent = (seen: ContentRequest[]): Plugin<'pictures', object> => ({
+  name: 'pictures',
+  options: {},
+  requires: ['layers-text'],
+  setup(ctx) {
+    const remove = addLayerContent(
+      ctx.root,
+      ['image'],
+      (request) => {
+        seen.push(request)
+        const img = document.createElement('img')
+        img.alt = String(request.layer.raw.mark ?? '')
+        request.element.append(img)
+        return { destroy: () => img.remove() }
+      },
+      {
+        layer(raw, layer) {
+          layer.raw = { ...raw, mark: `part ran on ${layer.id}` }
+        },
+      },
+    )
+    return { destroy: remove }
+  },
+})
+
+describe('global layers drawn by content plugins', () => {
+  it('an image layer on a global slide is normalised with the plugin’s part and filled by its factory, with a negative index', async () => {
+    const m = module()
+    const front = (m.slides as RawRecord).f as RawRecord
+    front.layers = {
+      ...(front.layers as RawRecord),
+      pic: { id: 'pic', type: 'image', content: { src: '/logo.png' }, sStart: 2 },
+    }
+    const seen: ContentRequest[] = []
+    h = await mount(m, { fixture: false, plugins: [layersText(), imageContent(seen)] })
+    const pic = h.root.querySelector<HTMLElement>('.strata-global-front [data-layer-id="pic"]')
+    expect(pic?.querySelector('img')?.alt).toBe('part ran on pic')
+    expect(seen.map((r) => [r.layer.id, r.index])).toEqual([['pic', -1]])
+    // Its slide range applies as to any global layer.
+    expect(pic?.parentElement?.style.visibility).toBe('hidden')
+    h.slider.goTo(1)
+    await h.run(1000)
+    expect(pic?.parentElement?.style.visibility).toBe('')
+    h.slider.destroy()
+    expect(h.root.querySelector('[data-layer-id="pic"] img')).toBeNull()
   })
 })

@@ -6,6 +6,7 @@ import {
 } from '@strata/core'
 import { normaliseLayers } from '@strata/core/layers'
 import { buildSlideLayers, type SlideLayers } from './build-layers'
+import { contentRegistry } from './extension/contents'
 import { layersTextPart } from './normalise'
 
 export interface GlobalLayers {
@@ -21,10 +22,14 @@ export const inRange = (layer: LayerModel, index: number, count: number): boolea
   return index + 1 >= layer.layout.slideStart && index + 1 <= end
 }
 
+/** The content index of global slide `i`'s layers: negative, so never a slide's (-1, -2...). */
+export const globalIndex = (i: number): number => -1 - i
+
 /**
  * The layers of the global (static) slides (docs/behaviour.md §3 "Global (static) slide: pos front or back
  * ... sStart and sEnd for global layers"): one `GLOBAL_SLIDE_CLASS` box per slide over (front)
- * or under (back) the slides, its layers shown over their slide range.
+ * or under (back) the slides, its layers shown over their slide range. Content plugins' layers
+ * (image, video, svg) are drawn here too, normalised with their parts.
  */
 export function buildGlobalLayers(
   ctx: PluginContext,
@@ -32,7 +37,9 @@ export function buildGlobalLayers(
 ): GlobalLayers {
   const { stage, track } = ctx.dom
   const report = ctx.services.report
-  const slides = ctx.module.globalSlides.map((slide) => {
+  const registry = contentRegistry(ctx.root)
+  const parts = [layersTextPart, ...registry.parts()]
+  const slides = ctx.module.globalSlides.map((slide, i) => {
     const box = ctx.root.ownerDocument.createElement('div')
     box.className = `${GLOBAL_SLIDE_CLASS} strata-global-${slide.pos}`
     box.dataset.slideId = slide.id
@@ -40,8 +47,12 @@ export function buildGlobalLayers(
     // Under the slides: before the track, which is the stage's child.
     if (slide.pos === 'back' && track.parentNode === stage) stage.insertBefore(box, track)
     else stage.append(box)
-    const list = normaliseLayers(slide, [layersTextPart], report)
-    return { slide, box, layers: buildSlideLayers(box, list, (l, p, m) => warn(slide, l, p, m)) }
+    const list = normaliseLayers(slide, parts, report)
+    const layers = buildSlideLayers(box, list, (l, p, m) => warn(slide, l, p, m), {
+      registry,
+      index: globalIndex(i),
+    })
+    return { slide, box, layers }
   })
   return {
     slides,

@@ -1,4 +1,4 @@
-import type { LayerModel, LayerType } from '@strata/core'
+import type { LayerModel, LayerType, PartNormaliser } from '@strata/core'
 
 /** What a content factory gets for one layer: the layer, its built elements and its slide. */
 export interface ContentRequest {
@@ -26,20 +26,33 @@ export type ContentFactory = (request: ContentRequest) => ContentHandle | undefi
 export interface ContentRegistry {
   /** The factory for `type`, if a plugin registered one. */
   get(type: LayerType): ContentFactory | undefined
-  /** Registers `factory` for `types`; returns the call that removes it. */
-  add(types: readonly LayerType[], factory: ContentFactory): () => void
+  /**
+   * Registers `factory` for `types`, and the plugin's layer normaliser `part` if given; returns
+   * the call that removes both.
+   */
+  add(types: readonly LayerType[], factory: ContentFactory, part?: PartNormaliser): () => void
+  /**
+   * The layer normaliser parts content plugins registered: global (static) slides' layers are
+   * normalised by layers-text, not by core, so they run these too (image, media fields).
+   */
+  parts(): readonly PartNormaliser[]
 }
 
 export function createContentRegistry(): ContentRegistry {
   const factories = new Map<LayerType, ContentFactory>()
+  const parts: PartNormaliser[] = []
   return {
     get: (type) => factories.get(type),
-    add(types, factory) {
+    add(types, factory, part) {
       for (const t of types) factories.set(t, factory)
+      if (part) parts.push(part)
       return () => {
         for (const t of types) if (factories.get(t) === factory) factories.delete(t)
+        const at = part ? parts.indexOf(part) : -1
+        if (at >= 0) parts.splice(at, 1)
       }
     },
+    parts: () => parts,
   }
 }
 
@@ -65,10 +78,12 @@ export const dropContentRegistry = (root: HTMLElement): void => {
 /**
  * Registers `factory` for the layers of `types` in the module at `root` (call it in a plugin's
  * `setup`, with `requires: ['layers-text']`): layers-text builds, places, animates and wires
- * them as any layer and asks the factory for their content. Returns the call that removes it.
+ * them as any layer and asks the factory for their content. `part`, the plugin's layer
+ * normaliser, is run on global (static) slides' layers too. Returns the call that removes it.
  */
 export const addLayerContent = (
   root: HTMLElement,
   types: readonly LayerType[],
   factory: ContentFactory,
-): (() => void) => contentRegistry(root).add(types, factory)
+  part?: PartNormaliser,
+): (() => void) => contentRegistry(root).add(types, factory, part)
