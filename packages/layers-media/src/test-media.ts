@@ -39,3 +39,27 @@ export async function mountMedia(module: RawRecord, options: LayersMediaOptions 
 
 /** Waits until `check` passes (microtasks and promise chains settle). */
 export const settle = (check: () => void) => vi.waitFor(check, { timeout: 4000, interval: 5 })
+
+/** Makes every image the queue loads succeed, or fail when its url holds `broken` (test helper). */
+export const fakeImages = () => {
+  const proto = HTMLImageElement.prototype
+  const desc = Object.getOwnPropertyDescriptor(proto, 'src')
+  vi.spyOn(proto, 'src', 'set').mockImplementation(function (this: HTMLImageElement, v: string) {
+    desc?.set?.call(this, v)
+    const type = v.includes('broken') ? 'error' : 'load'
+    setTimeout(() => this.dispatchEvent(new Event(type)), 0)
+  })
+}
+
+/** Adds a global (static) slide `id` holding `layers` to `module` (export shape). */
+export const withGlobalSlide = (
+  module: RawRecord,
+  layers: RawRecord,
+  pos: 'front' | 'back' = 'front',
+): RawRecord => ({
+  ...module,
+  slides: {
+    ...(module.slides as RawRecord),
+    g: { id: 'g', global: true, slide: { order: 0, pos }, layers },
+  },
+})

@@ -1,20 +1,9 @@
 import { loadingServices } from '@strata/core/loading'
 import { expectConsoleError } from '@strata/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mediaModule, mountMedia, settle } from '../test-media'
+import { fakeImages, mediaModule, mountMedia, settle } from '../test-media'
 
 afterEach(() => vi.restoreAllMocks())
-
-/** Makes every image the queue loads succeed, or fail when its url holds `broken`. */
-const fakeImages = () => {
-  const proto = HTMLImageElement.prototype
-  const desc = Object.getOwnPropertyDescriptor(proto, 'src')
-  vi.spyOn(proto, 'src', 'set').mockImplementation(function (this: HTMLImageElement, v: string) {
-    desc?.set?.call(this, v)
-    const type = v.includes('broken') ? 'error' : 'load'
-    setTimeout(() => this.dispatchEvent(new Event(type)), 0)
-  })
-}
 
 describe('image layers (docs/behaviour.md §3 "image")', () => {
   it('an <img> with src, alt from acc, decoding async and width/height from the data', async () => {

@@ -36,6 +36,8 @@ export function layersMedia(
     setup(ctx) {
       const loading = loadingServices(ctx)
       const slots = new Map<string, MediaSlot>()
+      /** Global layers' media whose slide range includes the showing slide. */
+      const globalsOn = new Set<MediaSlot>()
       let runtime: MediaRuntime | undefined
       let pending: Promise<MediaRuntime | undefined> | undefined
       let dead = false
@@ -63,8 +65,9 @@ export function layersMedia(
       }
       const play = (slot: MediaSlot, auto: boolean) =>
         getRuntime().then((r) => r?.start(slot, auto))
+      // Global (static) layers (negative index) show with the first slide: theirs come first too.
       const priority = (index: number) =>
-        index === Math.max(0, ctx.state.index) ? CURRENT_PRIORITY : 1
+        index < 0 || index === Math.max(0, ctx.state.index) ? CURRENT_PRIORITY : 1
       const env: MediaLayerEnv = {
         youtubePoster: options.youtubePoster ?? youtubePoster,
         loadPoster: (url, index) =>
@@ -76,6 +79,7 @@ export function layersMedia(
         remove(slot) {
           const key = slotKey(slot.index, slot.layerId)
           if (slots.get(key) === slot) slots.delete(key)
+          globalsOn.delete(slot)
           runtime?.release(slot)
         },
       }
@@ -104,14 +108,29 @@ export function layersMedia(
           if (t === 'svg') return svgLayer(request, fetchText)
           return mediaLayer(request, env)
         },
+        layersMediaPart,
       )
 
-      // Autoplay when a slide shows (each showing counted, for 1sttime / no1sttime).
+      // Autoplay when a slide shows (each showing counted, for 1sttime / no1sttime). A global
+      // layer's media counts as shown when its slide range starts, and pauses when it ends.
       let shown = -1
+      const showGlobal = (slot: MediaSlot) => {
+        const on = slot.visible?.() ?? true
+        if (on === globalsOn.has(slot)) return
+        if (!on) {
+          globalsOn.delete(slot)
+          runtime?.pause(slot)
+          return
+        }
+        globalsOn.add(slot)
+        slot.shown++
+        if (autoplays(slot.media, slot.shown)) void play(slot, true)
+      }
       const show = (index: number) => {
         if (index === shown || index < 0) return
         shown = index
         for (const slot of slots.values()) {
+          if (slot.index < 0) showGlobal(slot)
           if (slot.index !== index) continue
           slot.shown++
           if (slot.background || autoplays(slot.media, slot.shown)) void play(slot, true)

@@ -34,7 +34,7 @@ export function mediaFacade(
   warn: (path: string, message: string) => void,
   env: MediaLayerEnv,
   background = false,
-): ContentHandle {
+): ContentHandle & { slot?: MediaSlot } {
   const found = resolveSource(at.media, at.src, at.poster, env.youtubePoster)
   for (const [path, message] of found.problems) warn(path, message)
   const slot = createFacade(parent, {
@@ -53,6 +53,7 @@ export function mediaFacade(
     slot.button?.remove()
   } else env.add(slot)
   return {
+    slot,
     destroy() {
       env.remove(slot)
       slot.box.remove()
@@ -62,12 +63,12 @@ export function mediaFacade(
 
 /** A video or audio layer (docs/behaviour.md §3 "video and audio"). */
 export function mediaLayer(request: ContentRequest, env: MediaLayerEnv): ContentHandle | undefined {
-  const { layer, element, index, warn } = request
+  const { layer, element, index, warn, wrapper } = request
   if (!layer.media) return undefined
   const raw = isRec(layer.raw.content) ? layer.raw.content.type : undefined
   // The normaliser reported a wrong type and read html5: such a layer is not played.
   const typeOk = raw === undefined || MEDIA_TYPES.includes(raw as MediaContent['type'])
-  return mediaFacade(
+  const handle = mediaFacade(
     element,
     {
       index,
@@ -80,4 +81,7 @@ export function mediaLayer(request: ContentRequest, env: MediaLayerEnv): Content
     warn,
     env,
   )
+  // layers-text hides a global layer's wrapper outside its slide range.
+  if (index < 0 && handle.slot) handle.slot.visible = () => wrapper.style.visibility !== 'hidden'
+  return handle
 }

@@ -116,7 +116,7 @@ export function createMediaRuntime(
       slot.box.dataset.state = 'ended'
       if (slot.button) slot.button.hidden = false
       ctx.emit('layers-media:finished', event(slot))
-      if (slot.media.nextSlide && ctx.state.index === slot.index) {
+      if (slot.media.nextSlide && (slot.index < 0 || ctx.state.index === slot.index)) {
         holdTimer(anyHolds())
         ctx.goTo('next')
       }
@@ -206,7 +206,7 @@ export function createMediaRuntime(
         pause(slot)
       } else if (!hidden && l.hiddenPause) {
         l.hiddenPause = false
-        if (slot.index === ctx.state.index) void start(slot, true)
+        if (slot.index === ctx.state.index || (slot.visible?.() ?? false)) void start(slot, true)
       }
   }
   const doc = ctx.root.ownerDocument

@@ -18,6 +18,11 @@ export interface MediaSlot {
   state: VideoState
   /** How many times its slide showed (for autoplay `1sttime` / `no1sttime`). */
   shown: number
+  /**
+   * A global (static) layer's media (negative `index`): whether its layer shows on the current
+   * slide (its slide range). Absent on slides' media.
+   */
+  visible?(): boolean
   /** Reports at the layer's data path. */
   warn(path: string, message: string): void
 }
