@@ -1,5 +1,6 @@
 import type { ModuleModel, RawValue, Reporter } from '@strata/core'
 import { entries } from '@strata/core/kit'
+import type { LayerText } from '../fallback/layer-fallbacks'
 import { iconFont, isWebSafe } from '../normalise'
 import type { FontRecord } from '../types'
 import { layerFonts } from './layer-fonts'
@@ -23,6 +24,8 @@ export interface Collected {
   icons: Set<string>
   /** All layer text, for the subsets (docs/behaviour.md §9). */
   text: string
+  /** The text layers in a web family, with no icon in them: each gets a fallback of its own. */
+  layers: LayerText[]
 }
 
 const silent = () => {}
@@ -36,6 +39,7 @@ export function collectFonts(module: ModuleModel, report: Reporter): Collected {
   const fonts = new Map<string, FontUse>()
   const icons = new Set<string>()
   const texts: string[] = []
+  const layers: LayerText[] = []
   const use = (name: string, url = '', webSafe = false): FontUse => {
     let f = fonts.get(name)
     if (!f) {
@@ -55,16 +59,17 @@ export function collectFonts(module: ModuleModel, report: Reporter): Collected {
     for (const w of Object.keys(record.italic)) f.italic.add(Number(w))
   }
   for (const slide of [...module.slides, ...module.globalSlides]) {
-    const layers: [string, RawValue][] = entries(slide.rawLayers, silent, '')
-    for (const [key, raw] of layers) {
+    const raws: [string, RawValue][] = entries(slide.rawLayers, silent, '')
+    for (const [key, raw] of raws) {
       if (!raw || typeof raw !== 'object' || Array.isArray(raw)) continue
-      const l = layerFonts(raw, report, `slides.${slide.id}.layers.${key}`)
+      const l = layerFonts(raw, report, `slides.${slide.id}.layers.${key}`, key)
       for (const icon of l.icons) icons.add(icon)
       if (l.text) texts.push(l.text)
       if (!l.name || !l.weights.length) continue
       const f = fonts.get(l.name) ?? use(l.name, '', isWebSafe(l.family))
       for (const w of l.weights) (l.italic ? f.italic : f.normal).add(w)
+      if (!f.webSafe && !l.icons.length && l.text) layers.push(l)
     }
   }
-  return { fonts, icons, text: texts.join(' ') }
+  return { fonts, icons, text: texts.join(' '), layers }
 }

@@ -13,6 +13,10 @@ export interface LayerFonts {
   /** Icon fonts its classes or markup use (`material-icons`, `fa fa-star`). */
   icons: string[]
   text: string
+  /** Its `data-layer-id`: `id` of the data, else its key. */
+  id: string
+  /** Its `textTransform` (`tT`), first level's. */
+  transform: string
 }
 
 /** docs/data-format/layers-text.md: "family default Roboto". */
@@ -60,7 +64,7 @@ const weightsOf = (v: RawValue, report: Reporter, path: string): number[] => {
  * Reads one raw layer (docs/data-format/layers-text.md `font.*`, `attr.class`, `content.text`)
  * without building it; problems go to `report` at `path.<key>`.
  */
-export function layerFonts(raw: RawRecord, report: Reporter, path: string): LayerFonts {
+export function layerFonts(raw: RawRecord, report: Reporter, path: string, key = ''): LayerFonts {
   const font = isRec(raw.font) ? raw.font : {}
   const attr = isRec(raw.attr) ? raw.attr : {}
   const content = isRec(raw.content) ? raw.content : {}
@@ -69,7 +73,19 @@ export function layerFonts(raw: RawRecord, report: Reporter, path: string): Laye
     .filter((c) => typeof c === 'string')
     .join(' ')
   const icons = iconsOfClasses(classes)
-  const out: LayerFonts = { name: '', family: '', weights: [], italic: false, icons, text: '' }
+  const id = typeof raw.id === 'string' || typeof raw.id === 'number' ? String(raw.id) : key
+  const tt = raw.tT ?? raw.textTransform
+  const transform = String((Array.isArray(tt) ? tt[0] : tt) ?? 'none')
+  const out: LayerFonts = {
+    name: '',
+    family: '',
+    weights: [],
+    italic: false,
+    icons,
+    text: '',
+    id,
+    transform,
+  }
   const textual = TEXT_TYPES.has(String(raw.type)) || raw.subtype === 'button'
   if (!textual) return out
   out.text = stripMarkup(html)

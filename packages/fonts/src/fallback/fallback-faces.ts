@@ -6,11 +6,31 @@ import courierNewBold from '@capsizecss/metrics/courierNew/700'
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 import timesNewRomanBold from '@capsizecss/metrics/timesNewRoman/700'
 
-/** Font metrics as `@capsizecss/metrics` gives them (`import lato from '@capsizecss/metrics/lato'`). */
-export type FontMetrics = Parameters<typeof createFontStack>[0][number] & { category?: string }
+/**
+ * How wide a web font draws each character, in font units (`scripts/font-metrics.mjs` reads them
+ * from the font file): with them each layer's fallback is sized to its own text.
+ */
+export interface FontWidths {
+  /** Advance width of each character. */
+  advances: Readonly<Record<string, number>>
+  /** Width change of two characters drawn together (kerning, two-letter ligatures). @default {} */
+  pairs?: Readonly<Record<string, number>>
+}
+
+/**
+ * Font metrics as `@capsizecss/metrics` gives them (`import lato from '@capsizecss/metrics/lato'`),
+ * with the file's `widths` when known.
+ */
+export type FontMetrics = Parameters<typeof createFontStack>[0][number] & {
+  category?: string
+  capHeight?: number
+  xHeight?: number
+  /** Per-character widths of the file served. @default undefined (fallbacks matched on average) */
+  widths?: FontWidths
+}
 
 /** A local font to stand in while the web font loads, with the names it may have on a system. */
-interface LocalFont {
+export interface LocalFont {
   metrics: FontMetrics
   boldMetrics: FontMetrics
   regular: readonly string[]
@@ -37,7 +57,7 @@ const MONO: LocalFont = {
   bold: ['Courier New Bold', 'CourierNewPS-BoldMT', 'Liberation Mono Bold'],
 }
 
-const localFor = (m: FontMetrics): LocalFont =>
+export const localFor = (m: FontMetrics): LocalFont =>
   m.category === 'serif' ? SERIF : m.category === 'monospace' ? MONO : SANS
 
 /** Weight names as metrics packages spell them in `fullName` (`Roboto Bold`). */
@@ -53,15 +73,21 @@ const WEIGHT_NAMES: Record<number, RegExp> = {
 }
 
 /**
- * A family's metrics for one weight: the entry whose `fullName` names that weight
- * (`@capsizecss/metrics/roboto/700` is `Roboto Bold`), else the first (the regular one).
+ * A family's metrics for one weight and style: the entry whose `fullName` names that weight
+ * (`@capsizecss/metrics/roboto/700` is `Roboto Bold`) and style (`Open Sans Italic`), else one
+ * of that style, else the first (the regular one).
  */
 export const metricsFor = (
   list: readonly FontMetrics[],
   weight: number,
+  italic = false,
 ): FontMetrics | undefined => {
+  const named = (m: FontMetrics, w: RegExp) => w.test(m.fullName ?? '')
+  const styled = list.filter((m) => /italic|oblique/i.test(m.fullName ?? '') === italic)
+  const pool = styled.length ? styled : list
   const name = WEIGHT_NAMES[weight]
-  return (name && list.find((m) => name.test(m.fullName ?? ''))) || list[0]
+  if (name) return pool.find((m) => named(m, name)) ?? pool[0]
+  return pool.find((m) => !Object.values(WEIGHT_NAMES).some((w) => named(m, w))) ?? pool[0]
 }
 
 /**
@@ -96,7 +122,7 @@ export function fallbackCss(
   const list: readonly FontMetrics[] = Array.isArray(metrics) ? metrics : [metrics as FontMetrics]
   return faces
     .map(({ weight, italic }) => {
-      const m = metricsFor(list, weight)
+      const m = metricsFor(list, weight, italic)
       if (!m) return ''
       const local = localFor(m)
       const bold = weight >= 600

@@ -3,6 +3,8 @@ import { safeUrl } from '@strata/core/sanitize'
 import type { Collected } from '../collect/collect-fonts'
 import { DEFAULT_FONT_TIMEOUT, DEFAULT_PROVIDER_BASE, ICON_FONTS } from '../defaults'
 import { fallbackCss } from '../fallback/fallback-faces'
+import { layerFallbackCss } from '../fallback/layer-fallbacks'
+import { canvasMeasure } from '../fallback/text-width'
 import { createFontStatus } from '../status/font-status'
 import { type FontWait, waitForFont } from '../status/wait-for-font'
 import { type FamilyRequest, joinUrl, providerUrl } from '../url/provider-url'
@@ -102,7 +104,8 @@ export function loadFonts(
   }
 
   if (provider.length && !page.failed.has(base)) {
-    const style = options.fallbacks === false ? '' : fallbacks(provider, options)
+    const style =
+      options.fallbacks === false ? '' : fallbacks(ctx.root, provider, collected, options)
     if (style) {
       const el = doc.createElement('style')
       el.className = 'strata-font-fallback'
@@ -113,6 +116,7 @@ export function loadFonts(
       for (const k of keys) page.fallbacks.set(k, (page.fallbacks.get(k) ?? 0) + 1)
       releases.push(() => {
         el.remove()
+        ctx.root.removeAttribute(SCOPE)
         for (const k of keys) page.fallbacks.set(k, (page.fallbacks.get(k) ?? 1) - 1)
       })
     }
@@ -153,16 +157,41 @@ export function loadFonts(
   }
 }
 
-/** The fallback faces of the families we have metrics for. */
-function fallbacks(faces: readonly Face[], options: FontsOptions): string {
+/** The module root's attribute that scopes its layers' fallback rules. */
+const SCOPE = 'data-strata-fonts'
+let modules = 0
+
+/**
+ * The fallback faces of the families we have metrics for: a family of its own per text layer
+ * when the metrics carry the file's widths (the layer's text then keeps its width), else faces
+ * under the family's own name matched on average.
+ */
+function fallbacks(
+  root: HTMLElement,
+  faces: readonly Face[],
+  collected: Collected,
+  options: FontsOptions,
+): string {
+  const metrics = options.metrics ?? []
+  const names = new Set(faces.map((f) => f.name.toLowerCase()))
+  const id = String(++modules)
+  const layers = collected.layers.filter((l) => names.has(l.name.toLowerCase()))
+  const own = layerFallbackCss(
+    `${SCOPE}="${id}"`,
+    `strata-fallback-${id}`,
+    layers,
+    metrics,
+    canvasMeasure(root.ownerDocument),
+  )
+  if (own.css) root.setAttribute(SCOPE, id)
   const byName = new Map<string, Face[]>()
-  for (const f of faces) byName.set(f.name, [...(byName.get(f.name) ?? []), f])
-  const out: string[] = []
+  for (const f of faces)
+    if (!own.covered.has(f.name.toLowerCase()))
+      byName.set(f.name, [...(byName.get(f.name) ?? []), f])
+  const out = [own.css]
   for (const [name, list] of byName) {
-    const family = (options.metrics ?? []).filter(
-      (x) => x.familyName.toLowerCase() === name.toLowerCase(),
-    )
+    const family = metrics.filter((x) => x.familyName.toLowerCase() === name.toLowerCase())
     if (family.length) out.push(fallbackCss(name, family, list))
   }
-  return out.join('\n')
+  return out.filter(Boolean).join('\n')
 }

@@ -1,11 +1,11 @@
 import type { Slider } from '@strata/core'
 import { fonts } from '@strata/fonts'
-import { lato as googleLato, openSans, roboto, roboto700 } from '@strata/fonts/metrics'
 import { layersText } from '@strata/layers-text'
 import { useState } from 'react'
 import { DemoSlider } from '../../shell/DemoSlider'
 import { fontsModule } from './data'
 import './fonts-globals'
+import { lato, openSans, openSansItalic, roboto, roboto700 } from './served-metrics'
 
 /**
  * `?demo=fonts-fixture` with the local provider's switches: `run=<id>` (request log),
@@ -13,11 +13,12 @@ import './fonts-globals'
  * faces), `bad=1` (the bad-input layers), `two=1` (a second module sharing the families).
  */
 /**
- * The served Lato is Debian's Lato 2.0, which sets USE_TYPO_METRICS: browsers draw its lines
- * from the OS/2 typo metrics (1610 / -390 / 400 per 2000), not the hhea ones capsize lists for
- * the provider's Lato 1. Metrics must describe the file that is served.
+ * The metrics and widths of the files the local provider serves, read from those files
+ * (packages/fonts/scripts/font-metrics.mjs): Debian's Lato 2.0 draws its lines from its typo
+ * metrics, and the Debian cuts differ from the provider's in widths. Metrics must describe the
+ * file that is served.
  */
-const lato = { ...googleLato, ascent: 1610, descent: -390, lineGap: 400 }
+const served = [roboto, roboto700, lato, openSans, openSansItalic]
 
 function params() {
   const q = new URLSearchParams(window.location.search)
@@ -46,7 +47,7 @@ export function FontsFixture() {
   const [p] = useState(params)
   const [plugins] = useState(() => [
     layersText(),
-    fonts({ base: p.base, fallbacks: p.fallbacks, metrics: [roboto, roboto700, lato, openSans] }),
+    fonts({ base: p.base, fallbacks: p.fallbacks, metrics: served }),
   ])
   const [second] = useState(() => [layersText(), fonts({ base: p.base, metrics: [roboto] })])
   return (
