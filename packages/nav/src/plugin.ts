@@ -3,16 +3,14 @@ import { createArrows } from './controls/arrows'
 import { autoHide } from './controls/auto-hide-kinds'
 import { createList } from './controls/list'
 import { createPlayButton } from './controls/play'
-import { createProgressBar } from './controls/progress-bar'
-import { createScrubber } from './controls/scrubber'
-import { createTabs } from './controls/tabs'
-import { createThumbs } from './controls/thumbs'
 import { navDefaults, progressBarDefaults } from './defaults'
 import { el } from './dom'
 import type { Control, NavEnv } from './env'
 import { bindKeyboard } from './input/keyboard'
 import { bindSwipe } from './input/swipe'
 import { bindWheel } from './input/wheel'
+import { LAZY_KINDS, type LazyKind, type LazyKindName } from './kinds'
+import { later } from './lazy'
 import { navPart } from './normalise'
 import type { NavApi, NavKindName, NavOptions } from './options'
 import { BASE_CSS } from './skins/base-css'
@@ -67,16 +65,16 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
       }
       if (nav.arrows.set) add('arrows', ...createArrows(env))
       if (nav.bullets.set) add('bullets', createList(env, 'bullets'))
-      const tabs = nav.tabs.set ? createTabs(env) : undefined
-      if (tabs) add('tabs', tabs)
-      const thumbs = nav.thumbs.set ? createThumbs(env) : undefined
-      if (thumbs) add('thumbs', thumbs)
-      if (nav.scrubber.set) add('scrubber', createScrubber(env))
-      if (progressBar.set) add('progressBar', createProgressBar(env))
       if (env.options.playButton && settings.slideshow.auto && env.items.length > 1)
         add('play', createPlayButton(env))
 
-      style.textContent = [BASE_CSS, ...[...skins.values()].map((s) => s.css)].join('\n')
+      // Structural CSS first, then what the on-demand kinds bring, then the skins (which win).
+      const kindCss = new Set<string>()
+      const restyle = () => {
+        const skinCss = [...skins.values()].map((s) => s.css)
+        style.textContent = [BASE_CSS, ...kindCss, ...skinCss].join('\n')
+      }
+      restyle()
       layer.append(style, ...controls.map((c) => c.el))
       stage.append(layer)
 
@@ -92,20 +90,55 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
       layout()
       update()
       const cleanups = [
-        ...autoHide(env, controls, named),
+        ...autoHide(env, controls, named, ['arrows', 'bullets']),
         ctx.on('state:change', update),
         ctx.on('layout:change', layout),
         nav.keyboard.set ? bindKeyboard(env) : undefined,
         nav.swipe.use ? bindSwipe(env, stage) : undefined,
         nav.wheel.use ? bindWheel(env) : undefined,
       ]
+      // Tabs, thumbnails, scrubber and progress bar load on demand when the data turns them on.
+      let destroyed = false
+      const shown: Partial<Record<LazyKindName, ReturnType<LazyKind['create']>>> = {}
+      const attach = (name: LazyKindName, kind: LazyKind) => {
+        if (destroyed) return
+        const control = kind.create(env)
+        shown[name] = control
+        add(name, control)
+        kindCss.add(kind.css)
+        restyle()
+        layer.append(control.el)
+        const { state } = ctx
+        control.layout?.(state.level, state.width, state.height)
+        if (state.index >= 0) control.update?.(state)
+        cleanups.push(...autoHide(env, controls, named, [name]))
+      }
+      const wanted: Record<LazyKindName, boolean> = {
+        tabs: nav.tabs.set,
+        thumbs: nav.thumbs.set,
+        scrubber: nav.scrubber.set,
+        progressBar: progressBar.set,
+      }
+      for (const name of Object.keys(wanted) as LazyKindName[])
+        if (wanted[name])
+          later(LAZY_KINDS[name]).then(
+            (kind) => attach(name, kind),
+            () => {
+              if (!destroyed)
+                ctx.services.report(
+                  name === 'progressBar' ? 'settings.progressBar' : `settings.nav.${name}`,
+                  'its code could not be loaded; it is not shown',
+                )
+            },
+          )
       return {
         api: {
           element: (kind) => named.get(kind),
-          visibleThumbs: () => thumbs?.visible() ?? 0,
-          visibleTabs: () => tabs?.visible() ?? 0,
+          visibleThumbs: () => shown.thumbs?.visible?.() ?? 0,
+          visibleTabs: () => shown.tabs?.visible?.() ?? 0,
         },
         destroy() {
+          destroyed = true
           for (const off of cleanups) off?.()
           for (const c of controls) c.destroy?.()
           layer.remove()

@@ -1,6 +1,7 @@
 import { createSlider, type RawRecord } from '@strata/core'
 import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { vi } from 'vitest'
+import { loadsSettled } from './lazy'
 import { nav } from './plugin'
 
 /** A module in docs/data-format/README.md's shape (export keys) with `count` slides and the given nav / pbar settings. */
@@ -30,6 +31,8 @@ export async function mountNav(module: RawRecord, options: Parameters<typeof nav
   const scheduler = createFakeScheduler()
   const slider = createSlider(root, { module, plugins: [nav(options)], scheduler })
   await slider.ready
+  // Tabs, thumbnails, scrubber, progress bar and the template sanitiser load on demand.
+  await loadsSettled()
   await settle()
   const step = async (ms = 16) => {
     scheduler.tick(ms)

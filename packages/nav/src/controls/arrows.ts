@@ -49,10 +49,12 @@ export function createArrows(env: NavEnv): Control[] {
           'settings.nav.arrows.html',
         )
         if (html === undefined) skin.html = ''
-        else setTemplate(el, html, env.ctx.services.report, 'settings.nav.arrows.html')
-        // The name holds the text the template shows (WCAG 2.5.3 label in name), after its role.
-        const shown = (el.textContent ?? '').replace(/\s+/g, ' ').trim()
-        el.setAttribute('aria-label', shown ? `${name}: ${shown}` : name)
+        else
+          setTemplate(el, html, env.ctx.services.report, 'settings.nav.arrows.html', () => {
+            // The name holds the text the template shows (WCAG 2.5.3 label in name), after its role.
+            const shown = (el.textContent ?? '').replace(/\s+/g, ' ').trim()
+            el.setAttribute('aria-label', shown ? `${name}: ${shown}` : name)
+          })
       },
     }
   }

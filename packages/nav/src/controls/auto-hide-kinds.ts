@@ -4,13 +4,17 @@ import { bindAutoHide } from './auto-hide'
 
 const KINDS: readonly NavKindName[] = ['arrows', 'bullets', 'tabs', 'thumbs', 'scrubber']
 
-/** Binds show / hide delays for every kind that is on and has any; returns the cleanups. */
+/**
+ * Binds show / hide delays for every kind of `kinds` that is on and has any (kinds that load on
+ * demand are bound once drawn); returns the cleanups.
+ */
 export function autoHide(
   env: NavEnv,
   controls: readonly Control[],
   named: ReadonlyMap<string, HTMLElement>,
+  kinds: readonly string[] = KINDS,
 ): Array<() => void> {
-  return KINDS.flatMap((kind) => {
+  return KINDS.filter((kind) => kinds.includes(kind)).flatMap((kind) => {
     const data = env.nav[kind]
     const first = named.get(kind)
     if (!data.set || !first || ![...data.showDelay, ...data.hideDelay].some((ms) => ms > 0))

@@ -38,10 +38,14 @@ export function createList(env: NavEnv, kind: 'bullets' | 'tabs'): Control {
     const item = tabs ? 'tab' : 'bullet'
     const b = button(env.doc, `strata-${item} ${EXPORT_CLASSES[item]}`, name)
     b.dataset.index = `${index}`
+    // A tab's visible text is its name when a template fills it (the template may land later).
+    const named = () => {
+      if (!tabs) return
+      if (b.textContent?.trim()) b.removeAttribute('aria-label')
+      else b.setAttribute('aria-label', name)
+    }
     if (tabs) {
       b.setAttribute('role', 'tab')
-      // The tab's visible text is its name when a template fills it.
-      b.removeAttribute('aria-label')
       b.style.width = `${'size' in data ? data.size.width : 100}px`
       b.style.height = `${'size' in data ? data.size.height : 50}px`
     }
@@ -52,9 +56,9 @@ export function createList(env: NavEnv, kind: 'bullets' | 'tabs'): Control {
       }
       const filled = fillHtml(html, values, env.ctx.services.report, `settings.nav.${kind}.html`)
       if (filled === undefined) html = ''
-      else setTemplate(b, filled, env.ctx.services.report, `settings.nav.${kind}.html`)
+      else setTemplate(b, filled, env.ctx.services.report, `settings.nav.${kind}.html`, named)
     }
-    if (tabs && !b.textContent?.trim()) b.setAttribute('aria-label', name)
+    named()
     b.addEventListener('click', () => env.step(tabs ? 'tab' : 'bullet', index))
     strip.append(b)
     return b

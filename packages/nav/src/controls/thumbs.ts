@@ -41,8 +41,10 @@ function fillThumb(env: NavEnv, b: HTMLButtonElement, index: number, html: strin
     const values = slidePlaceholders(slide, env.ctx.module.slides.length, src)
     const filled = fillHtml(html, values, env.ctx.services.report, 'settings.nav.thumbs.html')
     if (filled !== undefined) {
-      setTemplate(b, filled, env.ctx.services.report, 'settings.nav.thumbs.html')
-      if (!b.textContent?.trim() && !b.querySelector('img[alt]')) b.setAttribute('aria-label', alt)
+      setTemplate(b, filled, env.ctx.services.report, 'settings.nav.thumbs.html', () => {
+        if (!b.textContent?.trim() && !b.querySelector('img[alt]'))
+          b.setAttribute('aria-label', alt)
+      })
       return html
     }
   }

@@ -4,7 +4,8 @@
  * skins. The resets and the look weigh one class (`:where(.strata-nav) .x`): more than a page's
  * `button {}` rules, no more than any rule of a skin's template, which comes later and wins. What
  * the layout needs (items in a row, placed by Strata) holds against a template written for an
- * engine that placed each item itself (`position:absolute` bullets).
+ * engine that placed each item itself (`position:absolute` bullets). The rules of the kinds that
+ * load on demand (tabs, thumbnails, progress bar, scrubber) come with their chunk (`KIND_CSS`).
  */
 export const BASE_CSS = `.strata-nav{position:absolute;inset:0;pointer-events:none;z-index:20}
 .strata-nav>*{position:absolute;pointer-events:auto;box-sizing:border-box;transition:opacity .3s}
@@ -18,24 +19,9 @@ export const BASE_CSS = `.strata-nav{position:absolute;inset:0;pointer-events:no
 .strata-bullets,.strata-tabs{display:flex;gap:var(--strata-gap,5px)}
 .strata-nav .strata-bullet,.strata-nav .strata-tab,.strata-nav .strata-thumb{position:relative!important;left:auto!important;top:auto!important;flex:none}
 .strata-nav [data-d="vertical"]{flex-direction:column}
-:where(.strata-nav) .strata-tab{display:flex;flex-direction:column;justify-content:center;text-align:left;overflow:hidden;padding:4px 8px}
-.strata-tab-title{font-weight:700;font-size:14px}.strata-tab-desc{font-size:12px;opacity:.85}
-.strata-thumbs,.strata-tabs{overflow:hidden;overflow:clip}
-.strata-thumbs-strip,.strata-tabs-strip{display:flex;gap:var(--strata-gap,5px);transition:transform .3s}
-:where(.strata-nav) .strata-thumb{overflow:hidden}
-.strata-thumb img{display:block;width:100%;height:100%;object-fit:cover}
-.strata-thumb-label{display:flex;width:100%;height:100%;align-items:center;justify-content:center;background:#333;color:#fff;font-size:12px}
-.strata-pbar{overflow:hidden}
-.strata-pbar-fill{position:absolute;inset:0;transform-origin:0 0}
-.strata-pbar-ring .strata-pbar-fill{border-radius:50%;border-style:solid;background:none!important}
 .strata-play{width:36px;height:36px;border-radius:50%!important;background:rgba(0,0,0,.55)!important;color:#fff!important;display:flex;align-items:center;justify-content:center}
 .strata-play::before{content:"";box-sizing:border-box;width:12px;height:14px;border-style:solid;border-color:currentColor;border-width:0 4px}
 .strata-play[data-playing="false"]::before{width:0;height:0;border-color:transparent currentColor;border-width:7px 0 7px 12px;border-color:transparent transparent transparent currentColor}
-.strata-scrubber{appearance:none;width:var(--strata-scrub-ms);height:calc(var(--strata-scrub-hs) + 2 * var(--strata-scrub-hp));padding:var(--strata-scrub-hp);background:var(--strata-scrub-pa);border-radius:var(--strata-scrub-cor)}
-.strata-scrubber::-webkit-slider-runnable-track{height:var(--strata-scrub-ts);background:var(--strata-scrub-sc);opacity:var(--strata-scrub-to);border-radius:var(--strata-scrub-cor)}
-.strata-scrubber::-moz-range-track{height:var(--strata-scrub-ts);background:var(--strata-scrub-sc);opacity:var(--strata-scrub-to);border-radius:var(--strata-scrub-cor)}
-.strata-scrubber::-webkit-slider-thumb{appearance:none;width:var(--strata-scrub-hs);height:var(--strata-scrub-hs);margin-top:calc((var(--strata-scrub-ts) - var(--strata-scrub-hs)) / 2);background:var(--strata-scrub-ha);border-radius:var(--strata-scrub-sk)}
-.strata-scrubber::-moz-range-thumb{width:var(--strata-scrub-hs);height:var(--strata-scrub-hs);background:var(--strata-scrub-ha);border:0;border-radius:var(--strata-scrub-sk)}
 .strata-sr-only{position:absolute!important;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 @media (prefers-reduced-motion:reduce){.strata-nav,.strata-nav *{transition:none!important;animation:none!important}}
 .strata-nav[data-reduced-motion] *{transition:none!important}`
