@@ -34,6 +34,28 @@ test('three YouTube layers: posters only until a click loads the player; stopAll
   await yt('vm').getByRole('button', { name: 'Play video' }).click()
   await expect.poll(() => mediaState(page, 'vm')).toBe(1)
   expect(scripts.filter((s) => s.includes('vimeo'))).toHaveLength(1)
+
+  // start '0:01' and end 2 (s): given to YouTube's player, played from 1 s, finished at 2 s.
+  await page.evaluate(() => {
+    const w = window as unknown as { __fakeMediaSeconds: number; __times: number[] }
+    w.__fakeMediaSeconds = 5
+    w.__times = []
+    for (const verb of ['timeupdate', 'finished'] as const)
+      window.__slider?.on(`layers-media:${verb}`, (e) => {
+        if (e.layerId === 'range') w.__times.push(e.time)
+      })
+  })
+  await yt('range').getByRole('button', { name: 'Play video' }).click()
+  await expect.poll(() => mediaState(page, 'range')).toBe(0)
+  const vars = JSON.parse(
+    (await yt('range').locator('.fake-player').getAttribute('data-player-vars')) ?? '{}',
+  )
+  expect([vars.start, vars.end]).toEqual([1, 2])
+  const times = await page.evaluate(() => (window as unknown as { __times: number[] }).__times)
+  expect(times[0]).toBeGreaterThanOrEqual(1)
+  expect(times[0]).toBeLessThan(1.5)
+  expect(times.at(-1)).toBeGreaterThanOrEqual(2)
+  expect(times.at(-1)).toBeLessThan(2.5)
   expect(await reportPaths(page)).toEqual([])
 })
 

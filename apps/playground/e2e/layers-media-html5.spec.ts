@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { mediaState, openMedia } from './layers-media-helpers'
+import { mediaState, openMedia, reportPaths } from './layers-media-helpers'
 
 test('html5 video: autoplays muted from start, holds the slideshow while playing, stops at end and goes to the next slide', async ({
   page,
@@ -67,4 +67,60 @@ test('audio: plays on its control, pauses while the tab is hidden and resumes on
   expect(await tone.locator('audio').evaluate((a: HTMLAudioElement) => a.paused)).toBe(true)
   await setHidden(false)
   await expect.poll(() => mediaState(page, 'tone')).toBe(1)
+})
+
+test("images tiled, at a custom size and placed by pos; a global slide's image, svg and video over every slide", async ({
+  page,
+}) => {
+  await openMedia(page, 'layout')
+  const layer = (id: string) => page.locator(`[data-layer-id="${id}"]`)
+  for (const id of ['tiled', 'custom', 'corner', 'glogo'])
+    await expect(layer(id)).toHaveAttribute('data-state', 'done')
+  const style = (id: string, keys: readonly string[]) =>
+    layer(id).evaluate((el, k) => {
+      const s = getComputedStyle(el) as unknown as Record<string, string>
+      return k.map((key) => s[key])
+    }, keys)
+  // repeat, with the custom size: the image tiles the layer box at 25 % of it.
+  expect(await style('tiled', ['backgroundRepeat', 'backgroundSize'])).toEqual([
+    'repeat',
+    '25% auto',
+  ])
+  // size custom (percentage) 50 %, pos right bottom: half the box, in its bottom right corner.
+  expect(
+    await style('custom', ['backgroundRepeat', 'backgroundSize', 'backgroundPosition']),
+  ).toEqual(['no-repeat', '50% auto', '100% 100%'])
+  // The <img> keeps the box and the text alternative, unseen.
+  const tiledImg = layer('tiled').locator('img')
+  await expect(tiledImg).toHaveAttribute('alt', 'Tiled')
+  expect(await tiledImg.evaluate((i) => getComputedStyle(i).opacity)).toBe('0')
+  expect(await tiledImg.boundingBox()).toMatchObject({ width: 400, height: 200 })
+  // contain, pos left top: the <img> fills the 400 × 100 box, its picture drawn at the top left.
+  const corner = layer('corner').locator('img')
+  expect(
+    await corner.evaluate((i) => [
+      getComputedStyle(i).objectFit,
+      getComputedStyle(i).objectPosition,
+    ]),
+  ).toEqual(['contain', '0% 0%'])
+  expect(await corner.boundingBox()).toMatchObject({ width: 400, height: 100 })
+
+  // The global slide: its image, svg and html5 video show over slide 1 and, unchanged, slide 2.
+  const globals = page.locator('.strata-global-slide')
+  await expect(globals.locator('[data-layer-id="glogo"] img')).toBeVisible()
+  await expect(globals.locator('[data-layer-id="gicon"] svg')).toBeVisible()
+  await expect.poll(() => mediaState(page, 'gclip', -1)).toBe(1)
+  const before = await layer('glogo').boundingBox()
+  await page.evaluate(() => window.__slider?.next())
+  await page.waitForFunction(() => window.__slider?.state.index === 1)
+  await expect(layer('two')).toBeVisible()
+  await expect(globals.locator('[data-layer-id="glogo"] img')).toBeVisible()
+  expect(await layer('glogo').boundingBox()).toEqual(before)
+  expect(await mediaState(page, 'gclip', -1)).toBe(1)
+  expect(
+    await layer('gclip')
+      .locator('video')
+      .evaluate((v: HTMLVideoElement) => v.paused),
+  ).toBe(false)
+  expect(await reportPaths(page)).toEqual([])
 })

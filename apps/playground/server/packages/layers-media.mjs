@@ -5,7 +5,9 @@
  *
  * - `/layers-media/youtube-iframe-api.js`: defines `window.YT` (`YT.Player(el, { videoId,
  *   playerVars, events: { onReady, onStateChange } })`, `YT.PlayerState`) and calls
- *   `window.onYouTubeIframeAPIReady()`, as YouTube's IFrame Player API does.
+ *   `window.onYouTubeIframeAPIReady()`, as YouTube's IFrame Player API does. It plays from
+ *   `playerVars.start` and ends at `playerVars.end`, as YouTube does, and records the vars it was
+ *   given on its box (`data-player-vars`, JSON) for the tests.
  * - `/layers-media/vimeo-player.js`: defines `window.Vimeo.Player(el, { id, ... })` with promise
  *   methods and `on(event, fn)` events (play, playing, pause, ended, timeupdate), as Vimeo's
  *   Player API does.
@@ -20,9 +22,9 @@
 
 /** The clock both fakes share: a position that moves while playing, and its end. */
 const CLOCK = `
-function fakeClock(onTick, onEnd) {
+function fakeClock(onTick, onEnd, end) {
   var time = 0, timer = 0, last = 0;
-  var length = function () { return window.__fakeMediaSeconds || 2; };
+  var length = function () { return Math.min(end || Infinity, window.__fakeMediaSeconds || 2); };
   return {
     time: function () { return time; },
     seek: function (s) { time = Math.max(0, Math.min(s, length())); },
@@ -58,10 +60,11 @@ ${CLOCK}
     var self = this, events = (options && options.events) || {}, vars = options.playerVars || {};
     var box = fakeBox(typeof el === 'string' ? document.getElementById(el) : el, 'YouTube ' + options.videoId);
     box.dataset.videoId = options.videoId;
+    box.dataset.playerVars = JSON.stringify(vars);
     var state = S.UNSTARTED, muted = false;
     var set = function (s) { state = s; box.dataset.state = String(s); box.dataset.muted = String(muted);
       if (events.onStateChange) events.onStateChange({ target: self, data: s }); };
-    var clock = fakeClock(function () {}, function () { set(S.ENDED); });
+    var clock = fakeClock(function () {}, function () { set(S.ENDED); }, vars.end);
     if (vars.start) clock.seek(vars.start);
     this.playVideo = function () { set(S.BUFFERING); setTimeout(function () { clock.start(); set(S.PLAYING); }, 30); };
     this.pauseVideo = function () { clock.stop(); set(S.PAUSED); };

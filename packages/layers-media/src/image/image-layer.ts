@@ -57,9 +57,7 @@ export function imageLayer(request: ContentRequest, env: ImageLayerEnv): Content
     return { destroy: () => img.remove() }
   }
   if (image) {
-    const css = imageCss(image, src)
-    img.style.cssText = css.img
-    if (css.box) element.style.cssText += `;${css.box}`
+    img.style.cssText = imageCss(image, src).img
     if (image.ratio > 0) element.style.aspectRatio = `${image.ratio}`
   }
   const sizes = srcsetOf(layer)
@@ -81,6 +79,9 @@ export function imageLayer(request: ContentRequest, env: ImageLayerEnv): Content
         img.srcset = sizes.srcset
       }
       img.src = record.src
+      // A background image (tiled or scaled) only once the queue has it, never before.
+      const box = image && imageCss(image, record.src).box
+      if (box) element.style.cssText += `;${box}`
       set('done')
     })
   return {

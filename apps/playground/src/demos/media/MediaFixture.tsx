@@ -27,7 +27,7 @@ function expose(slider: Slider): undefined {
   return undefined
 }
 
-/** The media modules the browser tests drive (`?m=html5|audio|facade|bad`, `?api=fail|slow`). */
+/** The media modules the browser tests drive (`?m=html5|audio|facade|layout|bad`, `?api=fail|slow`). */
 export function MediaFixture() {
   return (
     <DemoSlider id="media-fixture" module={module} plugins={plugins} onSlider={expose}>

@@ -6,7 +6,10 @@ import { FILES, layer, mediaModule } from './data'
  * - `html5`: an html5 video that autoplays (muted), waits the slideshow and goes to the next
  *   slide at its end, played from 0.5 s to 1.5 s.
  * - `audio`: an audio layer with controls, looping, played by its control.
- * - `facade`: three YouTube layers and a Vimeo one, posters only until played.
+ * - `facade`: three YouTube layers and a Vimeo one, posters only until played, and a YouTube
+ *   layer with no poster (the thumbnail option's) played from 0:01 to 2 s.
+ * - `layout`: image layers tiled, at a custom size and placed by `pos`; a global slide's image,
+ *   svg and html5 video over both slides.
  * - `bad`: the bad-input table: an unknown video type, a missing src, a broken poster, an empty
  *   svg and one holding `<script>`, next to a good image and svg.
  */
@@ -74,9 +77,62 @@ export const FIXTURES: Record<string, () => RawRecord> = {
           { x: 20, y: 300, w: 360 },
           { id: 'vm' },
         ),
+        layer(
+          'video',
+          { type: 'youtube', src: 'M7lc1UVf-VE', autoPlay: false, start: '0:01', end: 2 },
+          { x: 400, y: 300, w: 360 },
+          { id: 'range' },
+        ),
       ],
       [],
     ]),
+  layout: () => {
+    const m = mediaModule('media-layout', [
+      [
+        layer(
+          'image',
+          { src: FILES.poster, repeat: 'repeat', size: 'percentage', sizeVal: '25%' },
+          { x: 20, y: 20, w: 400, h: 200 },
+          { id: 'tiled', acc: { label: 'Tiled' } },
+        ),
+        layer(
+          'image',
+          { src: FILES.poster, size: 'percentage', sizeVal: '50%', pos: 'right bottom' },
+          { x: 440, y: 20, w: 400, h: 200 },
+          { id: 'custom' },
+        ),
+        layer(
+          'image',
+          { src: FILES.poster, size: 'contain', pos: 'left top' },
+          { x: 20, y: 240, w: 400, h: 100 },
+          { id: 'corner' },
+        ),
+      ],
+      [layer('text', { text: 'Slide two' }, { x: 20, y: 20, w: 400 }, { id: 'two' })],
+    ])
+    const global = [
+      layer(
+        'image',
+        { src: FILES.poster, size: 'contain' },
+        { x: 1000, y: 20, w: 200, h: 112 },
+        { id: 'glogo', acc: { label: 'Brand' } },
+      ),
+      layer('svg', { src: FILES.icon }, { x: 940, y: 20, w: 48, h: 48 }, { id: 'gicon' }),
+      layer(
+        'video',
+        { src: FILES.video, poster: FILES.poster, mute: true, loop: true },
+        { x: 900, y: 420, w: 320 },
+        { id: 'gclip' },
+      ),
+    ]
+    ;(m.slides as RawRecord).g = {
+      id: 'g',
+      global: true,
+      slide: { order: 0, pos: 'front' },
+      layers: Object.fromEntries(global.map((l) => [String(l.id), l])),
+    }
+    return m
+  },
   bad: () =>
     mediaModule('media-bad', [
       [

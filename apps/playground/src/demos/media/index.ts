@@ -15,7 +15,7 @@ export const mediaDemos: readonly Demo[] = [
     name: 'media-fixture',
     title: 'Media layers: fixture',
     description:
-      'The media modules the browser tests open: ?m=html5|audio|facade|bad, ?api=fail|slow.',
+      'The media modules the browser tests open: ?m=html5|audio|facade|layout|bad, ?api=fail|slow.',
     fixture: true,
     Component: MediaFixture,
   },
