@@ -11,10 +11,13 @@ export interface Harness {
   tick(ms?: number): Promise<void>
   /** The wrapper of the current slide's layer `id`. */
   wrap(id: string): HTMLElement
-  /** Moves the module's top to `top` (viewport 768 px high) and scrolls. */
+  /** Scrolls the window so the module's top is `top` px from the viewport's (768 px high). */
   scrollTo(top: number): Promise<void>
   done(): void
 }
+
+/** Where the module sits on the page, px: room to scroll it in from below the viewport. */
+const PAGE_TOP = 2000
 
 /**
  * A slider with layers-text and parallax on an 800 × 400 module at the top of a 1024 × 768
@@ -26,8 +29,9 @@ export async function harness(
 ): Promise<Harness> {
   const browser = installFakeBrowser(options)
   const root = document.createElement('div')
-  let top = 0
-  root.getBoundingClientRect = () => new DOMRect(0, top, 800, 400)
+  // The module sits PAGE_TOP px down the page; the window scrolls over it.
+  window.scrollTo(0, PAGE_TOP)
+  root.getBoundingClientRect = () => new DOMRect(0, PAGE_TOP - window.scrollY, 800, 400)
   document.body.append(root)
   const scheduler = createFakeScheduler()
   const slider = createSlider(root, { module, plugins: [layersText(), parallax()], scheduler })
@@ -51,14 +55,15 @@ export async function harness(
       return el
     },
     async scrollTo(next) {
-      top = next
-      window.dispatchEvent(new Event('scroll'))
+      window.scrollTo(0, PAGE_TOP - next)
+      document.dispatchEvent(new Event('scroll'))
       await tick(32)
     },
     done() {
       slider.destroy()
       root.remove()
       browser.restore()
+      window.scrollTo(0, 0)
     },
   }
 }

@@ -80,16 +80,15 @@ export function parallax(
             onOrientation: (state) => ctx.emit('parallax:orientation', { state }),
           })
         : undefined
-      // Scroll progress stays current out of view too (a read per scrolled frame), so a module
-      // entering the viewport's -200px margin shows the pose of where it is, never jumps.
+      // Scroll progress stays current out of view too (ScrollTrigger reads no box per scroll), so
+      // a module entering the viewport's -200px margin shows the pose of where it is, never jumps.
       const scroll = createScrollSource({
         root: ctx.root,
         scheduler: ctx.scheduler,
-        active: () => !still() && stage.scrolls(),
         onProgress(next) {
           if (next === progress) return
           progress = next
-          redraw()
+          if (!still() && stage.scrolls()) redraw()
         },
       })
       const take = (index: number) => {

@@ -1,46 +1,52 @@
-import type { Scheduler } from '@strata/core'
-import { passProgress } from '../math/scroll'
+import type { Cancel, Scheduler } from '@strata/core'
+import { ScrollTrigger } from 'gsap/ScrollTrigger'
+import { useScrollTrigger } from './trigger-use'
 
 export interface ScrollSourceOptions {
   root: HTMLElement
+  /** Re-measures run in its read phase, before any write of the frame. */
   scheduler: Scheduler
+  /** The module's pass changed (0 entering at the viewport's bottom, 1 leaving at its top). */
   onProgress(progress: number): void
-  /** Work is on: in view and motion allowed. */
-  active(): boolean
 }
 
 export interface ScrollSource {
-  /** Measure again in the next read phase (a slide or layout changed). */
+  /** Measure the module's place on the page again (a slide or the layout changed). */
   refresh(): void
   destroy(): void
 }
 
 /**
- * The module's pass through the viewport (0 entering, 1 leaving), measured once per frame in the
- * scheduler's read phase however many scroll events arrive: the read comes before any write of
- * the frame, so it never forces a layout.
+ * The module's pass through the viewport (docs/data-format/parallax.md "The pass"), from a GSAP
+ * ScrollTrigger over the module, `top bottom` to `bottom top`. ScrollTrigger measures the
+ * module's place when the layout changes (its refresh) and turns each scroll into progress from
+ * the scroll position alone, so a scrolled frame reads no element box.
  */
 export function createScrollSource(o: ScrollSourceOptions): ScrollSource {
-  const win = o.root.ownerDocument.defaultView ?? window
-  const abort = new AbortController()
-  let cancel: (() => void) | undefined
-  const measure = () => {
-    cancel = undefined
-    if (!o.active()) return
-    const { top, height } = o.root.getBoundingClientRect()
-    o.onProgress(passProgress(top, height, win.innerHeight))
-  }
-  const refresh = () => {
-    cancel ??= o.scheduler.read(measure)
-  }
-  const opts = { passive: true, signal: abort.signal }
-  win.addEventListener('scroll', refresh, opts)
-  win.addEventListener('resize', refresh, opts)
+  const release = useScrollTrigger()
+  const report = (self: ScrollTrigger) => o.onProgress(self.progress)
+  let pending: Cancel | undefined
+  const trigger = ScrollTrigger.create({
+    trigger: o.root,
+    // The page's scroll, named by its root element: ScrollTrigger keeps its scroller listeners
+    // there and takes them all off when it stops (given the window, one pair stays behind).
+    scroller: o.root.ownerDocument.documentElement,
+    start: 'top bottom',
+    end: 'bottom top',
+    onUpdate: report,
+    onRefresh: report,
+  })
   return {
-    refresh,
+    refresh() {
+      pending ??= o.scheduler.read(() => {
+        pending = undefined
+        trigger.refresh()
+      })
+    },
     destroy() {
-      abort.abort()
-      cancel?.()
+      pending?.()
+      trigger.kill()
+      release()
     },
   }
 }

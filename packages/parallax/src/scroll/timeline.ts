@@ -1,23 +1,13 @@
 import { gsap } from 'gsap'
 import { REST_POSE } from '../math/scroll'
 import type { ScrollModifiers } from '../types'
+import { quietTicker } from './ticker'
 
 /** A scroll-driven timeline: poses moved by scroll progress, never by time. */
 export interface ScrollTimelinePlayer {
   /** Moves the timeline to `progress` (0..1) and returns each layer's pose, by index. */
   seek(progress: number): readonly ScrollModifiers[]
   destroy(): void
-}
-
-/**
- * GSAP wakes its ticker when an animation is made or moved; these are paused and moved by the
- * slider's scheduler, so it goes back to sleep when nothing else runs (no pending frame left).
- */
-function quiet(): void {
-  const busy = (gsap.ticker as unknown as { _listeners?: readonly unknown[] })._listeners
-  if ((busy?.length ?? 0) > 1) return
-  if (!gsap.globalTimeline.getChildren(false, true, true).some((a) => !a.paused()))
-    gsap.ticker.sleep()
 }
 
 /**
@@ -38,16 +28,16 @@ export function createScrollTimeline(
       { ...REST_POSE, duration: 1, ease, immediateRender: true },
       0,
     )
-  quiet()
+  quietTicker()
   return {
     seek(progress) {
       tl.progress(progress)
-      quiet()
+      quietTicker()
       return poses
     },
     destroy() {
       tl.kill()
-      quiet()
+      quietTicker()
     },
   }
 }

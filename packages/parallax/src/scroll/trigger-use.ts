@@ -1,0 +1,83 @@
+import { gsap } from 'gsap'
+import { ScrollTrigger } from 'gsap/ScrollTrigger'
+import { quietTicker } from './ticker'
+
+let users = 0
+/** No other ScrollTrigger was alive when the first share was taken: starting and stopping is ours. */
+let ours = false
+
+/**
+ * Runs `start` (ScrollTrigger's register or enable) and undoes the timers it leaves running that
+ * nothing stops: its keep-alive frame loop (the first frame it asks for, a loop that would wake
+ * the page every frame with no module drawing; the slider's scheduler draws in its own frames),
+ * Observer's one-off start-up timer and ScrollTrigger's start-up delayed call (both only end a
+ * grace period of page load, long past when a module asks). Their callbacks run at once instead.
+ */
+function startQuietly(start: () => void): void {
+  const g = globalThis
+  const real = { requestAnimationFrame: g.requestAnimationFrame, setTimeout: g.setTimeout }
+  let loop: number | undefined
+  const timers: [ReturnType<typeof setTimeout>, () => void][] = []
+  g.setTimeout = ((fn: () => void, ms?: number) => {
+    const id = real.setTimeout.call(g, fn, ms)
+    timers.push([id, fn])
+    return id
+  }) as typeof setTimeout
+  const calls = () => gsap.globalTimeline.getChildren(false, true, false)
+  const before = new Set(calls())
+  // Awake, GSAP's ticker asks for no frame while `start` runs: the first one asked is the loop's.
+  gsap.ticker.wake()
+  g.requestAnimationFrame = ((cb: FrameRequestCallback) => {
+    g.requestAnimationFrame = real.requestAnimationFrame
+    loop = real.requestAnimationFrame.call(g, cb)
+    return loop
+  }) as typeof requestAnimationFrame
+  try {
+    start()
+  } finally {
+    g.requestAnimationFrame = real.requestAnimationFrame
+    g.setTimeout = real.setTimeout
+  }
+  if (loop !== undefined) cancelAnimationFrame(loop)
+  for (const [id, fn] of timers) {
+    clearTimeout(id)
+    fn()
+  }
+  for (const call of calls()) {
+    if (before.has(call) || call.paused()) continue
+    const done = call.eventCallback('onComplete')
+    call.kill()
+    done?.()
+  }
+  quietTicker()
+}
+
+/**
+ * ScrollTrigger has been started on this page (by us, by the host, or by GSAP on import): its
+ * start sets `isTouch`.
+ */
+const started = (): boolean => (ScrollTrigger as { isTouch?: number }).isTouch !== undefined
+
+/**
+ * Takes a share of ScrollTrigger. Its page-wide listeners and sync interval run while some
+ * module holds a share. When no other ScrollTrigger of the page is alive as the first share is
+ * taken, the machinery is ours: started quietly (GSAP may have started it on import, keep-alive
+ * loop included) and stopped by the last release, so a destroyed module leaves nothing running
+ * (docs/plugin-authors.md "destroy"). A page with its own live ScrollTriggers keeps its own.
+ * Returns the release.
+ */
+export function useScrollTrigger(): () => void {
+  if (users++ === 0) {
+    ours = ScrollTrigger.getAll().length === 0
+    if (ours && started()) {
+      ScrollTrigger.disable()
+      startQuietly(() => ScrollTrigger.enable())
+    } else if (ours || !started()) startQuietly(() => gsap.registerPlugin(ScrollTrigger))
+  }
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    if (--users === 0 && ours && ScrollTrigger.getAll().length === 0) ScrollTrigger.disable()
+  }
+}
