@@ -114,3 +114,48 @@ describe('font subsets (docs/behaviour.md §9)', () => {
     ])
   })
 })
+
+describe('fonts named in resources (docs/behaviour.md §3 "Resource: id, status, url, fonts, css, fontfamily, fonticon")', () => {
+  const withResources = (extra: RawRecord) => {
+    const r = normaliseModule({ settings: {}, ...extra }, { parts: [fontsPart] })
+    const ours = r.report.filter((e) => /^(resources|addOns)/.test(e.path))
+    return { fonts: r.model.settings.fonts ?? [], report: ours }
+  }
+
+  it("a resource's fontfamily and fonts become font records; its stylesheet is its first css url, else its url unless a script", () => {
+    const { fonts, report } = withResources({
+      resources: {
+        a: { fontfamily: 'Strata Icons', fonticon: true, css: ['/i.css'] },
+        b: { id: 'b', fonts: ['Lato', 'Inter'], url: '/b.js' },
+      },
+      addOns: {
+        c: { fontfamily: 'Brand', url: '/brand.css' },
+        d: '/addon.js',
+        e: { url: '/e.js' },
+      },
+    })
+    expect(fonts.map((f) => [f.name, f.url, f.icon])).toEqual([
+      ['Strata Icons', '/i.css', true],
+      ['Lato', '', false],
+      ['Inter', '', false],
+      ['Brand', '/brand.css', false],
+    ])
+    expect(report).toEqual([])
+  })
+
+  it('reports an unsafe family, a family that is not text and an unknown icon font without a stylesheet, at their path', () => {
+    const { fonts, report } = withResources({
+      resources: {
+        a: { fontfamily: 'x;}body{color:red' },
+        b: { fonts: [7] },
+        c: { fontfamily: 'Mystery Icons', fonticon: true },
+      },
+    })
+    expect(fonts).toEqual([])
+    expect(report.map((e) => e.path).sort()).toEqual([
+      'resources.a.fontfamily',
+      'resources.b.fonts.0',
+      'resources.c.fontfamily',
+    ])
+  })
+})

@@ -1,4 +1,4 @@
-import type { PartNormaliser, RawValue, Reporter } from '@strata/core'
+import type { PartNormaliser, RawRecord, RawValue, Reporter } from '@strata/core'
 import { absent, entries, isRec, parseNumber, str } from '@strata/core/kit'
 import { DEFAULT_WEIGHT, ICON_FONTS, WEB_SAFE_FONTS } from './defaults'
 import type { FontRecord, FontWeights } from './types'
@@ -45,14 +45,51 @@ const weights = (v: RawValue, report: Reporter, p: string): FontWeights => {
   return out
 }
 
+/** A font named in the data, at its path: a family with its weights, url and icon flag. */
+interface NamedFont {
+  path: string
+  family: string
+  record: RawRecord
+}
+
 /**
- * `settings.fonts` (a list, or an object keyed by family; items are records or family names)
- * -> FontRecord[], one per family, weights merged.
+ * `settings.fonts` (a list, or an object keyed by family; items are records or family names) and
+ * the fonts the module's resources name (`resources` / `addOns` records with `fontfamily`,
+ * `fonticon`, `fonts`, `css`, `url`; docs/data-format/fonts.md) -> FontRecord[], one per family,
+ * weights merged.
  */
 export const fontsPart: PartNormaliser = {
   module(raw, model, report) {
     const s = isRec(raw.settings) ? raw.settings : {}
     const byName = new Map<string, FontRecord>()
+    const add = ({ path: p, family, record: r }: NamedFont) => {
+      const name = fontName(family)
+      if (!name) {
+        report(p, 'must name a font family; ignored')
+        return
+      }
+      if (!isSafeFamily(name)) {
+        report(p, `unsafe font family ${JSON.stringify(name)}; ignored`)
+        return
+      }
+      const f = byName.get(name) ?? {
+        name,
+        family,
+        normal: {},
+        italic: {},
+        url: str(r.url, '', report, `${p}.url`),
+        webSafe: isWebSafe(name),
+        icon: false,
+      }
+      if (r.icon === true) f.icon = true
+      if (f.icon && !f.url && !iconFont(name)) {
+        report(p, `unknown icon font ${JSON.stringify(name)}; not loaded (give its stylesheet url)`)
+        return
+      }
+      Object.assign(f.normal, weights(r.normal ?? r.weights, report, `${p}.normal`))
+      Object.assign(f.italic, weights(r.italic, report, `${p}.italic`))
+      byName.set(name, f)
+    }
     // Keys of an object are family names; indexes of a list are not.
     const keyed = !Array.isArray(s.fonts)
     for (const [k, v] of entries(s.fonts, report, 'settings.fonts')) {
@@ -66,33 +103,9 @@ export const fontsPart: PartNormaliser = {
           : v === true && keyed
             ? k
             : ''
-      const name = fontName(family)
-      if (!name) {
-        report(p, 'must name a font family; ignored')
-        continue
-      }
-      if (!isSafeFamily(name)) {
-        report(p, `unsafe font family ${JSON.stringify(name)}; ignored`)
-        continue
-      }
-      const f = byName.get(name) ?? {
-        name,
-        family,
-        normal: {},
-        italic: {},
-        url: str(r.url, '', report, `${p}.url`),
-        webSafe: isWebSafe(name),
-        icon: false,
-      }
-      if (isRec(v) && v.icon === true) f.icon = true
-      if (f.icon && !f.url && !iconFont(name)) {
-        report(p, `unknown icon font ${JSON.stringify(name)}; not loaded (give its stylesheet url)`)
-        continue
-      }
-      Object.assign(f.normal, weights(r.normal ?? r.weights, report, `${p}.normal`))
-      Object.assign(f.italic, weights(r.italic, report, `${p}.italic`))
-      byName.set(name, f)
+      add({ path: p, family, record: r })
     }
+    for (const named of resourceFonts(raw, report)) add(named)
     for (const f of byName.values()) {
       if (iconFont(f.name)) f.icon = true
       if (!Object.keys(f.normal).length && !Object.keys(f.italic).length)
@@ -100,4 +113,49 @@ export const fontsPart: PartNormaliser = {
     }
     model.settings.fonts = [...byName.values()]
   },
+}
+
+const silent = () => {}
+
+/**
+ * docs/behaviour.md §3 "Resource: id, status, url, fonts, css, fontfamily, fonticon": the fonts a
+ * module names in its resources (`resources`, or `addOns` records, keyed by id). `fontfamily`
+ * is a family the resource brings (`fonticon: true`: an icon font), `fonts` more families; its
+ * stylesheet is its first `css` url, else its `url` (unless a script), else the families load
+ * from the provider (an icon font Strata knows from the icon base).
+ * Add-ons without font fields are not fonts' business and pass in silence.
+ */
+function resourceFonts(raw: RawRecord, report: Reporter): NamedFont[] {
+  const out: NamedFont[] = []
+  for (const source of ['resources', 'addOns'] as const) {
+    const list =
+      source === 'resources'
+        ? entries(raw[source], report, source)
+        : entries(raw[source], silent, source)
+    for (const [id, v] of list) {
+      if (!isRec(v)) continue
+      const p = `${source}.${id}`
+      const families = [
+        ...(v.fontfamily == null ? [] : [[`${p}.fontfamily`, v.fontfamily] as const]),
+        ...(Array.isArray(v.fonts) ? v.fonts : v.fonts == null ? [] : [v.fonts]).map(
+          (f, i) => [`${p}.fonts.${i}`, f] as const,
+        ),
+      ]
+      if (!families.length) continue
+      const css = Array.isArray(v.css)
+        ? v.css.find((c) => typeof c === 'string' && c.trim())
+        : v.css
+      // A script resource's `url` is its script, not a stylesheet.
+      const own = typeof v.url === 'string' && !/\.m?js([?#]|$)/i.test(v.url) ? v.url : ''
+      const url = typeof css === 'string' && css.trim() ? css : own
+      for (const [path, family] of families) {
+        if (typeof family !== 'string') {
+          report(path, `must name a font family; ignored`)
+          continue
+        }
+        out.push({ path, family, record: { url, icon: v.fonticon === true } })
+      }
+    }
+  }
+  return out
 }

@@ -140,6 +140,43 @@ describe('fonts() loads what the module needs', () => {
     expect(s.report).toEqual([])
   })
 
+  it('loads the fonts a module names only in its resources: an icon font stylesheet, a known icon font, a family', async () => {
+    fakeFontSet()
+    const s = await start({
+      ...module({ a: { type: 'text', content: { text: 'chevron_left' }, attr: { class: 'si' } } }),
+      resources: {
+        icons: { fontfamily: 'Strata Icons', fonticon: true, css: ['/icons/strata.css'] },
+        material: { fontfamily: 'Material Icons', fonticon: true },
+      },
+      addOns: { brand: { url: '/addons/brand.js', fonts: ['Lato'] }, other: '/addons/x.js' },
+    })
+    expect(links()).toEqual([
+      '/icons/strata.css',
+      'http://127.0.0.1:9/f/css2?family=Lato:wght@400&family=Roboto:wght@400&subset=latin&display=swap',
+      'http://127.0.0.1:9/f/icon?family=Material+Icons',
+    ])
+    expect(s.report).toEqual([])
+  })
+
+  it("gives each text layer of a family with widths a fallback of its own, scoped to the module's root, and takes it all away on destroy", async () => {
+    fakeFontSet()
+    const widths = { advances: { H: 1400, e: 1100, l: 500, o: 1150 }, pairs: {} }
+    await start(module({ a: text('Roboto') }), { metrics: [{ ...roboto, widths }] })
+    const css = document.head.querySelector('.strata-font-fallback')?.textContent ?? ''
+    const root = document.querySelector('[data-strata-fonts]')
+    const scope = root?.getAttribute('data-strata-fonts')
+    expect(scope).toMatch(/^\d+$/)
+    expect(css).toContain(`font-family:"strata-fallback-${scope}-0";src:local("Arial")`)
+    expect(css).toContain(
+      `[data-strata-fonts="${scope}"] [data-layer-id="a"]{font-family:"Roboto","strata-fallback-${scope}-0"!important}`,
+    )
+    // Not also under the family's own name: that face would be drawn instead of the layer's.
+    expect(css).not.toContain('font-family:"Roboto";src')
+    for (const x of sliders.splice(0)) x.destroy()
+    expect(root?.hasAttribute('data-strata-fonts')).toBe(false)
+    expect(document.head.querySelector('.strata-font-fallback')).toBe(null)
+  })
+
   it('a failed stylesheet is reported as "Failed to load font: {url}" and stops further tries from that provider', async () => {
     fakeFontSet()
     // The provider is down: each sheet fails as soon as it is in the page.
