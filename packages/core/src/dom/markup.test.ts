@@ -64,21 +64,15 @@ describe('createModuleDom', () => {
     expect(second.hasAttribute('aria-live')).toBe(false)
   })
 
-  it('the root is a region with aria-roledescription "carousel", labelled by title, else alias, else "Slider"', () => {
+  it('the root is a region with aria-roledescription "carousel", named by its title, never its alias slug', () => {
     const { root } = setup()
     expect(root.classList.contains('strata-module')).toBe(true)
     expect(root.getAttribute('role')).toBe('region')
     expect(root.getAttribute('aria-roledescription')).toBe('carousel')
     expect(root.getAttribute('aria-label')).toBe('Demo')
-    const labels = [{ title: '' }, { title: '', alias: '' }].map((s) => {
-      const el = document.createElement('div')
-      createModuleDom(el, model(1, s))
-      return el.getAttribute('aria-label')
-    })
-    expect(labels).toEqual(['demo', 'Slider'])
-    const named = document.createElement('div')
-    createModuleDom(named, model(1), { label: 'Hero' })
-    expect(named.getAttribute('aria-label')).toBe('Hero')
+    const untitled = document.createElement('div')
+    createModuleDom(untitled, model(1, { title: '', alias: 'home-hero-2' }))
+    expect(untitled.getAttribute('aria-label')).toBe('Slider')
   })
 
   it('builds slides on demand, in index order, inside stage > track', () => {

@@ -38,11 +38,6 @@ export interface RuntimeDom extends ModuleDom {
   view(): readonly [number, readonly number[]]
 }
 
-export interface ModuleDomOptions {
-  /** The module's accessible name. @default settings.title, else settings.alias, else 'Slider' */
-  label?: string
-}
-
 /** A slide's accessible name: its `accessibility.label`, else "N of M" (WAI-ARIA carousel pattern). */
 export const slideLabel = (slides: readonly SlideModel[], index: number): string =>
   slides[index]?.accessibility.label || `${index + 1} of ${slides.length}`
@@ -60,7 +55,6 @@ const ADOPT = `.${SLIDE_CLASS}:not(.${ERROR_SLIDE_CLASS},.${GLOBAL_SLIDE_CLASS})
 export function createModuleDom(
   root: HTMLElement,
   { settings, slides: list }: ModuleModel,
-  opts: ModuleDomOptions = {},
 ): RuntimeDom {
   const doc = root.ownerDocument
   // Undo jobs for the root, the stage and track, and adopted slides; run newest first.
@@ -104,7 +98,8 @@ export function createModuleDom(
   const built = (): number[] => [...slides.keys()].sort((a, b) => a - b)
 
   root.classList.add(MODULE_CLASS)
-  label(root, 'region', 'carousel', opts.label || settings.title || settings.alias || 'Slider')
+  // Named by its title, never its alias: a slug ("home-hero-2") is no name for a listener.
+  label(root, 'region', 'carousel', settings.title || 'Slider')
   const stage = part(
     root,
     STAGE_CLASS,

@@ -8,12 +8,12 @@ import { computeLayout, type Layout } from '../layout/sizing'
 import { createNavigator } from '../navigation/navigator'
 import { navigableIndices } from '../navigation/resolve-target'
 import { cleanId } from '../normalise/scalars'
-import { bindPauseTriggers } from '../slideshow/pause-triggers'
 import { createSlideshow } from '../slideshow/slideshow'
 import type { ModuleModel } from '../types/model'
 import type { PartNormaliser, PluginApis, Reporter, Services } from '../types/plugin'
 import type { Scheduler } from '../types/scheduler'
 import type { GoToOptions, GoToTarget } from '../types/slider'
+import type { PauseReason } from '../types/state'
 import { observeViewport } from '../viewport/viewport'
 import { firstSlideIndex } from './first-slide'
 import { createPluginContexts } from './plugin-context'
@@ -49,8 +49,11 @@ export function mountRuntime({
 }: MountDeps) {
   const { settings, slides } = model
   const cleanups: Array<() => void> = []
-  const dom = createModuleDom(root, model, {})
+  const dom = createModuleDom(root, model)
   const announcer = createAnnouncer(root, scheduler)
+  /** A plugin's rotation control, offered through `ctx.slideshow.control`. */
+  let control: HTMLElement | undefined
+  let rotation: Promise<void> | undefined
   let apis = new Map<string, unknown>()
   let destroyPlugins = (): void => {}
   let warnedWidth = false
@@ -180,9 +183,12 @@ export function mountRuntime({
       setSlideWindow: stage.setRadius,
       rebuildSlide: stage.rebuild,
       slideshow: {
-        pause: () => slideshow.pause('user'),
-        resume: () => slideshow.resume(),
-        toggle: () => slideshow.toggle(),
+        pause: (reason: PauseReason = 'user') => slideshow.pause(reason),
+        resume: slideshow.resume,
+        toggle: slideshow.toggle,
+        control: (el) => {
+          control = el
+        },
       },
     },
     bus,
@@ -211,11 +217,26 @@ export function mountRuntime({
         navigator.viewportChanged(inViewport)
         slideshow[inViewport ? 'resume' : 'pause']('viewport')
       }),
-      bindPauseTriggers({
-        root,
-        settings: settings.slideshow,
-        browser: settings.browser,
-        slideshow,
+      // The first time the slideshow starts (or a script starts it), its page side loads: pause
+      // triggers, a quiet live region, the rotation control (slideshow/rotation.ts).
+      bus.on('slideshow:state', () => {
+        if (rotation || navigable().length < 2) return
+        rotation = import('../slideshow/rotation')
+          .then(({ mountRotation }) =>
+            keep(
+              mountRotation(
+                root,
+                dom.stage,
+                announcer.element,
+                control,
+                slideshow,
+                bus,
+                state,
+                model,
+              ),
+            ),
+          )
+          .catch((error: Error) => report('slideshow', `failed (${error.message})`))
       }),
     )
     const motion = watchReducedMotion((reduced) => {

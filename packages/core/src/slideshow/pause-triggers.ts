@@ -1,4 +1,5 @@
 import type { BrowserSettings, SlideshowSettings } from '../types/model'
+import type { PauseReason } from '../types/state'
 import type { Slideshow } from './slideshow'
 
 export interface PauseTriggerDeps {
@@ -9,9 +10,10 @@ export interface PauseTriggerDeps {
 }
 
 /**
- * The page-side pause reasons (docs/behaviour.md §4 "Slideshow"): hover over the module when `stopOnHover`,
- * a hidden tab, and a blurred window when `freezeOnBlur`. Returns a function removing every
- * listener. Viewport, user interaction and reduced motion are wired by the caller.
+ * The page-side pause reasons (docs/behaviour.md §4 "Slideshow"): keyboard focus inside the module
+ * (WAI-ARIA carousel pattern: what a visitor is reading does not move away), hover over it when
+ * `stopOnHover`, a hidden tab, and a blurred window when `freezeOnBlur`. Returns a function
+ * removing every listener. Viewport, user interaction and reduced motion are wired by the caller.
  */
 export function bindPauseTriggers({
   root,
@@ -21,21 +23,28 @@ export function bindPauseTriggers({
 }: PauseTriggerDeps): () => void {
   const doc = root.ownerDocument
   const win = doc.defaultView
-  // [target, event, reason, pauses]; no `pauses`: the document says whether the tab is hidden.
-  const triggers: [EventTarget | null, string, 'hover' | 'blur', boolean?][] = [
-    [doc, 'visibilitychange', 'blur'],
-  ]
-  if (settings.stopOnHover)
-    triggers.push([root, 'mouseenter', 'hover', true], [root, 'mouseleave', 'hover', false])
-  if (browser.freezeOnBlur)
-    triggers.push([win, 'blur', 'blur', true], [win, 'focus', 'blur', false])
-  const bindings = triggers.map(([target, type, reason, pauses]) => {
-    const fn = () => ((pauses ?? doc.hidden) ? slideshow.pause(reason) : slideshow.resume(reason))
-    target?.addEventListener(type, fn)
-    return () => target?.removeEventListener(type, fn)
-  })
-  // splice: a second call finds nothing left to remove.
-  return () => {
-    for (const off of bindings.splice(0)) off()
+  const abort = new AbortController()
+  /** On `type`, pauses for `reason` when `paused(event)` holds, else resumes it. */
+  const on = (
+    target: EventTarget | null,
+    type: string,
+    reason: PauseReason,
+    paused: (e: Event) => unknown,
+  ) =>
+    target?.addEventListener(type, (e) => slideshow[paused(e) ? 'pause' : 'resume'](reason), {
+      signal: abort.signal,
+    })
+  on(doc, 'visibilitychange', 'blur', () => doc.hidden)
+  on(root, 'focusin', 'focus', () => 1)
+  // Focus moving to another element of the module still holds it.
+  on(root, 'focusout', 'focus', (e) => root.contains((e as FocusEvent).relatedTarget as Node))
+  if (settings.stopOnHover) {
+    on(root, 'mouseenter', 'hover', () => 1)
+    on(root, 'mouseleave', 'hover', () => 0)
   }
+  if (browser.freezeOnBlur) {
+    on(win, 'blur', 'blur', () => 1)
+    on(win, 'focus', 'blur', () => 0)
+  }
+  return () => abort.abort()
 }

@@ -133,26 +133,43 @@ describe('createSlideshow', () => {
     expect(h.statuses).toEqual(['running', 'paused', 'running'])
   })
 
-  it("resume() without a reason clears 'api', 'user', 'motion' and 'slide', not the page's reasons", () => {
+  it("resume() without a reason clears 'api', 'user', 'motion', 'slide', 'hover' and 'focus', not the page's reasons", () => {
     const h = harness()
     h.show.start()
-    for (const r of ['api', 'user', 'motion', 'slide', 'blur'] as const) h.show.pause(r)
+    for (const r of ['api', 'user', 'motion', 'slide', 'hover', 'focus', 'blur'] as const)
+      h.show.pause(r)
     h.show.resume()
     expect(h.state()).toMatchObject({ slideshow: 'paused', pauseReasons: ['blur'] })
     h.show.resume('blur')
     expect(h.show.status()).toBe('running')
   })
 
-  it("toggle() pauses with 'api' and resumes, even while the mouse is over the module", () => {
+  it("toggle() pauses with 'api'; pressed again it is the visitor's play, which runs even under the mouse", () => {
     const h = harness()
     h.show.start()
     h.show.toggle()
     expect(h.state().pauseReasons).toEqual(['api'])
     h.show.pause('hover')
+    h.show.pause('focus')
     h.show.toggle()
-    expect(h.state().pauseReasons).toEqual(['hover'])
+    expect(h.state()).toMatchObject({ slideshow: 'running', pauseReasons: [] })
+    // Focus or hover alone is not the visitor's stop: a press stops it.
+    h.show.pause('focus')
     h.show.toggle()
-    expect(h.state().pauseReasons).toEqual(['hover', 'api'])
+    expect(h.state().pauseReasons).toEqual(['focus', 'api'])
+  })
+
+  it("a visitor's play never clears a plugin's 'media' reason; the plugin's resume('media') never clears the visitor's pause", () => {
+    const h = harness()
+    h.show.start()
+    h.show.pause('media')
+    h.show.resume()
+    expect(h.state()).toMatchObject({ slideshow: 'paused', pauseReasons: ['media'] })
+    h.show.pause('user')
+    h.show.resume('media')
+    expect(h.state()).toMatchObject({ slideshow: 'paused', pauseReasons: ['user'] })
+    h.show.resume()
+    expect(h.show.status()).toBe('running')
   })
 
   it('a wrap from the last navigable slide to the first counts a completed loop', () => {

@@ -24,7 +24,11 @@ export interface Slideshow {
   start(): void
   /** Adds a pause reason. @default reason 'api' */
   pause(reason?: PauseReason): void
-  /** Removes `reason`; without one, the visitor's own: 'api', 'user', 'motion' and 'slide'. */
+  /**
+   * Removes `reason`. Without one it is the visitor's play: it clears the visitor's own reasons
+   * ('api', 'user', 'motion', 'slide') and, as they asked for rotation where they are, 'hover' and
+   * 'focus'; a plugin's ('media') and the page's ('blur', 'viewport') stay.
+   */
   resume(reason?: PauseReason): void
   /** Resumes when the visitor (or auto: false) stopped it, else pauses with 'api'. */
   toggle(): void
@@ -34,8 +38,10 @@ export interface Slideshow {
   destroy(): void
 }
 
-/** Reasons a visitor's resume() (or play button) clears; the others belong to the page. */
+/** The visitor's own reasons: a rotation control offers "Start" while one is set. */
 const OWN: readonly PauseReason[] = ['api', 'user', 'motion', 'slide']
+/** What a visitor's play clears: their own reasons, and the pointer's and focus's hold. */
+const PLAY: readonly PauseReason[] = [...OWN, 'hover', 'focus']
 
 /**
  * The slideshow timer (docs/behaviour.md §4 "Slideshow"). Status: idle before `start()` + `initDelay` (and
@@ -123,7 +129,7 @@ export function createSlideshow({
   const resume = (reason?: PauseReason) => {
     // Without a reason it is the visitor's play: it also starts a slideshow that is not `auto`.
     if (!reason) wanted = true
-    for (const r of reason ? [reason] : OWN) reasons.delete(r)
+    for (const r of reason ? [reason] : PLAY) reasons.delete(r)
     sync()
   }
 

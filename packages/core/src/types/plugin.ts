@@ -4,7 +4,7 @@ import type { EventHandler, EventName, PluginEventName, SliderEvents, Unsubscrib
 import type { LayerModel, ModuleModel, RawRecord, SlideModel } from './model'
 import type { Scheduler } from './scheduler'
 import type { GoToOptions, GoToTarget, RestOptions } from './slider'
-import type { SliderState } from './state'
+import type { PauseReason, SliderState } from './state'
 
 /**
  * Public APIs of plugins by name; each plugin package adds its entry by declaration merging.
@@ -143,10 +143,29 @@ export interface PluginContext {
   /** How many slides either side of the current one stay built (carousels show more). @default 1 */
   setSlideWindow(radius: number): void
   /**
-   * The slideshow controls a visitor's play/pause button needs (WAI-ARIA carousel pattern);
-   * `pause` uses the visitor's reason ('user').
+   * The slideshow controls (docs/behaviour.md §4, WAI-ARIA carousel pattern). Without a reason,
+   * `pause` is the visitor's ('user') and `resume` the visitor's play. With one, a plugin holds
+   * the timer for its own reason (e.g. 'media' while a video plays) and `resume(reason)` lets it
+   * go; a visitor's play never clears a plugin's reason, and a plugin's resume never clears the
+   * visitor's pause.
    */
-  slideshow: { pause(): void; resume(): void; toggle(): void }
+  slideshow: {
+    /** @default reason 'user' */
+    pause(reason?: PauseReason): void
+    /**
+     * Without a reason, the visitor's play: clears 'user', 'api', 'motion', 'slide', 'hover' and
+     * 'focus' (and starts a slideshow that is not `auto`). With one: removes that reason only.
+     */
+    resume(reason?: PauseReason): void
+    /** The visitor's play/pause: play when they stopped it, else pause. */
+    toggle(): void
+    /**
+     * Offers `element` as the module's rotation control in place of core's own: when the module
+     * auto-rotates, core moves it to the start of the stage, first in the module's tab order.
+     * Its name says what a press does; it calls `toggle()`. The plugin removes it on destroy.
+     */
+    control(element: HTMLElement): void
+  }
 }
 
 export interface PluginInstance<A = unknown> {

@@ -3,8 +3,20 @@ import type { Level } from './model'
 
 export type SlideshowStatus = 'idle' | 'running' | 'paused' | 'finished'
 
-/** Why the slideshow is paused; it runs again when no reason is left. */
-export type PauseReason = 'hover' | 'blur' | 'viewport' | 'user' | 'api' | 'motion' | 'slide'
+/**
+ * Why the slideshow is paused; it runs again when no reason is left (docs/behaviour.md §4).
+ * 'focus': keyboard focus is inside the module; 'media': a plugin's playing media holds the timer.
+ */
+export type PauseReason =
+  | 'hover'
+  | 'focus'
+  | 'blur'
+  | 'viewport'
+  | 'user'
+  | 'api'
+  | 'motion'
+  | 'slide'
+  | 'media'
 
 /** A snapshot of the slider; replaced (never mutated) on every change, so React can subscribe. */
 export interface SliderState {

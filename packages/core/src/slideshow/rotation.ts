@@ -1,0 +1,49 @@
+import { mountRotationControl } from '../a11y/rotation-control'
+import type { EventBus } from '../events/bus'
+import type { ModuleModel } from '../types/model'
+import type { SliderState } from '../types/state'
+import { bindPauseTriggers } from './pause-triggers'
+import type { Slideshow } from './slideshow'
+
+/**
+ * The page side of a rotating slideshow (docs/behaviour.md §4, §9), a chunk of its own: a module
+ * whose slideshow never runs does not load it. It binds the pause triggers (focus, hover, a hidden
+ * tab, a blurred window), keeps the live region `off` while the slides rotate and `polite`
+ * otherwise, and puts the rotation control first in the module: `offered` (a plugin's, through
+ * `ctx.slideshow.control`) or core's own. Arguments are positional: the caller is in the main
+ * bundle, where every byte counts. Returns the function that undoes it all.
+ */
+export function mountRotation(
+  root: HTMLElement,
+  stage: HTMLElement,
+  live: HTMLElement,
+  offered: HTMLElement | undefined,
+  slideshow: Slideshow,
+  bus: EventBus,
+  state: () => SliderState,
+  { settings }: ModuleModel,
+): () => void {
+  const speak = (): void =>
+    live.setAttribute('aria-live', state().slideshow === 'running' ? 'off' : 'polite')
+  speak()
+  const offs = [
+    bindPauseTriggers({ root, settings: settings.slideshow, browser: settings.browser, slideshow }),
+    bus.on('slideshow:state', speak),
+  ]
+  // The chunk may land while the visitor is already in the module: it holds from now on.
+  if (root.contains(root.ownerDocument.activeElement)) slideshow.pause('focus')
+  if (settings.slideshow.stopOnHover && root.matches(':hover')) slideshow.pause('hover')
+  if (offered) stage.prepend(offered)
+  else
+    offs.push(
+      mountRotationControl({
+        stage,
+        state,
+        toggle: slideshow.toggle,
+        onState: (handler) => bus.on('state:change', handler),
+      }),
+    )
+  return () => {
+    for (const off of offs) off()
+  }
+}
