@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { layerZ, planeTransform, tiltFor } from './tilt'
+import { planeTransform, tiltFor } from './tilt'
 
 describe('3D tilt maths (docs/behaviour.md §3 mod d3z 65, §9 perspective 600)', () => {
   it('turns the planes towards the pointer, the largest tilt with it at an edge', () => {
@@ -10,12 +10,6 @@ describe('3D tilt maths (docs/behaviour.md §3 mod d3z 65, §9 perspective 600)'
 
   it('stays flat with the pointer at the centre', () => {
     expect(tiltFor({ x: 0, y: 0 }, 10)).toEqual({ rotateX: 0, rotateY: 0 })
-  })
-
-  it('stands a layer in front of the plane by its level times the 3D depth (65) over 10', () => {
-    expect(layerZ(10, 65)).toBe(65)
-    expect(layerZ(20, 65)).toBe(130)
-    expect(layerZ(0, 65)).toBe(0)
   })
 
   it('uses the global perspective (600 px) or none for isometric', () => {

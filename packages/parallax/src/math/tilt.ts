@@ -16,12 +16,6 @@ export function tiltFor(pointer: Pointer, max: number): Tilt {
 }
 
 /**
- * A layer's distance in front of the plane, px: its depth level times the module's 3D depth
- * (`d3z`, 65 by default, docs/behaviour.md §9), a tenth per level percent.
- */
-export const layerZ = (level: number, depth: number): number => (level * depth) / 10
-
-/**
  * The transform of the planes' container: global perspective (600 px by default,
  * docs/behaviour.md §9) or isometric (no perspective: parallel projection).
  */

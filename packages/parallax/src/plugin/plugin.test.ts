@@ -110,9 +110,37 @@ describe('3D tilt (docs/behaviour.md §3 mod d3z 65, §9 perspective 600)', () =
     const planes = h.wrap('near').closest<HTMLElement>('.strata-layers')
     expect(planes?.style.transform).toBe('perspective(600px) rotateX(0deg) rotateY(10deg)')
     expect(planes?.style.transformStyle).toBe('preserve-3d')
-    // The planes tilt; the layers do not slide, they stand level × 65 / 10 px in front.
-    expect(translate(h.wrap('near'))).toEqual([0, 0, 130])
-    expect(translate(h.wrap('far'))).toEqual([0, 0, 65])
+    // The planes tilt; the layers do not slide, they stand level × 65 / 10 px in front, and
+    // each plane (far is level 10's, rank 1; near level 20's, rank 2) 15 px more per rank.
+    expect(translate(h.wrap('near'))).toEqual([0, 0, 160])
+    expect(translate(h.wrap('far'))).toEqual([0, 0, 80])
+  })
+
+  it('spaces the planes d3d px apart and casts each standing layer a d3s shadow that slides with the tilt', async () => {
+    h = await harness(motionModule({ mod: { use: true, type: '3D', sp: 0, d3d: 40, d3s: 6 } }))
+    move(h.root, 400, 200)
+    await h.tick(32)
+    // Flat (pointer centred): far 65 + 40, near 130 + 80; the shadow falls z × 6 / 30 down.
+    expect([translate(h.wrap('far'))[2], translate(h.wrap('near'))[2]]).toEqual([105, 210])
+    expect(h.wrap('far').style.filter).toBe('drop-shadow(0px 21px 42px rgba(0, 0, 0, 0.6))')
+    move(h.root, 800, 200)
+    await h.tick(32)
+    // Turned 10° about y: the shadow slides z × tan(10°) across.
+    const x = Number(/drop-shadow\(([-\d.]+)px/.exec(h.wrap('far').style.filter)?.[1])
+    expect(x).toBeCloseTo(105 * Math.tan(Math.PI / 18), 2)
+  })
+
+  it('casts no shadow with d3s 0 (the layers still stand out) and turns the planes back flat when the pointer leaves', async () => {
+    h = await harness(motionModule({ mod: { use: true, type: '3D', sp: 0, d3s: 0 } }))
+    move(h.root, 800, 200)
+    await h.tick(32)
+    expect(h.wrap('near').style.filter).toBe('')
+    expect(translate(h.wrap('near'))[2]).toBe(160)
+    h.root.dispatchEvent(new PointerEvent('pointerleave'))
+    await h.tick(32)
+    expect(h.wrap('near').closest<HTMLElement>('.strata-layers')?.style.transform).toBe(
+      'perspective(600px) rotateX(0deg) rotateY(0deg)',
+    )
   })
 
   it('uses no perspective for an isometric module', async () => {

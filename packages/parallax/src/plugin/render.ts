@@ -1,6 +1,7 @@
 import { depthOffset, type Pointer } from '../math/depth'
+import { dropShadow, planeShadow, standOut } from '../math/planes'
 import { REST_POSE } from '../math/scroll'
-import { layerZ, round } from '../math/tilt'
+import { round, type Tilt } from '../math/tilt'
 import type { ScrollModifiers } from '../types'
 import type { Target } from './targets'
 
@@ -11,12 +12,25 @@ export interface Frame {
   box: { width: number; height: number }
   /** Layer grid scale: scroll offsets are grid px. */
   scale: number
-  /** 3D mode: the module's 3D depth (`d3z`), else undefined. */
-  depth?: number
+  /** 3D mode (and motion allowed): how the layers stand out of the tilted planes. */
+  solid?: Solid
+}
+
+/** The 3D settings one frame draws with (docs/data-format/parallax.md `d3z`, `d3d`, `d3s`). */
+export interface Solid {
+  /** `d3z`, px per level / 10. */
+  depth: number
+  /** `d3d`, px between neighbouring planes. */
+  spacing: number
+  /** `d3s`, the shadows' strength. */
+  shadow: number
+  /** The planes' tilt now. */
+  tilt: Tilt
 }
 
 /**
- * Writes each target's transform (and opacity / filter where its scroll modifiers change them):
+ * Writes each target's transform (and opacity / filter where its scroll modifiers or its 3D
+ * shadow change them):
  * only compositor properties change per frame (docs/plugin-authors.md). A target back at rest
  * loses the properties, so the page is as the layer plugin left it.
  */
@@ -30,7 +44,9 @@ export function render(
     const move = depthOffset(frame.pointer, t.motion.level, frame.box)
     const x = round(move.x + pose.x * frame.scale)
     const y = round(move.y + pose.y * frame.scale)
-    const z = frame.depth === undefined ? 0 : round(layerZ(t.motion.level, frame.depth))
+    const solid = frame.solid
+    const z = solid ? round(standOut(t.motion.level, t.rank, solid.depth, solid.spacing)) : 0
+    const shadow = solid && planeShadow(z, solid.tilt, solid.shadow)
     const r = round(pose.rotation)
     const s = t.wrapper.style
     if (x || y || z || r)
@@ -38,7 +54,9 @@ export function render(
     else s.removeProperty('transform')
     if (pose.opacity !== 1) s.opacity = `${round(pose.opacity)}`
     else s.removeProperty('opacity')
-    if (pose.blur) s.filter = `blur(${round(pose.blur * frame.scale)}px)`
+    const blur = pose.blur ? `blur(${round(pose.blur * frame.scale)}px)` : ''
+    const filter = shadow ? `${blur} ${dropShadow(shadow)}`.trim() : blur
+    if (filter) s.filter = filter
     else s.removeProperty('filter')
   }
 }

@@ -71,20 +71,24 @@ export function createStage(
     },
     draw(pointer, progress, still) {
       const p = still ? REST : pointer
+      const turn = tiltFor(p, settings.tilt)
       render(targets, poses(progress, still), {
         pointer: tilt ? REST : p,
         box: { width: ctx.state.width, height: ctx.state.height },
         scale: ctx.state.scale || 1,
-        depth: tilt && !still ? settings.depth : undefined,
+        solid:
+          tilt && !still
+            ? {
+                depth: settings.depth,
+                spacing: settings.depthOfField,
+                shadow: settings.shadow,
+                tilt: turn,
+              }
+            : undefined,
       })
       if (planes) {
         if (still) planes.style.removeProperty('transform')
-        else
-          planes.style.transform = planeTransform(
-            tiltFor(p, settings.tilt),
-            perspective,
-            perspectiveType,
-          )
+        else planes.style.transform = planeTransform(turn, perspective, perspectiveType)
       }
     },
     reset,

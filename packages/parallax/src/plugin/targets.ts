@@ -1,4 +1,5 @@
 import type { LayerModel } from '@strata/core'
+import { planeRanks } from '../math/planes'
 import { modifies } from '../math/scroll'
 import type { LayerMotion } from '../types'
 
@@ -9,6 +10,8 @@ export interface Target {
   motion: LayerMotion
   /** It has scroll modifiers. */
   scrolls: boolean
+  /** Its depth level's plane among the slide's (3D mode spacing): 1 nearest the base plane. */
+  rank: number
 }
 
 /**
@@ -18,7 +21,7 @@ export interface Target {
  */
 export function findTargets(slide: HTMLElement, models: readonly LayerModel[]): Target[] {
   const byId = new Map(models.map((m) => [m.id, m]))
-  const out: Target[] = []
+  const out: Omit<Target, 'rank'>[] = []
   for (const el of slide.querySelectorAll<HTMLElement>('[data-layer-id]')) {
     const motion = byId.get(el.dataset.layerId ?? '')?.motion
     const wrapper = el.parentElement
@@ -26,7 +29,8 @@ export function findTargets(slide: HTMLElement, models: readonly LayerModel[]): 
     const scrolls = modifies(motion.scroll)
     if (motion.level !== 0 || scrolls) out.push({ wrapper, motion, scrolls })
   }
-  return out
+  const ranks = planeRanks(out.map((t) => t.motion.level))
+  return out.map((t) => ({ ...t, rank: ranks.get(t.motion.level) ?? 0 }))
 }
 
 /** The element holding the slide's layers, tilted as one plane set in 3D mode. */
