@@ -29,6 +29,32 @@ test.describe('fonts: loading from the provider', () => {
     expect(star?.width).toBeLessThan(40)
   })
 
+  test('the fonts section: headline in the served Roboto Bold, icon font arrows that draw as icons and move the module', async ({
+    page,
+  }) => {
+    await page.goto('/?demo=fonts')
+    await page.waitForFunction(() => {
+      const api = window.__slider?.plugin('fonts')
+      return (
+        api?.status('Roboto')?.normal[700] === 2 &&
+        api.status('Material Icons')?.normal[400] === 2 &&
+        api.status('FontAwesome')?.normal[400] === 2
+      )
+    })
+    const headline = page.locator('#fonts-showcase [data-layer-id="headline"]').first()
+    await expect(headline).toBeVisible()
+    expect(
+      await headline.evaluate((el) =>
+        document.fonts.check(`700 16px Roboto`, el.textContent ?? ''),
+      ),
+    ).toBe(true)
+    // The ligature draws one 24 px icon in a 48 px round button (12 px padding).
+    const next = page.locator('#fonts-showcase [data-layer-id="next"]').first()
+    await expect.poll(async () => (await next.boundingBox())?.width).toBe(48)
+    await next.click()
+    await expect.poll(() => page.evaluate(() => window.__slider?.state.index)).toBe(1)
+  })
+
   test('one request per module for all its families (slide 2 included, Georgia never); a second module sharing them asks nothing again', async ({
     page,
   }) => {
@@ -60,7 +86,19 @@ test.describe('fonts: loading from the provider', () => {
       ]),
     )
     const asked = (await stats(page, run)).join(' ')
-    for (const word of ['Evil', 'Bad', 'Mystery', 'bold']) expect(asked).not.toContain(word)
+    // Nothing of them reaches a request, a font rule or a stylesheet of the page.
+    const css = await page.evaluate(() =>
+      [...document.querySelectorAll('style.strata-font-fallback, link.strata-font')]
+        .map((e) => `${e.textContent} ${e.getAttribute('href') ?? ''}`)
+        .join(' '),
+    )
+    for (const word of ['Evil', 'Bad', 'Mystery', 'bold']) {
+      expect(asked).not.toContain(word)
+      expect(css).not.toContain(word)
+    }
+    expect(await page.evaluate(() => getComputedStyle(document.body).color)).not.toBe(
+      'rgb(255, 0, 0)',
+    )
     await expect(page.locator('#fonts-fixture [data-layer-id="lato"]')).toBeVisible()
   })
 
