@@ -336,6 +336,100 @@ describe('plugins', () => {
   })
 })
 
+describe('Plugin.prepare', () => {
+  const preparing = (
+    name: string,
+    prepare: AnyPlugin['prepare'],
+    setup: AnyPlugin['setup'] = () => undefined,
+  ): AnyPlugin => ({ name, options: {}, prepare, setup })
+  const slideCount = (data: unknown) =>
+    Object.keys((data as { slides: Record<string, unknown> }).slides).length
+
+  it('runs each hook in installation order on the data the previous one gave, before normalising and setup', async () => {
+    const log: string[] = []
+    const drop = (name: string) =>
+      preparing(
+        name,
+        async (data) => {
+          log.push(`${name} sees ${slideCount(data)}`)
+          const { slides, ...rest } = data as { slides: Record<string, unknown> }
+          const [, ...kept] = Object.entries(slides)
+          return { ...rest, slides: Object.fromEntries(kept) }
+        },
+        () => void log.push(`setup ${name}`),
+      )
+    const { slider } = make({ plugins: [drop('a'), drop('b')] })
+    await slider.ready
+    expect(log).toEqual(['a sees 5', 'b sees 4', 'setup a', 'setup b'])
+    expect(slider.state.count).toBe(3)
+    slider.destroy()
+  })
+
+  it("gets the slider's REST settings, its abort signal and its report", async () => {
+    const fetch = vi.fn() as unknown as typeof globalThis.fetch
+    let seen: Parameters<NonNullable<AnyPlugin['prepare']>>[1] | undefined
+    const plugin = preparing('seer', async (data, context) => {
+      seen = context
+      context.report('stream', 'one problem')
+      return data
+    })
+    const { slider } = make({ plugins: [plugin], rest: { base: '/api/' }, backend: true, fetch })
+    await slider.ready
+    expect(seen?.rest).toMatchObject({ base: '/api/', backend: true, fetch })
+    expect(seen?.signal.aborted).toBe(false)
+    expect(slider.report).toEqual([{ path: 'stream', message: 'one problem' }])
+    slider.destroy()
+    expect(seen?.signal.aborted).toBe(true)
+  })
+
+  it('a hook that throws or rejects is reported under plugins.<name>; the data goes on unchanged', async () => {
+    const { slider } = make({
+      plugins: [
+        preparing('sync', () => {
+          throw new Error('boom')
+        }),
+        preparing('async', async () => Promise.reject(new Error('late boom'))),
+      ],
+    })
+    await slider.ready
+    expect(slider.report).toEqual([
+      { path: 'plugins.sync', message: 'prepare failed (boom)' },
+      { path: 'plugins.async', message: 'prepare failed (late boom)' },
+    ])
+    expect(slider.state).toMatchObject({ ready: true, count: 5 })
+    slider.destroy()
+  })
+
+  it('destroy while a hook waits: no later hook runs, nothing mounts, ready resolves', async () => {
+    let release = (_: unknown) => {}
+    const later = vi.fn(async (data: unknown) => data)
+    const { slider } = make({
+      plugins: [
+        preparing('slow', (data) => new Promise((resolve) => (release = () => resolve(data)))),
+        preparing('later', later),
+      ],
+    })
+    await settle()
+    slider.destroy()
+    release(undefined)
+    await slider.ready
+    expect(later).not.toHaveBeenCalled()
+    expect(root.childElementCount).toBe(0)
+    expect(slider.state.ready).toBe(false)
+    expect(slider.report).toEqual([])
+  })
+
+  it('a duplicate plugin runs no hook of its own', async () => {
+    const second = vi.fn(async (data: unknown) => data)
+    const { slider } = make({
+      plugins: [preparing('twin', async (data) => data), preparing('twin', second)],
+    })
+    await slider.ready
+    expect(second).not.toHaveBeenCalled()
+    slider.destroy()
+  })
+})
+
 describe('nothing to show', () => {
   it('shows the error slide, with a report, when every slide is hidden at this screen size', async () => {
     vi.spyOn(root, 'getBoundingClientRect').mockReturnValue({ width: 400 } as DOMRect)

@@ -1,7 +1,7 @@
 import { createBus } from './events/bus'
 import { loadModule } from './load/load-module'
 import { readModule } from './normalise/normalise-module'
-import { collectParts, setupPlugins } from './plugins/registry'
+import { byName, setupPlugins } from './plugins/registry'
 import { mountRuntime, type Runtime } from './runtime/mount'
 import { createReportLog } from './runtime/report-log'
 import { createStateStore } from './runtime/state-store'
@@ -34,11 +34,13 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
   const store = createStateStore(() => bus.emit('state:change', undefined))
   const scheduler = options.scheduler ?? createScheduler()
   const plugins = options.plugins ?? []
-  const parts = collectParts(plugins)
+  // The first plugin of each name; `setupPlugins` reports the others.
+  const named = [...byName(plugins).values()]
+  const parts = named.flatMap((p) => p.normalise ?? [])
   let model: ModuleModel | undefined
   let runtime: Runtime | undefined
   let destroyed = false
-  let early: Array<(r: Runtime) => void> = []
+  const early: Array<(r: Runtime) => void> = []
   // Ends the first load (and its retry waits) when the slider is destroyed before it loaded.
   const loadAbort = new AbortController()
   const log = createReportLog(
@@ -55,12 +57,14 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
 
   async function start(): Promise<void> {
     const fetch = options.fetch ?? globalThis.fetch?.bind(globalThis)
+    const signal = loadAbort.signal
+    // Plugins that call the site (`@strata/core/rest`) get this slider's REST settings.
+    const rest = { ...options.rest, backend: !!options.backend, fetch }
     // The editor flag goes with it: a backend ajax load sends the nonce (docs/behaviour.md §6, §7).
     const loaded = await loadModule(options.module, {
-      fetch,
+      ...rest,
       rest: options.rest,
-      backend: !!options.backend,
-      signal: loadAbort.signal,
+      signal,
       timeout: options.loadTimeout,
     })
     if (destroyed) return
@@ -69,15 +73,20 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
       // docs/behaviour.md §8: a module the database could not give shows nothing at all.
       if (loaded.hide) return
     }
-    const result = readModule('raw' in loaded ? loaded.raw : {}, {
-      parts,
-      lazy: true,
-      report,
-    })
+    let raw = 'raw' in loaded ? loaded.raw : {}
+    // Plugins may rewrite the data first, e.g. build a feed's slides (`Plugin.prepare`): in turn,
+    // none once destroyed, a throwing one reported and its data left as it was.
+    for (const p of named) {
+      try {
+        raw = await (p.prepare?.(raw, { rest, signal, report }) ?? raw)
+      } catch (error) {
+        report(`plugins.${p.name}`, `prepare failed (${(error as Error)?.message ?? error})`)
+      }
+      if (destroyed) return
+    }
+    const result = readModule(raw, { parts, lazy: true, report })
     for (const entry of result.report) report(entry.path, entry.message)
     model = result.model
-    // Plugins that call the site (`@strata/core/rest`) get this slider's REST settings.
-    const rest = { ...options.rest, backend: !!options.backend, fetch }
     const r = mountRuntime({ root, model, bus, store, scheduler, parts, report, rest })
     runtime = r
     // A handler may destroy the slider at any moment of the mount (docs/behaviour.md §9): what
@@ -87,7 +96,6 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
     r.setApis(pluginHandle.apis, pluginHandle.destroy)
     if (destroyed) return
     for (const job of early) job(r)
-    early = []
     await r.start()
   }
 
@@ -95,7 +103,7 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
   live.get(root)?.()
   live.set(root, destroy)
   const ready = start().catch((error: unknown) => {
-    report('module', `could not start: ${(error as Error)?.message ?? String(error)}`)
+    report('module', `could not start: ${(error as Error)?.message ?? error}`)
   })
 
   const goTo = (target: GoToTarget, opts?: GoToOptions): void =>
@@ -115,8 +123,8 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
     next: () => goTo('next'),
     prev: () => goTo('prev'),
     goTo,
-    removeSlide: (target) => whenRunning((r) => void r.removeSlide(target)),
-    pause: () => whenRunning((r) => r.slideshow.pause('api')),
+    removeSlide: (target) => whenRunning((r) => r.removeSlide(target)),
+    pause: () => whenRunning((r) => r.slideshow.pause()),
     resume: () => whenRunning((r) => r.slideshow.resume()),
     toggle: () => whenRunning((r) => r.slideshow.toggle()),
     on: bus.on,
@@ -128,7 +136,6 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
     if (destroyed) return
     destroyed = true
     if (live.get(root) === destroy) live.delete(root)
-    early = []
     loadAbort.abort()
     bus.emit('module:destroy', undefined)
     runtime?.destroy()

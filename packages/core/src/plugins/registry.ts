@@ -9,7 +9,7 @@ export interface PluginSet {
 }
 
 /** The first plugin of each name, by name, in order; `onDuplicate` hears about the others. */
-function byName(plugins: readonly AnyPlugin[], onDuplicate?: (p: AnyPlugin) => void) {
+export function byName(plugins: readonly AnyPlugin[], onDuplicate?: (p: AnyPlugin) => void) {
   const named = new Map<string, AnyPlugin>()
   for (const p of plugins)
     if (named.has(p.name)) onDuplicate?.(p)
@@ -32,7 +32,7 @@ export function setupPlugins(
   makeContext: (plugin: AnyPlugin) => PluginContext,
   report: Reporter,
   /** Drops what a plugin registered through its context; called when its setup throws. */
-  release: (plugin: AnyPlugin) => void = () => {},
+  release?: (plugin: AnyPlugin) => void,
 ): PluginSet {
   const fail = (p: AnyPlugin, message: string) => report(`plugins.${p.name}`, message)
   /** Runs `job`; if it throws, reports "<what> failed (<error>)<then>". */
@@ -45,27 +45,23 @@ export function setupPlugins(
     }
   }
   const ok = byName(plugins, (p) => fail(p, `duplicate plugin "${p.name}": the second is ignored`))
-  // Repeat until stable: dropping a plugin may leave another one without what it requires.
-  for (let changed = true; changed; ) {
-    changed = false
-    for (const p of ok.values()) {
-      const missing = p.requires?.find((r) => !ok.has(r))
-      if (missing === undefined) continue
-      fail(p, `plugin "${p.name}" requires "${missing}", which is not installed`)
-      ok.delete(p.name)
-      changed = true
-    }
-  }
-
   const apis = new Map<string, unknown>()
   const destroys: (() => void)[] = []
   const seen = new Set<AnyPlugin>()
   // Depth-first, so a required plugin's api exists when its dependant sets up. A plugin counts as
-  // seen before its requirements set up, so a cycle cannot loop.
-  const setup = (p?: AnyPlugin) => {
-    if (!p || seen.has(p)) return
+  // seen before its requirements set up, so a cycle cannot loop. A plugin whose requirement is
+  // missing, or was itself dropped for that, is dropped from `ok` with a report.
+  const setup = (p: AnyPlugin) => {
+    if (seen.has(p)) return
     seen.add(p)
-    for (const r of p.requires ?? []) setup(ok.get(r))
+    for (const r of p.requires ?? []) {
+      const required = ok.get(r)
+      if (required) setup(required)
+      if (!ok.has(r)) {
+        ok.delete(p.name)
+        return fail(p, `plugin "${p.name}" requires "${r}", which is not installed`)
+      }
+    }
     const failed = attempt(
       p,
       'setup',
@@ -77,7 +73,7 @@ export function setupPlugins(
       '; the plugin is skipped',
     )
     // A skipped plugin must not stay half set up: its listeners and transitions go too.
-    if (failed) release(p)
+    if (failed) release?.(p)
   }
   ok.forEach(setup)
 

@@ -168,6 +168,16 @@ export interface PluginContext {
   }
 }
 
+/** What a plugin's {@link Plugin.prepare} gets besides the data. */
+export interface PrepareContext {
+  /** The slider's REST settings, its editor flag and its fetch (pass them to `createRestClient`). */
+  rest: NonNullable<Services['rest']>
+  /** Aborts when the slider is destroyed: end fetches and waits with it. */
+  signal: AbortSignal
+  /** Add a problem to the module's report. */
+  report: Reporter
+}
+
 export interface PluginInstance<A = unknown> {
   api?: A
   destroy?(): void
@@ -201,6 +211,15 @@ export interface Plugin<N extends string = string, O = unknown, A = unknown> {
   /** Names of plugins that must be installed too. */
   requires?: readonly string[]
   normalise?: PartNormaliser
+  /**
+   * Rewrites the loaded module data before it is normalised (e.g. builds a feed's slides):
+   * resolves to the data to go on with (undefined: the data unchanged). `createSlider` awaits
+   * each plugin's hook in installation order, each on the previous one's result. A hook that
+   * throws or rejects is reported under `plugins.<name>` and the data goes on unchanged; once
+   * the slider is destroyed (`context.signal` aborts) no later hook runs and nothing mounts.
+   * @default undefined (the data as loaded)
+   */
+  prepare?(data: unknown, context: PrepareContext): Promise<unknown>
   setup(ctx: PluginContext): PluginInstance<A> | undefined
 }
 
