@@ -57,7 +57,11 @@ export function buildScene(
       const to = toVars(kf, filter)
       filter = { ...filter, ...kf.filter }
       if (i === 0) {
-        const from: gsap.TweenVars = { ...to, transformOrigin: track.origin }
+        const from: gsap.TweenVars = { ...to }
+        // An origin the targets already have inline (targets.pin) is not given to GSAP, which
+        // would read the computed transform-origin first: a forced layout per layer.
+        if (!els.every((el) => targets.pinned(el) === track.origin))
+          from.transformOrigin = track.origin
         if (track.perspective) from.transformPerspective = track.perspective
         tl.set(els, from, kf.start / 1000)
         return

@@ -29,6 +29,8 @@ interface SlideEntry {
   built: Map<string, LayerTimelines>
   /** Its `in` has been played since it became current. */
   shown: boolean
+  /** Cancels the scheduled build of a slide that is not showing yet (see `attach`). */
+  pending?: () => void
 }
 
 /**
@@ -63,16 +65,31 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   }
 
   const build = (slide: number, entry: SlideEntry) => {
+    entry.pending?.()
+    entry.pending = undefined
     for (const layer of entry.layers) {
       hover.attach(layer.model, layer.element)
       const b = buildLayer(env, slide, layer)
       if (b) entry.built.set(layer.model.id, b)
     }
+    // GSAP reads each target's computed transform once, on its first tween. Read them all
+    // here, before any tween writes: one layout for the slide, not one per layer.
+    for (const b of entry.built.values())
+      for (const el of b.targets.all()) gsap.getProperty(el, 'x')
     quietTicker()
+  }
+  /** Builds a slide whose layers were waiting for the read phase now, as it is needed. */
+  const ensure = (slide: number): SlideEntry | undefined => {
+    const entry = slides.get(slide)
+    if (entry?.pending) {
+      build(slide, entry)
+      for (const b of entry.built.values()) b.player.wait()
+    }
+    return entry
   }
 
   const playIn = (slide: number) => {
-    const entry = slides.get(slide)
+    const entry = ensure(slide)
     if (!entry || entry.shown) return
     entry.shown = true
     for (const b of entry.built.values())
@@ -83,6 +100,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   // of in, the others waiting to enter.
   const rebuild = () => {
     for (const [slide, entry] of slides) {
+      if (entry.pending) continue
       // A layer whose in waits for a trigger keeps waiting where it was.
       const held = new Map([...entry.built].map(([id, b]) => [id, b.player.held()]))
       release(entry)
@@ -105,6 +123,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     ctx.on('actions:scene', ({ scene, targets }) => {
       // The current slide's layers, then the global ones.
       const shown = [...slides].filter(([i]) => i === ctx.state.index || i < 0)
+      for (const [i] of shown) ensure(i)
       for (const id of targets) {
         const hit = shown.map(([, e]) => e.built.get(String(id))).find(Boolean)
         // An action is the trigger a waiting frame waits for.
@@ -121,8 +140,8 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       cancelRebuild = ctx.scheduler.write(rebuild)
     }),
     ctx.addTransition(async (req) => {
-      for (const b of slides.get(req.to)?.built.values() ?? []) b.player.wait()
-      const from = req.from >= 0 ? slides.get(req.from) : undefined
+      for (const b of ensure(req.to)?.built.values() ?? []) b.player.wait()
+      const from = req.from >= 0 ? ensure(req.from) : undefined
       if (!from) return
       from.shown = false
       await Promise.all(
@@ -136,14 +155,23 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       if (slides.has(slide)) this.detach(slide)
       const entry: SlideEntry = { layers, built: new Map(), shown: false }
       slides.set(slide, entry)
+      const s = ctx.state
+      const showing = slide < 0 || slide === s.index || s.index < 0
+      if (!showing) {
+        // A neighbour built ahead of time: its timelines are made in the next read phase, when
+        // the new elements are laid out already and reading their styles costs no layout; a
+        // slide needed sooner is built then (`ensure`).
+        entry.pending = ctx.scheduler.read(() => ensure(slide))
+        return
+      }
       build(slide, entry)
       for (const b of entry.built.values()) b.player.wait()
-      const s = ctx.state
       if (s.ready && (slide < 0 || (s.index === slide && !s.locked))) playIn(slide)
     },
     detach(slide) {
       const entry = slides.get(slide)
       if (!entry) return
+      entry.pending?.()
       release(entry)
       slides.delete(slide)
     },

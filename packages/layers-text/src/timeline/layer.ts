@@ -71,6 +71,9 @@ export function buildLayer(
     report(path, `words, lines and chars tracks need a text layer, not ${model.type}; not animated`)
   let player: LayerPlayer | undefined
   const targets = createTargets(element, all, splittable)
+  // Each target's origin as its first scene (`in` when there is one) has it, written inline now,
+  // with the other layout writes: GSAP then need not read it (build.ts).
+  for (const track of tracks.get('in') ?? all) targets.pin(track.name, track.origin)
   const timelines = new Map<string, gsap.core.Timeline>()
   const holds = new Map<string, Hold[]>()
   // Made in the module's context, so its revert() on destroy kills every tween left.

@@ -4,6 +4,12 @@ import { SPLITS, type Track, type TrackName } from './tracks'
 /** What each track moves inside one layer element. */
 export interface LayerTargets {
   get(track: TrackName): Element[]
+  /** Every element a track moves, once each. */
+  all(): Element[]
+  /** Writes `origin` as the inline transform-origin of `track`'s elements (undone by revert). */
+  pin(track: TrackName, origin: string): void
+  /** The transform-origin `pin` wrote on `el`, if any. */
+  pinned(el: Element): string | undefined
   /** Undoes the wrappers and the split: the layer's children are as they were. */
   revert(): void
 }
@@ -66,9 +72,21 @@ export function createTargets(
     // Beside the split element, which SplitText marks aria-hidden itself.
     inner.after(spoken)
   }
+  const pins = new Map<HTMLElement, { origin: string; was: string }>()
   return {
     get: (track) => byName.get(track) ?? [],
+    pin(track, origin) {
+      for (const el of byName.get(track) ?? []) {
+        if (!(el instanceof HTMLElement) || pins.has(el)) continue
+        pins.set(el, { origin, was: el.style.transformOrigin })
+        el.style.transformOrigin = origin
+      }
+    },
+    pinned: (el) => pins.get(el as HTMLElement)?.origin,
+    all: () => [...new Set([...byName.values()].flat())],
     revert() {
+      for (const [el, { was }] of pins) el.style.transformOrigin = was
+      pins.clear()
       spoken?.remove()
       split?.revert()
       for (const el of made.reverse()) el.replaceWith(...el.childNodes)

@@ -1,0 +1,62 @@
+/**
+ * Reads a Chromium trace (devtools.timeline) and a CPU profile, and prints: how many layouts and
+ * style recalculations ran, which JS stacks forced them (top frames, most first), and the JS
+ * functions with the most self time.
+ * @param {Array<Record<string, any>>} events
+ * @param {{ nodes: Array<Record<string, any>>, samples: number[], timeDeltas: number[] }} profile
+ * @param {(line: string) => void} print
+ */
+export function summariseTrace(events, profile, print) {
+  for (const [label, names] of [
+    ['Layout', ['Layout']],
+    ['RecalcStyle', ['UpdateLayoutTree', 'RecalculateStyles']],
+  ]) {
+    const hits = events.filter((e) => names.includes(e.name) && (e.ph === 'X' || e.ph === 'B'))
+    const causes = new Map()
+    for (const e of hits) {
+      const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace
+      const key = stack?.length
+        ? stack
+            .slice(0, 4)
+            .map((f) => `${f.functionName || '(anon)'}:${f.lineNumber}`)
+            .join(' < ')
+        : '(rendering step, not forced)'
+      const was = causes.get(key) ?? { count: 0, ms: 0 }
+      causes.set(key, { count: was.count + 1, ms: was.ms + (e.dur ?? 0) / 1000 })
+    }
+    print(`${label}: ${hits.length}`)
+    for (const [key, { count, ms }] of [...causes].sort((a, b) => b[1].count - a[1].count))
+      print(`  ${String(count).padStart(4)} × ${ms.toFixed(1).padStart(6)} ms  ${key}`)
+  }
+  // What made a layout necessary: each invalidation's reason, node and the JS that did it.
+  const why = new Map()
+  for (const e of events.filter((x) => x.name === 'LayoutInvalidationTracking')) {
+    const d = e.args?.data ?? {}
+    const top = (d.stackTrace ?? [])
+      .slice(0, 3)
+      .map((f) => `${f.functionName || '(anon)'}:${f.lineNumber}`)
+      .join(' < ')
+    const key = `${d.reason ?? '?'} on ${d.nodeName ?? '?'}${top ? ` by ${top}` : ''}`
+    why.set(key, (why.get(key) ?? 0) + 1)
+  }
+  print('Layout invalidations (reason on node by JS stack):')
+  for (const [key, count] of [...why].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    print(`  ${String(count).padStart(4)} × ${key}`)
+  print('JS self time (top 15):')
+  for (const [fn, ms] of selfTimes(profile).slice(0, 15))
+    print(`  ${ms.toFixed(1).padStart(7)} ms  ${fn}`)
+}
+
+/** Self time per function (name:line) from a CPU profile, most first. */
+function selfTimes(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+  const totals = new Map()
+  profile.samples.forEach((id, i) => {
+    const node = byId.get(id)
+    const f = node?.callFrame
+    if (!f) return
+    const key = `${f.functionName || '(anon)'}:${f.lineNumber + 1} ${f.url.split('/').slice(-2).join('/')}`
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
+  })
+  return [...totals].sort((a, b) => b[1] - a[1])
+}

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// `pnpm --filter @strata/bench trace [lib] [n]`: loads one bench page (unminified, so stacks name
+// functions), records a Chromium trace over its load and 10 transitions, and prints where the
+// layouts and style recalculations come from (the JS frame that forced each one, or "frame" when
+// the browser ran it in its own rendering step) and the busiest JS functions. For finding causes;
+// it measures nothing the bench does not.
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
+import { libraries } from './libraries.mjs'
+import { serveStatic } from './server.mjs'
+import { summariseTrace } from './trace-summary.mjs'
+
+const [name = 'strata', n = '10'] = process.argv.slice(2)
+const lib = libraries.find((l) => l.name === name)
+if (!lib) throw new Error(`no bench page "${name}" (${libraries.map((l) => l.name).join(', ')})`)
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+const outDir = join(appDir, 'dist-trace')
+await rm(outDir, { recursive: true, force: true })
+await mkdir(join(outDir, name), { recursive: true })
+await build({
+  entryPoints: [join(appDir, lib.entry)],
+  outfile: join(outDir, name, 'page.js'),
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  logLevel: 'error',
+})
+await writeFile(
+  join(outDir, name, 'index.html'),
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>trace</title><link rel="icon" href="data:,"><link rel="stylesheet" href="./page.css"><style>body{margin:0;font-family:sans-serif}#root{position:relative;width:100%;height:600px;overflow:hidden}</style></head><body><div id="root"></div><script type="module" src="./page.js"></script></body></html>`,
+)
+const server = await serveStatic(outDir)
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+/** One phase (load, then transitions) traced and profiled on its own. */
+async function phase(page, label, run) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-devtools.timeline.stack',
+      'disabled-by-default-devtools.timeline.invalidationTracking',
+    ],
+  })
+  await cdp.send('Profiler.start')
+  await run()
+  const { profile } = await cdp.send('Profiler.stop')
+  const trace = JSON.parse((await browser.stopTracing()).toString())
+  console.log(`\n== ${name} N=${n}: ${label}`)
+  summariseTrace(trace.traceEvents ?? trace, profile, console.log)
+}
+
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  await phase(page, 'load until ready', async () => {
+    await page.goto(`${server.url}/${name}/?n=${n}`)
+    await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+  })
+  await phase(page, '10 transitions', () => page.evaluate(() => window.__bench.transitions(10)))
+} finally {
+  await browser.close()
+  await server.close()
+}
