@@ -92,12 +92,20 @@ export const metricsFor = (
 
 /**
  * The metric overrides that make the local font take the web font's room; `bold` draws from the
- * local bold face, measured on its own.
+ * local bold face, measured on its own. `sizeAdjust` (a ratio) replaces the one matched on the
+ * average width; the line metrics are divided by it either way, so lines keep their height.
  */
-export function fallbackOverrides(metrics: FontMetrics, bold = false): Record<string, string> {
+export function fallbackOverrides(
+  metrics: FontMetrics,
+  bold = false,
+  sizeAdjust?: number,
+): Record<string, string> {
   const local = localFor(metrics)
   const from = bold ? local.boldMetrics : local.metrics
-  const [face] = createFontStack([metrics, from], { fontFaceFormat: 'styleObject' }).fontFaces
+  const [face] = createFontStack([metrics, from], {
+    fontFaceFormat: 'styleObject',
+    ...(sizeAdjust ? { fontFaceProperties: { sizeAdjust: `${sizeAdjust * 100}%` } } : {}),
+  }).fontFaces
   const f = face?.['@font-face']
   return {
     'size-adjust': String(f?.sizeAdjust ?? '100%'),

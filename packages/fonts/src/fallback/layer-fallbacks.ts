@@ -1,5 +1,5 @@
 import { isSafeFamily } from '../normalise'
-import { type FontMetrics, localFor, metricsFor } from './fallback-faces'
+import { type FontMetrics, fallbackOverrides, localFor, metricsFor } from './fallback-faces'
 import { drawnText, localWidth, type MeasureText, webWidth } from './text-width'
 
 /** A text layer as the fallbacks need it: where it is, its family, weights and text. */
@@ -33,8 +33,6 @@ const rest = (family: string): string[] =>
 const cssString = (s: string): string =>
   s.replace(/[^\w-]/g, (c) => `\\${(c.codePointAt(0) ?? 0).toString(16)} `)
 
-const percent = (n: number): string => `${(n * 100).toFixed(4)}%`
-
 /**
  * docs/behaviour.md §4 fonts, "no shift": a fallback family of its own for each text layer of a
  * family whose `widths` are known, sized so the local font draws the layer's text exactly as
@@ -67,10 +65,12 @@ export function layerFallbackCss(
       const bold = weight >= 600
       const scale = web / localWidth(local, bold, text, measure)
       if (!(scale > 0 && Number.isFinite(scale))) continue
-      const upm = m.unitsPerEm
       const src = (bold ? local.bold : local.regular).map((n) => `local("${n}")`).join(',')
+      const overrides = Object.entries(fallbackOverrides(m, bold, scale))
+        .map(([k, v]) => `${k}:${v}`)
+        .join(';')
       rules.push(
-        `@font-face{font-family:"${name}";src:${src};font-weight:${weight};font-style:${layer.italic ? 'italic' : 'normal'};size-adjust:${percent(scale)};ascent-override:${percent(m.ascent / upm / scale)};descent-override:${percent(Math.abs(m.descent) / upm / scale)};line-gap-override:${percent(m.lineGap / upm / scale)}}`,
+        `@font-face{font-family:"${name}";src:${src};font-weight:${weight};font-style:${layer.italic ? 'italic' : 'normal'};${overrides}}`,
       )
       faces++
     }
