@@ -1,13 +1,14 @@
 import {
   absent,
   num,
+  oneOf,
   parseBoolean,
   parseNumber,
   type Reader,
   type Schema,
   str,
 } from '@strata/core/kit'
-import type { AutoPlay, MediaType } from './types'
+import type { AutoPlay, ImageContent, MediaType } from './types'
 
 /** docs/behaviour.md §5: "Image url must end in jpg, jpeg, png, gif, bmp, svg or webp". */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'svg', 'webp'] as const
@@ -22,6 +23,10 @@ const imageUrl: Reader<string> = (v, report, p) => {
   report(p, `Image url must end in ${IMAGE_EXTENSIONS.join(', ')}; using ""`)
   return ''
 }
+const IMAGE_SIZES: readonly ImageContent['size'][] = ['cover', 'contain', 'auto', 'percentage']
+/** The image's size: the export's `custom` (scaled to `sizeVal`) is the model's `percentage`. */
+const imageSize: Reader<ImageContent['size']> = (v, report, p) =>
+  v === 'custom' ? 'percentage' : oneOf(v, IMAGE_SIZES, 'cover', report, p)
 /** docs/behaviour.md §5: "Video start and end accept seconds or mm:ss" (also h:mm:ss). */
 const time: Reader<number> = (v, report, p) => {
   if (absent(v)) return 0
@@ -72,9 +77,9 @@ export const IMAGE_DEFAULTS = {
   'position|pos': 'center center',
   /** @default 'no-repeat' */
   repeat: ['no-repeat', 'repeat', 'repeat-x', 'repeat-y'],
-  /** @default 'cover' */
-  size: ['cover', 'contain', 'auto', 'percentage'],
-  /** Export key `sizeVal`. @default '100%' */
+  /** cover, contain, auto or percentage (export: also `custom`, read as percentage). @default 'cover' */
+  size: imageSize,
+  /** Size for `size: 'percentage'` (custom). Export key `sizeVal`. @default '100%' */
   'sizeValue|sizeVal': '100%',
 } as const satisfies Schema
 

@@ -51,6 +51,16 @@ describe('image content (docs/behaviour.md §3)', () => {
     expect(report).toEqual([])
   })
 
+  it("reads the export's custom size as percentage (scaled to sizeVal); another size is reported, cover used", () => {
+    expect(image({ size: 'custom', sizeVal: '40%' }).l.image).toMatchObject({
+      size: 'percentage',
+      sizeValue: '40%',
+    })
+    const { l, report } = image({ size: 'huge' })
+    expect(l.image?.size).toBe('cover')
+    expect(report.map((e) => e.path)).toEqual([expect.stringMatching(/content\.size$/)])
+  })
+
   it('reads the whole-word names too, before the export keys', () => {
     const { l } = image({ position: 'right', pos: 'left', sizeValue: '50%', sizeVal: '10%' })
     expect(l.image).toMatchObject({ position: 'right', sizeValue: '50%' })

@@ -8,7 +8,7 @@ export interface ImageContent {
   position: string
   /** @default 'no-repeat' */
   repeat: 'no-repeat' | 'repeat' | 'repeat-x' | 'repeat-y'
-  /** @default 'cover' */
+  /** The export's `custom` is read as `percentage`. @default 'cover' */
   size: 'cover' | 'contain' | 'auto' | 'percentage'
   /** Size for `size: 'percentage'`. Export key `sizeVal`. @default '100%' */
   sizeValue: string

@@ -67,6 +67,31 @@ describe('video states and events (docs/behaviour.md §4)', () => {
     m.done()
   })
 
+  it("pauseTimer holds the slideshow for its own reason ('media'): a pause asked by the visitor or the page survives the video's end, their play does not end the wait", async () => {
+    const players = installFakeYouTube()
+    const m = await mountMedia(mediaModule({ a: youtube('a', { pauseTimer: true }) }, {}))
+    await settle(() => expect(m.api?.state(0, 'a')).toBe(1))
+    expect(m.slider.state.pauseReasons).toEqual(['media'])
+    // A play (slider.resume(), the visitor's play button) while the video plays: still waiting.
+    m.slider.resume()
+    expect([m.slider.state.slideshow, m.slider.state.pauseReasons]).toEqual(['paused', ['media']])
+    // A pause (slider.pause(): reason 'api'), then the video ends: that pause stays.
+    m.slider.pause()
+    players[0]?.fire(0)
+    await settle(() => expect(m.api?.state(0, 'a')).toBe(0))
+    expect([m.slider.state.slideshow, m.slider.state.pauseReasons]).toEqual(['paused', ['api']])
+    m.done()
+  })
+
+  it('pauseTimer: the slideshow runs again when the video ends', async () => {
+    const players = installFakeYouTube()
+    const m = await mountMedia(mediaModule({ a: youtube('a', { pauseTimer: true }) }, {}))
+    await settle(() => expect(m.slider.state.slideshow).toBe('paused'))
+    players[0]?.fire(0)
+    await settle(() => expect(m.slider.state.slideshow).toBe('running'))
+    m.done()
+  })
+
   it('stopAllMedia: starting one stops the others in the module', async () => {
     installFakeYouTube()
     const m = await mountMedia(

@@ -64,8 +64,10 @@ export function createMediaRuntime(
   const holdTimer = (hold: boolean) => {
     if (hold === timerHeld) return
     timerHeld = hold
-    if (hold) ctx.slideshow.pause()
-    else ctx.slideshow.resume()
+    // The plugin's own reason: its resume leaves a visitor's pause alone, and a visitor's play
+    // does not end the wait while the video plays (docs/behaviour.md §4).
+    if (hold) ctx.slideshow.pause('media')
+    else ctx.slideshow.resume('media')
   }
   const anyHolds = () =>
     [...live.keys()].some(
