@@ -1,9 +1,10 @@
 // The bench page: a long page with one module of 30 parallax layers (each a depth level, and
 // scroll modifiers on offset, opacity and blur), loaded from the built packages through an
-// import map. `use` false gives the same page with the plugin idle, as a baseline.
+// import map. `mode` is the module's mod.type ('mousescroll' or '3d', the tilt with its plane
+// depth, spacing and shadows), or 'off': the same page with the plugin idle, as a baseline.
 
 /** 30 layers: levels 1..30, a third with y offsets, a third fading, a third blurring. */
-export function benchModule(use) {
+export function benchModule(mode) {
   const layers = {}
   for (let i = 1; i <= 30; i++) {
     const sc = i % 3 === 0 ? { y: 4 * i } : i % 3 === 1 ? { o: 0.3 } : { b: 3 }
@@ -23,7 +24,7 @@ export function benchModule(use) {
     settings: {
       alias: 'bench',
       size: { width: [1240, 1240, 1024, 778, 480], height: [600, 600, 560, 520, 560] },
-      mod: { use, type: 'mousescroll' },
+      mod: { use: mode !== 'off', type: mode === 'off' ? 'mousescroll' : mode },
     },
     slides: { 1: { id: 1, slide: { title: 'Bench', order: 1 }, layers } },
   }
@@ -39,10 +40,11 @@ export const IMPORTS = {
   '@strata/parallax': '/pkg/parallax/dist/index.js',
   gsap: '/gsap/index.js',
   'gsap/SplitText': '/gsap/SplitText.js',
+  'gsap/ScrollTrigger': '/gsap/ScrollTrigger.js',
   dompurify: '/dompurify/dist/purify.es.mjs',
 }
 
-export function benchHtml(use) {
+export function benchHtml(mode) {
   return `<!doctype html><html><head><meta charset="utf-8">
 <script type="importmap">${JSON.stringify({ imports: IMPORTS })}</script>
 <style>body{margin:0;font-family:sans-serif}.pad{height:110vh}</style></head><body>
@@ -51,7 +53,7 @@ export function benchHtml(use) {
 import { createSlider } from '@strata/core'
 import { layersText } from '@strata/layers-text'
 import { parallax } from '@strata/parallax'
-const module = ${JSON.stringify(benchModule(use))}
+const module = ${JSON.stringify(benchModule(mode))}
 const slider = createSlider(document.getElementById('bench'), { module, plugins: [layersText(), parallax()] })
 window.__slider = slider
 slider.ready.then(() => { window.__ready = true })

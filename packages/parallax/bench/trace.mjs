@@ -1,7 +1,7 @@
 // Per pointer move and per scroll frame with 30 parallax layers: forced layouts (trace Layout
 // events run inside script, and Performance.getMetrics LayoutCount), which inline style
 // properties change, and long tasks (> 50 ms). Prints figures; asserts nothing.
-// Run: pnpm --filter @strata/parallax build && pnpm --filter @strata/parallax bench
+// Run: pnpm --filter @strata/parallax build && pnpm --filter @strata/parallax bench [mousescroll|3d|off]
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { cpus, loadavg } from 'node:os'
@@ -29,7 +29,7 @@ function serve() {
     const url = new URL(req.url ?? '/', 'http://x')
     if (url.pathname === '/') {
       res.writeHead(200, { 'content-type': 'text/html' })
-      return res.end(benchHtml(url.searchParams.get('use') !== 'false'))
+      return res.end(benchHtml(url.searchParams.get('mode') ?? 'mousescroll'))
     }
     const prefix = Object.keys(ROOTS).find((p) => url.pathname.startsWith(p))
     const file = prefix && join(ROOTS[prefix], url.pathname.slice(prefix.length))
@@ -69,11 +69,11 @@ async function phase(browser, page, cdp, steps, act) {
   return { ...analyse(trace.traceEvents ?? trace), layouts, styles, steps }
 }
 
-async function run(browser, base, use) {
+async function run(browser, base, mode) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } })
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Performance.enable')
-  await page.goto(`${base}/?use=${use}`)
+  await page.goto(`${base}/?mode=${mode}`)
   await page.waitForFunction(() => window.__ready === true)
   // The module centred: in view, scroll progress 0.5.
   await page.evaluate(() =>
@@ -121,8 +121,14 @@ console.log(
     .join(' ')} on ${cpus().length} cores`,
 )
 try {
-  print('parallax on (30 layers, mousescroll)', await run(browser, base, true))
-  print('baseline: same page, mod.use false', await run(browser, base, false))
+  // `node bench/trace.mjs 3d` runs one mode only.
+  const only = process.argv[2]
+  for (const [mode, label] of [
+    ['mousescroll', 'parallax on (30 layers, mousescroll)'],
+    ['3d', '3D tilt (30 layers: plane depth, spacing, shadows)'],
+    ['off', 'baseline: same page, mod.use false'],
+  ])
+    if (!only || only === mode) print(label, await run(browser, base, mode))
 } finally {
   await browser.close()
   server.close()

@@ -23,11 +23,11 @@ export const PARALLAX_DEFAULTS = {
   'speed|sp': 400,
   /** Largest 3D tilt, degrees, with the pointer at the module's edge. Export key `d3r`. @default 10 */
   'tilt|d3r': 10,
-  /** 3D depth (z correction), px. Export key `d3z`. @default 65 */
+  /** 3D depth, px: a layer stands `level × depth / 10` px out. Export key `d3z`. @default 65 */
   'depth|d3z': 65,
-  /** 3D depth of field. Export key `d3d`. @default 15 */
+  /** 3D spacing between neighbouring layer planes, px. Export key `d3d`. @default 15 */
   'depthOfField|d3d': 15,
-  /** 3D shadow strength. Export key `d3s`. @default 3 */
+  /** Strength of the shadow a standing layer casts in 3D mode; 0 none. Export key `d3s`. @default 3 */
   'shadow|d3s': 3,
 } as const satisfies Schema
 

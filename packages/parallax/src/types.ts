@@ -15,11 +15,11 @@ export interface ParallaxSettings {
   speed: number
   /** Largest 3D tilt, degrees, with the pointer at the module's edge. Export key `d3r`. @default 10 */
   tilt: number
-  /** 3D depth (z correction), px. Export key `d3z`. @default 65 */
+  /** 3D depth, px: a layer stands `level × depth / 10` px out of the base plane. Export key `d3z`. @default 65 */
   depth: number
-  /** 3D depth of field. Export key `d3d`. @default 15 */
+  /** 3D spacing, px, between neighbouring layer planes (one per depth level). Export key `d3d`. @default 15 */
   depthOfField: number
-  /** 3D shadow strength. Export key `d3s`. @default 3 */
+  /** Strength of the shadow each standing layer casts in 3D mode; 0 casts none. Export key `d3s`. @default 3 */
   shadow: number
 }
 

@@ -9,7 +9,7 @@ afterEach(() => {
 })
 
 /** A touch-only phone: coarse pointer, no hover, iOS's permission call answering `answer`. */
-const phone = (answer: 'granted' | 'denied') => {
+const phone = (answer: 'granted' | 'denied', wait?: Promise<void>) => {
   const asked = { count: 0 }
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: query.includes('coarse'),
@@ -20,6 +20,7 @@ const phone = (answer: 'granted' | 'denied') => {
   vi.stubGlobal('DeviceOrientationEvent', {
     requestPermission: async () => {
       asked.count++
+      await wait
       return answer
     },
   })
@@ -62,5 +63,23 @@ describe('device orientation on touch devices (docs/behaviour.md §6)', () => {
     tilt(30, 45)
     await h.tick(32)
     expect(h.wrap('near').style.transform).toBe('')
+  })
+
+  it('a grant answered after the module is destroyed changes nothing and starts no listener', async () => {
+    let answer = () => {}
+    phone('granted', new Promise<void>((done) => (answer = done)))
+    h = await harness(motionModule({ mod: { use: true, sp: 0 } }), { matchMedia: false })
+    const states: string[] = []
+    h.slider.on('parallax:orientation', ({ state }) => states.push(state))
+    const adds = vi.spyOn(window, 'addEventListener')
+    h.root.dispatchEvent(new MouseEvent('click'))
+    await h.tick(16)
+    h.done()
+    h = undefined
+    answer()
+    await new Promise((done) => setTimeout(done, 0))
+    expect(states).toEqual([])
+    expect(adds.mock.calls.filter(([type]) => type === 'deviceorientation')).toEqual([])
+    adds.mockRestore()
   })
 })
