@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { GeometryInput } from './geometry'
-import { anchorOf, carouselGeometry, clampMaxVisible, lengthPx, slideLength } from './geometry'
+import {
+  anchorOf,
+  carouselGeometry,
+  clampMaxVisible,
+  fitStrip,
+  lengthPx,
+  slideLength,
+} from './geometry'
 
 const g: GeometryInput = {
   orientation: 'horizontal',
@@ -75,5 +82,23 @@ describe('layout (docs/behaviour.md §3, §5)', () => {
   it('a justified vertical carousel still spreads maxVisible slides over the height', () => {
     const v = carouselGeometry({ ...g, orientation: 'vertical', justify: true }, 800, 600, 500)
     expect(v).toMatchObject({ axis: 600, cross: 800, size: 200, peek: 0 })
+  })
+
+  it('a narrow strip shows fewer slides rather than slivers: a slide is never narrower than half the height', () => {
+    // The shop's strip (maxV 3, 80 px peeks, 24 px apart, 420 px high) on a 375 px phone: three
+    // would be 40 px wide; one fits, and the peeks give way until it is 210 px.
+    const shop = { ...g, space: 24, prevNextVis: 80 }
+    expect(slideLength(shop, 375)).toBeCloseTo(119 / 3, 9)
+    expect(fitStrip(shop, 375, 420)).toEqual({ visible: 1, size: 210, peek: 58.5 })
+    // At 768 px two fit, with the full peeks: (768 - 160 - 72) / 2 = 268.
+    expect(fitStrip(shop, 768, 420)).toEqual({ visible: 2, size: 268, peek: 80 })
+    // On a desktop strip nothing changes: (1240 - 160 - 96) / 3 = 328.
+    expect(fitStrip(shop, 1240, 460)).toEqual({ visible: 3, size: 328, peek: 80 })
+    // The fall-off counts from the slides in view.
+    expect(carouselGeometry(shop, 375, 420).visible).toBe(1)
+  })
+
+  it('a spinning strip keeps maxVisible slides (its radius comes from them)', () => {
+    expect(fitStrip({ ...g, spin: '3d' }, 375, 420).visible).toBe(3)
   })
 })

@@ -33,25 +33,52 @@ export interface Geometry {
   anchor: number
   /** The prev/next slides' visible part. */
   peek: number
+  /** Slides in view ({@link fitStrip}): what the fall-off and the peek slots count from. */
+  visible: number
 }
 
 /**
- * The slide length along the axis for `maxVisible` (n) slides in view. By default the prev/next
- * slides show `prevNextVis` px beyond them: size = (axis - 2 peek - (n + 1) space) / n.
- * `justify` spreads exactly n slides over the axis (no peek); `stretch` makes the focused slide
- * fill the axis but for the two peeks.
+ * docs/behaviour.md §3: a flat horizontal strip's slide is never narrower than half the strip's height, so a
+ * narrow screen shows fewer slides rather than slivers (3 cards of a shop are 340 px wide at
+ * 1280 px, and would be 40 px at 375).
  */
-export function slideLength(g: GeometryInput, axis: number): number {
-  const n = clampMaxVisible(g.maxVisible, g.spin)
-  const peek = g.justify ? 0 : lengthPx(g.prevNextVis, axis)
-  const space = Math.max(0, g.space)
-  const size = g.stretch
-    ? axis - 2 * (peek + space)
-    : g.justify
-      ? (axis - (n - 1) * space) / n
-      : (axis - 2 * peek - (n + 1) * space) / n
-  return Math.max(1, size)
+export const MIN_SLIDE_RATIO = 0.5
+
+/** How a flat strip fills its axis: slides in view, their length, the prev/next peeks. */
+export interface StripFit {
+  /** Slides in view: `maxVisible`, or fewer where they would be too narrow. */
+  visible: number
+  size: number
+  peek: number
 }
+
+/**
+ * The slide length along the axis for n slides in view, n = `maxVisible` (fewer on a narrow
+ * horizontal strip: see {@link MIN_SLIDE_RATIO}, when `cross` is given; a spinning strip keeps n). By default
+ * the prev/next slides show `prevNextVis` px beyond them: size = (axis - 2 peek - (n + 1) space) / n;
+ * down to one slide, the peeks shrink before it gets narrower than the minimum. `justify` spreads
+ * exactly n slides over the axis (no peek); `stretch` makes the focused slide fill the axis but
+ * for the two peeks.
+ */
+export function fitStrip(g: GeometryInput, axis: number, cross = 0): StripFit {
+  const min = g.spin === 'off' && g.orientation !== 'vertical' ? cross * MIN_SLIDE_RATIO : 0
+  const space = Math.max(0, g.space)
+  let peek = g.justify ? 0 : lengthPx(g.prevNextVis, axis)
+  const length = (n: number): number =>
+    g.stretch
+      ? axis - 2 * (peek + space)
+      : g.justify
+        ? (axis - (n - 1) * space) / n
+        : (axis - 2 * peek - (n + 1) * space) / n
+  let visible = clampMaxVisible(g.maxVisible, g.spin)
+  while (visible > 1 && length(visible) < min) visible--
+  if (length(visible) < min) peek = Math.max(0, Math.min(peek, (axis - min - 2 * space) / 2))
+  return { visible, size: Math.max(1, length(visible)), peek }
+}
+
+/** The slide length along the axis ({@link fitStrip}). */
+export const slideLength = (g: GeometryInput, axis: number, cross = 0): number =>
+  fitStrip(g, axis, cross).size
 
 /** The focused slide's centre: mid-axis for center, flush with the start (left/top) or end. */
 export function anchorOf(align: CarouselSettings['align'], axis: number, size: number): number {
@@ -75,18 +102,18 @@ export function carouselGeometry(
 ): Geometry {
   const horizontal = g.orientation !== 'vertical'
   const axis = horizontal ? width : height
+  const cross = horizontal ? height : width
   const byGrid = !horizontal && !g.justify
-  const size = byGrid
-    ? Math.max(1, g.stretch || !(gridHeight > 0) ? axis : gridHeight)
-    : slideLength(g, axis)
-  const peek = byGrid || g.justify ? 0 : lengthPx(g.prevNextVis, axis)
+  const fit = fitStrip(g, axis, cross)
+  const size = byGrid ? Math.max(1, g.stretch || !(gridHeight > 0) ? axis : gridHeight) : fit.size
   return {
     horizontal,
     axis,
-    cross: horizontal ? height : width,
+    cross,
     size,
     pitch: size + Math.max(0, g.space),
     anchor: anchorOf(g.align, axis, size),
-    peek,
+    peek: byGrid ? 0 : fit.peek,
+    visible: byGrid ? clampMaxVisible(g.maxVisible, g.spin) : fit.visible,
   }
 }

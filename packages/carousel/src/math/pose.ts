@@ -58,8 +58,8 @@ export function carouselLayout(
     spin,
     angle,
     radius,
-    reach: falloffReach(settings.maxVisible, settings.align),
-    span: visibleSpan(settings.maxVisible, settings.align),
+    reach: falloffReach(geometry.visible, settings.align),
+    span: visibleSpan(geometry.visible, settings.align),
   }
 }
 

@@ -1,5 +1,7 @@
 import type { Cancel, Plugin, PluginContext } from '@strata/core'
 import { gsap } from 'gsap'
+import { bindCarouselKeys } from '../a11y/keyboard'
+import { markInView } from '../a11y/off-view'
 import { stepDuration } from '../math/duration'
 import { carouselLayout, type Layout } from '../math/pose'
 import { offsetOf } from '../math/wrap'
@@ -69,8 +71,12 @@ function setupCarousel(ctx: PluginContext, options: CarouselOptions) {
   }
   const inView = (index: number): boolean =>
     Math.abs(offsetOf(index, strip.p, count, c.infinity)) <= layout.span + 0.5
+  /** Layers play by the layers flag; slides out of view are inert and hidden from assistive tech. */
   const markLayers = (): void => {
-    for (const [index, el] of renderer.slides) flags.mark(el, index, ctx.state.index, inView(index))
+    for (const [index, el] of renderer.slides) {
+      flags.mark(el, index, ctx.state.index, inView(index))
+      markInView(el, slides[index], inView(index))
+    }
   }
   const relayout = (): void => {
     layout = make()
@@ -78,6 +84,8 @@ function setupCarousel(ctx: PluginContext, options: CarouselOptions) {
     for (const el of renderer.slides.values()) styleSlide(el, layout)
     renderer.invalidate()
     renderer.render()
+    // The slides in view may change with the width (fewer on a narrow strip).
+    if (ctx.state.index >= 0) markLayers()
   }
 
   // paddingTop / paddingBottom (pT / pB): space above and below the slides, outside the
@@ -126,6 +134,7 @@ function setupCarousel(ctx: PluginContext, options: CarouselOptions) {
     : () => {}
 
   const offs = [
+    bindCarouselKeys(ctx, c.orientation === 'vertical'),
     ctx.on('layout:change', relayout),
     ctx.on('motion:change', relayout),
     ctx.on('slide:build', ({ index, element }) => {
@@ -156,9 +165,10 @@ function setupCarousel(ctx: PluginContext, options: CarouselOptions) {
       motion.stop()
       pendingWrite?.()
       for (const off of offs) off()
-      for (const el of renderer.slides.values()) {
+      for (const [index, el] of renderer.slides) {
         unstyleSlide(el)
         el.removeAttribute(LAYERS_ATTR)
+        markInView(el, slides[index], true)
       }
       renderer.slides.clear()
       unstyleFrame(stage, track)
