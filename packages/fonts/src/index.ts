@@ -9,7 +9,12 @@ export {
   ICON_FONTS,
   WEB_SAFE_FONTS,
 } from './defaults'
-export { type FontMetrics, fallbackCss, fallbackOverrides } from './fallback/fallback-faces'
+export {
+  type FontMetrics,
+  type FontWidths,
+  fallbackCss,
+  fallbackOverrides,
+} from './fallback/fallback-faces'
 export { fontName, fontsPart, iconFont, isSafeFamily, isWebSafe } from './normalise'
 export type { FontsOptions } from './plugin/options'
 export { fonts } from './plugin/plugin'
