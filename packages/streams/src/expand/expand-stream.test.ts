@@ -159,6 +159,50 @@ describe('expandStream (docs/behaviour.md §3 source.type, §7 stream data)', ()
     expect(streamOutcome(out)?.report.map((e) => e.path)).toEqual(['slides.7.sourceSlideId'])
   })
 
+  it('a gallery that lists images builds a slide per image from the template, fetching nothing', async () => {
+    const { fetch, calls } = fakeFetch({ body: {} })
+    const images = ['/g/1.jpg', { src: '/g/2.jpg', title: 'Second', alt: 'Two' }, 'javascript:x']
+    const slides = { 7: template('7', '{{title}}|{{alt}}') }
+    Object.assign(slides[7].layers[1], { bg: { image: '{{image}}' } })
+    const out = await expandStream(fed('gallery', { gallery: { images } }, slides), {
+      rest: { fetch },
+    })
+    expect(calls).toEqual([])
+    const built = slidesOf(out)
+    expect(built.map(textOf)).toEqual(['|', 'Second|Two', '|'])
+    expect(
+      built.map((s) => ((s.layers as RawRecord)[1] as { bg: { image: string } }).bg.image),
+    ).toEqual(['/g/1.jpg', '/g/2.jpg', ''])
+    expect(streamOutcome(out)).toEqual({
+      status: 'loaded',
+      report: [{ path: 'stream.2.image', message: 'refused URL "javascript:x"; left empty' }],
+    })
+  })
+
+  it('a gallery entry that is neither a URL nor a record is reported and left out', async () => {
+    const images = ['/g/1.jpg', 42, null]
+    const out = await expandStream(fed('gallery', { gallery: { images } }), {})
+    expect(slidesOf(out)).toHaveLength(1)
+    expect(streamOutcome(out)?.report.map((e) => e.path)).toEqual([
+      'settings.source.gallery.images.1',
+      'settings.source.gallery.images.2',
+    ])
+  })
+
+  it('destroyed while the feed loads (the signal aborts): the data comes back as it was, nothing logged', async () => {
+    const abort = new AbortController()
+    const fetch = ((_: string, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        )
+      })) as typeof globalThis.fetch
+    const module = fed('post')
+    const pending = expandStream(module, { rest: { fetch }, signal: abort.signal })
+    abort.abort()
+    expect(await pending).toBe(module)
+  })
+
   it('a module that is not fed (gallery, fixed) or not data comes back as it is', async () => {
     const { fetch, calls } = fakeFetch({ body: {} })
     const gallery = fed('gallery')

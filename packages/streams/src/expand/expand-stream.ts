@@ -4,7 +4,8 @@ import { readFeed } from '../normalise'
 import { fillTemplate } from '../placeholders/fill'
 import { itemValues } from '../placeholders/item'
 import { textOf } from '../placeholders/text'
-import { type FetchedType, isFetched } from '../sources'
+import { type FetchedType, type ItemType, isFetched } from '../sources'
+import { galleryImages } from '../sources/gallery'
 import type { FeedSettings, FeedStatus } from '../types'
 import { type FetchOptions, fetchItems } from './fetch-items'
 import { keepOutcome } from './outcome'
@@ -60,12 +61,14 @@ const buildSlide = (
 /**
  * Builds a fed module's slides (docs/behaviour.md §3 source.type): for a stream type (flickr,
  * facebook, instagram, twitter, vimeo, youtube, woo, post) or wp-gallery, fetches the items
- * (`@strata/core/rest`) and makes one slide per item from the template slide(s), in turn,
+ * (`@strata/core/rest`); for a gallery that lists images (`source.gallery.images`), takes those;
+ * and makes one slide per item from the template slide(s), in turn,
  * their placeholders filled with the item's values made safe. Social streams take `count`
  * items, posts and products `maxItems`. Global slides stay. An empty or failed feed leaves no
  * slides, so the error slide shows; a failed call logs 'Feed could not be Loaded'
  * (docs/behaviour.md §8). Other data comes back as it is. Never rejects.
- * Pass the result to `createSlider` with the `streams()` plugin, which reads the outcome.
+ * The `streams()` plugin runs it as the slider loads; a host may run it first and pass the
+ * result to `createSlider` with `streams()`, which reads the outcome.
  */
 export async function expandStream<T extends RawValue>(
   module: T,
@@ -76,19 +79,29 @@ export async function expandStream<T extends RawValue>(
   // The normaliser part reports bad feed settings when the slider reads the data.
   const feed = readFeed(module, () => {})
   const type = feed.type
-  if (!isFetched(type)) return module
+  const listed =
+    type === 'gallery'
+      ? galleryImages(module, (path, message) => report.push({ path, message }))
+      : []
+  if (!isFetched(type) && !listed.length)
+    return report.length
+      ? keepOutcome({ ...(module as RawRecord) }, { status: 'none', report })
+      : module
   const { globals, templates } = splitSlides(module.slides)
-  let items: RawValue[] = []
+  let items: RawValue[] = listed
   let status: FeedStatus = 'loaded'
-  try {
-    items = (await fetchItems(feedId(module, type), options)).slice(0, limitOf(type, feed))
-    if (!items.length) status = 'empty'
-  } catch (error) {
-    status = 'failed'
-    const why = (error as Error)?.message ?? String(error)
-    console.error(`[strata] ${FEED_NOT_LOADED} (${type}: ${why})`)
-    report.push({ path: 'stream', message: `${FEED_NOT_LOADED} (${why})` })
-  }
+  if (isFetched(type))
+    try {
+      items = (await fetchItems(feedId(module, type), options)).slice(0, limitOf(type, feed))
+      if (!items.length) status = 'empty'
+    } catch (error) {
+      // Destroyed meanwhile: nothing is shown, so nothing is said.
+      if (options.signal?.aborted) return module
+      status = 'failed'
+      const why = (error as Error)?.message ?? String(error)
+      console.error(`[strata] ${FEED_NOT_LOADED} (${type}: ${why})`)
+      report.push({ path: 'stream', message: `${FEED_NOT_LOADED} (${why})` })
+    }
   const slides: Record<string, RawValue> = {}
   for (const { key, entry } of globals) slides[key] = entry
   const used = items.length ? await resolveTemplates(templates, options, report) : []
@@ -97,7 +110,12 @@ export async function expandStream<T extends RawValue>(
   if (used.length)
     items.forEach((raw, index) => {
       const template = used[index % used.length] as Template
-      const slide = buildSlide(template, itemValues(type, raw, feed.excerptLimit), index, report)
+      const slide = buildSlide(
+        template,
+        itemValues(type as ItemType, raw, feed.excerptLimit),
+        index,
+        report,
+      )
       slides[slide.id as string] = slide
     })
   return keepOutcome({ ...(module as RawRecord), slides }, { status, report })

@@ -32,15 +32,42 @@ const parseAnswer = (text: string): RawRecord => {
 }
 
 /**
+ * `promise`, ended at once when `signal` aborts: core's REST GET takes no signal, so the fetch
+ * it makes gets one here (`abortable`) and its retry waits are not waited for.
+ */
+export const untilAborted = <T>(
+  promise: Promise<T>,
+  signal: AbortSignal | undefined,
+): Promise<T> =>
+  signal
+    ? Promise.race([
+        promise,
+        new Promise<never>((_, reject) => {
+          if (signal.aborted) reject(signal.reason)
+          signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+        }),
+      ])
+    : promise
+
+/** The REST settings with a fetch that ends when `signal` aborts. */
+export const abortable = (rest: RestClientOptions, signal?: AbortSignal): RestClientOptions => {
+  const fetch = rest.fetch ?? globalThis.fetch?.bind(globalThis)
+  return signal && fetch
+    ? { ...rest, fetch: (input, init) => fetch(input, { ...init, signal }) }
+    : rest
+}
+
+/**
  * The feed's items (docs/behaviour.md §7 "Stream data"): REST `sliderrevolution/sliders/stream/{id}`
  * with `srlang`, or the ajax action `get_stream_data` when the site gives an ajax URL and no REST
  * base. Rejects when the call fails or its answer lacks success.
  */
 export async function fetchItems(id: string, options: FetchOptions = {}): Promise<RawValue[]> {
+  const { signal } = options
   const rest = options.rest ?? {}
-  const client = createRestClient(rest)
-  if (rest.ajaxUrl && !rest.base) return client.streamData(id, options.signal)
-  const answer = parseAnswer(await client.get.stream(id, options.language))
+  const client = createRestClient(abortable(rest, signal))
+  if (rest.ajaxUrl && !rest.base) return client.streamData(id, signal)
+  const answer = parseAnswer(await untilAborted(client.get.stream(id, options.language), signal))
   if (!succeeded(answer)) throw new Error(`success is missing (${String(answer.message ?? '')})`)
   return Array.isArray(answer.data) ? answer.data : []
 }

@@ -1,7 +1,7 @@
 import type { RawRecord, RawValue } from '@strata/core'
 import { cleanId, isRec } from '@strata/core/kit'
 import { createRestClient } from '@strata/core/rest'
-import type { FetchOptions } from './fetch-items'
+import { abortable, type FetchOptions, untilAborted } from './fetch-items'
 
 /** docs/behaviour.md §3 "Stream item": where a template slide's content lives in another module. */
 export interface SourceRef {
@@ -42,14 +42,18 @@ const findSlide = (slides: RawValue | undefined, wanted: string): RawRecord | un
  * base, else REST `sliderrevolution/sliders/{id}`. Rejects when it is not in the answer.
  */
 export async function loadSourceSlide(ref: SourceRef, options: FetchOptions): Promise<RawRecord> {
+  const { signal } = options
   const rest = options.rest ?? {}
-  const client = createRestClient(rest)
+  const client = createRestClient(abortable(rest, signal))
   const query = { id: ref.moduleId, slideid: ref.slideId, engine: ref.engine } as const
   const answer =
     rest.ajaxUrl && !rest.base
-      ? await client.fullSlider(query, options.signal)
+      ? await client.fullSlider(query, signal)
       : (JSON.parse(
-          await client.get.slider(ref.moduleId, { slideid: ref.slideId, srengine: ref.engine }),
+          await untilAborted(
+            client.get.slider(ref.moduleId, { slideid: ref.slideId, srengine: ref.engine }),
+            signal,
+          ),
         ) as RawValue)
   const slide =
     isRec(answer) && String(answer.success) === 'true'

@@ -1,5 +1,5 @@
 import type { RawValue } from '@strata/core'
-import { type FetchedType, SOURCE_MAPPINGS } from '../sources'
+import { type ItemType, SOURCE_MAPPINGS } from '../sources'
 import type { FeedItem } from '../sources/types'
 import { excerpt } from './text'
 
@@ -8,7 +8,7 @@ import { excerpt } from './text'
  * and `excerpt`, the first `excerptLimit` words of the item's own excerpt, else of its content
  * (docs/behaviour.md §3 "excerptLimit 55").
  */
-export const itemValues = (type: FetchedType, raw: RawValue, excerptLimit: number): FeedItem => {
+export const itemValues = (type: ItemType, raw: RawValue, excerptLimit: number): FeedItem => {
   const item = SOURCE_MAPPINGS[type](raw)
   return { ...item, excerpt: excerpt(item.excerpt || item.content || '', excerptLimit) }
 }

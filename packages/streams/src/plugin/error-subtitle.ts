@@ -4,15 +4,15 @@ import { ERROR_SLIDE_CLASS, ERROR_SUBTITLE } from '@strata/core'
 export const streamErrorSubtitle = (type: string): string => `${type} reports: ${ERROR_SUBTITLE}`
 
 /**
- * Puts the source type before core's error slide subtitle in `track`; returns how to put the
- * subtitle back, or undefined when no error slide shows. Core has no hook for the subtitle yet,
- * so its error slide's `<p>` is found under `track` (see the package README).
+ * Until core builds its error slide from `settings.errorSubtitle` (see the package README),
+ * puts that subtitle into the error slide shown in `track`; returns how to put core's back, or
+ * undefined when no error slide shows or it already says it.
  */
-export function prefixErrorSubtitle(track: HTMLElement, type: string): (() => void) | undefined {
+export function showErrorSubtitle(track: HTMLElement, text: string): (() => void) | undefined {
   const subtitle = track.querySelector<HTMLElement>(`:scope > .${ERROR_SLIDE_CLASS} > p`)
-  if (!subtitle) return undefined
+  if (!subtitle || subtitle.textContent === text) return undefined
   const before = subtitle.textContent
-  subtitle.textContent = streamErrorSubtitle(type)
+  subtitle.textContent = text
   return () => {
     if (subtitle.isConnected) subtitle.textContent = before
   }

@@ -12,19 +12,11 @@ import {
   expectConsoleError,
   installFakeBrowser,
 } from '@strata/core/testing'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { expandStream } from '../expand/expand-stream'
 import { streams } from './plugin'
 
 const ERROR = `.${ERROR_SLIDE_CLASS}`
-
-// The contract on a loaded feed's slides, and on a fed module whose error slide it changes.
-const loaded = contractModule()
-loaded.settings = { alias: 'contract', source: { type: 'post' } }
-describePluginContract('streams', () => streams(), { module: loaded })
-describePluginContract('streams', () => streams(), {
-  module: { id: 'c', settings: { alias: 'c', source: { type: 'post' } }, slides: {} },
-})
 
 const answer = (body: unknown, status = 200) =>
   (async () =>
@@ -32,6 +24,21 @@ const answer = (body: unknown, status = 200) =>
       status,
       statusText: status === 200 ? 'OK' : 'Internal Server Error',
     })) as unknown as typeof fetch
+
+// The contract on a feed fetched as the slider loads (the site's fetch answers with items), and
+// on a fed module whose error slide it names.
+beforeAll(() => {
+  vi.stubGlobal('fetch', answer({ success: true, data: [{ title: 'One' }, { title: 'Two' }] }))
+})
+afterAll(() => {
+  vi.unstubAllGlobals()
+})
+const loaded = contractModule()
+loaded.settings = { alias: 'contract', source: { type: 'post' } }
+describePluginContract('streams', () => streams(), { module: loaded })
+describePluginContract('streams', () => streams(), {
+  module: { id: 'c', settings: { alias: 'c', source: { type: 'post' } }, slides: {} },
+})
 
 const template = {
   7: {
@@ -64,10 +71,11 @@ describe('streams()', () => {
     root.remove()
   })
 
+  /** The plugin alone: it fetches the feed as the slider loads (core's `prepare` hook). */
   const show = async (module: RawRecord, fetch: typeof globalThis.fetch) => {
-    const data = await expandStream(module, { rest: { fetch } })
     const slider = createSlider(root, {
-      module: data,
+      module,
+      fetch,
       plugins: [streams()],
       scheduler: createFakeScheduler(),
     })
@@ -132,6 +140,81 @@ describe('streams()', () => {
     await slider.ready
     expect(errorTexts()).toEqual([ERROR_TITLE, ERROR_SUBTITLE])
     slider.destroy()
+  })
+
+  it("gives the model the error slide's subtitle, so the slide is built with it", async () => {
+    const slider = await show(fedModule('vimeo'), answer({ success: true, data: [] }))
+    expect(slider.module?.settings.errorSubtitle).toBe('vimeo reports: Please check the settings')
+    const quiet = createSlider(root, {
+      module: fedModule('vimeo'),
+      fetch: answer({ success: true, data: [] }),
+      plugins: [streams({ namedErrorSource: false })],
+      scheduler: createFakeScheduler(),
+    })
+    await quiet.ready
+    expect(quiet.module?.settings.errorSubtitle).toBe(undefined)
+    expect(errorTexts()).toEqual([ERROR_TITLE, ERROR_SUBTITLE])
+    quiet.destroy()
+  })
+
+  it('a host may still build the slides first with expandStream: the feed is fetched once', async () => {
+    const calls: string[] = []
+    const fetch = (async (url: string) => {
+      calls.push(String(url))
+      return new Response(JSON.stringify({ success: true, data: items(2) }))
+    }) as unknown as typeof globalThis.fetch
+    const data = await expandStream(fedModule('post'), { rest: { fetch } })
+    const slider = createSlider(root, {
+      module: data,
+      fetch,
+      plugins: [streams()],
+      scheduler: createFakeScheduler(),
+    })
+    await slider.ready
+    expect(slider.state.count).toBe(2)
+    expect(calls).toHaveLength(1)
+    slider.destroy()
+  })
+
+  it('sends srlang from the language option, over the slider’s REST settings', async () => {
+    const calls: string[] = []
+    const fetch = (async (url: string) => {
+      calls.push(String(url))
+      return new Response(JSON.stringify({ success: true, data: items(1) }))
+    }) as unknown as typeof globalThis.fetch
+    const slider = createSlider(root, {
+      module: fedModule('post'),
+      rest: { base: '/api/' },
+      fetch,
+      plugins: [streams({ language: 'fr' })],
+      scheduler: createFakeScheduler(),
+    })
+    await slider.ready
+    expect(calls).toEqual(['/api/sliderrevolution/sliders/stream/5?srengine=7&srlang=fr'])
+    slider.destroy()
+  })
+
+  it('destroyed while the feed loads: nothing is logged, reported or built', async () => {
+    let answerNow = () => {}
+    const fetch = ((_: string, init?: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('aborted', 'AbortError')),
+        )
+        answerNow = () => resolve(new Response(JSON.stringify({ success: true, data: [] })))
+      })) as unknown as typeof globalThis.fetch
+    const slider = createSlider(root, {
+      module: fedModule('post'),
+      fetch,
+      plugins: [streams()],
+      scheduler: createFakeScheduler(),
+    })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    slider.destroy()
+    answerNow()
+    await slider.ready
+    expect(slider.report).toEqual([])
+    expect(root.querySelector(ERROR)).toBe(null)
   })
 
   it('puts the subtitle back when the plugin is destroyed with the slider', async () => {

@@ -1,6 +1,7 @@
 import type { StreamType } from '../types'
 import { facebook } from './facebook'
 import { flickr } from './flickr'
+import { gallery } from './gallery'
 import { instagram } from './instagram'
 import { post } from './post'
 import { twitter } from './twitter'
@@ -13,8 +14,11 @@ import { youtube } from './youtube'
 /** The source types whose slides come from fetched items: the streams and wp-gallery. */
 export type FetchedType = StreamType | 'wp-gallery'
 
-/** Each fetched source type's item reader (docs/data-format/streams.md "Placeholders"). */
-export const SOURCE_MAPPINGS: Readonly<Record<FetchedType, SourceMapping>> = {
+/** The source types whose slides are built from items: the fetched ones, and a listed gallery. */
+export type ItemType = FetchedType | 'gallery'
+
+/** Each item source type's reader (docs/data-format/streams.md "Placeholders"). */
+export const SOURCE_MAPPINGS: Readonly<Record<ItemType, SourceMapping>> = {
   flickr,
   facebook,
   instagram,
@@ -24,6 +28,9 @@ export const SOURCE_MAPPINGS: Readonly<Record<FetchedType, SourceMapping>> = {
   woo,
   post,
   'wp-gallery': wpGallery,
+  gallery,
 }
 
-export const isFetched = (type: string): type is FetchedType => Object.hasOwn(SOURCE_MAPPINGS, type)
+/** Whether the items of `type` come from the stream data call (a gallery's are in the data). */
+export const isFetched = (type: string): type is FetchedType =>
+  type !== 'gallery' && Object.hasOwn(SOURCE_MAPPINGS, type)
