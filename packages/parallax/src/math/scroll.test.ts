@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { modifies, passProgress, REST_POSE, scrollPose, timelineProgress } from './scroll'
+import { modifies, REST_POSE, scrollPose } from './scroll'
 
 const mods = { x: 40, y: -100, opacity: 0.2, blur: 6, rotation: 20 }
 
 describe('scroll progress and modifiers (docs/behaviour.md §1 scroll-based motion, §4)', () => {
-  it('is 0 when the module enters at the viewport bottom, 0.5 centred, 1 when it leaves at the top', () => {
-    expect(passProgress(800, 400, 800)).toBe(0)
-    expect(passProgress(200, 400, 800)).toBe(0.5)
-    expect(passProgress(-400, 400, 800)).toBe(1)
-  })
-
-  it('is clamped below and above the pass', () => {
-    expect(passProgress(2000, 400, 800)).toBe(0)
-    expect(passProgress(-3000, 400, 800)).toBe(1)
-    expect(passProgress(0, 0, 0)).toBe(0)
-  })
-
   it('puts a layer at rest with the module centred', () => {
     expect(scrollPose(mods, 0.5)).toEqual(REST_POSE)
   })
@@ -35,12 +23,5 @@ describe('scroll progress and modifiers (docs/behaviour.md §1 scroll-based moti
   it('knows a layer without modifiers does not change with scroll', () => {
     expect(modifies(REST_POSE)).toBe(false)
     expect(modifies({ ...REST_POSE, blur: 1 })).toBe(true)
-  })
-
-  it('plays the scroll-based timeline while the module enters and freezes it at its end once centred', () => {
-    expect(timelineProgress(0)).toBe(0)
-    expect(timelineProgress(0.25)).toBe(0.5)
-    expect(timelineProgress(0.5)).toBe(1)
-    expect(timelineProgress(0.9)).toBe(1)
   })
 })

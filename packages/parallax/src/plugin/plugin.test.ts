@@ -172,6 +172,22 @@ describe('scroll-based motion (docs/behaviour.md §1, §4, §9)', () => {
     expect(h.wrap('drift').style.opacity).toBe('')
   })
 
+  it('measures the pass from ScrollTrigger: 0 entering at the bottom, 0.5 centred, 1 leaving at the top, clamped', async () => {
+    h = await harness(motionModule({ mod: { use: true, type: 'scroll' } }))
+    const pass = () => h?.slider.plugin('parallax')?.progress()
+    // Viewport 768 px, module 400 px: the pass spans 1168 px of scroll.
+    const at = async (top: number) => {
+      await h?.scrollTo(top)
+      return pass()
+    }
+    expect(await at(768)).toBe(0)
+    expect(await at(768 - 292)).toBeCloseTo(0.25, 5)
+    expect(await at(184)).toBe(0.5)
+    expect(await at(-400)).toBe(1)
+    expect(await at(-900)).toBe(1)
+    expect(await at(1500)).toBe(0)
+  })
+
   it('marks a scroll-based module so core observes it with the -200px margin', async () => {
     h = await harness(motionModule({ mod: { use: true, type: 'scroll' } }))
     expect(h.root.hasAttribute(SCROLL_BASED_ATTRIBUTE)).toBe(true)

@@ -37,7 +37,7 @@ export function parallax(
       const marked = scrollBased && !ctx.root.hasAttribute(SCROLL_BASED_ATTRIBUTE)
       if (marked) ctx.root.setAttribute(SCROLL_BASED_ATTRIBUTE, '')
 
-      const stage = createStage(ctx, settings, timeline)
+      const stage = createStage(ctx, settings, timeline, () => redraw())
       let pointer: Pointer = REST
       let target: Pointer = REST
       let progress = 0.5
@@ -85,6 +85,7 @@ export function parallax(
       const scroll = createScrollSource({
         root: ctx.root,
         scheduler: ctx.scheduler,
+        onRefresh: () => stage.refresh(),
         onProgress(next) {
           if (next === progress) return
           progress = next

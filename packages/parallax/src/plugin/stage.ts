@@ -1,6 +1,6 @@
 import type { PluginContext } from '@strata/core'
 import { type Pointer, REST } from '../math/depth'
-import { REST_POSE, scrollPose, timelineProgress } from '../math/scroll'
+import { REST_POSE, scrollPose } from '../math/scroll'
 import { planeTransform, tiltFor } from '../math/tilt'
 import { createScrollTimeline, type ScrollTimelinePlayer } from '../scroll/timeline'
 import type { ParallaxSettings, ScrollModifiers } from '../types'
@@ -16,6 +16,8 @@ export interface Stage {
   reset(): void
   /** Some layer of the slide has scroll modifiers (else scroll is not measured). */
   scrolls(): boolean
+  /** Measure the module's place again (call in a read phase). */
+  refresh(): void
 }
 
 const PRESERVE = 'preserve-3d'
@@ -28,6 +30,8 @@ export function createStage(
   ctx: PluginContext,
   settings: ParallaxSettings,
   scrollTimeline: boolean,
+  /** Asks for a frame (the scroll-based timeline moved). */
+  redraw: () => void,
 ): Stage {
   const tilt = settings.use && settings.type === '3d'
   const { perspective, perspectiveType } = ctx.module.settings.general
@@ -50,7 +54,7 @@ export function createStage(
   }
   const poses = (progress: number, still: boolean): readonly ScrollModifiers[] => {
     if (still) return []
-    if (player) return player.seek(timelineProgress(progress))
+    if (player) return player.poses()
     return targets.map((t) => (t.scrolls ? scrollPose(t.motion.scroll, progress) : REST_POSE))
   }
   return {
@@ -60,7 +64,11 @@ export function createStage(
       const slide = ctx.slideElement(index)
       targets = findTargets(slide, ctx.layers(index))
       if (scrollTimeline && targets.some((t) => t.scrolls))
-        player = createScrollTimeline(targets.map((t) => (t.scrolls ? t.motion.scroll : REST_POSE)))
+        player = createScrollTimeline(
+          ctx.root,
+          targets.map((t) => (t.scrolls ? t.motion.scroll : REST_POSE)),
+          redraw,
+        )
       if (!tilt) return
       planes = planesOf(slide)
       // The layers stand in front of the plane by depth: their ancestors keep the 3D space.
@@ -93,5 +101,6 @@ export function createStage(
     },
     reset,
     scrolls: () => targets.some((t) => t.scrolls),
+    refresh: () => player?.refresh(),
   }
 }

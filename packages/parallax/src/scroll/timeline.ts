@@ -1,42 +1,63 @@
 import { gsap } from 'gsap'
+import { ScrollTrigger } from 'gsap/ScrollTrigger'
 import { REST_POSE } from '../math/scroll'
 import type { ScrollModifiers } from '../types'
 import { quietTicker } from './ticker'
+import { useScrollTrigger } from './trigger-use'
 
-/** A scroll-driven timeline: poses moved by scroll progress, never by time. */
+/** A scroll-driven timeline: poses moved by scroll, never by time. */
 export interface ScrollTimelinePlayer {
-  /** Moves the timeline to `progress` (0..1) and returns each layer's pose, by index. */
-  seek(progress: number): readonly ScrollModifiers[]
+  /** Each layer's pose now, by index. */
+  poses(): readonly ScrollModifiers[]
+  /** Measure the module's place on the page again (call in a read phase). */
+  refresh(): void
   destroy(): void
 }
 
 /**
- * The slide's scroll-based timeline (docs/behaviour.md §4 "Scroll-based timing"): each layer goes
- * from its scroll modifiers' pose to rest, one GSAP timeline over plain pose objects (the
- * parallax writer composes them with the pointer's offsets into one transform per layer).
+ * The slide's scroll-based timeline (docs/behaviour.md §4 "Scroll-based timing freezes the content
+ * while the module passes through the viewport"): one GSAP tween takes each layer from its scroll
+ * modifiers' pose to rest, scrubbed by a ScrollTrigger from the module's top at the viewport's
+ * bottom to the module centred; past that it holds its end, so the content stays frozen while
+ * the module passes. The tweens move plain pose objects: the parallax writer composes them with
+ * the pointer's offsets into one transform per layer, on each `onUpdate`.
  */
 export function createScrollTimeline(
+  root: HTMLElement,
   modifiers: readonly ScrollModifiers[],
-  ease = 'none',
+  onUpdate: () => void,
 ): ScrollTimelinePlayer {
+  const release = useScrollTrigger()
   const poses = modifiers.map((m) => ({ ...m }))
-  const tl = gsap.timeline({ paused: true })
-  for (const [i, pose] of poses.entries())
-    tl.fromTo(
-      pose,
-      { ...modifiers[i] },
-      { ...REST_POSE, duration: 1, ease, immediateRender: true },
-      0,
-    )
+  const from = (key: keyof ScrollModifiers) => (i: number) => modifiers[i]?.[key] ?? REST_POSE[key]
+  const tween = gsap.fromTo(
+    poses,
+    {
+      x: from('x'),
+      y: from('y'),
+      opacity: from('opacity'),
+      blur: from('blur'),
+      rotation: from('rotation'),
+    },
+    { ...REST_POSE, duration: 1, ease: 'none', paused: true, onUpdate },
+  )
+  const trigger = ScrollTrigger.create({
+    trigger: root,
+    // The page's scroll, named by its root element (see createScrollSource).
+    scroller: root.ownerDocument.documentElement,
+    start: 'top bottom',
+    end: 'center center',
+    animation: tween,
+    scrub: true,
+  })
   quietTicker()
   return {
-    seek(progress) {
-      tl.progress(progress)
-      quietTicker()
-      return poses
-    },
+    poses: () => poses,
+    refresh: () => trigger.refresh(),
     destroy() {
-      tl.kill()
+      trigger.kill()
+      tween.kill()
+      release()
       quietTicker()
     },
   }
