@@ -6,10 +6,19 @@ const stats = async (page: import('@playwright/test').Page, run: string): Promis
 
 /** docs/behaviour.md §4, §5, §7, §8 for @strata/fonts, with the local provider. */
 test.describe('fonts: loading from the provider', () => {
-  test('icon fonts: a Material Icons ligature draws as one icon-sized glyph, a Font Awesome class as its icon', async ({
+  test('one request per module for all its families (slide 2 included, Georgia never), a second module sharing them asks nothing again; a Material Icons ligature draws as one icon-sized glyph, a Font Awesome class as its icon', async ({
     page,
   }) => {
-    await openFonts(page, `run=${runId()}`)
+    const run = runId()
+    await openFonts(page, `run=${run}&two=1`)
+    await page.waitForFunction(() => window.__fonts?.second?.state.ready === true)
+    const asked = await stats(page, run)
+    expect(asked.filter((u) => u.startsWith('css2'))).toEqual([
+      'css2?family=Roboto:wght@400;700&family=Lato:wght@400&family=Open+Sans:ital,wght@0,400;1,400&subset=latin&display=swap',
+    ])
+    expect(asked.filter((u) => u.startsWith('icon'))).toHaveLength(1)
+    expect(asked.join(' ')).not.toContain('Georgia')
+    expect(await page.evaluate(() => window.__fonts?.second?.plugin('fonts')?.urls())).toEqual([])
     await page.waitForFunction(() => {
       const api = window.__slider?.plugin('fonts')
       return (
@@ -53,21 +62,6 @@ test.describe('fonts: loading from the provider', () => {
     await expect.poll(async () => (await next.boundingBox())?.width).toBe(48)
     await next.click()
     await expect.poll(() => page.evaluate(() => window.__slider?.state.index)).toBe(1)
-  })
-
-  test('one request per module for all its families (slide 2 included, Georgia never); a second module sharing them asks nothing again', async ({
-    page,
-  }) => {
-    const run = runId()
-    await openFonts(page, `run=${run}&two=1`)
-    await page.waitForFunction(() => window.__fonts?.second?.state.ready === true)
-    const asked = await stats(page, run)
-    expect(asked.filter((u) => u.startsWith('css2'))).toEqual([
-      'css2?family=Roboto:wght@400;700&family=Lato:wght@400&family=Open+Sans:ital,wght@0,400;1,400&subset=latin&display=swap',
-    ])
-    expect(asked.filter((u) => u.startsWith('icon'))).toHaveLength(1)
-    expect(asked.join(' ')).not.toContain('Georgia')
-    expect(await page.evaluate(() => window.__fonts?.second?.plugin('fonts')?.urls())).toEqual([])
   })
 
   test('bad input: quoted and ";" families, a weight "bold", an unknown icon font are reported at their path and never requested', async ({
