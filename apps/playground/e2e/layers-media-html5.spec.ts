@@ -124,3 +124,27 @@ test("images tiled, at a custom size and placed by pos; a global slide's image, 
   ).toBe(false)
   expect(await reportPaths(page)).toEqual([])
 })
+
+test('the showcase video hero: a slide background video plays muted behind the layers, covering the stage, its poster until then', async ({
+  page,
+}) => {
+  await page.goto('/?demo=media')
+  await page.waitForFunction(() => window.__slider?.state.ready)
+  const bg = page.locator('.strata-slide[data-index="0"] .strata-bg-video')
+  await expect(bg.locator('.strata-media')).toHaveAttribute('data-state', 'playing')
+  const video = bg.locator('video')
+  expect(
+    await video.evaluate((v: HTMLVideoElement) => [v.muted, v.controls, v.paused, v.loop]),
+  ).toEqual([true, false, false, true])
+  await expect(bg.locator('.strata-media-poster')).toBeHidden()
+  await expect(bg.getByRole('button')).toHaveCount(0)
+  // Behind the layers, covering the slide.
+  const slide = await page.locator('.strata-slide[data-index="0"]').boundingBox()
+  expect(await video.boundingBox()).toEqual(slide)
+  await expect(page.locator('[data-layer-id="headline"]')).toHaveText(
+    'Light that moves with the room',
+  )
+  for (const cta of ['Book a visit', 'See the collection'])
+    await expect(page.getByRole('button', { name: cta })).toBeVisible()
+  expect(await reportPaths(page)).toEqual([])
+})

@@ -1,3 +1,6 @@
+import { bgTransitions } from '@strata/bg-transitions'
+import type { Slider } from '@strata/core'
+import { actions } from '@strata/core/page'
 import { layersMedia } from '@strata/layers-media'
 import { layersText } from '@strata/layers-text'
 import { DemoSlider } from '../../shell/DemoSlider'
@@ -6,18 +9,30 @@ import { showcaseModule, VIMEO_API, YOUTUBE_API } from './data'
 
 const module = showcaseModule()
 const plugins = [
+  bgTransitions(),
   layersText(),
   layersMedia({
     youtubeApi: YOUTUBE_API,
     vimeoApi: VIMEO_API,
     youtubePoster: () => '/layers-media/poster.svg',
   }),
+  // The hero's calls to action are link actions.
+  actions(),
 ]
 
-/** Image, svg, html5 video, YouTube and Vimeo facades (local stand-in players), audio. */
+/** Exposes the slider to the browser tests. */
+function expose(slider: Slider): undefined {
+  window.__slider = slider
+  return undefined
+}
+
+/**
+ * A video hero (a studio's home page: background video, headline, calls to action), then image,
+ * svg, html5 video, YouTube and Vimeo facades (local stand-in players) and audio.
+ */
 export function MediaShowcase() {
   return (
-    <DemoSlider id="media-showcase" module={module} plugins={plugins}>
+    <DemoSlider id="media-showcase" module={module} plugins={plugins} onSlider={expose}>
       <PrevNext />
     </DemoSlider>
   )

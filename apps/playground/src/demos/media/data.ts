@@ -1,4 +1,5 @@
 import type { RawRecord } from '@strata/core'
+import { heroSlide } from './hero'
 
 /** Local stand-ins for the provider scripts (server/packages/layers-media.mjs). */
 export const YOUTUBE_API = '/layers-media/youtube-iframe-api.js'
@@ -44,9 +45,13 @@ export function mediaModule(id: string, slides: readonly RawRecord[][], length =
   return { id, settings: { alias: id, size: { width: 1240, height: 700 } }, slides: out }
 }
 
-/** The showcase: an image, an svg, an html5 video, a YouTube and a Vimeo facade, an audio. */
-export const showcaseModule = (): RawRecord =>
-  mediaModule('media-showcase', [
+/**
+ * The showcase: a video hero (background video, headline, calls to action), then an image, an
+ * svg and an html5 video, then YouTube and Vimeo facades and an audio.
+ */
+export const showcaseModule = (): RawRecord => {
+  const m = mediaModule('media-showcase', [
+    [],
     [
       text('Image, SVG and HTML5 video'),
       layer(
@@ -92,3 +97,16 @@ export const showcaseModule = (): RawRecord =>
       ),
     ],
   ])
+  const slides = m.slides as Record<string, RawRecord>
+  slides[1] = { ...slides[1], slide: { title: 'Northlight', order: 1 }, layers: heroSlide() }
+  m.settings = {
+    ...(m.settings as RawRecord),
+    size: {
+      fullWidth: true,
+      width: [1240, 1240, 1024, 778, 480],
+      height: [620, 620, 560, 520, 560],
+    },
+    slideshow: { len: 9000 },
+  }
+  return m
+}

@@ -97,7 +97,7 @@ export const FIXTURES: Record<string, () => RawRecord> = {
         ),
         layer(
           'image',
-          { src: FILES.poster, size: 'percentage', sizeVal: '50%', pos: 'right bottom' },
+          { src: FILES.poster, size: 'custom', sizeVal: '50%', pos: 'right bottom' },
           { x: 440, y: 20, w: 400, h: 200 },
           { id: 'custom' },
         ),

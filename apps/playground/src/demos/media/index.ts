@@ -8,7 +8,7 @@ export const mediaDemos: readonly Demo[] = [
     name: 'media',
     title: 'Media layers',
     description:
-      'Image, svg and html5 video layers; YouTube and Vimeo poster facades whose player loads on play (local stand-in players); audio.',
+      'A video hero (muted looping background video under its poster, headline, calls to action); image, svg and html5 video layers; YouTube and Vimeo poster facades whose player loads on play (local stand-in players); audio.',
     Component: MediaShowcase,
   },
   {
