@@ -52,9 +52,29 @@ test('3D mode tilts the layer planes towards the pointer under a 600 px perspect
   expect(planes).toMatch(
     /^perspective\(600px\) rotateX\(-?0(\.\d+)?deg\) rotateY\((9\.\d+|10)deg\)$/,
   )
-  // The sun (level 4) stands 26 px out and swings with the planes.
+  // The sun (level 4) stands out and swings with the planes.
   const moved = (await wrapperBox(page, 'parallax-tilt', 'sun'))!
   expect(Math.abs(moved.x - sun!.x)).toBeGreaterThan(5)
+  // Plane depth (data: d3z 65, d3d 4, d3s 3), as Chromium computes it: the far range (level 10,
+  // the 5th of the hero's 8 levels) stands 65 + 5 × 4 px out, the forest (level 20, 8th)
+  // 130 + 8 × 4; each casts a drop shadow falling z × 3 / 30 px.
+  const solid = await page.evaluate(() =>
+    ['far', 'near'].map((id) => {
+      const wrap = document.querySelector(`#parallax-tilt [data-layer-id="${id}"]`)!.parentElement!
+      const style = getComputedStyle(wrap)
+      const shadow = /drop-shadow\(rgba\(0, 0, 0, ([\d.]+)\) ([-\d.]+)px ([-\d.]+)px/.exec(
+        style.filter,
+      )
+      return { z: new DOMMatrix(style.transform).m43, shadow: shadow?.slice(1).map(Number) }
+    }),
+  )
+  expect(solid.map((s) => s.z)).toEqual([85, 162])
+  const [far, near] = solid.map((s) => s.shadow!)
+  expect(far![0]).toBeCloseTo(0.3)
+  expect(far![2]).toBeGreaterThan(8.5 - 0.5)
+  // Turned about y towards the pointer: the shadow slides across, the nearer layer's further.
+  expect(near![1]).toBeGreaterThan(far![1]!)
+  expect(far![1]).toBeGreaterThan(10)
 })
 
 test('with reduced motion the pointer moves nothing', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { RawRecord } from '@strata/core'
+import { birds, cloud, forest, ridge } from './art'
 
 /** A value per device level (largedesktop … mobile), in the export's 5-slot form. */
 const lv = (...v: number[]): number[] =>
@@ -18,10 +19,33 @@ const text = (id: string, content: string, extra: RawRecord): RawRecord => ({
 })
 const gradient = (css: string) => ({ color: { type: 'linear', string: css } })
 
+/** The scenery, drawn once (generated SVG, src/demos/parallax/art.ts). */
+const ART = {
+  far: ridge({
+    w: 1480,
+    h: 320,
+    peaks: 6,
+    seed: 7,
+    top: '#7d5ea8',
+    bottom: '#4a3573',
+    snowLine: 0.3,
+  }),
+  mid: ridge({ w: 1440, h: 280, peaks: 4, seed: 21, top: '#4b3a78', bottom: '#2d2352' }),
+  near: forest({ w: 1640, h: 240, seed: 3, trees: 34, hill: '#1d1638', tree: '#140f29' }),
+  cloud: cloud(300, 90, 11),
+  haze: cloud(420, 110, 5, '#ffd9e8'),
+  birds: birds(220, 90, 9),
+}
+
+/** A shape layer showing one piece of the scenery at its own size. */
+const scenery = (id: string, image: string, extra: RawRecord): RawRecord =>
+  shape(id, { bg: { image }, ...extra })
+
 /**
- * A mountain hero: a sky, a sun, clouds, three ranges of hills and the copy, each at its own
- * depth level (layer `mod.d`: percent of the pointer's travel). `mod` per layer id adds more
- * (scroll modifiers `sc`).
+ * A travel site's hero section, "High country": a dusk sky, a sun, two clouds, birds, a snowy
+ * range, a nearer range and a forest, then the copy and a call to action, each at its own depth
+ * level (layer `mod.d`: percent of the pointer's travel). `mods` per layer id adds more (scroll
+ * modifiers `sc`).
  */
 export function heroLayers(mods: Record<string, RawRecord> = {}): RawRecord {
   const m = (id: string, d: number) => ({ d, ...mods[id] })
@@ -40,41 +64,47 @@ export function heroLayers(mods: Record<string, RawRecord> = {}): RawRecord {
       bg: gradient('radial-gradient(circle, #fff4c2 0%, #ffc46b 60%, #ff9e5e 100%)'),
       mod: m('sun', 4),
     }),
-    cloud: shape('cloud', {
+    haze: scenery('haze', ART.haze, {
       zIndex: 3,
-      pos: { x: 640, y: 150 },
-      size: { w: 260, h: 56 },
-      radius: [28, 28, 28, 28],
-      bg: { color: 'rgba(255,255,255,0.55)' },
+      pos: { x: 900, y: 210 },
+      size: { w: 420, h: 110 },
+      opacity: 0.5,
+      mod: m('haze', 6),
+    }),
+    cloud: scenery('cloud', ART.cloud, {
+      zIndex: 3,
+      pos: { x: 740, y: 36 },
+      size: { w: 300, h: 90 },
+      opacity: 0.8,
       mod: m('cloud', 8),
     }),
-    far: shape('far', {
+    birds: scenery('birds', ART.birds, {
+      zIndex: 3,
+      pos: { x: 470, y: 14 },
+      size: { w: 220, h: 90 },
+      mod: m('birds', 12),
+    }),
+    far: scenery('far', ART.far, {
       zIndex: 4,
-      pos: { x: -120, y: 360 },
+      pos: { x: -120, y: 300 },
       size: { w: 1480, h: 320 },
-      radius: ['45%', '55%', '0', '0'],
-      bg: { color: '#5b3f7a' },
       mod: m('far', 10),
     }),
-    mid: shape('mid', {
+    mid: scenery('mid', ART.mid, {
       zIndex: 5,
-      pos: { x: 380, y: 420 },
-      size: { w: 1100, h: 260 },
-      radius: ['60%', '40%', '0', '0'],
-      bg: { color: '#3a2b5e' },
+      pos: { x: -100, y: 380 },
+      size: { w: 1440, h: 280 },
       mod: m('mid', 14),
     }),
-    near: shape('near', {
+    near: scenery('near', ART.near, {
       zIndex: 6,
-      pos: { x: -200, y: 480 },
-      size: { w: 1000, h: 220 },
-      radius: ['50%', '50%', '0', '0'],
-      bg: { color: '#1d1638' },
+      pos: { x: -200, y: 440 },
+      size: { w: 1640, h: 240 },
       mod: m('near', 20),
     }),
-    kicker: text('kicker', 'HIGH COUNTRY', {
+    kicker: text('kicker', 'HIGH COUNTRY · 7 DAYS', {
       zIndex: 7,
-      pos: { x: lv(80, 80, 60, 40), y: lv(120, 120, 110, 100) },
+      pos: { x: lv(80, 80, 60, 40), y: lv(96, 96, 90, 80) },
       font: { family: 'Arial, Helvetica, sans-serif', size: 16, weight: 700, ls: 5 },
       lh: 20,
       color: '#ffd28a',
@@ -83,13 +113,39 @@ export function heroLayers(mods: Record<string, RawRecord> = {}): RawRecord {
     headline: text('headline', 'Walk above the clouds', {
       tag: 'h2',
       zIndex: 8,
-      pos: { x: lv(80, 80, 60, 40), y: lv(156, 156, 146, 130) },
+      pos: { x: lv(80, 80, 60, 40), y: lv(130, 130, 122, 110) },
       size: { w: lv(620, 620, 560, 520, 420) },
       font: { family: 'Georgia, serif', size: lv(64, 64, 56, 48, 38), weight: 700 },
       lh: lv(72, 72, 64, 56, 44),
       ws: 'normal',
       textShadow: { use: true, x: 0, y: 2, b: 18, c: 'rgba(0,0,0,0.35)' },
       mod: m('headline', 5),
+    }),
+    lede: text(
+      'lede',
+      'Ridge trails, mountain huts and sunrise from the summit, guided all the way.',
+      {
+        zIndex: 8,
+        pos: { x: lv(80, 80, 60, 40), y: lv(224, 224, 266, 236) },
+        size: { w: lv(460, 460, 420, 400, 380) },
+        font: { family: 'Arial, Helvetica, sans-serif', size: 19, weight: 400 },
+        lh: 28,
+        ws: 'normal',
+        color: '#f3e9ff',
+        mod: m('lede', 5),
+      },
+    ),
+    cta: text('cta', 'Plan your trip', {
+      type: 'button',
+      zIndex: 9,
+      pos: { x: lv(80, 80, 60, 40), y: lv(310, 310, 350, 316) },
+      font: { family: 'Arial, Helvetica, sans-serif', size: 17, weight: 700 },
+      lh: 22,
+      p: { t: 14, r: 26, b: 14, l: 26 },
+      radius: [24, 24, 24, 24],
+      bg: { color: '#ffb35c' },
+      color: '#2a1842',
+      mod: m('cta', 5),
     }),
   }
 }
@@ -108,7 +164,7 @@ export const MOUSE = parallaxModule('parallax-hero', heroLayers(), { mod: { use:
 
 /** 3D tilt: the planes turn towards the pointer; layers stand out by depth × d3z. */
 export const TILT = parallaxModule('parallax-tilt', heroLayers(), {
-  mod: { use: true, type: '3D', d3z: 65 },
+  mod: { use: true, type: '3D', d3z: 65, d3d: 4, d3s: 3 },
 })
 
 /** Scroll modifiers: the copy rises and fades through the pass, the hills spread. */

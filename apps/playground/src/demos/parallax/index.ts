@@ -10,7 +10,7 @@ export const parallaxDemos: readonly Demo[] = [
     name: 'parallax-hero',
     title: 'Parallax: mouse depth',
     description:
-      'A mountain hero: sky, sun, cloud, three ranges of hills and the copy move against the pointer by their depth level, and settle back when it leaves.',
+      "A travel site's hero section drawn in generated SVG: sky, sun, clouds, birds, a snowy range, a nearer range, a forest and the copy move against the pointer by their depth level, and settle back when it leaves.",
     data: { module: MOUSE },
     Component: () => createElement(ParallaxHero, { module: MOUSE }),
   },
@@ -18,7 +18,7 @@ export const parallaxDemos: readonly Demo[] = [
     name: 'parallax-tilt',
     title: 'Parallax: 3D tilt',
     description:
-      'The same hero in 3D mode: the layer planes turn towards the pointer under a 600 px perspective, each layer standing out by its depth × 65 px / 10.',
+      'The same hero in 3D mode: the layer planes turn towards the pointer under a 600 px perspective; each layer stands out by its depth × 65 px / 10 plus 4 px per plane (d3d) and casts a shadow that slides as the planes turn (d3s 3).',
     data: { module: TILT },
     Component: () => createElement(ParallaxHero, { module: TILT }),
   },
