@@ -19,7 +19,7 @@ const collect = (slides: RawRecord[], settings: RawRecord = {}) => {
   const fonts = Object.fromEntries(
     [...c.fonts].map(([k, f]) => [k, { normal: [...f.normal], italic: [...f.italic], url: f.url }]),
   )
-  return { fonts, icons: [...c.icons], text: c.text, report: entries }
+  return { fonts, icons: [...c.icons], text: c.text, layers: c.layers, report: entries }
 }
 const layer = (font: RawRecord, text = 'Hi', extra: RawRecord = {}): RawRecord => ({
   type: 'text',
@@ -51,6 +51,50 @@ describe('collecting the fonts a module uses (docs/behaviour.md §3 "Font record
       fonts: [{ family: 'Brand', normal: [700], url: '/brand.css' }],
     })
     expect(r.fonts).toEqual({ Brand: { normal: [700, 400], italic: [], url: '/brand.css' } })
+  })
+
+  it("lists each text layer in a web family for its own fallback: id (the data's, else the key), family, weights, text and transform; web-safe and icon layers left out", () => {
+    const r = collect([
+      {
+        a: layer({ family: "'Open Sans', serif", weight: 700 }, 'Hi <b>there</b>', {
+          id: 'head',
+          tT: ['uppercase', 'none'],
+        }),
+        b: layer({ family: 'Lato', style: 'italic' }, 'Lo'),
+        c: layer({ family: 'Georgia' }, 'Safe'),
+        d: layer({ family: 'Roboto' }, '<i class="material-icons">star</i>'),
+      },
+    ])
+    expect(
+      r.layers.map(({ id, name, family, weights, italic, text, transform }) => ({
+        id,
+        name,
+        family,
+        weights,
+        italic,
+        text,
+        transform,
+      })),
+    ).toEqual([
+      {
+        id: 'head',
+        name: 'Open Sans',
+        family: "'Open Sans', serif",
+        weights: [700],
+        italic: false,
+        text: 'Hi there',
+        transform: 'uppercase',
+      },
+      {
+        id: 'b',
+        name: 'Lato',
+        family: 'Lato',
+        weights: [400],
+        italic: true,
+        text: 'Lo',
+        transform: 'none',
+      },
+    ])
   })
 
   it('gathers the layer text for the subsets, without markup', () => {
