@@ -1,110 +1,85 @@
 #!/usr/bin/env node
-// `pnpm --filter @strata/layers-media bench`: bytes and requests a page downloads before any
-// interaction for a module with three YouTube video layers (docs: the poster facade). It bundles
-// a small page (core, layers-text, layers-media, gsap; esbuild, code splitting on), serves it
-// from 127.0.0.1 with local posters and the playground's stand-in player scripts, opens it in
-// Chromium, waits until the network is idle, and prints every request. Run after `pnpm build`.
-// A figure printed, not a test: no limit is checked here.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
-import { dirname, extname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+// `pnpm --filter @strata/layers-media bench` (after `pnpm build`): what a page downloads before
+// any interaction (docs: the poster facade, the player code on demand).
+// 1. A module with three YouTube video layers: posters only, no player script, no player code;
+//    then one click on a play control, to show what the first play brings.
+// 2. An image-only module: the video code (layers-media's on-demand `runtime` chunk) not loaded.
+// 3. The package's built chunks, min+gzip: the entry and the on-demand video code.
+// Figures printed, not a test: no limit is checked here.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { oneSlide, openBundle, root } from './page.mjs'
 
-const here = dirname(fileURLToPath(import.meta.url))
-const root = join(here, '..', '..', '..')
-const require = createRequire(join(root, 'apps', 'playground', 'package.json'))
-const { build } = require('esbuild')
-const { chromium } = require('@playwright/test')
-const playerRoutes = (await import(join(root, 'apps/playground/server/packages/layers-media.mjs')))
-  .default
-
-const out = mkdtempSync(join(tmpdir(), 'media-bench-'))
-const layer = (id, x) => ({
+const video = (id, x) => ({
   id,
   type: 'video',
   pos: { x, y: 40 },
   size: { w: 360 },
-  content: { type: 'youtube', src: 'M7lc1UVf-VE', poster: `/poster-${id}.svg`, autoPlay: false },
+  content: { type: 'youtube', src: 'M7lc1UVf-VE', poster: `/picture-${id}.svg`, autoPlay: false },
 })
-const module = {
-  id: 'bench',
-  settings: { alias: 'bench' },
-  slides: {
-    1: {
-      id: 1,
-      slide: { order: 1 },
-      layers: { a: layer('a', 20), b: layer('b', 400), c: layer('c', 780) },
-    },
-  },
-}
-writeFileSync(
-  join(out, 'entry.js'),
-  `import { createSlider } from '@strata/core'
-import { layersText } from '@strata/layers-text'
-import { layersMedia } from '@strata/layers-media'
-const slider = createSlider(document.getElementById('m'), {
-  module: ${JSON.stringify(module)},
-  plugins: [layersText(), layersMedia({ youtubeApi: '/layers-media/youtube-iframe-api.js' })],
+const image = (id, x) => ({
+  id,
+  type: 'image',
+  pos: { x, y: 40 },
+  size: { w: 360, h: 202 },
+  content: { src: `/picture-${id}.svg` },
 })
-slider.ready.then(() => { window.__ready = true })`,
-)
-await build({
-  entryPoints: [join(out, 'entry.js')],
-  bundle: true,
-  minify: true,
-  splitting: true,
-  format: 'esm',
-  outdir: join(out, 'dist'),
-  nodePaths: [join(root, 'apps', 'playground', 'node_modules')],
-  logLevel: 'silent',
-})
-const poster = readFileSync(join(root, 'apps/playground/public/layers-media/poster.svg'))
-const html =
-  '<!doctype html><div id="m" style="width:1200px;height:600px"></div><script type="module" src="/dist/entry.js"></script>'
-const types = { '.js': 'text/javascript', '.svg': 'image/svg+xml' }
-const server = createServer((req, res) => {
-  const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
-  if (path === '/') return res.writeHead(200, { 'Content-Type': 'text/html' }).end(html)
-  if (/^\/poster-\w\.svg$/.test(path))
-    return res.writeHead(200, { 'Content-Type': types['.svg'] }).end(poster)
-  playerRoutes(req, res, () => {
-    try {
-      const body = readFileSync(join(out, path))
-      res.writeHead(200, { 'Content-Type': types[extname(path)] ?? 'application/octet-stream' })
-      res.end(body)
-    } catch {
-      res.writeHead(404).end()
-    }
-  })
-})
-await new Promise((r) => server.listen(0, '127.0.0.1', r))
-const port = /** @type {import('node:net').AddressInfo} */ (server.address()).port
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-})
-const page = await browser.newPage()
-const rows = []
-page.on('requestfinished', async (request) => {
-  const sizes = await request.sizes().catch(() => undefined)
-  rows.push({
-    url: request.url().replace(`http://127.0.0.1:${port}`, ''),
-    type: request.resourceType(),
-    bytes: (sizes?.responseBodySize ?? 0) + (sizes?.responseHeadersSize ?? 0),
-  })
-})
-await page.goto(`http://127.0.0.1:${port}/`)
-await page.waitForFunction(() => window.__ready)
-await page.waitForLoadState('networkidle')
-await browser.close()
-server.close()
-if (!process.env.KEEP) rmSync(out, { recursive: true, force: true })
-else console.log(out)
+/** `layers-media/dist/x.js` → `layers-media`; `node_modules/.pnpm/.../node_modules/gsap/x` → `gsap`. */
+const packageOf = (file) =>
+  file.includes('node_modules/')
+    ? (file.split('node_modules/').at(-1)?.split('/')[0] ?? file)
+    : (file.split('/')[0] ?? file)
+const isVideoCode = (row) => row.holds.some((f) => /^layers-media\/dist\/runtime-/.test(f))
+const isPlayer = (row) => /youtube|vimeo/.test(row.url)
 
-const total = rows.reduce((s, r) => s + r.bytes, 0)
-console.log('Module with 3 YouTube layers, before any interaction:')
-for (const r of rows)
-  console.log(`  ${r.type.padEnd(8)} ${String(r.bytes).padStart(7)} B  ${r.url}`)
-console.log(`requests: ${rows.length}, bytes: ${total} (uncompressed, headers included)`)
-console.log(`player scripts requested: ${rows.filter((r) => /youtube|vimeo/.test(r.url)).length}`)
+function print(title, rows) {
+  console.log(title)
+  for (const r of rows) {
+    const from = [...new Set(r.holds.map(packageOf))].join(', ')
+    const tag = isVideoCode(r)
+      ? '  <- layers-media video code'
+      : isPlayer(r)
+        ? '  <- player API'
+        : from && `  (${from})`
+    console.log(
+      `  ${r.type.padEnd(8)} ${String(r.bytes).padStart(7)} B  gzip ${String(r.gzip).padStart(6)} B  ${r.url}${tag}`,
+    )
+  }
+  const sum = (k) => rows.reduce((s, r) => s + r[k], 0)
+  console.log(
+    `  requests: ${rows.length}, bytes: ${sum('bytes')} (headers included, served uncompressed), gzip bodies: ${sum('gzip')}`,
+  )
+  console.log(
+    `  player API scripts: ${rows.filter(isPlayer).length}, video code chunk loaded: ${rows.some(isVideoCode) ? 'yes' : 'no'}`,
+  )
+}
+
+const videos = await openBundle(
+  oneSlide([video('a', 20), video('b', 400), video('c', 780)]),
+  async (page) => {
+    await page.locator('[data-layer-id="a"] .strata-media-play').click()
+    // The stand-in player drew itself and plays: everything the first play needs has arrived.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-layer-id="a"] .strata-media')?.dataset.state === 'playing',
+    )
+  },
+)
+print('Module with 3 YouTube video layers, before any interaction:', videos.before)
+print('... then a click on the first play control brings:', videos.after)
+
+const images = await openBundle(oneSlide([image('a', 20), image('b', 400), image('c', 780)]))
+print('\nImage-only module (3 image layers), before any interaction:', images.before)
+
+const dist = join(root, 'packages/layers-media/dist')
+console.log('\n@strata/layers-media dist chunks (min, min+gzip level 9):')
+for (const file of readdirSync(dist).filter((f) => f.endsWith('.js'))) {
+  const body = readFileSync(join(dist, file))
+  const role =
+    file === 'index.js' ? 'entry' : file.startsWith('runtime-') ? 'video code, on demand' : 'shared'
+  const players = /onYouTubeIframeAPIReady/.test(body) ? 'holds the players' : 'no player code'
+  console.log(
+    `  ${file.padEnd(22)} ${String(body.length).padStart(6)} B  ${String(gzipSync(body, { level: 9 }).length).padStart(5)} B  ${role}; ${players}`,
+  )
+}
