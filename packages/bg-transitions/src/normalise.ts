@@ -1,5 +1,5 @@
 import type { PartNormaliser, RawRecord, RawValue, Reporter, SlideModel } from '@strata/core'
-import { absent, entries, isRec, parseNumber, shape } from '@strata/core/kit'
+import { absent, checkColour, entries, isRec, parseNumber, shape } from '@strata/core/kit'
 import { BG_ANIMATION_DEFAULTS, ENGINES, OVERLAY_PATTERNS } from './defaults'
 import { PRESETS } from './presets/presets'
 import type { BgAnimation } from './types'
@@ -49,6 +49,12 @@ const overlay = (v: RawValue, report: Reporter, p: string): number => {
  * 7.x or 6.x form, and `overlay`). Layers are raw here (checked when normalised, later): only known keys are read.
  */
 export const bgTransitionsPart: PartNormaliser = {
+  // Core draws the module background from its CSS alone (its main bundle holds no gradient
+  // code); a colour object's other fields (angle, stops) are checked here, with the backgrounds.
+  module(raw, _model, report) {
+    const bg = isRec(raw.settings) && isRec(raw.settings.bg) ? raw.settings.bg : {}
+    checkColour(bg.color, report, 'settings.bg.color')
+  },
   slide(_raw, slide, report, path) {
     const found = entries(slide.rawLayers, () => {}, '').find(
       ([, l]) => isRec(l) && (l.subtype === 'slidebg' || l.type === 'slidebg'),

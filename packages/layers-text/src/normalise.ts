@@ -4,6 +4,8 @@ import { layerBase } from '@strata/core/layers'
 import { STYLE_DEFAULTS } from './defaults'
 import { readHover } from './hover/read'
 import { LAYOUT_DEFAULTS } from './layout-defaults'
+import { checkActions } from './normalise-actions'
+import { checkTimelines } from './normalise-keyframes'
 
 /**
  * `hover` (SPEC) or `hov` (export, in its 6.x and 7.x forms: `"inherit"`, colour objects, per-side
@@ -29,5 +31,13 @@ export const layersTextPart: PartNormaliser = {
     layer.style = shape(raw, STYLE_DEFAULTS, report, p)
     Object.assign(layer, shape(raw, PARTS, report, p))
     layer.layout = shape(withCol(raw), LAYOUT_DEFAULTS, report, p)
+    // `raw` is the layer's own copy (core made it): its timelines keep only what reads well.
+    if (isRec(raw.tl)) raw.tl = checkTimelines(raw.tl, report, `${p}.tl`)
+    if (raw.actions != null)
+      layer.actions = checkActions(raw.actions, report, `${p}.actions`, false)
+  },
+  // Slide actions name layers (src, target): checked with the layers' own.
+  slide(raw, slide, report, p) {
+    if (raw.actions != null) slide.actions = checkActions(raw.actions, report, `${p}.actions`, true)
   },
 }

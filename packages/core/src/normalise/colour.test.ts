@@ -57,7 +57,11 @@ describe('colour (kit): every colour field reads CSS text and colour objects ali
   it('a gradient without stops, or with broken ones, falls back to its string, then orig', () => {
     const css = 'linear-gradient(0deg, #000 0%, #fff 100%)'
     expect(read({ type: 'linear', string: css })).toEqual({ css, report: [] })
-    expect(read({ type: 'radial', colors: [{ r: 'x' }], orig: css })).toEqual({ css, report: [] })
+    // The stop's wrong-type field is reported at its own path (issue #24); the colour still reads.
+    expect(read({ type: 'radial', colors: [{ r: 'x' }], orig: css })).toEqual({
+      css,
+      report: [{ path: 'c.colors.0.r', message: 'must be a number; ignored' }],
+    })
   })
 
   it('the JSON text of a colour object reads as the object', () => {
@@ -90,8 +94,15 @@ describe('colour (kit): every colour field reads CSS text and colour objects ali
 
   it('a gradient object with neither usable stops nor CSS is one entry at the field', () => {
     const message = 'must be a CSS colour or a colour object; using "transparent"'
+    // A wrong-type field is also reported at its own path.
+    expect(read({ type: 'linear', angle: 'up', colors: stops })).toEqual({
+      css: 'transparent',
+      report: [
+        { path: 'c.angle', message: 'must be a number of degrees; ignored' },
+        { path: 'c', message },
+      ],
+    })
     for (const raw of [
-      { type: 'linear', angle: 'up', colors: stops },
       { type: 'linear', colors: [] },
       { type: 'radial', colors: [{ r: 1 }] },
       { type: 'solid' },

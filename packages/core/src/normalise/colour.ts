@@ -1,7 +1,7 @@
 import type { RawRecord, RawValue } from '../types/model'
 import type { Reporter } from '../types/plugin'
 import { cssText, ownCss, readCss } from './css-colour'
-import { absent, fix, isArray, isRec } from './safe'
+import { absent, dot, fix, isArray, isRec } from './safe'
 
 /*
  * Colours as module data writes them (docs/data-format/README.md "Colours"): CSS text, the same
@@ -89,6 +89,47 @@ const read = (raw: RawValue) => readCss(raw, fromObject)
  */
 export const parseColour = (raw: RawValue): string | undefined => read(raw)
 
+const finiteOrAbsent = (v: RawValue) => absent(v) || finite(v) !== undefined
+const textOrObject = (v: RawValue) => absent(v) || typeof v === 'string' || isRec(v)
+/** A colour object's fields: the check each value passes, and what its entry says. */
+const FIELDS: [string, (v: RawValue) => boolean, string][] = [
+  [
+    'type',
+    (v) => absent(v) || ['solid', 'linear', 'radial'].includes(v as string),
+    'must be solid, linear or radial',
+  ],
+  ['angle', finiteOrAbsent, 'must be a number of degrees'],
+  ['string', textOrObject, 'must be CSS text'],
+  ['orig', textOrObject, 'must be CSS text'],
+  ['easing', (v) => absent(v) || typeof v === 'string', 'must be an easing name'],
+  ['colors', (v) => absent(v) || isArray(v), 'must be a list of colour stops'],
+]
+const STOP = ['r', 'g', 'b', 'a', 'position', 'p']
+
+/**
+ * Reports each field of a colour object that has the wrong type, at its own path (a gradient's
+ * `angle`, a stop's `r`...), though the colour may still be read from its other fields. Not a
+ * colour object: nothing to say (the colour's reader reports what cannot be read at all).
+ */
+export const checkColour = (raw: RawValue, report: Reporter, path: string): void => {
+  if (!isRec(raw)) return
+  for (const [key, ok, why] of FIELDS)
+    if (Object.hasOwn(raw, key) && !ok(raw[key])) report(dot(path, key), `${why}; ignored`)
+  if (!isArray(raw.colors)) return
+  for (const [i, stop] of raw.colors.entries()) {
+    const at = dot(path, `colors.${i}`)
+    if (!isRec(stop)) {
+      report(at, 'must be a colour stop { r, g, b, a, position }; ignored')
+      continue
+    }
+    for (const key of STOP)
+      if (Object.hasOwn(stop, key) && !finiteOrAbsent(stop[key]))
+        report(dot(at, key), 'must be a number; ignored')
+    if (Object.hasOwn(stop, 'color') && typeof stop.color !== 'string')
+      report(dot(at, 'color'), 'must be CSS text; ignored')
+  }
+}
+
 /**
  * A colour from module data as CSS, for any colour field (module, slide and layer backgrounds,
  * text, borders, hover, nav). Accepts:
@@ -100,7 +141,9 @@ export const parseColour = (raw: RawValue): string | undefined => read(raw)
  * - the same object as JSON text.
  * Absent takes `fallback` silently; anything else is reported at `path` and takes `fallback`.
  */
-export const colour = (raw: RawValue, fallback: string, report: Reporter, path: string): string =>
-  absent(raw)
+export const colour = (raw: RawValue, fallback: string, report: Reporter, path: string): string => {
+  checkColour(raw, report, path)
+  return absent(raw)
     ? fallback
     : (read(raw) ?? fix(report, path, 'must be a CSS colour or a colour object', fallback))
+}

@@ -37,13 +37,14 @@ const tellAddOn = (report: Reporter, name: string, path: string) => {
  * A slide's raw layers (object keyed by id, or array) -> LayerModel[], run when the slide is
  * about to show, so init cost does not grow with layer count. Bad layers are reported and
  * dropped; the others are kept. Plugins' layer parts run last, each guarded.
- * `path` is where the slide entry sits in the raw data. @default `slides.<slide id>`
+ * `path` is where the slide entry sits in the raw data: by the slide's key there, not its id
+ * (issue #24). @default the slide's `path` without `.slide`, else `slides.<slide id>`
  */
 export const normaliseLayers = (
   slide: SlideModel,
   parts: readonly PartNormaliser[],
   report: Reporter,
-  path = dot('slides', slide.id),
+  path = slide.path?.replace(/\.slide$/, '') ?? dot('slides', slide.id),
 ): LayerModel[] => {
   const base = dot(path, 'layers')
   let list = items(slide.rawLayers, report, base)

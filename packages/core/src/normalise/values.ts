@@ -2,7 +2,7 @@
  * The normaliser's value helpers, shared with plugins (core's index re-exports this file):
  * safe reading of untrusted data, scalar and per-level readers, and schema-driven records.
  */
-export { colour, parseColour } from './colour'
+export { checkColour, colour, parseColour } from './colour'
 export { absent, entries, guard, isRec } from './safe'
 export {
   bool,

@@ -1,0 +1,193 @@
+import type { RawRecord, RawValue, Reporter } from '@strata/core'
+import { isRec } from '@strata/core/kit'
+import { gsap } from 'gsap'
+import { edgeValue } from './timeline/edges'
+import { COLOUR_KEYS, FILTER_KEYS, MOTION_KEYS } from './timeline/keyframe'
+import { isScene, TRACKS } from './timeline/tracks'
+import { INHERIT, parseValue, type Unit } from './timeline/values'
+
+/*
+ * A layer's timelines are read at each device level when they are built (src/timeline); this
+ * checks every level of every keyframe once, as the module is normalised, so each problem is
+ * reported once, at its data path (issue #24: 124 bad keyframe values went unreported). What is
+ * reported is left out of the layer's own copy of `tl`, so the timeline reader never meets it.
+ */
+
+type Check = (v: RawValue) => boolean
+/** What a report says of a bad value. */
+type Why = string | ((v: RawValue) => string)
+/** A value as a report quotes it (data may hold objects that do not print). */
+const shown = (v: RawValue): string => {
+  try {
+    return typeof v === 'object' ? `${JSON.stringify(v)}`.slice(0, 40) : String(v)
+  } catch {
+    return typeof v
+  }
+}
+const unset = (v: RawValue) => v === undefined || v === null || v === '' || v === '#a'
+const noRandom = () => 0
+/** ms: a number (or numeric text) of 0 or more. */
+const msValue: Check = (v) => {
+  const n = typeof v === 'string' && v.trim() ? Number(v) : v
+  return typeof n === 'number' && Number.isFinite(n) && n >= 0
+}
+const start: Check = (v) => msValue(typeof v === 'string' ? v.trim().replace(/^w/i, '') : v)
+const repeat: Check = (v) => v === -1 || v === '-1' || msValue(v)
+/** A keyframe value of `unit` (x and y also take edge words), or `inherit`. */
+const keyValue =
+  (unit: Unit, axis?: 'x' | 'y', numberOnly?: boolean): Check =>
+  (v) => {
+    if (v === INHERIT) return true
+    const parsed = parseValue(v, unit, noRandom)
+    if (parsed === undefined)
+      return !!axis && typeof v === 'string' && edgeValue(v, axis) !== undefined
+    return !numberOnly || typeof parsed === 'number'
+  }
+const text: Check = (v) => typeof v === 'string'
+/** GSAP knows the ease (a name no object has, as GSAP looks eases up in a plain object). */
+const ease: Check = (v) =>
+  typeof v === 'string' &&
+  !((v.split(/[.(]/)[0] ?? '') in Object.prototype) &&
+  typeof gsap.parseEase(v) === 'function'
+
+/** Keyframe keys: the check of each level's value and what the report says. */
+const KEYS: Record<string, [Check, Why]> = {
+  t: [start, 'must be a number of ms (or w<ms>)'],
+  d: [msValue, 'must be a number of ms'],
+  f: [msValue, 'must be a number of ms'],
+  sd: [msValue, 'must be a number of ms'],
+  repeat: [repeat, 'must be a number of repeats (-1 endless)'],
+  e: [ease, 'must be a GSAP ease'],
+  col: [text, 'must be a CSS colour'],
+  bgcol: [text, 'must be a CSS colour'],
+  dir: [
+    (v) => ['start', 'end', 'middle', 'random'].includes(v as string),
+    'must be start, end, middle or random',
+  ],
+  yoyo: [(v) => [true, false, 'true', 'false'].includes(v as string), 'must be true or false'],
+  oflow: [text, 'must be a CSS overflow value'],
+  clip: [keyValue('number'), (v) => `"${shown(v)}" is not a number value`],
+}
+for (const [key, [, unit]] of Object.entries(MOTION_KEYS))
+  KEYS[key] = [
+    keyValue(unit, key === 'x' || key === 'y' ? key : undefined),
+    (v) => `"${shown(v)}" is not a ${unit} value`,
+  ]
+for (const key of FILTER_KEYS)
+  KEYS[key] = [keyValue(key === 'blur' ? 'length' : 'number', undefined, true), 'must be a number']
+for (const key of Object.keys(COLOUR_KEYS)) KEYS[key] = [(v) => text(v), 'must be a CSS colour']
+
+/**
+ * Checks one per-level value (a scalar or 5 slots); returns the value to keep (a bad slot
+ * becomes `#a`, a bad scalar `undefined`), reporting each bad one.
+ */
+const checked = (v: RawValue, ok: Check, why: Why, report: Reporter, p: string): RawValue => {
+  const say = (x: RawValue) => (typeof why === 'string' ? why : why(x))
+  if (!Array.isArray(v)) {
+    if (unset(v) || ok(v)) return v
+    return void report(p, `${say(v)}; this key is not animated`)
+  }
+  let bad = false
+  const slots = v.slice(0, 5).map((s, i) => {
+    if (unset(s) || ok(s)) return s
+    bad = true
+    report(`${p}.${i}`, `${say(s)}; this level inherits`)
+    return '#a'
+  })
+  return bad ? slots : v
+}
+
+/** One keyframe: a copy without its bad values (the same object when all is well). */
+const keyframe = (kf: RawRecord, report: Reporter, p: string): RawRecord => {
+  let out = kf
+  const keep = (key: string, v: RawValue) => {
+    if (out === kf) out = { ...kf }
+    if (v === undefined) delete out[key]
+    else out[key] = v
+  }
+  for (const key of Object.keys(kf)) {
+    const rule = Object.hasOwn(KEYS, key) ? KEYS[key] : undefined
+    if (key === 'filter' && kf.filter != null && !isRec(kf.filter)) {
+      report(`${p}.filter`, 'must be an object of filter values; not animated')
+      keep(key, undefined)
+    } else if (key === 'filter' && isRec(kf.filter)) {
+      const filter = keyframe(kf.filter, report, `${p}.filter`)
+      if (filter !== kf.filter) keep(key, filter)
+    } else if (rule) {
+      const v = checked(kf[key], rule[0], rule[1], report, `${p}.${key}`)
+      if (v !== kf[key]) keep(key, v)
+    }
+  }
+  return out
+}
+
+/** A transform origin's coordinate as text: a length or a side. */
+const ORIGIN = /^\s*(-?[\d.]+(px|%)?|left|center|right|top|bottom)\s*$/i
+
+/** One track `{ pers, orig, all }`: a copy without its bad parts, or undefined (reported). */
+const track = (raw: RawValue, report: Reporter, p: string): RawRecord | undefined => {
+  if (!isRec(raw) || !Array.isArray(raw.all))
+    return void report(p, 'must be { all: [keyframes] }; this track is not animated')
+  // Holes keep each keyframe at its index (the reader skips them), so paths stay true.
+  const all: RawValue[] = new Array(raw.all.length)
+  raw.all.forEach((kf, i) => {
+    if (isRec(kf)) all[i] = keyframe(kf, report, `${p}.all.${i}`)
+    else report(`${p}.all.${i}`, 'must be a keyframe object; skipped')
+  })
+  const out: RawRecord = { ...raw, all }
+  const pers = checked(
+    raw.pers,
+    (v) => Number.isFinite(Number.parseFloat(`${v}`)),
+    'must be a length',
+    report,
+    `${p}.pers`,
+  )
+  if (pers === undefined) delete out.pers
+  else out.pers = pers
+  if (raw.orig != null && !isRec(raw.orig)) {
+    report(`${p}.orig`, 'must be { x, y, z }; using the centre')
+    delete out.orig
+  } else if (isRec(raw.orig)) {
+    const orig: RawRecord = {}
+    for (const [k, v] of Object.entries(raw.orig))
+      if (!['x', 'y', 'z'].includes(k) || typeof v === 'number' || ORIGIN.test(`${v}`)) orig[k] = v
+      else report(`${p}.orig.${k}`, 'must be a length; using the centre')
+    out.orig = orig
+  }
+  return out
+}
+
+/** 7.x scene keys that name it rather than hold a track. */
+const SCENE_NAMES = ['alias', 'base']
+
+/**
+ * A layer's `tl` (core has made it an object of object scenes): a copy in which every unknown
+ * scene or track and every bad track, keyframe and value is reported and left out. The slide
+ * background's `bg` is bg-transitions' (kept as it is).
+ */
+export const checkTimelines = (tl: RawRecord, report: Reporter, p: string): RawRecord => {
+  const out: RawRecord = {}
+  for (const [name, scene] of Object.entries(tl)) {
+    if (!isRec(scene)) continue
+    if (!isScene(name)) {
+      report(`${p}.${name}`, 'unknown scene; expected in, out, loop or scene_N')
+      continue
+    }
+    const copy: RawRecord = {}
+    for (const [k, v] of Object.entries(scene)) {
+      const at = `${p}.${name}.${k}`
+      if (k === 'bg') copy[k] = v
+      else if (SCENE_NAMES.includes(k)) {
+        if (typeof v === 'object' && v) report(at, 'must be a name; ignored')
+        else copy[k] = v
+      } else if (!(TRACKS as readonly string[]).includes(k))
+        report(at, `unknown track; expected one of ${TRACKS.join(', ')}`)
+      else {
+        const t = track(v, report, at)
+        if (t) copy[k] = t
+      }
+    }
+    out[name] = copy
+  }
+  return out
+}
