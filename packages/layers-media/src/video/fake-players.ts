@@ -8,10 +8,18 @@ export function installFakeYouTube() {
   class FakeYouTubePlayer {
     muted = false
     destroyed = false
+    /** The position `getCurrentTime()` answers (the test moves it). */
+    time = 0
+    volume = 100
+    readonly seeks: number[] = []
     readonly events: Record<string, Handler>
     constructor(
       readonly el: HTMLElement,
-      readonly options: { videoId: string; events: Record<string, Handler> },
+      readonly options: {
+        videoId: string
+        playerVars: Record<string, unknown>
+        events: Record<string, Handler>
+      },
     ) {
       this.events = options.events
       players.push(this)
@@ -26,16 +34,21 @@ export function installFakeYouTube() {
     pauseVideo() {
       this.fire(2)
     }
-    seekTo() {}
+    seekTo(seconds: number) {
+      this.seeks.push(seconds)
+      this.time = seconds
+    }
     mute() {
       this.muted = true
     }
     unMute() {
       this.muted = false
     }
-    setVolume() {}
+    setVolume(volume: number) {
+      this.volume = volume
+    }
     getCurrentTime() {
-      return 0
+      return this.time
     }
     destroy() {
       this.destroyed = true

@@ -92,6 +92,68 @@ describe('video states and events (docs/behaviour.md §4)', () => {
     m.done()
   })
 
+  it('controls, mute and volume (above 1 a percent) reach the player', async () => {
+    const players = installFakeYouTube()
+    const m = await mountMedia(
+      mediaModule({ a: youtube('a', { controls: true, mute: true, volume: 80, start: '0:07' }) }),
+    )
+    await settle(() => expect(m.api?.state(0, 'a')).toBe(1))
+    const p = players[0]
+    expect([p?.options.playerVars.controls, p?.options.playerVars.start]).toEqual([1, 7])
+    expect([p?.muted, p?.volume]).toEqual([true, 80])
+    m.done()
+  })
+
+  it('end: paused and finished at its end; with loop, back to start instead', async () => {
+    const players = installFakeYouTube()
+    const m = await mountMedia(
+      mediaModule({
+        a: youtube('a', { start: 1, end: 2 }),
+        b: youtube('b', { start: 1, end: 2, loop: true }),
+      }),
+    )
+    const seen = listen(m.slider)
+    await settle(() => expect([m.api?.state(0, 'a'), m.api?.state(0, 'b')]).toEqual([1, 1]))
+    for (const p of players) p.time = 2.01
+    await settle(() => expect(m.api?.state(0, 'a')).toBe(0))
+    await settle(() => expect(players[1]?.seeks).toContain(1))
+    expect(m.api?.state(0, 'b')).toBe(1)
+    expect(seen).toContain('finished a')
+    expect(seen).not.toContain('finished b')
+    m.done()
+  })
+
+  it('rewind: played from start each time the slide shows; without it, from where it stopped', async () => {
+    const players = installFakeYouTube()
+    const m = await mountMedia(
+      mediaModule({ a: youtube('a', { rewind: true, start: 3 }), b: youtube('b') }, {}),
+    )
+    await settle(() => expect(m.api?.state(0, 'b')).toBe(1))
+    const [a, b] = [players[0], players[1]]
+    m.slider.goTo(1)
+    await settle(() => expect([m.slider.state.index, m.api?.state(0, 'a')]).toEqual([1, 2]))
+    m.slider.goTo(0)
+    await settle(() => expect(m.api?.state(0, 'a')).toBe(1))
+    expect(a?.seeks.at(-1)).toBe(3)
+    expect(b?.seeks).toEqual([])
+    m.done()
+  })
+
+  it('Autoplay 1sttime: plays itself the first time its slide shows only', async () => {
+    installFakeYouTube()
+    // `b` (autoplay true) shows when the slide's autoplay ran on its return.
+    const m = await mountMedia(
+      mediaModule({ a: youtube('a', { autoPlay: '1sttime' }), b: youtube('b') }, {}),
+    )
+    await settle(() => expect([m.api?.state(0, 'a'), m.api?.state(0, 'b')]).toEqual([1, 1]))
+    m.slider.goTo(1)
+    await settle(() => expect([m.slider.state.index, m.api?.state(0, 'a')]).toEqual([1, 2]))
+    m.slider.goTo(0)
+    await settle(() => expect([m.slider.state.index, m.api?.state(0, 'b')]).toEqual([0, 1]))
+    expect(m.api?.state(0, 'a')).toBe(2)
+    m.done()
+  })
+
   it('stopAllMedia: starting one stops the others in the module', async () => {
     installFakeYouTube()
     const m = await mountMedia(
