@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test'
 
 /** Layers of the fonts fixture's first slide whose boxes the swap must not move. */
-export const TEXT_LAYERS = ['roboto', 'robotoBold', 'lato', 'openSans', 'wrapLato'] as const
+export const TEXT_LAYERS = [
+  'roboto',
+  'robotoBold',
+  'lato',
+  'openSans',
+  'wrapLato',
+  'flowFirst',
+  'flowSecond',
+] as const
 
 export interface Box {
   x: number

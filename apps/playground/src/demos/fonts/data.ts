@@ -32,6 +32,28 @@ export function fontsModule(alias: string, bad = false): RawRecord {
       { family: 'Lato' },
       wrapped,
     ),
+    // A line that flows: the second layer sits where the first one's text ends, so it moves
+    // if that text changes width (a layout shift).
+    zone: { id: 'zone', type: 'zone', pos: { v: 'bottom', y: 0 }, size: { h: 60 } },
+    row: { id: 'row', type: 'row', pid: 'zone' },
+    column: { id: 'column', type: 'column', pid: 'row', col: '1/1' },
+    flowFirst: text(
+      'flowFirst',
+      0,
+      'Lato first,',
+      { family: 'Lato' },
+      { pid: 'column', display: 'inline-block' },
+    ),
+    flowSecond: text(
+      'flowSecond',
+      0,
+      'Roboto after it',
+      { family: 'Roboto' },
+      {
+        pid: 'column',
+        display: 'inline-block',
+      },
+    ),
     material: text('material', 400, '<i class="material-icons">chevron_left</i>', {
       family: 'Roboto',
     }),
