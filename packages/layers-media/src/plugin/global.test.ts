@@ -1,3 +1,4 @@
+import type { RawRecord } from '@strata/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeImages, mediaModule, mountMedia, settle, withGlobalSlide } from '../test-media'
 import { installFakeYouTube } from '../video/fake-players'
@@ -8,7 +9,7 @@ afterEach(() => {
 })
 
 /** Three slides and a front global slide holding `layers`. */
-const globalModule = (layers: Record<string, unknown>) =>
+const globalModule = (layers: RawRecord) =>
   withGlobalSlide(
     mediaModule(
       { t: { id: 't', type: 'text', content: { text: 'One' } } },
