@@ -8,12 +8,22 @@ declare global {
   }
 }
 
+/** The fixture gives the slider the stream module as it is: `streams()` alone fetches the feed. */
 const open = async (page: Page, query: string) => {
   // Short fades between slides: the tests look at what each slide shows, not how it arrives.
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto(`/?demo=streams-fixture&${query}`)
   await page.waitForFunction(() => window.__slider?.state.ready === true)
 }
+
+/** The ids of the layers on the current slide (sorted), and its title. */
+const layersShown = (page: Page) =>
+  activeSlide(page).evaluate((slide) => ({
+    layers: [...slide.querySelectorAll('[data-layer-id]')]
+      .map((l) => l.getAttribute('data-layer-id'))
+      .sort(),
+    title: slide.querySelector('h3')?.textContent,
+  }))
 
 /**
  * The browser logs each failed request itself ("Failed to load resource"): those are the faults
@@ -130,4 +140,48 @@ test('nothing in a hostile feed runs: img onerror, script, javascript: links, sv
   expect(await page.evaluate(() => window.__xss)).toBe(undefined)
   // The feed's broken images ("x") fail to load: that is the payloads' bait, not an error of ours.
   takeNetworkErrors(consoleErrors)
+})
+
+test("a template slide naming another module's slide takes that slide's content; the items stay the feed's", async ({
+  page,
+}) => {
+  await open(page, 'feed=source')
+  expect(await page.evaluate(() => window.__slider?.state.count)).toBe(6)
+  // Slide 80401 of module 804 (a card: photo, title, body) filled with the posts.
+  await expect
+    .poll(() => layersShown(page))
+    .toEqual({
+      layers: ['body', 'photo', 'title'],
+      title: 'Harbour at dawn',
+    })
+  expect(await page.evaluate(() => window.__slider?.report)).toEqual([])
+})
+
+test('an unsuccessful source slide request uses the local template slide, and says so in the report', async ({
+  page,
+  consoleErrors,
+}) => {
+  await open(page, 'feed=source-missing')
+  expect(await page.evaluate(() => window.__slider?.state.count)).toBe(6)
+  await expect
+    .poll(() => layersShown(page))
+    .toEqual({
+      layers: ['bg', 'cat', 'excerpt', 'more', 'photo', 'title'],
+      title: 'Harbour at dawn',
+    })
+  const report = await page.evaluate(() => window.__slider?.report.map((entry) => entry.path))
+  expect(report).toEqual(['slides.80201.sourceSlideId'])
+  // The module the template names is not on the server: the browser logs its 404.
+  expect(takeNetworkErrors(consoleErrors).length).toBeLessThanOrEqual(1)
+})
+
+test('the journal section: the module by id and streams() alone give one card per post', async ({
+  page,
+}) => {
+  await page.goto('/?demo=streams-journal')
+  const section = page.locator('#streams-journal')
+  await expect(section.locator('.strata-slide[aria-current="true"] h3')).toHaveText(
+    'Harbour at dawn',
+  )
+  await expect(page.locator('.streams-journal .controls')).toContainText('Slide 1 of 6')
 })

@@ -12,3 +12,22 @@ export const FEED_MODULES: Readonly<Record<string, RawRecord>> = Object.fromEntr
     data,
   ]),
 )
+
+/**
+ * The post stream whose template slide takes its content from another module's slide
+ * (docs/behaviour.md §3 "Stream item"): module '804' has slide 80401 (a card of picture, title
+ * and body); a module the server does not have makes the request fail, so the local template
+ * is used (§8).
+ */
+export const withSourceSlide = (moduleId: string): RawRecord | undefined => {
+  const post = FEED_MODULES['stream-post']
+  const slides = post?.slides as Record<string, RawRecord> | undefined
+  const template = slides?.['80201']
+  if (!post || !template) return undefined
+  const slide = {
+    ...(template.slide as RawRecord),
+    sourceSlideId: '80401',
+    sourceModuleId: moduleId,
+  }
+  return { ...post, slides: { 80201: { ...template, slide } } }
+}
