@@ -3,12 +3,12 @@ import { carousel } from '@strata/carousel'
 import type { AnyPlugin } from '@strata/core'
 import { actions } from '@strata/core/page'
 import { fonts } from '@strata/fonts'
-import { lato, openSans, roboto, roboto700 } from '@strata/fonts/metrics'
 import { layersMedia } from '@strata/layers-media'
 import { layersText } from '@strata/layers-text'
 import { nav } from '@strata/nav'
 import { parallax } from '@strata/parallax'
 import { streams } from '@strata/streams'
+import { lato, openSans, openSansItalic, roboto, roboto700 } from '../demos/fonts/served-metrics'
 
 /**
  * The playground's local font provider (server/packages/fonts.mjs): the network is closed, and a
@@ -29,7 +29,7 @@ export const allPlugins = (): readonly AnyPlugin[] => [
   nav(),
   carousel(),
   parallax(),
-  fonts({ base: LOCAL_FONTS, metrics: [roboto, roboto700, lato, openSans] }),
+  fonts({ base: LOCAL_FONTS, metrics: [roboto, roboto700, lato, openSans, openSansItalic] }),
   streams(),
   actions(),
 ]
