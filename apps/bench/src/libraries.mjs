@@ -1,7 +1,8 @@
 /**
  * One bench page per library (src/pages/<name>.ts calls runBench from src/page-kit/harness.ts).
- * `label` is how the row reads in the table and in bench/RESULTS.md.
- * @type {ReadonlyArray<{ name: string, label: string, entry: string }>}
+ * `label` is how the row reads in the table and in bench/RESULTS.md; `sizes`, when set, are the
+ * only slide counts the page runs at (the real-export row is a 5-slide module).
+ * @type {ReadonlyArray<{ name: string, label: string, entry: string, sizes?: readonly number[] }>}
  */
 export const libraries = [
   {
@@ -12,4 +13,11 @@ export const libraries = [
   { name: 'swiper', label: 'Swiper (core, no modules)', entry: 'src/pages/swiper.ts' },
   { name: 'embla', label: 'Embla', entry: 'src/pages/embla.ts' },
   { name: 'splide', label: 'Splide (arrows, pagination off)', entry: 'src/pages/splide.ts' },
+  {
+    name: 'strata-real',
+    label:
+      'Strata, a real export shape (5 slides of 28 layers: zones, rows, columns, texts split into words, a masked text, a button, shapes; in and out scenes; 3D cube change)',
+    entry: 'src/pages/strata-real.ts',
+    sizes: [5],
+  },
 ]

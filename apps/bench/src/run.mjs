@@ -13,7 +13,10 @@ import { sliderSizes } from './slider-sizes.mjs'
 import { medians } from './stats.mjs'
 import { printTable } from './table.mjs'
 
-const SIZES = [10, 200, 1000]
+// BENCH_SIZES=10 runs only those slide counts (a quick look); the real-export row runs at 5.
+const SIZES = (process.env.BENCH_SIZES ?? '10,200,1000').split(',').map(Number)
+const sizesOf = (lib) => lib.sizes ?? SIZES
+const COUNTS = [...new Set(libraries.flatMap(sizesOf))].sort((a, b) => a - b)
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5))
 /** Peers build every slide, so N = 1000 runs are slow: at most 3 of them keeps a run short. */
 const runsFor = (count) => (count >= 1000 ? Math.min(RUNS, 3) : RUNS)
@@ -32,9 +35,11 @@ const rows = []
 let failed = false
 try {
   // One unmeasured load per library first, so the first rows do not pay the browser's warm-up.
-  for (const lib of libraries) await measureOnce(browser, `${server.url}/${lib.name}/?n=10`, 0)
-  for (const count of SIZES) {
+  for (const lib of libraries)
+    await measureOnce(browser, `${server.url}/${lib.name}/?n=${sizesOf(lib)[0]}`, 0)
+  for (const count of COUNTS) {
     for (const lib of libraries) {
+      if (!sizesOf(lib).includes(count)) continue
       const runs = []
       for (let i = 0; i < runsFor(count); i++) {
         const run = await measureOnce(browser, `${server.url}/${lib.name}/?n=${count}`, TRANSITIONS)

@@ -1,4 +1,4 @@
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
@@ -8,6 +8,7 @@ import { build } from 'esbuild'
  * packages (core has the slideshow; nav() draws arrows and bullets).
  */
 const SLIDERS = {
+  // Core + nav (arrows, bullets, keyboard, swipe); tabs, thumbnails... are on-demand chunks.
   strata: `export { createSlider } from '../../packages/core/dist/index.js'
 export { nav } from '../../packages/nav/dist/index.js'`,
   swiper: `export { default as Swiper } from 'swiper'
@@ -17,6 +18,20 @@ import 'swiper/css'; import 'swiper/css/navigation'; import 'swiper/css/paginati
 export { default as Autoplay } from 'embla-carousel-autoplay'`,
   splide: `export { Splide } from '@splidejs/splide'
 import '@splidejs/splide/css/core'`,
+}
+
+/** Absolute paths of the entry and the chunks it imports statically (not `import()`'s). */
+function firstDownload(outputs) {
+  const asked = new Set(
+    Object.values(outputs).flatMap((o) =>
+      o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path),
+    ),
+  )
+  const eager = new Set(Object.keys(outputs).filter((f) => outputs[f].entryPoint && !asked.has(f)))
+  for (const file of eager)
+    for (const { path, kind } of outputs[file].imports)
+      if (kind === 'import-statement' && outputs[path]) eager.add(path)
+  return new Set([...eager].map((f) => resolve(f)))
 }
 
 /**
@@ -36,12 +51,16 @@ export async function sliderSizes(appDir) {
         format: 'esm',
         target: 'es2022',
         outdir: join(appDir, 'dist', 'sizes'),
+        splitting: true,
+        metafile: true,
         write: false,
         logLevel: 'silent',
       })
+      // The first download: code behind an `import()` (Strata's on-demand chunks) is left out.
+      const first = firstDownload(out.metafile.outputs)
       const gz = (ext) =>
         out.outputFiles
-          .filter((f) => f.path.endsWith(ext))
+          .filter((f) => f.path.endsWith(ext) && (ext !== '.js' || first.has(resolve(f.path))))
           .reduce((sum, f) => sum + gzipSync(f.contents, { level: 9 }).byteLength, 0)
       sizes[name] = { js: gz('.js'), css: gz('.css') }
     } catch (error) {

@@ -17,7 +17,7 @@ export function summariseTrace(events, profile, print) {
       const stack = e.args?.beginData?.stackTrace ?? e.args?.data?.stackTrace
       const key = stack?.length
         ? stack
-            .slice(0, 4)
+            .slice(0, Number(process.env.TRACE_DEPTH ?? 4))
             .map((f) => `${f.functionName || '(anon)'}:${f.lineNumber}`)
             .join(' < ')
         : '(rendering step, not forced)'

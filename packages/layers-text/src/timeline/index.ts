@@ -140,13 +140,18 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       cancelRebuild = ctx.scheduler.write(rebuild)
     }),
     ctx.addTransition(async (req) => {
-      for (const b of ensure(req.to)?.built.values() ?? []) b.player.wait()
       const from = req.from >= 0 ? ensure(req.from) : undefined
-      if (!from) return
-      from.shown = false
-      await Promise.all(
-        [...from.built.values()].map((b) => b.player.play('out', { jump: req.reducedMotion })),
+      if (from) from.shown = false
+      const outs = [...(from?.built.values() ?? [])].map((b) =>
+        b.player.play('out', { jump: req.reducedMotion }),
       )
+      // A neighbour built in this frame gets its timelines in the next read phase, where its
+      // elements are laid out already (its pending job runs first); its layers are in their
+      // "from" state before that frame paints.
+      if (slides.get(req.to)?.pending && !ctx.root.ownerDocument.hidden)
+        await new Promise<void>((resolve) => ctx.scheduler.read(resolve))
+      for (const b of ensure(req.to)?.built.values() ?? []) b.player.wait()
+      await Promise.all(outs)
     }),
   ]
 

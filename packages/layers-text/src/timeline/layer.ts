@@ -36,6 +36,7 @@ export interface LayerEnv {
 }
 
 const SPLITTABLE = new Set(['text', 'button'])
+const SPLIT_TRACKS = new Set(['words', 'lines', 'chars'])
 
 /** Where the slide sits in the raw data; global slides have negative indices. */
 const slidePath = (ctx: PluginContext, slide: number) => {
@@ -74,6 +75,11 @@ export function buildLayer(
   // Each target's origin as its first scene (`in` when there is one) has it, written inline now,
   // with the other layout writes: GSAP then need not read it (build.ts).
   for (const track of tracks.get('in') ?? all) targets.pin(track.name, track.origin)
+  // Opacity that reaches 1 and leaves it again: one element's own layer for as long as it is
+  // built, rather than a layout each time (split pieces are too many to promote).
+  for (const track of all)
+    if (!SPLIT_TRACKS.has(track.name) && track.frames.some((kf) => 'opacity' in kf.motion))
+      targets.promote(track.name, 'opacity')
   const timelines = new Map<string, gsap.core.Timeline>()
   const holds = new Map<string, Hold[]>()
   // Made in the module's context, so its revert() on destroy kills every tween left.

@@ -10,6 +10,11 @@ export interface LayerTargets {
   pin(track: TrackName, origin: string): void
   /** The transform-origin `pin` wrote on `el`, if any. */
   pinned(el: Element): string | undefined
+  /**
+   * Writes `will-change` on `track`'s elements (undone by revert): a layer whose opacity moves
+   * to or from 1 would otherwise gain or lose its own paint layer, a layout each time.
+   */
+  promote(track: TrackName, properties: string): void
   /** Undoes the wrappers and the split: the layer's children are as they were. */
   revert(): void
 }
@@ -31,6 +36,10 @@ const wrap = (parent: HTMLElement, name: string, overflow?: string): HTMLElement
   parent.append(el)
   return el
 }
+
+/** The individual transform properties GSAP folds into `transform` (see `pin`). */
+const INDIVIDUAL = ['translate', 'scale', 'rotate'] as const
+type IndividualTransform = (typeof INDIVIDUAL)[number]
 
 /** Builds the wrappers and the split the layer's tracks need (SplitText for words/lines/chars). */
 export function createTargets(
@@ -72,21 +81,42 @@ export function createTargets(
     // Beside the split element, which SplitText marks aria-hidden itself.
     inner.after(spoken)
   }
-  const pins = new Map<HTMLElement, { origin: string; was: string }>()
+  const pins = new Map<HTMLElement, { origin: string; was: string; parts: IndividualTransform[] }>()
+  const promoted = new Map<HTMLElement, string>()
   return {
     get: (track) => byName.get(track) ?? [],
     pin(track, origin) {
       for (const el of byName.get(track) ?? []) {
         if (!(el instanceof HTMLElement) || pins.has(el)) continue
-        pins.set(el, { origin, was: el.style.transformOrigin })
-        el.style.transformOrigin = origin
+        const { style } = el
+        pins.set(el, {
+          origin,
+          was: style.transformOrigin,
+          parts: INDIVIDUAL.filter((p) => !style[p]),
+        })
+        style.transformOrigin = origin
+        // GSAP folds translate / scale / rotate into its transform and writes them `none` when it
+        // first reads the element: written now, that write changes nothing and dirties no layout.
+        for (const p of INDIVIDUAL) style[p] ||= 'none'
       }
     },
     pinned: (el) => pins.get(el as HTMLElement)?.origin,
+    promote(track, properties) {
+      for (const el of byName.get(track) ?? []) {
+        if (!(el instanceof HTMLElement) || promoted.has(el)) continue
+        promoted.set(el, el.style.willChange)
+        el.style.willChange = properties
+      }
+    },
     all: () => [...new Set([...byName.values()].flat())],
     revert() {
-      for (const [el, { was }] of pins) el.style.transformOrigin = was
+      for (const [el, { was, parts }] of pins) {
+        el.style.transformOrigin = was
+        for (const p of parts) el.style[p] = ''
+      }
+      for (const [el, was] of promoted) el.style.willChange = was
       pins.clear()
+      promoted.clear()
       spoken?.remove()
       split?.revert()
       for (const el of made.reverse()) el.replaceWith(...el.childNodes)
