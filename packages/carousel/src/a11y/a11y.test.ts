@@ -19,7 +19,7 @@ const inert = (mounted: Mounted) =>
     .filter((i) => mounted.slide(i)!.hasAttribute('inert'))
     .sort((a, b) => a - b)
 
-describe('carousel accessibility (docs/behaviour.md §9)', () => {
+describe('carousel accessibility (docs/accessibility.md)', () => {
   it('slides out of view are inert and aria-hidden; the three in view are neither', async () => {
     // maxV 3 centred on slide 0 of 9: 8, 0, 1 in view; 7 and 2 peek; 3 and 6 are built beyond.
     m = await mountCarousel(9, { infinity: true })

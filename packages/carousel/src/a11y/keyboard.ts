@@ -4,7 +4,7 @@ import type { PluginContext } from '@strata/core'
 export const TRACK_LABEL = 'Slides, arrow keys move'
 
 /**
- * A carousel is keyboard-operable without nav (docs/behaviour.md §9 "Accessibility"): its track of
+ * A carousel is keyboard-operable without nav (docs/accessibility.md): its track of
  * slides is a focusable, named group, and while it has focus the arrow keys along the strip
  * (left / right, or up / down when vertical) step to the previous / next slide as the visitor's
  * request (the slideshow pauses). The key is consumed, so nav's page-wide arrow keys do not step

@@ -38,7 +38,7 @@ export interface Geometry {
 }
 
 /**
- * docs/behaviour.md §3: a flat horizontal strip's slide is never narrower than half the strip's height, so a
+ * docs/accessibility.md "Layout": a flat horizontal strip's slide is never narrower than half the strip's height, so a
  * narrow screen shows fewer slides rather than slivers (3 cards of a shop are 340 px wide at
  * 1280 px, and would be 40 px at 375).
  */

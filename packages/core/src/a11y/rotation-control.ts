@@ -30,7 +30,7 @@ const PLAY_ICON =
   'width:0;height:0;margin-left:4px;border:solid transparent;border-width:7px 0 7px 12px;border-left-color:currentColor'
 
 /**
- * Core's minimal rotation control (docs/behaviour.md §9 "Accessibility"): shown when a module
+ * Core's minimal rotation control (docs/accessibility.md): shown when a module
  * auto-rotates and no plugin offered its own (`ctx.slideshow.control`), as the first element of
  * the stage, so it comes first in the module's tab order. Loaded on demand: a module that does not
  * rotate never fetches it. Returns the function that removes it.

@@ -61,7 +61,7 @@ const control = () => root.querySelector<HTMLButtonElement>('.strata-rotation')
 /** The module's focusable elements in document (tab) order. */
 const tabOrder = () => [...root.querySelectorAll<HTMLElement>('button, a[href], [tabindex]')]
 
-describe('accessibility of a rotating module (docs/behaviour.md §9)', () => {
+describe('accessibility of a rotating module (docs/accessibility.md)', () => {
   it('the live region is off while the slideshow rotates and polite once it is paused', async () => {
     const { slider } = await mount()
     expect(slider.state.slideshow).toBe('running')

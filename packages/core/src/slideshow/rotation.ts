@@ -6,7 +6,7 @@ import { bindPauseTriggers } from './pause-triggers'
 import type { Slideshow } from './slideshow'
 
 /**
- * The page side of a rotating slideshow (docs/behaviour.md §4, §9), a chunk of its own: a module
+ * The page side of a rotating slideshow (docs/behaviour.md §4.2, docs/accessibility.md), a chunk of its own: a module
  * whose slideshow never runs does not load it. It binds the pause triggers (focus, hover, a hidden
  * tab, a blurred window), keeps the live region `off` while the slides rotate and `polite`
  * otherwise, and puts the rotation control first in the module: `offered` (a plugin's, through
