@@ -3,7 +3,7 @@ import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { layersText } from '@strata/layers-text'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { layersMedia } from '../index'
-import { mediaModule, settle } from '../test-media'
+import { fakeImages, mediaModule, settle } from '../test-media'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -25,6 +25,8 @@ const fakeBackgrounds = (video: RawRecord): Plugin<'bg-transitions', object, und
 describe('slide background video', () => {
   it('plays behind the layers, muted, without a play control, its poster until it plays', async () => {
     const browser = installFakeBrowser()
+    // The poster loads (happy-dom fetches no images).
+    fakeImages()
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined)
     const root = document.createElement('div')
     document.body.append(root)
@@ -42,6 +44,11 @@ describe('slide background video', () => {
     expect(box?.querySelector('.strata-media-play')).toBeNull()
     expect(box?.querySelector('.strata-media-poster')).not.toBeNull()
     await settle(() => expect(play).toHaveBeenCalled())
+    await settle(() =>
+      expect(box?.querySelector<HTMLImageElement>('.strata-media-poster')?.src).toContain(
+        '/bg.jpg',
+      ),
+    )
     const video = box?.querySelector('video')
     expect([video?.muted, video?.controls, video?.getAttribute('src')]).toEqual([
       true,
