@@ -228,7 +228,7 @@ const slide = (id: number) => ({
       type: 'shape',
       subtype: 'slidebg',
       bg: { color: id % 2 ? '#264653' : '#2a9d8f' },
-      tl: { in: { bg: { all: [[], { d: 80, tr: 'fade' }] } } },
+      tl: { in: { bg: { all: [[], { d: 10, tr: 'fade' }] } } },
     },
     1: text(1, `Headline ${id}`),
     2: text(2, `Subline ${id}`),
