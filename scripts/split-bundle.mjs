@@ -25,7 +25,15 @@ export async function splitBundle(options) {
     ...options,
   })
   const { outputs } = out.metafile
-  const eager = new Set([Object.keys(outputs).find((file) => outputs[file].entryPoint)])
+  // esbuild gives on-demand chunks an entry point too: the entry is the output no import() asks for.
+  const asked = new Set(
+    Object.values(outputs).flatMap((output) =>
+      output.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path),
+    ),
+  )
+  const eager = new Set([
+    Object.keys(outputs).find((file) => outputs[file].entryPoint && !asked.has(file)),
+  ])
   for (const file of eager)
     for (const { path, kind } of outputs[file].imports)
       if (kind === 'import-statement' && outputs[path]) eager.add(path)

@@ -15,6 +15,12 @@ describe('cleanHtml', () => {
       removed: [],
     })
   })
+  it('text with no tag and no entity stays text, as it is', () => {
+    expect(clean('Summer sale: 30% off > today only')).toEqual({
+      html: 'Summer sale: 30% off &gt; today only',
+      removed: [],
+    })
+  })
   it('removes <script> elements', () => {
     expect(clean('a<script>alert(1)</script>b')).toEqual({ html: 'ab', removed: ['<script>'] })
   })

@@ -10,6 +10,13 @@ export function cleanHtml(
   doc: Document,
   html: string,
 ): { fragment: DocumentFragment; removed: readonly string[] } {
+  // Text with no tag and no entity is only text: a text node says it, and the sanitiser's parse
+  // (about 40 ms over a module's layers at load, docs/performance.md) is skipped.
+  if (!/[<&]/.test(html)) {
+    const fragment = doc.createDocumentFragment()
+    fragment.append(html)
+    return { fragment, removed: [] }
+  }
   const clean = sanitizeHtml(html, 'layer')
   const tpl = doc.createElement('template')
   // A template's content is inert: nothing loads until it is placed.

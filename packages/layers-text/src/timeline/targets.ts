@@ -37,6 +37,9 @@ const wrap = (parent: HTMLElement, name: string, overflow?: string): HTMLElement
   return el
 }
 
+/** Layer elements whose role may carry an aria-label (headings, links, buttons). */
+const NAMED = /^(H[1-6]|A|BUTTON)$/
+
 /** The individual transform properties GSAP folds into `transform` (see `pin`). */
 const INDIVIDUAL = ['translate', 'scale', 'rotate'] as const
 type IndividualTransform = (typeof INDIVIDUAL)[number]
@@ -68,18 +71,25 @@ export function createTargets(
   let spoken: HTMLElement | undefined
   if (kinds.length && canSplit) {
     const text = inner.textContent ?? ''
-    // The pieces are hidden from assistive technology and the whole text is said once, from a
-    // visually hidden copy: an aria-label on a generic element is not allowed (axe
-    // aria-prohibited-attr), and letter-by-letter pieces would be read one by one.
-    split = SplitText.create(inner, { type: kinds.join(','), tag: 'span', aria: 'hidden' })
+    // A heading, link or button split itself takes the text as its aria-label (allowed on those
+    // roles) and SplitText hides the pieces. Elsewhere the split element is hidden and a visually
+    // hidden copy beside it says the text once: an aria-label on a generic element is not allowed
+    // (axe aria-prohibited-attr), and letter-by-letter pieces would be read one by one.
+    const named = inner === element && NAMED.test(element.tagName)
+    split = SplitText.create(inner, {
+      type: kinds.join(','),
+      tag: 'span',
+      aria: named ? 'auto' : 'hidden',
+    })
     for (const k of kinds) byName.set(k, split[k])
-    spoken = inner.ownerDocument.createElement('span')
-    spoken.className = 'strata-sr-only'
-    spoken.textContent = text
-    spoken.style.cssText =
-      'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap'
-    // Beside the split element, which SplitText marks aria-hidden itself.
-    inner.after(spoken)
+    if (!named) {
+      spoken = inner.ownerDocument.createElement('span')
+      spoken.className = 'strata-sr-only'
+      spoken.textContent = text
+      spoken.style.cssText =
+        'position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;overflow:hidden;clip-path:inset(50%);white-space:nowrap'
+      inner.after(spoken)
+    }
   }
   const pins = new Map<HTMLElement, { origin: string; was: string; parts: IndividualTransform[] }>()
   const promoted = new Map<HTMLElement, string>()

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { createTargets } from './targets'
+import type { Track } from './tracks'
+
+const track = (name: Track['name']): Track => ({
+  name,
+  frames: [],
+  perspective: 0,
+  origin: '50% 50% 0px',
+})
+
+describe('split text and assistive technology (docs/behaviour.md §4 "Layer scenes")', () => {
+  it('a split heading keeps its role and is named by its text; its pieces are hidden', () => {
+    const heading = document.createElement('h2')
+    heading.textContent = 'Big news today'
+    document.body.append(heading)
+    const targets = createTargets(heading, [track('content'), track('words')], true)
+
+    expect(heading.hasAttribute('aria-hidden')).toBe(false)
+    expect(heading.getAttribute('aria-label')).toBe('Big news today')
+    expect(heading.children.length).toBe(3)
+    for (const piece of heading.children) expect(piece.getAttribute('aria-hidden')).toBe('true')
+    expect(document.querySelector('.strata-sr-only')).toBeNull()
+
+    targets.revert()
+    expect(heading.innerHTML).toBe('Big news today')
+    heading.remove()
+  })
+
+  it('a split generic layer is hidden, and a visually hidden copy beside it says the text once', () => {
+    const box = document.createElement('div')
+    const layer = document.createElement('div')
+    layer.textContent = 'Summer sale'
+    box.append(layer)
+    document.body.append(box)
+    const targets = createTargets(layer, [track('content'), track('chars')], true)
+
+    expect(layer.hasAttribute('aria-label')).toBe(false)
+    expect(layer.getAttribute('aria-hidden')).toBe('true')
+    expect([...box.querySelectorAll('.strata-sr-only')].map((el) => el.textContent)).toEqual([
+      'Summer sale',
+    ])
+
+    targets.revert()
+    expect(box.querySelector('.strata-sr-only')).toBeNull()
+    box.remove()
+  })
+})
