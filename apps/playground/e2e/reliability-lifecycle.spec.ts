@@ -20,11 +20,6 @@ type Strata = {
   }
   plugins: Record<string, () => unknown>
 }
-declare global {
-  interface Window {
-    Strata: Strata
-  }
-}
 
 /** Waits until what is alive equals `baseline` (pending frames and timers run out first). */
 const backToBaseline = (page: Parameters<typeof live>[0], baseline: Live) =>
@@ -42,7 +37,7 @@ test('300 create → ready → navigate → destroy cycles leave the page as it 
   await openLifecyclePage(page)
   const baseline = await live(page)
   const done = await page.evaluate(async (module) => {
-    const { createSlider, plugins } = window.Strata
+    const { createSlider, plugins } = (window as unknown as { Strata: Strata }).Strata
     const root = document.getElementById('root') as HTMLElement
     let cycles = 0
     for (let i = 0; i < 300; i++) {
@@ -81,7 +76,7 @@ test('destroy before the module has loaded: the fetch is aborted, nothing ever m
   })
   const requested = page.waitForRequest('**/__reliability/module.json')
   await page.evaluate(() => {
-    const { createSlider, plugins } = window.Strata
+    const { createSlider, plugins } = (window as unknown as { Strata: Strata }).Strata
     const root = document.getElementById('root') as HTMLElement
     const slider = createSlider(root, {
       module: '/__reliability/module.json',
@@ -110,7 +105,7 @@ test('destroy from a handler during mount, and during a transition: nothing left
   for (const event of ['state:change', 'slide:build', 'module:ready', 'slide:before']) {
     const mounted = await page.evaluate(
       async ({ module, event }) => {
-        const { createSlider, plugins } = window.Strata
+        const { createSlider, plugins } = (window as unknown as { Strata: Strata }).Strata
         const root = document.getElementById('root') as HTMLElement
         const slider = createSlider(root, {
           module: structuredClone(module),
@@ -131,7 +126,7 @@ test('destroy from a handler during mount, and during a transition: nothing left
   }
   // And from a frame inside a running transition (bg fade and layer out tweens alive).
   await page.evaluate(async (module) => {
-    const { createSlider, plugins } = window.Strata
+    const { createSlider, plugins } = (window as unknown as { Strata: Strata }).Strata
     const root = document.getElementById('root') as HTMLElement
     const slider = createSlider(root, {
       module: structuredClone(module),
