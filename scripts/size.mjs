@@ -78,7 +78,10 @@ async function sizeOf(options) {
     min: sum(now, (f) => f.contents.byteLength),
     gzip: sum(now, gzip),
     lazy: sum(later, gzip),
-    chunks: later.map((f) => ({ name: basename(f.path).replace(/-[A-Z0-9]{8}/g, ''), gzip: gzip(f) })),
+    chunks: later.map((f) => ({
+      name: basename(f.path).replace(/-[A-Z0-9]{8}/g, ''),
+      gzip: gzip(f),
+    })),
   }
 }
 
@@ -200,7 +203,9 @@ for (const line of table) console.log(line.map((cell, i) => cell.padEnd(widths[i
 if (bundles)
   for (const r of rows.filter((row) => row.chunks?.length)) {
     const list = [...r.chunks].sort((a, b) => b.gzip - a.gzip)
-    console.log(`\non demand in "${r.name}": ${list.map((c) => `${c.name} ${c.gzip} B`).join(', ')}`)
+    console.log(
+      `\non demand in "${r.name}": ${list.map((c) => `${c.name} ${c.gzip} B`).join(', ')}`,
+    )
   }
 
 const failures = rows.filter((r) => r.problem)

@@ -48,13 +48,3 @@ declare module '@strata/core' {
     feed?: FeedSettings
   }
 }
-
-declare module '@strata/core' {
-  interface ModuleSettings {
-    /**
-     * The error slide's subtitle: a fed module's names the source that reports the problem
-     * (docs/behaviour.md §2); set by `streams()`'s normaliser part. @default undefined (core's own)
-     */
-    errorSubtitle?: string
-  }
-}

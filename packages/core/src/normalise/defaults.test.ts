@@ -27,7 +27,7 @@ const SETTINGS = {
     shuffle: false,
     initDelay: 0,
     firstSlide: 'auto',
-    stopOnHover: false,
+    stopOnHover: true,
     length: 9000,
     navDelay: 1000,
   },

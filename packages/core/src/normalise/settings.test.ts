@@ -93,7 +93,7 @@ describe('module settings', () => {
       shuffle: false,
       initDelay: 0,
       firstSlide: 'auto',
-      stopOnHover: false,
+      stopOnHover: true,
       length: 9000,
       navDelay: 1000,
     })

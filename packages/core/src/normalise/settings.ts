@@ -64,7 +64,7 @@ const SETTINGS = {
     initDelay: 0,
     // 'auto', a 1-based position or a slide id.
     firstSlide: (v, report, p) => parseNumber(v) ?? (str(v, 'auto', report, p) || 'auto'),
-    'stopOnHover|sOH': false,
+    'stopOnHover|sOH': true,
     'length|len': 9000,
     navDelay: 1000,
   },

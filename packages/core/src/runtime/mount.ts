@@ -133,7 +133,7 @@ export function mountRuntime({
     navigator.request(target, options)
   }
 
-  const showError = () => dom.showError(ERROR_TITLE, ERROR_SUBTITLE)
+  const showError = () => dom.showError(ERROR_TITLE, settings.errorSubtitle || ERROR_SUBTITLE)
   /**
    * docs/behaviour.md §4: takes a slide out (index or slide id) once no change runs; see `Slider.removeSlide`.
    * The code is a chunk of its own, loaded on the first call. Removals run one after another:

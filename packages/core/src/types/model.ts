@@ -103,6 +103,11 @@ export interface ModuleBackground {
 }
 
 export interface ModuleSettings {
+  /**
+   * The error slide's subtitle (docs/behaviour.md §2); a plugin's normaliser part may set it
+   * (`@strata/streams` names the source of an empty or failed feed). @default undefined (ERROR_SUBTITLE)
+   */
+  errorSubtitle?: string
   /** @default '' */
   title: string
   /** @default '' */

@@ -41,7 +41,7 @@ const SPLIT_TRACKS = new Set(['words', 'lines', 'chars'])
 /** Where the slide sits in the raw data; global slides have negative indices. */
 const slidePath = (ctx: PluginContext, slide: number) => {
   const model = slide < 0 ? ctx.module.globalSlides[-1 - slide] : ctx.module.slides[slide]
-  return `slides.${model?.id ?? slide}`
+  return (model?.path ?? `slides.${model?.id ?? slide}`).replace(/\.slide$/, '')
 }
 
 /**

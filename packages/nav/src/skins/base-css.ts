@@ -11,7 +11,7 @@ export const BASE_CSS = `.strata-nav{position:absolute;inset:0;pointer-events:no
 .strata-nav>*{position:absolute;pointer-events:auto;box-sizing:border-box;transition:opacity .3s}
 .strata-nav>[data-nav-hidden]{opacity:0;pointer-events:none}
 :where(.strata-nav) [type=button]{font:inherit;cursor:pointer;padding:0;margin:0;border:0;background:none;color:inherit}
-.strata-nav button:focus-visible,.strata-nav input:focus-visible{outline:3px solid #ffbf47;outline-offset:2px}
+.strata-nav button:focus-visible,.strata-nav input:focus-visible,.strata-play:focus-visible{outline:3px solid #ffbf47;outline-offset:2px}
 :where(.strata-nav) .strata-arrow{display:flex;align-items:center;justify-content:center}
 .strata-arrow[data-chevron]::before{content:"";width:30%;height:30%;border:solid currentColor;border-width:0 0 3px 3px;box-sizing:border-box}
 .strata-arrow-prev[data-chevron]::before{transform:translateX(15%) rotate(45deg)}

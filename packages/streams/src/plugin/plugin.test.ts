@@ -216,11 +216,4 @@ describe('streams()', () => {
     expect(slider.report).toEqual([])
     expect(root.querySelector(ERROR)).toBe(null)
   })
-
-  it('puts the subtitle back when the plugin is destroyed with the slider', async () => {
-    const slider = await show(fedModule('woo'), answer({ success: true, data: [] }))
-    const subtitle = root.querySelector(`${ERROR} p`)
-    slider.destroy()
-    expect(subtitle?.textContent).toBe(ERROR_SUBTITLE)
-  })
 })

@@ -3,7 +3,7 @@ import { expandStream } from '../expand/expand-stream'
 import { streamOutcome } from '../expand/outcome'
 import { streamsPart } from '../normalise'
 import { isFetched } from '../sources'
-import { showErrorSubtitle, streamErrorSubtitle } from './error-subtitle'
+import { streamErrorSubtitle } from './error-subtitle'
 
 /** Options of {@link streams}; the module data says the rest. */
 export interface StreamsOptions {
@@ -47,20 +47,7 @@ export function streams(options: StreamsOptions = {}): Plugin<'streams', Streams
       streamOutcome(data as RawValue)
         ? data
         : expandStream(data as RawValue, { rest, signal, language: options.language }),
-    setup(ctx) {
-      const text = ctx.module.settings.errorSubtitle
-      if (!text) return undefined
-      let restore: (() => void) | undefined
-      // Core shows its error slide before `module:ready` when no slide is left to show.
-      const off = ctx.on('module:ready', () => {
-        if (ctx.state.index < 0) restore = showErrorSubtitle(ctx.dom.track, text)
-      })
-      return {
-        destroy() {
-          off()
-          restore?.()
-        },
-      }
-    },
+    // The error slide's subtitle comes through the model (settings.errorSubtitle): core builds it.
+    setup: () => undefined,
   }
 }
