@@ -55,7 +55,10 @@ export interface LayerMotion {
 export interface ParallaxApi {
   /** The pointer now, each axis -1..1 from the centre (eased); 0, 0 at rest. */
   pointer(): { x: number; y: number }
-  /** The module's pass through the viewport: 0 entering at the bottom, 1 leaving at the top. */
+  /**
+   * The module's pass through the viewport: 0 entering at the bottom, 1 leaving at the top.
+   * 0.5 (centred) in a module without scroll motion: its scroll code never loads.
+   */
   progress(): number
   /**
    * Device orientation on touch devices: `waiting` for the iOS permission grant, `off` when the

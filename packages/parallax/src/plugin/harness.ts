@@ -2,6 +2,7 @@ import { createSlider, type RawRecord, type Slider } from '@strata/core'
 import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { layersText } from '@strata/layers-text'
 import { parallax } from '../index'
+import { scrollLoadsSettled } from '../scroll/lazy'
 
 export interface Harness {
   slider: Slider
@@ -42,6 +43,8 @@ export async function harness(
     }
   }
   for (let i = 0; i < 40 && !slider.state.ready; i++) await tick()
+  // The scroll code loads on demand (scroll-based modules only): wait until it is in.
+  await scrollLoadsSettled()
   await tick(32)
   return {
     slider,

@@ -5,8 +5,8 @@ import { PARALLAX_DEFAULTS } from '../defaults'
 import { follow, type Pointer, REST, settled } from '../math/depth'
 import { createPointerSource } from '../mouse/source'
 import { parallaxPart } from '../normalise'
-import { createScrollSource } from '../scroll/source'
 import type { ParallaxApi } from '../types'
+import { createLazyScroll } from './scroll'
 import { createStage } from './stage'
 
 export interface ParallaxOptions {
@@ -37,7 +37,12 @@ export function parallax(
       const marked = scrollBased && !ctx.root.hasAttribute(SCROLL_BASED_ATTRIBUTE)
       if (marked) ctx.root.setAttribute(SCROLL_BASED_ATTRIBUTE, '')
 
-      const stage = createStage(ctx, settings, timeline, () => redraw())
+      const stage = createStage(
+        ctx,
+        settings,
+        () => (timeline ? scroll.code()?.createScrollTimeline : undefined),
+        () => redraw(),
+      )
       let pointer: Pointer = REST
       let target: Pointer = REST
       let progress = 0.5
@@ -82,18 +87,24 @@ export function parallax(
         : undefined
       // Scroll progress stays current out of view too (ScrollTrigger reads no box per scroll), so
       // a module entering the viewport's -200px margin shows the pose of where it is, never jumps.
-      const scroll = createScrollSource({
-        root: ctx.root,
-        scheduler: ctx.scheduler,
+      // Its code loads on demand: only for `sbt`, `mod.type: 'scroll'` or a slide with layer
+      // scroll modifiers (issue #25); the pointer and tilt do not wait for it.
+      const scroll = createLazyScroll(ctx, {
+        path: timeline ? 'settings.sbt' : 'settings.mod',
         onRefresh: () => stage.refresh(),
         onProgress(next) {
           if (next === progress) return
           progress = next
           if (!still() && stage.scrolls()) redraw()
         },
+        onArrive: () => {
+          if (ctx.state.ready) take(ctx.state.index)
+        },
       })
+      if (scrollBased) scroll.want()
       const take = (index: number) => {
         stage.take(index)
+        if (stage.scrolls()) scroll.want()
         scroll.refresh()
         redraw()
       }

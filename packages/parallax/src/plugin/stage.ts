@@ -2,7 +2,7 @@ import type { PluginContext } from '@strata/core'
 import { type Pointer, REST } from '../math/depth'
 import { REST_POSE, scrollPose } from '../math/scroll'
 import { planeTransform, tiltFor } from '../math/tilt'
-import { createScrollTimeline, type ScrollTimelinePlayer } from '../scroll/timeline'
+import type { createScrollTimeline, ScrollTimelinePlayer } from '../scroll/timeline'
 import type { ParallaxSettings, ScrollModifiers } from '../types'
 import { clear, render } from './render'
 import { findTargets, planesOf, type Target } from './targets'
@@ -29,7 +29,11 @@ const PRESERVE = 'preserve-3d'
 export function createStage(
   ctx: PluginContext,
   settings: ParallaxSettings,
-  scrollTimeline: boolean,
+  /**
+   * The scroll-based timeline's maker when `sbt` is on and the scroll code is in, else undefined
+   * (the plugin takes the slide again once it arrives).
+   */
+  scrollTimeline: () => typeof createScrollTimeline | undefined,
   /** Asks for a frame (the scroll-based timeline moved). */
   redraw: () => void,
 ): Stage {
@@ -63,8 +67,9 @@ export function createStage(
       if (index < 0) return
       const slide = ctx.slideElement(index)
       targets = findTargets(slide, ctx.layers(index))
-      if (scrollTimeline && targets.some((t) => t.scrolls))
-        player = createScrollTimeline(
+      const timeline = scrollTimeline()
+      if (timeline && targets.some((t) => t.scrolls))
+        player = timeline(
           ctx.root,
           targets.map((t) => (t.scrolls ? t.motion.scroll : REST_POSE)),
           redraw,

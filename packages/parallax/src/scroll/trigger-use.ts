@@ -81,3 +81,12 @@ export function useScrollTrigger(): () => void {
     if (--users === 0 && ours && ScrollTrigger.getAll().length === 0) ScrollTrigger.disable()
   }
 }
+
+/**
+ * Importing ScrollTrigger registers it when GSAP is global (`window.gsap`), listeners and sync
+ * interval included. Called as the scroll chunk arrives: with no share taken and no trigger of
+ * the page alive, that machinery runs for nobody (its module may be destroyed already): stop it.
+ */
+export function settleImport(): void {
+  if (users === 0 && started() && ScrollTrigger.getAll().length === 0) ScrollTrigger.disable()
+}

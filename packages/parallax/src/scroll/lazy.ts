@@ -1,0 +1,39 @@
+/**
+ * Loads the scroll code (`motion.ts`: ScrollTrigger, about 17 KB min+gzip) on demand, the way
+ * nav loads its optional controls: a module without layer scroll modifiers or `sbt` never asks
+ * for it (issue #25). Once in, later modules of the page take it at once.
+ */
+export type ScrollMotion = typeof import('./motion')
+
+/** The dynamic import itself; an object so a test can watch who asks for the chunk. */
+export const scrollChunk = {
+  load: (): Promise<ScrollMotion> => import('./motion'),
+}
+
+let loaded: ScrollMotion | undefined
+let loading: Promise<ScrollMotion> | undefined
+
+/** The scroll code when it is in, else undefined. */
+export const scrollMotion = (): ScrollMotion | undefined => loaded
+
+/** Asks for the scroll code once per page; a failed load may be asked for again. */
+export function loadScrollMotion(): Promise<ScrollMotion> {
+  loading ??= scrollChunk.load().then(
+    (code) => {
+      // Importing ScrollTrigger registers it when GSAP is global: nothing may run for nobody.
+      code.settleImport()
+      loaded = code
+      return code
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+/** Resolves once no load of the scroll code is in flight (for tests). */
+export async function scrollLoadsSettled(): Promise<void> {
+  await loading?.catch(() => undefined)
+}
