@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RawRecord } from '@strata/core'
 import { normaliseModule } from '@strata/core/kit'
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { styleCss } from './style-css'
 import { testLayers } from './test-layers'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { fills, sidesCss, wrapperCss } from './position-css'
 import { testLayer } from './test-layers'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { wrapperCss } from './position-css'
 import { overlayPattern, spikePath, styleCss } from './style-css'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { ModuleSettings } from '@strata/core'
 import { describe, expectTypeOf, it } from 'vitest'
 import { streams } from './plugin/plugin'

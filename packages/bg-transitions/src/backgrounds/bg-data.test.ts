@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RawRecord } from '@strata/core'
 import { describe, expect, it } from 'vitest'
 import { backgroundCss } from './bg-css'

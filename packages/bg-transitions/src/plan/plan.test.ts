@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { BG_ANIMATION_DEFAULTS } from '../defaults'
 import { PRESETS } from '../presets/presets'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { normaliseModule } from '@strata/core/kit'
 import { describe, expect, it } from 'vitest'
 import { carouselPart, carouselSettings } from '../normalise'

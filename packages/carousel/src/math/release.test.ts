@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DRAG_MIN_MS, DRAG_MIN_SHARE } from '@strata/core/kit'
 import { describe, expect, it } from 'vitest'
 import { MOMENTUM_MS, type ReleaseInput, releaseTarget, SNAP_GAP } from './release'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { clampSpinAngle, cylinderRadius, DEFAULT_SPIN_ANGLE, pivotRadius, spinAngle } from './spin'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { moduleBoxCss } from './box-css'
 import { TEST_SIZE } from './test-size'

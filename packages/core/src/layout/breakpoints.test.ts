@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Responsive } from '../types/model'
 import { at, LEVEL_NAMES, levelFor, levelSteps } from './breakpoints'

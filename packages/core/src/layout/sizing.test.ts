@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { computeLayout, gridBox } from './sizing'
 import { TEST_SIZE } from './test-size'

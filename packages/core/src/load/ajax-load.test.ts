@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { fakeSite, json } from '../services/rest/test-site'
 import { loadModule } from './load-module'

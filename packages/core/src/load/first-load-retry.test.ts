@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type Answer, fakeSite, json, settleWithFakeTimers } from '../services/rest/test-site'
 import type { ModuleSource, RestOptions } from '../types/slider'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { DRAG_MIN_MS, DRAG_MIN_SHARE, isDragStep } from './drag'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { createFakeScheduler } from '../scheduler/fake-scheduler'
 import type { SliderState } from '../types/state'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { GoToTarget } from '../types/slider'
 import { navigableIndices, resolveTarget } from './resolve-target'

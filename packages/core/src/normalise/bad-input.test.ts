@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { rows, withLayers } from './fixtures/bad-input'
 import { layerBase } from './normalise-layers'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { ReportEntry } from '../types/model'
 import { checkColour, colour } from './colour'

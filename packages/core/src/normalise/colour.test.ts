@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { RawValue, ReportEntry } from '../types/model'
 import { colour, parseColour } from './colour'

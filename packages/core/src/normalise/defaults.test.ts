@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { sparseExport } from './fixtures/sparse-export'
 import { layerBase } from './normalise-layers'

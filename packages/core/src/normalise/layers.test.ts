@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { RawValue, ReportEntry, SlideModel } from '../types/model'
 import type { PartNormaliser } from '../types/plugin'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { ReportEntry, SlideModel } from '../types/model'
 import type { PartNormaliser, Reporter } from '../types/plugin'

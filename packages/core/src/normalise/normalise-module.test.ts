@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import type { SlideModel } from '../types/model'
 import type { PartNormaliser } from '../types/plugin'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { RawRecord, ReportEntry } from '../types/model'
 import { normaliseSettings } from './settings'

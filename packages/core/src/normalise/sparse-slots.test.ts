@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import type { RawValue } from '../types/model'
 import { responsive } from './scalars'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { RawRecord, RawValue, ReportEntry } from '../types/model'
 import type { Reporter } from '../types/plugin'

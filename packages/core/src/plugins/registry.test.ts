@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import type { AnyPlugin, PluginContext } from '../types/plugin'
 import { collectParts, setupPlugins } from './registry'

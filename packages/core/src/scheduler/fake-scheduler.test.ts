@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { expectConsoleError } from '../test-support/console-guard'
 import { createFakeScheduler } from './fake-scheduler'

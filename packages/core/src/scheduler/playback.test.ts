@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createFakeScheduler } from './fake-scheduler'
 import { createPlayback } from './playback'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { makeSlides } from '../navigation/test-slides'
 import { normaliseModule } from '../normalise/normalise-module'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import lato from '@capsizecss/metrics/lato'
 import timesNewRoman from '@capsizecss/metrics/timesNewRoman'
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import arial from '@capsizecss/metrics/arial'
 import lato from '@capsizecss/metrics/lato'
 import { describe, expect, it } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFontStatus } from './font-status'
 import { waitForFont } from './wait-for-font'

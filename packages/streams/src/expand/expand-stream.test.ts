@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RawRecord } from '@strata/core'
 import { expectConsoleError } from '@strata/core/testing'
 import { describe, expect, it } from 'vitest'

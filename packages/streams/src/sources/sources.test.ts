@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { RawRecord } from '@strata/core'
 import { describe, expect, it } from 'vitest'
 import { SOURCE_MAPPINGS } from './index'

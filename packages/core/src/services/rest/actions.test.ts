@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { getFullSliderObject, getModalSettings, getSlideLayers, getStreamData } from './actions'
 import { fakeSite, json } from './test-site'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ajax } from './ajax'
 import { fakeSite, json } from './test-site'

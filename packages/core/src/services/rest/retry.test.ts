@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { sendRetrying } from './retry'
 import { type Answer, fakeSite, json, settleWithFakeTimers } from './test-site'

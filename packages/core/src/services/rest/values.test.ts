@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { cleanId, parseBoolean } from '../../normalise/scalars'
 import type { RawValue } from '../../types/model'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { normaliseModule } from '../../../normalise/normalise-module'
 import { hashToIndex, readHash, slideHashName } from './hash'

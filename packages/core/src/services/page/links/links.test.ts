@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { followLink } from './follow-link'
 import { resolveLink } from './resolve-link'

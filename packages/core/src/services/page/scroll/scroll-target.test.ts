@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_SCROLL_EASE, easeByName } from './ease'
 import { scrollTarget } from './scroll-target'
