@@ -63,6 +63,7 @@ describe('public API of the built packages', () => {
           "absent",
           "at",
           "bool",
+          "checkColour",
           "clampDpr",
           "cleanId",
           "colour",
