@@ -4,7 +4,9 @@ import { expect, test } from './fixtures'
 
 interface Frame {
   t: number
-  slides: Record<number, { x: number; o: number }>
+  /** The stage's left and right edges: a slide outside them is clipped away. */
+  stage: { left: number; right: number }
+  slides: Record<number, { x: number; w: number; o: number }>
 }
 
 declare global {
@@ -32,10 +34,12 @@ function startSampling(page: Page): Promise<void> {
         const r = el.getBoundingClientRect()
         slides[Number(el.dataset.index)] = {
           x: r.left + r.width / 2,
+          w: r.width,
           o: Number(getComputedStyle(el).opacity),
         }
       }
-      frames.push({ t, slides })
+      const stage = document.querySelector('.strata-stage')?.getBoundingClientRect()
+      frames.push({ t, stage: { left: stage?.left ?? 0, right: stage?.right ?? 0 }, slides })
       id = requestAnimationFrame(sample)
     }
     id = requestAnimationFrame(sample)
@@ -55,18 +59,23 @@ async function stepTo(page: Page, call: 'next' | 'prev', index: number): Promise
     .toEqual({ index, locked: false })
 }
 
+/** A visitor sees the slide: not faded out, and some of it inside the stage (the rest is clipped). */
+const seen = (slide: { x: number; w: number; o: number }, stage: Frame['stage']) =>
+  slide.o > 0.01 && slide.x + slide.w / 2 > stage.left && slide.x - slide.w / 2 < stage.right
+
 /**
- * "No jump": between two frames a slide that shows in both (opacity > 0.01) moves less than 1.5
- * slide pitches; a slide can swap sides of an endless strip (n pitches) only while it is invisible.
+ * "No jump": between two frames a slide that shows in both (opacity > 0.01, inside the stage)
+ * moves less than 1.5 slide pitches; a slide can swap sides of an endless strip (n pitches) only
+ * while it is invisible or clipped away.
  */
 function jumps(frames: Frame[], pitch: number): string[] {
   const out: string[] = []
   for (let f = 1; f < frames.length; f++) {
-    const a = frames[f - 1]!.slides
-    const b = frames[f]!.slides
-    for (const [i, now] of Object.entries(b)) {
-      const before = a[Number(i)]
-      if (!before || before.o <= 0.01 || now.o <= 0.01) continue
+    const a = frames[f - 1]!
+    const b = frames[f]!
+    for (const [i, now] of Object.entries(b.slides)) {
+      const before = a.slides[Number(i)]
+      if (!before || !seen(before, a.stage) || !seen(now, b.stage)) continue
       // A wrap teleports a slide by the strip's length (n pitches); a busy machine's dropped
       // frames can make one honest step of up to a pitch between two samples.
       if (Math.abs(now.x - before.x) >= pitch * 1.5)

@@ -59,14 +59,15 @@ export function DeviceBar({ width, onWidth }: DeviceBarProps) {
         />{' '}
         Simulate reduced motion
       </label>
-      <p className="hint">
+      <details className="hint">
+        <summary>About the switch</summary>
         The switch makes <code>matchMedia('(prefers-reduced-motion: reduce)')</code> answer “reduce”
         for the sliders on this page, so core reacts as to the system setting (slideshow paused,
         fades only). Your system says:{' '}
         <strong>{systemReducedMotion() ? 'reduce' : 'no preference'}</strong>; CSS media queries
         keep following it. state.reducedMotion:{' '}
         <strong data-testid="reduced-motion">{state ? String(state.reducedMotion) : '…'}</strong>
-      </p>
+      </details>
     </section>
   )
 }
