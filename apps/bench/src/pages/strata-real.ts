@@ -1,8 +1,7 @@
-import { bgTransitions } from '@strata/bg-transitions'
-import { createSlider, type RawRecord } from '@strata/core'
-import { layersText } from '@strata/layers-text'
+import type { RawRecord } from '@strata/core'
 import hero from '../fixtures/hero.module.json'
 import { runBench } from '../page-kit/harness'
+import { strataInstance } from '../page-kit/strata-instance'
 
 /** A split-text entrance (export keys): words rise and fade in, 40 ms apart. */
 const WORDS = {
@@ -39,24 +38,5 @@ function realModule(count: number): RawRecord {
 // Built from data, as the minimal Strata page; the peers have no equivalent of this row.
 runBench((root, list) => {
   const module = realModule(list.length)
-  return () => {
-    const slider = createSlider(root, {
-      module,
-      plugins: [layersText(), bgTransitions({ transition: 'cube', duration: 300 })],
-    })
-    return {
-      ready: slider.ready,
-      step(direction) {
-        const done = new Promise<void>((resolve) => {
-          const off = slider.on('slide:after', () => {
-            off()
-            resolve()
-          })
-        })
-        if (direction > 0) slider.next()
-        else slider.prev()
-        return done
-      },
-    }
-  }
+  return () => strataInstance(root, module, 'cube')
 })

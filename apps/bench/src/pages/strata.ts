@@ -1,7 +1,6 @@
-import { bgTransitions } from '@strata/bg-transitions'
-import { createSlider, type RawRecord } from '@strata/core'
-import { layersText } from '@strata/layers-text'
+import type { RawRecord } from '@strata/core'
 import { runBench } from '../page-kit/harness'
+import { strataInstance } from '../page-kit/strata-instance'
 import { type BenchSlide, TEXT_BOXES } from '../slides'
 
 /** A text layer in the exported shape (docs/data-format/README.md), with a fade-in on its timeline. */
@@ -58,25 +57,6 @@ function toModule(slides: readonly BenchSlide[]): RawRecord {
 // Strata builds its markup from data, so (unlike the peers) that work is inside its constructor.
 runBench((root, slides) => {
   const module = toModule(slides)
-  return () => {
-    const slider = createSlider(root, {
-      module,
-      // The slide change the peers make: a 300 ms horizontal slide.
-      plugins: [layersText(), bgTransitions({ transition: 'slideleft', duration: 300 })],
-    })
-    return {
-      ready: slider.ready,
-      step(direction) {
-        const done = new Promise<void>((resolve) => {
-          const off = slider.on('slide:after', () => {
-            off()
-            resolve()
-          })
-        })
-        if (direction > 0) slider.next()
-        else slider.prev()
-        return done
-      },
-    }
-  }
+  // The slide change the peers make: a 300 ms horizontal slide.
+  return () => strataInstance(root, module, 'slideleft')
 })
