@@ -14,6 +14,14 @@ const embedDir = join(
   'embed',
 )
 
+/** A browser file of @strata/embed (dist/browser/<name>), built first when missing (a fresh checkout). */
+export function embedBrowserFile(name: string): string {
+  const file = join(embedDir, 'dist', 'browser', name)
+  if (!existsSync(file))
+    execFileSync('pnpm', ['--filter', '@strata/embed', 'build'], { stdio: 'inherit' })
+  return file
+}
+
 /** The test pages' server module (plain JS, outside this app). */
 interface EmbedServer {
   url: string
@@ -28,8 +36,7 @@ export const test = base.extend<object, { embedUrl: string }>({
   embedUrl: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
     async ({}, use) => {
-      if (!existsSync(join(embedDir, 'dist', 'browser', 'strata-sr7.iife.js')))
-        execFileSync('pnpm', ['--filter', '@strata/embed', 'build'], { stdio: 'inherit' })
+      embedBrowserFile('strata-sr7.iife.js')
       const serverFile = join(embedDir, 'test-pages', 'server.mjs')
       const { startEmbedServer } = (await import(serverFile)) as {
         startEmbedServer(port?: number): Promise<EmbedServer>

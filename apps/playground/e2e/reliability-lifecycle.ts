@@ -1,21 +1,5 @@
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-
-/** The "slider" browser file of @strata/embed: global `Strata` (createSlider, plugins, gsap). */
-const browserFile = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  '..',
-  'packages',
-  'embed',
-  'dist',
-  'browser',
-  'strata-slider.iife.js',
-)
+import { embedBrowserFile } from './embed-pages'
 
 /** What is alive on the page: listeners, timers, frames, observed targets, tweens, DOM. */
 export interface Live {
@@ -166,8 +150,8 @@ export async function openLifecyclePage(
   page: Page,
   url = '/__reliability/lifecycle',
 ): Promise<void> {
-  if (!existsSync(browserFile))
-    execFileSync('pnpm', ['--filter', '@strata/embed', 'build'], { stdio: 'inherit' })
+  // The "slider" browser file: global `Strata` (createSlider, plugins, gsap).
+  const browserFile = embedBrowserFile('strata-slider.iife.js')
   await page.addInitScript(instrument)
   await page.route('**/__reliability/lifecycle', (route) =>
     route.fulfill({

@@ -1,17 +1,12 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url'
+import type { FontMetrics } from '@strata/fonts'
 import { describe, expect, it } from 'vitest'
-import {
-  lato,
-  openSans,
-  openSansItalic,
-  roboto,
-  roboto700,
-} from '../../../../apps/playground/src/demos/fonts/served-metrics'
-import type { FontMetrics } from './fallback-faces'
+import { lato, openSans, openSansItalic, roboto, roboto700 } from './served-metrics'
 
-const FILES = fileURLToPath(new URL('../../../../apps/playground/public/fonts/', import.meta.url))
-const SCRIPT = new URL('../../scripts/font-metrics.mjs', import.meta.url).href
+const FILES = fileURLToPath(new URL('../../../public/fonts/', import.meta.url))
+const SCRIPT = new URL('../../../../../packages/fonts/scripts/font-metrics.mjs', import.meta.url)
+  .href
 /** Pairs that kern in these fonts ('AV', 'To', 'Ty', 'We', 'r.', 'fi' ...). */
 const TEXT = 'AVATAR To Ty We, Yo r. fi fl LT P. Fonts arrive'
 const FACES: [FontMetrics, string][] = [
