@@ -19,7 +19,10 @@ for (const [tr, rows, cols] of [
       const w = window as unknown as Record<string, unknown>
       const root = document.querySelector('.strata-module') as HTMLElement
       const props = new Set<string>()
-      const count = () => root.querySelectorAll('*').length
+      // Core's rotation control (a button and its icon) arrives in its own chunk whenever that
+      // loads, transition or not: it is not a transition's node.
+      const count = () =>
+        root.querySelectorAll('*:not(.strata-rotation):not(.strata-rotation *)').length
       const base = count()
       let peak = base
       const parse = (css: string | null) => {
