@@ -15,6 +15,7 @@ export function analyse(events) {
       .map((e) => `${e.pid}:${e.tid}`),
   )
   const long = []
+  let longestTask
   for (const e of events) {
     if (e.name === 'Layout' && e.ph === 'X') {
       layoutEvents++
@@ -22,6 +23,7 @@ export function analyse(events) {
     }
     if (e.name === 'RunTask' && e.ph === 'X' && main.has(`${e.pid}:${e.tid}`)) {
       const ms = (e.dur ?? 0) / 1000
+      if (ms > longest) longestTask = e
       longest = Math.max(longest, ms)
       if (ms > 50) {
         longTasks++
@@ -30,7 +32,8 @@ export function analyse(events) {
     }
   }
   // What filled each long task: its biggest child events on the same thread.
-  const inside = long.map((t) => {
+  const described = long.length ? long : longestTask ? [longestTask] : []
+  const inside = described.map((t) => {
     const kids = events
       .filter(
         (e) =>
@@ -42,7 +45,7 @@ export function analyse(events) {
           e.ts + (e.dur ?? 0) <= t.ts + t.dur,
       )
       .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
-      .slice(0, 3)
+      .slice(0, 8)
       .map((e) => {
         const d = e.args?.data
         const where = d?.url

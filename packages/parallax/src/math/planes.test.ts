@@ -29,11 +29,15 @@ describe('3D planes: depth, spacing and shadow (docs/behaviour.md §3 mod d3z 65
     expect(planeShadow(160, flat, 3)).toEqual({ x: 0, y: 16, blur: 32, opacity: 0.3 })
   })
 
-  it('slides the shadow across as the planes tilt: z × tan(rotateY) along x, −z × tan(rotateX) along y', () => {
+  it('slides the shadow across as the planes tilt: z × tan(rotateY) along x, −z × tan(rotateX) along y, in half pixels', () => {
     const s = planeShadow(100, { rotateX: 10, rotateY: -10 }, 3)
     const t = Math.tan(Math.PI / 18)
-    expect(s?.x).toBeCloseTo(-100 * t, 2)
-    expect(s?.y).toBeCloseTo(10 - 100 * t, 2)
+    // -17.63 and -7.63 to the nearest half pixel.
+    expect(s?.x).toBe(-17.5)
+    expect(s?.y).toBe(-7.5)
+    expect(Math.abs((s?.x ?? 0) + 100 * t)).toBeLessThanOrEqual(0.25)
+    // A tilt a hundredth of a degree further leaves the shadow where it was.
+    expect(planeShadow(100, { rotateX: 10.01, rotateY: -10.01 }, 3)).toEqual(s)
   })
 
   it('caps the opacity at 0.6 and casts none for d3s 0 or a layer on or behind the base plane', () => {

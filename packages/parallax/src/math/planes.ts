@@ -22,6 +22,12 @@ export function planeRanks(levels: readonly number[]): Map<number, number> {
 export const standOut = (level: number, rank: number, depth: number, spacing: number): number =>
   (level * depth) / 10 + rank * spacing
 
+/**
+ * Shadow offsets move in half pixels: under a blur of several px a finer step is invisible, and
+ * most frames of a slow tilt then leave the filter as it was (no write, no repaint).
+ */
+const half = (v: number): number => Math.round(v * 2) / 2 || 0
+
 /** A drop shadow a standing layer casts on the planes. */
 export interface PlaneShadow {
   x: number
@@ -44,8 +50,8 @@ export function planeShadow(z: number, tilt: Tilt, strength: number): PlaneShado
   if (strength <= 0 || z <= 0) return undefined
   const rad = Math.PI / 180
   return {
-    x: round(z * Math.tan(tilt.rotateY * rad)),
-    y: round((z * strength) / 30 - z * Math.tan(tilt.rotateX * rad)),
+    x: half(z * Math.tan(tilt.rotateY * rad)),
+    y: half((z * strength) / 30 - z * Math.tan(tilt.rotateX * rad)),
     blur: round((z * strength) / 15),
     opacity: round(Math.min(SHADOW_MAX_OPACITY, strength / 10)),
   }
