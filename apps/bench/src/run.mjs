@@ -23,7 +23,8 @@ const runsFor = (count) => (count >= 1000 ? Math.min(RUNS, 3) : RUNS)
 const TRANSITIONS = 10
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
-const outDir = join(appDir, 'dist')
+// BENCH_OUT: a folder of one's own when several people run the bench at once.
+const outDir = process.env.BENCH_OUT ?? join(appDir, 'dist')
 const started = Date.now()
 
 const sizes = await buildPages(appDir, outDir, libraries)

@@ -18,7 +18,8 @@ const [name = 'strata', n = '10'] = process.argv.slice(2)
 const lib = libraries.find((l) => l.name === name)
 if (!lib) throw new Error(`no bench page "${name}" (${libraries.map((l) => l.name).join(', ')})`)
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
-const outDir = join(appDir, 'dist', 'trace')
+// BENCH_OUT: a folder of one's own when several people trace at once.
+const outDir = process.env.BENCH_OUT ?? join(appDir, 'dist', 'trace')
 await rm(outDir, { recursive: true, force: true })
 await mkdir(join(outDir, name), { recursive: true })
 await build({
