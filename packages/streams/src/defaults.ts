@@ -35,3 +35,6 @@ export const FEED_DEFAULTS = {
   /** Excerpt length, words. @default 55 */
   excerptLimit: 55,
 } as const satisfies Schema
+
+/** docs/behaviour.md §8: what the console says when the stream data call fails. */
+export const FEED_NOT_LOADED = 'Feed could not be Loaded'

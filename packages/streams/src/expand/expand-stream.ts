@@ -1,122 +1,46 @@
-import type { RawRecord, RawValue, ReportEntry } from '@strata/core'
+import type { RawRecord, RawValue } from '@strata/core'
 import { isRec } from '@strata/core/kit'
+import { FEED_NOT_LOADED } from '../defaults'
 import { readFeed } from '../normalise'
-import { fillTemplate } from '../placeholders/fill'
-import { itemValues } from '../placeholders/item'
-import { textOf } from '../placeholders/text'
-import { type FetchedType, type ItemType, isFetched } from '../sources'
-import { galleryImages } from '../sources/gallery'
-import type { FeedSettings, FeedStatus } from '../types'
-import { type FetchOptions, fetchItems } from './fetch-items'
-import { keepOutcome } from './outcome'
-import { slideRecord } from './source-slide'
-import { resolveTemplates, splitSlides, type Template, templateId } from './templates'
+import { isFetched } from '../sources/fetched'
+import type { FetchOptions } from './fetch-items'
+
+export { FEED_NOT_LOADED }
 
 /** Options of {@link expandStream}. */
 export type StreamOptions = FetchOptions
 
-/** docs/behaviour.md §8: what the console says when the stream data call fails. */
-export const FEED_NOT_LOADED = 'Feed could not be Loaded'
-
-/** The social streams take `count` items, posts and products `maxItems`, a gallery all. */
-const SOCIAL = ['flickr', 'facebook', 'instagram', 'twitter', 'vimeo', 'youtube']
-const limitOf = (type: FetchedType, feed: Omit<FeedSettings, 'status'>): number =>
-  SOCIAL.includes(type)
-    ? feed.count
-    : type === 'wp-gallery'
-      ? Number.POSITIVE_INFINITY
-      : feed.maxItems
-
-/** The id the feed is asked for: a wp-gallery's source ids, else the module's id (docs/behaviour.md §7). */
-const feedId = (module: RawRecord, type: FetchedType): string => {
+/**
+ * Whether the module data has a feed to build slides from: a fetched source type, or a gallery
+ * that lists images (`source.gallery.images`). Read without the feed code, which loads only then.
+ */
+export const hasFeed = (module: RawRecord): boolean => {
+  if (isFetched(readFeed(module, () => {}).type)) return true
   const source = isRec(module.settings) ? module.settings.source : undefined
-  const own = isRec(source) ? source[type] : undefined
-  const ids = isRec(own) ? own.ids : undefined
-  if (type === 'wp-gallery' && (typeof ids === 'string' || Array.isArray(ids)) && String(ids))
-    return Array.isArray(ids) ? ids.join(',') : ids
-  return String(module.id ?? '')
-}
-
-/** One slide from one item: the template filled, given its own id and place. */
-const buildSlide = (
-  template: Template,
-  item: ReturnType<typeof itemValues>,
-  index: number,
-  report: ReportEntry[],
-): RawRecord => {
-  const filled = fillTemplate(template.entry, item, (field, message) =>
-    report.push({ path: `stream.${index}.${field}`, message }),
-  ) as RawRecord
-  const id = `${templateId(template)}-${index + 1}`
-  const record = slideRecord(filled)
-  // A slide's own id (in its record or its entry) must not repeat the template's.
-  if (record !== filled && record.id != null) record.id = id
-  record.order = index + 1
-  if (!record.title) record.title = textOf(item.title ?? '')
-  // docs/behaviour.md §3 "Stream item": where the slide came from.
-  record.sourceSlideId ??= templateId(template)
-  return Object.assign(filled, { id })
+  const gallery = isRec(source) ? source.gallery : undefined
+  const images = isRec(gallery) ? gallery.images : undefined
+  return Array.isArray(images) && images.length > 0
 }
 
 /**
  * Builds a fed module's slides (docs/behaviour.md §3 source.type): for a stream type (flickr,
  * facebook, instagram, twitter, vimeo, youtube, woo, post) or wp-gallery, fetches the items
  * (`@strata/core/rest`); for a gallery that lists images (`source.gallery.images`), takes those;
- * and makes one slide per item from the template slide(s), in turn,
- * their placeholders filled with the item's values made safe. Social streams take `count`
- * items, posts and products `maxItems`. Global slides stay. An empty or failed feed leaves no
- * slides, so the error slide shows; a failed call logs 'Feed could not be Loaded'
- * (docs/behaviour.md §8). Other data comes back as it is. Never rejects.
- * The `streams()` plugin runs it as the slider loads; a host may run it first and pass the
- * result to `createSlider` with `streams()`, which reads the outcome.
+ * and makes one slide per item from the template slide(s), in turn, their placeholders filled
+ * with the item's values made safe. Social streams take `count` items, posts and products
+ * `maxItems`. Global slides stay. An empty or failed feed leaves no slides, so the error slide
+ * shows; a failed call logs 'Feed could not be Loaded' (docs/behaviour.md §8). Other data comes
+ * back as it is. Never rejects.
+ * The feed code (sources, fetching, placeholders and the sanitiser) is an on-demand chunk,
+ * loaded only for data that has a feed. The `streams()` plugin runs this as the slider loads;
+ * a host may run it first and pass the result to `createSlider` with `streams()`, which reads
+ * the outcome.
  */
 export async function expandStream<T extends RawValue>(
   module: T,
   options: StreamOptions = {},
 ): Promise<T | RawRecord> {
-  if (!isRec(module)) return module
-  const report: ReportEntry[] = []
-  // The normaliser part reports bad feed settings when the slider reads the data.
-  const feed = readFeed(module, () => {})
-  const type = feed.type
-  const listed =
-    type === 'gallery'
-      ? galleryImages(module, (path, message) => report.push({ path, message }))
-      : []
-  if (!isFetched(type) && !listed.length)
-    return report.length
-      ? keepOutcome({ ...(module as RawRecord) }, { status: 'none', report })
-      : module
-  const { globals, templates } = splitSlides(module.slides)
-  let items: RawValue[] = listed
-  let status: FeedStatus = 'loaded'
-  if (isFetched(type))
-    try {
-      items = (await fetchItems(feedId(module, type), options)).slice(0, limitOf(type, feed))
-      if (!items.length) status = 'empty'
-    } catch (error) {
-      // Destroyed meanwhile: nothing is shown, so nothing is said.
-      if (options.signal?.aborted) return module
-      status = 'failed'
-      const why = (error as Error)?.message ?? String(error)
-      console.error(`[strata] ${FEED_NOT_LOADED} (${type}: ${why})`)
-      report.push({ path: 'stream', message: `${FEED_NOT_LOADED} (${why})` })
-    }
-  const slides: Record<string, RawValue> = {}
-  for (const { key, entry } of globals) slides[key] = entry
-  const used = items.length ? await resolveTemplates(templates, options, report) : []
-  if (items.length && !used.length)
-    report.push({ path: 'slides', message: `no template slide to build the ${type} items with` })
-  if (used.length)
-    items.forEach((raw, index) => {
-      const template = used[index % used.length] as Template
-      const slide = buildSlide(
-        template,
-        itemValues(type as ItemType, raw, feed.excerptLimit),
-        index,
-        report,
-      )
-      slides[slide.id as string] = slide
-    })
-  return keepOutcome({ ...(module as RawRecord), slides }, { status, report })
+  if (!isRec(module) || !hasFeed(module)) return module
+  const { buildStream } = await import('./build-stream')
+  return buildStream(module, options)
 }

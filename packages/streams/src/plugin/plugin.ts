@@ -2,7 +2,7 @@ import type { PartNormaliser, Plugin, RawValue } from '@strata/core'
 import { expandStream } from '../expand/expand-stream'
 import { streamOutcome } from '../expand/outcome'
 import { streamsPart } from '../normalise'
-import { isFetched } from '../sources'
+import { isFetched } from '../sources/fetched'
 import { streamErrorSubtitle } from './error-subtitle'
 
 /** Options of {@link streams}; the module data says the rest. */

@@ -1,5 +1,5 @@
-import type { StreamType } from '../types'
 import { facebook } from './facebook'
+import type { ItemType } from './fetched'
 import { flickr } from './flickr'
 import { gallery } from './gallery'
 import { instagram } from './instagram'
@@ -11,11 +11,7 @@ import { woo } from './woo'
 import { wpGallery } from './wp-gallery'
 import { youtube } from './youtube'
 
-/** The source types whose slides come from fetched items: the streams and wp-gallery. */
-export type FetchedType = StreamType | 'wp-gallery'
-
-/** The source types whose slides are built from items: the fetched ones, and a listed gallery. */
-export type ItemType = FetchedType | 'gallery'
+export { type FetchedType, type ItemType, isFetched } from './fetched'
 
 /** Each item source type's reader (docs/data-format/streams.md "Placeholders"). */
 export const SOURCE_MAPPINGS: Readonly<Record<ItemType, SourceMapping>> = {
@@ -30,7 +26,3 @@ export const SOURCE_MAPPINGS: Readonly<Record<ItemType, SourceMapping>> = {
   'wp-gallery': wpGallery,
   gallery,
 }
-
-/** Whether the items of `type` come from the stream data call (a gallery's are in the data). */
-export const isFetched = (type: string): type is FetchedType =>
-  type !== 'gallery' && Object.hasOwn(SOURCE_MAPPINGS, type)

@@ -1,0 +1,109 @@
+import type { RawRecord, RawValue, ReportEntry } from '@strata/core'
+import { isRec } from '@strata/core/kit'
+import { FEED_NOT_LOADED } from '../defaults'
+import { readFeed } from '../normalise'
+import { fillTemplate } from '../placeholders/fill'
+import { itemValues } from '../placeholders/item'
+import { textOf } from '../placeholders/text'
+import { type FetchedType, type ItemType, isFetched } from '../sources/fetched'
+import { galleryImages } from '../sources/gallery'
+import type { FeedSettings, FeedStatus } from '../types'
+import { type FetchOptions, fetchItems } from './fetch-items'
+import { keepOutcome } from './outcome'
+import { slideRecord } from './source-slide'
+import { resolveTemplates, splitSlides, type Template, templateId } from './templates'
+
+/** The social streams take `count` items, posts and products `maxItems`, a gallery all. */
+const SOCIAL = ['flickr', 'facebook', 'instagram', 'twitter', 'vimeo', 'youtube']
+const limitOf = (type: FetchedType, feed: Omit<FeedSettings, 'status'>): number =>
+  SOCIAL.includes(type)
+    ? feed.count
+    : type === 'wp-gallery'
+      ? Number.POSITIVE_INFINITY
+      : feed.maxItems
+
+/** The id the feed is asked for: a wp-gallery's source ids, else the module's id (docs/behaviour.md §7). */
+const feedId = (module: RawRecord, type: FetchedType): string => {
+  const source = isRec(module.settings) ? module.settings.source : undefined
+  const own = isRec(source) ? source[type] : undefined
+  const ids = isRec(own) ? own.ids : undefined
+  if (type === 'wp-gallery' && (typeof ids === 'string' || Array.isArray(ids)) && String(ids))
+    return Array.isArray(ids) ? ids.join(',') : ids
+  return String(module.id ?? '')
+}
+
+/** One slide from one item: the template filled, given its own id and place. */
+const buildSlide = (
+  template: Template,
+  item: ReturnType<typeof itemValues>,
+  index: number,
+  report: ReportEntry[],
+): RawRecord => {
+  const filled = fillTemplate(template.entry, item, (field, message) =>
+    report.push({ path: `stream.${index}.${field}`, message }),
+  ) as RawRecord
+  const id = `${templateId(template)}-${index + 1}`
+  const record = slideRecord(filled)
+  // A slide's own id (in its record or its entry) must not repeat the template's.
+  if (record !== filled && record.id != null) record.id = id
+  record.order = index + 1
+  if (!record.title) record.title = textOf(item.title ?? '')
+  // docs/behaviour.md §3 "Stream item": where the slide came from.
+  record.sourceSlideId ??= templateId(template)
+  return Object.assign(filled, { id })
+}
+
+/**
+ * `expandStream`'s work for data that has a feed (see it for what is built). It is an on-demand
+ * chunk: a module without a feed never loads it, nor the sanitiser its placeholders use.
+ */
+export async function buildStream<T extends RawValue>(
+  module: T,
+  options: FetchOptions = {},
+): Promise<T | RawRecord> {
+  if (!isRec(module)) return module
+  const report: ReportEntry[] = []
+  // The normaliser part reports bad feed settings when the slider reads the data.
+  const feed = readFeed(module, () => {})
+  const type = feed.type
+  const listed =
+    type === 'gallery'
+      ? galleryImages(module, (path, message) => report.push({ path, message }))
+      : []
+  if (!isFetched(type) && !listed.length)
+    return report.length
+      ? keepOutcome({ ...(module as RawRecord) }, { status: 'none', report })
+      : module
+  const { globals, templates } = splitSlides(module.slides)
+  let items: RawValue[] = listed
+  let status: FeedStatus = 'loaded'
+  if (isFetched(type))
+    try {
+      items = (await fetchItems(feedId(module, type), options)).slice(0, limitOf(type, feed))
+      if (!items.length) status = 'empty'
+    } catch (error) {
+      // Destroyed meanwhile: nothing is shown, so nothing is said.
+      if (options.signal?.aborted) return module
+      status = 'failed'
+      const why = (error as Error)?.message ?? String(error)
+      console.error(`[strata] ${FEED_NOT_LOADED} (${type}: ${why})`)
+      report.push({ path: 'stream', message: `${FEED_NOT_LOADED} (${why})` })
+    }
+  const slides: Record<string, RawValue> = {}
+  for (const { key, entry } of globals) slides[key] = entry
+  const used = items.length ? await resolveTemplates(templates, options, report) : []
+  if (items.length && !used.length)
+    report.push({ path: 'slides', message: `no template slide to build the ${type} items with` })
+  if (used.length)
+    items.forEach((raw, index) => {
+      const template = used[index % used.length] as Template
+      const slide = buildSlide(
+        template,
+        itemValues(type as ItemType, raw, feed.excerptLimit),
+        index,
+        report,
+      )
+      slides[slide.id as string] = slide
+    })
+  return keepOutcome({ ...(module as RawRecord), slides }, { status, report })
+}
