@@ -1,7 +1,8 @@
 /**
  * `@strata/core/kit`: helpers for PLUGIN AUTHORS. The normaliser's value readers (safe reading of
  * untrusted data, scalar and per-level readers, schema-driven records), breakpoints and layout
- * maths, the module normaliser, playback and scheduler factories, and the drag thresholds.
+ * maths, the module normaliser, playback and scheduler factories, the drag thresholds, and the URL
+ * check (`safeUrl`, also in `@strata/core/sanitize`).
  * A site imports `@strata/core`; a plugin package imports these from here.
  */
 export type { EventBus } from './events/bus'
@@ -11,5 +12,7 @@ export { computeLayout, type Layout, type LayoutEnv } from './layout/sizing'
 export { DRAG_MIN_MS, DRAG_MIN_SHARE, isDragStep } from './navigation/drag'
 export { normaliseModule } from './normalise/normalise-module'
 export * from './normalise/values'
+// The URL check without the HTML sanitiser: `@strata/core/sanitize` also evaluates DOMPurify.
+export { safeUrl, type UrlUse } from './sanitize/url'
 export { createPlayback, type Playback } from './scheduler/playback'
 export { createScheduler } from './scheduler/scheduler'

@@ -1,5 +1,5 @@
 import type { RawRecord, RawValue } from '@strata/core'
-import { safeUrl } from '@strata/core/sanitize'
+import { safeUrl } from '@strata/core/kit'
 
 /** A slide's background as the page's fallback markup gives it. */
 export interface FallbackBackground {

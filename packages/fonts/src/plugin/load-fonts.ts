@@ -1,10 +1,9 @@
 import type { PluginContext } from '@strata/core'
-import { safeUrl } from '@strata/core/sanitize'
+import { safeUrl } from '@strata/core/kit'
 import type { Collected } from '../collect/collect-fonts'
 import { DEFAULT_FONT_TIMEOUT, DEFAULT_PROVIDER_BASE, ICON_FONTS } from '../defaults'
-import { fallbackCss } from '../fallback/fallback-faces'
-import { layerFallbackCss } from '../fallback/layer-fallbacks'
-import { canvasMeasure } from '../fallback/text-width'
+import type { FallbackBuilder } from '../fallback/module-fallbacks'
+import { FALLBACK_SCOPE } from '../fallback/scope'
 import { createFontStatus } from '../status/font-status'
 import { type FontWait, waitForFont } from '../status/wait-for-font'
 import { type FamilyRequest, joinUrl, providerUrl } from '../url/provider-url'
@@ -24,14 +23,16 @@ const spec = (f: Face): string => `${f.italic ? 'italic' : 'normal'} ${f.weight}
 
 /**
  * Loads what a module's fonts need and the page lacks: one provider request for its families,
- * each custom stylesheet as given, the icon fonts; adds the fallback faces first; waits for
- * each face and calls `arrived` when one is in. Returns the statuses and the release.
+ * each custom stylesheet as given, the icon fonts; adds the fallback faces first (`fallbacks`:
+ * the builder, an on-demand chunk `fonts()` loads when it has metrics); waits for each face
+ * and calls `arrived` when one is in. Returns the statuses and the release.
  */
 export function loadFonts(
   ctx: Pick<PluginContext, 'root' | 'services'>,
   collected: Collected,
   options: FontsOptions,
   arrived: (face: Face) => void,
+  fallbacks?: FallbackBuilder,
 ) {
   const doc = ctx.root.ownerDocument
   const page = pageFonts(doc)
@@ -105,7 +106,9 @@ export function loadFonts(
 
   if (provider.length && !page.failed.has(base)) {
     const style =
-      options.fallbacks === false ? '' : fallbacks(ctx.root, provider, collected, options)
+      options.fallbacks === false || !fallbacks
+        ? ''
+        : fallbacks(ctx.root, provider, collected, options)
     if (style) {
       const el = doc.createElement('style')
       el.className = 'strata-font-fallback'
@@ -116,7 +119,7 @@ export function loadFonts(
       for (const k of keys) page.fallbacks.set(k, (page.fallbacks.get(k) ?? 0) + 1)
       releases.push(() => {
         el.remove()
-        ctx.root.removeAttribute(SCOPE)
+        ctx.root.removeAttribute(FALLBACK_SCOPE)
         for (const k of keys) page.fallbacks.set(k, (page.fallbacks.get(k) ?? 1) - 1)
       })
     }
@@ -155,43 +158,4 @@ export function loadFonts(
       for (const r of releases) r()
     },
   }
-}
-
-/** The module root's attribute that scopes its layers' fallback rules. */
-const SCOPE = 'data-strata-fonts'
-let modules = 0
-
-/**
- * The fallback faces of the families we have metrics for: a family of its own per text layer
- * when the metrics carry the file's widths (the layer's text then keeps its width), else faces
- * under the family's own name matched on average.
- */
-function fallbacks(
-  root: HTMLElement,
-  faces: readonly Face[],
-  collected: Collected,
-  options: FontsOptions,
-): string {
-  const metrics = options.metrics ?? []
-  const names = new Set(faces.map((f) => f.name.toLowerCase()))
-  const id = String(++modules)
-  const layers = collected.layers.filter((l) => names.has(l.name.toLowerCase()))
-  const own = layerFallbackCss(
-    `${SCOPE}="${id}"`,
-    `strata-fallback-${id}`,
-    layers,
-    metrics,
-    canvasMeasure(root.ownerDocument),
-  )
-  if (own.css) root.setAttribute(SCOPE, id)
-  const byName = new Map<string, Face[]>()
-  for (const f of faces)
-    if (!own.covered.has(f.name.toLowerCase()))
-      byName.set(f.name, [...(byName.get(f.name) ?? []), f])
-  const out = [own.css]
-  for (const [name, list] of byName) {
-    const family = metrics.filter((x) => x.familyName.toLowerCase() === name.toLowerCase())
-    if (family.length) out.push(fallbackCss(name, family, list))
-  }
-  return out.filter(Boolean).join('\n')
 }
