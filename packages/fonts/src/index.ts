@@ -9,12 +9,7 @@ export {
   ICON_FONTS,
   WEB_SAFE_FONTS,
 } from './defaults'
-export {
-  type FontMetrics,
-  type FontWidths,
-  fallbackCss,
-  fallbackOverrides,
-} from './fallback/fallback-faces'
+export type { FontMetrics, FontWidths } from './fallback/fallback-faces'
 export { fontName, fontsPart, iconFont, isSafeFamily, isWebSafe } from './normalise'
 export type { FontsOptions } from './plugin/options'
 export { fonts } from './plugin/plugin'

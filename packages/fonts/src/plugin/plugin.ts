@@ -1,5 +1,6 @@
 import type { Plugin } from '@strata/core'
 import { collectFonts } from '../collect/collect-fonts'
+import type { FallbackBuilder } from '../fallback/module-fallbacks'
 import { fontsPart } from '../normalise'
 import type { FontsApi } from '../types'
 import { loadFonts } from './load-fonts'
@@ -21,27 +22,42 @@ const relayoutText = (plugin: (name: never) => unknown): void => {
  * load, and text layers laid out again as each face arrives.
  */
 export function fonts(options: FontsOptions = {}): Plugin<'fonts', FontsOptions, FontsApi> {
+  // The fallback sizing (capsize, the local fonts' metrics, text widths) is a chunk of its own:
+  // without metrics there are no fallback faces, so a module that gives none never loads it.
+  let fallbacks: FallbackBuilder | undefined
   return {
     name: 'fonts',
     options,
     normalise: fontsPart,
+    // Before the first paint (core awaits it), so the fallback faces are there as before.
+    async prepare(data) {
+      if (options.fallbacks !== false && options.metrics?.length)
+        fallbacks ??= (await import('../fallback/module-fallbacks')).moduleFallbacks
+      return data
+    },
     setup(ctx) {
       const collected = collectFonts(ctx.module, (path, message) =>
         ctx.services.report(path, message),
       )
       let frame: (() => void) | undefined
-      const loading = loadFonts(ctx, collected, options, (face) => {
-        ctx.emit('fonts:loaded', {
-          family: face.name,
-          weight: face.weight,
-          style: face.italic ? 'italic' : 'normal',
-        })
-        // Faces arriving together cost one layout: text layers' boxes follow their new font.
-        frame ??= ctx.scheduler.write(() => {
-          frame = undefined
-          relayoutText(ctx.plugin)
-        })
-      })
+      const loading = loadFonts(
+        ctx,
+        collected,
+        options,
+        (face) => {
+          ctx.emit('fonts:loaded', {
+            family: face.name,
+            weight: face.weight,
+            style: face.italic ? 'italic' : 'normal',
+          })
+          // Faces arriving together cost one layout: text layers' boxes follow their new font.
+          frame ??= ctx.scheduler.write(() => {
+            frame = undefined
+            relayoutText(ctx.plugin)
+          })
+        },
+        fallbacks,
+      )
       return {
         api: {
           status: (family) => loading.status.get(family),

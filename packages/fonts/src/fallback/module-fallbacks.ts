@@ -1,0 +1,54 @@
+import type { Collected } from '../collect/collect-fonts'
+import type { FontsOptions } from '../plugin/options'
+import { fallbackCss } from './fallback-faces'
+import { layerFallbackCss } from './layer-fallbacks'
+import { FALLBACK_SCOPE } from './scope'
+import { canvasMeasure } from './text-width'
+
+/** A face the provider is asked for. */
+export interface FallbackFace {
+  name: string
+  italic: boolean
+  weight: number
+}
+
+/** Builds a module's fallback CSS (see {@link moduleFallbacks}); loaded on demand. */
+export type FallbackBuilder = typeof moduleFallbacks
+
+let modules = 0
+
+/**
+ * The fallback faces of the families we have metrics for: a family of its own per text layer
+ * when the metrics carry the file's widths (the layer's text then keeps its width), else faces
+ * under the family's own name matched on average. This file (with capsize and the local fonts'
+ * metrics) is a chunk of its own: `fonts()` loads it only when it is given metrics.
+ */
+export function moduleFallbacks(
+  root: HTMLElement,
+  faces: readonly FallbackFace[],
+  collected: Collected,
+  options: FontsOptions,
+): string {
+  const metrics = options.metrics ?? []
+  const names = new Set(faces.map((f) => f.name.toLowerCase()))
+  const id = String(++modules)
+  const layers = collected.layers.filter((l) => names.has(l.name.toLowerCase()))
+  const own = layerFallbackCss(
+    `${FALLBACK_SCOPE}="${id}"`,
+    `strata-fallback-${id}`,
+    layers,
+    metrics,
+    canvasMeasure(root.ownerDocument),
+  )
+  if (own.css) root.setAttribute(FALLBACK_SCOPE, id)
+  const byName = new Map<string, FallbackFace[]>()
+  for (const f of faces)
+    if (!own.covered.has(f.name.toLowerCase()))
+      byName.set(f.name, [...(byName.get(f.name) ?? []), f])
+  const out = [own.css]
+  for (const [name, list] of byName) {
+    const family = metrics.filter((x) => x.familyName.toLowerCase() === name.toLowerCase())
+    if (family.length) out.push(fallbackCss(name, family, list))
+  }
+  return out.filter(Boolean).join('\n')
+}
