@@ -1,6 +1,6 @@
 import { contractModule, describePluginContract } from '@strata/core/testing'
 import { layersText } from '@strata/layers-text'
-import { vi } from 'vitest'
+import { beforeAll, vi } from 'vitest'
 import { installFakeYouTube } from '../video/fake-players'
 import { layersMedia } from './plugin'
 
@@ -18,6 +18,12 @@ Object.assign(slides[1]?.layers ?? {}, {
   3: { id: 3, type: 'svg', content: { src: '/a.svg' } },
   4: { id: 4, type: 'video', content: { type: 'youtube', src: 'dQw4w9WgXcQ', poster: '/p.jpg' } },
   5: { id: 5, type: 'audio', content: { src: '/a.wav', autoPlay: false } },
+})
+
+// The svg and video chunks load in `prepare`; the contract runs on fake timers, which do not
+// wait for a module to be read from disk, so they are loaded once here.
+beforeAll(async () => {
+  await Promise.all([import('../svg/svg-layer'), import('../video/media-chunk')])
 })
 
 describePluginContract('layers-media', () => layersMedia(), {

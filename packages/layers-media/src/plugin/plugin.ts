@@ -1,13 +1,19 @@
-import type { Plugin } from '@strata/core'
+import type { Plugin, RawValue } from '@strata/core'
 import { loadingServices } from '@strata/core/loading'
 import { addLayerContent } from '@strata/layers-text'
 import { imageLayer } from '../image/image-layer'
 import { layersMediaPart } from '../normalise'
-import { svgLayer } from '../svg/svg-layer'
-import { backgroundMedia } from '../video/background'
-import { type MediaLayerEnv, mediaFacade, mediaLayer } from '../video/media-layer'
+import type { MediaLayerEnv } from '../video/media-layer'
 import type { MediaRuntime } from '../video/runtime'
 import { autoplays, type MediaSlot, slotKey } from '../video/slot'
+import {
+  contentLater,
+  contentUse,
+  loadMediaChunk,
+  loadSvgChunk,
+  type MediaChunk,
+  type SvgChunk,
+} from './content-chunks'
 import type { LayersMediaApi } from './events'
 import { type LayersMediaOptions, VIMEO_API, YOUTUBE_API, youtubePoster } from './options'
 
@@ -23,16 +29,30 @@ const fetchText = (url: string, signal: AbortSignal): Promise<string> =>
  * Image, video, audio and svg layers, and slide background videos (docs/behaviour.md §3, §4,
  * §7, §8), built on @strata/layers-text's layer machinery: layers-text places, animates and
  * wires them, this plugin fills them. Videos show a poster facade; the player code and the
- * provider's API load only when a media has to play.
+ * provider's API load only when a media has to play. The svg layer and the video and audio
+ * facades are chunks of their own, loaded in `prepare` (before the first paint) when the data
+ * has such layers or a background video: a module of images never downloads them.
  */
 export function layersMedia(
   options: LayersMediaOptions = {},
 ): Plugin<'layers-media', LayersMediaOptions, LayersMediaApi> {
+  let svg: SvgChunk | undefined
+  let media: MediaChunk | undefined
   return {
     name: 'layers-media',
     options,
     requires: ['layers-text'],
     normalise: layersMediaPart,
+    async prepare(data) {
+      const use = contentUse(data as RawValue)
+      const [s, m] = await Promise.all([
+        use.svg ? loadSvgChunk() : undefined,
+        use.media ? loadMediaChunk() : undefined,
+      ])
+      svg ??= s
+      media ??= m
+      return data
+    },
     setup(ctx) {
       const loading = loadingServices(ctx)
       const slots = new Map<string, MediaSlot>()
@@ -63,6 +83,21 @@ export function layersMedia(
         )
         return pending
       }
+      const chunkFailed = (error: unknown) => {
+        if (!dead)
+          ctx.services.report('layers-media', `the layer code could not be loaded: ${error}`)
+      }
+      // A chunk `prepare` did not load (data it did not see): loaded now, kept for the next.
+      const svgLater = () =>
+        loadSvgChunk().then((c) => {
+          svg = c
+          return c
+        })
+      const mediaLater = () =>
+        loadMediaChunk().then((c) => {
+          media = c
+          return c
+        })
       const play = (slot: MediaSlot, auto: boolean) =>
         getRuntime().then((r) => r?.start(slot, auto))
       // Global (static) layers (negative index) show with the first slide: theirs come first too.
@@ -105,8 +140,14 @@ export function layersMedia(
               },
             }
           }
-          if (t === 'svg') return svgLayer(request, fetchText)
-          return mediaLayer(request, env)
+          if (t === 'svg')
+            return svg
+              ? svg.svgLayer(request, fetchText)
+              : contentLater(svgLater, (c) => c.svgLayer(request, fetchText), chunkFailed)
+          if (!request.layer.media) return undefined
+          return media
+            ? media.mediaLayer(request, env)
+            : contentLater(mediaLater, (c) => c.mediaLayer(request, env), chunkFailed)
         },
         layersMediaPart,
       )
@@ -151,16 +192,23 @@ export function layersMedia(
         ctx.on('module:ready', () => show(ctx.state.index)),
         ctx.on('bg-transitions:video', ({ index, element, video }) => {
           dropBackground(index)
-          const path = `slides.${ctx.module.slides[index]?.id ?? index}.bg.video`
-          const bg = backgroundMedia(video, ctx.services.report, path)
-          const warn = (p: string, m: string) =>
-            ctx.services.report(`${path}.${p.replace(/^content\./, '')}`, m)
-          const at = { index, layerId: 'bg', ...bg, typeOk: true }
-          backgrounds.set(index, mediaFacade(element, at, warn, env, true))
-          if (index === ctx.state.index && shown === index) {
-            shown = -1
-            show(index)
+          const attach = (chunk: MediaChunk) => {
+            const path = `slides.${ctx.module.slides[index]?.id ?? index}.bg.video`
+            const bg = chunk.backgroundMedia(video, ctx.services.report, path)
+            const warn = (p: string, m: string) =>
+              ctx.services.report(`${path}.${p.replace(/^content\./, '')}`, m)
+            const at = { index, layerId: 'bg', ...bg, typeOk: true }
+            const handle = chunk.mediaFacade(element, at, warn, env, true)
+            if (index === ctx.state.index && shown === index) {
+              shown = -1
+              show(index)
+            }
+            return handle
           }
+          backgrounds.set(
+            index,
+            media ? attach(media) : contentLater(mediaLater, attach, chunkFailed),
+          )
         }),
         ctx.on('slide:release', ({ index }) => dropBackground(index)),
       ]

@@ -41,8 +41,9 @@ describe('slide background video', () => {
     })
     await slider.ready
     const box = root.querySelector('.strata-slide[data-index="0"] .strata-bg-video')
+    // The fake announces a video the data does not hold, so its facade's chunk loads on demand.
+    await settle(() => expect(box?.querySelector('.strata-media-poster')).not.toBeNull())
     expect(box?.querySelector('.strata-media-play')).toBeNull()
-    expect(box?.querySelector('.strata-media-poster')).not.toBeNull()
     await settle(() => expect(play).toHaveBeenCalled())
     await settle(() =>
       expect(box?.querySelector<HTMLImageElement>('.strata-media-poster')?.src).toContain(

@@ -1,0 +1,62 @@
+import type { RawValue } from '@strata/core'
+import { isRec } from '@strata/core/kit'
+import type { ContentHandle } from '@strata/layers-text'
+
+export type SvgChunk = typeof import('../svg/svg-layer')
+export type MediaChunk = typeof import('../video/media-chunk')
+
+/** The layer code a module's data needs beyond images: svg layers, and video or audio. */
+export interface ContentUse {
+  svg: boolean
+  media: boolean
+}
+
+/**
+ * What the raw module data uses, read without normalising it: a record whose `type` is `svg`,
+ * `video` or `audio` (a layer), or a non-empty `video` record (a slide background video).
+ * Erring on the side of loading: a false match only costs a chunk.
+ */
+export function contentUse(data: RawValue): ContentUse {
+  const use: ContentUse = { svg: false, media: false }
+  const seen = new Set<object>()
+  const walk = (value: RawValue | undefined): void => {
+    if (use.svg && use.media) return
+    if (Array.isArray(value)) {
+      for (const v of value) walk(v)
+      return
+    }
+    if (!isRec(value) || seen.has(value)) return
+    seen.add(value)
+    if (value.type === 'svg') use.svg = true
+    else if (value.type === 'video' || value.type === 'audio') use.media = true
+    if (isRec(value.video) && Object.keys(value.video).length) use.media = true
+    for (const v of Object.values(value)) if (typeof v === 'object' && v) walk(v)
+  }
+  walk(data)
+  return use
+}
+
+export const loadSvgChunk = (): Promise<SvgChunk> => import('../svg/svg-layer')
+export const loadMediaChunk = (): Promise<MediaChunk> => import('../video/media-chunk')
+
+/**
+ * A layer's content built once its chunk is in, for data `prepare` did not see (a layer added
+ * later): the handle destroys what was built, or stops it being built.
+ */
+export function contentLater<C>(
+  load: () => Promise<C>,
+  build: (chunk: C) => ContentHandle | undefined,
+  failed: (error: unknown) => void,
+): ContentHandle {
+  let handle: ContentHandle | undefined
+  let gone = false
+  load().then((chunk) => {
+    if (!gone) handle = build(chunk)
+  }, failed)
+  return {
+    destroy() {
+      gone = true
+      handle?.destroy()
+    },
+  }
+}
