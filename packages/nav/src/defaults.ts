@@ -14,7 +14,7 @@ import {
   shape,
   str,
 } from '@strata/core/kit'
-import { SCRUBBER_KEYS, type ScrubberExtra } from './controls/scrubber-style'
+import { SCRUBBER_KEYS, type ScrubberExtra } from './controls/scrubber-keys'
 import type { NavExtra, NavH, NavSettings, NavV, ProgressBar } from './types'
 
 type Parse<T> = (v: RawValue) => T | undefined

@@ -1,5 +1,3 @@
-import type { Reporter } from '@strata/core'
-import { later } from './lazy'
 import { HOVER_CLASS } from './skins/export-classes'
 
 /** Creates an element with `strata-*` classes. */
@@ -24,73 +22,4 @@ export function button(doc: Document, className: string, name: string): HTMLButt
   b.addEventListener('pointerenter', () => b.classList.add(HOVER_CLASS))
   b.addEventListener('pointerleave', () => b.classList.remove(HOVER_CLASS))
   return b
-}
-
-/** The template paths each slider's reporter has heard about: a removal is said once per path. */
-const said = new WeakMap<Reporter, Set<string>>()
-
-type Sanitize = typeof import('@strata/core/sanitize').sanitizeHtml
-/** The one sanitiser, once its chunk is here: DOMPurify loads only for modules with templates. */
-let sanitize: Sanitize | undefined
-let loading: Promise<Sanitize> | undefined
-/** The latest template waiting for the sanitiser, per element (an older one is dropped). */
-const waiting = new WeakMap<HTMLElement, () => void>()
-
-/**
- * Puts a filled HTML template into `target`, cleaned by the one sanitiser (`@strata/core/sanitize`,
- * 'template' policy; docs/security.md): templates are authored data, and a nav item is no place
- * for code, forms, frames or `meta`/`base`/`link`. What was removed is reported at `path`, once.
- * The sanitiser loads on first use, so the first templates land a moment later; `then` runs once
- * the markup is in (to name the item from its text).
- */
-export function setTemplate(
-  target: HTMLElement,
-  html: string,
-  report: Reporter,
-  path: string,
-  then?: () => void,
-): void {
-  const apply = (clean: Sanitize) => {
-    fill(target, clean(html, 'template'), report, path)
-    then?.()
-  }
-  if (sanitize) {
-    apply(sanitize)
-    return
-  }
-  waiting.set(target, () => apply(sanitize as Sanitize))
-  loading ??= later(() =>
-    import('@strata/core/sanitize').then((m) => {
-      sanitize = m.sanitizeHtml
-      return sanitize
-    }),
-  )
-  loading.then(
-    () => {
-      const job = waiting.get(target)
-      waiting.delete(target)
-      job?.()
-    },
-    () => {
-      loading = undefined
-      report(path, 'the HTML sanitiser could not be loaded; the template is not shown')
-    },
-  )
-}
-
-function fill(
-  target: HTMLElement,
-  clean: { html: string; removed: readonly string[] },
-  report: Reporter,
-  path: string,
-): void {
-  const paths = said.get(report) ?? new Set<string>()
-  if (clean.removed.length && !paths.has(path)) {
-    paths.add(path)
-    said.set(report, paths)
-    report(path, `removed from the template (docs/security.md): ${clean.removed.join(', ')}`)
-  }
-  const tpl = target.ownerDocument.createElement('template')
-  tpl.innerHTML = clean.html
-  target.replaceChildren(tpl.content)
 }

@@ -2,6 +2,6 @@ export { NAV_DEFAULTS, navDefaults, PROGRESS_BAR_DEFAULTS, progressBarDefaults }
 export { navPart } from './normalise'
 export type { NavApi, NavKindName, NavOptions, NavVia } from './options'
 export { nav } from './plugin'
-export { BUILTIN_SKINS, DEFAULT_SKIN, type NavSkin } from './skins/builtin'
-export { fillCss, fillHtml } from './skins/template'
+export type { NavSkin } from './skins/builtin'
+export { DEFAULT_SKIN } from './skins/strata-skin'
 export type * from './types'

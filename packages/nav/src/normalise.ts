@@ -1,7 +1,13 @@
-import type { PartNormaliser } from '@strata/core'
-import { record, shape } from '@strata/core/kit'
+import type { PartNormaliser, RawValue, Reporter } from '@strata/core'
+import { isRec, record, shape } from '@strata/core/kit'
 import { NAV_DEFAULTS, PROGRESS_BAR_DEFAULTS } from './defaults'
 import type { NavSettings, ProgressBar } from './types'
+
+const settingsOf = (raw: RawValue) => record(isRec(raw) ? raw.settings : undefined, () => {}, '')
+
+/** `settings.nav` from a module's data, as the normaliser fills it. */
+export const readNav = (raw: RawValue, report: Reporter = () => {}): NavSettings =>
+  shape(settingsOf(raw).nav, NAV_DEFAULTS, report, 'settings.nav')
 
 /**
  * Fills `settings.nav` and `settings.progressBar` with docs/behaviour.md §3/§9 defaults. Reads the export's
@@ -9,8 +15,8 @@ import type { NavSettings, ProgressBar } from './types'
  */
 export const navPart: PartNormaliser = {
   module(raw, model, report) {
-    const s = record(raw.settings, () => {}, '')
-    const nav: NavSettings = shape(s.nav, NAV_DEFAULTS, report, 'settings.nav')
+    const s = settingsOf(raw)
+    const nav = readNav(raw, report)
     // Exports write `pbar`; the long name wins when both are there, as in core's `shape`.
     const key =
       Object.hasOwn(s, 'progressBar') || !Object.hasOwn(s, 'pbar') ? 'progressBar' : 'pbar'

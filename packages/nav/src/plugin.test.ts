@@ -1,5 +1,6 @@
 import { describePluginContract } from '@strata/core/testing'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { loadChunk } from './chunks'
 import { nav } from './plugin'
 import { mountNav, navModule } from './test-slider'
 
@@ -19,6 +20,9 @@ const all = {
 
 // Arrows wait 5 s to show: destroy must cancel that pending job too.
 const contract = { ...all, nav: { ...all.nav, arrows: { set: true, dIn: 5000, dOut: 500 } } }
+// The contract runs on fake timers, under which a first module import never lands: the chunks
+// this data asks for in `prepare` (chunks.ts) are loaded beforehand.
+beforeAll(() => Promise.all([loadChunk('autoHide'), loadChunk('wheel')]))
 describePluginContract('nav', () => nav(), { module: navModule(3, contract) })
 
 let done = () => {}

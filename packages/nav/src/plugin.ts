@@ -1,6 +1,6 @@
-import type { Plugin } from '@strata/core'
+import type { Plugin, RawValue } from '@strata/core'
+import { type ChunkName, chunk, chunksFor, loadChunk } from './chunks'
 import { createArrows } from './controls/arrows'
-import { autoHide } from './controls/auto-hide-kinds'
 import { createList } from './controls/list'
 import { createPlayButton } from './controls/play'
 import { navDefaults, progressBarDefaults } from './defaults'
@@ -8,23 +8,38 @@ import { el } from './dom'
 import type { Control, NavEnv } from './env'
 import { bindKeyboard } from './input/keyboard'
 import { bindSwipe } from './input/swipe'
-import { bindWheel } from './input/wheel'
 import { LAZY_KINDS, type LazyKind, type LazyKindName } from './kinds'
 import { later } from './lazy'
-import { navPart } from './normalise'
+import { navPart, readNav } from './normalise'
 import type { NavApi, NavKindName, NavOptions } from './options'
 import { BASE_CSS } from './skins/base-css'
-import { type ResolvedSkin, resolveSkin } from './skins/resolve'
+import type { ResolvedSkin } from './skins/resolve'
+import { plainSkin, plainSkinOf } from './skins/strata-skin'
+
+/** What is lost when an optional chunk could not be loaded (reported at `settings.nav`). */
+const LOST: Record<ChunkName, string> = {
+  skins: 'the skins code could not be loaded; the default skin is used',
+  autoHide: 'the show and hide delays code could not be loaded; the controls always show',
+  wheel: 'the wheel code could not be loaded; the wheel does not step the slides',
+}
 
 /**
  * Navigation for a Strata module: arrows, bullets, tabs, thumbnails, scrubber, progress bar,
  * a pause/play button, keyboard, swipe and wheel, as `settings.nav` / `settings.progressBar` ask.
  */
 export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi> {
+  const extraSkins = options.skins ?? {}
   return {
     name: 'nav',
     options,
     normalise: navPart,
+    // The optional code the data turns on (chunks.ts) loads before the first paint; a load that
+    // fails is reported by `setup`, which finds it missing.
+    async prepare(data) {
+      const names = chunksFor(readNav(data as RawValue), extraSkins)
+      await Promise.all(names.map((name) => loadChunk(name).catch(() => {})))
+      return data
+    },
     setup(ctx) {
       const { settings, slides } = ctx.module
       // Filled by `navPart` (this plugin's normaliser); the defaults stand in should it not run.
@@ -38,7 +53,13 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
         doc,
         nav,
         progressBar,
-        options: { skins: {}, playButton: true, wheelLoop: false, vertical: false, ...options },
+        options: {
+          playButton: true,
+          wheelLoop: false,
+          vertical: false,
+          ...options,
+          skins: extraSkins,
+        },
         items: slides.flatMap((s, i) => (s.slideshow.hideFromNav ? [] : [i])),
         // Core's grid box: its x is how far the grid sits in from the module's left side.
         gridInset: () => Math.max(0, ctx.dom.grid().x),
@@ -49,7 +70,19 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
         skin(kind) {
           let skin = skins.get(kind)
           if (!skin) {
-            skin = resolveSkin(kind, nav[kind], env.options.skins, ctx.services.report)
+            const data = nav[kind]
+            const full = chunk('skins')
+            // Arrows and bullets in the default skin as it comes need no skins chunk; the kinds
+            // that load on demand bring it (kinds.ts).
+            skin =
+              (kind === 'arrows' || kind === 'bullets') && (!full || plainSkin(data, extraSkins))
+                ? plainSkinOf(kind)
+                : (full as NonNullable<typeof full>).resolveSkin(
+                    kind,
+                    data,
+                    extraSkins,
+                    ctx.services.report,
+                  )
             skins.set(kind, skin)
           }
           return skin
@@ -89,13 +122,19 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
       }
       layout()
       update()
+      // A chunk the data needs that `prepare` could not load: said once, the rest works.
+      for (const name of chunksFor(nav, extraSkins))
+        if (!chunk(name)) ctx.services.report('settings.nav', LOST[name])
+      const autoHide = (kinds: string[]) =>
+        chunk('autoHide')?.autoHide(env, controls, named, kinds) ?? []
+      const wheel = chunk('wheel')
       const cleanups = [
-        ...autoHide(env, controls, named, ['arrows', 'bullets']),
+        ...autoHide(['arrows', 'bullets']),
         ctx.on('state:change', update),
         ctx.on('layout:change', layout),
         nav.keyboard.set ? bindKeyboard(env) : undefined,
         nav.swipe.use ? bindSwipe(env, stage) : undefined,
-        nav.wheel.use ? bindWheel(env) : undefined,
+        nav.wheel.use ? wheel?.bindWheel(env) : undefined,
       ]
       // Tabs, thumbnails, scrubber and progress bar load on demand when the data turns them on.
       let destroyed = false
@@ -111,7 +150,7 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
         const { state } = ctx
         control.layout?.(state.level, state.width, state.height)
         if (state.index >= 0) control.update?.(state)
-        cleanups.push(...autoHide(env, controls, named, [name]))
+        cleanups.push(...autoHide([name]))
       }
       const wanted: Record<LazyKindName, boolean> = {
         tabs: nav.tabs.set,
@@ -121,7 +160,7 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
       }
       for (const name of Object.keys(wanted) as LazyKindName[])
         if (wanted[name])
-          later(LAZY_KINDS[name]).then(
+          later(name, LAZY_KINDS[name]).then(
             (kind) => attach(name, kind),
             () => {
               if (!destroyed)

@@ -1,10 +1,8 @@
 import type { Level, SliderState } from '@strata/core'
-import { button, setTemplate } from '../dom'
+import { button } from '../dom'
 import type { Control, NavEnv } from '../env'
 import { applyPlacement, placement } from '../layout/place'
 import { EXPORT_CLASSES } from '../skins/export-classes'
-import { fillHtml, slidePlaceholders } from '../skins/template'
-import { thumbSource } from '../slide-image'
 
 /**
  * "Previous slide" and "Next slide" buttons, placed by `left` and `right`. A skin's HTML template is
@@ -30,31 +28,19 @@ export function createArrows(env: NavEnv): Control[] {
         el.style.display = arrows.show[level] ? '' : 'none'
       },
       update(state: SliderState) {
-        if (!skin.html) return
+        if (!skin.fill) return
         // A skin's HTML shows the slide the arrow leads to (its title, thumbnail...).
         const { items } = env
         const at = Math.max(0, items.indexOf(state.index))
         const to = items[(at + (side === 'prev' ? -1 : 1) + items.length) % items.length]
         const slide = to === undefined ? undefined : env.ctx.module.slides[to]
         if (!slide) return
-        const values = {
-          ...skin.values,
-          dir: side === 'prev' ? 'Previous' : 'Next',
-          ...slidePlaceholders(slide, state.count, thumbSource(slide)),
-        }
-        const html = fillHtml(
-          skin.html,
-          values,
-          env.ctx.services.report,
-          'settings.nav.arrows.html',
-        )
-        if (html === undefined) skin.html = ''
-        else
-          setTemplate(el, html, env.ctx.services.report, 'settings.nav.arrows.html', () => {
-            // The name holds the text the template shows (WCAG 2.5.3 label in name), after its role.
-            const shown = (el.textContent ?? '').replace(/\s+/g, ' ').trim()
-            el.setAttribute('aria-label', shown ? `${name}: ${shown}` : name)
-          })
+        const dir = { dir: side === 'prev' ? 'Previous' : 'Next' }
+        skin.fill(el, slide, state.count, dir, 'settings.nav.arrows.html', () => {
+          // The name holds the text the template shows (WCAG 2.5.3 label in name), after its role.
+          const shown = (el.textContent ?? '').replace(/\s+/g, ' ').trim()
+          el.setAttribute('aria-label', shown ? `${name}: ${shown}` : name)
+        })
       },
     }
   }

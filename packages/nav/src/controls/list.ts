@@ -1,10 +1,8 @@
 import type { Level, SliderState } from '@strata/core'
-import { button, el as make, setTemplate } from '../dom'
+import { button, el as make } from '../dom'
 import type { Control, NavEnv } from '../env'
 import { applyPlacement, placement } from '../layout/place'
 import { directionClass, EXPORT_CLASSES, SELECTED_CLASS } from '../skins/export-classes'
-import { fillHtml, slidePlaceholders } from '../skins/template'
-import { thumbSource } from '../slide-image'
 
 /**
  * Bullets (buttons with `aria-current` on the current slide) or tabs (a `tablist` whose tabs carry
@@ -31,7 +29,6 @@ export function createList(env: NavEnv, kind: 'bullets' | 'tabs'): Control {
     strip.dataset.d = data.direction
     box.append(strip)
   }
-  let html = skin.html
   const buttons = env.items.map((index) => {
     const slide = slides[index]
     const name = `Slide ${index + 1}${slide?.title ? `: ${slide.title}` : ''}`
@@ -49,15 +46,7 @@ export function createList(env: NavEnv, kind: 'bullets' | 'tabs'): Control {
       b.style.width = `${'size' in data ? data.size.width : 100}px`
       b.style.height = `${'size' in data ? data.size.height : 50}px`
     }
-    if (html && slide) {
-      const values = {
-        ...skin.values,
-        ...slidePlaceholders(slide, slides.length, thumbSource(slide)),
-      }
-      const filled = fillHtml(html, values, env.ctx.services.report, `settings.nav.${kind}.html`)
-      if (filled === undefined) html = ''
-      else setTemplate(b, filled, env.ctx.services.report, `settings.nav.${kind}.html`, named)
-    }
+    if (slide) skin.fill?.(b, slide, slides.length, {}, `settings.nav.${kind}.html`, named)
     named()
     b.addEventListener('click', () => env.step(tabs ? 'tab' : 'bullet', index))
     strip.append(b)

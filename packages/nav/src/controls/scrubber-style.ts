@@ -1,22 +1,6 @@
 import type { Reporter } from '@strata/core'
 import type { NavExtra, NavScrubber } from '../types'
-
-/** The scrubber extras of docs/behaviour.md §3 ("hs, ms, ts, to, sc, hp, pa, ha, sk, cor"): model name → export key. */
-export const SCRUBBER_KEYS = {
-  handleSize: 'hs',
-  length: 'ms',
-  trackSize: 'ts',
-  trackOpacity: 'to',
-  trackColor: 'sc',
-  hitPadding: 'hp',
-  panelColor: 'pa',
-  handleColor: 'ha',
-  handleShape: 'sk',
-  cornerRadius: 'cor',
-} as const
-
-/** A scrubber extra's model name. */
-export type ScrubberExtra = keyof typeof SCRUBBER_KEYS
+import { SCRUBBER_KEYS, type ScrubberExtra } from './scrubber-keys'
 
 /** Reads one extra: the CSS value, or undefined when the value is not allowed. */
 type Read = (v: Exclude<NavExtra, null>) => string | undefined

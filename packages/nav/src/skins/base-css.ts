@@ -5,7 +5,7 @@
  * `button {}` rules, no more than any rule of a skin's template, which comes later and wins. What
  * the layout needs (items in a row, placed by Strata) holds against a template written for an
  * engine that placed each item itself (`position:absolute` bullets). The rules of the kinds that
- * load on demand (tabs, thumbnails, progress bar, scrubber) come with their chunk (`KIND_CSS`).
+ * load on demand (tabs, thumbnails, progress bar, scrubber) come with their chunk (kinds.ts).
  */
 export const BASE_CSS = `.strata-nav{position:absolute;inset:0;pointer-events:none;z-index:20}
 .strata-nav>*{position:absolute;pointer-events:auto;box-sizing:border-box;transition:opacity .3s}
@@ -16,7 +16,7 @@ export const BASE_CSS = `.strata-nav{position:absolute;inset:0;pointer-events:no
 .strata-arrow[data-chevron]::before{content:"";width:30%;height:30%;border:solid currentColor;border-width:0 0 3px 3px;box-sizing:border-box}
 .strata-arrow-prev[data-chevron]::before{transform:translateX(15%) rotate(45deg)}
 .strata-arrow-next[data-chevron]::before{transform:translateX(-15%) rotate(-135deg)}
-.strata-bullets,.strata-tabs{display:flex;gap:var(--strata-gap,5px)}
+.strata-bullets{display:flex;gap:var(--strata-gap,5px)}
 .strata-nav .strata-bullet,.strata-nav .strata-tab,.strata-nav .strata-thumb{position:relative!important;left:auto!important;top:auto!important;flex:none}
 .strata-nav [data-d="vertical"]{flex-direction:column}
 .strata-play{width:36px;height:36px;border-radius:50%!important;background:rgba(0,0,0,.55)!important;color:#fff!important;display:flex;align-items:center;justify-content:center}

@@ -1,8 +1,10 @@
-import type { Reporter } from '@strata/core'
+import type { Reporter, SlideModel } from '@strata/core'
 import type { NavKindName } from '../options'
+import { thumbSource } from '../slide-image'
 import type { NavKind } from '../types'
 import { BUILTIN_SKINS, DEFAULT_SKIN, type NavSkin } from './builtin'
-import { fillCss, placeholderValues } from './template'
+import { setTemplate } from './set-template'
+import { fillCss, fillHtml, placeholderValues, slidePlaceholders } from './template'
 
 export interface ResolvedSkin {
   /**
@@ -18,6 +20,36 @@ export interface ResolvedSkin {
   html: string
   /** Placeholder values, for `##name##` in HTML templates. */
   values: Record<string, string>
+  /**
+   * Fills the HTML template with `slide` (and `extra` values) into `target`, sanitised, then
+   * calls `then`; a broken template is reported at `path` and not tried again. Only skins with
+   * an HTML template have it (it comes with the skins chunk).
+   */
+  fill?(
+    target: HTMLElement,
+    slide: SlideModel,
+    count: number,
+    extra: Readonly<Record<string, string>>,
+    path: string,
+    then?: () => void,
+  ): void
+}
+
+/** Gives a skin with an HTML template its `fill`. */
+function withFill(skin: ResolvedSkin, report: Reporter): ResolvedSkin {
+  if (!skin.html) return skin
+  skin.fill = (target, slide, count, extra, path, then) => {
+    if (!skin.html) return
+    const values = {
+      ...skin.values,
+      ...extra,
+      ...slidePlaceholders(slide, count, thumbSource(slide)),
+    }
+    const html = fillHtml(skin.html, values, report, path)
+    if (html === undefined) skin.html = ''
+    else setTemplate(target, html, report, path, then)
+  }
+  return skin
 }
 
 /**
@@ -53,7 +85,7 @@ export function resolveSkin(
     if (css === undefined) return fallback()
     const key = safeName(data.skin)
     const className = data.skin ? `strata-skin-${key} ${key}` : `strata-skin-${key}`
-    return { className, own: true, css, html: data.html, values }
+    return withFill({ className, own: true, css, html: data.html, values }, report)
   }
   const name = data.skin || DEFAULT_SKIN
   if (!skinNamed(name, extra)) {
@@ -75,11 +107,9 @@ function builtin(
   const skin = (skinNamed(name, extra) ?? BUILTIN_SKINS[DEFAULT_SKIN]) as NavSkin
   const values = placeholderValues(skin.defaults, data.skinDefaults, data.skinCustom)
   const css = fillCss(skin.css[kind] ?? '', values, report, `${path}.key`) ?? ''
-  return {
-    className: `strata-skin-${safeName(name)}`,
-    own: false,
-    css,
-    html: data.html || skin.html?.[kind] || '',
-    values,
-  }
+  const html = data.html || skin.html?.[kind] || ''
+  return withFill(
+    { className: `strata-skin-${safeName(name)}`, own: false, css, html, values },
+    report,
+  )
 }

@@ -1,0 +1,70 @@
+import { later } from './lazy'
+import type { NavOptions } from './options'
+import { plainSkin } from './skins/strata-skin'
+import type { NavSettings } from './types'
+
+/**
+ * Nav's optional code besides the control kinds (kinds.ts), each a chunk of its own that loads
+ * in the plugin's `prepare` when the module's data turns it on, so the first paint is as before
+ * and a slider with arrows and bullets in the default skin downloads none of it (issue #25):
+ * - `skins`: skins other than the default as it comes, CSS and HTML templates (and, through
+ *   them, the HTML sanitiser);
+ * - `autoHide`: show and hide delays;
+ * - `wheel`: the mouse wheel.
+ */
+export const LOADERS = {
+  skins: () => import('./skins/resolve'),
+  autoHide: () => import('./controls/auto-hide-kinds'),
+  wheel: () => import('./input/wheel'),
+}
+
+export type ChunkName = keyof typeof LOADERS
+type Chunks = { [K in ChunkName]: Awaited<ReturnType<(typeof LOADERS)[K]>> }
+
+const got: Partial<Chunks> = {}
+const loading: Partial<Record<ChunkName, Promise<unknown>>> = {}
+
+/** Forgets what was loaded, so the next use loads again (for tests). */
+export function forgetChunks(): void {
+  for (const name of Object.keys(LOADERS) as ChunkName[]) {
+    delete got[name]
+    delete loading[name]
+  }
+}
+
+/** The chunk's exports, once it has loaded. */
+export const chunk = <K extends ChunkName>(name: K): Chunks[K] | undefined => got[name]
+
+/** Loads the chunk (once; a failed load is tried again next time). */
+export function loadChunk<K extends ChunkName>(name: K): Promise<Chunks[K]> {
+  return later(name, () => {
+    let load = loading[name] as Promise<Chunks[K]> | undefined
+    if (!load) {
+      load = (LOADERS[name] as () => Promise<Chunks[K]>)().then((m) => {
+        got[name] = m
+        return m
+      })
+      loading[name] = load
+      load.catch(() => delete loading[name])
+    }
+    return load
+  })
+}
+
+const KINDS = ['arrows', 'bullets', 'tabs', 'thumbs', 'scrubber'] as const
+
+/** The chunks a module's nav settings need. */
+export function chunksFor(nav: NavSettings, skins: NonNullable<NavOptions['skins']>): ChunkName[] {
+  const on = KINDS.filter((kind) => nav[kind].set)
+  const delays = on.some((kind) =>
+    [...nav[kind].showDelay, ...nav[kind].hideDelay].some((ms) => ms > 0),
+  )
+  const templated = on.some(
+    (kind) => (kind === 'arrows' || kind === 'bullets') && !plainSkin(nav[kind], skins),
+  )
+  return [
+    ...(templated ? (['skins'] as const) : []),
+    ...(delays ? (['autoHide'] as const) : []),
+    ...(nav.wheel.use ? (['wheel'] as const) : []),
+  ]
+}
