@@ -97,7 +97,7 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
         if (list[0]) named.set(name, list[0].el)
       }
       if (nav.arrows.set) add('arrows', ...createArrows(env))
-      if (nav.bullets.set) add('bullets', createList(env, 'bullets'))
+      if (nav.bullets.set) add('bullets', createList(env))
       if (env.options.playButton && settings.slideshow.auto && env.items.length > 1)
         add('play', createPlayButton(env))
 

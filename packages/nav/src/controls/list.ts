@@ -5,13 +5,13 @@ import { applyPlacement, placement } from '../layout/place'
 import { directionClass, EXPORT_CLASSES, SELECTED_CLASS } from '../skins/export-classes'
 
 /**
- * Bullets (buttons with `aria-current` on the current slide) or tabs (a `tablist` whose tabs carry
- * `aria-selected`): one item per navigable slide, in a row or a column.
+ * Bullets: buttons with `aria-current` on the current slide, one per navigable slide, in a row
+ * or a column (tabs, which load on demand, are controls/tab-list.ts).
  */
-export function createList(env: NavEnv, kind: 'bullets' | 'tabs'): Control {
-  const data = env.nav[kind]
+export function createList(env: NavEnv): Control {
+  const kind = 'bullets'
+  const data = env.nav.bullets
   const skin = env.skin(kind)
-  const tabs = kind === 'tabs'
   const { slides } = env.ctx.module
   const box = make(
     env.doc,
@@ -20,50 +20,25 @@ export function createList(env: NavEnv, kind: 'bullets' | 'tabs'): Control {
   )
   box.dataset.d = data.direction
   box.style.setProperty('--strata-gap', `${data.gap}px`)
-  box.setAttribute('role', tabs ? 'tablist' : 'group')
-  box.setAttribute('aria-label', tabs ? 'Slide tabs' : 'Slide bullets')
-  if (tabs) box.setAttribute('aria-orientation', data.direction)
-  // Tabs slide inside a strip so their box can show `maxVisible` at a time (controls/tabs.ts).
-  const strip = tabs ? make(env.doc, 'div', 'strata-tabs-strip') : box
-  if (tabs) {
-    strip.dataset.d = data.direction
-    box.append(strip)
-  }
+  box.setAttribute('role', 'group')
+  box.setAttribute('aria-label', 'Slide bullets')
   const buttons = env.items.map((index) => {
     const slide = slides[index]
     const name = `Slide ${index + 1}${slide?.title ? `: ${slide.title}` : ''}`
-    const item = tabs ? 'tab' : 'bullet'
-    const b = button(env.doc, `strata-${item} ${EXPORT_CLASSES[item]}`, name)
+    const b = button(env.doc, `strata-bullet ${EXPORT_CLASSES.bullet}`, name)
     b.dataset.index = `${index}`
-    // A tab's visible text is its name when a template fills it (the template may land later).
-    const named = () => {
-      if (!tabs) return
-      if (b.textContent?.trim()) b.removeAttribute('aria-label')
-      else b.setAttribute('aria-label', name)
-    }
-    if (tabs) {
-      b.setAttribute('role', 'tab')
-      b.style.width = `${'size' in data ? data.size.width : 100}px`
-      b.style.height = `${'size' in data ? data.size.height : 50}px`
-    }
-    if (slide) skin.fill?.(b, slide, slides.length, {}, `settings.nav.${kind}.html`, named)
-    named()
-    b.addEventListener('click', () => env.step(tabs ? 'tab' : 'bullet', index))
-    strip.append(b)
+    if (slide) skin.fill?.(b, slide, slides.length, {}, `settings.nav.${kind}.html`)
+    b.addEventListener('click', () => env.step('bullet', index))
+    box.append(b)
     return b
   })
-  if (tabs)
-    box.addEventListener('keydown', (e) => tabKeys(e, buttons, data.direction === 'vertical'))
   return {
     el: box,
     update({ index }: SliderState) {
       for (const b of buttons) {
         const on = b.dataset.index === `${index}`
         b.classList.toggle(SELECTED_CLASS, on)
-        // Roving tabindex (WAI-ARIA tabs pattern): Tab reaches the selected tab only.
-        if (tabs) b.tabIndex = on ? 0 : -1
-        if (tabs) b.setAttribute('aria-selected', `${on}`)
-        else if (on) b.setAttribute('aria-current', 'true')
+        if (on) b.setAttribute('aria-current', 'true')
         else b.removeAttribute('aria-current')
       }
     },
@@ -72,30 +47,4 @@ export function createList(env: NavEnv, kind: 'bullets' | 'tabs'): Control {
       box.style.display = data.show[level] ? '' : 'none'
     },
   }
-}
-
-/**
- * Arrow keys along the tablist (Home / End too) move focus to the next tab and select it
- * (automatic activation); handled here, so the module's own arrow-key navigation stands aside.
- */
-function tabKeys(e: KeyboardEvent, buttons: readonly HTMLButtonElement[], vertical: boolean): void {
-  const n = buttons.length
-  const i = buttons.indexOf(e.target as HTMLButtonElement)
-  const [back, forward] = vertical ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight']
-  const to =
-    e.key === back
-      ? i - 1
-      : e.key === forward
-        ? i + 1
-        : e.key === 'Home'
-          ? 0
-          : e.key === 'End'
-            ? n - 1
-            : -2
-  if (i < 0 || to === -2 || !n) return
-  e.preventDefault()
-  const tab = buttons[(to + n) % n]
-  // No scroll: the tab strip slides with a transform to show the focused tab (controls/tabs.ts).
-  tab?.focus({ preventScroll: true })
-  tab?.click()
 }

@@ -1,7 +1,6 @@
 import type { Level } from '@strata/core'
-import { el as make } from '../dom'
 import type { Control, NavEnv } from '../env'
-import { applyPlacement, placement } from '../layout/place'
+import { applyPlacement, el as make, placement } from '../shared'
 import { wedgePolygon } from './wedge'
 
 /** Ring diameter per px of bar thickness: a 5 px ring is 40 px across. */

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mountNav, navModule } from '../test-slider'
-import { scrubberStyle } from './scrubber-style'
+import { SCRUBBER_KEYS } from './scrubber-keys'
+import { SCRUBBER_EXTRAS, scrubberStyle } from './scrubber-style'
 
 const none = {
   handleSize: null,
@@ -22,6 +23,11 @@ afterEach(() => {
 })
 
 describe('scrubber extras: hs, ms, ts, to, sc, hp, pa, ha, sk, cor', () => {
+  it('the style reads each extra under the export key the normaliser reads', () => {
+    const keys = Object.fromEntries(Object.entries(SCRUBBER_EXTRAS).map(([n, [key]]) => [n, key]))
+    expect(keys).toEqual(SCRUBBER_KEYS)
+  })
+
   it('unset extras take their defaults without a report', () => {
     const report = vi.fn()
     expect(scrubberStyle(none, report)).toEqual({

@@ -1,7 +1,6 @@
 import type { Level, SliderState } from '@strata/core'
-import { el as make } from '../dom'
 import type { Control, NavEnv } from '../env'
-import { applyPlacement, placement } from '../layout/place'
+import { applyPlacement, el as make, placement } from '../shared'
 import { scrubberStyle } from './scrubber-style'
 
 /** docs/behaviour.md §9 "Scrubber: 0.2 s slide change delay". */

@@ -1,8 +1,8 @@
 import type { Level, SliderState } from '@strata/core'
 import type { Control, NavEnv } from '../env'
 import { itemWindow } from './item-window'
-import { createList } from './list'
 import { applyPanel, panelFit } from './panel'
+import { createTabList } from './tab-list'
 import { fitRow } from './thumb-fit'
 import { applyWrapper, stretch } from './thumbs'
 
@@ -14,7 +14,7 @@ import { applyWrapper, stretch } from './thumbs'
  */
 export function createTabs(env: NavEnv): Control & { visible(): number } {
   const data = env.nav.tabs
-  const list = createList(env, 'tabs')
+  const list = createTabList(env)
   const box = list.el
   const strip = box.querySelector<HTMLElement>(':scope>.strata-tabs-strip') ?? box
   const tabs = [...strip.querySelectorAll<HTMLElement>(':scope>.strata-tab')]

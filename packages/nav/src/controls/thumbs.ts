@@ -1,8 +1,14 @@
 import type { Level, SliderState } from '@strata/core'
-import { button, el as make } from '../dom'
 import type { Control, NavEnv } from '../env'
-import { applyPlacement, placement } from '../layout/place'
-import { directionClass, EXPORT_CLASSES, SELECTED_CLASS } from '../skins/export-classes'
+import {
+  applyPlacement,
+  button,
+  directionClass,
+  EXPORT_CLASSES,
+  el as make,
+  placement,
+  SELECTED_CLASS,
+} from '../shared'
 import { setTemplate } from '../skins/set-template'
 import { fillHtml, slidePlaceholders } from '../skins/template'
 import { slideImage, thumbSource } from '../slide-image'

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { createGate, dragStarted, dragStep, wheelDelta } from './thresholds'
+import { createGate, dragStarted, dragStep } from './thresholds'
+import { wheelDelta } from './wheel'
 
 describe('drag thresholds', () => {
   it('a drag must last over 130 ms and move over 10% of slide width to count as a step', () => {

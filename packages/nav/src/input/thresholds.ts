@@ -2,8 +2,6 @@ import { isDragStep } from '@strata/core/kit'
 
 /** docs/behaviour.md §9 "Keyboard navigation throttled to one step per 500 ms". */
 export const KEY_STEP_MS = 500
-/** docs/behaviour.md §9 "Wheel deltas over 300 are divided by 10. Firefox wheel values are multiplied by 10". */
-export const WHEEL_BIG = 300
 
 export interface Drag {
   /** Movement along x and y, px (end minus start). */
@@ -37,19 +35,6 @@ export function dragStep({ dx, dy, ms, size, vertical = false }: Drag): 1 | -1 |
 export function dragStarted(dx: number, dy: number, tolerance: number, vertical = false): boolean {
   const [along, across] = vertical ? [dy, dx] : [dx, dy]
   return Math.abs(along) > tolerance && Math.abs(along) >= Math.abs(across)
-}
-
-export interface WheelLike {
-  deltaX: number
-  deltaY: number
-}
-
-/** A wheel event's delta on its main axis, normalised (Firefox ×10, then over 300 ÷10). */
-export function wheelDelta({ deltaX, deltaY }: WheelLike, firefox: boolean): number {
-  let d = Math.abs(deltaY) >= Math.abs(deltaX) ? deltaY : deltaX
-  if (firefox) d *= 10
-  if (Math.abs(d) > WHEEL_BIG) d /= 10
-  return d
 }
 
 /** A gate that opens at most once per `ms` (throttle and cooldown): `pass()` says if it opened. */

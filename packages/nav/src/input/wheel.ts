@@ -1,5 +1,21 @@
 import type { NavEnv } from '../env'
-import { createGate, wheelDelta } from './thresholds'
+import { createGate } from '../shared'
+
+/** docs/behaviour.md §9 "Wheel deltas over 300 are divided by 10. Firefox wheel values are multiplied by 10". */
+export const WHEEL_BIG = 300
+
+export interface WheelLike {
+  deltaX: number
+  deltaY: number
+}
+
+/** A wheel event's delta on its main axis, normalised (Firefox ×10, then over 300 ÷10). */
+export function wheelDelta({ deltaX, deltaY }: WheelLike, firefox: boolean): number {
+  let d = Math.abs(deltaY) >= Math.abs(deltaX) ? deltaY : deltaX
+  if (firefox) d *= 10
+  if (Math.abs(d) > WHEEL_BIG) d /= 10
+  return d
+}
 
 /**
  * Mouse wheel steps the slides with a cooldown (`wheel.cooldown`, 1500 ms): deltas are normalised

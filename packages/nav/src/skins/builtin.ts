@@ -1,5 +1,5 @@
 import type { NavKindName } from '../options'
-import { DEFAULT_SKIN, STRATA_CSS, STRATA_DEFAULTS } from './strata-skin'
+import { DEFAULT_SKIN, STRATA_CSS, STRATA_DEFAULTS } from '../shared'
 
 /** A skin: per-kind CSS templates with `##name##` placeholders, their defaults, HTML templates. */
 export interface NavSkin {

@@ -1,5 +1,5 @@
 import type { Reporter } from '@strata/core'
-import { later } from '../lazy'
+import { later } from '../shared'
 
 /** The template paths each slider's reporter has heard about: a removal is said once per path. */
 const said = new WeakMap<Reporter, Set<string>>()
