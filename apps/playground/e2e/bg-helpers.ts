@@ -42,7 +42,10 @@ export async function expectShown(page: Page, index: number): Promise<void> {
       : null
     return {
       index: Number(active?.dataset.index),
-      leftover: document.querySelectorAll('.strata-bg-transition, .strata-bg-slot').length,
+      // The transition layer and its whole-canvas slots are kept between changes, hidden.
+      leftover: [
+        ...document.querySelectorAll<HTMLElement>('.strata-bg-transition, .strata-bg-slot'),
+      ].filter((el) => getComputedStyle(el).visibility !== 'hidden').length,
       visible: active ? getComputedStyle(active).visibility : 'none',
       opacity: bg ? getComputedStyle(bg).opacity : 'none',
       shown: [...document.querySelectorAll<HTMLElement>('.strata-slide')].filter(

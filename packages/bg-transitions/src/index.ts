@@ -1,7 +1,7 @@
 export type { BgData, BgImage } from './backgrounds/bg-data'
 export { BG_ANIMATION_DEFAULTS } from './defaults'
 export { backgroundAnimation, bgTransitionsPart } from './normalise'
-export { crossfadePlan, planTransition, type TransitionPlan } from './plan/plan'
+export { crossfadePlan, type TransitionPlan } from './plan/plan'
 export { type BgTransitionsApi, type BgTransitionsOptions, bgTransitions } from './plugin'
 export { type BgPreset, PRESETS } from './presets/presets'
 export { LOOKUP_LEVELS, lookup, resolveAnimation } from './presets/resolve'

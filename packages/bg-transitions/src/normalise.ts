@@ -13,7 +13,7 @@ const isTransition = (v: RawValue): v is string =>
  * `bg.all` is `[keyframes, settings]`. 6.x compact: the record itself, with `ms` as duration
  * (so its own `d` is not read).
  */
-const form = (c: RawValue, p: string): [RawValue, string] => {
+export const animationRecord = (c: RawValue, p: string): [RawValue, string] => {
   if (!isRec(c)) return [c, p]
   if (Array.isArray(c.all)) return [c.all[c.all.length - 1], `${p}.all.${c.all.length - 1}`]
   // A settings record straight in `all` is read as it is.
@@ -61,7 +61,10 @@ export const bgTransitionsPart: PartNormaliser = {
     )
     const l: RawRecord = found && isRec(found[1]) ? found[1] : {}
     const lp = `${path.replace(/\.slide$/, '')}.layers.${found?.[0]}`
-    const [r, p] = form(isRec(l.tl) && isRec(l.tl.in) ? l.tl.in.bg : null, `${lp}.tl.in.bg`)
+    const [r, p] = animationRecord(
+      isRec(l.tl) && isRec(l.tl.in) ? l.tl.in.bg : null,
+      `${lp}.tl.in.bg`,
+    )
     const anim = shape(r, BG_ANIMATION_DEFAULTS, report, p)
     if (missing(r)) report(p, 'engine or add-on not available; using a fade')
     slide.backgroundAnimation = missing(r)

@@ -1,7 +1,10 @@
-import type { Plugin } from '@strata/core'
+import type { Plugin, RawValue } from '@strata/core'
 import { loadingServices } from '@strata/core/loading'
 import { createBackgrounds } from './backgrounds/backgrounds'
 import { createKenBurns } from './backgrounds/ken-burns'
+import { createFamilies } from './families/families'
+import type { FamilyName } from './families/family-types'
+import { familiesInData, familiesOfName } from './families/in-data'
 import { bgTransitionsPart } from './normalise'
 import type { Rng } from './plan/rules'
 import { createTransitions, type TransitionOptions } from './run/transition'
@@ -21,18 +24,29 @@ export interface BgTransitionsApi {
   set(options: Pick<BgTransitionsOptions, 'transition' | 'duration'>): void
 }
 
+/** Starts loading what `names` need; a failure is reported by the change that needs it. */
+const preload = (families: ReturnType<typeof createFamilies>, names: Iterable<FamilyName>) =>
+  families.load([...names]).catch(() => undefined)
+
 /**
  * Slide backgrounds and their transitions (docs/behaviour.md §3 "Background animation"): draws each
  * slide's `slidebg` layer and animates slide changes with its fade, slide, slots, 3D, filter or
  * random transition; Ken Burns pans the current background. Reduced motion gets a crossfade.
+ * Grids and 3D are on-demand chunks: `prepare` loads those the module's data (or the
+ * `transition` option) names before the first paint; others load at their first use.
  */
 export function bgTransitions(
   options: BgTransitionsOptions = {},
 ): Plugin<'bg-transitions', BgTransitionsOptions, BgTransitionsApi> {
+  const families = createFamilies()
   return {
     name: 'bg-transitions',
     options,
     normalise: bgTransitionsPart,
+    async prepare(data) {
+      await preload(families, familiesInData(data as RawValue, options.transition))
+      return data
+    },
     setup(ctx) {
       const rng = options.random ?? Math.random
       const loading = loadingServices(ctx)
@@ -41,9 +55,12 @@ export function bgTransitions(
       const set: BgTransitionsApi['set'] = ({ transition, duration }) => {
         override.transition = transition
         override.duration = duration
+        if (!transition) return
+        // Loading starts now; the first change that needs it waits for what is left.
+        void preload(families, familiesOfName(transition))
       }
       set(options)
-      const transitions = createTransitions(ctx, bgs, override)
+      const transitions = createTransitions(ctx, bgs, override, families)
       const kenBurns = createKenBurns(ctx, bgs, rng)
       return {
         api: { set },

@@ -1,6 +1,6 @@
 import type { PluginContext, SlideModel } from '@strata/core'
 import type { LoadingServices } from '@strata/core/loading'
-import { backgroundCss } from './bg-css'
+import { type BgDecls, backgroundDecls, declsCss } from './bg-css'
 import { type BgData, readBackground } from './bg-data'
 
 const FILL = 'position:absolute;left:0;top:0;width:100%;height:100%;'
@@ -11,6 +11,8 @@ export interface DrawnBg {
   data: BgData
   /** The current background declarations (pieces of a transition copy them). */
   css: string
+  /** The same, by property (the kept transition slots set them one by one). */
+  decls: BgDecls
 }
 
 /**
@@ -33,7 +35,8 @@ export function createBackgrounds(ctx: PluginContext, loading: LoadingServices) 
     // other layer element does.
     if (data.layerId !== undefined) el.dataset.layerId = data.layerId
     const overlay = slide.backgroundOverlay ?? 0
-    const bg: DrawnBg = { el, data, css: backgroundCss(colour, undefined, overlay) }
+    const decls = backgroundDecls(colour, undefined, overlay)
+    const bg: DrawnBg = { el, data, css: declsCss(decls), decls }
     el.style.cssText = FILL + bg.css
     element.prepend(el)
     drawn.set(index, bg)
@@ -41,7 +44,8 @@ export function createBackgrounds(ctx: PluginContext, loading: LoadingServices) 
       const image = data.image
       void loading.images.load({ url: image.src, path: `${data.path}.bg.image` }).then((rec) => {
         if (drawn.get(index) !== bg || rec.state === 'error') return
-        bg.css = backgroundCss(colour, image, overlay)
+        bg.decls = backgroundDecls(colour, image, overlay)
+        bg.css = declsCss(bg.decls)
         // A whole new declaration list: the element's box stays as it was.
         el.style.cssText =
           FILL + bg.css + (el.style.transform ? `;transform:${el.style.transform}` : '')

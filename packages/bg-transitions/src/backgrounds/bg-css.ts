@@ -4,11 +4,26 @@ import { OVERLAY_CSS } from './patterns'
 /** A CSS url() with quotes and brackets escaped. */
 const url = (src: string) => `url("${src.replace(/["\\\n]/g, (c) => `\\${c}`)}")`
 
+/** The background properties a slide background sets (each '' when not used). */
+export const BG_PROPS = [
+  'background-color',
+  'background-image',
+  'background-size',
+  'background-position',
+  'background-repeat',
+] as const
+export type BgDecls = Readonly<Record<(typeof BG_PROPS)[number], string>>
+
 /**
- * The background declarations of a slide background: its overlay pattern on top, then the
- * image (once loaded), then a gradient or a plain colour. No position or size of the element.
+ * The background declarations of a slide background, by property: its overlay pattern on top,
+ * then the image (once loaded), then a gradient or a plain colour. No position or size of the
+ * element.
  */
-export function backgroundCss(colour: string, image: BgImage | undefined, overlay: number): string {
+export function backgroundDecls(
+  colour: string,
+  image: BgImage | undefined,
+  overlay: number,
+): BgDecls {
   const images: string[] = []
   const sizes: string[] = []
   const positions: string[] = []
@@ -36,14 +51,24 @@ export function backgroundCss(colour: string, image: BgImage | undefined, overla
     positions.push('0 0')
     repeats.push('no-repeat')
   }
-  const parts = [`background-color:${gradient ? 'transparent' : colour}`]
-  if (images.length) {
-    parts.push(
-      `background-image:${images.join(',')}`,
-      `background-size:${sizes.join(',')}`,
-      `background-position:${positions.join(',')}`,
-      `background-repeat:${repeats.join(',')}`,
-    )
+  return {
+    'background-color': gradient ? 'transparent' : colour,
+    'background-image': images.join(','),
+    'background-size': sizes.join(','),
+    'background-position': positions.join(','),
+    'background-repeat': repeats.join(','),
   }
-  return parts.join(';')
 }
+
+/** The declarations as one CSS text (for an element's whole `cssText`). */
+export const declsCss = (decls: BgDecls): string =>
+  BG_PROPS.filter((k) => decls[k])
+    .map((k) => `${k}:${decls[k]}`)
+    .join(';')
+
+/** The background declarations of a slide background as CSS text (see `backgroundDecls`). */
+export const backgroundCss = (
+  colour: string,
+  image: BgImage | undefined,
+  overlay: number,
+): string => declsCss(backgroundDecls(colour, image, overlay))

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { directed, staggerOrder, staggerRanks } from './direction'
+import { directed, staggerOrder } from './direction'
+import { staggerRanks } from './stagger'
 
 const px = (value: number) => ({ value, unit: 'px' as const })
 const pc = (value: number) => ({ value, unit: '%' as const })

@@ -1,12 +1,13 @@
 import type { Bg3d } from '../types'
-import { type Pose, rest } from './pose'
+import type { Pose } from './pose'
 
 /** §9 "Perspective ... 1500 or 2500 px for 3D cube transitions": 1500 across, 2500 up and down. */
 export const PERSPECTIVE = { horizontal: 1500, vertical: 2500 } as const
 
+/** Poses are what differs from the resting pose (the planner adds the rest). */
 export interface Faces {
-  inFrom: Pose
-  outTo: Pose
+  inFrom: Partial<Pose>
+  outTo: Partial<Pose>
   inOrigin: string
   outOrigin: string
   /** Depth of the turning centre, px: behind the face for cube, in front for incube. */
@@ -27,7 +28,7 @@ export function faces(d3: Bg3d, w: number, h: number, direction: 1 | -1): Faces 
   const turn = (deg: number): Partial<Pose> =>
     v ? { rotationX: -deg * s } : { rotationY: deg * s }
   const half = (v ? h : w) / 2
-  const pose = (p: Partial<Pose>): Pose => ({ ...rest(), ...p })
+  const pose = (p: Partial<Pose>): Partial<Pose> => p
   const edge = (far: boolean) =>
     v ? `50% ${far === s > 0 ? '100%' : '0%'}` : `${far === s > 0 ? '100%' : '0%'} 50%`
   switch (d3.effect) {

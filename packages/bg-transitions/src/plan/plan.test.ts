@@ -5,7 +5,9 @@ import { PRESETS } from '../presets/presets'
 import { resolveAnimation } from '../presets/resolve'
 import { DEFAULT_ANIMATION } from '../test-harness'
 import type { BgAnimation } from '../types'
-import { crossfadePlan, gridRects, planTransition } from './plan'
+import { gridRects } from './grid-rects'
+import { crossfadePlan } from './plan'
+import { planTransition } from './plan-all'
 
 const base: BgAnimation = DEFAULT_ANIMATION
 const preset = (transition: string, over: Partial<BgAnimation> = {}) =>

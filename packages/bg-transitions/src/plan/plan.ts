@@ -1,7 +1,7 @@
+import type { PlanFamilies } from '../families/family-types'
 import type { BgAnimation, BgMotion } from '../types'
-import { directed, staggerOrder, staggerRanks } from './direction'
+import { directed, staggerOrder } from './direction'
 import { amount, scalar } from './lengths'
-import { faces, PERSPECTIVE } from './plan-3d'
 import type { PiecePlan, Rect, TransitionPlan } from './plan-types'
 import { NO_FILTER, type Pose, rest } from './pose'
 import { gridCount, type Rng } from './rules'
@@ -26,20 +26,6 @@ function poseOf(m: BgMotion, rng: Rng, direction: 1 | -1): Pose {
   }
 }
 
-/** The row-major boxes of a `rows` × `columns` grid over a `w` × `h` canvas, in whole px. */
-export function gridRects(rows: number, columns: number, w: number, h: number): Rect[] {
-  const out: Rect[] = []
-  for (let r = 0; r < rows; r++) {
-    const y = Math.round((r * h) / rows)
-    const y2 = Math.round(((r + 1) * h) / rows)
-    for (let c = 0; c < columns; c++) {
-      const x = Math.round((c * w) / columns)
-      out.push({ x, y, width: Math.round(((c + 1) * w) / columns) - x, height: y2 - y })
-    }
-  }
-  return out
-}
-
 const whole = (width: number, height: number): Rect => ({ x: 0, y: 0, width, height })
 
 /** A crossfade: what reduced motion gets instead of any transition. */
@@ -58,28 +44,41 @@ export function crossfadePlan(anim: BgAnimation, w: number, h: number): Transiti
   }
 }
 
+/** A family the plan needs but was not given (the plugin loads them before planning). */
+const missing = (name: string): never => {
+  throw new Error(`bg-transitions: the ${name} family is not loaded`)
+}
+
 /**
  * What a slide change animates, for a resolved animation (see `resolveAnimation`) on a `w` × `h`
  * canvas going `direction`: the incoming pieces (a `rows` × `columns` grid, each `stagger` ms
  * after the one before in the animation's stagger order), the outgoing background if it moves,
- * and the 3D perspective.
+ * and the 3D perspective. A grid needs `families.grid`, a 3D effect `families.d3` (on-demand
+ * chunks, see families/families.ts); one whole piece in 2D needs neither.
  */
-export function planTransition(
+export function planWith(
   anim: BgAnimation & { name: string },
   w: number,
   h: number,
   direction: 1 | -1,
   rng: Rng,
+  families: PlanFamilies,
 ): TransitionPlan {
   const rows = gridCount(anim.in.rows, h, rng)
   const columns = gridCount(anim.in.columns, w, rng)
   const filter = { ...NO_FILTER, ...anim.filter }
-  const ranks = staggerRanks(rows, columns, staggerOrder(anim.direction, direction), rng)
+  const grid = rows * columns > 1 ? (families.grid ?? missing('grid')) : undefined
+  const order = staggerOrder(anim.direction, direction)
+  const ranks = grid ? grid.staggerRanks(rows, columns, order, rng) : [0]
   const is3d = anim.d3.effect !== 'none'
-  const in3d = is3d ? faces(anim.d3, w / columns, h / rows, direction) : undefined
-  const out3d = is3d ? faces(anim.d3, w, h, direction) : undefined
-  const from: Pose = in3d ? in3d.inFrom : { ...poseOf(anim.in, rng, direction), filter }
-  const pieces: PiecePlan[] = gridRects(rows, columns, w, h).map((rect, i) => ({
+  const d3 = is3d ? (families.d3 ?? missing('3D')) : undefined
+  const in3d = d3?.faces(anim.d3, w / columns, h / rows, direction)
+  const out3d = d3?.faces(anim.d3, w, h, direction)
+  const from: Pose = in3d
+    ? { ...rest(), ...in3d.inFrom }
+    : { ...poseOf(anim.in, rng, direction), filter }
+  const rects = grid ? grid.gridRects(rows, columns, w, h) : [whole(w, h)]
+  const pieces: PiecePlan[] = rects.map((rect, i) => ({
     rect,
     from,
     to: rest(),
@@ -88,7 +87,11 @@ export function planTransition(
     origin: in3d?.inOrigin ?? '50% 50%',
     ...(in3d ? { dip: in3d.dip, pivot: in3d.pivot } : {}),
   }))
-  const outTo = out3d?.outTo ?? (anim.out.animate ? poseOf(anim.out, rng, direction) : undefined)
+  const outTo = out3d
+    ? { ...rest(), ...out3d.outTo }
+    : anim.out.animate
+      ? poseOf(anim.out, rng, direction)
+      : undefined
   return {
     name: anim.name,
     duration: anim.duration,
@@ -110,7 +113,7 @@ export function planTransition(
           },
         }
       : {}),
-    perspective: is3d ? PERSPECTIVE[anim.d3.direction] : 0,
-    shadow: is3d && anim.d3.shadow,
+    perspective: d3 ? d3.PERSPECTIVE[anim.d3.direction] : 0,
+    shadow: Boolean(d3) && anim.d3.shadow,
   }
 }

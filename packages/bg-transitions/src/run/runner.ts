@@ -30,8 +30,12 @@ export function writePose(el: HTMLElement, p: Pose, perspective: number, pivot =
 }
 
 export interface Runner {
-  /** Plays the tracks; resolves when the last ends, or when `stop` is called. */
-  play(tracks: readonly Track[]): Promise<void>
+  /**
+   * Plays the tracks; resolves when the last ends, or when `stop` is called. `first` runs once,
+   * at the start of the first frame (the scheduler's frame job, after its read phase), before
+   * any track moves: where DOM a change adds goes in.
+   */
+  play(tracks: readonly Track[], first?: () => readonly Track[]): Promise<void>
   /** Ends the running play where it is (its promise resolves). */
   stop(): void
 }
@@ -43,14 +47,22 @@ export interface Runner {
 export function createRunner(scheduler: Scheduler): Runner {
   const playback = createPlayback(scheduler)
   return {
-    play(tracks) {
-      const eased = tracks.map((t) => ({
+    play(tracks, first) {
+      const ease = (t: Track) => ({
         ...t,
         curve: gsap.parseEase(t.ease) ?? (gsap.parseEase('power2.inOut') as (p: number) => number),
         done: false,
-      }))
-      const end = Math.max(0, ...tracks.map((t) => t.delay + t.duration))
+      })
+      const eased = tracks.map(ease)
+      let end = Math.max(0, ...tracks.map((t) => t.delay + t.duration))
+      let started = !first
       return playback.play((elapsed) => {
+        if (!started && first) {
+          started = true
+          const more = first()
+          eased.push(...more.map(ease))
+          end = Math.max(end, ...more.map((t) => t.delay + t.duration))
+        }
         for (const t of eased) {
           if (t.done || elapsed < t.delay) continue
           const p = t.duration > 0 ? Math.min(1, (elapsed - t.delay) / t.duration) : 1

@@ -1,12 +1,15 @@
 import type { PluginContext, TransitionRequest } from '@strata/core'
 import type { Backgrounds } from '../backgrounds/backgrounds'
+import type { BgDecls } from '../backgrounds/bg-css'
+import { type FamilyCache, familiesFor } from '../families/families'
 import { backgroundAnimation } from '../normalise'
-import { crossfadePlan, planTransition } from '../plan/plan'
+import { crossfadePlan, planWith } from '../plan/plan'
 import type { Rng } from '../plan/rules'
 import { resolveAnimation } from '../presets/resolve'
 import type { BgAnimation } from '../types'
-import { buildPieces } from './pieces'
-import { createRunner } from './runner'
+import { createKeptSlots } from './kept-slots'
+import { createRunner, writePose } from './runner'
+import { trackOf } from './track-of'
 
 export interface TransitionOptions {
   /** Overrides every slide's duration (ms); a shorter one shortens the stagger too. @default undefined */
@@ -18,24 +21,53 @@ export interface TransitionOptions {
 
 /**
  * The slide-change handler: the incoming background comes in over the outgoing one, both drawn
- * as pieces in one `strata-bg-transition` layer over the slides; the layer is removed when the
- * last piece lands, and the promise then settles so the core unlocks.
+ * in the kept `strata-bg-transition` layer over the slides (run/kept-slots.ts), shown for the
+ * change and hidden when the last piece lands; the promise then settles so the core unlocks.
+ * A transition whose family (grid, 3D) has not arrived yet waits for its chunk; one whose chunk
+ * fails to load runs as a fade, with a report entry.
  */
-export function createTransitions(ctx: PluginContext, bgs: Backgrounds, opts: TransitionOptions) {
+export function createTransitions(
+  ctx: PluginContext,
+  bgs: Backgrounds,
+  opts: TransitionOptions,
+  families: FamilyCache,
+) {
   const runner = createRunner(ctx.scheduler)
-  let layer: HTMLElement | undefined
+  const slots = createKeptSlots(ctx.root.ownerDocument, ctx.dom.track)
+  let run = 0
 
   const handler = async (req: TransitionRequest): Promise<void> => {
     const slide = ctx.module.slides[req.to]
     const to = bgs.get(req.to)
     if (req.from < 0 || !req.fromElement || !slide || !to) return
+    const mine = ++run
     const w = Math.max(1, Math.round(ctx.state.width))
     const h = Math.max(1, Math.round(ctx.state.height))
     const base: BgAnimation = {
       ...backgroundAnimation(slide),
       ...(opts.transition ? { transition: opts.transition, random: false } : {}),
     }
-    const anim = resolveAnimation(base, opts.rng, ctx.services.report, `${to.data.path}.tl.in.bg`)
+    const path = `${to.data.path}.tl.in.bg`
+    let anim = resolveAnimation(base, opts.rng, ctx.services.report, path)
+    const needs = req.reducedMotion ? [] : familiesFor(anim)
+    if (!families.has(needs)) {
+      try {
+        await families.load(needs)
+      } catch (error) {
+        ctx.services.report(
+          `${path}.tr`,
+          `"${anim.name}" could not be loaded (${(error as Error)?.message ?? error}); using a fade`,
+        )
+        anim = resolveAnimation(
+          { ...base, transition: 'fade', random: false },
+          opts.rng,
+          () => {},
+          path,
+        )
+      }
+      // Destroyed, or another change began, while the chunk loaded.
+      if (mine !== run) return
+    }
     if (opts.duration !== undefined && !(base.random || base.transition === 'random')) {
       // A shorter run shortens the stagger with it, so the whole change fits the time asked.
       anim.stagger *= Math.min(1, opts.duration / Math.max(1, anim.duration))
@@ -43,7 +75,7 @@ export function createTransitions(ctx: PluginContext, bgs: Backgrounds, opts: Tr
     }
     const plan = req.reducedMotion
       ? crossfadePlan(anim, w, h)
-      : planTransition(anim, w, h, req.direction, opts.rng)
+      : planWith(anim, w, h, req.direction, opts.rng, families.loaded)
     ctx.emit('bg-transitions:transition', {
       from: req.from,
       to: req.to,
@@ -51,18 +83,36 @@ export function createTransitions(ctx: PluginContext, bgs: Backgrounds, opts: Tr
       duration: plan.duration,
     })
     const from = bgs.get(req.from)
-    // The outgoing copy keeps where Ken Burns left the background, so nothing jumps.
-    const panned = from?.el.style.transform ? `;transform:${from.el.style.transform}` : ''
-    const out = from ? from.css + panned : 'background-color:transparent'
-    const built = buildPieces(req.toElement.ownerDocument, plan, to.css, out, w, h)
-    layer?.remove()
-    layer = built.layer
-    req.toElement.parentElement?.append(built.layer)
+    const grid = families.loaded.grid
+    const isGrid = plan.pieces.length > 1 && grid !== undefined
+    // Style writes only (nothing to lay out): the outgoing copy keeps where Ken Burns left it.
+    const tracks = slots.start(
+      plan,
+      to.decls,
+      from?.decls ?? TRANSPARENT,
+      from?.el.style.transform ?? '',
+      isGrid,
+    )
+    // A grid's own pieces are DOM: added in the first frame, after its read phase, so no read
+    // of that frame has to lay them out; removed when the change ends.
+    let boxes: HTMLElement[] = []
+    const addGrid = () => {
+      if (!isGrid || !grid) return []
+      const made = grid.buildGridPieces(ctx.root.ownerDocument, plan, to.css, w, h)
+      const tracks = plan.pieces.map((p, i) => {
+        const el = made.moving[i] as HTMLElement
+        writePose(el, p.from, plan.perspective, p.pivot)
+        return trackOf(el, p, plan, plan.ease)
+      })
+      boxes = made.boxes
+      slots.layer.append(made.fragment)
+      return tracks
+    }
     try {
-      await runner.play(built.tracks)
+      await runner.play(tracks, addGrid)
     } finally {
-      built.layer.remove()
-      if (layer === built.layer) layer = undefined
+      for (const box of boxes) box.remove()
+      if (mine === run) slots.end()
     }
   }
 
@@ -70,8 +120,18 @@ export function createTransitions(ctx: PluginContext, bgs: Backgrounds, opts: Tr
   return {
     destroy() {
       off()
+      run++
       runner.stop()
-      layer?.remove()
+      slots.destroy()
     },
   }
+}
+
+/** What the outgoing copy shows when the slide it leaves has no drawn background. */
+const TRANSPARENT: BgDecls = {
+  'background-color': 'transparent',
+  'background-image': '',
+  'background-size': '',
+  'background-position': '',
+  'background-repeat': '',
 }

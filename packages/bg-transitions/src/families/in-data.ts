@@ -1,0 +1,57 @@
+import type { RawValue, SlideModel } from '@strata/core'
+import { entries, isRec } from '@strata/core/kit'
+import { backgroundAnimation, bgTransitionsPart } from '../normalise'
+import { resolveAnimation } from '../presets/resolve'
+import type { BgAnimation } from '../types'
+import { ALL_FAMILIES, familiesFor } from './families'
+import type { FamilyName } from './family-types'
+
+const ignore = (): void => {}
+
+/**
+ * The families a slide's animation needs: a random one (the `random` flag, `transition:
+ * 'random'`, or an alias leading there) may pick any preset, so all of them. The resolver is
+ * run with a random source that notes being asked: it is asked only for a random pick.
+ */
+function familiesOf(anim: BgAnimation): FamilyName[] {
+  let random = false
+  const resolved = resolveAnimation(
+    anim,
+    () => {
+      random = true
+      return 0
+    },
+    ignore,
+    '',
+  )
+  return random ? [...ALL_FAMILIES] : familiesFor(resolved)
+}
+
+/** The families the transition `name` (a preset, an alias, 'basic' or 'random') needs. */
+export const familiesOfName = (name: string): FamilyName[] =>
+  familiesOf({ ...backgroundAnimation({} as SlideModel), transition: name })
+
+/**
+ * The on-demand families a module's raw data will use, read before it is normalised (the
+ * plugin's `prepare`): each slide's `slidebg` layer's transition (`tl.in.bg`, 7.x or 6.x form,
+ * read by the normaliser's own part, nothing reported: the normaliser reports later). Slides
+ * with no `tl.in.bg` cost a look at their layers. `transition`, the plugin's override, stands
+ * for every slide's.
+ */
+export function familiesInData(data: RawValue, transition?: string): Set<FamilyName> {
+  if (transition) return new Set(familiesOfName(transition))
+  const out = new Set<FamilyName>()
+  const slides = isRec(data) ? data.slides : undefined
+  for (const [, entry] of entries(slides, ignore, '')) {
+    const layers = isRec(entry) ? entry.layers : undefined
+    const bg = entries(layers, ignore, '').find(
+      ([, l]) => isRec(l) && (l.subtype === 'slidebg' || l.type === 'slidebg'),
+    )?.[1]
+    if (!isRec(bg) || !isRec(bg.tl) || !isRec(bg.tl.in) || bg.tl.in.bg === undefined) continue
+    const slide = { rawLayers: layers } as unknown as SlideModel
+    bgTransitionsPart.slide?.({}, slide, ignore, '')
+    if (slide.backgroundAnimation) for (const f of familiesOf(slide.backgroundAnimation)) out.add(f)
+    if (out.size === ALL_FAMILIES.length) break
+  }
+  return out
+}

@@ -1,0 +1,130 @@
+import { createSlider, type RawRecord } from '@strata/core'
+import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import * as d3Chunk from './families/d3'
+import { FAMILY_CHUNKS } from './families/families'
+import { bgTransitions } from './plugin'
+
+// Loaded once, so a slider's first change does not wait on how fast the runner transforms it.
+await Promise.all(Object.values(FAMILY_CHUNKS).map((load) => load()))
+
+/** Three slides whose slidebg layers all run `tr`. */
+const module = (tr: string): RawRecord => {
+  const slides: RawRecord = {}
+  for (const n of [1, 2, 3]) {
+    const bg = {
+      id: 'bg',
+      subtype: 'slidebg',
+      bg: { color: '#333' },
+      tl: { in: { bg: { all: [[], { tr, d: 100 }] } } },
+    }
+    slides[n] = { id: n, slide: { order: n }, layers: { bg } }
+  }
+  return { id: 'm', settings: { alias: 'm' }, slides }
+}
+
+describe('the kept transition layer and on-demand families', () => {
+  let root: HTMLElement
+  beforeEach(() => {
+    installFakeBrowser()
+  })
+  afterEach(() => {
+    root?.remove()
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
+
+  const start = async (data: RawRecord, plugin = bgTransitions()) => {
+    root = document.createElement('div')
+    root.getBoundingClientRect = () => ({ width: 1000, height: 500 }) as DOMRect
+    document.body.append(root)
+    const fake = createFakeScheduler()
+    const slider = createSlider(root, { module: data, plugins: [plugin], scheduler: fake })
+    const names: string[] = []
+    slider.on('bg-transitions:transition', (e) => names.push(e.name))
+    const settle = async () => {
+      for (let i = 0; i < 60 && (!slider.state.ready || slider.state.locked); i++) {
+        fake.tick(16)
+        await new Promise((r) => setTimeout(r, 0))
+      }
+    }
+    await settle()
+    return { slider, fake, names, settle }
+  }
+
+  it('the slots are made once and kept: the same elements run every change, hidden at rest, no node added or removed', async () => {
+    const { slider, fake, names, settle } = await start(module('cube'))
+    const layer = root.querySelector<HTMLElement>('.strata-bg-transition')
+    const slots = [...(layer?.querySelectorAll('*') ?? [])]
+    expect([layer?.style.visibility, slots.length]).toEqual(['hidden', 5])
+    const added: Node[] = []
+    new MutationObserver((records) => {
+      for (const r of records) added.push(...r.addedNodes, ...r.removedNodes)
+    }).observe(root.querySelector('.strata-slides') as Node, { childList: true, subtree: true })
+    slider.next()
+    await Promise.resolve()
+    fake.tick(16)
+    // Shown while it runs: the outgoing face over its black base, the incoming one turning in.
+    expect(layer?.style.visibility).toBe('')
+    expect(layer?.style.backgroundColor).toMatch(/#000|rgb\(0, 0, 0\)/)
+    await settle()
+    slider.next()
+    await settle()
+    expect(names).toEqual(['cube', 'cube'])
+    expect(root.querySelector('.strata-bg-transition')).toBe(layer)
+    expect([...(layer?.querySelectorAll('*') ?? [])]).toEqual(slots)
+    expect(layer?.style.visibility).toBe('hidden')
+    await Promise.resolve()
+    expect(added.filter((n) => layer?.contains(n) || n === layer)).toEqual([])
+    slider.destroy()
+    expect(root.querySelector('.strata-bg-transition')).toBeNull()
+  })
+
+  it('a fade-only module never loads the 3D chunk; a cube module loads it before it is ready', async () => {
+    const load = vi.spyOn(FAMILY_CHUNKS, 'd3')
+    const grid = vi.spyOn(FAMILY_CHUNKS, 'grid')
+    const fade = await start(module('fade'))
+    fade.slider.next()
+    await fade.settle()
+    expect([fade.names, load.mock.calls.length, grid.mock.calls.length]).toEqual([['fade'], 0, 0])
+    fade.slider.destroy()
+    root.remove()
+    const cube = await start(module('cube'))
+    expect(load).toHaveBeenCalledTimes(1)
+    cube.slider.next()
+    await cube.settle()
+    expect([cube.names, load.mock.calls.length, grid.mock.calls.length]).toEqual([['cube'], 1, 0])
+    cube.slider.destroy()
+  })
+
+  it('a 3D transition first asked for at run time (set) waits for its chunk, then runs', async () => {
+    let arrive = (): void => {}
+    vi.spyOn(FAMILY_CHUNKS, 'd3').mockImplementation(
+      () => new Promise((resolve) => (arrive = () => resolve(d3Chunk))),
+    )
+    const { slider, names, settle } = await start(module('fade'))
+    slider.plugin('bg-transitions')?.set({ transition: 'turn' })
+    slider.next()
+    await settle()
+    // Still waiting: the change has not begun its transition.
+    expect([names, slider.state.index]).toEqual([[], 0])
+    arrive()
+    await settle()
+    expect([names, slider.state.index]).toEqual([['turn'], 1])
+    slider.destroy()
+  })
+
+  it('a chunk that fails to load: that change is a fade, with a report entry naming the transition', async () => {
+    vi.spyOn(FAMILY_CHUNKS, 'grid').mockRejectedValue(new Error('offline'))
+    const { slider, names, settle } = await start(module('fade'))
+    slider.plugin('bg-transitions')?.set({ transition: 'boxes' })
+    slider.next()
+    await settle()
+    expect([names, slider.state.index]).toEqual([['fade'], 1])
+    expect(slider.report).toContainEqual({
+      path: 'slides.2.layers.bg.tl.in.bg.tr',
+      message: '"boxes" could not be loaded (offline); using a fade',
+    })
+    slider.destroy()
+  })
+})
