@@ -32,7 +32,7 @@ const preload = (families: ReturnType<typeof createFamilies>, names: Iterable<Fa
  * Slide backgrounds and their transitions (docs/behaviour.md §3 "Background animation"): draws each
  * slide's `slidebg` layer and animates slide changes with its fade, slide, slots, 3D, filter or
  * random transition; Ken Burns pans the current background. Reduced motion gets a crossfade.
- * Grids and 3D are on-demand chunks: `prepare` loads those the module's data (or the
+ * Grids, 3D and Ken Burns' pan reader are on-demand chunks: `prepare` loads those the module's data (or the
  * `transition` option) names before the first paint; others load at their first use.
  */
 export function bgTransitions(
@@ -61,7 +61,7 @@ export function bgTransitions(
       }
       set(options)
       const transitions = createTransitions(ctx, bgs, override, families)
-      const kenBurns = createKenBurns(ctx, bgs, rng)
+      const kenBurns = createKenBurns(ctx, bgs, rng, families)
       return {
         api: { set },
         destroy() {

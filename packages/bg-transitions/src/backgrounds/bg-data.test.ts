@@ -1,9 +1,16 @@
 // @vitest-environment node
-import type { RawRecord } from '@strata/core'
+import type { Level, RawRecord, RawValue } from '@strata/core'
 import { describe, expect, it } from 'vitest'
+import { amount, scalar } from '../plan/lengths'
+import { rest } from '../plan/pose'
+import type { Rng } from '../plan/rules'
 import { backgroundCss } from './bg-css'
 import { readBackground } from './bg-data'
-import { readPan } from './pan'
+import { readPan as readWith } from './pan'
+
+/** The pan reader with the package's own length readers (what Ken Burns passes it). */
+const readPan = (v: RawValue, rng: Rng, level?: Level) =>
+  readWith(v, rng, { amount, scalar, rest }, level)
 
 const layers = (bg: RawRecord, extra: RawRecord = {}): RawRecord => ({
   t: { id: 't', type: 'text' },

@@ -1,21 +1,47 @@
 import type { PluginContext } from '@strata/core'
+import type { FamilyCache } from '../families/families'
+import { amount, scalar } from '../plan/lengths'
+import { rest } from '../plan/pose'
 import type { Rng } from '../plan/rules'
 import { createRunner } from '../run/runner'
 import type { Backgrounds } from './backgrounds'
-import { readPan } from './pan'
+
+const TOOLS = { amount, scalar, rest }
 
 /**
  * Ken Burns: the current slide's background moves through its `pan` track (scale, offset,
- * rotation) over the slide's length; leaving the slide stops it.
+ * rotation) over the slide's length; leaving the slide stops it. The pan reader is an on-demand
+ * chunk (`prepare` loads it when the data has a pan): a slide current before it arrives starts
+ * its pan when it does; a failed load is reported and the background stays still.
  */
-export function createKenBurns(ctx: PluginContext, bgs: Backgrounds, rng: Rng) {
+export function createKenBurns(
+  ctx: PluginContext,
+  bgs: Backgrounds,
+  rng: Rng,
+  families: FamilyCache,
+) {
   const runner = createRunner(ctx.scheduler)
+  let live = true
   const start = (index: number): void => {
     runner.stop()
     const bg = bgs.get(index)
     const slide = ctx.module.slides[index]
-    const pan = bg?.data.pan !== undefined ? readPan(bg.data.pan, rng, ctx.state.level) : undefined
-    if (!bg || !slide || !pan || ctx.state.reducedMotion) return
+    if (!bg || !slide || bg.data.pan === undefined || ctx.state.reducedMotion) return
+    const reader = families.loaded.pan
+    if (!reader) {
+      families.load(['pan']).then(
+        () => live && ctx.state.index === index && bgs.get(index) === bg && start(index),
+        (error: unknown) =>
+          live &&
+          ctx.services.report(
+            `${bg.data.path}.tl.in.pan`,
+            `Ken Burns could not be loaded (${(error as Error)?.message ?? error})`,
+          ),
+      )
+      return
+    }
+    const pan = reader.readPan(bg.data.pan, rng, TOOLS, ctx.state.level)
+    if (!pan) return
     void runner.play([
       { el: bg.el, ...pan, delay: 0, duration: slide.slideshow.length, perspective: 0 },
     ])
@@ -27,6 +53,7 @@ export function createKenBurns(ctx: PluginContext, bgs: Backgrounds, rng: Rng) {
   ]
   return {
     destroy() {
+      live = false
       for (const off of offs) off()
       runner.stop()
     },

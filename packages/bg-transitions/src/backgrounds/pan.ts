@@ -1,8 +1,18 @@
 import type { Length, Level, RawRecord, RawValue } from '@strata/core'
 import { isRec } from '@strata/core/kit'
-import { amount, scalar } from '../plan/lengths'
-import { NO_FILTER, type Pose, rest } from '../plan/pose'
+import type { Amount } from '../plan/lengths'
+import type { Pose } from '../plan/pose'
 import type { Rng } from '../plan/rules'
+
+/**
+ * What the pan reader (an on-demand chunk) takes from the package's first download: passed in,
+ * not imported, so the chunk shares no module with the entry and the entry stays one file.
+ */
+export interface PanTools {
+  amount(v: Length, rng: Rng, fallback?: number): Amount
+  scalar(v: Length, rng: Rng, fallback: number, percentOf?: number): number
+  rest(): Pose
+}
 
 /** Ken Burns: the background's start and end over the slide's length. */
 export interface PanPlan {
@@ -38,25 +48,27 @@ const read = (kf: RawRecord, level: Level, ...keys: string[]): Length | undefine
  * SPEC-style data as a factor (`1.2`): no background is panned at ten times its size, so a value
  * above 10 is percent. `"120%"` is percent too.
  */
-const panScale = (v: Length, rng: Rng): number => {
+const panScale = (v: Length, rng: Rng, { scalar }: PanTools): number => {
   const n = scalar(v, rng, 1)
   return n > 10 ? n / 100 : n
 }
 
-function pose(kf: RawRecord, level: Level, rng: Rng): Pose {
+function pose(kf: RawRecord, level: Level, rng: Rng, tools: PanTools): Pose {
+  const { amount, scalar, rest } = tools
+  const base = rest()
   const s = read(kf, level, 'scale', 's')
   // One scale for both axes when only one is given: a Ken Burns zoom keeps the picture's shape.
   const sx = read(kf, level, 'scaleX', 'sX') ?? read(kf, level, 'scaleY', 'sY') ?? s ?? 1
   const sy = read(kf, level, 'scaleY', 'sY') ?? read(kf, level, 'scaleX', 'sX') ?? s ?? 1
   const blur = read(kf, level, 'blur')
   return {
-    ...rest(),
+    ...base,
     x: amount(read(kf, level, 'x') ?? 0, rng),
     y: amount(read(kf, level, 'y') ?? 0, rng),
     rotation: scalar(read(kf, level, 'rotationZ', 'rZ', 'rotation', 'r') ?? 0, rng, 0, 1),
-    scaleX: panScale(sx, rng),
-    scaleY: panScale(sy, rng),
-    filter: { ...NO_FILTER, blur: blur === undefined ? 0 : Math.max(0, scalar(blur, rng, 0)) },
+    scaleX: panScale(sx, rng, tools),
+    scaleY: panScale(sy, rng, tools),
+    filter: { ...base.filter, blur: blur === undefined ? 0 : Math.max(0, scalar(blur, rng, 0)) },
   }
 }
 
@@ -65,9 +77,15 @@ function pose(kf: RawRecord, level: Level, rng: Rng): Pose {
  * `all` (or a plain list), the first the start, the last the end, with scale (`sX`, `sY` or `s`;
  * percent as exports write it, or a factor), offset (`x`, `y`), rotation (`rZ`), blur and ease
  * (`e`); the whole-word names (`scaleX`, `scaleY`, `scale`, `rotationZ`, `ease`) are read too.
- * Values may be per level (5 slots): read at `level`. Undefined when there is none.
+ * Values may be per level (5 slots): read at `level`. Undefined when there is none. `tools`: the
+ * length readers and the resting pose (see `PanTools`).
  */
-export function readPan(v: RawValue, rng: Rng, level: Level = 0): PanPlan | undefined {
+export function readPan(
+  v: RawValue,
+  rng: Rng,
+  tools: PanTools,
+  level: Level = 0,
+): PanPlan | undefined {
   const list = isRec(v) ? v.all : v
   if (!Array.isArray(list)) return undefined
   const kfs = list.filter(isRec)
@@ -76,8 +94,8 @@ export function readPan(v: RawValue, rng: Rng, level: Level = 0): PanPlan | unde
   if (!first || !last || first === last) return undefined
   const e = atLevel(last.ease ?? last.e, level)
   return {
-    from: pose(first, level, rng),
-    to: pose(last, level, rng),
+    from: pose(first, level, rng, tools),
+    to: pose(last, level, rng, tools),
     ease: typeof e === 'string' && e ? e : 'none',
   }
 }

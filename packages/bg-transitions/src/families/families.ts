@@ -8,9 +8,10 @@ import type { Families, FamilyName } from './family-types'
 export const FAMILY_CHUNKS: { [N in FamilyName]: () => Promise<Families[N]> } = {
   grid: () => import('./grid'),
   d3: () => import('./d3'),
+  pan: () => import('../backgrounds/pan'),
 }
 
-/** Every family: what a random transition may pick from. */
+/** Every transition family: what a random transition may pick from. */
 export const ALL_FAMILIES: readonly FamilyName[] = ['grid', 'd3']
 
 /** The families a resolved animation's plan needs: a grid above one piece, a 3D effect. */

@@ -5,12 +5,16 @@ export type GridFamily = typeof import('./grid')
 /** The 3D family (families/d3.ts): faces and perspective. */
 export type D3Family = typeof import('./d3')
 
+/** Ken Burns' pan reader (backgrounds/pan.ts). */
+export type PanFamily = typeof import('../backgrounds/pan')
+
 /** An on-demand family of code, by name. */
 export interface Families {
   grid: GridFamily
   d3: D3Family
+  pan: PanFamily
 }
 export type FamilyName = keyof Families
 
 /** What `planWith` may need: the families a plan's grid or 3D effect use. */
-export type PlanFamilies = Partial<Families>
+export type PlanFamilies = Partial<Pick<Families, 'grid' | 'd3'>>

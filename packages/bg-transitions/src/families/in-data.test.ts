@@ -38,6 +38,18 @@ describe('which on-demand families a module needs (read before it is normalised)
     expect(names(data({ all: [[], { rnd: true }] }))).toEqual(['d3', 'grid'])
   })
 
+  it('a slide background with a Ken Burns track (`tl.in.pan`) needs the pan reader, whatever its transition', () => {
+    const panned = {
+      slides: {
+        1: {
+          layers: { b: { subtype: 'slidebg', tl: { in: { pan: { all: [{}, { sX: 120 }] } } } } },
+        },
+      },
+    }
+    expect(names(panned)).toEqual(['pan'])
+    expect(names(panned, 'cube')).toEqual(['d3', 'pan'])
+  })
+
   it('the plugin’s `transition` option stands for every slide’s', () => {
     expect(names(data({ all: [[], { tr: 'grid10' }] }), 'cubevertical')).toEqual(['d3'])
     expect(familiesOfName('slidehorizontal')).toEqual([])

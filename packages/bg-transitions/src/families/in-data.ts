@@ -34,24 +34,24 @@ export const familiesOfName = (name: string): FamilyName[] =>
 /**
  * The on-demand families a module's raw data will use, read before it is normalised (the
  * plugin's `prepare`): each slide's `slidebg` layer's transition (`tl.in.bg`, 7.x or 6.x form,
- * read by the normaliser's own part, nothing reported: the normaliser reports later). Slides
- * with no `tl.in.bg` cost a look at their layers. `transition`, the plugin's override, stands
- * for every slide's.
+ * read by the normaliser's own part, nothing reported: the normaliser reports later) and Ken
+ * Burns (`tl.in.pan`). Slides with neither cost a look at their layers. `transition`, the
+ * plugin's override, stands for every slide's.
  */
 export function familiesInData(data: RawValue, transition?: string): Set<FamilyName> {
-  if (transition) return new Set(familiesOfName(transition))
-  const out = new Set<FamilyName>()
+  const out = new Set<FamilyName>(transition ? familiesOfName(transition) : [])
   const slides = isRec(data) ? data.slides : undefined
   for (const [, entry] of entries(slides, ignore, '')) {
     const layers = isRec(entry) ? entry.layers : undefined
     const bg = entries(layers, ignore, '').find(
       ([, l]) => isRec(l) && (l.subtype === 'slidebg' || l.type === 'slidebg'),
     )?.[1]
-    if (!isRec(bg) || !isRec(bg.tl) || !isRec(bg.tl.in) || bg.tl.in.bg === undefined) continue
+    if (!isRec(bg) || !isRec(bg.tl) || !isRec(bg.tl.in)) continue
+    if (bg.tl.in.pan !== undefined) out.add('pan')
+    if (transition || bg.tl.in.bg === undefined) continue
     const slide = { rawLayers: layers } as unknown as SlideModel
     bgTransitionsPart.slide?.({}, slide, ignore, '')
     if (slide.backgroundAnimation) for (const f of familiesOf(slide.backgroundAnimation)) out.add(f)
-    if (out.size === ALL_FAMILIES.length) break
   }
   return out
 }
