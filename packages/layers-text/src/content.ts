@@ -1,6 +1,6 @@
 import { LAYER_CLASS, type LayerModel } from '@strata/core'
 import type { Warn } from './position-css'
-import { cleanHtml } from './sanitize'
+import { cleanHtml, loadSanitizer } from './sanitize'
 
 /** Class and id tokens from authored data: only safe characters. */
 const tokens = (s: string): string[] => s.split(/\s+/).filter((t) => /^[\w-]+$/.test(t))
@@ -90,6 +90,9 @@ function markMeta(fragment: DocumentFragment): string[] {
   return unknown
 }
 
+/** The text each layer element was last given (see `setHtml`). */
+const shown = new WeakMap<HTMLElement, string>()
+
 /** The text paths whose removals each layer element has reported. */
 const reported = new WeakMap<HTMLElement, Set<string>>()
 
@@ -99,7 +102,17 @@ const reported = new WeakMap<HTMLElement, Set<string>>()
  * reported as not supported yet and shown as written.
  */
 export const setHtml = (el: HTMLElement, html: string, warn: Warn, path = 'content.text'): void => {
-  const { fragment, removed } = cleanHtml(el.ownerDocument, html)
+  const { fragment, removed, pending } = cleanHtml(el.ownerDocument, html)
+  shown.set(el, html)
+  // Markup before the sanitiser chunk came shows as plain text meanwhile, then is filled (if the
+  // element still shows that text: a toggle may have swapped it).
+  if (pending)
+    loadSanitizer().then(
+      () => {
+        if (shown.get(el) === html) setHtml(el, html, warn, path)
+      },
+      () => warn(path, 'the HTML sanitiser could not load; shown as plain text'),
+    )
   const said = reported.get(el) ?? new Set<string>()
   if (removed.length && !said.has(path)) {
     // Once per layer and text: a toggle swapping its texts back and forth says it once.

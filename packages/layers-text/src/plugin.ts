@@ -3,8 +3,11 @@ import { buildSlideLayers, frameEnv as frame, type SlideLayers } from './build-l
 import { setMeta } from './content'
 import { type ContentFactory, contentRegistry, dropContentRegistry } from './extension/contents'
 import { buildGlobalLayers, type GlobalLayers } from './global-layers'
+import { dataNeeds } from './needs'
 import { layersTextPart } from './normalise'
+import { hasMarkup, loadSanitizer, sanitizerReady } from './sanitize'
 import { createTimelines } from './timeline/index'
+import { loadSplit } from './timeline/split'
 
 export interface LayersTextOptions {
   /**
@@ -49,6 +52,13 @@ export function layersText(
     name: 'layers-text',
     options,
     normalise: layersTextPart,
+    // The sanitiser and SplitText are chunks of their own (docs/performance.md): loaded before the
+    // first paint when the data uses them, so those modules show as they did; else at first use.
+    async prepare(data) {
+      const needs = dataNeeds(data)
+      await Promise.all([needs.markup && loadSanitizer(), needs.split && loadSplit()])
+      return data
+    },
     setup(ctx) {
       const built = new Map<number, SlideLayers>()
       const contents = contentRegistry(ctx.root)
@@ -101,6 +111,10 @@ export function layersText(
           timelines.attach(-1 - i, g.layers.layers)
         }
         globals.show(current())
+        // Global markup that came without `prepare` is filled when the sanitiser arrives: place it again.
+        const texts = globals.slides.flatMap((g) => g.layers.layers.map((l) => l.model))
+        if (!sanitizerReady() && texts.some((l) => hasMarkup(l.content.text + l.toggle.text)))
+          loadSanitizer().then(relayout, () => {})
       }
       const release = (index: number) => {
         const slide = built.get(index)
@@ -133,6 +147,15 @@ export function layersText(
         )
         s.layout(frame(ctx))
         timelines.attach(index, s.layers)
+        // Markup that came after `prepare` (slides added later, feeds) shows as plain text until
+        // the sanitiser arrives; the slide is then built again, laid out and timed with it.
+        if (!sanitizerReady() && layers.some((l) => hasMarkup(l.content.text + l.toggle.text)))
+          loadSanitizer().then(
+            () => {
+              if (built.get(index) === s) build(index, element, slide)
+            },
+            () => {},
+          )
       }
       const offs = [
         ctx.on('slide:build', ({ index, element, slide }) => {

@@ -68,6 +68,22 @@ export function layoutBox(el: Element): EdgeBox {
   }
 }
 
+// Boxes measured together in the build's read phase (`primeBoxes`): a tween starting later reads
+// them here rather than forcing a layout per layer after other tweens wrote (docs/performance.md).
+let primed = new WeakMap<Element, EdgeBox>()
+
+/** Measures `els` now, in one read (no write in between), for the edge words of their tweens. */
+export function primeBoxes(els: Iterable<Element>): void {
+  for (const el of els) primed.set(el, layoutBox(el))
+}
+
+/** Forgets every primed box (the layout changed: measure again when tweens start). */
+export function forgetBoxes(): void {
+  primed = new WeakMap()
+}
+
+const measureBox = (el: Element): EdgeBox => primed.get(el) ?? layoutBox(el)
+
 /** A GSAP value: a number, a `%` string, or a function of the target measured when it starts. */
 export type EdgeValue = string | ((index: number, target: Element) => number)
 
@@ -78,7 +94,7 @@ export type EdgeValue = string | ((index: number, target: Element) => number)
 export function edgeValue(
   raw: string,
   axis: Axis,
-  measure: (el: Element) => EdgeBox = layoutBox,
+  measure: (el: Element) => EdgeBox = measureBox,
 ): EdgeValue | undefined {
   const word = raw.trim().toLowerCase()
   const own = OWN[axis][word]

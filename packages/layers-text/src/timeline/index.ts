@@ -1,15 +1,14 @@
 import type { PluginContext } from '@strata/core'
 import { gsap } from 'gsap'
-import { SplitText } from 'gsap/SplitText'
 import { createHover } from '../hover'
 import { createClock, quietTicker } from './clock'
+import { forgetBoxes, primeBoxes } from './edges'
 import { type BuiltLayer, buildLayer, type LayerEnv, type LayerTimelines } from './layer'
+import { loadSplit, needsSplit, splitText } from './split'
 import { mathRandom, type Random } from './values'
 
 export type { LayerFrameEvent } from './events'
 export type { BuiltLayer } from './layer'
-
-gsap.registerPlugin(SplitText)
 
 export interface Timelines {
   /** Builds the timelines of a slide's layers (after the layer plugin built their elements). */
@@ -31,6 +30,8 @@ interface SlideEntry {
   shown: boolean
   /** Cancels the scheduled build of a slide that is not showing yet (see `attach`). */
   pending?: () => void
+  /** Layers whose split waits for the SplitText chunk: hidden until it comes (`build`). */
+  waiting: Set<BuiltLayer>
 }
 
 /**
@@ -54,7 +55,13 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   let scale = ctx.state.scale
   const env: LayerEnv = { ctx, gctx, clock, hover, random, report, at: () => ({ level, scale }) }
 
+  /** Shows the layers that waited for SplitText again (built, released or given up). */
+  const unhide = (entry: SlideEntry) => {
+    for (const { element } of entry.waiting) element.style.visibility = ''
+    entry.waiting.clear()
+  }
   const release = (entry: SlideEntry) => {
+    unhide(entry)
     for (const b of entry.built.values()) {
       b.player.stop()
       for (const tl of b.scenes) tl.revert()
@@ -64,19 +71,52 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     entry.built.clear()
   }
 
-  const build = (slide: number, entry: SlideEntry) => {
-    entry.pending?.()
-    entry.pending = undefined
-    for (const layer of entry.layers) {
-      hover.attach(layer.model, layer.element)
+  /** Builds `layers`' timelines; layers that split wait (hidden) when SplitText is not here yet. */
+  const buildLayers = (slide: number, entry: SlideEntry, layers: Iterable<BuiltLayer>) => {
+    const made: LayerTimelines[] = []
+    for (const layer of layers) {
+      if (!splitText() && needsSplit(layer.model)) {
+        if (!entry.waiting.size) splitLater(slide, entry)
+        entry.waiting.add(layer)
+        layer.element.style.visibility = 'hidden'
+        continue
+      }
       const b = buildLayer(env, slide, layer)
-      if (b) entry.built.set(layer.model.id, b)
+      if (b) {
+        entry.built.set(layer.model.id, b)
+        made.push(b)
+      }
     }
     // GSAP reads each target's computed transform once, on its first tween. Read them all
     // here, before any tween writes: one layout for the slide, not one per layer.
-    for (const b of entry.built.values())
-      for (const el of b.targets.all()) gsap.getProperty(el, 'x')
+    for (const b of made) for (const el of b.targets.all()) gsap.getProperty(el, 'x')
+    // Edge words (`x: left`...) measure the layout: all in this same read, not one per tween.
+    for (const b of made) if (b.edges) primeBoxes(b.targets.all())
     quietTicker()
+    return made
+  }
+  /** Builds the waiting layers of `entry` when SplitText arrives, where the slide then is. */
+  const splitLater = (slide: number, entry: SlideEntry) => {
+    const arrived = () => {
+      if (slides.get(slide) !== entry || !entry.waiting.size) return
+      const layers = [...entry.waiting]
+      unhide(entry)
+      for (const b of buildLayers(slide, entry, layers)) {
+        if (entry.shown) void b.player.play('in', { jump: ctx.state.reducedMotion })
+        else b.player.wait()
+      }
+    }
+    loadSplit().then(arrived, () => {
+      report('layers', 'SplitText could not load; split text shows without its animation')
+      if (slides.get(slide) === entry) unhide(entry)
+    })
+  }
+
+  const build = (slide: number, entry: SlideEntry) => {
+    entry.pending?.()
+    entry.pending = undefined
+    for (const layer of entry.layers) hover.attach(layer.model, layer.element)
+    buildLayers(slide, entry, entry.layers)
   }
   /** Builds a slide whose layers were waiting for the read phase now, as it is needed. */
   const ensure = (slide: number): SlideEntry | undefined => {
@@ -131,6 +171,8 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       }
     }),
     ctx.on('layout:change', (e) => {
+      // The stage may have a new size even at the same level and scale.
+      forgetBoxes()
       if (e.level === level && Math.abs(e.scale - scale) < 0.005) return
       level = e.level
       scale = e.scale
@@ -158,7 +200,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   return {
     attach(slide, layers) {
       if (slides.has(slide)) this.detach(slide)
-      const entry: SlideEntry = { layers, built: new Map(), shown: false }
+      const entry: SlideEntry = { layers, built: new Map(), shown: false, waiting: new Set() }
       slides.set(slide, entry)
       const s = ctx.state
       const showing = slide < 0 || slide === s.index || s.index < 0

@@ -5,6 +5,7 @@ import type { Hover } from '../hover'
 import { buildScene, type Hold, holdsOf } from './build'
 import type { Clock } from './clock'
 import { createLayerPlayer, type LayerPlayer } from './player'
+import { SPLITTABLE } from './split'
 import { createTargets, type LayerTargets } from './targets'
 import { isScene, readScene, type Track } from './tracks'
 import type { Random } from './values'
@@ -20,6 +21,8 @@ export interface LayerTimelines {
   player: LayerPlayer
   targets: LayerTargets
   scenes: gsap.core.Timeline[]
+  /** Some keyframe places it by an edge word, measured from the layout (edges.ts). */
+  edges: boolean
 }
 
 /** What building a layer's timelines needs from the module. */
@@ -35,7 +38,6 @@ export interface LayerEnv {
   at(): { level: Level; scale: number }
 }
 
-const SPLITTABLE = new Set(['text', 'button'])
 const SPLIT_TRACKS = new Set(['words', 'lines', 'chars'])
 
 /** Where the slide sits in the raw data; global slides have negative indices. */
@@ -113,5 +115,8 @@ export function buildLayer(
       t.frames.some((kf) => Object.values(kf.motion).some((v) => typeof v === 'function')),
     ),
   })
-  return { player, targets, scenes: [...timelines.values()] }
+  const edges = all.some((t) =>
+    t.frames.some((kf) => Object.values(kf.motion).some((v) => typeof v === 'function')),
+  )
+  return { player, targets, scenes: [...timelines.values()], edges }
 }

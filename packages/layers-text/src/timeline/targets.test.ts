@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadSplit } from './split'
 import { createTargets } from './targets'
 import type { Track } from './tracks'
+
+// SplitText is an on-demand chunk: the timelines create targets once it has arrived.
+beforeAll(loadSplit)
 
 const track = (name: Track['name']): Track => ({
   name,

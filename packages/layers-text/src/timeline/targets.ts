@@ -1,4 +1,5 @@
-import { SplitText } from 'gsap/SplitText'
+import type { SplitText } from 'gsap/SplitText'
+import { splitText } from './split'
 import { SPLITS, type Track, type TrackName } from './tracks'
 
 /** What each track moves inside one layer element. */
@@ -69,14 +70,16 @@ export function createTargets(
   const kinds = SPLITS.filter((k) => names.has(k))
   let split: SplitText | undefined
   let spoken: HTMLElement | undefined
-  if (kinds.length && canSplit) {
+  // SplitText is there when the layer is built (the timelines wait for its chunk, split.ts).
+  const Split = splitText()
+  if (kinds.length && canSplit && Split) {
     const text = inner.textContent ?? ''
     // A heading, link or button split itself takes the text as its aria-label (allowed on those
     // roles) and SplitText hides the pieces. Elsewhere the split element is hidden and a visually
     // hidden copy beside it says the text once: an aria-label on a generic element is not allowed
     // (axe aria-prohibited-attr), and letter-by-letter pieces would be read one by one.
     const named = inner === element && NAMED.test(element.tagName)
-    split = SplitText.create(inner, {
+    split = Split.create(inner, {
       type: kinds.join(','),
       tag: 'span',
       aria: named ? 'auto' : 'hidden',

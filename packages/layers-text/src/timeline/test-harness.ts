@@ -8,8 +8,10 @@ import {
 } from '@strata/core'
 import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { vi } from 'vitest'
+import { dataNeeds } from '../needs'
 import { layersTextPart } from '../normalise'
 import { createTimelines } from './index'
+import { loadSplit } from './split'
 
 /**
  * A bare layer plugin for the timeline tests: one `.strata-layer` div per layer, then attach.
@@ -20,6 +22,11 @@ export function timelineFixture(): Plugin<'layers-text', object> {
     name: 'layers-text',
     options: {},
     normalise: layersTextPart,
+    // As the real plugin: SplitText arrives before the first paint when the data splits.
+    async prepare(data) {
+      if (dataNeeds(data).split) await loadSplit()
+      return data
+    },
     setup(ctx) {
       const timelines = createTimelines(ctx, { random: (a) => a })
       const built = new Map<number, HTMLElement[]>()

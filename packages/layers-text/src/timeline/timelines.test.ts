@@ -1,9 +1,14 @@
 import type { RawRecord } from '@strata/core'
 import { contractModule, describePluginContract } from '@strata/core/testing'
 import { gsap } from 'gsap'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { layersText } from '../plugin'
+import { loadSplit } from './split'
 import { layersModule, mount, timelineFixture } from './test-harness'
+
+// SplitText is an on-demand chunk that `prepare` loads: here before the contract's fake clock
+// runs, since a module's import takes real time that fake timers do not advance.
+beforeAll(loadSplit)
 
 /** Every track, as the playground fixture has them. */
 export const everyTrack: RawRecord = {

@@ -1,0 +1,119 @@
+import type { PrepareContext } from '@strata/core'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+const context = {
+  signal: new AbortController().signal,
+  report: () => {},
+} as unknown as PrepareContext
+
+const moduleWith = (layer: Record<string, unknown>, global = false) => ({
+  id: 'm',
+  slides: {
+    1: {
+      id: 1,
+      slide: { order: 1 },
+      layers: { a: { id: 'a', type: 'text', content: { text: 'Plain' } } },
+    },
+    2: {
+      id: 2,
+      slide: { order: 2 },
+      ...(global ? { global: true } : {}),
+      layers: { b: { id: 'b', type: 'text', ...layer } },
+    },
+  },
+})
+
+const SPLIT_TL = {
+  in: {
+    words: {
+      all: [
+        { t: 0, d: 300, o: 0 },
+        { t: 300, d: 300, o: 1 },
+      ],
+    },
+  },
+}
+
+/** A fresh copy of the package: each test starts with no chunk loaded. */
+const fresh = async () => {
+  vi.resetModules()
+  const { layersText } = await import('./plugin')
+  const sanitize = await import('./sanitize')
+  const split = await import('./timeline/split')
+  return {
+    plugin: layersText(),
+    content: await import('./content'),
+    /** Which chunks this copy has loaded. */
+    loaded: () => ({ sanitize: sanitize.sanitizerReady(), split: split.splitText() !== undefined }),
+  }
+}
+
+beforeEach(() => {
+  ;(window as unknown as { pwned?: boolean }).pwned = false
+})
+afterEach(() => {
+  document.body.replaceChildren()
+})
+
+describe('the sanitiser and SplitText load only for modules that use them (docs/performance.md)', () => {
+  it('data with plain text and no split track loads neither chunk', async () => {
+    const { plugin, loaded } = await fresh()
+    const data = moduleWith({
+      content: { text: 'Summer sale: 30% off > today' },
+      tl: { in: { content: { all: [{ o: 1 }] } } },
+    })
+    await expect(plugin.prepare?.(data, context)).resolves.toBe(data)
+    expect(loaded()).toEqual({ sanitize: false, split: false })
+  })
+
+  it('markup in a layer text loads the sanitiser before the first paint; a split track loads SplitText', async () => {
+    let { plugin, loaded } = await fresh()
+    await plugin.prepare?.(moduleWith({ content: { text: 'Big <b>news</b>' } }), context)
+    expect(loaded()).toEqual({ sanitize: true, split: false })
+    ;({ plugin, loaded } = await fresh())
+    await plugin.prepare?.(moduleWith({ tl: SPLIT_TL }), context)
+    expect(loaded()).toEqual({ sanitize: false, split: true })
+  })
+
+  it('markup in toggle text (export tog) or on a global slide counts too', async () => {
+    let { plugin, loaded } = await fresh()
+    await plugin.prepare?.(moduleWith({ tog: { text: 'Tom &amp; Jerry' } }), context)
+    expect(loaded().sanitize).toBe(true)
+    ;({ plugin, loaded } = await fresh())
+    await plugin.prepare?.(
+      moduleWith({ content: { text: '<i>on every slide</i>' } }, true),
+      context,
+    )
+    expect(loaded().sanitize).toBe(true)
+  })
+
+  it('markup that arrives later shows as its plain text, never as HTML, then is filled cleaned', async () => {
+    const { content, loaded } = await fresh()
+    const el = document.createElement('div')
+    document.body.append(el)
+    const warn = vi.fn()
+    content.setHtml(
+      el,
+      'Hi <b>there</b><img src="x.png" onerror="window.pwned = true"><script>window.pwned = true</script>',
+      warn,
+    )
+    // Before the chunk: text only (no element at all, so nothing loads or runs).
+    expect(el.children).toHaveLength(0)
+    expect(el.textContent).toBe('Hi there')
+    await vi.waitFor(() => expect(el.querySelector('b')?.textContent).toBe('there'))
+    expect(loaded().sanitize).toBe(true)
+    expect(el.innerHTML).toBe('Hi <b>there</b><img src="x.png">')
+    expect(warn).toHaveBeenCalledWith('content.text', expect.stringContaining('<script>'))
+    expect((window as unknown as { pwned?: boolean }).pwned).toBe(false)
+  })
+
+  it('text swapped again before the chunk came is not overwritten by the older markup', async () => {
+    const { content, loaded } = await fresh()
+    const el = document.createElement('div')
+    content.setHtml(el, 'Old <b>one</b>', () => {})
+    content.setHtml(el, 'New text', () => {})
+    await vi.waitFor(() => expect(loaded().sanitize).toBe(true))
+    await new Promise((r) => setTimeout(r, 0))
+    expect(el.innerHTML).toBe('New text')
+  })
+})

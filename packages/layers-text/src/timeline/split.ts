@@ -1,0 +1,40 @@
+import type { LayerModel } from '@strata/core'
+import { isRec } from '@strata/core/kit'
+import { gsap } from 'gsap'
+import type { SplitText as SplitTextClass } from 'gsap/SplitText'
+import { SPLITS } from './tracks'
+
+// SplitText is a chunk of its own: loaded by the plugin's `prepare` when the module's data has
+// words, lines or chars tracks, else the first time a layer needs it (docs/performance.md).
+let split: typeof SplitTextClass | undefined
+let loading: Promise<void> | undefined
+
+/** SplitText once its chunk has arrived (`loadSplit`), else undefined. */
+export const splitText = (): typeof SplitTextClass | undefined => split
+
+/** Loads and registers SplitText (once). */
+export function loadSplit(): Promise<void> {
+  loading ??= import('gsap/SplitText').then(
+    (m) => {
+      gsap.registerPlugin(m.SplitText)
+      split = m.SplitText
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+/** Layer types whose text can be split. */
+export const SPLITTABLE: ReadonlySet<string> = new Set(['text', 'button'])
+
+/** Whether a timeline (`tl`, raw) has a words, lines or chars track in any scene. */
+export const tlSplits = (tl: unknown): boolean =>
+  isRec(tl) &&
+  Object.values(tl).some((scene) => isRec(scene) && SPLITS.some((k) => isRec(scene[k])))
+
+/** Whether building this layer's timelines needs SplitText. */
+export const needsSplit = (model: LayerModel): boolean =>
+  SPLITTABLE.has(model.type) && tlSplits(model.raw.tl)
