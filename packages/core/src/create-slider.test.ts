@@ -365,6 +365,13 @@ describe('Plugin.prepare', () => {
     slider.destroy()
   })
 
+  it('a hook that resolves to undefined (it only loaded code) leaves the data as it was', async () => {
+    const { slider } = make({ plugins: [preparing('loader', async () => undefined)] })
+    await slider.ready
+    expect(slider.state.count).toBe(5)
+    slider.destroy()
+  })
+
   it("gets the slider's REST settings, its abort signal and its report", async () => {
     const fetch = vi.fn() as unknown as typeof globalThis.fetch
     let seen: Parameters<NonNullable<AnyPlugin['prepare']>>[1] | undefined

@@ -78,7 +78,9 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
     // none once destroyed, a throwing one reported and its data left as it was.
     for (const p of named) {
       try {
-        raw = await (p.prepare?.(raw, { rest, signal, report }) ?? raw)
+        // A hook that only loads code resolves to undefined: the data goes on as it was.
+        const next = await p.prepare?.(raw, { rest, signal, report })
+        if (next !== undefined) raw = next
       } catch (error) {
         report(`plugins.${p.name}`, `prepare failed (${(error as Error)?.message ?? error})`)
       }
