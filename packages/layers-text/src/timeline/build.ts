@@ -37,23 +37,6 @@ const stagger = (track: Track, kf: Keyframe, count: number): gsap.StaggerVars | 
 }
 
 /**
- * The values of `to` that an earlier frame set to a plain number or string (not `inherit`, not
- * a value measured when the tween starts): the tween's start values; undefined when none.
- */
-const known = (state: gsap.TweenVars, to: gsap.TweenVars): gsap.TweenVars | undefined => {
-  const from: gsap.TweenVars = {}
-  let any = false
-  for (const key of Object.keys(to)) {
-    const v = state[key]
-    if (typeof v === 'number' || (typeof v === 'string' && v !== 'inherit')) {
-      from[key] = v
-      any = true
-    }
-  }
-  return any ? from : undefined
-}
-
-/**
  * One scene as a paused GSAP timeline: per track, the first keyframe is set at its start (the
  * "from" state, with the track's origin and perspective), each next one tweens to its values.
  */
@@ -70,35 +53,27 @@ export function buildScene(
     const els = targets.get(track.name)
     if (!els.length) continue
     let filter: Partial<Record<FilterKey, number>> = {}
-    // What the frames so far have set: each next tween starts from it (see `known`).
-    const state: gsap.TweenVars = {}
     track.frames.forEach((kf, i) => {
       const to = toVars(kf, filter)
       filter = { ...filter, ...kf.filter }
-      const from = known(state, to)
-      Object.assign(state, to)
       if (i === 0) {
-        const first: gsap.TweenVars = { ...to }
+        const from: gsap.TweenVars = { ...to }
         // An origin the targets already have inline (targets.pin) is not given to GSAP, which
         // would read the computed transform-origin first: a forced layout per layer.
         if (!els.every((el) => targets.pinned(el) === track.origin))
-          first.transformOrigin = track.origin
-        if (track.perspective) first.transformPerspective = track.perspective
-        tl.set(els, first, kf.start / 1000)
+          from.transformOrigin = track.origin
+        if (track.perspective) from.transformPerspective = track.perspective
+        tl.set(els, from, kf.start / 1000)
         return
       }
-      const timing: gsap.TweenVars = {
+      const tween = gsap.to(els, {
+        ...to,
         duration: kf.duration / 1000,
         ease: kf.ease,
         repeat: kf.repeat,
         yoyo: kf.repeat !== 0 && kf.yoyo,
         stagger: stagger(track, kf, els.length),
-      }
-      // Start values the frames before set are given: GSAP would read each target's computed
-      // style at its first render (a style recalculation per split piece, docs/performance.md).
-      const tween = from
-        ? gsap.fromTo(els, from, { ...to, ...timing, immediateRender: false })
-        : gsap.to(els, { ...to, ...timing })
+      })
       tl.add(tween, kf.start / 1000)
       const end = kf.repeat < 0 ? Number.POSITIVE_INFINITY : tween.endTime()
       const w = windows[i]
