@@ -117,3 +117,45 @@ describe('the sanitiser and SplitText load only for modules that use them (docs/
     expect(el.innerHTML).toBe('New text')
   })
 })
+
+describe('a split that arrives before SplitText (docs/performance.md)', () => {
+  it('the layer waits hidden, then is split and plays in once the chunk has come', async () => {
+    vi.resetModules()
+    const harness = await import('./timeline/test-harness')
+    const split = await import('./timeline/split')
+    // The fixture without its prepare: the slide is built before SplitText is asked for.
+    const { prepare: _, ...late } = harness.timelineFixture()
+    expect(split.splitText()).toBeUndefined()
+    const hidden: string[] = []
+    const watch = new MutationObserver((records) => {
+      for (const r of records)
+        if ((r.target as HTMLElement).style.visibility === 'hidden')
+          hidden.push((r.target as HTMLElement).dataset.layerId ?? '')
+    })
+    watch.observe(document.body, { attributes: true, attributeFilter: ['style'], subtree: true })
+    const words = {
+      all: [
+        { o: 0, y: 20 },
+        { t: 0, d: 300, o: 1, y: 0 },
+      ],
+    }
+    const h = await harness.mount(
+      harness.layersModule([[{ id: 1, tl: { in: { words } }, content: { text: 'Two words' } }]]),
+      { fixture: false, plugins: [late] },
+    )
+    try {
+      const el = h.layer(0, 1) as HTMLElement
+      await vi.waitFor(() => expect(el.querySelectorAll('span').length).toBeGreaterThan(1))
+      expect(split.splitText()).toBeDefined()
+      // It was hidden while it waited, and shows again now.
+      expect(hidden).toContain('1')
+      expect(el.style.visibility).toBe('')
+      await h.run(500)
+      const pieces = [...el.querySelectorAll<HTMLElement>('span[aria-hidden], span')]
+      expect(pieces.every((p) => p.style.opacity === '' || p.style.opacity === '1')).toBe(true)
+    } finally {
+      watch.disconnect()
+      h.cleanup()
+    }
+  })
+})
