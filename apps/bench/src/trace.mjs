@@ -23,8 +23,10 @@ const outDir = process.env.BENCH_OUT ?? join(appDir, 'dist', 'trace')
 await rm(outDir, { recursive: true, force: true })
 await mkdir(join(outDir, name), { recursive: true })
 await build({
-  entryPoints: [join(appDir, lib.entry)],
-  outfile: join(outDir, name, 'page.js'),
+  // Split as the bench and a site's bundler split: on-demand chunks load only when asked for.
+  entryPoints: { page: join(appDir, lib.entry) },
+  outdir: join(outDir, name),
+  splitting: true,
   bundle: true,
   format: 'esm',
   target: 'es2022',
