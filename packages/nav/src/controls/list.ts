@@ -1,8 +1,9 @@
 import type { Level, SliderState } from '@strata/core'
-import { button, el as make } from '../dom'
+import { button } from '../dom'
 import type { Control, NavEnv } from '../env'
 import { applyPlacement, placement } from '../layout/place'
-import { directionClass, EXPORT_CLASSES, SELECTED_CLASS } from '../skins/export-classes'
+import { EXPORT_CLASSES, SELECTED_CLASS } from '../skins/export-classes'
+import { itemName, listBox } from './list-box'
 
 /**
  * Bullets: buttons with `aria-current` on the current slide, one per navigable slide, in a row
@@ -13,18 +14,10 @@ export function createList(env: NavEnv): Control {
   const data = env.nav.bullets
   const skin = env.skin(kind)
   const { slides } = env.ctx.module
-  const box = make(
-    env.doc,
-    'div',
-    `strata-${kind} ${skin.className} ${EXPORT_CLASSES[kind]} ${directionClass(kind, data.direction)}`,
-  )
-  box.dataset.d = data.direction
-  box.style.setProperty('--strata-gap', `${data.gap}px`)
-  box.setAttribute('role', 'group')
-  box.setAttribute('aria-label', 'Slide bullets')
+  const box = listBox(env, kind, 'group', 'Slide bullets')
   const buttons = env.items.map((index) => {
     const slide = slides[index]
-    const name = `Slide ${index + 1}${slide?.title ? `: ${slide.title}` : ''}`
+    const name = itemName(index, slide?.title)
     const b = button(env.doc, `strata-bullet ${EXPORT_CLASSES.bullet}`, name)
     b.dataset.index = `${index}`
     if (slide) skin.fill?.(b, slide, slides.length, {}, `settings.nav.${kind}.html`)

@@ -3,8 +3,9 @@ import type { Control, NavEnv } from '../env'
 import {
   applyPlacement,
   button,
-  directionClass,
   EXPORT_CLASSES,
+  itemName,
+  listBox,
   el as make,
   placement,
   SELECTED_CLASS,
@@ -19,15 +20,7 @@ export function createTabList(env: NavEnv): Control {
   const data = env.nav.tabs
   const skin = env.skin(kind)
   const { slides } = env.ctx.module
-  const box = make(
-    env.doc,
-    'div',
-    `strata-${kind} ${skin.className} ${EXPORT_CLASSES[kind]} ${directionClass(kind, data.direction)}`,
-  )
-  box.dataset.d = data.direction
-  box.style.setProperty('--strata-gap', `${data.gap}px`)
-  box.setAttribute('role', 'tablist')
-  box.setAttribute('aria-label', 'Slide tabs')
+  const box = listBox(env, kind, 'tablist', 'Slide tabs')
   box.setAttribute('aria-orientation', data.direction)
   // Tabs slide inside a strip so their box can show `maxVisible` at a time (controls/tabs.ts).
   const strip = make(env.doc, 'div', 'strata-tabs-strip')
@@ -35,7 +28,7 @@ export function createTabList(env: NavEnv): Control {
   box.append(strip)
   const buttons = env.items.map((index) => {
     const slide = slides[index]
-    const name = `Slide ${index + 1}${slide?.title ? `: ${slide.title}` : ''}`
+    const name = itemName(index, slide?.title)
     const b = button(env.doc, `strata-tab ${EXPORT_CLASSES.tab}`, name)
     b.dataset.index = `${index}`
     // A tab's visible text is its name when a template fills it (the template may land later).
