@@ -59,6 +59,9 @@ async function stepTo(page: Page, call: 'next' | 'prev', index: number): Promise
     .toEqual({ index, locked: false })
 }
 
+/** Longest time between two samples judged for a jump, ms (three 60 Hz frames). */
+const MAX_FRAME_GAP = 50
+
 /** A visitor sees the slide: not faded out, and some of it inside the stage (the rest is clipped). */
 const seen = (slide: { x: number; w: number; o: number }, stage: Frame['stage']) =>
   slide.o > 0.01 && slide.x + slide.w / 2 > stage.left && slide.x - slide.w / 2 < stage.right
@@ -68,11 +71,17 @@ const seen = (slide: { x: number; w: number; o: number }, stage: Frame['stage'])
  * moves less than 1.5 slide pitches; a slide can swap sides of an endless strip (n pitches) only
  * while it is invisible or clipped away.
  */
-function jumps(frames: Frame[], pitch: number): string[] {
+function jumps(frames: Frame[], pitch: number): { out: string[]; judged: number } {
   const out: string[] = []
+  let judged = 0
   for (let f = 1; f < frames.length; f++) {
     const a = frames[f - 1]!
     const b = frames[f]!
+    // Frames a loaded machine dropped (over 50 ms between two painted frames) hide the motion
+    // between them: a slide may have faded out, swapped sides and faded in meanwhile, exactly as
+    // it should, so only consecutive frames are judged.
+    if (b.t - a.t > MAX_FRAME_GAP) continue
+    judged++
     for (const [i, now] of Object.entries(b.slides)) {
       const before = a.slides[Number(i)]
       if (!before || !seen(before, a.stage) || !seen(now, b.stage)) continue
@@ -84,7 +93,7 @@ function jumps(frames: Frame[], pitch: number): string[] {
         )
     }
   }
-  return out
+  return { out, judged }
 }
 
 for (const n of [3, 5, 50]) {
@@ -105,7 +114,10 @@ for (const n of [3, 5, 50]) {
     expect(frames.length).toBeGreaterThan(30)
     const xs = frames.map((f) => f.slides[0]?.x ?? 0)
     expect(Math.max(...xs) - Math.min(...xs)).toBeGreaterThan(pitch / 2)
-    expect(jumps(frames, pitch)).toEqual([])
+    const { out, judged } = jumps(frames, pitch)
+    expect(out).toEqual([])
+    // Most of the three steps' frames were consecutive and judged.
+    expect(judged).toBeGreaterThan(30)
     // Going back from slide 0 moved the strip right (slide n-1 came in from the left), not a rewind.
     const first = frames.find((f) => (f.slides[0]?.x ?? 0) > frames[0]!.slides[0]!.x + 2)
     expect(first, 'slide 0 moved right on prev').toBeDefined()
