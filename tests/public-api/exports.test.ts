@@ -90,6 +90,7 @@ describe('public API of the built packages', () => {
           "shape",
           "str",
           "stripMarkup",
+          "walkRecords",
         ],
         "@strata/core/layers": [
           "layerBase",

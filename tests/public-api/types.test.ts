@@ -304,6 +304,7 @@ describe('public types of the built packages', () => {
           "shape",
           "str",
           "stripMarkup",
+          "walkRecords",
         ],
         "@strata/core/layers": [
           "layerBase",

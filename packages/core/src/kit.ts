@@ -12,6 +12,7 @@ export { computeLayout, type Layout, type LayoutEnv } from './layout/sizing'
 export { DRAG_MIN_MS, DRAG_MIN_SHARE, isDragStep } from './navigation/drag'
 export { normaliseModule } from './normalise/normalise-module'
 export * from './normalise/values'
+export { walkRecords } from './normalise/walk-records'
 // The URL check without the HTML sanitiser: `@strata/core/sanitize` also evaluates DOMPurify.
 export { safeUrl, type UrlUse } from './sanitize/url'
 export { createPlayback, type Playback } from './scheduler/playback'

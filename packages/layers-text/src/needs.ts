@@ -1,4 +1,4 @@
-import { isRec } from '@strata/core/kit'
+import { isRec, walkRecords } from '@strata/core/kit'
 import { hasMarkup } from './sanitize'
 import { tlSplits } from './timeline/split'
 
@@ -19,18 +19,11 @@ const textOf = (v: unknown): string => (isRec(v) && typeof v.text === 'string' ?
  */
 export function dataNeeds(data: unknown): DataNeeds {
   const needs: DataNeeds = { markup: false, split: false }
-  const seen = new Set<object>()
-  const visit = (v: unknown, depth: number): void => {
-    if (needs.markup && needs.split) return
-    if (typeof v !== 'object' || v === null || seen.has(v) || depth > 24) return
-    seen.add(v)
-    if (isRec(v)) {
-      if (hasMarkup(textOf(v.content)) || hasMarkup(textOf(v.toggle)) || hasMarkup(textOf(v.tog)))
-        needs.markup = true
-      if (tlSplits(v.tl)) needs.split = true
-    }
-    for (const child of Object.values(v)) visit(child, depth + 1)
-  }
-  visit(data, 0)
+  walkRecords(data, (v) => {
+    if (hasMarkup(textOf(v.content)) || hasMarkup(textOf(v.toggle)) || hasMarkup(textOf(v.tog)))
+      needs.markup = true
+    if (tlSplits(v.tl)) needs.split = true
+    return needs.markup && needs.split
+  })
   return needs
 }

@@ -1,5 +1,5 @@
 import type { RawValue } from '@strata/core'
-import { isRec } from '@strata/core/kit'
+import { isRec, walkRecords } from '@strata/core/kit'
 import type { ContentHandle } from '@strata/layers-text'
 
 export type SvgChunk = typeof import('../svg/svg-layer')
@@ -18,21 +18,12 @@ export interface ContentUse {
  */
 export function contentUse(data: RawValue): ContentUse {
   const use: ContentUse = { svg: false, media: false }
-  const seen = new Set<object>()
-  const walk = (value: RawValue | undefined): void => {
-    if (use.svg && use.media) return
-    if (Array.isArray(value)) {
-      for (const v of value) walk(v)
-      return
-    }
-    if (!isRec(value) || seen.has(value)) return
-    seen.add(value)
+  walkRecords(data, (value) => {
     if (value.type === 'svg') use.svg = true
     else if (value.type === 'video' || value.type === 'audio') use.media = true
     if (isRec(value.video) && Object.keys(value.video).length) use.media = true
-    for (const v of Object.values(value)) if (typeof v === 'object' && v) walk(v)
-  }
-  walk(data)
+    return use.svg && use.media
+  })
   return use
 }
 
