@@ -143,8 +143,10 @@ export function loadFonts(
       italic: false,
       weight: 400,
     }
-    if (!onPage(doc, face.name, false, 400) && !page.requested.has(fontKey(face.name, false, 400)))
-      hold(joinUrl(base, path), [face], 'settings.fonts')
+    // Already on the page or asked for by another module: loaded, as a family's weight is.
+    if (onPage(doc, face.name, false, 400) || page.requested.has(fontKey(face.name, false, 400)))
+      status.set(face.name, false, 400, 2)
+    else hold(joinUrl(base, path), [face], 'settings.fonts')
   }
 
   return {

@@ -86,6 +86,16 @@ describe('fonts() loads what the module needs', () => {
     expect(links()).toHaveLength(1)
   })
 
+  it('an icon font another module already asked for is not asked again and counts as loaded', async () => {
+    fakeFontSet()
+    const icons = (): RawRecord => module({}, { fonts: ['Material Icons'] })
+    await start(icons())
+    const second = await start(icons())
+    expect(links()).toEqual(['http://127.0.0.1:9/f/icon?family=Material+Icons'])
+    expect(second.plugin('fonts')?.status('Material Icons')?.normal[400]).toBe(2)
+    expect(second.plugin('fonts')?.urls()).toEqual([])
+  })
+
   it('polls every 19 ms until the face is in, marks it 2 and has the text layers laid out again', async () => {
     vi.useFakeTimers()
     const { set, arrive } = fakeFontSet()
