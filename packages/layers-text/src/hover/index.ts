@@ -1,8 +1,7 @@
 import type { LayerModel } from '@strata/core'
-import { isRec } from '@strata/core/kit'
-import { gsap } from 'gsap'
+import type { gsap } from 'gsap'
 import type { Clock } from '../timeline/clock'
-import { hoverOrigin, hoverVars, svgColour } from './vars'
+import type { hoverTween } from './tween'
 
 /** Hover requests (docs/behaviour.md §4 "Hover: requests are idle or hover"). */
 export type HoverRequest = 'idle' | 'hover'
@@ -21,33 +20,65 @@ export interface Hover {
 interface Entry {
   model: LayerModel
   tween?: gsap.core.Timeline
+  /** The last request: what to show once the hover chunk is in. */
+  wants: HoverRequest
   off(): void
+}
+
+// The hover look (its GSAP vars and tween, `./tween`) is a chunk of its own: most layers have no
+// hover, so it loads when the first layer whose hover is on is built (docs/performance.md), long
+// before a pointer can reach it. One load per page.
+let make: typeof hoverTween | undefined
+let loading: Promise<void> | undefined
+
+/** Whether the hover chunk has arrived. */
+export const hoverReady = (): boolean => make !== undefined
+
+/** Loads the hover chunk (once); a failed load may be tried again. */
+export function loadHover(): Promise<void> {
+  loading ??= import('./tween').then(
+    (m) => {
+      make = m.hoverTween
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
 }
 
 /** Hover tweens of a module's layers, played by the module's clock. */
 export function createHover(clock: Clock, scale: () => number = () => 1): Hover {
   const entries = new Map<HTMLElement, Entry>()
 
-  const make = (el: HTMLElement, model: LayerModel) => {
-    const hov = model.raw.hov ?? model.raw.hover
-    const tl = gsap.timeline({ paused: true })
-    tl.to(el, hoverVars(model.hover, hoverOrigin(hov), scale(), hov), 0)
-    const svg = svgColour(isRec(hov) ? hov.svg : undefined)
-    const paths = el.querySelectorAll('svg, svg *')
-    if (svg && paths.length)
-      tl.to(paths, { fill: svg, duration: model.hover.frame.duration / 1000 }, 0)
-    return tl
+  /** Plays the entry's last request, once the chunk is here (a request before it waits). */
+  const show = (el: HTMLElement, entry: Entry) => {
+    if (!make) {
+      // A failed chunk leaves the layer as it is: hover is a look, not content.
+      loadHover().then(
+        () => entries.get(el) === entry && show(el, entry),
+        () => {},
+      )
+      return
+    }
+    if (entry.wants === 'hover') {
+      entry.tween ??= make(el, entry.model, scale())
+      void clock.play(entry.tween, 1)
+    } else if (entry.tween) void clock.play(entry.tween, -1)
   }
 
   const api: Hover = {
     attach(model, el) {
       if (!model.hover?.use || entries.has(el)) return
+      void loadHover().catch(() => {})
       const enter = () => api.request(el, 'hover')
       const leave = () => api.request(el, 'idle')
       el.addEventListener('pointerenter', enter)
       el.addEventListener('pointerleave', leave)
       entries.set(el, {
         model,
+        wants: 'idle',
         off() {
           el.removeEventListener('pointerenter', enter)
           el.removeEventListener('pointerleave', leave)
@@ -57,10 +88,8 @@ export function createHover(clock: Clock, scale: () => number = () => 1): Hover 
     request(el, request) {
       const entry = entries.get(el)
       if (!entry) return
-      if (request === 'hover') {
-        entry.tween ??= make(el, entry.model)
-        void clock.play(entry.tween, 1)
-      } else if (entry.tween) void clock.play(entry.tween, -1)
+      entry.wants = request
+      show(el, entry)
     },
     kill(el) {
       const entry = entries.get(el)

@@ -8,7 +8,7 @@ import type { LayerHover } from '../types'
  * valid data (issue #15 item 16):
  * - `"inherit"` (in `frame`, the flat transform keys, colours, the border's style and colour, the
  *   filter): the layer's own value. It is left out of the model, so the default (no change)
- *   applies, and left out of the hover tween (see `inherited`);
+ *   applies, and left out of the hover tween (./vars);
  * - `bg` may be `{ color }`; colour objects are read by core's colour reader (the model's);
  * - `border.w` may give each side on its own: `[t, r, b, l]`, `{ t, r, b, l }` or
  *   `{ top, ... }`, each a length, a 5-slot per-level list (its first set slot: widths are not
@@ -56,12 +56,3 @@ export function prepareHover(v: RawValue): RawValue {
 
 /** `hov` / `hover` → `LayerHover`, exports' 6.x and 7.x forms included. */
 export const readHover: Reader<LayerHover> = (v, report, p) => hover(prepareHover(v), report, p)
-
-/**
- * Whether the raw hover leaves `key` of its frame (or of the flat form) as the layer's own: an
- * `"inherit"`, which the hover tween then leaves alone.
- */
-export function inherited(raw: RawValue, key: string): boolean {
-  const frame = isRec(raw) ? (isRec(raw.frame) ? raw.frame : raw) : {}
-  return frame[key] === INHERIT
-}

@@ -1,13 +1,31 @@
 import type { Length, RawValue } from '@strata/core'
 import { isRec } from '@strata/core/kit'
 import { gsap } from 'gsap'
-import { FILTER_DEFAULTS } from '../defaults'
-import { filterCss } from '../timeline/tween-vars'
 import type { LayerHover } from '../types'
-import { INHERIT, inherited } from './read'
+
+// This file and ./tween are the hover chunk: they import nothing the package's entry has (a
+// module shared with the entry would become a third file of the first download), so the few
+// constants they need are written here.
 
 const cssPx = (v: Length) => (typeof v === 'number' ? `${v}px` : v)
 const DEFAULT_EASE = 'power3.inOut'
+/** Exports write the layer's own value as "inherit" (see ./read). */
+const INHERIT = 'inherit'
+
+/** The filter as CSS, every function given (as the timelines write it), so GSAP tweens each. */
+const filterText = (f: LayerHover['filter']): string =>
+  `blur(${f.blur}px) brightness(${f.brightness}%) grayscale(${f.grayscale}%) sepia(${f.sepia}%) invert(${f.invert}%)`
+/** docs/behaviour.md §3 "Filter defaults: blur 0px, brightness 100, grayscale 0, sepia 0, invert 0". */
+const NO_FILTER = filterText({ blur: 0, brightness: 100, grayscale: 0, sepia: 0, invert: 0 })
+
+/**
+ * Whether the raw hover leaves `key` of its frame (or of the flat form) as the layer's own: an
+ * `"inherit"`, which the hover tween then leaves alone.
+ */
+function inherited(raw: RawValue, key: string): boolean {
+  const frame = isRec(raw) ? (isRec(raw.frame) ? raw.frame : raw) : {}
+  return frame[key] === INHERIT
+}
 
 /** The hover's svg colour: `hov.svg` as a colour, or `{ c }` / `{ color }`. */
 export function svgColour(raw: RawValue): string | null {
@@ -76,7 +94,7 @@ export function hoverVars(
     if (!ownBorder(raw, ['s', 'style'])) vars.borderStyle = h.border.style
   }
   if (h.radius) vars.borderRadius = h.radius.map(cssPx).join(' ')
-  const keys = Object.keys(FILTER_DEFAULTS) as (keyof typeof FILTER_DEFAULTS)[]
-  if (keys.some((k) => h.filter[k] !== FILTER_DEFAULTS[k])) vars.filter = filterCss(h.filter)
+  const filter = filterText(h.filter)
+  if (filter !== NO_FILTER) vars.filter = filter
   return vars
 }
