@@ -1,3 +1,4 @@
+import { failed } from '../normalise/safe'
 import type { Direction, EventName, SliderEvents } from '../types/events'
 import type { SlideModel } from '../types/model'
 import type { Reporter } from '../types/plugin'
@@ -114,7 +115,7 @@ export function createNavigator({
       // A broken transition must not leave the slider locked: the slide still becomes current.
       report(
         `slides.${slides[to]?.id ?? to}`,
-        `transition failed (${(error as Error)?.message ?? error}); slide shown without it`,
+        `transition ${failed(error)}; slide shown without it`,
       )
     }
     changing = false

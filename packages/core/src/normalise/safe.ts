@@ -66,16 +66,22 @@ export const scan = (
   }
 }
 
+/**
+ * A report message's "failed (reason)" for a thrown value: its message, else the value. One
+ * template for every catch in the main bundle (setup, prepare, transitions, chunk loads).
+ */
+export const failed = (error: unknown): string => `failed (${(error as Error)?.message ?? error})`
+
 /** Runs `fn`; a throw becomes a report entry at `path`, so one bad part never stops the rest. */
 export const guard = (fn: () => void, report: Reporter, path: string): void => {
   try {
     fn()
   } catch (e) {
-    let m = 'error'
+    let m = 'failed (error)'
     // Reading a thrown value can throw again (a getter, a bad toString): never let it out.
     try {
-      m = `${(e as Error).message ?? e}`
+      m = failed(e)
     } catch {}
-    report(path, `failed (${m}); skipped`)
+    report(path, `${m}; skipped`)
   }
 }

@@ -1,3 +1,4 @@
+import { failed } from '../normalise/safe'
 import type { AnyPlugin, PartNormaliser, PluginContext, Reporter } from '../types/plugin'
 
 /** What `setupPlugins` gives back: the public apis by name, and one destroy for all. */
@@ -40,7 +41,7 @@ export function setupPlugins(
     try {
       job()
     } catch (error) {
-      fail(p, `${what} failed (${(error as Error)?.message ?? error})${then}`)
+      fail(p, `${what} ${failed(error)}${then}`)
       return true
     }
   }
