@@ -1,7 +1,6 @@
 import type { PauseReason, SliderState } from '@strata/core'
 import { button } from '../dom'
 import type { Control, NavEnv } from '../env'
-import { placeAt } from '../layout/place'
 
 /** The visitor's own pause reasons (the slideshow's toggle reads the same): a press plays. */
 const VISITOR: readonly PauseReason[] = ['api', 'user', 'motion', 'slide']
@@ -17,16 +16,10 @@ const VISITOR: readonly PauseReason[] = ['api', 'user', 'motion', 'slide']
 export function createPlayButton(env: NavEnv): Control {
   const b = button(env.doc, 'strata-play', 'Pause slideshow')
   b.addEventListener('click', () => env.ctx.slideshow.toggle())
-  Object.assign(b.style, placeAt('right', 'top', 20, 20), {
-    position: 'absolute',
-    zIndex: '20',
-    boxSizing: 'border-box',
-    margin: '0',
-    padding: '0',
-    border: '0',
-    font: 'inherit',
-    cursor: 'pointer',
-  })
+  // Top right, 20 px in, with the resets the nav layer's CSS would give it (written inline: it
+  // lives outside that layer).
+  b.style.cssText =
+    'position:absolute;right:20px;top:20px;z-index:20;box-sizing:border-box;font:inherit;cursor:pointer;padding:0;margin:0;border:0'
   env.ctx.slideshow.control(b)
   return {
     el: b,
