@@ -1,5 +1,6 @@
 import type { GoToTarget, Level, PluginContext, SliderState } from '@strata/core'
 import type { NavKindName, NavOptions, NavVia } from './options'
+import type { NavKit } from './shared'
 import type { ResolvedSkin } from './skins/resolve'
 import type { NavSettings, ProgressBar } from './types'
 
@@ -18,6 +19,8 @@ export interface NavEnv {
   items: readonly number[]
   /** How far the layer grid sits in from the module's sides now, px (for `alignTo: 'grid'`). */
   gridInset(): number
+  /** The first download's helpers, for the on-demand chunks (shared.ts). */
+  kit: NavKit
 }
 
 /** A drawn control: its element, and what it does when the slide or the layout changes. */

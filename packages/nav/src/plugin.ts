@@ -12,6 +12,7 @@ import { LAZY_KINDS, type LazyKind, type LazyKindName } from './kinds'
 import { later } from './lazy'
 import { navPart, readNav } from './normalise'
 import type { NavApi, NavKindName, NavOptions } from './options'
+import { kit } from './shared'
 import { BASE_CSS } from './skins/base-css'
 import type { ResolvedSkin } from './skins/resolve'
 import { plainSkin, plainSkinOf } from './skins/strata-skin'
@@ -63,6 +64,7 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
         items: slides.flatMap((s, i) => (s.slideshow.hideFromNav ? [] : [i])),
         // Core's grid box: its x is how far the grid sits in from the module's left side.
         gridInset: () => Math.max(0, ctx.dom.grid().x),
+        kit,
         step(via, target, swipe) {
           ctx.emit('nav:step', { via, target })
           ctx.goTo(target, { user: true, swipe })
@@ -77,12 +79,7 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
             skin =
               (kind === 'arrows' || kind === 'bullets') && (!full || plainSkin(data, extraSkins))
                 ? plainSkinOf(kind)
-                : (full as NonNullable<typeof full>).resolveSkin(
-                    kind,
-                    data,
-                    extraSkins,
-                    ctx.services.report,
-                  )
+                : (full as NonNullable<typeof full>).resolveSkin(kind, data, extraSkins, env)
             skins.set(kind, skin)
           }
           return skin

@@ -1,12 +1,29 @@
+import { itemName, listBox } from './controls/list-box'
+import { button, el } from './dom'
+import { createGate } from './input/thresholds'
+import { applyPlacement, placement } from './layout/place'
+import { later } from './lazy'
+import { directionClass, EXPORT_CLASSES, SELECTED_CLASS } from './skins/export-classes'
+
 /**
- * What the on-demand chunks take from the first download, imported through this one file: every
- * chunk that imports it reaches all of it, so a bundler puts it in one shared chunk rather than
- * one small chunk per set of importers, each a request and a gzip stream of its own (issue #25).
+ * What the on-demand chunks take from the first download, handed to them as `env.kit` rather than
+ * imported: a module that the entry and a chunk both import ends up in a chunk of its own, which
+ * every slider then downloads as a second file with its own gzip stream (issue #25). Chunks import
+ * only their own modules (and types); `later` must be this one, since it keeps the tracked loads.
  */
-export { itemName, listBox } from './controls/list-box'
-export { button, el } from './dom'
-export { createGate } from './input/thresholds'
-export { applyPlacement, placement } from './layout/place'
-export { later } from './lazy'
-export { directionClass, EXPORT_CLASSES, SELECTED_CLASS } from './skins/export-classes'
-export { DEFAULT_SKIN, STRATA_CSS, STRATA_DEFAULTS } from './skins/strata-skin'
+export const kit = {
+  applyPlacement,
+  button,
+  createGate,
+  directionClass,
+  el,
+  EXPORT_CLASSES,
+  itemName,
+  later,
+  listBox,
+  placement,
+  SELECTED_CLASS,
+}
+
+/** The helpers `env.kit` hands to the on-demand chunks. */
+export type NavKit = typeof kit

@@ -1,6 +1,5 @@
 import type { Level } from '@strata/core'
 import type { Control, NavEnv } from '../env'
-import { applyPlacement, el as make, placement } from '../shared'
 import { wedgePolygon } from './wedge'
 
 /** Ring diameter per px of bar thickness: a 5 px ring is 40 px across. */
@@ -23,6 +22,7 @@ export function barShare(
  */
 export function createProgressBar(env: NavEnv): Control {
   const bar = env.progressBar
+  const { applyPlacement, el: make, placement } = env.kit
   const ring = bar.type === 'cw' || bar.type === 'ccw'
   const box = make(
     env.doc,

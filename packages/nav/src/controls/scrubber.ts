@@ -1,6 +1,5 @@
 import type { Level, SliderState } from '@strata/core'
 import type { Control, NavEnv } from '../env'
-import { applyPlacement, el as make, placement } from '../shared'
 import { scrubberStyle } from './scrubber-style'
 
 /** docs/behaviour.md §9 "Scrubber: 0.2 s slide change delay". */
@@ -14,6 +13,7 @@ export const SCRUB_DELAY_MS = 200
 export function createScrubber(env: NavEnv): Control {
   const data = env.nav.scrubber
   const skin = env.skin('scrubber')
+  const { applyPlacement, el: make, placement } = env.kit
   const input = make(env.doc, 'input', `strata-scrubber ${skin.className}`)
   input.type = 'range'
   input.min = '0'

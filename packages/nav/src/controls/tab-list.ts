@@ -1,15 +1,5 @@
 import type { Level, SliderState } from '@strata/core'
 import type { Control, NavEnv } from '../env'
-import {
-  applyPlacement,
-  button,
-  EXPORT_CLASSES,
-  itemName,
-  listBox,
-  el as make,
-  placement,
-  SELECTED_CLASS,
-} from '../shared'
 
 /**
  * Tabs: a `tablist` whose tabs carry `aria-selected`, one per navigable slide, in a row or a
@@ -20,6 +10,8 @@ export function createTabList(env: NavEnv): Control {
   const data = env.nav.tabs
   const skin = env.skin(kind)
   const { slides } = env.ctx.module
+  const { applyPlacement, button, EXPORT_CLASSES, itemName, listBox, el: make } = env.kit
+  const { placement, SELECTED_CLASS } = env.kit
   const box = listBox(env, kind, 'tablist', 'Slide tabs')
   box.setAttribute('aria-orientation', data.direction)
   // Tabs slide inside a strip so their box can show `maxVisible` at a time (controls/tabs.ts).

@@ -1,14 +1,5 @@
 import type { Level, SliderState } from '@strata/core'
 import type { Control, NavEnv } from '../env'
-import {
-  applyPlacement,
-  button,
-  directionClass,
-  EXPORT_CLASSES,
-  el as make,
-  placement,
-  SELECTED_CLASS,
-} from '../shared'
 import { setTemplate } from '../skins/set-template'
 import { fillHtml, slidePlaceholders } from '../skins/template'
 import { slideImage, thumbSource } from '../slide-image'
@@ -36,6 +27,7 @@ export function stretch(box: HTMLElement, wrapper: NavWrapper, vertical: boolean
 function fillThumb(env: NavEnv, b: HTMLButtonElement, index: number, html: string): string {
   const slide = env.ctx.module.slides[index]
   if (!slide) return html
+  const make = env.kit.el
   const alt = `Slide ${index + 1}${slide.title ? `: ${slide.title}` : ''}`
   const label = () => {
     const span = make(env.doc, 'span', 'strata-thumb-label')
@@ -48,7 +40,7 @@ function fillThumb(env: NavEnv, b: HTMLButtonElement, index: number, html: strin
     const values = slidePlaceholders(slide, env.ctx.module.slides.length, src)
     const filled = fillHtml(html, values, env.ctx.services.report, 'settings.nav.thumbs.html')
     if (filled !== undefined) {
-      setTemplate(b, filled, env.ctx.services.report, 'settings.nav.thumbs.html', () => {
+      setTemplate(b, filled, env, 'settings.nav.thumbs.html', () => {
         if (!b.textContent?.trim() && !b.querySelector('img[alt]'))
           b.setAttribute('aria-label', alt)
       })
@@ -77,6 +69,8 @@ function fillThumb(env: NavEnv, b: HTMLButtonElement, index: number, html: strin
 export function createThumbs(env: NavEnv): Control & { visible(): number } {
   const data = env.nav.thumbs
   const skin = env.skin('thumbs')
+  const { applyPlacement, button, directionClass, EXPORT_CLASSES, el: make, placement } = env.kit
+  const { SELECTED_CLASS } = env.kit
   const { slides } = env.ctx.module
   const box = make(
     env.doc,

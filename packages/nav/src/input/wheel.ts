@@ -1,5 +1,4 @@
 import type { NavEnv } from '../env'
-import { createGate } from '../shared'
 
 /** docs/behaviour.md §9 "Wheel deltas over 300 are divided by 10. Firefox wheel values are multiplied by 10". */
 export const WHEEL_BIG = 300
@@ -25,7 +24,7 @@ export function wheelDelta({ deltaX, deltaY }: WheelLike, firefox: boolean): num
 export function bindWheel(env: NavEnv): () => void {
   const { root } = env.ctx
   const firefox = /firefox/i.test(root.ownerDocument.defaultView?.navigator.userAgent ?? '')
-  const gate = createGate(env.ctx.scheduler.now, () => env.nav.wheel.cooldown)
+  const gate = env.kit.createGate(env.ctx.scheduler.now, () => env.nav.wheel.cooldown)
   const abort = new AbortController()
   root.addEventListener(
     'wheel',

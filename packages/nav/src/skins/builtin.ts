@@ -1,5 +1,4 @@
 import type { NavKindName } from '../options'
-import { DEFAULT_SKIN, STRATA_CSS, STRATA_DEFAULTS } from '../shared'
 
 /** A skin: per-kind CSS templates with `##name##` placeholders, their defaults, HTML templates. */
 export interface NavSkin {
@@ -14,11 +13,26 @@ export interface NavSkin {
 const tabHtml =
   '<span class="strata-tab-title">{{title}}</span><span class="strata-tab-desc">{{description}}</span>'
 
-/** Translucent dark discs and pills: readable on light and dark slides. */
+/**
+ * Translucent dark discs and pills: readable on light and dark slides. Its arrows and bullets as
+ * they come are also written out filled in strata-skin.ts (`PLAIN_CSS`), for sliders that do not
+ * load this chunk.
+ */
 const strata: NavSkin = {
-  defaults: { ...STRATA_DEFAULTS },
+  defaults: {
+    bg: 'rgba(0,0,0,0.55)',
+    color: '#ffffff',
+    active: '#ffffff',
+    size: '44',
+    bullet: '12',
+  },
   css: {
-    ...STRATA_CSS,
+    arrows: `.strata-skin-strata.strata-arrow{width:##size##px;height:##size##px;border-radius:50%;background:##bg##;color:##color##}
+.strata-skin-strata.strata-arrow:hover{background:rgba(0,0,0,0.8)}`,
+    // A 6 px transparent border makes each bullet a 24 px target (WCAG 2.2 target size) around
+    // its visible dot; the ring is an inset shadow on the dot.
+    bullets: `.strata-skin-strata .strata-bullet{box-sizing:content-box;width:##bullet##px;height:##bullet##px;border-radius:50%;background:##bg##;background-clip:padding-box;border:6px solid transparent;box-shadow:inset 0 0 0 2px ##color##}
+.strata-skin-strata .strata-bullet[aria-current="true"]{background:##active##}`,
     tabs: `.strata-skin-strata .strata-tab{background:##bg##;color:##color##;border-radius:4px}
 .strata-skin-strata .strata-tab[aria-selected="true"]{box-shadow:inset 0 -3px 0 ##active##}`,
     thumbs: `.strata-skin-strata .strata-thumb{border:2px solid transparent;opacity:.75;transition:opacity .3s}
@@ -44,4 +58,9 @@ const light: NavSkin = {
 
 /** The built-in skins by name; `strata` is the default. */
 export const BUILTIN_SKINS: Readonly<Record<string, NavSkin>> = { strata, light }
-export { DEFAULT_SKIN }
+/**
+ * The default skin's name, for this chunk and `@strata/nav/skins`: written here as well as in
+ * strata-skin.ts, since importing it from there would put that first-download module in a
+ * chunk of its own (shared.ts); a test keeps the two the same (strata-skin.test.ts).
+ */
+export const DEFAULT_SKIN = 'strata'

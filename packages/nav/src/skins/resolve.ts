@@ -1,4 +1,5 @@
-import type { Reporter, SlideModel } from '@strata/core'
+import type { SlideModel } from '@strata/core'
+import type { NavEnv } from '../env'
 import type { NavKindName } from '../options'
 import { thumbSource } from '../slide-image'
 import type { NavKind } from '../types'
@@ -36,8 +37,9 @@ export interface ResolvedSkin {
 }
 
 /** Gives a skin with an HTML template its `fill`. */
-function withFill(skin: ResolvedSkin, report: Reporter): ResolvedSkin {
+function withFill(skin: ResolvedSkin, env: NavEnv): ResolvedSkin {
   if (!skin.html) return skin
+  const report = env.ctx.services.report
   skin.fill = (target, slide, count, extra, path, then) => {
     if (!skin.html) return
     const values = {
@@ -47,7 +49,7 @@ function withFill(skin: ResolvedSkin, report: Reporter): ResolvedSkin {
     }
     const html = fillHtml(skin.html, values, report, path)
     if (html === undefined) skin.html = ''
-    else setTemplate(target, html, report, path, then)
+    else setTemplate(target, html, env, path, then)
   }
   return skin
 }
@@ -75,17 +77,18 @@ export function resolveSkin(
   kind: NavKindName,
   data: Pick<NavKind, 'skin' | 'css' | 'html' | 'skinDefaults' | 'skinCustom'>,
   extra: Readonly<Record<string, NavSkin>>,
-  report: Reporter,
+  env: NavEnv,
 ): ResolvedSkin {
   const path = `settings.nav.${kind}`
-  const fallback = (): ResolvedSkin => builtin(DEFAULT_SKIN, kind, data, extra, report, path)
+  const report = env.ctx.services.report
+  const fallback = (): ResolvedSkin => builtin(DEFAULT_SKIN, kind, data, extra, env, path)
   if (data.css) {
     const values = placeholderValues(data.skinDefaults, data.skinCustom)
     const css = fillCss(data.css, values, report, `${path}.css`)
     if (css === undefined) return fallback()
     const key = safeName(data.skin)
     const className = data.skin ? `strata-skin-${key} ${key}` : `strata-skin-${key}`
-    return withFill({ className, own: true, css, html: data.html, values }, report)
+    return withFill({ className, own: true, css, html: data.html, values }, env)
   }
   const name = data.skin || DEFAULT_SKIN
   if (!skinNamed(name, extra)) {
@@ -93,7 +96,7 @@ export function resolveSkin(
     report(`${path}.key`, `unknown skin "${name}" and no css template; using "${DEFAULT_SKIN}"`)
     return fallback()
   }
-  return builtin(name, kind, data, extra, report, path)
+  return builtin(name, kind, data, extra, env, path)
 }
 
 function builtin(
@@ -101,15 +104,16 @@ function builtin(
   kind: NavKindName,
   data: Pick<NavKind, 'html' | 'skinDefaults' | 'skinCustom'>,
   extra: Readonly<Record<string, NavSkin>>,
-  report: Reporter,
+  env: NavEnv,
   path: string,
 ): ResolvedSkin {
+  const report = env.ctx.services.report
   const skin = (skinNamed(name, extra) ?? BUILTIN_SKINS[DEFAULT_SKIN]) as NavSkin
   const values = placeholderValues(skin.defaults, data.skinDefaults, data.skinCustom)
   const css = fillCss(skin.css[kind] ?? '', values, report, `${path}.key`) ?? ''
   const html = data.html || skin.html?.[kind] || ''
   return withFill(
     { className: `strata-skin-${safeName(name)}`, own: false, css, html, values },
-    report,
+    env,
   )
 }

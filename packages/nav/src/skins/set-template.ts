@@ -1,5 +1,5 @@
 import type { Reporter } from '@strata/core'
-import { later } from '../shared'
+import type { NavEnv } from '../env'
 
 /** The template paths each slider's reporter has heard about: a removal is said once per path. */
 const said = new WeakMap<Reporter, Set<string>>()
@@ -21,10 +21,11 @@ const waiting = new WeakMap<HTMLElement, () => void>()
 export function setTemplate(
   target: HTMLElement,
   html: string,
-  report: Reporter,
+  env: NavEnv,
   path: string,
   then?: () => void,
 ): void {
+  const report = env.ctx.services.report
   const apply = (clean: Sanitize) => {
     fill(target, clean(html, 'template'), report, path)
     then?.()
@@ -34,7 +35,7 @@ export function setTemplate(
     return
   }
   waiting.set(target, () => apply(sanitize as Sanitize))
-  loading ??= later('sanitizer', () =>
+  loading ??= env.kit.later('sanitizer', () =>
     import('@strata/core/sanitize').then((m) => {
       sanitize = m.sanitizeHtml
       return sanitize

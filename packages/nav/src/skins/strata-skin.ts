@@ -4,23 +4,17 @@ import type { ResolvedSkin } from './resolve'
 /** The default skin's name. */
 export const DEFAULT_SKIN = 'strata'
 
-/** The default skin's placeholder values. */
-export const STRATA_DEFAULTS: Readonly<Record<string, string>> = {
-  bg: 'rgba(0,0,0,0.55)',
-  color: '#ffffff',
-  active: '#ffffff',
-  size: '44',
-  bullet: '12',
-}
-
-/** The default skin's CSS templates for arrows and bullets: translucent dark discs. */
-export const STRATA_CSS = {
-  arrows: `.strata-skin-strata.strata-arrow{width:##size##px;height:##size##px;border-radius:50%;background:##bg##;color:##color##}
+/**
+ * The default skin's CSS for arrows and bullets as it comes: its templates (skins/builtin.ts)
+ * filled with its own values, written out so that a slider in the default skin needs neither the
+ * templates nor the filler, which come with the skins chunk (issue #25). A test keeps the two the
+ * same (strata-skin.test.ts).
+ */
+export const PLAIN_CSS = {
+  arrows: `.strata-skin-strata.strata-arrow{width:44px;height:44px;border-radius:50%;background:rgba(0,0,0,0.55);color:#ffffff}
 .strata-skin-strata.strata-arrow:hover{background:rgba(0,0,0,0.8)}`,
-  // A 6 px transparent border makes each bullet a 24 px target (WCAG 2.2 target size) around
-  // its visible dot; the ring is an inset shadow on the dot.
-  bullets: `.strata-skin-strata .strata-bullet{box-sizing:content-box;width:##bullet##px;height:##bullet##px;border-radius:50%;background:##bg##;background-clip:padding-box;border:6px solid transparent;box-shadow:inset 0 0 0 2px ##color##}
-.strata-skin-strata .strata-bullet[aria-current="true"]{background:##active##}`,
+  bullets: `.strata-skin-strata .strata-bullet{box-sizing:content-box;width:12px;height:12px;border-radius:50%;background:rgba(0,0,0,0.55);background-clip:padding-box;border:6px solid transparent;box-shadow:inset 0 0 0 2px #ffffff}
+.strata-skin-strata .strata-bullet[aria-current="true"]{background:#ffffff}`,
 }
 
 const isEmpty = (r: object): boolean => Object.keys(r).length === 0
@@ -44,13 +38,14 @@ export function plainSkin(
   )
 }
 
-/** The default skin of arrows or bullets, filled with its own values (what `resolveSkin` gives). */
-export function plainSkinOf(kind: keyof typeof STRATA_CSS): ResolvedSkin {
-  return {
-    className: `strata-skin-${DEFAULT_SKIN}`,
-    own: false,
-    css: STRATA_CSS[kind].replace(/##(\w+)##/g, (_, name: string) => STRATA_DEFAULTS[name] ?? ''),
-    html: '',
-    values: { ...STRATA_DEFAULTS },
-  }
-}
+/**
+ * The default skin of arrows or bullets as it comes (the CSS `resolveSkin` gives; no HTML
+ * template, so no placeholder values are needed).
+ */
+export const plainSkinOf = (kind: keyof typeof PLAIN_CSS): ResolvedSkin => ({
+  className: `strata-skin-${DEFAULT_SKIN}`,
+  own: false,
+  css: PLAIN_CSS[kind],
+  html: '',
+  values: {},
+})
