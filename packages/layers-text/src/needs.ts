@@ -1,6 +1,8 @@
+import type { LayerModel, RawRecord } from '@strata/core'
 import { isRec, walkRecords } from '@strata/core/kit'
-import { hasMarkup } from './sanitize'
-import { tlSplits } from './timeline/split'
+import { loadLooks, looksChunk, usesLooks } from './css/looks-chunk'
+import { hasMarkup, loadSanitizer, sanitizerReady } from './sanitize'
+import { loadSplit, tlSplits } from './timeline/split'
 
 /** What a module's raw data asks of the on-demand chunks. */
 export interface DataNeeds {
@@ -8,22 +10,54 @@ export interface DataNeeds {
   markup: boolean
   /** Some layer timeline has a words, lines or chars track: SplitText. */
   split: boolean
+  /** Some layer has a box or text shadow, a text stroke, a spike or an overlay: css/looks. */
+  looks: boolean
 }
 
 const textOf = (v: unknown): string => (isRec(v) && typeof v.text === 'string' ? v.text : '')
+/** A look switched on (`{ use }` not false) in a raw layer record, as the normaliser reads it. */
+const on = (v: unknown): boolean => isRec(v) && !!v.use && v.use !== 'false' && v.use !== '0'
+/** A spike edge other than none (`left|l`, `right|r`). */
+const spiked = (v: unknown): boolean =>
+  isRec(v) && [v.left, v.l, v.right, v.r].some((e) => typeof e === 'string' && e !== 'none')
+const looksIn = (v: RawRecord): boolean =>
+  on(v.boxShadow) || on(v.textShadow) || on(v.textStroke) || on(v.overlay) || spiked(v.spike)
 
 /**
  * Walks the raw module data (slides, global slides, however they are nested or spelled) for
- * layer records, as the normaliser reads them: `content.text`, `toggle.text` / `tog.text` and
- * `tl` scenes. Stops as soon as both are found.
+ * layer records, as the normaliser reads them: `content.text`, `toggle.text` / `tog.text`, `tl`
+ * scenes and the style looks. Stops as soon as all are found.
  */
 export function dataNeeds(data: unknown): DataNeeds {
-  const needs: DataNeeds = { markup: false, split: false }
+  const needs: DataNeeds = { markup: false, split: false, looks: false }
   walkRecords(data, (v) => {
     if (hasMarkup(textOf(v.content)) || hasMarkup(textOf(v.toggle)) || hasMarkup(textOf(v.tog)))
       needs.markup = true
     if (tlSplits(v.tl)) needs.split = true
-    return needs.markup && needs.split
+    if (looksIn(v)) needs.looks = true
+    return needs.markup && needs.split && needs.looks
   })
   return needs
+}
+
+/** Loads the chunks `needs` names (the plugin's `prepare`, before the first paint). */
+export const loadNeeds = async (needs: DataNeeds): Promise<void> => {
+  await Promise.all([
+    needs.markup && loadSanitizer(),
+    needs.split && loadSplit(),
+    needs.looks && loadLooks(),
+  ])
+}
+
+/**
+ * The load of the chunks built `layers` use that are not in yet (data that came after
+ * `prepare`: slides added later, feeds), or undefined when none is missing: the plugin builds
+ * or lays them out again once it resolves.
+ */
+export function chunksFor(layers: readonly LayerModel[]): Promise<unknown> | undefined {
+  const loads: Promise<unknown>[] = []
+  if (!sanitizerReady() && layers.some((l) => hasMarkup(l.content.text + l.toggle.text)))
+    loads.push(loadSanitizer())
+  if (!looksChunk() && layers.some((l) => usesLooks(l.style))) loads.push(loadLooks())
+  return loads.length ? Promise.all(loads) : undefined
 }

@@ -3,11 +3,9 @@ import { buildSlideLayers, frameEnv as frame, type SlideLayers } from './build-l
 import { setMeta } from './content'
 import { type ContentFactory, contentRegistry, dropContentRegistry } from './extension/contents'
 import { buildGlobalLayers, type GlobalLayers } from './global-layers'
-import { dataNeeds } from './needs'
+import { chunksFor, dataNeeds, loadNeeds } from './needs'
 import { layersTextPart } from './normalise'
-import { hasMarkup, loadSanitizer, sanitizerReady } from './sanitize'
 import { createTimelines } from './timeline/index'
-import { loadSplit } from './timeline/split'
 
 export interface LayersTextOptions {
   /**
@@ -52,11 +50,11 @@ export function layersText(
     name: 'layers-text',
     options,
     normalise: layersTextPart,
-    // The sanitiser and SplitText are chunks of their own (docs/performance.md): loaded before the
-    // first paint when the data uses them, so those modules show as they did; else at first use.
+    // The sanitiser, SplitText and rare looks are chunks of their own (docs/performance.md):
+    // loaded before the first paint when the data uses them, so those modules show as they did;
+    // else at first use.
     async prepare(data) {
-      const needs = dataNeeds(data)
-      await Promise.all([needs.markup && loadSanitizer(), needs.split && loadSplit()])
+      await loadNeeds(dataNeeds(data))
       return data
     },
     setup(ctx) {
@@ -111,10 +109,11 @@ export function layersText(
           timelines.attach(-1 - i, g.layers.layers)
         }
         globals.show(current())
-        // Global markup that came without `prepare` is filled when the sanitiser arrives: place it again.
-        const texts = globals.slides.flatMap((g) => g.layers.layers.map((l) => l.model))
-        if (!sanitizerReady() && texts.some((l) => hasMarkup(l.content.text + l.toggle.text)))
-          loadSanitizer().then(relayout, () => {})
+        // Global markup or looks that came without `prepare` are in once their chunks arrive: place them again.
+        chunksFor(globals.slides.flatMap((g) => g.layers.layers.map((l) => l.model)))?.then(
+          relayout,
+          () => {},
+        )
       }
       const release = (index: number) => {
         const slide = built.get(index)
@@ -148,14 +147,14 @@ export function layersText(
         s.layout(frame(ctx))
         timelines.attach(index, s.layers)
         // Markup that came after `prepare` (slides added later, feeds) shows as plain text until
-        // the sanitiser arrives; the slide is then built again, laid out and timed with it.
-        if (!sanitizerReady() && layers.some((l) => hasMarkup(l.content.text + l.toggle.text)))
-          loadSanitizer().then(
-            () => {
-              if (built.get(index) === s) build(index, element, slide)
-            },
-            () => {},
-          )
+        // the sanitiser arrives (a look until its chunk does); the slide is then built again,
+        // laid out and timed with it.
+        chunksFor(layers)?.then(
+          () => {
+            if (built.get(index) === s) build(index, element, slide)
+          },
+          () => {},
+        )
       }
       const offs = [
         ctx.on('slide:build', ({ index, element, slide }) => {

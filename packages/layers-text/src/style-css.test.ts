@@ -1,12 +1,17 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { overlayPattern, spikePath } from './css/looks'
+import { loadLooks } from './css/looks-chunk'
 import { wrapperCss } from './position-css'
-import { overlayPattern, spikePath, styleCss } from './style-css'
+import { styleCss } from './style-css'
 import { testLayer, testLayers } from './test-layers'
 
 const desktop = { level: 1, scale: 1 } as const
 const half = { level: 4, scale: 0.5 } as const
 const none = () => {}
+
+// Shadows, stroke and spike are an on-demand chunk (the plugin loads it in `prepare`).
+beforeAll(() => loadLooks())
 
 describe('styleCss', () => {
   it('uses the SPEC defaults: Roboto, size 20, weight 400, line height 25, #ffffff, nowrap', () => {

@@ -1,7 +1,8 @@
 import type { LayerModel } from '@strata/core'
+import { loadLooks, looksChunk, usesLooks } from './css/looks-chunk'
 import { cssLength, scalePx } from './lengths'
 import type { Css, LayoutEnv, Warn } from './position-css'
-import type { LayerShadow, LayerStyle, Sides } from './types'
+import type { Sides } from './types'
 
 const isGradient = (s: string): boolean => /gradient\(/.test(s)
 /** A CSS-safe colour or gradient: no `;`, braces, or url() smuggled through style text. */
@@ -20,40 +21,6 @@ const sidesPx = (s: Sides, env: LayoutEnv, path: string, warn: Warn): string =>
       return '0px'
     })
     .join(' ')
-
-const shadow = (s: LayerShadow, scale: number, spread: boolean): string =>
-  [s.x, s.y, s.blur, ...(spread ? [s.spread] : [])].map((n) => scalePx(n, scale)).join(' ') +
-  ` ${safePaint(s.color) || 'transparent'}`
-
-/** docs/behaviour.md §3 "spike clip": the left/right edges cut to a point (`spike`) or a slant. */
-export const spikePath = (spike: LayerStyle['spike'], scale: number): string | undefined => {
-  const { left: l, right: r } = spike
-  if (l === 'none' && r === 'none') return undefined
-  const d = scalePx(spike.width, scale)
-  const left =
-    l === 'spike' ? [`${d} 100%`, `0px 50%`] : l === 'slant' ? ['0px 100%'] : ['0px 100%']
-  const top = [
-    l === 'none' ? '0px 0px' : `${d} 0px`,
-    r === 'none' ? '100% 0px' : `calc(100% - ${d}) 0px`,
-  ]
-  const right = r === 'spike' ? ['100% 50%', `calc(100% - ${d}) 100%`] : ['100% 100%']
-  return `polygon(${[...top, ...right, ...left].join(', ')})`
-}
-
-/** Overlay patterns 1..5 (dots small, dots, lines, vertical lines, grid) as a background. */
-export const overlayPattern = (n: number, c: string, size: number): Css => {
-  const s = `${Math.max(2, size)}px`
-  const h = `${Math.max(2, size) / 2}px`
-  const dot = (r: string) => `radial-gradient(${c} ${r}, transparent calc(${r} + 0.5px))`
-  const line = (deg: number) =>
-    `repeating-linear-gradient(${deg}deg, ${c} 0 1px, transparent 1px ${s})`
-  const image = [dot('0.5px'), dot('1px'), line(0), line(90), `${line(0)}, ${line(90)}`][n - 1]
-  return {
-    'background-image': image ?? dot('1px'),
-    'background-size': n <= 2 ? `${s} ${s}` : 'auto',
-    'background-position': `${h} ${h}`,
-  }
-}
 
 /**
  * The layer's look at the level (docs/behaviour.md §3 "Layer"): colour, font, line height, alignment,
@@ -119,30 +86,25 @@ export function styleCss(layer: LayerModel, env: LayoutEnv, warn: Warn): Css {
     out['background-size'] = 'cover'
     out['background-position'] = 'center'
   }
-  if (st.boxShadow.use) out['box-shadow'] = shadow(st.boxShadow, scale, true)
-  if (st.textShadow.use) out['text-shadow'] = shadow(st.textShadow, scale, false)
-  if (st.textStroke.use)
-    out['-webkit-text-stroke'] =
-      `${scalePx(st.textStroke.width, scale)} ${safePaint(st.textStroke.color) || '#000000'}`
-  const spike = spikePath(st.spike, scale)
-  if (spike) out['clip-path'] = spike
+  if (usesLooks(st)) {
+    const looks = looksChunk()
+    // Shadows, stroke and spike come in a chunk (css/looks-chunk.ts): the plugin draws the layer
+    // again once it is in; a layer laid out before it has them from the next layout on.
+    if (looks) Object.assign(out, looks.layerLooks(st, scale, safePaint))
+    else
+      loadLooks().catch(() => warn('style', 'shadow, stroke and spike could not load; not drawn'))
+  }
   return out
 }
 
 /** The overlay box over the layer: same corners and spike clip, the pattern as background. */
 export function overlayCss(layer: LayerModel, env: LayoutEnv): Css {
-  const { overlay, spike, radius } = layer.style
-  const clip = spikePath(spike, env.scale)
   return {
     position: 'absolute',
     inset: '0px',
     'pointer-events': 'none',
-    'border-radius': sidesPx(radius, env, 'radius', () => {}),
-    ...(clip ? { 'clip-path': clip } : {}),
-    ...overlayPattern(
-      overlay.pattern,
-      safePaint(overlay.color) || 'rgba(0,0,0,0.5)',
-      overlay.size * env.scale,
-    ),
+    'border-radius': sidesPx(layer.style.radius, env, 'radius', () => {}),
+    // The pattern and clip are the looks chunk's: styleCss of the same layer has asked for it.
+    ...looksChunk()?.overlayLooks(layer.style, env.scale, safePaint),
   }
 }

@@ -1,0 +1,35 @@
+import type { LayerStyle } from '../types'
+import type * as Looks from './looks'
+
+// Shadows, text stroke, spike clip and overlay pattern (./looks) load on demand: the plugin's
+// `prepare` loads them before the first paint when the module's data uses one (needs.ts), and a
+// layer built with one before they came is drawn again once they are in. One load per page.
+let looks: typeof Looks | undefined
+let loading: Promise<typeof Looks> | undefined
+
+/** The looks chunk, once it has arrived. */
+export const looksChunk = (): typeof Looks | undefined => looks
+
+/** Loads the looks chunk (once); a failed load may be tried again. */
+export function loadLooks(): Promise<typeof Looks> {
+  loading ??= import('./looks').then(
+    (m) => {
+      looks = m
+      return m
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
+
+/** Whether the layer's style uses a look of the chunk. */
+export const usesLooks = (st: LayerStyle): boolean =>
+  st.boxShadow.use ||
+  st.textShadow.use ||
+  st.textStroke.use ||
+  st.overlay.use ||
+  st.spike.left !== 'none' ||
+  st.spike.right !== 'none'
