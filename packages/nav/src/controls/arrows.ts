@@ -1,4 +1,5 @@
 import type { Level, SliderState } from '@strata/core'
+import { chunk } from '../chunks'
 import { button } from '../dom'
 import type { Control, NavEnv } from '../env'
 import { applyPlacement, placement } from '../layout/place'
@@ -6,7 +7,8 @@ import { EXPORT_CLASSES } from '../skins/export-classes'
 
 /**
  * "Previous slide" and "Next slide" buttons, placed by `left` and `right`. A skin's HTML template is
- * filled with the slide the arrow leads to, plus `##dir##` ("Previous" / "Next").
+ * filled with the slide the arrow leads to, plus `##dir##` ("Previous" / "Next"), by the skins chunk
+ * (skins/resolve.ts `fillArrow`).
  */
 export function createArrows(env: NavEnv): Control[] {
   const { arrows } = env.nav
@@ -27,20 +29,9 @@ export function createArrows(env: NavEnv): Control[] {
         applyPlacement(el, placement(place, level, env.gridInset()))
         el.style.display = arrows.show[level] ? '' : 'none'
       },
+      // Only a skin with an HTML template fills the arrow, and it came with the skins chunk.
       update(state: SliderState) {
-        if (!skin.fill) return
-        // A skin's HTML shows the slide the arrow leads to (its title, thumbnail...).
-        const { items } = env
-        const at = Math.max(0, items.indexOf(state.index))
-        const to = items[(at + (side === 'prev' ? -1 : 1) + items.length) % items.length]
-        const slide = to === undefined ? undefined : env.ctx.module.slides[to]
-        if (!slide) return
-        const dir = { dir: side === 'prev' ? 'Previous' : 'Next' }
-        skin.fill(el, slide, state.count, dir, 'settings.nav.arrows.html', () => {
-          // The name holds the text the template shows (WCAG 2.5.3 label in name), after its role.
-          const shown = (el.textContent ?? '').replace(/\s+/g, ' ').trim()
-          el.setAttribute('aria-label', shown ? `${name}: ${shown}` : name)
-        })
+        if (skin.fill) chunk('skins')?.fillArrow(env, skin, el, side, name, state)
       },
     }
   }

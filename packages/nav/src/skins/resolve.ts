@@ -1,4 +1,4 @@
-import type { SlideModel } from '@strata/core'
+import type { SlideModel, SliderState } from '@strata/core'
 import type { NavEnv } from '../env'
 import type { NavKindName } from '../options'
 import { thumbSource } from '../slide-image'
@@ -116,4 +116,29 @@ function builtin(
     { className: `strata-skin-${safeName(name)}`, own: false, css, html, values },
     env,
   )
+}
+
+/**
+ * Fills an arrow's HTML template with the slide it leads to (its title, thumbnail...) and
+ * `##dir##` ("Previous" / "Next"), then names the arrow after the text it shows.
+ */
+export function fillArrow(
+  env: NavEnv,
+  skin: ResolvedSkin,
+  el: HTMLElement,
+  side: 'prev' | 'next',
+  name: string,
+  state: SliderState,
+): void {
+  const { items } = env
+  const at = Math.max(0, items.indexOf(state.index))
+  const to = items[(at + (side === 'prev' ? -1 : 1) + items.length) % items.length]
+  const slide = to === undefined ? undefined : env.ctx.module.slides[to]
+  if (!slide) return
+  const dir = { dir: side === 'prev' ? 'Previous' : 'Next' }
+  skin.fill?.(el, slide, state.count, dir, 'settings.nav.arrows.html', () => {
+    // The name holds the text the template shows (WCAG 2.5.3 label in name), after its role.
+    const shown = (el.textContent ?? '').replace(/\s+/g, ' ').trim()
+    el.setAttribute('aria-label', shown ? `${name}: ${shown}` : name)
+  })
 }
