@@ -63,7 +63,7 @@ export function setupPlugins(
         return fail(p, `plugin "${p.name}" requires "${r}", which is not installed`)
       }
     }
-    const failed = attempt(
+    const skipped = attempt(
       p,
       'setup',
       () => {
@@ -74,7 +74,7 @@ export function setupPlugins(
       '; the plugin is skipped',
     )
     // A skipped plugin must not stay half set up: its listeners and transitions go too.
-    if (failed) release?.(p)
+    if (skipped) release?.(p)
   }
   ok.forEach(setup)
 
