@@ -15,24 +15,20 @@ export {
   LAYER_ID_ATTRIBUTE,
 } from './actions/actions'
 export { ACTION_DEBOUNCE, bindAction } from './actions/bind-action'
-export { builtinActions, FULLSCREEN_CLASS, LAYER_HIDDEN_CLASS } from './actions/builtins'
+export { FULLSCREEN_CLASS, LAYER_HIDDEN_CLASS } from './actions/builtin-names'
 export { type ActionEngine, createActionEngine } from './actions/engine'
 export { actionKey, readAction } from './actions/read-action'
 export type { ActionHandler, ActionHost, ActionRecord, ActionRun } from './actions/types'
 export { type DeepLinkOptions, deepLink } from './deep-link/deep-link'
 export { hashToIndex, readHash, slideHashName } from './deep-link/hash'
-export { type FollowLinkDeps, followLink } from './links/follow-link'
-export {
-  type LinkOptions,
-  type LinkProtocol,
-  type ResolvedLink,
-  resolveLink,
-} from './links/resolve-link'
-export { HOSTILE_SCHEMES, schemeOf } from './links/scheme'
+export type { FollowLinkDeps } from './links/follow-link'
+export type { LinkOptions, LinkProtocol, ResolvedLink } from './links/resolve-link'
 export * from './observers/appear'
 export * from './observers/fps-monitor'
 export { type ObserversApi, type ObserversOptions, observers } from './observers/observers'
 export { isScrollBased } from './observers/scroll-based'
-export { DEFAULT_SCROLL_EASE, type Ease, easeByName } from './scroll/ease'
-export { type ScrollMetrics, scrollTarget } from './scroll/scroll-target'
-export { DEFAULT_SCROLL_SPEED, type ScrollOptions, scrollToAnchor } from './scroll/scroll-to'
+export type { Ease } from './scroll/ease'
+export { scrollToAnchor } from './scroll/scroll-anchor'
+export { DEFAULT_SCROLL_EASE, DEFAULT_SCROLL_SPEED } from './scroll/scroll-defaults'
+export type { ScrollMetrics } from './scroll/scroll-target'
+export type { ScrollOptions } from './scroll/scroll-to'

@@ -3,9 +3,10 @@ import type { RawValue } from '../../../types/model'
 import type { Plugin, PluginContext } from '../../../types/plugin'
 import type { Cancel } from '../../../types/scheduler'
 import type { LinkProtocol } from '../links/resolve-link'
-import { scrollToAnchor } from '../scroll/scroll-to'
-import { builtinActions } from './builtins'
+import { scrollToAnchor } from '../scroll/scroll-anchor'
+import { builtinNames } from './builtin-names'
 import { type ActionEngine, createActionEngine } from './engine'
+import { builtinsLoaded, hasActions, loadBuiltins } from './load-builtins'
 import { idList } from './read-action'
 import type { ActionHandler, ActionHost } from './types'
 
@@ -45,7 +46,9 @@ function layerFinder(ctx: PluginContext) {
  * any element in the module; its api binds more. Built-in (with the names exports use for each,
  * see `builtinActions`): next, prev, jumpTo / callSlide, pause, resume, toggleSlider, scrollTo,
  * scrollBelow, link, toggleClass, playScene / startLayer / stopLayer (emit `actions:scene`),
- * simulateClick, fullscreen, toggleLayer, event. An unknown name is reported once.
+ * simulateClick, fullscreen, toggleLayer, event. An unknown name is reported once. The built-in
+ * handlers are a chunk of their own: loaded before the first paint when the data has action
+ * records (`prepare`), else when the first record is bound or a built-in is run.
  */
 export function actions(
   options: ActionsOptions = {},
@@ -53,6 +56,10 @@ export function actions(
   return {
     name: 'actions',
     options,
+    // The handlers' chunk, only for data with action records: failing, it is tried again at bind.
+    prepare: async (data) => {
+      if (hasActions(data)) await loadBuiltins().catch(() => {})
+    },
     setup(ctx) {
       const win = ctx.root.ownerDocument.defaultView ?? globalThis.window
       let scrolling: Cancel = () => {}
@@ -67,8 +74,54 @@ export function actions(
           return scrolling
         },
       }
-      const handlers = { ...builtinActions(options.linkProtocol ?? 'auto'), ...options.handlers }
+      const protocol = options.linkProtocol ?? 'auto'
+      let builtins = builtinsLoaded()?.builtinActions(protocol)
+      let live = true
+      let told = false
+      /** Loads the built-in handlers (once); a failed fetch is reported once and retried later. */
+      const need = (): Promise<void> =>
+        builtins
+          ? Promise.resolve()
+          : loadBuiltins().then(
+              (m) => {
+                builtins ??= m.builtinActions(protocol)
+              },
+              (error: unknown) => {
+                if (live && !told)
+                  ctx.services.report(
+                    'plugins.actions',
+                    `could not load the built-in actions (${error}); ignored`,
+                  )
+                told = true
+              },
+            )
+      // Built-in names are known at once; a handler runs now when loaded, else once it is in.
+      const lazy =
+        (name: string): ActionHandler =>
+        (run) => {
+          const now = builtins?.[name]
+          if (now) now(run)
+          else
+            void need()
+              .then(() => live && builtins?.[name]?.(run))
+              // As the engine does for a handler run at once: a failure is reported, not thrown.
+              .catch((error: unknown) =>
+                host.report(
+                  run.record.path,
+                  `action "${run.record.a}" failed: ${(error as Error)?.message}`,
+                ),
+              )
+        }
+      const handlers = {
+        ...Object.fromEntries(builtinNames().map(([name]) => [name, lazy(name)])),
+        ...options.handlers,
+      }
       const engine = createActionEngine(host, handlers)
+      // Binding a record fetches the handlers, so a click finds them in (a link opens in its gesture).
+      const bind: ActionEngine['bind'] = (el, records, path) => {
+        void need()
+        return engine.bind(el, records, path)
+      }
       const bySlide = new Map<number, Array<() => void>>()
       const scanned = new WeakSet<Element>()
       const scan = (scope: Element, offs: Array<() => void>) => {
@@ -83,7 +136,7 @@ export function actions(
             ctx.services.report(path, 'must be JSON action records; ignored')
             continue
           }
-          offs.push(engine.bind(el, records, path), () => scanned.delete(el))
+          offs.push(bind(el, records, path), () => scanned.delete(el))
         }
       }
       const releaseSlide = (index: number) => {
@@ -101,7 +154,7 @@ export function actions(
         slide.actions.forEach((record, i) => {
           const path = `${at}.actions.${i}`
           for (const el of host.layers(idList(record.src), element))
-            offs.push(engine.bind(el, record, path))
+            offs.push(bind(el, record, path))
         })
         // A layer's own records (`layers.<id>.actions`) are triggered by that layer.
         for (const layer of ctx.layers(index)) {
@@ -109,7 +162,7 @@ export function actions(
           const [el] = host.layers([layer.id], element)
           if (el)
             offs.push(
-              engine.bind(
+              bind(
                 el,
                 [...layer.actions],
                 `${at.replace(/\.slide$/, '')}.layers.${layer.id}.actions`,
@@ -137,7 +190,7 @@ export function actions(
             )
           slide.actions.forEach((record, i) => {
             for (const el of find(idList(record.src)))
-              offs.push(engine.bind(el, record, `${slide.path ?? at}.actions.${i}`))
+              offs.push(bind(el, record, `${slide.path ?? at}.actions.${i}`))
           })
           const raw = slide.rawLayers
           const list = Array.isArray(raw)
@@ -150,7 +203,7 @@ export function actions(
             const { id, actions: records } = layer
             if (!Array.isArray(records) || !records.length) continue
             for (const el of find(idList(id)))
-              offs.push(engine.bind(el, records, `${at}.layers.${id}.actions`))
+              offs.push(bind(el, records, `${at}.layers.${id}.actions`))
           }
         }
       }
@@ -175,10 +228,11 @@ export function actions(
         ),
       ]
       return {
-        api: { register: engine.register, bind: engine.bind, run: engine.run },
+        api: { register: engine.register, bind, run: engine.run },
         destroy() {
           for (const off of [...offs, ...rootOffs, ...pending]) off()
           for (const index of [...bySlide.keys()]) releaseSlide(index)
+          live = false
           scrolling()
           engine.destroy()
         },

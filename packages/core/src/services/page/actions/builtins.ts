@@ -1,12 +1,12 @@
 import type { RawValue } from '../../../types/model'
 import { followLink } from '../links/follow-link'
 import type { LinkProtocol } from '../links/resolve-link'
+import { builtinNames, FULLSCREEN_CLASS, LAYER_HIDDEN_CLASS } from './builtin-names'
 import type { ActionHandler, ActionRun } from './types'
 
-/** Class the module carries while fullscreen (docs/behaviour.md §4 "Module flags"). */
-export const FULLSCREEN_CLASS = 'strata-fullscreen'
-/** Class a layer carries while an action has hidden it. */
-export const LAYER_HIDDEN_CLASS = 'strata-layer-hidden'
+// Scroll actions and `#id` links scroll at once, in the click's task, as before the split.
+export * as scrollCode from '../scroll/scroll-to'
+export { FULLSCREEN_CLASS, LAYER_HIDDEN_CLASS }
 
 const text = (v: RawValue): string => (typeof v === 'string' || typeof v === 'number' ? `${v}` : '')
 /** A number field: undefined when absent (the default applies), NaN when not a number (reported). */
@@ -94,41 +94,38 @@ function fullscreen(root: HTMLElement, on: boolean): void {
   call?.()?.catch(() => {})
 }
 
-/** Several names for one action: the names exports (7.x and migrated 6.x) and docs/behaviour.md use. */
-const alias = (names: string, handler: ActionHandler): Record<string, ActionHandler> =>
-  Object.fromEntries(names.split(' ').map((n) => [n, handler]))
-
 /**
- * Built-in actions (docs/behaviour.md §2, §4, docs/behaviour.md §2), keyed by name; `actionKey` folds case,
- * '_' and '-', so `jumpto_slide`, `jumpToSlide` and `JumpTo-Slide` are one name.
+ * Built-in actions (docs/behaviour.md §2, §4) keyed by every name `BUILTIN_NAMES` gives them;
+ * `actionKey` folds case, '_' and '-', so `jumpto_slide`, `jumpToSlide` and `JumpTo-Slide` are
+ * one name. This file is the on-demand chunk: the actions plugin loads it (`load-builtins.ts`).
  */
 export function builtinActions(protocol: LinkProtocol): Record<string, ActionHandler> {
-  const next: ActionHandler = ({ host }) => host.ctx.goTo('next', { user: true })
-  const prev: ActionHandler = ({ host }) => host.ctx.goTo('prev', { user: true })
-  const below: ActionHandler = (run) => {
-    const { root } = run.host.ctx
-    scroll(run, root.getBoundingClientRect().bottom + run.host.win.scrollY)
-  }
+  const handlers = builtinHandlers(protocol)
+  return Object.fromEntries(
+    builtinNames().map(([name, key]) => [name, handlers[key] as ActionHandler]),
+  )
+}
+
+/** The built-in handlers by their key in `BUILTIN_NAMES`. */
+function builtinHandlers(protocol: LinkProtocol): Record<string, ActionHandler> {
   return {
-    ...alias('next nextslide nextslider', next),
-    ...alias('prev previous prevslide previousslide prevslider', prev),
-    ...alias('jumpto jumptoslide callslide gotoslide', jump),
-    ...alias('pause pauseslider pauseslideshow stopslider stopslideshow', slideshow('pause')),
-    ...alias(
-      'resume play resumeslider playslider resumeslideshow playslideshow startslider',
-      slideshow('resume'),
-    ),
-    ...alias('toggleslider toggleslideshow', slideshow('toggle')),
+    next: ({ host }) => host.ctx.goTo('next', { user: true }),
+    prev: ({ host }) => host.ctx.goTo('prev', { user: true }),
+    jump,
+    pause: slideshow('pause'),
+    resume: slideshow('resume'),
+    toggle: slideshow('toggle'),
     scrollto: (run) => scroll(run, text(run.record.raw.anchor)),
-    ...alias('scrollbelow scrollunder scrollbelowslider', below),
-    ...alias('startlayer startin layerin', scene('in')),
-    ...alias('stoplayer startout layerout', scene('out')),
+    below: (run) =>
+      scroll(run, run.host.ctx.root.getBoundingClientRect().bottom + run.host.win.scrollY),
+    layerin: scene('in'),
+    layerout: scene('out'),
     simulateclick: (run) => {
       for (const el of targets(run)) if (el !== run.element) (el as HTMLElement).click?.()
     },
-    ...alias('gofullscreen enterfullscreen', ({ host }) => fullscreen(host.ctx.root, true)),
+    fullscreen: ({ host }) => fullscreen(host.ctx.root, true),
     exitfullscreen: ({ host }) => fullscreen(host.ctx.root, false),
-    ...alias('link menulink', (run) => {
+    link: (run) => {
       const { raw, path } = run.record
       followLink(raw.link, text(raw.ltarget ?? raw.win) || '_self', {
         protocol,
@@ -137,7 +134,7 @@ export function builtinActions(protocol: LinkProtocol): Record<string, ActionHan
         win: run.host.win,
         scrollTo: (id) => scroll(run, id),
       })
-    }),
+    },
     toggleclass: (run) => {
       const names = text(run.record.raw.class).split(/\s+/).filter(Boolean)
       if (!names.length) run.host.report(`${run.record.path}.class`, 'no class to toggle; ignored')

@@ -34,8 +34,7 @@ const BASES: Record<string, Ease> = {
   circ,
 }
 
-/** Default ease of a scroll action. */
-export const DEFAULT_SCROLL_EASE = 'power1.inOut'
+export { DEFAULT_SCROLL_EASE } from './scroll-defaults'
 
 /**
  * The easing function for a GSAP-style name (`power2.inOut`, `sine.out`, `Power3.easeInOut`,

@@ -1,10 +1,10 @@
 import type { Reporter } from '../../../types/plugin'
 import type { Cancel, Scheduler } from '../../../types/scheduler'
-import { DEFAULT_SCROLL_EASE, easeByName } from './ease'
+import { easeByName } from './ease'
+import { DEFAULT_SCROLL_EASE, DEFAULT_SCROLL_SPEED } from './scroll-defaults'
 import { scrollTarget } from './scroll-target'
 
-/** docs/behaviour.md §9: the default scroll speed of an action, in ms. */
-export const DEFAULT_SCROLL_SPEED = 1000
+export { DEFAULT_SCROLL_SPEED }
 
 export interface ScrollOptions {
   /** px kept above the target. @default 0 */
