@@ -1,5 +1,7 @@
 import type { Level } from '@strata/core'
 import type { Control, NavEnv } from '../env'
+import type { LazyKind } from '../kinds'
+import { PBAR_CSS } from './pbar-css'
 import { wedgePolygon } from './wedge'
 
 /** Ring diameter per px of bar thickness: a 5 px ring is 40 px across. */
@@ -96,3 +98,6 @@ export function createProgressBar(env: NavEnv): Control {
     },
   }
 }
+
+/** The progress bar as the plugin draws it once this chunk is in, with its structural CSS (kinds.ts). */
+export const lazyKind: LazyKind = { create: createProgressBar, css: PBAR_CSS }

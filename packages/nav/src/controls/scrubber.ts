@@ -1,5 +1,7 @@
 import type { Level, SliderState } from '@strata/core'
 import type { Control, NavEnv } from '../env'
+import type { LazyKind } from '../kinds'
+import { SCRUBBER_CSS } from './scrubber-css'
 import { scrubberStyle } from './scrubber-style'
 
 /** docs/behaviour.md §9 "Scrubber: 0.2 s slide change delay". */
@@ -44,3 +46,6 @@ export function createScrubber(env: NavEnv): Control {
     destroy: () => cancel(),
   }
 }
+
+/** The scrubber as the plugin draws it once this chunk is in, with its structural CSS (kinds.ts). */
+export const lazyKind: LazyKind = { create: createScrubber, css: SCRUBBER_CSS }

@@ -1,7 +1,9 @@
 import type { Level, SliderState } from '@strata/core'
 import type { Control, NavEnv } from '../env'
+import type { LazyKind } from '../kinds'
 import { itemWindow } from './item-window'
 import { applyPanel, panelFit } from './panel'
+import { STRIP_CSS } from './strip-css'
 import { createTabList } from './tab-list'
 import { fitRow } from './thumb-fit'
 import { applyWrapper, stretch } from './thumbs'
@@ -45,3 +47,6 @@ export function createTabs(env: NavEnv): Control & { visible(): number } {
     },
   }
 }
+
+/** Tabs as the plugin draws it once this chunk is in, with its structural CSS (kinds.ts). */
+export const lazyKind: LazyKind = { create: createTabs, css: STRIP_CSS }

@@ -1,11 +1,13 @@
 import type { Level, SliderState } from '@strata/core'
 import type { Control, NavEnv } from '../env'
+import type { LazyKind } from '../kinds'
 import { setTemplate } from '../skins/set-template'
 import { fillHtml, slidePlaceholders } from '../skins/template'
 import { slideImage, thumbSource } from '../slide-image'
 import type { NavWrapper } from '../types'
 import { itemWindow } from './item-window'
 import { applyPanel, panelFit } from './panel'
+import { STRIP_CSS } from './strip-css'
 import { fitRow, thumbScale } from './thumb-fit'
 
 /** The wrapper's padding, colour and margin. */
@@ -138,3 +140,6 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
     },
   }
 }
+
+/** Thumbnails as the plugin draws it once this chunk is in, with its structural CSS (kinds.ts). */
+export const lazyKind: LazyKind = { create: createThumbs, css: STRIP_CSS }
