@@ -1,5 +1,6 @@
 import type { LayerModel, RawRecord } from '@strata/core'
 import { isRec, walkRecords } from '@strata/core/kit'
+import { loadMeta } from './content'
 import { loadLooks, looksChunk, usesLooks } from './css/looks-chunk'
 import { hasMarkup, loadSanitizer, sanitizerReady } from './sanitize'
 import { loadSplit, tlSplits } from './timeline/split'
@@ -12,6 +13,8 @@ export interface DataNeeds {
   split: boolean
   /** Some layer has a box or text shadow, a text stroke, a spike or an overlay: css/looks. */
   looks: boolean
+  /** Some layer text has a `{{placeholder}}`: content/meta. */
+  meta: boolean
 }
 
 const textOf = (v: unknown): string => (isRec(v) && typeof v.text === 'string' ? v.text : '')
@@ -25,17 +28,18 @@ const looksIn = (v: RawRecord): boolean =>
 
 /**
  * Walks the raw module data (slides, global slides, however they are nested or spelled) for
- * layer records, as the normaliser reads them: `content.text`, `toggle.text` / `tog.text`, `tl`
- * scenes and the style looks. Stops as soon as all are found.
+ * layer records, as the normaliser reads them: `content.text`, `toggle.text` / `tog.text` (markup,
+ * placeholders), `tl` scenes and the style looks. Stops as soon as all are found.
  */
 export function dataNeeds(data: unknown): DataNeeds {
-  const needs: DataNeeds = { markup: false, split: false, looks: false }
+  const needs: DataNeeds = { markup: false, split: false, looks: false, meta: false }
   walkRecords(data, (v) => {
-    if (hasMarkup(textOf(v.content)) || hasMarkup(textOf(v.toggle)) || hasMarkup(textOf(v.tog)))
-      needs.markup = true
+    const text = textOf(v.content) + textOf(v.toggle) + textOf(v.tog)
+    if (hasMarkup(text)) needs.markup = true
+    if (text.includes('{{')) needs.meta = true
     if (tlSplits(v.tl)) needs.split = true
     if (looksIn(v)) needs.looks = true
-    return needs.markup && needs.split && needs.looks
+    return needs.markup && needs.split && needs.looks && needs.meta
   })
   return needs
 }
@@ -46,6 +50,7 @@ export const loadNeeds = async (needs: DataNeeds): Promise<void> => {
     needs.markup && loadSanitizer(),
     needs.split && loadSplit(),
     needs.looks && loadLooks(),
+    needs.meta && loadMeta(),
   ])
 }
 

@@ -1,10 +1,13 @@
 import type { RawRecord } from '@strata/core'
-import { afterEach, describe, expect, it } from 'vitest'
-import { META_CLASS, setHtml, setMeta } from './content'
-import { layersText } from './plugin'
-import { layersModule, mount } from './timeline/test-harness'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { layersText } from '../plugin'
+import { layersModule, mount } from '../timeline/test-harness'
+import { loadMeta, META_CLASS, setHtml, setMeta } from './index'
 
 let h: Awaited<ReturnType<typeof mount>> | undefined
+// The placeholder and sanitiser chunks load in the plugin's `prepare`: compiled here first, so
+// the harness's short wait for `ready` does not also wait for vitest to transform them.
+beforeAll(() => Promise.all([import('./meta'), import('@strata/core/sanitize')]))
 afterEach(() => {
   h?.cleanup()
   h = undefined
@@ -105,7 +108,10 @@ describe('slide meta placeholders in layer text', () => {
   })
 })
 
-describe('meta placeholders (content.ts)', () => {
+describe('meta placeholders (content/)', () => {
+  // The placeholder code is an on-demand chunk (the plugin loads it in `prepare`).
+  beforeAll(() => loadMeta())
+
   it('reads the spellings exports use; a layer without placeholders is not kept', () => {
     const el = document.createElement('div')
     const names =

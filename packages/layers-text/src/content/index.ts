@@ -1,6 +1,7 @@
 import { LAYER_CLASS, type LayerModel } from '@strata/core'
-import type { Warn } from './position-css'
-import { cleanHtml, loadSanitizer } from './sanitize'
+import type { Warn } from '../position-css'
+import { cleanHtml, loadSanitizer } from '../sanitize'
+import type * as MetaMarks from './meta'
 
 /** Class and id tokens from authored data: only safe characters. */
 const tokens = (s: string): string[] => s.split(/\s+/).filter((t) => /^[\w-]+$/.test(t))
@@ -15,8 +16,6 @@ const tagOf = (layer: LayerModel): string =>
 
 /** Class of the element a meta placeholder (`{{current_slide_index}}`, ...) becomes. */
 export const META_CLASS = 'strata-meta'
-const META_MARK = /\{\{\s*([\w-]+)\s*\}\}/g
-
 /** What meta placeholders show: a slide (0-based `index` of `count`) and its texts. */
 export interface Meta {
   index: number
@@ -24,27 +23,34 @@ export interface Meta {
   slide?: { title: string; description: string; params: readonly { value: string }[] }
 }
 
-/**
- * A placeholder's meaning: `current_slide_index` / `slide_index` → `index`, `total_slide_count` /
- * `slide_count` → `count`, `slide_title` / `current_slide_title` → `title`, the same for
- * `description`, and `param1`…`param10`; undefined for any other name.
- */
-const metaName = (raw: string): string | undefined => {
-  const name = raw.toLowerCase().replace(/^(current_|total_)?(slide_)?/, '')
-  return /^(index|count|title|description|param([1-9]|10))$/.test(name) ? name : undefined
-}
+// Placeholders are rare: what finds and fills them (./meta) is a chunk of its own, loaded by the
+// plugin's `prepare` when some layer text has `{{` (needs.ts), else by the first such text, which
+// shows as written until it is in (docs/performance.md). One load per page.
+let marks: typeof MetaMarks | undefined
+let loading: Promise<void> | undefined
 
-const metaText = (name: string, { index, count, slide }: Meta): string =>
-  name === 'index'
-    ? `${index + 1}`
-    : name === 'count'
-      ? `${count}`
-      : name[0] === 'p'
-        ? (slide?.params[Number(name.slice(5)) - 1]?.value ?? '')
-        : (slide?.[name as 'title'] ?? '')
+/** Whether the placeholder chunk has arrived. */
+export const metaReady = (): boolean => marks !== undefined
+
+/** Loads the placeholder chunk (once); a failed load may be tried again. */
+export function loadMeta(): Promise<void> {
+  loading ??= import('./meta').then(
+    (m) => {
+      marks = m
+    },
+    (error: unknown) => {
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
 
 /** The meta each layer element shows (set by the plugin, kept for toggled text). */
 const metaOf = new WeakMap<Element, Meta>()
+
+/** Elements whose text waits for the placeholder chunk: kept up to date as those with spans. */
+const waiting = new WeakSet<HTMLElement>()
 
 /**
  * Shows `meta` in the placeholders of `element` now, and whenever its text is set again (toggle
@@ -52,42 +58,13 @@ const metaOf = new WeakMap<Element, Meta>()
  */
 export const setMeta = (element: HTMLElement, meta: Meta): boolean => {
   metaOf.set(element, meta)
+  // Spans are made by the chunk's markMeta, so with any span the chunk is here.
   const spans = element.querySelectorAll<HTMLElement>(`.${META_CLASS}`)
   for (const span of spans) {
-    const text = metaText(span.dataset.meta as string, meta)
+    const text = marks?.metaText(span.dataset.meta as string, meta) ?? ''
     if (span.textContent !== text) span.textContent = text
   }
-  return spans.length > 0
-}
-
-/**
- * Turns each known `{{name}}` in the text of `fragment` into an empty `META_CLASS` span that
- * `setMeta` fills; unknown names stay as written and are returned.
- */
-function markMeta(fragment: DocumentFragment): string[] {
-  const doc = fragment.ownerDocument
-  const unknown: string[] = []
-  const walker = doc.createTreeWalker(fragment, 4 /* NodeFilter.SHOW_TEXT */)
-  const texts: Text[] = []
-  for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push(n as Text)
-  for (const node of texts) {
-    const parts: (string | Node)[] = []
-    let at = 0
-    for (const m of node.data.matchAll(META_MARK)) {
-      const name = metaName(m[1] as string)
-      if (!name) {
-        unknown.push(m[1] as string)
-        continue
-      }
-      const span = doc.createElement('span')
-      span.className = META_CLASS
-      span.dataset.meta = name
-      parts.push(node.data.slice(at, m.index), span)
-      at = (m.index as number) + m[0].length
-    }
-    if (at) node.replaceWith(...parts, node.data.slice(at))
-  }
-  return unknown
+  return spans.length > 0 || waiting.has(element)
 }
 
 /** The text each layer element was last given (see `setHtml`). */
@@ -113,6 +90,17 @@ export const setHtml = (el: HTMLElement, html: string, warn: Warn, path = 'conte
       },
       () => warn(path, 'the HTML sanitiser could not load; shown as plain text'),
     )
+  // Placeholders before their chunk came show as written meanwhile, then are filled the same way.
+  const placeholders = html.includes('{{')
+  if (placeholders && !marks) {
+    waiting.add(el)
+    loadMeta().then(
+      () => {
+        if (shown.get(el) === html) setHtml(el, html, warn, path)
+      },
+      () => warn(path, 'the placeholder code could not load; shown as written'),
+    )
+  } else waiting.delete(el)
   const said = reported.get(el) ?? new Set<string>()
   if (removed.length && !said.has(path)) {
     // Once per layer and text: a toggle swapping its texts back and forth says it once.
@@ -120,8 +108,8 @@ export const setHtml = (el: HTMLElement, html: string, warn: Warn, path = 'conte
     reported.set(el, said)
     warn(path, `removed from the layer's HTML (docs/security.md): ${removed.join(', ')}`)
   }
-  if (html.includes('{{'))
-    for (const name of new Set(markMeta(fragment)))
+  if (placeholders && marks)
+    for (const name of new Set(marks.markMeta(fragment, META_CLASS)))
       warn(path, `not supported yet: placeholder {{${name}}}; shown as written`)
   el.replaceChildren(fragment)
   const meta = metaOf.get(el)
