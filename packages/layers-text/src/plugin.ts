@@ -118,7 +118,8 @@ export function layersText(
       const release = (index: number) => {
         const slide = built.get(index)
         if (!slide) return
-        timelines.detach(index)
+        // Its elements go next: the timelines are killed, not reverted onto them.
+        timelines.detach(index, true)
         slide.destroy()
         built.delete(index)
         sources.delete(index)
@@ -194,7 +195,7 @@ export function layersText(
         destroy() {
           for (const off of offs) off()
           for (const index of [...built.keys()]) release(index)
-          for (const i of globals?.slides.keys() ?? []) timelines.detach(-1 - i)
+          for (const i of globals?.slides.keys() ?? []) timelines.detach(-1 - i, true)
           globals?.destroy()
           timelines.destroy()
           dropContentRegistry(ctx.root)

@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { gsap } from 'gsap'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { layersText } from '../plugin'
 import { layersModule, mount } from './test-harness'
 
 const fade = {
@@ -44,5 +46,50 @@ describe('timelines are built without forcing layouts (issue #25)', () => {
     await h.run(1000)
     expect(h.slider.state.index).toBe(1)
     expect(Number(next?.style.opacity)).toBe(1)
+  })
+
+  it("a neighbour's targets are written with its build and its timelines made in the next read phase, where GSAP reads before anything writes", async () => {
+    const four = [1, 2, 3, 4].map(() => [{ id: 1, tl: fade }])
+    h = await mount(layersModule(four))
+    const read = vi.spyOn(window, 'getComputedStyle')
+    let atBuild: { origin?: string; will?: string; opacity?: string; reads: number } | undefined
+    h.slider.on('slide:after', () => {
+      const el = h?.layer(2, 1)
+      atBuild = {
+        origin: el?.style.transformOrigin,
+        will: el?.style.willChange,
+        opacity: el?.style.opacity,
+        reads: read.mock.calls.filter(([target]) => target === el).length,
+      }
+    })
+    h.slider.goTo(1)
+    await h.run(1000)
+    // Built at the end of the change (0 → 1 brings slide 2 into the window): targets written,
+    // nothing read, no timeline yet.
+    expect(atBuild).toEqual({
+      origin: expect.stringMatching(/^0% 100%/),
+      will: 'opacity',
+      opacity: '',
+      reads: 0,
+    })
+    // A frame on, it waits in its from state.
+    expect(Number(h.layer(2, 1)?.style.opacity)).toBe(0)
+  })
+
+  it("a released slide's tweens are killed where they are: no style of its leaving elements is read or restored", async () => {
+    const four = [1, 2, 3, 4].map(() => [{ id: 1, tl: fade }])
+    h = await mount(layersModule(four), { fixture: false, plugins: [layersText()] })
+    const el = h.layer(0, 1) as HTMLElement
+    expect(gsap.getTweensOf(el).length).toBeGreaterThan(0)
+    const read = vi.spyOn(window, 'getComputedStyle')
+    // 0 → 2: the window becomes 1, 2, 3 and slide 0 is released.
+    h.slider.goTo(2)
+    await h.run(1500)
+    expect(h.slider.state.index).toBe(2)
+    expect(el.isConnected).toBe(false)
+    expect(gsap.getTweensOf(el)).toEqual([])
+    expect(read.mock.calls.filter(([target]) => target === el)).toEqual([])
+    // Left as it was (pinned, promoted): restoring styles on a removed element shows no one anything.
+    expect(el.style.willChange).toBe('opacity')
   })
 })

@@ -3,7 +3,14 @@ import { gsap } from 'gsap'
 import { createHover } from '../hover'
 import { createClock, quietTicker } from './clock'
 import { forgetBoxes, primeBoxes } from './edges'
-import { type BuiltLayer, buildLayer, type LayerEnv, type LayerTimelines } from './layer'
+import {
+  type BuiltLayer,
+  type LayerEnv,
+  type LayerTimelines,
+  type PreparedLayer,
+  prepareLayer,
+  timeLayer,
+} from './layer'
 import { loadSplit, needsSplit, splitText } from './split'
 import { mathRandom, type Random } from './values'
 
@@ -13,8 +20,12 @@ export type { BuiltLayer } from './layer'
 export interface Timelines {
   /** Builds the timelines of a slide's layers (after the layer plugin built their elements). */
   attach(slideIndex: number, layers: ReadonlyArray<BuiltLayer>): void
-  /** Releases a slide's timelines, splits and wrappers (before its elements go). */
-  detach(slideIndex: number): void
+  /**
+   * Releases a slide's timelines, splits and wrappers (before its elements go). With `discard`
+   * the elements are about to be removed: their tweens are killed where they are, and nothing is
+   * reverted (no style read or written for elements no one will see).
+   */
+  detach(slideIndex: number, discard?: boolean): void
   destroy(): void
 }
 
@@ -30,6 +41,8 @@ interface SlideEntry {
   shown: boolean
   /** Cancels the scheduled build of a slide that is not showing yet (see `attach`). */
   pending?: () => void
+  /** Its layers' targets, written with its build; their timelines come in the read phase. */
+  prepared: PreparedLayer[]
   /** Layers whose split waits for the SplitText chunk: hidden until it comes (`build`). */
   waiting: Set<BuiltLayer>
 }
@@ -40,7 +53,6 @@ interface SlideEntry {
  */
 export function createTimelines(ctx: PluginContext, options: TimelineOptions = {}): Timelines {
   const random = options.random ?? mathRandom
-  const gctx = gsap.context(() => {})
   const clock = createClock(ctx.scheduler)
   const hover = createHover(clock, () => ctx.state.scale)
   const slides = new Map<number, SlideEntry>()
@@ -53,27 +65,35 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   }
   let level = ctx.state.level
   let scale = ctx.state.scale
-  const env: LayerEnv = { ctx, gctx, clock, hover, random, report, at: () => ({ level, scale }) }
+  const env: LayerEnv = { ctx, clock, hover, random, report, at: () => ({ level, scale }) }
 
   /** Shows the layers that waited for SplitText again (built, released or given up). */
   const unhide = (entry: SlideEntry) => {
     for (const { element } of entry.waiting) element.style.visibility = ''
     entry.waiting.clear()
   }
-  const release = (entry: SlideEntry) => {
-    unhide(entry)
+  const release = (entry: SlideEntry, discard = false) => {
+    if (!discard) unhide(entry)
     for (const b of entry.built.values()) {
       b.player.stop()
-      for (const tl of b.scenes) tl.revert()
-      b.targets.revert()
+      if (!discard) {
+        for (const tl of b.scenes) tl.revert()
+        b.targets.revert()
+      }
+      b.scope.kill()
     }
+    if (!discard) for (const p of entry.prepared) p.targets.revert()
     for (const { element } of entry.layers) hover.detach(element)
     entry.built.clear()
+    entry.prepared = []
   }
 
-  /** Builds `layers`' timelines; layers that split wait (hidden) when SplitText is not here yet. */
-  const buildLayers = (slide: number, entry: SlideEntry, layers: Iterable<BuiltLayer>) => {
-    const made: LayerTimelines[] = []
+  /**
+   * Reads `layers`' timelines and writes their targets (the DOM part); layers that split wait
+   * (hidden) when SplitText is not here yet.
+   */
+  const prepareLayers = (slide: number, entry: SlideEntry, layers: Iterable<BuiltLayer>) => {
+    const made: PreparedLayer[] = []
     for (const layer of layers) {
       if (!splitText() && needsSplit(layer.model)) {
         if (!entry.waiting.size) splitLater(slide, entry)
@@ -81,11 +101,18 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
         layer.element.style.visibility = 'hidden'
         continue
       }
-      const b = buildLayer(env, slide, layer)
-      if (b) {
-        entry.built.set(layer.model.id, b)
-        made.push(b)
-      }
+      const p = prepareLayer(env, slide, layer)
+      if (p) made.push(p)
+    }
+    return made
+  }
+  /** Makes the prepared layers' timelines: GSAP's reads, batched, and no write before them. */
+  const timeLayers = (entry: SlideEntry, prepared: readonly PreparedLayer[]) => {
+    const made: LayerTimelines[] = []
+    for (const p of prepared) {
+      const b = timeLayer(env, p)
+      entry.built.set(p.layer.model.id, b)
+      made.push(b)
     }
     // GSAP reads each target's computed transform once, on its first tween. Read them all
     // here, before any tween writes: one layout for the slide, not one per layer.
@@ -95,6 +122,8 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     quietTicker()
     return made
   }
+  const buildLayers = (slide: number, entry: SlideEntry, layers: Iterable<BuiltLayer>) =>
+    timeLayers(entry, prepareLayers(slide, entry, layers))
   /** Builds the waiting layers of `entry` when SplitText arrives, where the slide then is. */
   const splitLater = (slide: number, entry: SlideEntry) => {
     const arrived = () => {
@@ -112,17 +141,26 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     })
   }
 
-  const build = (slide: number, entry: SlideEntry) => {
+  /** Writes a slide's targets and hover (with the slide's build, before the frame lays out). */
+  const prepare = (slide: number, entry: SlideEntry) => {
+    for (const layer of entry.layers) hover.attach(layer.model, layer.element)
+    entry.prepared = prepareLayers(slide, entry, entry.layers)
+  }
+  /** Makes the timelines of a prepared slide. */
+  const time = (entry: SlideEntry) => {
     entry.pending?.()
     entry.pending = undefined
-    for (const layer of entry.layers) hover.attach(layer.model, layer.element)
-    buildLayers(slide, entry, entry.layers)
+    timeLayers(entry, entry.prepared.splice(0))
   }
-  /** Builds a slide whose layers were waiting for the read phase now, as it is needed. */
+  const build = (slide: number, entry: SlideEntry) => {
+    prepare(slide, entry)
+    time(entry)
+  }
+  /** Times a slide whose layers were waiting for the read phase now, as it is needed. */
   const ensure = (slide: number): SlideEntry | undefined => {
     const entry = slides.get(slide)
     if (entry?.pending) {
-      build(slide, entry)
+      time(entry)
       for (const b of entry.built.values()) b.player.wait()
     }
     return entry
@@ -140,7 +178,12 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   // of in, the others waiting to enter.
   const rebuild = () => {
     for (const [slide, entry] of slides) {
-      if (entry.pending) continue
+      if (entry.pending) {
+        // Targets written for the old values: written again, still timed in the read phase.
+        release(entry)
+        prepare(slide, entry)
+        continue
+      }
       // A layer whose in waits for a trigger keeps waiting where it was.
       const held = new Map([...entry.built].map(([id, b]) => [id, b.player.held()]))
       release(entry)
@@ -200,14 +243,21 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   return {
     attach(slide, layers) {
       if (slides.has(slide)) this.detach(slide)
-      const entry: SlideEntry = { layers, built: new Map(), shown: false, waiting: new Set() }
+      const entry: SlideEntry = {
+        layers,
+        built: new Map(),
+        shown: false,
+        waiting: new Set(),
+        prepared: [],
+      }
       slides.set(slide, entry)
       const s = ctx.state
       const showing = slide < 0 || slide === s.index || s.index < 0
       if (!showing) {
-        // A neighbour built ahead of time: its timelines are made in the next read phase, when
-        // the new elements are laid out already and reading their styles costs no layout; a
-        // slide needed sooner is built then (`ensure`).
+        // A neighbour built ahead of time: its targets are written now, with its elements, and
+        // its timelines made in the next read phase, when all of it is laid out already and
+        // GSAP's style reads cost no layout; a slide needed sooner is timed then (`ensure`).
+        prepare(slide, entry)
         entry.pending = ctx.scheduler.read(() => ensure(slide))
         return
       }
@@ -215,11 +265,11 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       for (const b of entry.built.values()) b.player.wait()
       if (s.ready && (slide < 0 || (s.index === slide && !s.locked))) playIn(slide)
     },
-    detach(slide) {
+    detach(slide, discard) {
       const entry = slides.get(slide)
       if (!entry) return
       entry.pending?.()
-      release(entry)
+      release(entry, discard)
       slides.delete(slide)
     },
     destroy() {
@@ -228,7 +278,6 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       clock.destroy()
       for (const slide of [...slides.keys()]) this.detach(slide)
       hover.destroy()
-      gctx.revert()
       quietTicker()
     },
   }

@@ -1,6 +1,6 @@
 import type { LayerModel, Level, PluginContext, Reporter } from '@strata/core'
 import { isRec } from '@strata/core/kit'
-import type { gsap } from 'gsap'
+import { gsap } from 'gsap'
 import type { Hover } from '../hover'
 import { buildScene, type Hold, holdsOf } from './build'
 import type { Clock } from './clock'
@@ -16,6 +16,21 @@ export interface BuiltLayer {
   element: HTMLElement
 }
 
+/**
+ * A layer whose tracks are read and whose targets (wrappers, split, origin and will-change) are
+ * written: the DOM part of its timelines, done with the slide's other writes.
+ */
+export interface PreparedLayer {
+  layer: BuiltLayer
+  slide: number
+  tracks: Map<string, Track[]>
+  targets: LayerTargets
+  /** Some keyframe places it by an edge word, measured from the layout (edges.ts). */
+  edges: boolean
+  /** Its `in` has such a keyframe: measured again each time `in` plays. */
+  measured: boolean
+}
+
 /** A layer's scenes, ready to play. */
 export interface LayerTimelines {
   player: LayerPlayer
@@ -23,13 +38,16 @@ export interface LayerTimelines {
   scenes: gsap.core.Timeline[]
   /** Some keyframe places it by an edge word, measured from the layout (edges.ts). */
   edges: boolean
+  /**
+   * The GSAP context its scenes were made in: one per layer, so a released layer's tweens go
+   * with it (a module-wide context would keep every tween of every slide ever built).
+   */
+  scope: gsap.Context
 }
 
 /** What building a layer's timelines needs from the module. */
 export interface LayerEnv {
   ctx: PluginContext
-  /** The module's gsap.context(): what is made in it is reverted on destroy. */
-  gctx: gsap.Context
   clock: Clock
   hover: Hover
   random: Random
@@ -46,16 +64,21 @@ const slidePath = (ctx: PluginContext, slide: number) => {
   return (model?.path ?? `slides.${model?.id ?? slide}`).replace(/\.slide$/, '')
 }
 
+const byEdge = (t: Track) =>
+  t.frames.some((kf) => Object.values(kf.motion).some((v) => typeof v === 'function'))
+
 /**
  * Reads a layer's `tl` (docs/data-format/README.md: scene → track → keyframes) at the current level and
- * builds its scenes as paused timelines; null when it has none. Bad parts are reported.
+ * makes its targets; null when it has none. Bad parts are reported. Only writes the DOM (the
+ * wrappers, the split, inline origin and will-change): its reads come with `timeLayer`.
  */
-export function buildLayer(
+export function prepareLayer(
   env: LayerEnv,
   slide: number,
-  { model, element }: BuiltLayer,
-): LayerTimelines | null {
-  const { ctx, hover, report } = env
+  layer: BuiltLayer,
+): PreparedLayer | null {
+  const { ctx, report } = env
+  const { model, element } = layer
   const raw = model.raw.tl
   // Core guarantees `tl` is an object of object scenes or absent (it reports the rest).
   if (!isRec(raw)) return null
@@ -70,9 +93,8 @@ export function buildLayer(
   const all = [...tracks.values()].flat()
   if (!all.length) return null
   const splittable = SPLITTABLE.has(model.type)
-  if (!splittable && all.some((t) => ['words', 'lines', 'chars'].includes(t.name)))
+  if (!splittable && all.some((t) => SPLIT_TRACKS.has(t.name)))
     report(path, `words, lines and chars tracks need a text layer, not ${model.type}; not animated`)
-  let player: LayerPlayer | undefined
   const targets = createTargets(element, all, splittable)
   // Each target's origin as its first scene (`in` when there is one) has it, written inline now,
   // with the other layout writes: GSAP then need not read it (build.ts).
@@ -82,11 +104,26 @@ export function buildLayer(
   for (const track of all)
     if (!SPLIT_TRACKS.has(track.name) && track.frames.some((kf) => 'opacity' in kf.motion))
       targets.promote(track.name, 'opacity')
+  return {
+    layer,
+    slide,
+    tracks,
+    targets,
+    edges: all.some(byEdge),
+    measured: (tracks.get('in') ?? []).some(byEdge),
+  }
+}
+
+/** Makes a prepared layer's scenes as paused timelines and its player; writes nothing. */
+export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
+  const { ctx, hover } = env
+  const { model, element } = p.layer
+  let player: LayerPlayer | undefined
   const timelines = new Map<string, gsap.core.Timeline>()
   const holds = new Map<string, Hold[]>()
-  // Made in the module's context, so its revert() on destroy kills every tween left.
-  env.gctx.add(() => {
-    for (const [name, list] of tracks) {
+  // Made in the layer's own context (not inside another): releasing the layer kills them all.
+  const scope = gsap.context(() => {
+    for (const [name, list] of p.tracks) {
       if (!list.length) continue
       const hooks = {
         start: (frame: number) => {
@@ -97,26 +134,21 @@ export function buildLayer(
         end: (frame: number) => player?.frame(name, frame, 'end'),
       }
       const vars = name === 'loop' ? { repeat: -1 } : {}
-      timelines.set(name, buildScene(list, targets, hooks, vars))
+      timelines.set(name, buildScene(list, p.targets, hooks, vars))
       holds.set(name, holdsOf(list))
     }
   })
   const listen = model.raw.listen
   player = createLayerPlayer({
     element,
-    slide,
+    slide: p.slide,
     layerId: model.id,
     scenes: timelines,
     holds,
     clock: env.clock,
     emit: (n, e) => ctx.emit(n, e),
     interactive: model.actions.length > 0 || (Array.isArray(listen) && listen.length > 0),
-    measured: (tracks.get('in') ?? []).some((t) =>
-      t.frames.some((kf) => Object.values(kf.motion).some((v) => typeof v === 'function')),
-    ),
+    measured: p.measured,
   })
-  const edges = all.some((t) =>
-    t.frames.some((kf) => Object.values(kf.motion).some((v) => typeof v === 'function')),
-  )
-  return { player, targets, scenes: [...timelines.values()], edges }
+  return { player, targets: p.targets, scenes: [...timelines.values()], edges: p.edges, scope }
 }
