@@ -91,7 +91,8 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
     const result = readModule(raw, { parts, lazy: true, report })
     for (const entry of result.report) report(entry.path, entry.message)
     model = result.model
-    // Server-rendered markup is taken over by code of its own, loaded only for a root holding it.
+    // Server-rendered markup is taken over by code of its own, loaded only for a root holding it;
+    // if that chunk cannot load, the start ends reported (below) and the server markup stays.
     const adopter = root.querySelector(`:scope>.${STAGE_CLASS}`)
       ? await import('./dom/adopt')
       : undefined

@@ -1,7 +1,8 @@
 import { REST_HEADERS } from '../services/rest/options'
 import { restUrl, segment } from '../services/rest/rest-get'
 import { sendRetrying } from '../services/rest/retry'
-import type { RawValue } from '../types/model'
+import { isTrue } from '../services/rest/values'
+import type { RawRecord, RawValue } from '../types/model'
 import type { LoadEnv, LoadResult } from './load-module'
 
 /** A module reference whose key is already clean: an id, or an alias. */
@@ -16,10 +17,22 @@ export type Fetchable = string | ModuleKey
  * and the XMLHttpRequest header. A status-0 network failure is retried by `@strata/core/rest`'s
  * one rule (5 times, 750 ms apart); other statuses are not. With an ajax URL and no REST base
  * the reference loads by ajax instead (`fetch-ajax.ts`). Never throws; rejects only when the
- * ajax chunk cannot load.
+ * ajax chunk cannot load. A reference's answer must say `success`; else `refused(reason)` (from
+ * `loadModule`, which words it) is the result.
  */
-export const fetchModule = (source: Fetchable, env: LoadEnv): Promise<LoadResult> =>
-  withinTimeout(env, (bounded) => fetchSource(source, bounded))
+export const fetchModule = async (
+  source: Fetchable,
+  env: LoadEnv,
+  refused: (why: string) => LoadResult = (error) => ({ error }),
+): Promise<LoadResult> => {
+  const got = await withinTimeout(env, (bounded) => fetchSource(source, bounded))
+  if (typeof source === 'string') return got
+  // docs/behaviour.md §8: a REST answer lacking `success` is "could not be loaded from the database".
+  const answer = 'raw' in got ? (got.raw as RawRecord | null) : null
+  return isTrue(answer?.success)
+    ? got
+    : refused('error' in got ? got.error : `${answer?.message || 'success is missing'}`)
+}
 
 /** docs/behaviour.md §7: the default time a module may take to load, retries included. */
 export const LOAD_TIMEOUT = 20_000

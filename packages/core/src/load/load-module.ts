@@ -1,5 +1,5 @@
-import { cleanId, parseBoolean } from '../normalise/scalars'
-import type { RawRecord, RawValue } from '../types/model'
+import { cleanId } from '../normalise/scalars'
+import type { RawValue } from '../types/model'
 import type { ModuleSource, RestOptions } from '../types/slider'
 
 /** Where a module loader may look things up. */
@@ -34,7 +34,8 @@ type Reference = { id?: RawValue; alias?: RawValue }
  * Never throws.
  * The fetching code is a chunk of its own (the ajax way another), loaded only for a module that
  * is fetched: a site passing its data inline never downloads it, and a fetched module waits on
- * the network anyway. A chunk that cannot load is reported like a failed fetch.
+ * the network anyway (the check of a reference's answer is in it too). A chunk that cannot load
+ * is reported like a failed fetch.
  */
 export async function loadModule(source: ModuleSource, env: LoadEnv): Promise<LoadResult> {
   const ref = isReference(source) ? (source as Reference) : undefined
@@ -42,23 +43,21 @@ export async function loadModule(source: ModuleSource, env: LoadEnv): Promise<Lo
   if (typeof source !== 'string' && !ref) return { raw: source }
   const byId = ref?.id != null
   const key = byId ? cleanId(ref?.id) : String(ref?.alias ?? '')
-  let got: LoadResult
+  // docs/behaviour.md §8: a reference the database could not give shows nothing at all.
+  const refused = (why: string): LoadResult =>
+    ref
+      ? {
+          error: `${byId ? 'module' : 'alias'} "${key}" could not be loaded from the database (${why})`,
+          hide: true,
+        }
+      : { error: why }
   try {
     // An empty key is not refused here: the site answers it, and its answer lacks success.
     const { fetchModule } = await import('./fetch-module')
-    got = await fetchModule(ref ? { key, byId } : (source as string), env)
+    return await fetchModule(ref ? { key, byId } : (source as string), env, refused)
   } catch (error) {
-    got = { error: `the module loader could not be loaded (${(error as Error)?.message})` }
+    return refused(`the module loader could not be loaded (${(error as Error)?.message})`)
   }
-  if (!ref) return got
-  // A response lacking `success` is docs/behaviour.md §8's "could not be loaded from the database".
-  const answer = 'raw' in got ? (got.raw as RawRecord | null) : null
-  return parseBoolean(answer?.success) === true
-    ? got
-    : {
-        error: `${byId ? 'module' : 'alias'} "${key}" could not be loaded from the database (${'error' in got ? got.error : answer?.message || 'success is missing'})`,
-        hide: true,
-      }
 }
 
 const isReference = (source: unknown): boolean =>
