@@ -1,7 +1,8 @@
 export { CAROUSEL_DEFAULTS } from './defaults'
-export { carouselLayout, type Layout, type Pose, poseAt, poseTransform } from './math/pose'
+// The layout functions are `@strata/carousel/layout`: only a carousel module's runtime needs them.
+export type { Layout, Pose } from './math/pose'
 export { carouselPart, carouselSettings } from './normalise'
 export type { CarouselApi, CarouselOptions } from './plugin/api'
 export { carousel } from './plugin/carousel'
-export { LAYERS_ATTR } from './plugin/layers-flag'
+export { LAYERS_ATTR } from './plugin/layers-attr'
 export type * from './types'

@@ -1,7 +1,5 @@
 import type { CarouselSettings } from '../types'
-
-/** Attribute on a slide whose layers should play now; layer plugins read it. */
-export const LAYERS_ATTR = 'data-carousel-layers'
+import { LAYERS_ATTR } from './layers-attr'
 
 /**
  * docs/behaviour.md §3 showAllLayers: false plays only the focused slide's layers; 'all' plays every built

@@ -1,0 +1,172 @@
+import type { Cancel, PluginContext, PluginInstance } from '@strata/core'
+import { gsap } from 'gsap'
+import { bindCarouselKeys } from '../a11y/keyboard'
+import { markInView } from '../a11y/off-view'
+import { stepDuration } from '../math/duration'
+import { carouselLayout, type Layout } from '../math/pose'
+import { offsetOf } from '../math/wrap'
+import type { CarouselSettings } from '../types'
+import type { CarouselApi, CarouselOptions } from './api'
+import { bindDrag } from './drag'
+import { bindDragControl } from './drag-control'
+import { dragPolicy } from './drag-policy'
+import { LAYERS_ATTR } from './layers-attr'
+import { createLayersFlag } from './layers-flag'
+import { createMotion, type Strip } from './motion'
+import { createRenderer } from './renderer'
+import { padRoot, styleFrame, styleSlide, unstyleFrame, unstyleSlide } from './static-styles'
+import { createSteps } from './steps'
+
+const DEFAULT_EASE = 'power3.inOut'
+
+/**
+ * The carousel's runtime (docs/behaviour.md §3 "Carousel settings"): slides side by side along an
+ * axis, scaled, turned and faded by distance from the focused one, spun in 2D or 3D, stepped with
+ * GSAP, endless on request, and dragged with momentum. A chunk of its own (./runtime-chunk.ts):
+ * the plugin loads it only for a carousel module, so other modules never download it. `c`: the
+ * module's normalised carousel settings.
+ */
+export function setupCarousel(
+  ctx: PluginContext,
+  options: CarouselOptions,
+  c: CarouselSettings,
+): PluginInstance<CarouselApi> {
+  const slides = ctx.module.slides
+  const count = slides.length
+  const { root } = ctx
+  const { stage, track } = ctx.dom
+  const strip: Strip = { p: Math.max(0, ctx.state.index) }
+  let ease = c.ease
+  if (!gsap.parseEase(ease)) {
+    ctx.services.report('settings.carousel.ease', `unknown ease "${ease}"; using ${DEFAULT_EASE}`)
+    ease = DEFAULT_EASE
+  }
+  const make = (): Layout =>
+    carouselLayout(c, {
+      width: ctx.state.width,
+      height: ctx.state.height,
+      count,
+      reducedMotion: ctx.state.reducedMotion,
+      // A full-height module's slides are the module's height, as the reference draws them.
+      gridHeight: ctx.module.settings.size.fullHeight ? ctx.state.height : ctx.dom.grid().height,
+    })
+  let layout = make()
+  const renderer = createRenderer(strip, () => layout)
+  const flags = createLayersFlag(c.showAllLayers)
+  const motion = createMotion(strip, ctx.scheduler, renderer.render)
+  let pendingWrite: Cancel | undefined
+  const requestRender = (): void => {
+    pendingWrite ??= ctx.scheduler.write(() => {
+      pendingWrite = undefined
+      renderer.render()
+    })
+  }
+  const inView = (index: number): boolean =>
+    Math.abs(offsetOf(index, strip.p, count, c.infinity)) <= layout.span + 0.5
+  /** Layers play by the layers flag; slides out of view are inert and hidden from assistive tech. */
+  const markLayers = (): void => {
+    for (const [index, el] of renderer.slides) {
+      flags.mark(el, index, ctx.state.index, inView(index))
+      markInView(el, slides[index], inView(index))
+    }
+  }
+  const relayout = (): void => {
+    layout = make()
+    styleFrame(stage, track, layout)
+    for (const el of renderer.slides.values()) styleSlide(el, layout)
+    renderer.invalidate()
+    renderer.render()
+    // The slides in view may change with the width (fewer on a narrow strip).
+    if (ctx.state.index >= 0) markLayers()
+  }
+
+  // paddingTop / paddingBottom (pT / pB): space above and below the slides, outside the
+  // module's height, as the reference's carousel margins.
+  const restorePadding = padRoot(root, c.paddingTop, c.paddingBottom)
+  root.setAttribute('data-carousel', c.orientation)
+  root.setAttribute('data-carousel-layers', `${c.showAllLayers}`)
+  styleFrame(stage, track, layout)
+  // Keep every slide that can show (the peeks, and one more that fades in while moving) built.
+  ctx.setSlideWindow(Math.ceil(layout.span) + 2)
+
+  const steps = createSteps({
+    ctx,
+    strip,
+    motion,
+    render: renderer.render,
+    layout: () => layout,
+    duration: (to, reduced) =>
+      stepDuration(
+        c.duration,
+        slides[to]?.slideshow.length ?? ctx.module.settings.slideshow.length,
+        reduced,
+      ),
+    ease: () => ease,
+  })
+  let dragging = false
+  const policy = dragPolicy(ctx.module.settings, options.drag !== false)
+  const unbindDrag = policy.enabled
+    ? bindDrag(stage, {
+        mouse: policy.mouse,
+        tolerance: policy.tolerance,
+        swallow: policy.navSwipe,
+        ...bindDragControl({
+          ctx,
+          strip,
+          motion,
+          steps,
+          layout: () => layout,
+          requestRender,
+          setDragging: (on) => {
+            dragging = on
+            steps.setDragging(on)
+          },
+        }),
+      })
+    : () => {}
+
+  const offs = [
+    bindCarouselKeys(ctx, c.orientation === 'vertical'),
+    ctx.on('layout:change', relayout),
+    ctx.on('motion:change', relayout),
+    ctx.on('slide:build', ({ index, element }) => {
+      styleSlide(element, layout)
+      renderer.add(index, element)
+      flags.mark(element, index, ctx.state.index, inView(index))
+    }),
+    ctx.on('slide:release', ({ index }) => renderer.remove(index)),
+    ctx.on('slide:before', (e) => {
+      // Reduced motion is known only once the slider starts, after setup.
+      if (e.from < 0) relayout()
+      steps.before(e)
+    }),
+    ctx.on('slide:after', markLayers),
+    ctx.addTransition(steps.transition),
+  ]
+
+  const api: CarouselApi = {
+    position: () => strip.p,
+    layout: () => layout,
+    layersOn: (index) => flags.on(index, ctx.state.index, inView(index)),
+    dragging: () => dragging,
+  }
+  return {
+    api,
+    destroy() {
+      unbindDrag()
+      motion.stop()
+      pendingWrite?.()
+      for (const off of offs) off()
+      for (const [index, el] of renderer.slides) {
+        unstyleSlide(el)
+        el.removeAttribute(LAYERS_ATTR)
+        markInView(el, slides[index], true)
+      }
+      renderer.slides.clear()
+      unstyleFrame(stage, track)
+      restorePadding()
+      root.removeAttribute('data-carousel')
+      root.removeAttribute('data-carousel-layers')
+    },
+  }
+}
