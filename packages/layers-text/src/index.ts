@@ -12,9 +12,9 @@ export {
   type ContentRequest,
 } from './extension/contents'
 export type { HoverRequest } from './hover'
-export { LAYOUT_DEFAULTS } from './layout-defaults'
 export type * from './layout-types'
 export { layersTextPart } from './normalise'
+export { LAYOUT_DEFAULTS } from './normalise/layout'
 export { type LayersTextApi, type LayersTextOptions, layersText } from './plugin'
 export { cleanHtml } from './sanitize'
 export type { LayerFrameEvent } from './timeline/index'

@@ -2,7 +2,7 @@
 import type { RawRecord } from '@strata/core'
 import { normaliseModule } from '@strata/core/kit'
 import { describe, expect, it } from 'vitest'
-import { layersTextPart } from './normalise'
+import { layersTextPart } from './index'
 
 const run = (slideActions: unknown[], layerActions: unknown[]) => {
   const r = normaliseModule(

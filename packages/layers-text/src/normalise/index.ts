@@ -1,11 +1,11 @@
 import type { PartNormaliser, RawRecord } from '@strata/core'
 import { isRec, shape } from '@strata/core/kit'
 import { layerBase } from '@strata/core/layers'
-import { STYLE_DEFAULTS } from './defaults'
-import { readHover } from './hover/read'
-import { LAYOUT_DEFAULTS } from './layout-defaults'
-import { checkActions } from './normalise-actions'
-import { checkTimelines } from './normalise-keyframes'
+import { STYLE_DEFAULTS } from '../defaults'
+import { readHover } from '../hover/read'
+import { checkActions } from './actions'
+import { checkTimelines } from './keyframes'
+import { LAYOUT_DEFAULTS } from './layout'
 
 /**
  * `hover` (SPEC) or `hov` (export, in its 6.x and 7.x forms: `"inherit"`, colour objects, per-side

@@ -2,7 +2,7 @@
 import type { RawRecord, ReportEntry } from '@strata/core'
 import { normaliseModule } from '@strata/core/kit'
 import { describe, expect, it } from 'vitest'
-import { layersTextPart } from './normalise'
+import { layersTextPart } from './index'
 
 /** One slide holding `layer` as layer `7`; returns the normalised layer and the report. */
 const run = (layer: RawRecord) => {

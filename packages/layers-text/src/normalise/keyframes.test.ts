@@ -2,7 +2,7 @@
 import type { RawRecord } from '@strata/core'
 import { normaliseModule } from '@strata/core/kit'
 import { describe, expect, it } from 'vitest'
-import { layersTextPart } from './normalise'
+import { layersTextPart } from './index'
 
 /** One text layer `1` on slide key `s`, with `tl`; its entries and its copy of `tl`. */
 const run = (tl: RawRecord) => {

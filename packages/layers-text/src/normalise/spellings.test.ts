@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { RawRecord } from '@strata/core'
 import { describe, expect, it } from 'vitest'
-import { testLayers } from './test-layers'
+import { testLayers } from '../test-layers'
 
 /** One text layer from `raw`, with what the normaliser reported. */
 const run = (raw: RawRecord) => {

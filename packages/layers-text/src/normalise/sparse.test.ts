@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { styleCss } from './style-css'
-import { testLayers } from './test-layers'
+import { styleCss } from '../style-css'
+import { testLayers } from '../test-layers'
 
 const none = () => {}
 

@@ -1,10 +1,10 @@
 import type { RawRecord, RawValue, Reporter } from '@strata/core'
 import { isRec } from '@strata/core/kit'
 import { gsap } from 'gsap'
-import { edgeValue } from './timeline/edges'
-import { COLOUR_KEYS, FILTER_KEYS, MOTION_KEYS } from './timeline/keyframe'
-import { isScene, TRACKS } from './timeline/tracks'
-import { INHERIT, parseValue, type Unit } from './timeline/values'
+import { edgeValue } from '../timeline/edges'
+import { COLOUR_KEYS, FILTER_KEYS, MOTION_KEYS } from '../timeline/keyframe'
+import { isScene, TRACKS } from '../timeline/tracks'
+import { INHERIT, parseValue, type Unit } from '../timeline/values'
 
 /*
  * A layer's timelines are read at each device level when they are built (src/timeline); this
