@@ -6,6 +6,8 @@ import type { ActionHandler, ActionRun } from './types'
 
 // Scroll actions and `#id` links scroll at once, in the click's task, as before the split.
 export * as scrollCode from '../scroll/scroll-to'
+// The engine comes with its handlers: nothing binds or runs an action without them.
+export { createActionEngine } from './engine'
 export { FULLSCREEN_CLASS, LAYER_HIDDEN_CLASS }
 
 const text = (v: RawValue): string => (typeof v === 'string' || typeof v === 'number' ? `${v}` : '')
