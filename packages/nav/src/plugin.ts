@@ -149,24 +149,20 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
         if (state.index >= 0) control.update?.(state)
         cleanups.push(...autoHide([name]))
       }
-      const wanted: Record<LazyKindName, boolean> = {
-        tabs: nav.tabs.set,
-        thumbs: nav.thumbs.set,
-        scrubber: nav.scrubber.set,
-        progressBar: progressBar.set,
-      }
-      for (const name of Object.keys(wanted) as LazyKindName[])
-        if (wanted[name])
+      for (const name of Object.keys(LAZY_KINDS) as LazyKindName[]) {
+        const bar = name === 'progressBar'
+        if ((bar ? progressBar : nav[name]).set)
           later(name, LAZY_KINDS[name]).then(
             (kind) => attach(name, kind),
             () => {
               if (!destroyed)
                 ctx.services.report(
-                  name === 'progressBar' ? 'settings.progressBar' : `settings.nav.${name}`,
+                  bar ? 'settings.progressBar' : `settings.nav.${name}`,
                   'its code could not be loaded; it is not shown',
                 )
             },
           )
+      }
       return {
         api: {
           element: (kind) => named.get(kind),
