@@ -25,6 +25,8 @@ export interface SlideLayers {
   layers: readonly (BuiltLayer & { wrapper: HTMLElement })[]
   /** Places and styles every layer for the level and scale (on build and layout changes). */
   layout(env: FrameEnv): void
+  /** Puts `container` into the target (once; the build does it unless asked not to). */
+  mount(): void
   /** Removes the elements and their listeners. */
   destroy(): void
 }
@@ -44,13 +46,15 @@ const byOrder = (a: LayerModel, b: LayerModel) => a.order - b.order
  * element, nested by `parentId` (zones → rows → columns → children, groups), in `order`; root
  * layers go on the slide (`relativeTo: 'slide'`) or on the layer grid (any other), zones always
  * on the slide, as bands across the module. `warn(layer, path, message)` reports
- * problems, at the path the layer's data uses (`pos.x`).
+ * problems, at the path the layer's data uses (`pos.x`). With `mount: false` the layers stay out
+ * of the page until `mount()`: what is written to them before costs no layout.
  */
 export function buildSlideLayers(
   target: HTMLElement,
   allLayers: readonly LayerModel[],
   warn: (layer: LayerModel, path: string, message: string) => void,
   contents?: { registry: ContentRegistry; index: number },
+  { mount = true } = {},
 ): SlideLayers {
   // A child of a layer drawn elsewhere (slidebg, media with no content plugin) sits on the slide.
   const has = (type: LayerModel['type']) => !!contents?.registry.get(type)
@@ -98,7 +102,10 @@ export function buildSlideLayers(
   }
   // Parents are built before children (build recurses up), siblings in `order`.
   for (const layer of [...layers].sort(byOrder)) build(layer)
-  target.append(container)
+  const put = () => {
+    if (container.parentNode !== target) target.append(container)
+  }
+  if (mount) put()
 
   return {
     container,
@@ -131,6 +138,7 @@ export function buildSlideLayers(
         if (e.overlay) applyCss(e.overlay, overlayCss(model, env))
       }
     },
+    mount: put,
     destroy() {
       for (const h of handles.splice(0)) h.destroy()
       abort.abort()

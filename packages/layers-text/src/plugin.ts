@@ -134,10 +134,13 @@ export function layersText(
       const build = (index: number, element: HTMLElement, slide: SlideModel) => {
         release(index)
         const layers = ctx.layers(index)
-        const s = buildSlideLayers(element, layers, (l, p, m) => warn(slide.id, l, p, m), {
-          registry: contents,
-          index,
-        })
+        const s = buildSlideLayers(
+          element,
+          layers,
+          (l, p, m) => warn(slide.id, l, p, m),
+          { registry: contents, index },
+          { mount: false },
+        )
         built.set(index, s)
         sources.set(index, { element, slide })
         if (count < 0) count = ctx.state.count || ctx.module.slides.length
@@ -146,7 +149,10 @@ export function layersText(
           s.layers.map((l) => l.element),
         )
         s.layout(frame(ctx))
-        timelines.attach(index, s.layers)
+        // Wrappers and word splits are written before the layers are in the page (SplitText
+        // reads the layout of each text it splits: a forced layout each, after the last split).
+        timelines.attach(index, s.layers, s.mount)
+        s.mount()
         // Markup that came after `prepare` (slides added later, feeds) shows as plain text until
         // the sanitiser arrives (a look until its chunk does); the slide is then built again,
         // laid out and timed with it.

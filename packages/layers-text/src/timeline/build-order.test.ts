@@ -1,6 +1,7 @@
 import { gsap } from 'gsap'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { layersText } from '../plugin'
+import { loadSplit, splitText } from './split'
 import { layersModule, mount } from './test-harness'
 
 const fade = {
@@ -91,5 +92,32 @@ describe('timelines are built without forcing layouts (issue #25)', () => {
     expect(read.mock.calls.filter(([target]) => target === el)).toEqual([])
     // Left as it was (pinned, promoted): restoring styles on a removed element shows no one anything.
     expect(el.style.willChange).toBe('opacity')
+  })
+
+  it('a words split is made before the layers are in the page (no layout to read), a lines split once they are', async () => {
+    await loadSplit()
+    const Split = splitText()
+    if (!Split) throw new Error('SplitText did not load')
+    const create = Split.create.bind(Split)
+    const seen: string[] = []
+    vi.spyOn(Split, 'create').mockImplementation((target, vars) => {
+      const el = target as HTMLElement
+      seen.push(`${el.closest('.strata-layer')?.getAttribute('data-layer-id')} ${el.isConnected}`)
+      return create(target, vars)
+    })
+    const split = (track: string) => ({
+      in: { [track]: { all: [{ o: 0 }, { d: 300, o: 1 }] } },
+    })
+    h = await mount(
+      layersModule([
+        [
+          { id: 'w', tl: split('words'), content: { text: 'Two words' } },
+          { id: 'l', tl: split('lines'), content: { text: 'Two lines' } },
+        ],
+      ]),
+      { fixture: false, plugins: [layersText()] },
+    )
+    expect(seen).toEqual(['w false', 'l true'])
+    expect(h.layer(0, 'w')?.querySelectorAll('div, span').length).toBeGreaterThan(1)
   })
 })

@@ -11,15 +11,19 @@ import {
   prepareLayer,
   timeLayer,
 } from './layer'
-import { loadSplit, needsSplit, splitText } from './split'
+import { loadSplit, needsSplit, splitMeasures, splitText } from './split'
 import { mathRandom, type Random } from './values'
 
 export type { LayerFrameEvent } from './events'
 export type { BuiltLayer } from './layer'
 
 export interface Timelines {
-  /** Builds the timelines of a slide's layers (after the layer plugin built their elements). */
-  attach(slideIndex: number, layers: ReadonlyArray<BuiltLayer>): void
+  /**
+   * Builds the timelines of a slide's layers (after the layer plugin built their elements).
+   * `mount`, when given, puts the layers into the page: called once the targets that need no
+   * layout (wrappers, word splits) are written, so writing them costs none.
+   */
+  attach(slideIndex: number, layers: ReadonlyArray<BuiltLayer>, mount?: () => void): void
   /**
    * Releases a slide's timelines, splits and wrappers (before its elements go). With `discard`
    * the elements are about to be removed: their tweens are killed where they are, and nothing is
@@ -141,10 +145,23 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     })
   }
 
-  /** Writes a slide's targets and hover (with the slide's build, before the frame lays out). */
-  const prepare = (slide: number, entry: SlideEntry) => {
+  /**
+   * Writes a slide's targets and hover (with the slide's build, before the frame lays out); those
+   * that need no layout before `mount` puts the layers in the page, line splits after.
+   */
+  const prepare = (slide: number, entry: SlideEntry, mount?: () => void) => {
     for (const layer of entry.layers) hover.attach(layer.model, layer.element)
-    entry.prepared = prepareLayers(slide, entry, entry.layers)
+    const later = entry.layers.filter((l) => splitMeasures(l.model))
+    const now = prepareLayers(
+      slide,
+      entry,
+      entry.layers.filter((l) => !later.includes(l)),
+    )
+    mount?.()
+    const order = new Map(entry.layers.map((l, i) => [l, i]))
+    entry.prepared = [...now, ...prepareLayers(slide, entry, later)].sort(
+      (a, b) => (order.get(a.layer) ?? 0) - (order.get(b.layer) ?? 0),
+    )
   }
   /** Makes the timelines of a prepared slide. */
   const time = (entry: SlideEntry) => {
@@ -241,7 +258,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   ]
 
   return {
-    attach(slide, layers) {
+    attach(slide, layers, mount) {
       if (slides.has(slide)) this.detach(slide)
       const entry: SlideEntry = {
         layers,
@@ -257,11 +274,12 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
         // A neighbour built ahead of time: its targets are written now, with its elements, and
         // its timelines made in the next read phase, when all of it is laid out already and
         // GSAP's style reads cost no layout; a slide needed sooner is timed then (`ensure`).
-        prepare(slide, entry)
+        prepare(slide, entry, mount)
         entry.pending = ctx.scheduler.read(() => ensure(slide))
         return
       }
-      build(slide, entry)
+      prepare(slide, entry, mount)
+      time(entry)
       for (const b of entry.built.values()) b.player.wait()
       if (s.ready && (slide < 0 || (s.index === slide && !s.locked))) playIn(slide)
     },

@@ -38,3 +38,16 @@ export const tlSplits = (tl: unknown): boolean =>
 /** Whether building this layer's timelines needs SplitText. */
 export const needsSplit = (model: LayerModel): boolean =>
   SPLITTABLE.has(model.type) && tlSplits(model.raw.tl)
+
+/**
+ * Whether this layer's split reads the layout: lines are found by where words sit, and a
+ * chars-only split slices nested elements where their lines break. A words split does not, so
+ * it can be made before the layer is in the page.
+ */
+export function splitMeasures(model: LayerModel): boolean {
+  if (!needsSplit(model) || !isRec(model.raw.tl)) return false
+  const names = new Set(
+    Object.values(model.raw.tl).flatMap((s) => (isRec(s) ? Object.keys(s) : [])),
+  )
+  return names.has('lines') || (names.has('chars') && !names.has('words'))
+}
