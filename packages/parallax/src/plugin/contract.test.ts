@@ -1,7 +1,12 @@
 import { describePluginContract } from '@strata/core/testing'
 import { layersText } from '@strata/layers-text'
 import { parallax } from '../index'
+import { PARALLAX_CHUNK } from './runtime-chunk'
 import { motionModule } from './test-module'
+
+// The runtime chunk loaded once first: the contract's fake timers do not wait for the runner to
+// transform it (a page's first module waits for it in `prepare`).
+await PARALLAX_CHUNK.load()
 
 const plugins = () => [layersText()]
 

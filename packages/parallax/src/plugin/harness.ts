@@ -42,7 +42,12 @@ export async function harness(
       await Promise.resolve()
     }
   }
-  for (let i = 0; i < 40 && !slider.state.ready; i++) await tick()
+  // The runtime chunk loads in `prepare` (a real import, not a microtask): yield to the event
+  // loop between frames until the slider is ready.
+  for (let i = 0; i < 400 && !slider.state.ready; i++) {
+    await tick()
+    await new Promise((r) => setTimeout(r, 0))
+  }
   // The scroll code loads on demand (scroll-based modules only): wait until it is in.
   await scrollLoadsSettled()
   await tick(32)

@@ -1,0 +1,141 @@
+import type { Cancel, PluginContext, PluginInstance } from '@strata/core'
+import { SCROLL_BASED_ATTRIBUTE } from '@strata/core/page'
+import { follow, type Pointer, REST, settled } from '../math/depth'
+import { createPointerSource } from '../mouse/source'
+import type { ParallaxApi, ParallaxSettings } from '../types'
+import type { ParallaxOptions } from './options'
+import { createLazyScroll } from './scroll'
+import { createStage } from './stage'
+
+/**
+ * The parallax runtime (docs/behaviour.md §1, §3 `mod`, `sbt`, §4, §6): layers move by their
+ * depth level with the pointer (or the device's tilt), the layer planes tilt in 3D mode, scroll
+ * modifiers and the scroll-based timeline follow the module's pass through the viewport. A chunk
+ * of its own (./runtime-chunk.ts): the plugin loads it only for a module whose data turns
+ * parallax or the scroll-based timeline on. `settings`: the module's parallax settings;
+ * `timeline`: the scroll-based timeline is on.
+ */
+export function setupParallax(
+  ctx: PluginContext,
+  options: ParallaxOptions,
+  settings: ParallaxSettings,
+  timeline: boolean,
+): PluginInstance<ParallaxApi> {
+  const pointerDrives = settings.use && settings.type !== 'scroll'
+  // docs/behaviour.md §9: scroll-based modules are seen 200 px inside the viewport.
+  const scrollBased = timeline || settings.type === 'scroll'
+  const marked = scrollBased && !ctx.root.hasAttribute(SCROLL_BASED_ATTRIBUTE)
+  if (marked) ctx.root.setAttribute(SCROLL_BASED_ATTRIBUTE, '')
+
+  const stage = createStage(
+    ctx,
+    settings,
+    () => (timeline ? scroll.code()?.createScrollTimeline : undefined),
+    () => redraw(),
+  )
+  let pointer: Pointer = REST
+  let target: Pointer = REST
+  let progress = 0.5
+  let loop: Cancel | undefined
+  let pendingDraw: Cancel | undefined
+  const still = () => ctx.state.reducedMotion
+  const active = () => ctx.state.inViewport && !still()
+  const draw = () => stage.draw(pointer, progress, still())
+  const redraw = () => {
+    pendingDraw ??= ctx.scheduler.write(() => {
+      pendingDraw = undefined
+      draw()
+    })
+  }
+  const stop = () => {
+    loop?.()
+    loop = undefined
+  }
+  /** One frame of the pointer's ease (write phase); stops once the layers are there. */
+  const frame = (_time: number, delta: number) => {
+    pointer = follow(pointer, target, delta, settings.speed)
+    draw()
+    if (settled(pointer, target)) stop()
+  }
+  const run = () => {
+    if (!active() || loop || settled(pointer, target)) return
+    loop = ctx.scheduler.every(frame)
+  }
+  const pointerSource = pointerDrives
+    ? createPointerSource({
+        root: ctx.root,
+        scheduler: ctx.scheduler,
+        relativeTo: settings.relativeTo,
+        orientation: options.orientation ?? true,
+        active,
+        onTarget(next) {
+          target = next
+          run()
+        },
+        onOrientation: (state) => ctx.emit('parallax:orientation', { state }),
+      })
+    : undefined
+  // Scroll progress stays current out of view too (ScrollTrigger reads no box per scroll), so
+  // a module entering the viewport's -200px margin shows the pose of where it is, never jumps.
+  // Its code loads on demand: only for `sbt`, `mod.type: 'scroll'` or a slide with layer
+  // scroll modifiers (issue #25); the pointer and tilt do not wait for it.
+  const scroll = createLazyScroll(ctx, {
+    path: timeline ? 'settings.sbt' : 'settings.mod',
+    onRefresh: () => stage.refresh(),
+    onProgress(next) {
+      if (next === progress) return
+      progress = next
+      if (!still() && stage.scrolls()) redraw()
+    },
+    onArrive: () => {
+      if (ctx.state.ready) take(ctx.state.index)
+    },
+  })
+  if (scrollBased) scroll.want()
+  const take = (index: number) => {
+    stage.take(index)
+    if (stage.scrolls()) scroll.want()
+    scroll.refresh()
+    redraw()
+  }
+  const offs = [
+    ctx.on('module:ready', () => take(ctx.state.index)),
+    ctx.on('slide:after', ({ index }) => take(index)),
+    ctx.on('slide:build', ({ index }) => {
+      // A rebuilt current slide has new layer elements.
+      if (index === ctx.state.index && ctx.state.ready) ctx.scheduler.write(() => take(index))
+    }),
+    ctx.on('layout:change', () => scroll.refresh()),
+    ctx.on('viewport:change', ({ inViewport }) => {
+      if (!inViewport) return stop()
+      scroll.refresh()
+      run()
+    }),
+    ctx.on('motion:change', ({ reduced }) => {
+      if (!reduced) {
+        scroll.refresh()
+        return redraw()
+      }
+      stop()
+      pointer = target = REST
+      redraw()
+    }),
+  ]
+  if (ctx.state.ready) take(ctx.state.index)
+  return {
+    api: {
+      pointer: () => ({ ...pointer }),
+      progress: () => progress,
+      orientation: () => pointerSource?.orientation() ?? 'off',
+    },
+    destroy() {
+      for (const off of offs) off()
+      stop()
+      pendingDraw?.()
+      pointerSource?.destroy()
+      scroll.destroy()
+      stage.reset()
+      if (marked) ctx.root.removeAttribute(SCROLL_BASED_ATTRIBUTE)
+    },
+  }
+}
