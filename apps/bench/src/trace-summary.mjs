@@ -42,6 +42,7 @@ export function summariseTrace(events, profile, print) {
   print('Layout invalidations (reason on node by JS stack):')
   for (const [key, count] of [...why].sort((a, b) => b[1] - a[1]).slice(0, 25))
     print(`  ${String(count).padStart(4)} × ${key}`)
+  if (process.env.TRACE_TIMELINE) printTimeline(events, print)
   print('JS self time (top 15):')
   for (const [fn, ms] of selfTimes(profile).slice(0, 15))
     print(`  ${ms.toFixed(1).padStart(7)} ms  ${fn}`)
@@ -59,4 +60,47 @@ function selfTimes(profile) {
     totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
   })
   return [...totals].sort((a, b) => b[1] - a[1])
+}
+
+const TIMELINE = new Set([
+  'FireAnimationFrame',
+  'TimerFire',
+  'FunctionCall',
+  'Layout',
+  'UpdateLayoutTree',
+  'LayoutInvalidationTracking',
+  'Paint',
+])
+
+/**
+ * `TRACE_TIMELINE=1`: the renderer main thread's frames, timers, layouts, style recalcs and layout
+ * invalidations in order (ms from the first), to see which write came before which read.
+ */
+function printTimeline(events, print) {
+  const layout = events.find((e) => e.name === 'Layout')
+  if (!layout) return
+  const main = events.filter(
+    (e) => e.pid === layout.pid && e.tid === layout.tid && TIMELINE.has(e.name) && e.ph !== 'E',
+  )
+  main.sort((a, b) => a.ts - b.ts)
+  const t0 = main[0]?.ts ?? 0
+  const depth = Number(process.env.TRACE_DEPTH ?? 4)
+  print('Timeline (ms, main thread):')
+  for (const e of main) {
+    const d = e.args?.data ?? e.args?.beginData ?? {}
+    const stack = (d.stackTrace ?? e.args?.beginData?.stackTrace ?? [])
+      .slice(0, depth)
+      .map((f) => `${f.functionName || '(anon)'}:${f.lineNumber}`)
+      .join(' < ')
+    const what =
+      e.name === 'LayoutInvalidationTracking'
+        ? `  invalidate ${d.reason} ${d.nodeName ?? ''}`
+        : e.name === 'FunctionCall'
+          ? `  call ${d.functionName || '(anon)'}:${d.lineNumber ?? ''}`
+          : e.name
+    const dur = e.dur ? ` ${(e.dur / 1000).toFixed(2)}ms` : ''
+    print(
+      `  ${((e.ts - t0) / 1000).toFixed(1).padStart(8)} ${what}${dur}${stack ? ` by ${stack}` : ''}`,
+    )
+  }
 }
