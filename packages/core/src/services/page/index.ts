@@ -26,15 +26,7 @@ export { type DeepLinkOptions, deepLink } from './deep-link/deep-link'
 export { hashToIndex, readHash, slideHashName } from './deep-link/hash'
 export type { FollowLinkDeps } from './links/follow-link'
 export type { LinkOptions, LinkProtocol, ResolvedLink } from './links/resolve-link'
-export {
-  APPEAR_CHECK_MS,
-  APPEAR_THRESHOLDS,
-  type AppearOffset,
-  type AppearOptions,
-  appearThreshold,
-  FLAGGED_THRESHOLD,
-  observeAppear,
-} from './observers/appear'
+export * from './observers/appear'
 export * from './observers/fps-monitor'
 export { type ObserversApi, type ObserversOptions, observers } from './observers/observers'
 export { isScrollBased } from './observers/scroll-based'

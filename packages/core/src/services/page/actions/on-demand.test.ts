@@ -118,23 +118,6 @@ describe('a built-in chunk that cannot be fetched', () => {
   })
 })
 
-describe('the appear watcher is a chunk loaded at its first use', () => {
-  it('observers() alone does not load it; the first appear() does', async () => {
-    vi.resetModules()
-    const { observers } = await import('../observers/observers')
-    const { appearLoaded } = await import('../observers/appear')
-    const t = testSlider([observers({ fps: false })])
-    cleanup = t.cleanup
-    await t.slider.ready
-    await settle()
-    expect(appearLoaded()).toBe(false)
-    const stop = t.slider.plugin('observers')?.appear(t.root, () => {})
-    await vi.dynamicImportSettled()
-    expect(appearLoaded()).toBe(true)
-    stop?.()
-  })
-})
-
 describe('hasActions (the data trigger)', () => {
   it('finds a slide’s or a layer’s action records, at any depth', () => {
     expect(hasActions({ slides: { 1: { slide: { actions: [{ a: 'next' }] } } } })).toBe(true)

@@ -98,7 +98,7 @@ describe('appear thresholds', () => {
       expect(appearThreshold(offset), `${offset}`).toBe(threshold)
   })
 
-  it('observes at the threshold and fires once; flagged elements are observed at 0.3 after their delay', async () => {
+  it('observes at the threshold and fires once; flagged elements are observed at 0.3 after their delay', () => {
     vi.useFakeTimers()
     const made: Array<{ threshold: unknown; cb: (e: object[]) => void }> = []
     vi.stubGlobal(
@@ -114,8 +114,6 @@ describe('appear thresholds', () => {
     const el = document.createElement('div')
     const onAppear = vi.fn()
     observeAppear(el, onAppear, { offset: 'auto' })
-    // The watcher is fetched at the first call (docs/performance.md).
-    await vi.dynamicImportSettled()
     made[0]!.cb([{ isIntersecting: true, intersectionRatio: 0.2 }])
     made[0]!.cb([{ isIntersecting: true, intersectionRatio: 0.5 }])
     expect(onAppear).toHaveBeenCalledOnce()
@@ -126,7 +124,7 @@ describe('appear thresholds', () => {
     vi.useRealTimers()
   })
 
-  it('Appear check every 100 ms where IntersectionObserver is missing', async () => {
+  it('Appear check every 100 ms where IntersectionObserver is missing', () => {
     vi.useFakeTimers()
     vi.stubGlobal('IntersectionObserver', undefined)
     const el = document.createElement('div')
@@ -137,7 +135,6 @@ describe('appear thresholds', () => {
     vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800)
     const onAppear = vi.fn()
     observeAppear(el, onAppear, { offset: 'full' })
-    await vi.dynamicImportSettled()
     vi.advanceTimersByTime(100)
     top = 750
     vi.advanceTimersByTime(100)
