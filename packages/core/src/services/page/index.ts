@@ -14,13 +14,10 @@ export {
   actions,
   LAYER_ID_ATTRIBUTE,
 } from './actions/actions'
-export {
-  ACTION_DEBOUNCE,
-  actionKey,
-  FULLSCREEN_CLASS,
-  LAYER_HIDDEN_CLASS,
-} from './actions/builtin-names'
-export type { ActionEngine } from './actions/engine'
+export { ACTION_DEBOUNCE, bindAction } from './actions/bind-action'
+export { FULLSCREEN_CLASS, LAYER_HIDDEN_CLASS } from './actions/builtin-names'
+export { type ActionEngine, createActionEngine } from './actions/engine'
+export { actionKey, readAction } from './actions/read-action'
 export type { ActionHandler, ActionHost, ActionRecord, ActionRun } from './actions/types'
 export { type DeepLinkOptions, deepLink } from './deep-link/deep-link'
 export { hashToIndex, readHash, slideHashName } from './deep-link/hash'

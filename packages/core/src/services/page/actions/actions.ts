@@ -4,10 +4,11 @@ import type { Plugin, PluginContext } from '../../../types/plugin'
 import type { Cancel } from '../../../types/scheduler'
 import type { LinkProtocol } from '../links/resolve-link'
 import { scrollToAnchor } from '../scroll/scroll-anchor'
-import type { ActionEngine } from './engine'
-import { idList } from './id-list'
-import { lateEngine } from './late-engine'
-import { hasActions, loadBuiltins } from './load-builtins'
+import { builtinNames } from './builtin-names'
+import { type ActionEngine, createActionEngine } from './engine'
+import { builtinsLoaded, hasActions, loadBuiltins } from './load-builtins'
+import { idList } from './read-action'
+import { SCENES } from './scene'
 import type { ActionHandler, ActionHost } from './types'
 
 /** Attribute carrying action records as JSON on any element inside the module. */
@@ -74,9 +75,56 @@ export function actions(
           return scrolling
         },
       }
-      // The engine and its built-in handlers come as a chunk: in already when the data has records.
-      const engine = lateEngine(host, options.linkProtocol ?? 'auto', options.handlers)
-      const bind = engine.bind
+      const protocol = options.linkProtocol ?? 'auto'
+      let builtins = builtinsLoaded()?.builtinActions(protocol)
+      let live = true
+      let told = false
+      /** Loads the built-in handlers (once); a failed fetch is reported once and retried later. */
+      const need = (): Promise<void> =>
+        builtins
+          ? Promise.resolve()
+          : loadBuiltins().then(
+              (m) => {
+                builtins ??= m.builtinActions(protocol)
+              },
+              (error: unknown) => {
+                if (live && !told)
+                  ctx.services.report(
+                    'plugins.actions',
+                    `could not load the built-in actions (${error}); ignored`,
+                  )
+                told = true
+              },
+            )
+      // Built-in names are known at once; a handler runs now when loaded, else once it is in.
+      const lazy =
+        (name: string): ActionHandler =>
+        (run) => {
+          const now = builtins?.[name]
+          if (now) now(run)
+          else
+            void need()
+              .then(() => live && builtins?.[name]?.(run))
+              // As the engine does for a handler run at once: a failure is reported, not thrown.
+              .catch((error: unknown) =>
+                host.report(
+                  run.record.path,
+                  `action "${run.record.a}" failed: ${(error as Error)?.message}`,
+                ),
+              )
+        }
+      const handlers = {
+        ...Object.fromEntries(
+          builtinNames().map(([name, key]) => [name, SCENES[key] ?? lazy(name)]),
+        ),
+        ...options.handlers,
+      }
+      const engine = createActionEngine(host, handlers)
+      // Binding a record fetches the handlers, so a click finds them in (a link opens in its gesture).
+      const bind: ActionEngine['bind'] = (el, records, path) => {
+        void need()
+        return engine.bind(el, records, path)
+      }
       const bySlide = new Map<number, Array<() => void>>()
       const scanned = new WeakSet<Element>()
       const scan = (scope: Element, offs: Array<() => void>) => {
@@ -187,6 +235,7 @@ export function actions(
         destroy() {
           for (const off of [...offs, ...rootOffs, ...pending]) off()
           for (const index of [...bySlide.keys()]) releaseSlide(index)
+          live = false
           scrolling()
           engine.destroy()
         },

@@ -1,8 +1,8 @@
 import type { Cancel, Scheduler } from '../../../types/scheduler'
-import { ACTION_DEBOUNCE } from './builtin-names'
 import type { ActionRecord } from './types'
 
-export { ACTION_DEBOUNCE }
+/** docs/behaviour.md §9: events of one binding closer together than this run the action once. */
+export const ACTION_DEBOUNCE = 19
 
 /**
  * Binds `record` to its DOM event on `element`: events are debounced by 19 ms (docs/behaviour.md §9), then

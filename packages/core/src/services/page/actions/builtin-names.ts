@@ -1,5 +1,3 @@
-/** docs/behaviour.md §9: events of one binding closer together than this run the action once. */
-export const ACTION_DEBOUNCE = 19
 /** Class the module carries while fullscreen (docs/behaviour.md §4 "Module flags"). */
 export const FULLSCREEN_CLASS = 'strata-fullscreen'
 /** Class a layer carries while an action has hidden it. */
@@ -37,6 +35,3 @@ export const builtinNames = (): Array<[name: string, handler: string]> =>
   Object.entries(BUILTIN_NAMES).flatMap(([key, names]) =>
     names.split(' ').map((n): [string, string] => [n, key]),
   )
-
-/** The registry key of an action name: `toggle_slider`, `toggleSlider` and `Toggle-Slider` match. */
-export const actionKey = (name: string): string => name.toLowerCase().replace(/[\s_-]/g, '')

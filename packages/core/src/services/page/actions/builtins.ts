@@ -2,12 +2,11 @@ import type { RawValue } from '../../../types/model'
 import { followLink } from '../links/follow-link'
 import type { LinkProtocol } from '../links/resolve-link'
 import { builtinNames, FULLSCREEN_CLASS, LAYER_HIDDEN_CLASS } from './builtin-names'
+import { SCENES } from './scene'
 import type { ActionHandler, ActionRun } from './types'
 
 // Scroll actions and `#id` links scroll at once, in the click's task, as before the split.
 export * as scrollCode from '../scroll/scroll-to'
-// The engine comes with its handlers: nothing binds or runs an action without them.
-export { createActionEngine } from './engine'
 export { FULLSCREEN_CLASS, LAYER_HIDDEN_CLASS }
 
 const text = (v: RawValue): string => (typeof v === 'string' || typeof v === 'number' ? `${v}` : '')
@@ -64,20 +63,6 @@ function jump(run: ActionRun): void {
   else run.host.report(`${run.record.path}.slide`, 'must name a slide to jump to; ignored')
 }
 
-/** Plays a scene of the target layers (the layer plugin's timelines hear `actions:scene`). */
-const scene =
-  (fixed?: string): ActionHandler =>
-  (run) => {
-    const ids = run.record.target.length
-      ? run.record.target
-      : [run.element.getAttribute('data-layer-id') ?? ''].filter(Boolean)
-    run.host.ctx.emit('actions:scene', {
-      scene: fixed ?? (text(run.record.raw.sc) || 'in'),
-      targets: ids,
-      element: run.element,
-    })
-  }
-
 /** Whether a layer is out of sight now: hidden, or waiting at opacity 0 for its entrance. */
 const outOfSight = (el: Element): boolean => {
   const view = el.ownerDocument.defaultView
@@ -120,8 +105,7 @@ function builtinHandlers(protocol: LinkProtocol): Record<string, ActionHandler> 
     scrollto: (run) => scroll(run, text(run.record.raw.anchor)),
     below: (run) =>
       scroll(run, run.host.ctx.root.getBoundingClientRect().bottom + run.host.win.scrollY),
-    layerin: scene('in'),
-    layerout: scene('out'),
+    ...SCENES,
     simulateclick: (run) => {
       for (const el of targets(run)) if (el !== run.element) (el as HTMLElement).click?.()
     },
@@ -142,7 +126,6 @@ function builtinHandlers(protocol: LinkProtocol): Record<string, ActionHandler> 
       if (!names.length) run.host.report(`${run.record.path}.class`, 'no class to toggle; ignored')
       for (const el of targets(run)) for (const name of names) el.classList.toggle(name)
     },
-    playscene: scene(),
     togglefullscreen: ({ host }) =>
       fullscreen(host.ctx.root, !host.ctx.root.classList.contains(FULLSCREEN_CLASS)),
     togglelayer: (run) => {

@@ -7,9 +7,8 @@ let loaded: BuiltinsModule | undefined
 let loading: Promise<BuiltinsModule> | undefined
 
 /**
- * The actions engine with its built-in handlers (and links, and the scroll code), fetched once
- * per page: as a slider whose data has action records loads, else when the first record is
- * bound or run (docs/behaviour.md §2).
+ * The built-in action handlers (with links and their scroll), fetched once: as a slider whose
+ * data has action records loads, else when the first record is bound (docs/behaviour.md §2).
  */
 export function loadBuiltins(): Promise<BuiltinsModule> {
   loading ??= import('./builtins').then(

@@ -1,10 +1,13 @@
 import type { RawValue } from '../../../types/model'
 import type { Reporter } from '../../../types/plugin'
-import { idList } from './id-list'
 import type { ActionRecord } from './types'
 
-export { actionKey } from './builtin-names'
-export { idList }
+/** Layer ids as strings from one id or a list (numbers and strings; others dropped). */
+export const idList = (value: RawValue): string[] =>
+  (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value])
+    .filter((v) => typeof v === 'string' || typeof v === 'number')
+    .map(String)
+    .filter(Boolean)
 
 function ms(value: RawValue, path: string, report: Reporter): number {
   if (value === undefined || value === null || value === '') return 0
@@ -42,3 +45,6 @@ export function readAction(raw: RawValue, path: string, report: Reporter): Actio
     path,
   }
 }
+
+/** The registry key of an action name: `toggle_slider`, `toggleSlider` and `Toggle-Slider` match. */
+export const actionKey = (name: string): string => name.toLowerCase().replace(/[\s_-]/g, '')
