@@ -11,6 +11,28 @@ const o = {
 }
 
 describe('tracks of a scene (docs/data-format/README.md "tl")', () => {
+  it('an x or y of 0 after a % value stays in % (so GSAP measures nothing to convert the start)', () => {
+    const [t] = readScene(
+      {
+        content: {
+          all: [
+            { y: '(bottom)', x: 20 },
+            { d: 300, y: 0, x: 0 },
+            { d: 300, y: 10 },
+          ],
+        },
+      },
+      'in',
+      o,
+      'tl.in',
+    )
+    expect(t?.frames.map((f) => [f.motion.y, f.motion.x])).toEqual([
+      ['100%', 20],
+      ['0%', 0],
+      [10, 0],
+    ])
+  })
+
   it('reads pers, orig and the keyframes of each track', () => {
     const [t] = readScene(
       {

@@ -70,6 +70,7 @@ function readTrack(
     return null
   }
   if (scene === 'in' && frames.length > 1) restIn(frames)
+  keepPercent(frames)
   const orig = isRec(raw.orig) ? raw.orig : {}
   const pers = Number.parseFloat(String(atLevel(raw.pers, o.level) ?? 0))
   const first = raw.all.find(isRec)
@@ -79,6 +80,22 @@ function readTrack(
     perspective: Number.isFinite(pers) ? pers : 0,
     origin: `${length(orig.x, '50%')} ${length(orig.y, '50%')} ${length(orig.z, '0px')}`,
     overflow: typeof first?.oflow === 'string' ? first.oflow : undefined,
+  }
+}
+
+/**
+ * An `x` / `y` of 0 after a `%` value is written `0%`: from `100%` (the `(bottom)` word) to a
+ * plain 0, GSAP measures the layer to turn the start into px, a forced layout at the tween's
+ * first render (docs/performance.md). 0 is 0 in either unit.
+ */
+function keepPercent(frames: readonly Keyframe[]): void {
+  for (const key of ['x', 'y']) {
+    let unit = ''
+    for (const { motion } of frames) {
+      const v = motion[key]
+      if (v === 0 && unit === '%') motion[key] = '0%'
+      else if (v !== undefined) unit = typeof v === 'string' && v.endsWith('%') ? '%' : ''
+    }
   }
 }
 
