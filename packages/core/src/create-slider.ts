@@ -1,8 +1,6 @@
-import { STAGE_CLASS } from './dom/classes'
 import { createBus } from './events/bus'
 import { loadModule } from './load/load-module'
 import { readModule } from './normalise/normalise-module'
-import { failed } from './normalise/safe'
 import { byName, setupPlugins } from './plugins/registry'
 import { mountRuntime, type Runtime } from './runtime/mount'
 import { createReportLog } from './runtime/report-log'
@@ -84,19 +82,14 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
         const next = await p.prepare?.(raw, { rest, signal, report })
         if (next !== undefined) raw = next
       } catch (error) {
-        report(`plugins.${p.name}`, `prepare ${failed(error)}`)
+        report(`plugins.${p.name}`, `prepare failed (${(error as Error)?.message ?? error})`)
       }
       if (destroyed) return
     }
     const result = readModule(raw, { parts, lazy: true, report })
     for (const entry of result.report) report(entry.path, entry.message)
     model = result.model
-    // Server-rendered markup is taken over by code of its own, loaded only for a root holding it;
-    // if that chunk cannot load, the start ends reported (below) and the server markup stays.
-    const adopter = root.querySelector(`:scope>.${STAGE_CLASS}`)
-      ? await import('./dom/adopt')
-      : undefined
-    const r = mountRuntime({ root, model, bus, store, scheduler, parts, report, rest, adopter })
+    const r = mountRuntime({ root, model, bus, store, scheduler, parts, report, rest })
     runtime = r
     // A handler may destroy the slider at any moment of the mount (docs/behaviour.md §9): what
     // was built so far goes, and nothing more is set up.

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { makeSlides } from '../navigation/test-slides'
 import type { ModuleModel, ModuleSettings, SlideModel } from '../types/model'
-import * as adopter from './adopt'
 import { createModuleDom } from './markup'
 
 /** A slide from the shared test builder, with the id, title and accessibility these tests check. */
@@ -186,7 +185,7 @@ describe('createModuleDom', () => {
       '<div class="strata-slide" data-index="2"></div></div></div>'
     const stage = root.firstElementChild
     const first = root.querySelector('[data-index="0"]')
-    const dom = createModuleDom(root, model(3), adopter)
+    const dom = createModuleDom(root, model(3))
     expect(dom.stage).toBe(stage)
     expect(dom.built()).toEqual([0, 2])
     expect(dom.slide(0)).toBe(first)
@@ -205,7 +204,7 @@ describe('createModuleDom', () => {
     root.innerHTML =
       '<div class="strata-stage"><div class="strata-slides"><div class="strata-slide" data-index=""></div></div></div>'
     const stray = root.querySelector('.strata-slide')
-    const dom = createModuleDom(root, model(3), adopter)
+    const dom = createModuleDom(root, model(3))
     expect(dom.built()).toEqual([])
     expect(dom.slide(0)).not.toBe(stray)
   })
@@ -216,7 +215,7 @@ describe('createModuleDom', () => {
       '<div class="strata-stage" style="height: 10px;"><div class="strata-slide" data-index="1">A</div>' +
       '<div class="strata-slide strata-error-slide" data-index="0"></div></div>'
     root.innerHTML = ssr
-    const dom = createModuleDom(root, model(2), adopter)
+    const dom = createModuleDom(root, model(2))
     expect(dom.built()).toEqual([1])
     expect(dom.slide(1).parentElement).toBe(dom.track)
     dom.setActive(1)
@@ -264,7 +263,7 @@ describe('createModuleDom', () => {
     const ssr =
       '<div class="strata-stage"><div class="strata-slides"><div class="strata-slide" data-index="0" data-active="true" style="opacity: 1;">X</div></div></div><nav>n</nav>'
     root.innerHTML = ssr
-    const dom = createModuleDom(root, model(2), adopter)
+    const dom = createModuleDom(root, model(2))
     dom.slide(1)
     dom.setActive(1)
     dom.setSize(10, 10)

@@ -8,10 +8,7 @@ import {
   STAGE_CLASS,
 } from './classes'
 import { div, label, setAttr } from './element'
-import { saveRoot } from './restore'
-
-/** The code that takes server-rendered markup over (dom/adopt.ts, a chunk of its own). */
-export type Adopter = typeof import('./adopt')
+import { saveRoot, snapshot } from './restore'
 
 export interface ModuleDom {
   stage: HTMLElement
@@ -52,13 +49,12 @@ const ADOPT = `.${SLIDE_CLASS}:not(.${ERROR_SLIDE_CLASS},.${GLOBAL_SLIDE_CLASS})
 /**
  * The module's markup, after the WAI-ARIA carousel pattern: root (region, "carousel") > stage >
  * track > slides (group, "slide", "N of M"). Styles are inline, so no global stylesheet is needed.
- * With `adopter`, markup already in the root (server-rendered `.strata-stage` with `.strata-slide`
- * children) is adopted instead of duplicated; a slide's index comes from its `data-index`.
+ * Markup already in the root (server-rendered `.strata-stage` with `.strata-slide` children) is
+ * adopted instead of duplicated; a slide's index comes from its `data-index`.
  */
 export function createModuleDom(
   root: HTMLElement,
   { settings, slides: list }: ModuleModel,
-  adopter?: Adopter,
 ): RuntimeDom {
   const doc = root.ownerDocument
   // Undo jobs for the root, the stage and track, and adopted slides; run newest first.
@@ -71,9 +67,9 @@ export function createModuleDom(
 
   /** The stage or track: a server-rendered one is taken over, else one is created. */
   const part = (parent: HTMLElement, cls: string, css: string): HTMLElement => {
-    const found = adopter && parent.querySelector<HTMLElement>(`:scope>.${cls}`)
-    const el = found || div(doc, cls)
-    undo.push(found ? adopter.snapshot(el) : () => el.remove())
+    const found = parent.querySelector<HTMLElement>(`:scope>.${cls}`)
+    const el = found ?? div(doc, cls)
+    undo.push(snapshot(el))
     el.style.cssText = css
     if (!found) parent.append(el)
     return el
@@ -115,11 +111,14 @@ export function createModuleDom(
   if (background && background !== 'transparent') stage.style.background = background
   const track = part(stage, SLIDES_CLASS, FILL)
   // Server-rendered slides (in the track, or directly in the stage) are taken over as they are.
-  adopter?.serverSlides(stage, track, list, ADOPT).forEach((el, index) => {
-    undo.push(adopter.snapshot(el))
+  for (const el of [...stage.children, ...track.children] as HTMLElement[]) {
+    // An empty data-index is not slide 0.
+    const index = Number(el.dataset.index || Number.NaN)
+    if (!list[index] || slides.has(index) || !el.matches(ADOPT)) continue
+    undo.push(snapshot(el))
     adopted.add(el)
     track.append(decorate(el, index))
-  })
+  }
 
   return {
     stage,

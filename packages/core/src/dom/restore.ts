@@ -22,3 +22,19 @@ export function saveRoot(root: HTMLElement): () => void {
     })
   }
 }
+
+/**
+ * Remembers an element's attributes and place. The returned function puts them back (re-inserting
+ * the element if it was removed), or removes the element if it had no parent: one undo for markup
+ * both adopted and created. Undo in reverse document order so siblings line up.
+ */
+export function snapshot(el: Element): () => void {
+  const copy = el.cloneNode() as Element // shallow: the attributes only
+  const { parentNode: parent, nextSibling: next } = el
+  return () => {
+    if (!parent) return el.remove()
+    for (const name of el.getAttributeNames()) el.removeAttribute(name)
+    for (const { name, value } of copy.attributes) el.setAttribute(name, value)
+    if (el.parentNode !== parent) parent.insertBefore(el, next?.parentNode === parent ? next : null)
+  }
+}

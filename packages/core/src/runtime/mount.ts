@@ -1,13 +1,12 @@
 import { createAnnouncer } from '../a11y/announcer'
 import { watchReducedMotion } from '../a11y/reduced-motion'
-import { type Adopter, createModuleDom, slideLabel } from '../dom/markup'
+import { createModuleDom, slideLabel } from '../dom/markup'
 import type { EventBus } from '../events/bus'
 import { clampDpr } from '../layout/dpr'
 import { observeResize } from '../layout/resize'
 import { computeLayout, type Layout } from '../layout/sizing'
 import { createNavigator } from '../navigation/navigator'
 import { navigableIndices } from '../navigation/resolve-target'
-import { failed } from '../normalise/safe'
 import { cleanId } from '../normalise/scalars'
 import { createSlideshow } from '../slideshow/slideshow'
 import type { ModuleModel } from '../types/model'
@@ -35,8 +34,6 @@ export interface MountDeps {
   report: Reporter
   /** The slider's REST settings, handed to plugins as `ctx.services.rest`. */
   rest?: Services['rest']
-  /** Given when the root holds server-rendered markup to take over (dom/adopt.ts). */
-  adopter?: Adopter
 }
 
 /** Wires the DOM, layout, observers, navigator and slideshow of one loaded module. */
@@ -49,11 +46,10 @@ export function mountRuntime({
   parts,
   report,
   rest,
-  adopter,
 }: MountDeps) {
   const { settings, slides } = model
   const cleanups: Array<() => void> = []
-  const dom = createModuleDom(root, model, adopter)
+  const dom = createModuleDom(root, model)
   const announcer = createAnnouncer(root, scheduler)
   /** A plugin's rotation control, offered through `ctx.slideshow.control`. */
   let control: HTMLElement | undefined
@@ -164,7 +160,7 @@ export function mountRuntime({
         await idle(env)
         if (!dead) removeTarget(target, env)
       })
-      .catch((error: unknown) => report('removeSlide', failed(error))))
+      .catch((error: unknown) => report('removeSlide', `failed (${(error as Error)?.message})`)))
 
   const pluginApi = <N extends keyof PluginApis>(name: N) =>
     apis.get(name) as PluginApis[N] | undefined
@@ -240,7 +236,7 @@ export function mountRuntime({
               ),
             ),
           )
-          .catch((error: unknown) => report('slideshow', failed(error)))
+          .catch((error: Error) => report('slideshow', `failed (${error.message})`))
       }),
     )
     const motion = watchReducedMotion((reduced) => {
