@@ -4,3 +4,10 @@ import { installConsoleGuard } from '../packages/core/src/testing.ts'
 // A test that logs console.error without saying so (`expectConsoleError` from
 // `@strata/core/testing`) fails: a swallowed error must not leave a suite green.
 installConsoleGuard()
+
+// Files that share a window (`isolate: false` in vitest.base.ts) each start from a blank page, as
+// an isolated file does: no element another file left in the body, scrolled to the top.
+if (typeof document !== 'undefined') {
+  document.body.replaceChildren()
+  window.scrollTo(0, 0)
+}

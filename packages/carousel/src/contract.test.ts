@@ -1,5 +1,10 @@
 import { contractModule, describePluginContract } from '@strata/core/testing'
 import { carousel } from './index'
+import { CAROUSEL_CHUNK } from './plugin/runtime-chunk'
+
+// The runtime chunk loaded once first: the contract's fake timers do not wait for the test runner
+// to transform it (a page's first carousel waits for it in `prepare`).
+await CAROUSEL_CHUNK.load()
 
 const module = contractModule()
 module.settings = { alias: 'contract', type: 'carousel', carousel: { scale: true, infinity: true } }

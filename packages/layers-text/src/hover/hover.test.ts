@@ -1,3 +1,4 @@
+// vitest: fresh modules (the hover chunk arrives once per registry: these tests wait for its first load)
 import { afterEach, describe, expect, it } from 'vitest'
 import { testLayer } from '../test-layers'
 import { layersModule, mount } from '../timeline/test-harness'

@@ -1,3 +1,4 @@
+// vitest: fresh modules (the scroll chunk must not be in yet when the module is destroyed)
 import { createSlider } from '@strata/core'
 import { SCROLL_BASED_ATTRIBUTE } from '@strata/core/page'
 import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'

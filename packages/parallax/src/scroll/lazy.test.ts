@@ -1,3 +1,4 @@
+// vitest: fresh modules (the scroll chunk, once loaded, stays loaded: these tests count its loads from none)
 import type { RawRecord } from '@strata/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type Harness, harness, translate } from '../plugin/harness'

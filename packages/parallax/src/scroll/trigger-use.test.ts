@@ -1,3 +1,4 @@
+// vitest: fresh modules (ScrollTrigger is page-wide: this file counts the page's own triggers from none)
 import { gsap } from 'gsap'
 import { ScrollTrigger } from 'gsap/ScrollTrigger'
 import { afterEach, describe, expect, it } from 'vitest'

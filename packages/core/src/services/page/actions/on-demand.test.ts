@@ -1,3 +1,4 @@
+// vitest: fresh modules (the built-in actions chunk, once loaded, stays loaded: these tests count its loads from none)
 import { afterEach, describe, expect, it } from 'vitest'
 import { scrollLoaded } from '../scroll/scroll-anchor'
 import { settle, testLayers, testSlider } from '../test-slider'
