@@ -68,7 +68,7 @@ export function strataVitest(overrides: ViteUserConfig = {}) {
           ...(fresh.length
             ? [
                 {
-                  extends: true,
+                  extends: true as const,
                   test: {
                     name: 'fresh',
                     include: fresh,
