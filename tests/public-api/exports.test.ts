@@ -79,6 +79,7 @@ describe('public API of the built packages', () => {
           "levelFor",
           "normaliseModule",
           "num",
+          "onceChunk",
           "oneOf",
           "parseBoolean",
           "parseColour",

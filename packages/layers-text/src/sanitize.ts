@@ -1,4 +1,4 @@
-import type { sanitizeHtml } from '@strata/core/sanitize'
+import { onceChunk } from '@strata/core/kit'
 
 /** Text with a tag or an entity needs the sanitiser; any other text is only text. */
 export const hasMarkup = (text: string): boolean => /[<&]/.test(text)
@@ -6,26 +6,14 @@ export const hasMarkup = (text: string): boolean => /[<&]/.test(text)
 // The sanitiser (DOMPurify, about 13 KB gz) is a chunk of its own: loaded by the plugin's
 // `prepare` when the module's data holds markup, else the first time markup is shown
 // (docs/performance.md). One load per page.
-let sanitizer: typeof sanitizeHtml | undefined
-let loading: Promise<void> | undefined
+const chunk = onceChunk(() => import('@strata/core/sanitize'))
 
 /** Whether the sanitiser chunk has arrived (markup is then cleaned at once). */
-export const sanitizerReady = (): boolean => sanitizer !== undefined
+export const sanitizerReady = (): boolean => chunk.get() !== undefined
 
-/** Loads the sanitiser chunk (once); resolves when `cleanHtml` can clean markup. */
-export function loadSanitizer(): Promise<void> {
-  loading ??= import('@strata/core/sanitize').then(
-    (m) => {
-      sanitizer = m.sanitizeHtml
-    },
-    (error: unknown) => {
-      // A failed chunk may load on a later try.
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+/** Loads the sanitiser chunk (once; a failed one may load on a later try); resolves when
+ * `cleanHtml` can clean markup. */
+export const loadSanitizer = (): Promise<void> => chunk.load().then(() => {})
 
 /** The inert text of `html` (no tag, no script or style text): what shows until it is cleaned. */
 function inertText(doc: Document, html: string): string {
@@ -51,6 +39,7 @@ export function cleanHtml(
 ): { fragment: DocumentFragment; removed: readonly string[]; pending: boolean } {
   // Text with no tag and no entity is only text: a text node says it, and the sanitiser's parse
   // (about 40 ms over a module's layers at load, docs/performance.md) is skipped.
+  const sanitizer = chunk.get()?.sanitizeHtml
   if (!hasMarkup(html) || !sanitizer) {
     const fragment = doc.createDocumentFragment()
     fragment.append(hasMarkup(html) ? inertText(doc, html) : html)

@@ -1,7 +1,7 @@
 import { LAYER_CLASS, type LayerModel } from '@strata/core'
+import { onceChunk } from '@strata/core/kit'
 import type { Warn } from '../position-css'
 import { cleanHtml, loadSanitizer } from '../sanitize'
-import type * as MetaMarks from './meta'
 
 /** Class and id tokens from authored data: only safe characters. */
 const tokens = (s: string): string[] => s.split(/\s+/).filter((t) => /^[\w-]+$/.test(t))
@@ -26,25 +26,13 @@ export interface Meta {
 // Placeholders are rare: what finds and fills them (./meta) is a chunk of its own, loaded by the
 // plugin's `prepare` when some layer text has `{{` (needs.ts), else by the first such text, which
 // shows as written until it is in (docs/performance.md). One load per page.
-let marks: typeof MetaMarks | undefined
-let loading: Promise<void> | undefined
+const chunk = onceChunk(() => import('./meta'))
 
 /** Whether the placeholder chunk has arrived. */
-export const metaReady = (): boolean => marks !== undefined
+export const metaReady = (): boolean => chunk.get() !== undefined
 
 /** Loads the placeholder chunk (once); a failed load may be tried again. */
-export function loadMeta(): Promise<void> {
-  loading ??= import('./meta').then(
-    (m) => {
-      marks = m
-    },
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+export const loadMeta = (): Promise<void> => chunk.load().then(() => {})
 
 /** The meta each layer element shows (set by the plugin, kept for toggled text). */
 const metaOf = new WeakMap<Element, Meta>()
@@ -61,7 +49,7 @@ export const setMeta = (element: HTMLElement, meta: Meta): boolean => {
   // Spans are made by the chunk's markMeta, so with any span the chunk is here.
   const spans = element.querySelectorAll<HTMLElement>(`.${META_CLASS}`)
   for (const span of spans) {
-    const text = marks?.metaText(span.dataset.meta as string, meta) ?? ''
+    const text = chunk.get()?.metaText(span.dataset.meta as string, meta) ?? ''
     if (span.textContent !== text) span.textContent = text
   }
   return spans.length > 0 || waiting.has(element)
@@ -92,6 +80,7 @@ export const setHtml = (el: HTMLElement, html: string, warn: Warn, path = 'conte
     )
   // Placeholders before their chunk came show as written meanwhile, then are filled the same way.
   const placeholders = html.includes('{{')
+  const marks = chunk.get()
   if (placeholders && !marks) {
     waiting.add(el)
     loadMeta().then(

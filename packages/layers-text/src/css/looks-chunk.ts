@@ -1,29 +1,17 @@
+import { onceChunk } from '@strata/core/kit'
 import type { LayerStyle } from '../types'
 import type * as Looks from './looks'
 
 // Shadows, text stroke, spike clip and overlay pattern (./looks) load on demand: the plugin's
 // `prepare` loads them before the first paint when the module's data uses one (needs.ts), and a
 // layer built with one before they came is drawn again once they are in. One load per page.
-let looks: typeof Looks | undefined
-let loading: Promise<typeof Looks> | undefined
+const chunk = onceChunk(() => import('./looks'))
 
 /** The looks chunk, once it has arrived. */
-export const looksChunk = (): typeof Looks | undefined => looks
+export const looksChunk = (): typeof Looks | undefined => chunk.get()
 
 /** Loads the looks chunk (once); a failed load may be tried again. */
-export function loadLooks(): Promise<typeof Looks> {
-  loading ??= import('./looks').then(
-    (m) => {
-      looks = m
-      return m
-    },
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+export const loadLooks = (): Promise<typeof Looks> => chunk.load()
 
 /** Whether the layer's style uses a look of the chunk. */
 export const usesLooks = (st: LayerStyle): boolean =>

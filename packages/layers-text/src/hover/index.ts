@@ -1,7 +1,7 @@
 import type { LayerModel } from '@strata/core'
+import { onceChunk } from '@strata/core/kit'
 import type { gsap } from 'gsap'
 import type { Clock } from '../timeline/clock'
-import type { hoverTween } from './tween'
 
 /** Hover requests (docs/behaviour.md §4 "Hover: requests are idle or hover"). */
 export type HoverRequest = 'idle' | 'hover'
@@ -28,25 +28,13 @@ interface Entry {
 // The hover look (its GSAP vars and tween, `./tween`) is a chunk of its own: most layers have no
 // hover, so it loads when the first layer whose hover is on is built (docs/performance.md), long
 // before a pointer can reach it. One load per page.
-let make: typeof hoverTween | undefined
-let loading: Promise<void> | undefined
+const chunk = onceChunk(() => import('./tween'))
 
 /** Whether the hover chunk has arrived. */
-export const hoverReady = (): boolean => make !== undefined
+export const hoverReady = (): boolean => chunk.get() !== undefined
 
 /** Loads the hover chunk (once); a failed load may be tried again. */
-export function loadHover(): Promise<void> {
-  loading ??= import('./tween').then(
-    (m) => {
-      make = m.hoverTween
-    },
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+export const loadHover = (): Promise<void> => chunk.load().then(() => {})
 
 /** Hover tweens of a module's layers, played by the module's clock. */
 export function createHover(clock: Clock, scale: () => number = () => 1): Hover {
@@ -54,6 +42,7 @@ export function createHover(clock: Clock, scale: () => number = () => 1): Hover 
 
   /** Plays the entry's last request, once the chunk is here (a request before it waits). */
   const show = (el: HTMLElement, entry: Entry) => {
+    const make = chunk.get()?.hoverTween
     if (!make) {
       // A failed chunk leaves the layer as it is: hover is a look, not content.
       loadHover().then(
