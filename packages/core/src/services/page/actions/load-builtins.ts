@@ -1,32 +1,26 @@
+import { onceChunk } from '../../../load/once-chunk'
 import { walkRecords } from '../../../normalise/walk-records'
 import { scrollReady } from '../scroll/scroll-anchor'
 
 type BuiltinsModule = typeof import('./builtins')
 
-let loaded: BuiltinsModule | undefined
-let loading: Promise<BuiltinsModule> | undefined
-
 /**
  * The built-in action handlers (with links and their scroll), fetched once: as a slider whose
  * data has action records loads, else when the first record is bound (docs/behaviour.md §2).
+ * The scroll code they bring is handed over, so a scroll action starts in the same click.
  */
-export function loadBuiltins(): Promise<BuiltinsModule> {
-  loading ??= import('./builtins').then(
-    (m) => {
-      loaded = m
-      scrollReady(m.scrollCode)
-      return m
-    },
-    (error: unknown) => {
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+const chunk = onceChunk(() =>
+  import('./builtins').then((m) => {
+    scrollReady(m.scrollCode)
+    return m
+  }),
+)
+
+/** Loads the built-in handlers (once); a failed load may be tried again. */
+export const loadBuiltins = (): Promise<BuiltinsModule> => chunk.load()
 
 /** The built-in handlers when they are in, else undefined. */
-export const builtinsLoaded = (): BuiltinsModule | undefined => loaded
+export const builtinsLoaded = (): BuiltinsModule | undefined => chunk.get()
 
 const filled = (v: unknown): boolean =>
   Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? v.trim() !== '' : isObject(v)
