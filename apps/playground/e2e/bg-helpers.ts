@@ -5,6 +5,11 @@ import { expect } from './fixtures'
 export async function openBg(page: Page, tr: string, ms?: number): Promise<void> {
   await page.goto(`/?demo=bg-fixture&tr=${tr}${ms ? `&d=${ms}` : ''}`)
   await page.waitForFunction(() => window.__slider?.state.ready === true)
+  // Settled: the neighbours are built 50 ms after the first paint, in the same write as the
+  // announcement (docs/behaviour.md §4, step 8).
+  await page.waitForFunction(() =>
+    Boolean(document.querySelector('.strata-announcer')?.textContent),
+  )
 }
 
 /**

@@ -1,33 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { ANNOUNCE_DELAY } from './a11y/announcer'
 import { createSlider } from './create-slider'
 import { createFakeScheduler } from './scheduler/fake-scheduler'
 import { fakeSite, json } from './services/rest/test-site'
-import { installFakeBrowser, sampleModule } from './test-support/fake-browser'
+import { sampleModule } from './test-support/fake-browser'
+import { settle, useFakePage } from './test-support/fake-page'
 import type { AnyPlugin } from './types/plugin'
 import type { SliderOptions } from './types/slider'
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-let browser: ReturnType<typeof installFakeBrowser>
-let root: HTMLElement
-
-beforeEach(() => {
-  browser = installFakeBrowser()
-  root = document.createElement('div')
-  document.body.append(root)
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  root.remove()
-  browser.restore()
-  vi.restoreAllMocks()
-})
+const page = useFakePage()
 
 const make = (options: Partial<SliderOptions> = {}) => {
   const scheduler = createFakeScheduler()
-  const slider = createSlider(root, { module: sampleModule(5), scheduler, ...options })
+  const slider = createSlider(page.root, { module: sampleModule(5), scheduler, ...options })
   return { slider, scheduler }
 }
-const current = () => root.querySelector<HTMLElement>('.strata-slide[aria-current="true"]')
+const current = () => page.root.querySelector<HTMLElement>('.strata-slide[aria-current="true"]')
 
 describe('createSlider', () => {
   it('resolves ready when the first slide is shown, marked aria-current and data-active', async () => {
@@ -36,7 +24,7 @@ describe('createSlider', () => {
     expect(slider.state).toMatchObject({ index: 0, ready: true, count: 5 })
     expect(current()?.dataset.index).toBe('0')
     expect(current()?.hasAttribute('data-active')).toBe(true)
-    expect(root.classList.contains('strata-module')).toBe(true)
+    expect(page.root.classList.contains('strata-module')).toBe(true)
     slider.destroy()
   })
 
@@ -107,10 +95,14 @@ describe('createSlider', () => {
       options: {},
       setup: (ctx) => ({ destroy: ctx.on('slide:build', (e) => built.push(e.index)) }),
     }
-    const { slider } = make({ module: sampleModule(1000), plugins: [watcher] })
+    const { slider, scheduler } = make({ module: sampleModule(1000), plugins: [watcher] })
     await slider.ready
+    // The first paint builds the shown slide only; its neighbours follow in the write the
+    // announcement makes 50 ms later (docs/behaviour.md §4, step 8).
+    expect(built).toEqual([0])
+    scheduler.tick(ANNOUNCE_DELAY)
     expect(built.sort((a, b) => a - b)).toEqual([0, 1, 999])
-    expect(root.querySelectorAll('.strata-slide')).toHaveLength(3)
+    expect(page.root.querySelectorAll('.strata-slide')).toHaveLength(3)
     slider.destroy()
   })
 
@@ -125,12 +117,14 @@ describe('createSlider', () => {
     const module = sampleModule(1000)
     // Slide 500 has a bad title: its problem is reported when the slide is read, not before.
     Object.assign(module.slides['500'] as { slide: object }, { slide: { title: {}, order: 500 } })
-    const { slider } = make({ module, plugins: [counter] })
+    const { slider, scheduler } = make({ module, plugins: [counter] })
     await slider.ready
+    scheduler.tick(ANNOUNCE_DELAY)
     expect(read.sort()).toEqual(['1', '1000', '2'])
     expect(slider.report.filter((e) => e.path.startsWith('slides.'))).toEqual([])
     slider.goTo(499)
     await settle()
+    scheduler.tick(ANNOUNCE_DELAY)
     expect(read).toHaveLength(6)
     expect(slider.report.filter((e) => e.path.startsWith('slides.'))).toEqual([
       { path: 'slides.500.slide.title', message: 'must be text; using ""' },
@@ -142,8 +136,8 @@ describe('createSlider', () => {
     const { slider } = make({ module: 42 as unknown as SliderOptions['module'] })
     await slider.ready
     expect(slider.report.length).toBeGreaterThan(0)
-    expect(root.textContent).toContain('There is nothing to show here!')
-    expect(root.textContent).toContain('Please check the settings')
+    expect(page.root.textContent).toContain('There is nothing to show here!')
+    expect(page.root.textContent).toContain('Please check the settings')
     slider.destroy()
   })
 
@@ -156,7 +150,7 @@ describe('createSlider', () => {
       path: 'module',
       message: '"/modules/hero.json" answered 500 Oops',
     })
-    expect(root.querySelector('.strata-error-slide')).not.toBeNull()
+    expect(page.root.querySelector('.strata-error-slide')).not.toBeNull()
     slider.destroy()
   })
 
@@ -190,7 +184,7 @@ describe('createSlider', () => {
   })
 
   it('keeps the slideshow paused under prefers-reduced-motion until asked', async () => {
-    browser.setReducedMotion(true)
+    page.browser?.setReducedMotion(true)
     const { slider, scheduler } = make()
     await slider.ready
     await settle()
@@ -211,10 +205,10 @@ describe('createSlider', () => {
     slider.destroy()
     slider.destroy()
     expect(scheduler.size()).toBe(0)
-    expect(root.children).toHaveLength(0)
-    expect(root.getAttribute('class')).toBeNull()
-    expect(browser.observerCount()).toBe(0)
-    expect(browser.motionListenerCount()).toBe(0)
+    expect(page.root.children).toHaveLength(0)
+    expect(page.root.getAttribute('class')).toBeNull()
+    expect(page.browser?.observerCount()).toBe(0)
+    expect(page.browser?.motionListenerCount()).toBe(0)
   })
 })
 
@@ -227,11 +221,12 @@ describe('slideshow.firstSlide', () => {
       normalise: { slide: (_raw, slide) => void reads.push(slide.id) },
       setup: () => undefined,
     }
-    const { slider } = make({
+    const { slider, scheduler } = make({
       module: sampleModule(1000, { slideshow: { firstSlide: 500 } }),
       plugins: [counter],
     })
     await slider.ready
+    scheduler.tick(ANNOUNCE_DELAY)
     expect(slider.state.index).toBe(499)
     expect(reads.sort()).toEqual(['499', '500', '501'])
     slider.destroy()
@@ -252,7 +247,7 @@ describe('slideshow.firstSlide', () => {
 describe('teardown and odd calls', () => {
   // Server-rendered markup stays in the page after destroy(), so a late build would show there.
   const serverRendered = () => {
-    root.innerHTML =
+    page.root.innerHTML =
       '<div class="strata-stage"><div class="strata-slides"><div class="strata-slide" data-index="0"></div></div></div>'
   }
 
@@ -264,7 +259,7 @@ describe('teardown and odd calls', () => {
     slider.goTo(3)
     slider.destroy()
     await settle()
-    expect(root.querySelectorAll('.strata-slide')).toHaveLength(1)
+    expect(page.root.querySelectorAll('.strata-slide')).toHaveLength(1)
   })
 
   it('goTo with null options (plain-JS hosts) neither throws nor leaves the slider locked', async () => {
@@ -294,7 +289,7 @@ describe('teardown and odd calls', () => {
     scheduler.tick(2000)
     await settle()
     expect(scheduler.size()).toBe(0)
-    expect(root.querySelectorAll('.strata-slide')).toHaveLength(1)
+    expect(page.root.querySelectorAll('.strata-slide')).toHaveLength(1)
   })
 
   it('a request made before ready still lands when IntersectionObserver is missing', async () => {
@@ -421,7 +416,7 @@ describe('Plugin.prepare', () => {
     release(undefined)
     await slider.ready
     expect(later).not.toHaveBeenCalled()
-    expect(root.childElementCount).toBe(0)
+    expect(page.root.childElementCount).toBe(0)
     expect(slider.state.ready).toBe(false)
     expect(slider.report).toEqual([])
   })
@@ -439,14 +434,14 @@ describe('Plugin.prepare', () => {
 
 describe('nothing to show', () => {
   it('shows the error slide, with a report, when every slide is hidden at this screen size', async () => {
-    vi.spyOn(root, 'getBoundingClientRect').mockReturnValue({ width: 400 } as DOMRect)
+    vi.spyOn(page.root, 'getBoundingClientRect').mockReturnValue({ width: 400 } as DOMRect)
     const module = sampleModule(2)
     for (const entry of Object.values(module.slides) as Array<{ slide: Record<string, unknown> }>)
       entry.slide.slideshow = { hom: true }
     const { slider } = make({ module })
     await slider.ready
     expect(slider.state.level).toBe(4)
-    expect(root.querySelector('.strata-error-slide')?.textContent).toContain(
+    expect(page.root.querySelector('.strata-error-slide')?.textContent).toContain(
       'There is nothing to show here!',
     )
     expect(slider.report).toContainEqual({

@@ -21,12 +21,15 @@ export async function mountMedia(module: RawRecord, options: LayersMediaOptions 
   root.style.width = '960px'
   document.body.append(root)
   const scheduler = createFakeScheduler()
+  latest = scheduler
   const slider = createSlider(root, {
     module,
     plugins: [layersText(), layersMedia(options)],
     scheduler,
   })
   await slider.ready
+  // Settled: core builds the neighbours 50 ms after the first paint (docs/behaviour.md §4, step 8).
+  scheduler.tick(50)
   const layer = (id: string, index = 0) =>
     root.querySelector<HTMLElement>(`.strata-slide[data-index="${index}"] [data-layer-id="${id}"]`)
   const done = () => {
@@ -37,8 +40,21 @@ export async function mountMedia(module: RawRecord, options: LayersMediaOptions 
   return { root, slider, scheduler, layer, done, browser, api: slider.plugin('layers-media') }
 }
 
-/** Waits until `check` passes (microtasks and promise chains settle). */
-export const settle = (check: () => void) => vi.waitFor(check, { timeout: 4000, interval: 5 })
+let latest: ReturnType<typeof createFakeScheduler> | undefined
+
+/**
+ * Waits until `check` passes (microtasks and promise chains settle). The last mounted slider's
+ * clock moves a frame per try, so work core does in a later frame (the neighbours it builds 50 ms
+ * after a change, docs/behaviour.md §4 step 8) happens too.
+ */
+export const settle = (check: () => void) =>
+  vi.waitFor(
+    () => {
+      latest?.tick(16)
+      check()
+    },
+    { timeout: 4000, interval: 5 },
+  )
 
 /** Makes every image the queue loads succeed, or fail when its url holds `broken` (test helper). */
 export const fakeImages = () => {

@@ -6,8 +6,14 @@ import type { Cancel, Scheduler } from '../types/scheduler'
 export const ANNOUNCE_DELAY = 50
 
 export interface Announcer {
-  /** Say `text` to screen readers: the region is cleared, then filled after 50 ms. */
+  /**
+   * Say `text` to screen readers: the region is filled after 50 ms. Only a repeat of the text it
+   * holds clears it first (a region whose text does not change says nothing); a new text
+   * replaces the old in one write, so a slide change costs one layout.
+   */
   announce(text: string): void
+  /** Drops a text not yet set: the slide it names is already being left. */
+  drop(): void
   element: HTMLElement
   /** Cancels a pending text and removes the element. */
   destroy(): void
@@ -29,10 +35,13 @@ export function createAnnouncer(root: HTMLElement, scheduler: Scheduler): Announ
     element,
     announce(text) {
       pending?.()
-      element.textContent = ''
+      if (element.textContent === text) element.textContent = ''
       pending = scheduler.after(ANNOUNCE_DELAY, () => {
         element.textContent = text
       })
+    },
+    drop() {
+      pending?.()
     },
     destroy() {
       pending?.()

@@ -1,4 +1,4 @@
-import { createAnnouncer } from '../a11y/announcer'
+import { ANNOUNCE_DELAY, createAnnouncer } from '../a11y/announcer'
 import { watchReducedMotion } from '../a11y/reduced-motion'
 import { createModuleDom, slideLabel } from '../dom/markup'
 import type { EventBus } from '../events/bus'
@@ -80,6 +80,7 @@ export function mountRuntime({
     parts,
     report,
     reducedMotion: () => state().reducedMotion,
+    later: (job) => scheduler.after(ANNOUNCE_DELAY, job),
   })
 
   let layout: Layout | undefined
@@ -210,6 +211,8 @@ export function mountRuntime({
         const label = slideLabel(slides, index)
         announcer.announce(title ? `${label}: ${title}` : label)
       }),
+      // A change that starts before the last one was announced leaves that slide unannounced.
+      bus.on('slide:before', announcer.drop),
       observeResize(root, measure, { scheduler, isMobile }),
       observeViewport(root, (inViewport) => {
         store.set({ inViewport })

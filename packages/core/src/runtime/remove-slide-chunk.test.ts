@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createSlider } from '../create-slider'
 import { createFakeScheduler } from '../scheduler/fake-scheduler'
-import { installFakeBrowser, sampleModule } from '../test-support/fake-browser'
+import { sampleModule } from '../test-support/fake-browser'
+import { settle, useFakePage } from '../test-support/fake-page'
 
 // Counts how often the removal chunk is loaded, and can make that load fail (a lost network).
 const chunk = vi.hoisted(() => ({ loads: 0, fail: false }))
@@ -11,24 +12,13 @@ vi.mock('../navigation/remove-slide', async (original) => {
   return original()
 })
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-let browser: ReturnType<typeof installFakeBrowser>
-let root: HTMLElement
-
-beforeEach(() => {
-  browser = installFakeBrowser()
-  root = document.createElement('div')
-  document.body.append(root)
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  root.remove()
-  browser.restore()
-  vi.restoreAllMocks()
-})
+const page = useFakePage()
 
 async function make() {
-  const slider = createSlider(root, { module: sampleModule(5), scheduler: createFakeScheduler() })
+  const slider = createSlider(page.root, {
+    module: sampleModule(5),
+    scheduler: createFakeScheduler(),
+  })
   await slider.ready
   await settle()
   return slider

@@ -1,41 +1,28 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { ANNOUNCE_DELAY } from '../a11y/announcer'
 import { createSlider } from '../create-slider'
 import { createFakeScheduler } from '../scheduler/fake-scheduler'
-import { installFakeBrowser, sampleModule } from '../test-support/fake-browser'
+import { sampleModule } from '../test-support/fake-browser'
+import { settle, useFakePage } from '../test-support/fake-page'
 import type { AnyPlugin } from '../types/plugin'
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
-let browser: ReturnType<typeof installFakeBrowser>
-let root: HTMLElement
-
-beforeEach(() => {
-  browser = installFakeBrowser()
-  root = document.createElement('div')
-  document.body.append(root)
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  root.remove()
-  browser.restore()
-  vi.restoreAllMocks()
-})
+const page = useFakePage()
 
 /** A 5-slide slider ("Slide 1".."Slide 5", ids '1'..'5') that logs slide events. */
 async function make(plugins: AnyPlugin[] = []) {
-  const slider = createSlider(root, {
-    module: sampleModule(5),
-    scheduler: createFakeScheduler(),
-    plugins,
-  })
+  const scheduler = createFakeScheduler()
+  const slider = createSlider(page.root, { module: sampleModule(5), scheduler, plugins })
   const events: string[] = []
   slider.on('slide:remove', ({ index }) => events.push(`remove ${index}`))
   slider.on('slide:after', ({ index, prevIndex }) => events.push(`after ${prevIndex}->${index}`))
   await slider.ready
   await settle()
+  // The neighbours are built in the write after the announcer's delay.
+  scheduler.tick(ANNOUNCE_DELAY)
   events.length = 0
   return { slider, events }
 }
-const current = () => root.querySelector<HTMLElement>('.strata-slide[aria-current="true"]')
+const current = () => page.root.querySelector<HTMLElement>('.strata-slide[aria-current="true"]')
 const titles = (slider: ReturnType<typeof createSlider>) =>
   slider.module?.slides.map((s) => s.title)
 
@@ -100,7 +87,7 @@ describe('slider.removeSlide', () => {
     slider.removeSlide(1)
     await settle()
     expect(released).toContain(1)
-    expect(root.querySelectorAll('.strata-slide[data-slide-id="2"]')).toHaveLength(0)
+    expect(page.root.querySelectorAll('.strata-slide[data-slide-id="2"]')).toHaveLength(0)
     slider.destroy()
   })
 
@@ -150,7 +137,7 @@ describe('slider.removeSlide', () => {
     for (let i = 0; i < 5; i++) slider.removeSlide(0)
     await settle()
     expect(slider.state).toMatchObject({ count: 0, index: -1 })
-    expect(root.querySelector('.strata-error-slide')).not.toBeNull()
+    expect(page.root.querySelector('.strata-error-slide')).not.toBeNull()
     slider.destroy()
   })
 })

@@ -2,6 +2,7 @@ import type { RuntimeDom } from '../dom/markup'
 import type { EventBus } from '../events/bus'
 import type { LayerModel, ModuleModel } from '../types/model'
 import type { PartNormaliser, Reporter, TransitionHandler } from '../types/plugin'
+import type { Cancel } from '../types/scheduler'
 import { slideWindow } from './slide-window'
 
 export interface SlideStageDeps {
@@ -11,6 +12,12 @@ export interface SlideStageDeps {
   parts: readonly PartNormaliser[]
   report: Reporter
   reducedMotion(): boolean
+  /**
+   * Runs the window refresh a change leaves behind. Mount passes the announcer's delay, so the
+   * new neighbour, the released slides and the announcement land in one write: one layout per
+   * change (docs/behaviour.md §4, step 8).
+   */
+  later(job: () => void): Cancel
 }
 
 /**
@@ -24,6 +31,7 @@ export function createSlideStage({
   parts,
   report,
   reducedMotion,
+  later,
 }: SlideStageDeps) {
   const transitions = new Set<TransitionHandler>()
   const layerCache = new Map<number, readonly LayerModel[]>()
@@ -32,6 +40,7 @@ export function createSlideStage({
   let radius = 1
   let current = -1
   let dead = false
+  let pending: Cancel | undefined
 
   // Without a layer plugin there is nothing to render layers, so nothing normalises them.
   const normaliseLayers = parts.find((part) => part.layers)?.layers
@@ -72,6 +81,12 @@ export function createSlideStage({
   }
 
   async function transition(from: number, to: number, direction: 1 | -1): Promise<void> {
+    // A refresh still waiting runs now, in the same write as this change's first build.
+    if (pending) {
+      pending()
+      pending = undefined
+      refreshWindow()
+    }
     const toElement = element(to)
     const fromElement = from >= 0 ? element(from) : null
     dom.setActive(from >= 0 ? from : to, from >= 0 ? [...visible(), to] : [to])
@@ -82,7 +97,17 @@ export function createSlideStage({
       // A change that ends after destroy() must not build slides into a released DOM.
       if (!dead) {
         current = to
-        refreshWindow()
+        // A carousel shows what it builds, so it builds now. Elsewhere the old slide hides now
+        // and the hidden neighbours wait (a change started meanwhile runs the refresh at its
+        // start, before building its own slide).
+        if (carousel) refreshWindow()
+        else {
+          dom.setActive(current, visible())
+          pending = later(() => {
+            pending = undefined
+            if (!dead) refreshWindow()
+          })
+        }
       }
     }
   }
@@ -116,6 +141,7 @@ export function createSlideStage({
     },
     destroy() {
       dead = true
+      pending?.()
       transitions.clear()
       layerCache.clear()
       built.clear()

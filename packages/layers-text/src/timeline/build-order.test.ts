@@ -54,7 +54,8 @@ describe('timelines are built without forcing layouts (issue #25)', () => {
     h = await mount(layersModule(four))
     const read = vi.spyOn(window, 'getComputedStyle')
     let atBuild: { origin?: string; will?: string; opacity?: string; reads: number } | undefined
-    h.slider.on('slide:after', () => {
+    h.slider.on('slide:build', ({ index }) => {
+      if (index !== 2) return
       const el = h?.layer(2, 1)
       atBuild = {
         origin: el?.style.transformOrigin,
@@ -65,8 +66,8 @@ describe('timelines are built without forcing layouts (issue #25)', () => {
     })
     h.slider.goTo(1)
     await h.run(1000)
-    // Built at the end of the change (0 → 1 brings slide 2 into the window): targets written,
-    // nothing read, no timeline yet.
+    // Built after the change (0 → 1 brings slide 2 into the window): targets written, nothing
+    // read, no timeline yet.
     expect(atBuild).toEqual({
       origin: expect.stringMatching(/^0% 100%/),
       will: 'opacity',

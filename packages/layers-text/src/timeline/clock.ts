@@ -4,8 +4,8 @@ import { gsap } from 'gsap'
 /**
  * GSAP's ticker wakes whenever an animation is made or moved and keeps an animation frame
  * pending until it auto-sleeps 120 frames later. This module's animations are all paused and
- * moved by the slider's scheduler instead; after each move the ticker is put back to sleep when
- * nothing else needs it (GSAP's own auto-sleep rule: no running animation, no other listener).
+ * moved by the slider's scheduler instead; when they stop moving the ticker is put back to sleep
+ * if nothing else needs it (GSAP's own auto-sleep rule: no running animation, no other listener).
  */
 export function quietTicker(): void {
   const listeners = (gsap.ticker as unknown as { _listeners?: readonly unknown[] })._listeners
@@ -53,10 +53,12 @@ export function createClock(scheduler: Scheduler): Clock {
       anim.totalTime(over ? end : next)
       if (over && runs.get(anim) === run) finish(run)
     }
-    quietTicker()
+    // Moving an animation wakes GSAP's ticker; it stays awake while something plays (sleeping it
+    // every frame cost a wake, a sleep and a frame request per frame), and sleeps at the end.
     if (!runs.size) {
       cancel?.()
       cancel = undefined
+      quietTicker()
     }
   }
 

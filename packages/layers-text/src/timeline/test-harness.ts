@@ -153,6 +153,8 @@ export async function mount(
     ready = true
   })
   for (let i = 0; i < 50 && !ready; i++) await run(16)
+  // Settled: core builds the neighbours 50 ms after the first paint (docs/behaviour.md §4, step 8).
+  await run(64)
   return {
     root,
     slider,

@@ -43,8 +43,10 @@ export async function harness(
     }
   }
   // The runtime chunk loads in `prepare` (a real import, not a microtask): yield to the event
-  // loop between frames until the slider is ready.
-  for (let i = 0; i < 400 && !slider.state.ready; i++) {
+  // loop between frames until the slider is ready. The bound is wall time, not a count of
+  // frames: on a loaded machine the import alone can outlast 400 quick turns.
+  const until = Date.now() + 10_000
+  while (!slider.state.ready && Date.now() < until) {
     await tick()
     await new Promise((r) => setTimeout(r, 0))
   }

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { ANNOUNCE_DELAY } from '../../a11y/announcer'
 import { createSlider } from '../../create-slider'
 import { normaliseLayers } from '../../normalise/normalise-layers'
 import { createFakeScheduler } from '../../scheduler/fake-scheduler'
-import { installFakeBrowser } from '../../test-support/fake-browser'
+import { useFakePage } from '../../test-support/fake-page'
 import { describePluginContract } from '../../testing'
 import type { RawRecord } from '../../types/model'
 import type { AnyPlugin } from '../../types/plugin'
@@ -11,19 +12,7 @@ import { fakeSite } from './test-site'
 
 describePluginContract('lazySlides', () => lazySlides())
 
-let browser: ReturnType<typeof installFakeBrowser>
-let root: HTMLElement
-beforeEach(() => {
-  browser = installFakeBrowser()
-  root = document.createElement('div')
-  document.body.append(root)
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  root.remove()
-  browser.restore()
-  vi.restoreAllMocks()
-})
+const page = useFakePage()
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -54,7 +43,7 @@ describe('lazySlides: lazy loading of a slide’s layers by slideid (docs/behavi
   it('fetches the layers of the lazy slides within 2 of the current one, by slideid', async () => {
     const { fetch, calls } = site()
     const loaded: number[] = []
-    const slider = createSlider(root, {
+    const slider = createSlider(page.root, {
       module: lazyModule(),
       fetch,
       rest: { ajaxUrl: '/ajax' },
@@ -75,7 +64,7 @@ describe('lazySlides: lazy loading of a slide’s layers by slideid (docs/behavi
 
   it('fetches further slides ahead as the slider moves, each once', async () => {
     const { fetch, calls } = site()
-    const slider = createSlider(root, {
+    const slider = createSlider(page.root, {
       module: lazyModule(),
       fetch,
       scheduler: createFakeScheduler(),
@@ -93,7 +82,7 @@ describe('lazySlides: lazy loading of a slide’s layers by slideid (docs/behavi
 
   it('a change to a slide still loading waits for its layers', async () => {
     const { fetch } = site(30)
-    const slider = createSlider(root, {
+    const slider = createSlider(page.root, {
       module: lazyModule(),
       fetch,
       scheduler: createFakeScheduler(),
@@ -111,7 +100,7 @@ describe('lazySlides: lazy loading of a slide’s layers by slideid (docs/behavi
 
   it('a failed load is a report entry; the slide shows without those layers', async () => {
     const { fetch } = fakeSite({ status: 200, body: '{"success":false}' })
-    const slider = createSlider(root, {
+    const slider = createSlider(page.root, {
       module: lazyModule(),
       fetch,
       scheduler: createFakeScheduler(),
@@ -142,14 +131,16 @@ describe('lazySlides: lazy loading of a slide’s layers by slideid (docs/behavi
         return { destroy: off }
       },
     }
-    const slider = createSlider(root, {
+    const scheduler = createFakeScheduler()
+    const slider = createSlider(page.root, {
       module: lazyModule(),
       fetch,
       rest: { ajaxUrl: '/ajax' },
-      scheduler: createFakeScheduler(),
+      scheduler,
       plugins: [layerCounter, lazySlides()],
     })
     await slider.ready
+    scheduler.tick(ANNOUNCE_DELAY)
     expect(drawn).toContain('1:0')
     await new Promise((resolve) => setTimeout(resolve, 60))
     expect(drawn).toContain('1:1')
