@@ -21,12 +21,36 @@ export interface Track {
   pivot?: number
 }
 
-/** Writes a pose: transform, opacity and filter only (never a layout property). */
-export function writePose(el: HTMLElement, p: Pose, perspective: number, pivot = 0): void {
-  el.style.transform = transformCss(p, perspective, pivot)
-  el.style.opacity = `${Math.round(p.opacity * 1e4) / 1e4}`
+/** What a run last wrote to one element: a frame writes only what changed since. */
+export interface Written {
+  transform?: string
+  opacity?: string
+  filter?: string
+}
+
+/**
+ * Writes a pose: transform, opacity and filter only (never a layout property). With `last` (the
+ * run's record for `el`), a value equal to the one written before is skipped: a slide's opacity
+ * or filter that does not move costs no style write (and no filter read) each frame.
+ */
+export function writePose(
+  el: HTMLElement,
+  p: Pose,
+  perspective: number,
+  pivot = 0,
+  last: Written = {},
+): void {
+  const transform = transformCss(p, perspective, pivot)
+  const opacity = `${Math.round(p.opacity * 1e4) / 1e4}`
   const f = filterCss(p.filter)
-  if (f !== 'none' || el.style.filter) el.style.filter = f === 'none' ? '' : f
+  const filter = f === 'none' ? '' : f
+  if (last.transform !== transform) el.style.transform = last.transform = transform
+  if (last.opacity !== opacity) el.style.opacity = last.opacity = opacity
+  if (last.filter !== filter) {
+    // The first write clears a filter left from before; none at all is not written.
+    if (filter || el.style.filter) el.style.filter = filter
+    last.filter = filter
+  }
 }
 
 export interface Runner {
@@ -52,6 +76,7 @@ export function createRunner(scheduler: Scheduler): Runner {
         ...t,
         curve: gsap.parseEase(t.ease) ?? (gsap.parseEase('power2.inOut') as (p: number) => number),
         done: false,
+        written: {} as Written,
       })
       const eased = tracks.map(ease)
       let end = Math.max(0, ...tracks.map((t) => t.delay + t.duration))
@@ -68,7 +93,7 @@ export function createRunner(scheduler: Scheduler): Runner {
           const p = t.duration > 0 ? Math.min(1, (elapsed - t.delay) / t.duration) : 1
           const pose = lerpPose(t.from, t.to, t.curve(p))
           if (t.dip) pose.z -= t.dip * Math.sin(Math.PI * p)
-          writePose(t.el, pose, t.perspective, t.pivot)
+          writePose(t.el, pose, t.perspective, t.pivot, t.written)
           t.done = p >= 1
         }
         return elapsed >= end
