@@ -1,5 +1,6 @@
 // @vitest-environment node
 import type { Level, RawRecord, RawValue } from '@strata/core'
+import { isRec } from '@strata/core/kit'
 import { describe, expect, it } from 'vitest'
 import { amount, scalar } from '../plan/lengths'
 import { rest } from '../plan/pose'
@@ -10,7 +11,7 @@ import { readPan as readWith } from './pan'
 
 /** The pan reader with the package's own length readers (what Ken Burns passes it). */
 const readPan = (v: RawValue, rng: Rng, level?: Level) =>
-  readWith(v, rng, { amount, scalar, rest }, level)
+  readWith(v, rng, { amount, scalar, rest, isRec }, level)
 
 const layers = (bg: RawRecord, extra: RawRecord = {}): RawRecord => ({
   t: { id: 't', type: 'text' },

@@ -1,4 +1,5 @@
 import type { PluginContext } from '@strata/core'
+import { isRec } from '@strata/core/kit'
 import type { FamilyCache } from '../families/families'
 import { amount, scalar } from '../plan/lengths'
 import { rest } from '../plan/pose'
@@ -6,7 +7,7 @@ import type { Rng } from '../plan/rules'
 import { createRunner } from '../run/runner'
 import type { Backgrounds } from './backgrounds'
 
-const TOOLS = { amount, scalar, rest }
+const TOOLS = { amount, scalar, rest, isRec }
 
 /**
  * Ken Burns: the current slide's background moves through its `pan` track (scale, offset,

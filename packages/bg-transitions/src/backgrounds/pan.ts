@@ -1,5 +1,4 @@
 import type { Length, Level, RawRecord, RawValue } from '@strata/core'
-import { isRec } from '@strata/core/kit'
 import type { Amount } from '../plan/lengths'
 import type { Pose } from '../plan/pose'
 import type { Rng } from '../plan/rules'
@@ -12,6 +11,8 @@ export interface PanTools {
   amount(v: Length, rng: Rng, fallback?: number): Amount
   scalar(v: Length, rng: Rng, fallback: number, percentOf?: number): number
   rest(): Pose
+  /** `isRec` of `@strata/core/kit` (importing the kit would share core's modules with the entry). */
+  isRec(v: unknown): v is RawRecord
 }
 
 /** Ken Burns: the background's start and end over the slide's length. */
@@ -86,6 +87,7 @@ export function readPan(
   tools: PanTools,
   level: Level = 0,
 ): PanPlan | undefined {
+  const { isRec } = tools
   const list = isRec(v) ? v.all : v
   if (!Array.isArray(list)) return undefined
   const kfs = list.filter(isRec)

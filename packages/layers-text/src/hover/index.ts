@@ -1,6 +1,6 @@
 import type { LayerModel } from '@strata/core'
 import { onceChunk } from '@strata/core/kit'
-import type { gsap } from 'gsap'
+import { gsap } from 'gsap'
 import type { Clock } from '../timeline/clock'
 
 /** Hover requests (docs/behaviour.md §4 "Hover: requests are idle or hover"). */
@@ -52,7 +52,7 @@ export function createHover(clock: Clock, scale: () => number = () => 1): Hover 
       return
     }
     if (entry.wants === 'hover') {
-      entry.tween ??= make(el, entry.model, scale())
+      entry.tween ??= make(el, entry.model, scale(), gsap)
       void clock.play(entry.tween, 1)
     } else if (entry.tween) void clock.play(entry.tween, -1)
   }

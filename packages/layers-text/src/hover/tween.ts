@@ -1,17 +1,23 @@
 import type { LayerModel } from '@strata/core'
-import { isRec } from '@strata/core/kit'
-import { gsap } from 'gsap'
-import { hoverOrigin, hoverVars, svgColour } from './vars'
+import type { gsap as Gsap } from 'gsap'
+import { hoverOrigin, hoverVars, isRec, svgColour } from './vars'
 
 /**
  * The hover chunk (loaded by `./index` at the first layer whose hover is on): a layer's hover
  * look as a paused timeline, its transform, opacity, colours and filter, and the fill of its
- * svg parts; `scale` is the layer grid's.
+ * svg parts; `scale` is the layer grid's. `gsap` is the caller's: importing it here would make
+ * GSAP a file of its own in a site's split bundle (see ./vars).
  */
-export function hoverTween(el: HTMLElement, model: LayerModel, scale: number): gsap.core.Timeline {
+export function hoverTween(
+  el: HTMLElement,
+  model: LayerModel,
+  scale: number,
+  gsap: typeof Gsap,
+): gsap.core.Timeline {
   const hov = model.raw.hov ?? model.raw.hover
   const tl = gsap.timeline({ paused: true })
-  tl.to(el, hoverVars(model.hover, hoverOrigin(hov), scale, hov), 0)
+  const known = (name: string) => Boolean(gsap.parseEase(name))
+  tl.to(el, hoverVars(model.hover, hoverOrigin(hov), scale, hov, known), 0)
   const svg = svgColour(isRec(hov) ? hov.svg : undefined)
   const paths = el.querySelectorAll('svg, svg *')
   if (svg && paths.length)

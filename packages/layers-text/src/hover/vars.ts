@@ -1,11 +1,15 @@
-import type { Length, RawValue } from '@strata/core'
-import { isRec } from '@strata/core/kit'
-import { gsap } from 'gsap'
+import type { Length, RawRecord, RawValue } from '@strata/core'
+import type { gsap } from 'gsap'
 import type { LayerHover } from '../types'
 
-// This file and ./tween are the hover chunk: they import nothing the package's entry has (a
-// module shared with the entry would become a third file of the first download), so the few
-// constants they need are written here.
+// This file and ./tween are the hover chunk: they import nothing the page's first download has,
+// not even `@strata/core/kit` or GSAP (a module shared with the entry becomes a file of its own
+// that the entry imports, one more request before the first paint in a site bundled by esbuild),
+// so the few helpers they need are written here and GSAP comes from the caller.
+
+/** A plain object (not an array): `isRec` of `@strata/core/kit`, kept out of this chunk. */
+export const isRec = (v: unknown): v is RawRecord =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
 
 const cssPx = (v: Length) => (typeof v === 'number' ? `${v}px` : v)
 const DEFAULT_EASE = 'power3.inOut'
@@ -62,13 +66,15 @@ export function hoverVars(
   origin?: string,
   scale = 1,
   raw?: RawValue,
+  /** Whether GSAP knows an ease name (`gsap.parseEase`); without it, every name is kept. */
+  knownEase: (name: string) => boolean = () => true,
 ): gsap.TweenVars {
   const f = h.frame
   // Grid px, like every layer length: they scale with the layers.
   const px = (n: number) => Math.round(n * scale * 100) / 100
   const vars: gsap.TweenVars = {
     duration: f.duration / 1000,
-    ease: gsap.parseEase(f.ease) ? f.ease : DEFAULT_EASE,
+    ease: knownEase(f.ease) ? f.ease : DEFAULT_EASE,
   }
   // [GSAP name, export key, value]: a frame key the export gives as "inherit" is left out.
   const frame: [string, string, number][] = [
