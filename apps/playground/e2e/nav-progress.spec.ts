@@ -12,9 +12,10 @@ test("the progress bar's length is within 5% of the slideshow's progress at 3 sa
   for (const share of [0.15, 0.5, 0.85]) {
     const handle = await page.waitForFunction((at) => {
       const progress = window.__navProgress ?? -1
-      if (progress < at) return false
-      const track = document.querySelector('.strata-pbar')!.getBoundingClientRect()
-      const fill = document.querySelector('.strata-pbar-fill')!.getBoundingClientRect()
+      // The bar's code loads on demand: it may land after the slideshow has started.
+      const track = document.querySelector('.strata-pbar')?.getBoundingClientRect()
+      const fill = document.querySelector('.strata-pbar-fill')?.getBoundingClientRect()
+      if (progress < at || !track || !fill) return false
       return { bar: fill.width / track.width, progress }
     }, share)
     samples.push((await handle.jsonValue()) as { bar: number; progress: number })

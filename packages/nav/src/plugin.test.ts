@@ -1,8 +1,9 @@
 import { describePluginContract } from '@strata/core/testing'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadChunk } from './chunks'
+import { loadsSettled } from './lazy'
 import { nav } from './plugin'
-import { mountNav, navModule } from './test-slider'
+import { mountNav, navModule, settle } from './test-slider'
 
 const all = {
   nav: {
@@ -113,6 +114,19 @@ describe('nav controls', () => {
     expect(progress).toBeGreaterThan(0.45)
     expect(progress).toBeLessThan(0.55)
     expect(bar?.querySelector<HTMLElement>('.strata-pbar-fill')?.style.transform).toMatch(/^scaleX/)
+  })
+
+  it('a progress bar whose code lands mid-slide starts where the slideshow is, not at 0', async () => {
+    const t = await mountNav(navModule(3, { pbar: { set: true } }), {}, false)
+    done = t.done
+    // The bar's chunk has not landed yet: the slideshow runs half its 9000 ms slide without it.
+    expect(t.root.querySelector('.strata-pbar')).toBeNull()
+    t.scheduler.tick(4500)
+    await loadsSettled()
+    await settle()
+    const bar = t.root.querySelector<HTMLElement>('.strata-pbar')
+    expect(Number(bar?.dataset.progress)).toBeGreaterThan(0.45)
+    expect(Number(bar?.dataset.progress)).toBeLessThan(0.55)
   })
 
   it('thumbnails have alt text and are 100×50 by default; capped by max (5)', async () => {

@@ -49,6 +49,9 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
       const doc = ctx.root.ownerDocument
       const { stage } = ctx.dom
       const skins = new Map<NavKindName, ResolvedSkin>()
+      // The progress bar loads on demand, maybe after the slideshow started: it starts where the
+      // slideshow is, not at 0 until the next frame.
+      let last = { index: -1, progress: 0 }
       const env: NavEnv = {
         ctx,
         doc,
@@ -64,6 +67,7 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
         items: slides.flatMap((s, i) => (s.slideshow.hideFromNav ? [] : [i])),
         // Core's grid box: its x is how far the grid sits in from the module's left side.
         gridInset: () => Math.max(0, ctx.dom.grid().x),
+        progress: () => (last.index === ctx.state.index ? last.progress : 0),
         kit,
         step(via, target, swipe) {
           ctx.emit('nav:step', { via, target })
@@ -132,6 +136,11 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
         nav.keyboard.set ? bindKeyboard(env) : undefined,
         nav.swipe.use ? bindSwipe(env, stage) : undefined,
         nav.wheel.use ? wheel?.bindWheel(env) : undefined,
+        progressBar.set
+          ? ctx.on('slideshow:progress', (now) => {
+              last = now
+            })
+          : undefined,
       ]
       // Tabs, thumbnails, scrubber and progress bar load on demand when the data turns them on.
       let destroyed = false

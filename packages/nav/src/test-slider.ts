@@ -19,8 +19,15 @@ export function navModule(count: number, settings: RawRecord = {}): RawRecord {
 
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-/** A slider with the nav plugin on a fake clock, in a document-attached root. */
-export async function mountNav(module: RawRecord, options: Parameters<typeof nav>[0] = {}) {
+/**
+ * A slider with the nav plugin on a fake clock, in a document-attached root. With `loads` false
+ * it returns at `ready`, before the on-demand controls have landed.
+ */
+export async function mountNav(
+  module: RawRecord,
+  options: Parameters<typeof nav>[0] = {},
+  loads = true,
+) {
   // matchMedia stays the page's: a reduced-motion test installs its own.
   installFakeBrowser({ matchMedia: false })
   // happy-dom lays nothing out: core's zero-width warning is expected here. console.error is
@@ -32,8 +39,10 @@ export async function mountNav(module: RawRecord, options: Parameters<typeof nav
   const slider = createSlider(root, { module, plugins: [nav(options)], scheduler })
   await slider.ready
   // Tabs, thumbnails, scrubber, progress bar and the template sanitiser load on demand.
-  await loadsSettled()
-  await settle()
+  if (loads) {
+    await loadsSettled()
+    await settle()
+  }
   const step = async (ms = 16) => {
     scheduler.tick(ms)
     await settle()

@@ -74,9 +74,10 @@ export function createProgressBar(env: NavEnv): Control {
     else fill.style.transform = bar.type === 'vertical' ? `scaleY(${s})` : `scaleX(${s})`
     box.dataset.progress = s.toFixed(4)
   }
-  set(0)
   const share = (index: number, p: number) =>
     barShare(bar.base, env.items.indexOf(index), env.items.length, p)
+  // This chunk may land mid-slide: the bar starts where the slideshow is.
+  set(share(env.ctx.state.index, env.progress()))
   const offs = [
     env.ctx.on('slideshow:progress', ({ index, progress }) => set(share(index, progress))),
     env.ctx.on('slide:after', ({ index }) => set(share(index, 0))),

@@ -14,7 +14,11 @@ const expose =
     window.__navProgress = 0
     if (pause) slider.pause()
     const offs = [
-      slider.on('slide:after', ({ index }) => window.__navSlides?.push(index)),
+      slider.on('slide:after', ({ index }) => {
+        window.__navSlides?.push(index)
+        // A new slide's time starts at 0, as its progress bar does.
+        window.__navProgress = 0
+      }),
       slider.on('slideshow:progress', ({ progress }) => {
         window.__navProgress = progress
       }),
