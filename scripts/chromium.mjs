@@ -10,4 +10,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Each new window preloads the omnibox's popups as WebUI pages: a renderer per context that
+  // headless never shows. Off, a context costs about 0.4 s less CPU (10 contexts: 10.8 → 6.3 s).
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ]
