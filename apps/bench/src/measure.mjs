@@ -3,8 +3,9 @@ const COUNTED = ['LayoutCount', 'RecalcStyleCount', 'ScriptDuration', 'LayoutDur
 
 /**
  * One run in a fresh browser context: load `url` (the page builds N slides itself), then its
- * ready/constructor times and CLS, JS heap after a forced GC, DOM nodes, then `transitions` slide
- * changes with their frame stats and the CDP Performance metric deltas.
+ * ready/constructor times and CLS, then (150 ms and two frames later, so deferred work is done)
+ * JS heap after a forced GC and DOM nodes, then `transitions` slide changes with their frame
+ * stats and the CDP Performance metric deltas.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {number} transitions
@@ -27,6 +28,14 @@ export async function measureOnce(browser, url, transitions) {
       const b = window.__bench
       return { readyMs: b.readyMs, ctorMs: b.ctorMs, cls: b.cls }
     })
+    // Heap and nodes of a settled page: work a library defers past ready (Strata builds the
+    // shown slide's neighbours 50 ms after its first paint) is in, whatever the machine's speed.
+    await page.evaluate(
+      () =>
+        new Promise((done) =>
+          setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 150),
+        ),
+    )
     await cdp.send('HeapProfiler.collectGarbage')
     const heap = await cdp.send('Runtime.getHeapUsage')
     const before = await metrics(cdp)

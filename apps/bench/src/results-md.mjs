@@ -109,8 +109,9 @@ ${Object.entries(sliders)
 - **ctor ms**: the library's constructor call alone (Splide: \`new Splide().mount()\`). Strata's
   \`createSlider\` returns at once and does its work (normalise, build, first show) before
   \`slider.ready\`, so for Strata compare **ready**, not ctor.
-- **heap MB**: \`Runtime.getHeapUsage\` used size after \`HeapProfiler.collectGarbage\`.
-- **DOM nodes**: the CDP Performance \`Nodes\` metric after ready and GC.
+- **heap MB**: \`Runtime.getHeapUsage\` used size after \`HeapProfiler.collectGarbage\`, taken
+  150 ms and two frames after ready, so work a library defers past ready is in.
+- **DOM nodes**: the CDP Performance \`Nodes\` metric at the same moment.
 - **CLS**: layout-shift entries (no recent input) from navigation to ready.
 - Over the 10 transitions: **fps** (frames ÷ time), **p95 frame ms**, **frames>20ms**, **long tasks**
   (PerformanceObserver \`longtask\`), and deltas of CDP \`Performance.getMetrics\`: **Layout**
