@@ -124,6 +124,7 @@ test('reduced motion: no spin, and a jump of five slides is one short move', asy
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await open(page, 'carousel-spin3d')
   expect(await page.evaluate(() => window.__slider!.plugin('carousel')!.layout().spin)).toBe('off')
+  expect(await page.evaluate(() => window.__slider!.plugin('carousel')!.position())).toBe(0)
   const took = await page.evaluate(async () => {
     const s = window.__slider!
     const positions: number[] = []
@@ -140,11 +141,15 @@ test('reduced motion: no spin, and a jump of five slides is one short move', asy
       }
       requestAnimationFrame(sample)
     })
-    return { frames: positions.length, min: Math.min(...positions) }
+    // Frames drawn before the move begins still show the start (0): the move itself is what
+    // must not pass through slides 1 to 3.
+    const moving = positions.filter((p) => p !== 0)
+    return { frames: positions.length, moved: moving.length, min: Math.min(...moving) }
   })
   // At most 200 ms of motion: 12 frames at 60 Hz, plus slack for the first and last. Counted in
   // frames, not milliseconds: a busy machine draws fewer frames, never more.
   expect(took.frames).toBeLessThanOrEqual(16)
+  expect(took.moved).toBeGreaterThan(0)
   expect(took.min).toBeGreaterThanOrEqual(4)
   const { w, h, slides } = await measure(page)
   // Laid flat: with no spin the slides sit one pitch apart like a flat strip without scale.
