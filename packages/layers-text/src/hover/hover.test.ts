@@ -1,4 +1,5 @@
 // vitest: fresh modules (the hover chunk arrives once per registry: these tests wait for its first load)
+import { gsap } from 'gsap'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testLayer } from '../test-layers'
 import { layersModule, mount } from '../timeline/test-harness'
@@ -29,6 +30,19 @@ describe('hover vars (docs/behaviour.md §3 "hover")', () => {
       ease: 'power3.inOut',
     })
     expect(vars.filter).toBeUndefined()
+  })
+  it('an ease GSAP does not know falls back to power3.inOut; one it knows is kept', () => {
+    const known = (name: string) => Boolean(gsap.parseEase(name))
+    const vars = (e: string) =>
+      hoverVars(
+        testLayer({ hov: { u: true, frame: { x: 4, e } } }).hover,
+        undefined,
+        1,
+        undefined,
+        known,
+      )
+    expect(vars('no.such-ease').ease).toBe('power3.inOut')
+    expect(vars('power1.out').ease).toBe('power1.out')
   })
   it('colours, background, border colour, radius and filter are set when given; border widths never', () => {
     const layer = testLayer({
