@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ANNOUNCE_DELAY } from '../../a11y/announcer'
 import { createSlider } from '../../create-slider'
 import { normaliseLayers } from '../../normalise/normalise-layers'
@@ -27,14 +27,21 @@ const lazyModule = (): RawRecord => {
   return { id: '3', settings: { alias: 'lazy' }, slides }
 }
 
-/** The site answers each slideid with one text layer naming the slide. */
-const site = (delay = 0) =>
-  fakeSite(async (_url, init) => {
+/**
+ * The site answers each slideid with one text layer naming the slide. A held site answers only
+ * once the test calls `release()`: a timed delay raced the slider's own work on a loaded CI box.
+ */
+const site = (held = false) => {
+  let release = () => {}
+  const gate = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()
+  const answered = fakeSite(async (_url, init) => {
     const id = new URLSearchParams(String(init.body)).get('data[slideid]') ?? ''
-    if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
+    await gate
     const slides = { [id]: { layers: { 1: { type: 'text', content: { text: `L${id}` } } } } }
     return new Response(JSON.stringify({ success: true, slides }))
   })
+  return { ...answered, release }
+}
 
 const requested = (calls: ReturnType<typeof site>['calls']) =>
   calls.map((c) => Number(c.body.get('data[slideid]'))).sort((a, b) => a - b)
@@ -81,7 +88,7 @@ describe('lazySlides: lazy loading of a slide’s layers by slideid (docs/behavi
   })
 
   it('a change to a slide still loading waits for its layers', async () => {
-    const { fetch } = site(30)
+    const { fetch, release } = site(true)
     const slider = createSlider(page.root, {
       module: lazyModule(),
       fetch,
@@ -91,9 +98,10 @@ describe('lazySlides: lazy loading of a slide’s layers by slideid (docs/behavi
     await slider.ready
     slider.goTo(1)
     await settle()
+    await settle()
     expect(slider.state.index).toBe(0)
-    await new Promise((resolve) => setTimeout(resolve, 60))
-    expect(slider.state.index).toBe(1)
+    release()
+    await vi.waitFor(() => expect(slider.state.index).toBe(1))
     expect(slider.module?.slides[1]?.rawLayers).not.toEqual([])
     slider.destroy()
   })
@@ -117,7 +125,7 @@ describe('lazySlides: lazy loading of a slide’s layers by slideid (docs/behavi
   })
 
   it('a slide built before its layers arrive is built again with them', async () => {
-    const { fetch } = site(20)
+    const { fetch, release } = site(true)
     const drawn: string[] = []
     // A stand-in layer plugin: it draws a slide's layer count each time the slide is built.
     const layerCounter: AnyPlugin = {
@@ -142,8 +150,9 @@ describe('lazySlides: lazy loading of a slide’s layers by slideid (docs/behavi
     await slider.ready
     scheduler.tick(ANNOUNCE_DELAY)
     expect(drawn).toContain('1:0')
-    await new Promise((resolve) => setTimeout(resolve, 60))
-    expect(drawn).toContain('1:1')
+    expect(drawn).not.toContain('1:1')
+    release()
+    await vi.waitFor(() => expect(drawn).toContain('1:1'))
     slider.destroy()
   })
 })
