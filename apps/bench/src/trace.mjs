@@ -55,6 +55,12 @@ async function phase(page, label, run) {
   await run()
   const { profile } = await cdp.send('Profiler.stop')
   const trace = JSON.parse((await browser.stopTracing()).toString())
+  // TRACE_PROFILE=1 keeps the CPU profile (Chromium DevTools' Performance panel opens it).
+  if (process.env.TRACE_PROFILE)
+    await writeFile(
+      join(outDir, `${label.replace(/\W+/g, '-')}.cpuprofile`),
+      JSON.stringify(profile),
+    )
   console.log(`\n== ${name} N=${n}: ${label}`)
   summariseTrace(trace.traceEvents ?? trace, profile, console.log)
 }
