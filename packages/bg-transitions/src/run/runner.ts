@@ -1,7 +1,8 @@
 import type { Scheduler } from '@strata/core'
 import { createPlayback } from '@strata/core/kit'
 import { gsap } from 'gsap'
-import { filterCss, lerpPose, type Pose, transformCss } from '../plan/pose'
+import { filterCss, type Pose, transformCss } from '../plan/pose'
+import { animateTracks, type EasedTrack, poseAt, settle } from './compositor'
 
 /** One element moving from one pose to another. */
 export interface Track {
@@ -64,41 +65,67 @@ export interface Runner {
   stop(): void
 }
 
+export interface RunnerOptions {
+  /**
+   * Moves the pieces with the browser's own animations, sampled from the same eased poses, so
+   * no script runs a frame (issue #25: script time over slide changes). The scheduler still
+   * decides when a run starts and ends; the last pose is written inline. Elements without
+   * `animate` get frames written by script.
+   * @default false
+   */
+  compositor?: boolean
+}
+
 /**
  * Tweens clocked by the slider's scheduler (core's playback), eased by GSAP's ease functions:
- * each frame runs in the scheduler's write phase with every other job. No GSAP tween is made.
+ * each frame runs in the scheduler's write phase with every other job, or (`compositor`) the
+ * first frame starts browser animations and the last writes where they end. No GSAP tween is made.
  */
-export function createRunner(scheduler: Scheduler): Runner {
+export function createRunner(
+  scheduler: Scheduler,
+  { compositor = false }: RunnerOptions = {},
+): Runner {
   const playback = createPlayback(scheduler)
+  let animations: Animation[] | undefined
+  const stop = (): void => {
+    if (animations) settle(animations, true)
+    animations = undefined
+    playback.stop()
+  }
   return {
     play(tracks, first) {
-      const ease = (t: Track) => ({
+      stop()
+      const ease = (t: Track): EasedTrack & { done: boolean; written: Written } => ({
         ...t,
         curve: gsap.parseEase(t.ease) ?? (gsap.parseEase('power2.inOut') as (p: number) => number),
         done: false,
-        written: {} as Written,
+        written: {},
       })
       const eased = tracks.map(ease)
       let end = Math.max(0, ...tracks.map((t) => t.delay + t.duration))
-      let started = !first
+      let started = false
       return playback.play((elapsed) => {
-        if (!started && first) {
+        if (!started) {
           started = true
-          const more = first()
+          const more = first?.() ?? []
           eased.push(...more.map(ease))
           end = Math.max(end, ...more.map((t) => t.delay + t.duration))
+          if (compositor) animations = animateTracks(eased, elapsed)
         }
         for (const t of eased) {
-          if (t.done || elapsed < t.delay) continue
-          const p = t.duration > 0 ? Math.min(1, (elapsed - t.delay) / t.duration) : 1
-          const pose = lerpPose(t.from, t.to, t.curve(p))
-          if (t.dip) pose.z -= t.dip * Math.sin(Math.PI * p)
-          writePose(t.el, pose, t.perspective, t.pivot, t.written)
+          // Animated by the browser: only the end is written, then the animations go.
+          if (t.done || (animations ? elapsed < end : elapsed < t.delay)) continue
+          const p =
+            t.duration > 0 && !animations ? Math.min(1, (elapsed - t.delay) / t.duration) : 1
+          writePose(t.el, poseAt(t, p), t.perspective, t.pivot, t.written)
           t.done = p >= 1
         }
-        return elapsed >= end
+        if (elapsed < end) return false
+        if (animations) settle(animations, false)
+        animations = undefined
+        return true
       })
     },
-    stop: playback.stop,
+    stop,
   }
 }

@@ -32,7 +32,8 @@ export function createTransitions(
   opts: TransitionOptions,
   families: FamilyCache,
 ) {
-  const runner = createRunner(ctx.scheduler)
+  // Slide changes run on the compositor; Ken Burns writes its frames (its pose is read inline).
+  const runner = createRunner(ctx.scheduler, { compositor: true })
   const slots = createKeptSlots(ctx.root.ownerDocument, ctx.dom.track)
   let run = 0
 

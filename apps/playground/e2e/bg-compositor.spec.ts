@@ -1,0 +1,81 @@
+import { expectShown, openBg } from './bg-helpers'
+import { expect, test } from './fixtures'
+
+// Issue #25: a slide change moves its backgrounds with the browser's own animations (run on
+// the compositor), so no script runs a frame; the scheduler still starts and ends it.
+
+for (const tr of ['slideleft', 'cube', 'fade']) {
+  test(`${tr}: the change is browser animations, not a style write a frame, and nothing is left after`, async ({
+    page,
+  }) => {
+    await openBg(page, tr, 600)
+    const seen = await page.evaluate(
+      () =>
+        new Promise<{
+          frames: number
+          moving: number
+          during: number
+          after: number
+          behind: number
+        }>((resolve) => {
+          const slider = window.__slider
+          const layer = document.querySelector('.strata-bg-transition')
+          if (!slider || !layer) throw new Error('no slider')
+          const inLayer = () =>
+            document
+              .getAnimations()
+              .filter((a) => layer.contains((a.effect as KeyframeEffect | null)?.target ?? null))
+          let writes = 0
+          const observer = new MutationObserver((records) => {
+            for (const r of records) if (r.target !== layer) writes++
+          })
+          observer.observe(layer, { subtree: true, attributes: true, attributeFilter: ['style'] })
+          let frames = 0
+          let moving = 0
+          let last = ''
+          // Style writes seen at the first and at the latest frame with a running animation.
+          let first = -1
+          let latest = -1
+          // When the runner started (it emits this just before), and when the animations say
+          // they started: on the slider's clock, not when the compositor first had them.
+          let began = Number.NaN
+          let behind = 0
+          slider.on('bg-transitions:transition', () => {
+            began = performance.now()
+          })
+          const sample = (time: number) => {
+            frames++
+            const running = inLayer().filter((a) => a.playState === 'running')
+            const target = (running[0]?.effect as KeyframeEffect | undefined)?.target
+            const now = target
+              ? getComputedStyle(target).transform + getComputedStyle(target).opacity
+              : ''
+            if (running.length && now !== last) moving++
+            if (running.length && first < 0) first = writes
+            if (running.length) latest = writes
+            // How far the animation is behind the time since the runner started.
+            for (const a of running) behind = Math.max(behind, time - began - Number(a.currentTime))
+            last = now
+            if (slider.state.index === 0) requestAnimationFrame(sample)
+          }
+          const off = slider.on('slide:after', () => {
+            off()
+            observer.disconnect()
+            resolve({ frames, moving, during: latest - first, after: inLayer().length, behind })
+          })
+          slider.next()
+          requestAnimationFrame(sample)
+        }),
+    )
+    // 600 ms is about 36 frames: the computed pose moved in most of them, and no style was
+    // written while the animations ran (only at the start and at the end).
+    expect(seen.frames).toBeGreaterThan(10)
+    expect(seen.moving).toBeGreaterThan(seen.frames / 2)
+    expect(seen.during).toBe(0)
+    // On the slider's clock: without its start set, an animation waits for the compositor and
+    // runs 50–150 ms behind (measured), still moving when the change ends.
+    expect(seen.behind).toBeLessThan(20)
+    expect(seen.after).toBe(0)
+    await expectShown(page, 1)
+  })
+}

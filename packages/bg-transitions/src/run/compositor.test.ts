@@ -1,0 +1,143 @@
+import { createFakeScheduler } from '@strata/core/testing'
+import { gsap } from 'gsap'
+import { describe, expect, it } from 'vitest'
+import { type Pose, rest } from '../plan/pose'
+import { type EasedTrack, keyframesOf } from './compositor'
+import { createRunner, type Track } from './runner'
+
+const slideIn: Pose = { ...rest(), x: { value: 100, unit: '%' } }
+const eased = (t: Partial<EasedTrack>): EasedTrack => ({
+  el: {} as HTMLElement,
+  from: slideIn,
+  to: rest(),
+  delay: 0,
+  duration: 300,
+  ease: 'power2.inOut',
+  perspective: 0,
+  curve: gsap.parseEase('power2.inOut') as (p: number) => number,
+  ...t,
+})
+
+/** An element whose `animate` records its calls; its style records every write. */
+function animated() {
+  const calls: { frames: Keyframe[]; options: KeyframeAnimationOptions; state: string[] }[] = []
+  const style: Record<string, string> = {}
+  const el = {
+    style,
+    animate(frames: Keyframe[], options: KeyframeAnimationOptions) {
+      const state: string[] = []
+      calls.push({ frames, options, state })
+      return {
+        finished: new Promise(() => {}),
+        commitStyles: () => state.push('committed'),
+        cancel: () => state.push('cancelled'),
+      } as unknown as Animation
+    },
+  } as unknown as HTMLElement
+  return { el, calls, style }
+}
+
+describe('keyframesOf: a slide change as browser keyframes (issue #25)', () => {
+  it('samples the eased poses a frame apart: from the first pose to rest, the ease in between', () => {
+    const frames = keyframesOf(eased({}))
+    // 300 ms at 60 Hz: 18 frames, 19 keyframes with both ends.
+    expect(frames).toHaveLength(19)
+    expect(frames[0]).toEqual({ offset: 0, transform: 'translate3d(100%,0px,0px)' })
+    expect(frames.at(-1)).toEqual({ offset: 1, transform: 'translate3d(0%,0px,0px)' })
+    // power2.inOut (a cubic) is half way at the middle, and slow near both ends: 4 × (1/18)³.
+    expect(frames[9]?.transform).toBe('translate3d(50%,0px,0px)')
+    expect(frames[1]?.transform).toBe('translate3d(99.9314%,0px,0px)')
+  })
+
+  it('opacity and filter appear only when they move; filters keep one list of functions', () => {
+    const fade = keyframesOf(eased({ from: { ...rest(), opacity: 0 }, curve: (p) => p }))
+    expect(fade[0]?.opacity).toBe('0')
+    expect(fade.at(-1)?.opacity).toBe('1')
+    expect(fade[0]?.filter).toBeUndefined()
+    const blur = keyframesOf(eased({ from: { ...rest(), filter: { ...rest().filter, blur: 8 } } }))
+    expect(blur[0]?.filter).toBe('blur(8px) brightness(100%) grayscale(0%) sepia(0%) invert(0%)')
+    expect(blur.at(-1)?.filter).toBe(
+      'blur(0px) brightness(100%) grayscale(0%) sepia(0%) invert(0%)',
+    )
+  })
+
+  it('a dip sinks the piece mid-way and is gone at the end; a long run has at most 61 keyframes', () => {
+    const frames = keyframesOf(eased({ from: rest(), dip: 100, duration: 3000, curve: (p) => p }))
+    expect(frames).toHaveLength(61)
+    expect(frames[30]?.transform).toBe('translate3d(0px,0px,-100px)')
+    expect(frames.at(-1)?.transform).toBe('translate3d(0px,0px,0px)')
+  })
+})
+
+describe('createRunner({ compositor: true })', () => {
+  it('starts browser animations in the first frame, writes no frame by script, lands at rest', async () => {
+    const scheduler = createFakeScheduler()
+    const { el, calls, style } = animated()
+    const track: Track = {
+      el,
+      from: slideIn,
+      to: rest(),
+      delay: 50,
+      duration: 300,
+      ease: 'none',
+      perspective: 0,
+    }
+    let done = false
+    void createRunner(scheduler, { compositor: true })
+      .play([track])
+      .then(() => (done = true))
+    expect(calls).toHaveLength(0)
+    scheduler.tick(16)
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.options).toEqual({ duration: 300, delay: 50, fill: 'both' })
+    scheduler.tick(200)
+    expect(style).toEqual({})
+    scheduler.tick(200)
+    await Promise.resolve()
+    expect(done).toBe(true)
+    expect(style.transform).toBe('translate3d(0%,0px,0px)')
+    expect(calls[0]?.state).toEqual(['cancelled'])
+  })
+
+  it('stopped midway, keeps where each piece is, then cancels', async () => {
+    const scheduler = createFakeScheduler()
+    const { el, calls } = animated()
+    const track: Track = {
+      el,
+      from: slideIn,
+      to: rest(),
+      delay: 0,
+      duration: 300,
+      ease: 'none',
+      perspective: 0,
+    }
+    const runner = createRunner(scheduler, { compositor: true })
+    const run = runner.play([track])
+    scheduler.tick(100)
+    runner.stop()
+    await run
+    expect(calls[0]?.state).toEqual(['committed', 'cancelled'])
+  })
+
+  it('an element that cannot animate gets its frames written by script', async () => {
+    const scheduler = createFakeScheduler()
+    const style: Record<string, string> = {}
+    const el = { style } as unknown as HTMLElement
+    const track: Track = {
+      el,
+      from: slideIn,
+      to: rest(),
+      delay: 0,
+      duration: 300,
+      ease: 'none',
+      perspective: 0,
+    }
+    const run = createRunner(scheduler, { compositor: true }).play([track])
+    scheduler.tick(16)
+    scheduler.tick(134)
+    expect(style.transform).toBe('translate3d(50%,0px,0px)')
+    scheduler.tick(200)
+    await run
+    expect(style.transform).toBe('translate3d(0%,0px,0px)')
+  })
+})

@@ -1,0 +1,93 @@
+import { filterCss, lerpPose, type Pose, transformCss } from '../plan/pose'
+import type { BgFilter } from '../types'
+import type { Track } from './runner'
+
+/** A track with its GSAP ease resolved to a function (runner.ts). */
+export interface EasedTrack extends Track {
+  curve(progress: number): number
+}
+
+/** The pose of a track `progress` (0..1, not eased) of the way through its run. */
+export function poseAt(t: EasedTrack, progress: number): Pose {
+  const pose = lerpPose(t.from, t.to, t.curve(progress))
+  if (t.dip) pose.z -= t.dip * Math.sin(Math.PI * progress)
+  return pose
+}
+
+/** A keyframe a frame (60 Hz) of the run: the browser interpolates linearly between them. */
+const FRAME_MS = 1000 / 60
+/** Enough for a second at 60 Hz; a longer run interpolates between frames further apart. */
+const MAX_KEYFRAMES = 61
+
+const r4 = (n: number) => Math.round(n * 1e4) / 1e4
+const atRest = (f: BgFilter) => filterCss(f) === 'none'
+/**
+ * Every filter function in every keyframe, in one order: lists that match interpolate
+ * smoothly (pose.ts's `filterCss` leaves out the ones at rest, which would step between frames).
+ */
+const filterList = (f: BgFilter) =>
+  `blur(${r4(f.blur)}px) brightness(${r4(f.brightness)}%) grayscale(${r4(f.grayscale)}%) sepia(${r4(f.sepia)}%) invert(${r4(f.invert)}%)`
+
+/**
+ * The track's run as keyframes sampled from the same poses the frame-by-frame runner writes
+ * (GSAP's ease, the dip): transform always, opacity and filter only when they move.
+ */
+export function keyframesOf(t: EasedTrack): Keyframe[] {
+  const count = Math.min(MAX_KEYFRAMES, Math.max(2, Math.ceil(t.duration / FRAME_MS) + 1))
+  const fades = t.from.opacity !== t.to.opacity
+  const filters = !atRest(t.from.filter) || !atRest(t.to.filter)
+  const frames: Keyframe[] = []
+  for (let i = 0; i < count; i++) {
+    const offset = i / (count - 1)
+    const pose = poseAt(t, offset)
+    const frame: Keyframe = { offset, transform: transformCss(pose, t.perspective, t.pivot) }
+    if (fades) frame.opacity = `${r4(pose.opacity)}`
+    if (filters) frame.filter = filterList(pose.filter)
+    frames.push(frame)
+  }
+  return frames
+}
+
+/**
+ * Starts each track as a browser animation (run on the compositor: no script a frame), or
+ * returns undefined where an element cannot animate (the runner then writes frames itself).
+ * `elapsed` is the run's time by the slider's scheduler: each animation's start is set to
+ * match it, since a new animation otherwise starts only once the compositor has it (50–150 ms
+ * later on a busy frame, measured in Chromium) and would still be moving when the run ends.
+ * The animations hold their first pose through their delay and never outlive the run: the
+ * runner writes the last pose inline and cancels them (`settle`).
+ */
+export function animateTracks(
+  tracks: readonly EasedTrack[],
+  elapsed: number,
+): Animation[] | undefined {
+  if (!tracks.every((t) => typeof t.el.animate === 'function')) return undefined
+  return tracks.map((t) => {
+    const animation = t.el.animate(keyframesOf(t), {
+      duration: Math.max(1, t.duration),
+      delay: t.delay,
+      fill: 'both',
+    })
+    const now = t.el.ownerDocument?.timeline?.currentTime
+    if (typeof now === 'number') animation.startTime = now - elapsed
+    // Cancelling rejects `finished`; browsers mark that handled, not every DOM does.
+    animation.finished.catch(() => {})
+    return animation
+  })
+}
+
+/**
+ * Ends animations: `keep` first writes where each is now into its inline style (a run stopped
+ * midway stays where it was, as the frame-by-frame runner leaves it), then all are cancelled.
+ */
+export function settle(animations: readonly Animation[], keep: boolean): void {
+  for (const animation of animations) {
+    if (keep)
+      try {
+        animation.commitStyles()
+      } catch {
+        // A piece no longer rendered has no pose to keep.
+      }
+    animation.cancel()
+  }
+}
