@@ -18,6 +18,17 @@ const eased = (t: Partial<EasedTrack>): EasedTrack => ({
   ...t,
 })
 
+/** A 300 ms linear slide in from the right, on `el`, after `delay` ms. */
+const slideTrack = (el: HTMLElement, delay = 0): Track => ({
+  el,
+  from: slideIn,
+  to: rest(),
+  delay,
+  duration: 300,
+  ease: 'none',
+  perspective: 0,
+})
+
 /** An element whose `animate` records its calls; its style records every write. */
 function animated() {
   const calls: { frames: Keyframe[]; options: KeyframeAnimationOptions; state: string[] }[] = []
@@ -73,15 +84,7 @@ describe('createRunner({ compositor: true })', () => {
   it('starts browser animations in the first frame, writes no frame by script, lands at rest', async () => {
     const scheduler = createFakeScheduler()
     const { el, calls, style } = animated()
-    const track: Track = {
-      el,
-      from: slideIn,
-      to: rest(),
-      delay: 50,
-      duration: 300,
-      ease: 'none',
-      perspective: 0,
-    }
+    const track = slideTrack(el, 50)
     let done = false
     void createRunner(scheduler, { compositor: true })
       .play([track])
@@ -102,15 +105,7 @@ describe('createRunner({ compositor: true })', () => {
   it('stopped midway, keeps where each piece is, then cancels', async () => {
     const scheduler = createFakeScheduler()
     const { el, calls } = animated()
-    const track: Track = {
-      el,
-      from: slideIn,
-      to: rest(),
-      delay: 0,
-      duration: 300,
-      ease: 'none',
-      perspective: 0,
-    }
+    const track = slideTrack(el)
     const runner = createRunner(scheduler, { compositor: true })
     const run = runner.play([track])
     scheduler.tick(100)
@@ -123,15 +118,7 @@ describe('createRunner({ compositor: true })', () => {
     const scheduler = createFakeScheduler()
     const style: Record<string, string> = {}
     const el = { style } as unknown as HTMLElement
-    const track: Track = {
-      el,
-      from: slideIn,
-      to: rest(),
-      delay: 0,
-      duration: 300,
-      ease: 'none',
-      perspective: 0,
-    }
+    const track = slideTrack(el)
     const run = createRunner(scheduler, { compositor: true }).play([track])
     scheduler.tick(16)
     scheduler.tick(134)
