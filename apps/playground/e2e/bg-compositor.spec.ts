@@ -47,9 +47,8 @@ for (const tr of ['slideleft', 'cube', 'fade']) {
             frames++
             const running = inLayer().filter((a) => a.playState === 'running')
             const target = (running[0]?.effect as KeyframeEffect | undefined)?.target
-            const now = target
-              ? getComputedStyle(target).transform + getComputedStyle(target).opacity
-              : ''
+            const style = target ? getComputedStyle(target) : undefined
+            const now = style ? style.transform + style.opacity : ''
             if (running.length && now !== last) moving++
             if (running.length && first < 0) first = writes
             if (running.length) latest = writes

@@ -65,7 +65,8 @@ export function lerpPose(a: Pose, b: Pose, t: number): Pose {
   }
 }
 
-const r4 = (n: number) => Math.round(n * 1e4) / 1e4
+/** A CSS number to 4 decimals: what every pose value is written with. */
+export const r4 = (n: number) => Math.round(n * 1e4) / 1e4
 const len = (a: Amount) => `${r4(a.value)}${a.unit}`
 
 /**

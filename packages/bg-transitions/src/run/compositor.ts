@@ -1,4 +1,4 @@
-import { filterCss, lerpPose, type Pose, transformCss } from '../plan/pose'
+import { filterCss, lerpPose, type Pose, r4, transformCss } from '../plan/pose'
 import type { BgFilter } from '../types'
 import type { Track } from './runner'
 
@@ -19,7 +19,6 @@ const FRAME_MS = 1000 / 60
 /** Enough for a second at 60 Hz; a longer run interpolates between frames further apart. */
 const MAX_KEYFRAMES = 61
 
-const r4 = (n: number) => Math.round(n * 1e4) / 1e4
 const atRest = (f: BgFilter) => filterCss(f) === 'none'
 /**
  * Every filter function in every keyframe, in one order: lists that match interpolate

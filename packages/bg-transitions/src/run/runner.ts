@@ -1,7 +1,7 @@
 import type { Scheduler } from '@strata/core'
 import { createPlayback } from '@strata/core/kit'
 import { gsap } from 'gsap'
-import { filterCss, type Pose, transformCss } from '../plan/pose'
+import { filterCss, type Pose, r4, transformCss } from '../plan/pose'
 import { animateTracks, type EasedTrack, poseAt, settle } from './compositor'
 
 /** One element moving from one pose to another. */
@@ -42,7 +42,7 @@ export function writePose(
   last: Written = {},
 ): void {
   const transform = transformCss(p, perspective, pivot)
-  const opacity = `${Math.round(p.opacity * 1e4) / 1e4}`
+  const opacity = `${r4(p.opacity)}`
   const f = filterCss(p.filter)
   const filter = f === 'none' ? '' : f
   if (last.transform !== transform) el.style.transform = last.transform = transform
@@ -112,18 +112,21 @@ export function createRunner(
           end = Math.max(end, ...more.map((t) => t.delay + t.duration))
           if (compositor) animations = animateTracks(eased, elapsed)
         }
+        if (animations) {
+          // Moved by the browser: only where each piece lands is written, then the animations go.
+          if (elapsed < end) return false
+          for (const t of eased) writePose(t.el, poseAt(t, 1), t.perspective, t.pivot, t.written)
+          settle(animations, false)
+          animations = undefined
+          return true
+        }
         for (const t of eased) {
-          // Animated by the browser: only the end is written, then the animations go.
-          if (t.done || (animations ? elapsed < end : elapsed < t.delay)) continue
-          const p =
-            t.duration > 0 && !animations ? Math.min(1, (elapsed - t.delay) / t.duration) : 1
+          if (t.done || elapsed < t.delay) continue
+          const p = t.duration > 0 ? Math.min(1, (elapsed - t.delay) / t.duration) : 1
           writePose(t.el, poseAt(t, p), t.perspective, t.pivot, t.written)
           t.done = p >= 1
         }
-        if (elapsed < end) return false
-        if (animations) settle(animations, false)
-        animations = undefined
-        return true
+        return elapsed >= end
       })
     },
     stop,
