@@ -1,6 +1,7 @@
 import { createBus } from './events/bus'
 import { loadModule } from './load/load-module'
 import { readModule } from './normalise/normalise-module'
+import { failed } from './normalise/safe'
 import { byName, setupPlugins } from './plugins/registry'
 import { mountRuntime, type Runtime } from './runtime/mount'
 import { createReportLog } from './runtime/report-log'
@@ -82,7 +83,7 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
         const next = await p.prepare?.(raw, { rest, signal, report })
         if (next !== undefined) raw = next
       } catch (error) {
-        report(`plugins.${p.name}`, `prepare failed (${(error as Error)?.message ?? error})`)
+        report(`plugins.${p.name}`, `prepare ${failed(error)}`)
       }
       if (destroyed) return
     }
@@ -105,7 +106,7 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
   live.get(root)?.()
   live.set(root, destroy)
   const ready = start().catch((error: unknown) => {
-    report('module', `could not start: ${(error as Error)?.message ?? error}`)
+    report('module', `start ${failed(error)}`)
   })
 
   const goTo = (target: GoToTarget, opts?: GoToOptions): void =>

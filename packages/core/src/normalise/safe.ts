@@ -46,7 +46,9 @@ export const entries = (v: RawValue, report: Reporter, path: string): [string, R
 /**
  * Checks untrusted data without copying it: reports unsafe keys, cycles and nesting past 32
  * levels (real exports reach about 8). Each object is walked once, so shared references
- * cannot make a small object costly.
+ * cannot make a small object costly. It runs over every layer of every slide before the first
+ * paint, so it makes no list of entries and no path for the numbers and text that are most of
+ * the data (issue #25).
  */
 export const scan = (
   v: unknown,
@@ -57,13 +59,15 @@ export const scan = (
   seen = new Map<unknown, boolean>(),
 ): void => {
   if (typeof v !== 'object' || !v || seen.get(v) === false) return
-  if (depth > 31 || seen.has(v)) report(path, 'too deep or circular; ignored')
-  else {
-    seen.set(v, true)
-    for (const [k, x] of entries(v as RawValue, report, path))
-      scan(x, report, dot(path, k), depth + 1, seen)
-    seen.set(v, false)
+  if (depth > 31 || seen.has(v)) return void report(path, 'too deep or circular; ignored')
+  seen.set(v, true)
+  const record = v as Record<string, unknown>
+  for (const k of Object.keys(record)) {
+    const x = record[k]
+    if (UNSAFE.test(k)) report(dot(path, k), 'unsafe key; ignored')
+    else if (typeof x === 'object' && x) scan(x, report, dot(path, k), depth + 1, seen)
   }
+  seen.set(v, false)
 }
 
 /**

@@ -59,8 +59,10 @@ export const shape = <S extends Schema>(
   const r = record(raw, report, path)
   const out: Record<string, unknown> = {}
   for (const [name, names, d] of fields(schema)) {
-    // Own keys only: raw data is read in place, so its prototype chain is never trusted.
-    const key = names.find((n) => Object.hasOwn(r, n))
+    // Own keys only: raw data is read in place, so its prototype chain is never trusted. A
+    // plain loop: this runs for every field of every layer before the first paint (issue #25).
+    let key: string | undefined
+    for (const n of names) if (!key && Object.hasOwn(r, n)) key = n
     const v = key && r[key]
     const type = typeof d
     // Fast path for the common case, a field left out or already of its default's type: this

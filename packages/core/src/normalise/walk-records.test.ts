@@ -25,6 +25,17 @@ describe('walkRecords: every record of raw data once, for a plugin deciding what
     expect(seen).toEqual([0, 1, 2])
   })
 
+  it('does not enter timelines (tl): they hold no slide, layer or action record', () => {
+    const ids: unknown[] = []
+    const layer = {
+      id: 'l',
+      tl: { in: { content: { all: [{ id: 'kf', o: 0 }] } } },
+      pos: { id: 'p' },
+    }
+    walkRecords({ id: 'root', layers: [layer] }, (r) => void ids.push(r.id))
+    expect(ids).toEqual(['root', 'l', 'p'])
+  })
+
   it('takes anything: primitives, null and undefined visit nothing', () => {
     for (const v of [undefined, null, 3, 'text']) walkRecords(v, () => expect.fail('visited'))
   })

@@ -2,9 +2,17 @@ import type { RawRecord } from '../types/model'
 import { isRec } from './safe'
 
 /**
+ * Keys whose values hold no slide, layer or action record, so no walk looks inside them: a
+ * layer's timelines (`tl`: scenes of tracks of keyframes of per-level values) are most of a real
+ * export's records, and three plugins walk the data before its first paint (issue #25).
+ */
+const NOT_WALKED = new Set(['tl'])
+
+/**
  * Visits every record in raw module data once (objects and arrays at any place, cycles and
- * nesting beyond `maxDepth` skipped), for plugins that look through data before it is normalised
- * (what their `prepare` should load). `visit` returns true to stop the walk.
+ * nesting beyond `maxDepth` skipped, timelines not entered: {@link NOT_WALKED}), for plugins that
+ * look through data before it is normalised (what their `prepare` should load). `visit` returns
+ * true to stop the walk.
  */
 export function walkRecords(
   data: unknown,
@@ -21,7 +29,13 @@ export function walkRecords(
       stopped = true
       return
     }
-    for (const child of Object.values(value)) walk(child, depth + 1)
+    const record = value as Record<string, unknown>
+    for (const key of Object.keys(record)) {
+      const child = record[key]
+      // Only objects and arrays hold records: most values are numbers and text.
+      if (typeof child === 'object' && child !== null && !NOT_WALKED.has(key))
+        walk(child, depth + 1)
+    }
   }
   walk(data, 0)
 }

@@ -7,6 +7,7 @@ import { observeResize } from '../layout/resize'
 import { computeLayout, type Layout } from '../layout/sizing'
 import { createNavigator } from '../navigation/navigator'
 import { navigableIndices } from '../navigation/resolve-target'
+import { failed } from '../normalise/safe'
 import { cleanId } from '../normalise/scalars'
 import { createSlideshow } from '../slideshow/slideshow'
 import type { ModuleModel } from '../types/model'
@@ -161,7 +162,7 @@ export function mountRuntime({
         await idle(env)
         if (!dead) removeTarget(target, env)
       })
-      .catch((error: unknown) => report('removeSlide', `failed (${(error as Error)?.message})`)))
+      .catch((error: unknown) => report('removeSlide', failed(error))))
 
   const pluginApi = <N extends keyof PluginApis>(name: N) =>
     apis.get(name) as PluginApis[N] | undefined
@@ -239,7 +240,7 @@ export function mountRuntime({
               ),
             ),
           )
-          .catch((error: Error) => report('slideshow', `failed (${error.message})`))
+          .catch((error: Error) => report('slideshow', failed(error)))
       }),
     )
     const motion = watchReducedMotion((reduced) => {

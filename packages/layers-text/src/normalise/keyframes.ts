@@ -45,10 +45,20 @@ const keyValue =
   }
 const text: Check = (v) => typeof v === 'string'
 /** GSAP knows the ease (a name no object has, as GSAP looks eases up in a plain object). */
-const ease: Check = (v) =>
-  typeof v === 'string' &&
-  !((v.split(/[.(]/)[0] ?? '') in Object.prototype) &&
-  typeof gsap.parseEase(v) === 'function'
+const knowsEase = (v: string): boolean =>
+  !((v.split(/[.(]/)[0] ?? '') in Object.prototype) && typeof gsap.parseEase(v) === 'function'
+/**
+ * Eases found known, by text: a real export names a handful of eases over hundreds of keyframes.
+ * Only known ones are kept (an ease registered later is then still found).
+ */
+const knownEases = new Set<string>()
+const ease: Check = (v) => {
+  if (typeof v !== 'string') return false
+  if (knownEases.has(v)) return true
+  const known = knowsEase(v)
+  if (known && knownEases.size < 256) knownEases.add(v)
+  return known
+}
 
 /** Keyframe keys: the check of each level's value and what the report says. */
 const KEYS: Record<string, [Check, Why]> = {
@@ -78,23 +88,32 @@ for (const key of FILTER_KEYS)
 for (const key of Object.keys(COLOUR_KEYS)) KEYS[key] = [(v) => text(v), 'must be a CSS colour']
 
 /**
- * Checks one per-level value (a scalar or 5 slots); returns the value to keep (a bad slot
- * becomes `#a`, a bad scalar `undefined`), reporting each bad one.
+ * Checks one per-level value (a scalar or 5 slots) at `p.key`; returns the value to keep (a bad
+ * slot becomes `#a`, a bad scalar `undefined`), reporting each bad one. It runs for every key of
+ * every keyframe while the module is read, so the path is only written when there is a report.
  */
-const checked = (v: RawValue, ok: Check, why: Why, report: Reporter, p: string): RawValue => {
+const checked = (
+  v: RawValue,
+  [ok, why]: [Check, Why],
+  report: Reporter,
+  p: string,
+  key: string,
+): RawValue => {
   const say = (x: RawValue) => (typeof why === 'string' ? why : why(x))
   if (!Array.isArray(v)) {
     if (unset(v) || ok(v)) return v
-    return void report(p, `${say(v)}; this key is not animated`)
+    return void report(`${p}.${key}`, `${say(v)}; this key is not animated`)
   }
-  let bad = false
-  const slots = v.slice(0, 5).map((s, i) => {
-    if (unset(s) || ok(s)) return s
-    bad = true
-    report(`${p}.${i}`, `${say(s)}; this level inherits`)
-    return '#a'
-  })
-  return bad ? slots : v
+  let slots: RawValue[] | undefined
+  const count = Math.min(v.length, 5)
+  for (let i = 0; i < count; i++) {
+    const slot = v[i] as RawValue
+    if (unset(slot) || ok(slot)) continue
+    slots ??= v.slice(0, 5)
+    slots[i] = '#a'
+    report(`${p}.${key}.${i}`, `${say(slot)}; this level inherits`)
+  }
+  return slots ?? v
 }
 
 /** One keyframe: a copy without its bad values (the same object when all is well). */
@@ -114,12 +133,17 @@ const keyframe = (kf: RawRecord, report: Reporter, p: string): RawRecord => {
       const filter = keyframe(kf.filter, report, `${p}.filter`)
       if (filter !== kf.filter) keep(key, filter)
     } else if (rule) {
-      const v = checked(kf[key], rule[0], rule[1], report, `${p}.${key}`)
+      const v = checked(kf[key], rule, report, p, key)
       if (v !== kf[key]) keep(key, v)
     }
   }
   return out
 }
+
+const PERSPECTIVE: [Check, Why] = [
+  (v) => Number.isFinite(Number.parseFloat(`${v}`)),
+  'must be a length',
+]
 
 /** A transform origin's coordinate as text: a length or a side. */
 const ORIGIN = /^\s*(-?[\d.]+(px|%)?|left|center|right|top|bottom)\s*$/i
@@ -135,13 +159,7 @@ const track = (raw: RawValue, report: Reporter, p: string): RawRecord | undefine
     else report(`${p}.all.${i}`, 'must be a keyframe object; skipped')
   })
   const out: RawRecord = { ...raw, all }
-  const pers = checked(
-    raw.pers,
-    (v) => Number.isFinite(Number.parseFloat(`${v}`)),
-    'must be a length',
-    report,
-    `${p}.pers`,
-  )
+  const pers = checked(raw.pers, PERSPECTIVE, report, p, 'pers')
   if (pers === undefined) delete out.pers
   else out.pers = pers
   if (raw.orig != null && !isRec(raw.orig)) {
