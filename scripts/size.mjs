@@ -4,7 +4,7 @@
 // is over its budget in size-budgets.json. Run after `pnpm build`.
 // `--bundles` measures instead the three named bundles a site would ship (every package built).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { basename, dirname, join, resolve } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { splitBundle } from './split-bundle.mjs'
@@ -45,35 +45,15 @@ async function measure(dir) {
 }
 
 /**
- * The outputs of the first download: the entry (an output with an entry point that no `import()`
- * asks for; esbuild gives on-demand chunks an entry point too) and what it imports statically.
- */
-function firstDownload(outputs) {
-  const asked = new Set(
-    Object.values(outputs).flatMap((o) =>
-      o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path),
-    ),
-  )
-  const eager = new Set(
-    Object.keys(outputs).filter((file) => outputs[file].entryPoint && !asked.has(file)),
-  )
-  for (const file of eager)
-    for (const { path, kind } of outputs[file].imports)
-      if (kind === 'import-statement' && outputs[path]) eager.add(path)
-  return [...eager].map((file) => resolve(file))
-}
-
-/**
  * min and min+gzip (level 9) bytes of the first download; `lazy`: min+gzip of the on-demand
  * chunks, and `chunks`: each of them by name (printed under the table).
  */
 async function sizeOf(options) {
-  const { outputs, outputFiles } = await splitBundle(options)
-  const first = firstDownload(outputs)
+  const { outputFiles, isEager } = await splitBundle(options)
   const sum = (files, measure) => files.reduce((total, f) => total + measure(f), 0)
   const gzip = (file) => gzipSync(file.contents, { level: 9 }).byteLength
-  const now = outputFiles.filter((file) => first.includes(file.path))
-  const later = outputFiles.filter((file) => !first.includes(file.path))
+  const now = outputFiles.filter(isEager)
+  const later = outputFiles.filter((file) => !isEager(file))
   return {
     min: sum(now, (f) => f.contents.byteLength),
     gzip: sum(now, gzip),

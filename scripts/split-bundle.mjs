@@ -2,7 +2,7 @@
 // site's bundler splits it, so code behind a dynamic `import()` (loaded only by the modules that
 // need it) is a chunk of its own.
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { build } from 'esbuild'
 
 /**
@@ -25,14 +25,14 @@ export async function splitBundle(options) {
     ...options,
   })
   const { outputs } = out.metafile
-  // esbuild gives on-demand chunks an entry point too: the entry is the output no import() asks for.
-  const asked = new Set(
-    Object.values(outputs).flatMap((output) =>
-      output.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path),
-    ),
-  )
+  // The entry is the output made from the given entry point. Not "an entry point no import()
+  // asks for": esbuild also writes a split point whose import() it resolved statically (a module
+  // the first download holds anyway), and that orphan file would be taken for the entry.
+  const given = options.stdin
+    ? ['<stdin>']
+    : (options.entryPoints ?? []).map((e) => relative(process.cwd(), e))
   const eager = new Set([
-    Object.keys(outputs).find((file) => outputs[file].entryPoint && !asked.has(file)),
+    Object.keys(outputs).find((file) => given.includes(outputs[file].entryPoint)),
   ])
   for (const file of eager)
     for (const { path, kind } of outputs[file].imports)
