@@ -6,9 +6,10 @@ import { join, relative, resolve } from 'node:path'
 import { build } from 'esbuild'
 
 /**
- * Bundles with esbuild (`options` add entry points or stdin, externals, plugins) and says which
- * outputs load at once: the entry and the chunks it imports statically (`eager`, metafile keys);
- * the others load only when asked for. `isEager(file)` takes an output file.
+ * Bundles with esbuild (`options` add one entry, `entryPoints: [file]` or `stdin`, externals and
+ * plugins) and says which outputs load at once: the entry and the chunks it imports statically
+ * (`eager`, metafile keys); the others load only when asked for. `isEager(file)` takes an
+ * output file.
  */
 export async function splitBundle(options) {
   const out = await build({
