@@ -142,9 +142,9 @@ describe('layersText', () => {
   })
   it('removes a slide’s layers on release and everything on destroy', async () => {
     const { slider, root, scheduler } = await mount()
-    slider.goTo(2)
-    // The change runs on real time; the release comes in core's write 50 ms after it ends
-    // (docs/behaviour.md §4, step 8). Give a loaded machine room.
+    // Four slides all stay built once shown (docs/behaviour.md §4, step 8): taking slide 0 out
+    // releases it. The removal's code loads on demand; give a loaded machine room.
+    slider.removeSlide(0)
     await vi.waitFor(
       () => {
         scheduler.tick(50)

@@ -17,21 +17,22 @@ export type Fetchable = string | ModuleKey
  * and the XMLHttpRequest header. A status-0 network failure is retried by `@strata/core/rest`'s
  * one rule (5 times, 750 ms apart); other statuses are not. With an ajax URL and no REST base
  * the reference loads by ajax instead (`fetch-ajax.ts`). Never throws; rejects only when the
- * ajax chunk cannot load. A reference's answer must say `success`; else `refused(reason)` (from
- * `loadModule`, which words it) is the result.
+ * ajax chunk cannot load. A reference's answer must say `success`; else the result is that the
+ * module (or alias) could not be loaded from the database, with the reason, and nothing shows.
  */
-export const fetchModule = async (
-  source: Fetchable,
-  env: LoadEnv,
-  refused: (why: string) => LoadResult = (error) => ({ error }),
-): Promise<LoadResult> => {
+export const fetchModule = async (source: Fetchable, env: LoadEnv): Promise<LoadResult> => {
   const got = await withinTimeout(env, (bounded) => fetchSource(source, bounded))
   if (typeof source === 'string') return got
-  // docs/behaviour.md §8: a REST answer lacking `success` is "could not be loaded from the database".
+  // docs/behaviour.md §8: a REST answer lacking `success` is "could not be loaded from the
+  // database", and nothing shows.
   const answer = 'raw' in got ? (got.raw as RawRecord | null) : null
-  return isTrue(answer?.success)
-    ? got
-    : refused('error' in got ? got.error : `${answer?.message || 'success is missing'}`)
+  if (isTrue(answer?.success)) return got
+  const why = 'error' in got ? got.error : `${answer?.message || 'success is missing'}`
+  const { key, byId } = source
+  return {
+    error: `${byId ? 'module' : 'alias'} "${key}" could not be loaded from the database (${why})`,
+    hide: true,
+  }
 }
 
 /** docs/behaviour.md §7: the default time a module may take to load, retries included. */

@@ -23,15 +23,13 @@ describe('the fetching code is loaded only for a module that is fetched', () => 
     const result = await loadModule('/m/hero.json', env)
     expect(chunk.loads).toBe(1)
     // Vitest wraps the factory's error in its own words; the reason comes after the prefix.
-    expect((result as { error: string }).error).toMatch(/^the module loader could not be loaded \(/)
+    expect((result as { error: string }).error).toMatch(/^loading the module failed \(/)
   })
 
   it('a REST reference whose loader cannot load shows nothing, as a failed database answer', async () => {
     chunk.fail = true
     const result = await loadModule({ alias: 'hero' }, env)
     expect(result).toMatchObject({ hide: true })
-    expect((result as { error: string }).error).toMatch(
-      /^alias "hero" could not be loaded from the database \(the module loader could not be loaded/,
-    )
+    expect((result as { error: string }).error).toMatch(/^loading the module failed \(/)
   })
 })

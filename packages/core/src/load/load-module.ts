@@ -1,3 +1,4 @@
+import { failed } from '../normalise/safe'
 import { cleanId } from '../normalise/scalars'
 import type { RawValue } from '../types/model'
 import type { ModuleSource, RestOptions } from '../types/slider'
@@ -22,7 +23,7 @@ export interface LoadEnv {
  * Raw module data, or the reason there is none; `hide` says nothing may show (docs/behaviour.md §8: a
  * module that could not be loaded from the database shows nothing, not even the error slide).
  */
-export type LoadResult = { raw: unknown } | { error: string; hide?: true }
+export type LoadResult = { raw: unknown } | { error: string; hide?: boolean }
 
 type Reference = { id?: RawValue; alias?: RawValue }
 
@@ -34,29 +35,24 @@ type Reference = { id?: RawValue; alias?: RawValue }
  * Never throws.
  * The fetching code is a chunk of its own (the ajax way another), loaded only for a module that
  * is fetched: a site passing its data inline never downloads it, and a fetched module waits on
- * the network anyway (the check of a reference's answer is in it too). A chunk that cannot load
- * is reported like a failed fetch.
+ * the network anyway (the check of a reference's answer and its wording are in it too). A chunk
+ * that cannot load is reported as `loading the module failed (…)`; for a reference nothing shows.
  */
 export async function loadModule(source: ModuleSource, env: LoadEnv): Promise<LoadResult> {
   const ref = isReference(source) ? (source as Reference) : undefined
   // Anything else goes to the normaliser as it is; it reports what is wrong with it.
   if (typeof source !== 'string' && !ref) return { raw: source }
   const byId = ref?.id != null
-  const key = byId ? cleanId(ref?.id) : String(ref?.alias ?? '')
-  // docs/behaviour.md §8: a reference the database could not give shows nothing at all.
-  const refused = (why: string): LoadResult =>
-    ref
-      ? {
-          error: `${byId ? 'module' : 'alias'} "${key}" could not be loaded from the database (${why})`,
-          hide: true,
-        }
-      : { error: why }
   try {
     // An empty key is not refused here: the site answers it, and its answer lacks success.
     const { fetchModule } = await import('./fetch-module')
-    return await fetchModule(ref ? { key, byId } : (source as string), env, refused)
+    return await fetchModule(
+      ref ? { key: byId ? cleanId(ref.id) : String(ref.alias ?? ''), byId } : (source as string),
+      env,
+    )
   } catch (error) {
-    return refused(`the module loader could not be loaded (${(error as Error)?.message})`)
+    // docs/behaviour.md §8: a reference that cannot be loaded shows nothing at all.
+    return { error: `loading the module ${failed(error)}`, hide: !!ref }
   }
 }
 

@@ -7,13 +7,15 @@ import { settle, useFakePage } from '../test-support/fake-page'
 import type { AnyPlugin, TransitionRequest } from '../types/plugin'
 
 // docs/behaviour.md §4, step 8: after a change, the hidden neighbours are built and the slides
-// that left the window released in the same write as the announcement, 50 ms later.
+// that left the window released in the same write as the announcement, 50 ms later; the nearest
+// of them, as many as the window holds, stay built.
 const page = useFakePage()
 
 /** A slider whose plugin logs builds and releases, with an optional transition of its own. */
 async function make(
   settings: Record<string, unknown> = {},
   transition?: (r: TransitionRequest) => Promise<void>,
+  count = 10,
 ) {
   const log: string[] = []
   const watcher: AnyPlugin = {
@@ -34,7 +36,7 @@ async function make(
   }
   const scheduler = createFakeScheduler()
   const slider = createSlider(page.root, {
-    module: sampleModule(10, settings),
+    module: sampleModule(count, settings),
     scheduler,
     plugins: [watcher],
   })
@@ -58,15 +60,16 @@ describe('the slide window after a change', () => {
     const old = page.root.querySelector<HTMLElement>('.strata-slide[data-index="0"]')
     expect(old?.style.visibility).toBe('hidden')
     expect(old?.getAttribute('aria-current')).toBeNull()
-    // Slide 2 is not built and slide 9 not released yet; the announcer still says slide 1.
+    // Slide 2 is not built yet; the announcer still says slide 1.
     expect(log).toEqual([])
     expect(announced()).toBe('1 of 10: Slide 1')
     scheduler.tick(ANNOUNCE_DELAY - 16)
     expect(log).toEqual([])
     scheduler.tick(16)
-    expect(log).toEqual(['release 9', 'build 2'])
+    // Slide 9 left the window but is one of the nearest: it stays built.
+    expect(log).toEqual(['build 2'])
     expect(announced()).toBe('2 of 10: Slide 2')
-    expect(built().sort((a, b) => a - b)).toEqual([0, 1, 2])
+    expect(built().sort((a, b) => a - b)).toEqual([0, 1, 2, 9])
     slider.destroy()
   })
 
@@ -79,15 +82,17 @@ describe('the slide window after a change', () => {
     await settle()
     slider.goTo(5)
     await settle()
-    expect(log).toEqual(['release 9', 'build 2', 'build 5'])
+    expect(log).toEqual(['build 2', 'build 5'])
     // Nothing waits while the jump runs, so slide 5 is never released mid-way.
     scheduler.tick(ANNOUNCE_DELAY * 2)
-    expect(log).toHaveLength(3)
+    expect(log).toHaveLength(2)
     finish()
     await settle()
     scheduler.tick(ANNOUNCE_DELAY)
     expect(slider.state.index).toBe(5)
-    expect(built().sort((a, b) => a - b)).toEqual([4, 5, 6])
+    // The window 4, 5, 6, and the three nearest others built before (2, then 9 and 1; 0 went).
+    expect(log.slice(2)).toEqual(['release 0', 'build 6', 'build 4'])
+    expect(built().sort((a, b) => a - b)).toEqual([1, 2, 4, 5, 6, 9])
     slider.destroy()
   })
 
@@ -117,10 +122,12 @@ describe('changes back to back (within the announcer delay)', () => {
       slider.next()
       await settle()
     }
-    // Each change released the slide behind the window as it started: the DOM stays three slides.
-    expect(log).toEqual(['release 9', 'build 2', 'release 0', 'build 3', 'release 1', 'build 4'])
+    // Each change refreshed the window as it started; the nearest slides that left it stay.
+    expect(log).toEqual(['build 2', 'build 3', 'build 4'])
     scheduler.tick(ANNOUNCE_DELAY)
-    expect(built().sort((a, b) => a - b)).toEqual([3, 4, 5])
+    expect(log.slice(3)).toEqual(['release 9', 'build 5'])
+    // The window (3, 4, 5) and as many others: the DOM never holds more than twice the window.
+    expect(built().sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5])
     slider.destroy()
   })
 
@@ -138,6 +145,42 @@ describe('changes back to back (within the announcer delay)', () => {
     scheduler.tick(ANNOUNCE_DELAY)
     await settle()
     expect(said.filter(Boolean)).toEqual(['3 of 10: Slide 3'])
+    slider.destroy()
+  })
+})
+
+describe('slides that left the window stay built while they are among the nearest', () => {
+  it('steps back build nothing; slides further away are released', async () => {
+    const { slider, scheduler, log } = await make()
+    for (let i = 0; i < 5; i++) {
+      slider.next()
+      await settle()
+      scheduler.tick(ANNOUNCE_DELAY)
+    }
+    expect(slider.state.index).toBe(5)
+    expect(log.filter((l) => l.startsWith('release'))).toEqual(['release 9', 'release 0'])
+    log.length = 0
+    for (let i = 0; i < 3; i++) {
+      slider.prev()
+      await settle()
+      scheduler.tick(ANNOUNCE_DELAY)
+    }
+    // 4, 3 and 2 were kept: going back to them built nothing, and nothing had to go.
+    expect(slider.state.index).toBe(2)
+    expect(log).toEqual([])
+    expect(built().sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6])
+    slider.destroy()
+  })
+
+  it('a module with no more slides than twice the window keeps every slide it showed', async () => {
+    const { slider, scheduler, log } = await make({}, undefined, 5)
+    for (let i = 0; i < 10; i++) {
+      slider.next()
+      await settle()
+      scheduler.tick(ANNOUNCE_DELAY)
+    }
+    expect(log).toEqual(['build 2', 'build 3'])
+    expect(built()).toHaveLength(5)
     slider.destroy()
   })
 })

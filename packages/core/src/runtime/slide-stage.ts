@@ -67,11 +67,20 @@ export function createSlideStage({
 
   const visible = (): number[] => (carousel ? [...built] : [current])
 
-  /** Builds the window around the current slide and releases slides that left it. */
+  /**
+   * Builds the window around the current slide. Slides that left it stay built (hidden) while
+   * they are among the window's size of nearest ones, so a step back or a loop through a few
+   * slides builds nothing again; the others are released. A carousel shows what it builds, so it
+   * keeps none.
+   */
   const refreshWindow = (): void => {
-    const keep = slideWindow(current, radius, model.slides.length)
-    for (const index of dom.built()) {
-      if (keep.includes(index)) continue
+    const count = model.slides.length
+    const keep = slideWindow(current, radius, count)
+    const have = dom.built()
+    let spare = carousel ? 0 : keep.length
+    // Every slide, nearest to the current one first (a window as wide as the module).
+    for (const index of slideWindow(current, count, count)) {
+      if (!have.includes(index) || keep.includes(index) || spare-- > 0) continue
       bus.emit('slide:release', { index, element: dom.slide(index) })
       dom.release(index)
       built.delete(index)

@@ -79,15 +79,17 @@ describe('timelines are built without forcing layouts (issue #25)', () => {
   })
 
   it("a released slide's tweens are killed where they are: no style of its leaving elements is read or restored", async () => {
-    const four = [1, 2, 3, 4].map(() => [{ id: 1, tl: fade }])
-    h = await mount(layersModule(four), { fixture: false, plugins: [layersText()] })
+    const ten = Array.from({ length: 10 }, () => [{ id: 1, tl: fade }])
+    h = await mount(layersModule(ten), { fixture: false, plugins: [layersText()] })
     const el = h.layer(0, 1) as HTMLElement
     expect(gsap.getTweensOf(el).length).toBeGreaterThan(0)
     const read = vi.spyOn(window, 'getComputedStyle')
-    // 0 → 2: the window becomes 1, 2, 3 and slide 0 is released.
-    h.slider.goTo(2)
-    await h.run(1500)
-    expect(h.slider.state.index).toBe(2)
+    // Five steps on: the window is 4, 5, 6, the nearest others (1, 2, 3) stay, slide 0 is released.
+    for (let i = 0; i < 5; i++) {
+      h.slider.next()
+      await h.run(1500)
+    }
+    expect(h.slider.state.index).toBe(5)
     expect(el.isConnected).toBe(false)
     expect(gsap.getTweensOf(el)).toEqual([])
     expect(read.mock.calls.filter(([target]) => target === el)).toEqual([])
