@@ -5,6 +5,8 @@ import { createFakeScheduler } from '../scheduler/fake-scheduler'
 import { sampleModule } from '../test-support/fake-browser'
 import { settle, useFakePage } from '../test-support/fake-page'
 import type { AnyPlugin, TransitionRequest } from '../types/plugin'
+import type { FakeScheduler } from '../types/scheduler'
+import type { Slider } from '../types/slider'
 
 // docs/behaviour.md §4, step 8: after a change, the hidden neighbours are built and the slides
 // that left the window released in the same write as the announcement, 50 ms later; the nearest
@@ -149,22 +151,26 @@ describe('changes back to back (within the announcer delay)', () => {
   })
 })
 
+/** Changes slide `times` times, each change's window refresh (50 ms later) run before the next. */
+const walker =
+  (slider: Slider, scheduler: FakeScheduler) =>
+  async (way: 'next' | 'prev', times: number): Promise<void> => {
+    for (let i = 0; i < times; i++) {
+      slider[way]()
+      await settle()
+      scheduler.tick(ANNOUNCE_DELAY)
+    }
+  }
+
 describe('slides that left the window stay built while they are among the nearest', () => {
   it('steps back build nothing; slides further away are released', async () => {
     const { slider, scheduler, log } = await make()
-    for (let i = 0; i < 5; i++) {
-      slider.next()
-      await settle()
-      scheduler.tick(ANNOUNCE_DELAY)
-    }
+    const walk = walker(slider, scheduler)
+    await walk('next', 5)
     expect(slider.state.index).toBe(5)
     expect(log.filter((l) => l.startsWith('release'))).toEqual(['release 9', 'release 0'])
     log.length = 0
-    for (let i = 0; i < 3; i++) {
-      slider.prev()
-      await settle()
-      scheduler.tick(ANNOUNCE_DELAY)
-    }
+    await walk('prev', 3)
     // 4, 3 and 2 were kept: going back to them built nothing, and nothing had to go.
     expect(slider.state.index).toBe(2)
     expect(log).toEqual([])
@@ -174,11 +180,7 @@ describe('slides that left the window stay built while they are among the neares
 
   it('a module with no more slides than twice the window keeps every slide it showed', async () => {
     const { slider, scheduler, log } = await make({}, undefined, 5)
-    for (let i = 0; i < 10; i++) {
-      slider.next()
-      await settle()
-      scheduler.tick(ANNOUNCE_DELAY)
-    }
+    await walker(slider, scheduler)('next', 10)
     expect(log).toEqual(['build 2', 'build 3'])
     expect(built()).toHaveLength(5)
     slider.destroy()
