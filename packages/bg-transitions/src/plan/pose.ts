@@ -88,13 +88,22 @@ export function transformCss(p: Pose, perspective = 0, pivot = 0): string {
   return parts.join(' ')
 }
 
-/** The CSS filter of a pose; `none` when every value is at rest. */
-export function filterCss({ blur, brightness, grayscale, sepia, invert }: BgFilter): string {
-  const out: string[] = []
-  if (blur) out.push(`blur(${r4(blur)}px)`)
-  if (brightness !== 100) out.push(`brightness(${r4(brightness)}%)`)
-  if (grayscale) out.push(`grayscale(${r4(grayscale)}%)`)
-  if (sepia) out.push(`sepia(${r4(sepia)}%)`)
-  if (invert) out.push(`invert(${r4(invert)}%)`)
-  return out.length ? out.join(' ') : 'none'
+/** Each filter function in CSS order: its unit and its value at rest. */
+const FILTERS = [
+  ['blur', 'px', 0],
+  ['brightness', '%', 100],
+  ['grayscale', '%', 0],
+  ['sepia', '%', 0],
+  ['invert', '%', 0],
+] as const
+
+/**
+ * The CSS filter of a pose: the functions not at rest, `none` when every value is; `every` lists
+ * all five, in one order (keyframes whose lists match interpolate smoothly).
+ */
+export function filterCss(f: BgFilter, every = false): string {
+  let out = ''
+  for (const [key, unit, rest] of FILTERS)
+    if (every || f[key] !== rest) out += `${out ? ' ' : ''}${key}(${r4(f[key])}${unit})`
+  return out || 'none'
 }

@@ -1,7 +1,7 @@
 import { createFakeScheduler } from '@strata/core/testing'
 import { gsap } from 'gsap'
 import { describe, expect, it } from 'vitest'
-import { type Pose, rest } from '../plan/pose'
+import { filterCss, type Pose, rest } from '../plan/pose'
 import { type EasedTrack, keyframesOf } from './compositor'
 import { createRunner, type Track } from './runner'
 
@@ -69,6 +69,13 @@ describe('keyframesOf: a slide change as browser keyframes (issue #25)', () => {
     expect(blur[0]?.filter).toBe('blur(8px) brightness(100%) grayscale(0%) sepia(0%) invert(0%)')
     expect(blur.at(-1)?.filter).toBe(
       'blur(0px) brightness(100%) grayscale(0%) sepia(0%) invert(0%)',
+    )
+  })
+
+  it('a frame written by script lists only the filter functions away from rest (none at rest)', () => {
+    expect(filterCss(rest().filter)).toBe('none')
+    expect(filterCss({ ...rest().filter, brightness: 80, sepia: 12.345678 })).toBe(
+      'brightness(80%) sepia(12.3457%)',
     )
   })
 

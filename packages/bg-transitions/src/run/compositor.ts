@@ -20,12 +20,6 @@ const FRAME_MS = 1000 / 60
 const MAX_KEYFRAMES = 61
 
 const atRest = (f: BgFilter) => filterCss(f) === 'none'
-/**
- * Every filter function in every keyframe, in one order: lists that match interpolate
- * smoothly (pose.ts's `filterCss` leaves out the ones at rest, which would step between frames).
- */
-const filterList = (f: BgFilter) =>
-  `blur(${r4(f.blur)}px) brightness(${r4(f.brightness)}%) grayscale(${r4(f.grayscale)}%) sepia(${r4(f.sepia)}%) invert(${r4(f.invert)}%)`
 
 /**
  * The track's run as keyframes sampled from the same poses the frame-by-frame runner writes
@@ -41,7 +35,9 @@ export function keyframesOf(t: EasedTrack): Keyframe[] {
     const pose = poseAt(t, offset)
     const frame: Keyframe = { offset, transform: transformCss(pose, t.perspective, t.pivot) }
     if (fades) frame.opacity = `${r4(pose.opacity)}`
-    if (filters) frame.filter = filterList(pose.filter)
+    // Every function in every keyframe: lists that match interpolate smoothly (one that left
+    // out those at rest would step between frames).
+    if (filters) frame.filter = filterCss(pose.filter, true)
     frames.push(frame)
   }
   return frames
