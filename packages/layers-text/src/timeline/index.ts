@@ -123,6 +123,8 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     for (const b of made) for (const el of b.targets.all()) gsap.getProperty(el, 'x')
     // Edge words (`x: left`...) measure the layout: all in this same read, not one per tween.
     for (const b of made) if (b.edges) primeBoxes(b.targets.all())
+    // Their opacity too, and only then written inline, where GSAP's tweens read it.
+    for (const write of made.map((b) => b.targets.readOpacity())) write()
     quietTicker()
     return made
   }

@@ -101,9 +101,11 @@ export function prepareLayer(
   for (const track of tracks.get('in') ?? all) targets.pin(track.name, track.origin)
   // Opacity that reaches 1 and leaves it again: one element's own layer for as long as it is
   // built, rather than a layout each time (split pieces are too many to promote).
-  for (const track of all)
-    if (!SPLIT_TRACKS.has(track.name) && track.frames.some((kf) => 'opacity' in kf.motion))
-      targets.promote(track.name, 'opacity')
+  for (const track of all) {
+    if (!track.frames.some((kf) => 'opacity' in kf.motion)) continue
+    targets.fade(track.name)
+    if (!SPLIT_TRACKS.has(track.name)) targets.promote(track.name, 'opacity')
+  }
   return {
     layer,
     slide,

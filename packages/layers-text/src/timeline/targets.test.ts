@@ -50,3 +50,48 @@ describe('split text and assistive technology (docs/behaviour.md §4 "Layer scen
     box.remove()
   })
 })
+
+describe('opacity read before any tween writes (issue #25: no forced style recalculation)', () => {
+  it('reads the computed opacity of faded elements, writes it inline only when asked, and revert clears it', () => {
+    const sheet = document.createElement('style')
+    sheet.textContent = '.soft { opacity: 0.5 }'
+    const layer = document.createElement('div')
+    layer.className = 'soft'
+    layer.textContent = 'Fade in'
+    const still = document.createElement('div')
+    still.className = 'soft'
+    still.textContent = 'Stays'
+    document.head.append(sheet)
+    document.body.append(layer, still)
+    const targets = createTargets(layer, [track('content')], true)
+    const quiet = createTargets(still, [track('content')], true)
+    targets.fade('content')
+
+    const write = targets.readOpacity()
+    // Reading writes nothing: every layer of a slide is read before the first write.
+    expect(layer.style.opacity).toBe('')
+    write()
+    // The value the page's CSS gives it: the write changes nothing on screen.
+    expect(layer.style.opacity).toBe('0.5')
+    quiet.readOpacity()()
+    expect(still.style.opacity).toBe('')
+
+    targets.revert()
+    expect(layer.style.opacity).toBe('')
+    layer.remove()
+    still.remove()
+    sheet.remove()
+  })
+
+  it('leaves an opacity already inline as it is (GSAP reads that one without a recalculation)', () => {
+    const layer = document.createElement('div')
+    layer.style.opacity = '0.4'
+    document.body.append(layer)
+    const targets = createTargets(layer, [track('content')], true)
+    targets.fade('content')
+    targets.readOpacity()()
+    targets.revert()
+    expect(layer.style.opacity).toBe('0.4')
+    layer.remove()
+  })
+})

@@ -16,6 +16,16 @@ export interface LayerTargets {
    * to or from 1 would otherwise gain or lose its own paint layer, a layout each time.
    */
   promote(track: TrackName, properties: string): void
+  /** Marks `track`'s elements as moving opacity (see `readOpacity`). */
+  fade(track: TrackName): void
+  /**
+   * Reads the computed opacity of the marked elements that have none inline and returns the
+   * write that puts it there (undone by revert). GSAP's first tween of an element reads its
+   * start opacity inline when there is one, else from the computed style: after other tweens'
+   * writes, that read forces a style recalculation each time (issue #25). The timelines read
+   * every layer of a slide, then write.
+   */
+  readOpacity(): () => void
   /** Undoes the wrappers and the split: the layer's children are as they were. */
   revert(): void
 }
@@ -96,6 +106,8 @@ export function createTargets(
   }
   const pins = new Map<HTMLElement, { origin: string; was: string; parts: IndividualTransform[] }>()
   const promoted = new Map<HTMLElement, string>()
+  const fading = new Set<HTMLElement>()
+  const written: HTMLElement[] = []
   return {
     get: (track) => byName.get(track) ?? [],
     pin(track, origin) {
@@ -121,6 +133,23 @@ export function createTargets(
         el.style.willChange = properties
       }
     },
+    fade(track) {
+      for (const el of byName.get(track) ?? []) if (el instanceof HTMLElement) fading.add(el)
+    },
+    readOpacity() {
+      const read: [HTMLElement, string][] = []
+      for (const el of fading) {
+        // An element out of the document has no computed value: nothing to write.
+        const value = el.style.opacity ? '' : getComputedStyle(el).opacity
+        if (value) read.push([el, value])
+      }
+      return () => {
+        for (const [el, value] of read) {
+          el.style.opacity = value
+          written.push(el)
+        }
+      }
+    },
     all: () => [...new Set([...byName.values()].flat())],
     revert() {
       for (const [el, { was, parts }] of pins) {
@@ -128,8 +157,10 @@ export function createTargets(
         for (const p of parts) el.style[p] = ''
       }
       for (const [el, was] of promoted) el.style.willChange = was
+      for (const el of written.splice(0)) el.style.opacity = ''
       pins.clear()
       promoted.clear()
+      fading.clear()
       spoken?.remove()
       split?.revert()
       for (const el of made.reverse()) el.replaceWith(...el.childNodes)
