@@ -124,3 +124,35 @@ describe('timelines are built without forcing layouts (issue #25)', () => {
     expect(h.layer(0, 'w')?.querySelectorAll('div, span').length).toBeGreaterThan(1)
   })
 })
+
+describe("opacity is read with the slide's other reads, not by GSAP between writes (issue #25)", () => {
+  it("every computed opacity read of a slide's faded layers is the timelines' own, before any tween", async () => {
+    h = await mount(
+      layersModule([[{ id: 1, tl: fade }], [{ id: 1, tl: fade }], [{ id: 1, tl: fade }]]),
+    )
+    const sheet = document.createElement('style')
+    // happy-dom computes no default opacity: the page's CSS gives one, as a browser always does.
+    sheet.textContent = '.strata-layer { opacity: 0.9 }'
+    document.head.append(sheet)
+    // Who reads `opacity` from a computed style: the stack at the read.
+    const readers: string[] = []
+    const real = window.getComputedStyle.bind(window)
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((el, pseudo) => {
+      const style = real(el, pseudo)
+      return new Proxy(style, {
+        get(target, key) {
+          if (key === 'opacity') readers.push(new Error().stack ?? '')
+          const value = Reflect.get(target, key, target)
+          return typeof value === 'function' ? value.bind(target) : value
+        },
+      })
+    })
+    // Slide 2 enters the window: it is built, then timed and set waiting in the next read phase.
+    h.slider.goTo(1)
+    await h.run(1000)
+    sheet.remove()
+    expect(readers.length).toBeGreaterThan(0)
+    for (const stack of readers) expect(stack).toMatch(/readOpacity/)
+    expect(h.layer(2, 1)?.style.opacity).toBe('0')
+  })
+})
