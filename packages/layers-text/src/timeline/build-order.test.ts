@@ -156,3 +156,42 @@ describe("opacity is read with the slide's other reads, not by GSAP between writ
     expect(h.layer(2, 1)?.style.opacity).toBe('0')
   })
 })
+
+describe('edge-word boxes are measured again after a layout change, in a read phase (issue #25)', () => {
+  it("a neighbour's `in` from the stage's left edge reads no layout when it plays after a resize", async () => {
+    const fromLeft = {
+      in: {
+        content: {
+          all: [
+            { t: 0, d: 0, x: 'left' },
+            { t: 0, d: 300, x: 0 },
+          ],
+        },
+      },
+    }
+    const three = [1, 2, 3].map(() => [{ id: 1, tl: fromLeft }])
+    h = await mount(layersModule(three))
+    const before = { level: h.slider.state.level, scale: h.slider.state.scale }
+    // A wider stage at the same device level and scale: the layers move, the boxes are forgotten.
+    await h.resize(1600)
+    expect({ level: h.slider.state.level, scale: h.slider.state.scale }).toEqual(before)
+    await h.run(48)
+    // From here on, any layout read of the neighbour's layer is a forced one during the change.
+    const el = h.layer(1, 1) as HTMLElement
+    let reads = 0
+    for (const key of ['offsetLeft', 'offsetTop', 'offsetWidth', 'offsetHeight'])
+      Object.defineProperty(el, key, {
+        configurable: true,
+        get: () => {
+          reads++
+          return 0
+        },
+      })
+    h.slider.next()
+    await h.run(1000)
+    expect(h.slider.state.index).toBe(1)
+    expect(reads).toBe(0)
+    // It still came in from beyond the left edge to its place.
+    expect(gsap.getProperty(el, 'x')).toBe(0)
+  })
+})

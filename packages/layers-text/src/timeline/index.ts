@@ -214,6 +214,21 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     }
   }
   let cancelRebuild: () => void = () => {}
+  let cancelPrime: () => void = () => {}
+  /**
+   * Measures the edge-word boxes of every timed slide again, in a read phase after the layer
+   * plugin laid the layers out for a layout change: their `in` then plays without forcing a
+   * layout of its own (docs/performance.md, "Seventh session").
+   */
+  const reprime = () => {
+    cancelPrime()
+    cancelPrime = ctx.scheduler.write(() => {
+      cancelPrime = ctx.scheduler.read(() => {
+        for (const entry of slides.values())
+          for (const b of entry.built.values()) if (b.edges) primeBoxes(b.targets.all())
+      })
+    })
+  }
 
   const offs = [
     ctx.on('slide:after', ({ index }) => playIn(index)),
@@ -235,7 +250,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     ctx.on('layout:change', (e) => {
       // The stage may have a new size even at the same level and scale.
       forgetBoxes()
-      if (e.level === level && Math.abs(e.scale - scale) < 0.005) return
+      if (e.level === level && Math.abs(e.scale - scale) < 0.005) return reprime()
       level = e.level
       scale = e.scale
       // In the next write phase: the layer plugin lays the layers out for this change first,
@@ -295,6 +310,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     destroy() {
       for (const off of offs) off()
       cancelRebuild()
+      cancelPrime()
       clock.destroy()
       for (const slide of [...slides.keys()]) this.detach(slide)
       hover.destroy()
