@@ -16,11 +16,13 @@ const entries = [
 // Two builds write into one `dist`, so neither cleans it (the package's build script does):
 // one cleaning while the other writes would lose the other's files.
 export default [
-  strataTsup({ entry: entries, external: ['vitest'], clean: false }),
+  // The gradient reader is loaded by its package name, so it stays a file of its own.
+  strataTsup({ entry: entries, external: ['vitest', '@strata/core/gradient'], clean: false }),
   // The sanitiser is built on its own, unsplit: the URL check it shares with the kit is copied
   // into it rather than put in a chunk both import. A chunk shared by `@strata/core/kit` (in
   // every first download) and this on-demand entry becomes, in a site bundled by esbuild, a
   // file of its own that the page imports before anything runs: one more request before the
   // first paint (docs/performance.md, fourth session).
-  strataTsup({ entry: ['src/sanitize.ts'], splitting: false, clean: false }),
+  // The full gradient reader (`@strata/core/gradient`) likewise, loaded by `@strata/core/loading`.
+  strataTsup({ entry: ['src/sanitize.ts', 'src/gradient.ts'], splitting: false, clean: false }),
 ]

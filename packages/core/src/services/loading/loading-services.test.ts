@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { prepareColours } from './gradient-reader'
 import { loadingServices } from './loading-services'
 import { pageResources } from './resource-registry'
 import { fakeImages, flush } from './test-images'
@@ -28,7 +29,7 @@ describe('loadingServices(ctx)', () => {
     expect(loadingServices(fakeCtx()).images).not.toBe(loadingServices(ctx).images)
   })
 
-  it('colour reads editor colour objects (a solid by orig alone) and computes an eased ramp from its stops', () => {
+  it('colour reads editor colour objects (a solid by orig alone) and computes an eased ramp from its stops', async () => {
     const ctx = fakeCtx()
     const loading = loadingServices(ctx)
     expect(loading.colour({ type: 'solid', orig: '#264653' }, 'slides.1.bg.color')).toBe('#264653')
@@ -36,10 +37,10 @@ describe('loadingServices(ctx)', () => {
       { r: 255, g: 0, b: 0, a: 1, position: 0 },
       { r: 0, g: 0, b: 255, a: 1, position: 100 },
     ]
-    const eased = loading.colour(
-      { type: 'linear', angle: 0, easing: 'power1.in', colors: stops },
-      'c',
-    )
+    const ramp = { type: 'linear', angle: 0, easing: 'power1.in', colors: stops }
+    // The plugin's prepare loads the gradient reader for such data (gradient-reader.test.ts).
+    await prepareColours([ramp])
+    const eased = loading.colour(ramp, 'c')
     expect(eased.match(/rgba/g)).toHaveLength(9)
     expect(ctx.services.report).not.toHaveBeenCalled()
     loading.destroy()
@@ -48,10 +49,10 @@ describe('loadingServices(ctx)', () => {
   it("refused urls and broken colours go to the module's report", async () => {
     const ctx = fakeCtx()
     const loading = loadingServices(ctx)
+    const broken = { type: 'linear', angle: 'x', colors: [] }
+    await prepareColours([broken])
     loading.images.add({ url: 'javascript:alert(1)', path: 'slides.1.layers.2.src' })
-    expect(loading.colour({ type: 'linear', angle: 'x', colors: [] }, 'settings.bg.color')).toMatch(
-      /^linear-gradient\(180\.1deg/,
-    )
+    expect(loading.colour(broken, 'settings.bg.color')).toMatch(/^linear-gradient\(180\.1deg/)
     await expect(loading.resources.loadScript('data:,x', { path: 'addOns.a' })).rejects.toThrow(
       'Failed to load script: data:,x',
     )

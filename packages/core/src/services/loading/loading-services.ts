@@ -1,10 +1,7 @@
-import { parseColour } from '../../normalise/colour'
-import { isRec } from '../../normalise/safe'
 import type { RawValue } from '../../types/model'
-import type { PluginContext, Reporter } from '../../types/plugin'
+import type { PluginContext } from '../../types/plugin'
 import { type Cookies, createCookies } from './cookie'
-import { gradientToCss } from './gradient-css'
-import { parseGradient } from './gradient-parse'
+import { readColour } from './gradient-reader'
 import { createImageQueue } from './image-queue'
 import type { ImageQueue, ImageQueueOptions } from './image-types'
 import { pageResources } from './resource-registry'
@@ -20,9 +17,12 @@ export interface LoadingServices {
    * CSS for a colour or gradient from the data: what `colour` from `@strata/core/kit` reads (CSS
    * text, a colour object `{ type, orig, string, angle, colors }` or its JSON), and an eased
    * gradient computed from its stops (`parseGradient`); problems go to the module's report, each
-   * at its key, and give `transparent`.
+   * at its key, and give `transparent`. Eased ramps and broken values need the gradient reader,
+   * an on-demand chunk: `prepareColours(raws)` in the plugin's `prepare` loads it when the data
+   * needs it; until it has loaded such a value reads as its plain stops, and `late` gets the
+   * final CSS.
    */
-  colour(raw: unknown, path: string): string
+  colour(raw: unknown, path: string, late?: (css: string) => void): string
   cookies: Cookies
   /** Releases this plugin's hold; the queue is destroyed when the last holder lets go. */
   destroy(): void
@@ -65,7 +65,7 @@ export function loadingServices(
       destroy: () => {},
     },
     images: hold.images,
-    colour: (raw, path) => readColour(raw as RawValue, report, path),
+    colour: (raw, path, late) => readColour(raw as RawValue, report, path, late),
     cookies: createCookies(doc),
     destroy() {
       if (released) return
@@ -77,11 +77,3 @@ export function loadingServices(
     },
   }
 }
-
-/** An eased ramp (`easing` other than none) needs the full gradient reader. */
-const eased = (raw: RawValue): boolean =>
-  isRec(raw) && typeof raw.easing === 'string' && !/^\s*(none)?\s*$/.test(raw.easing)
-
-/** `colour`'s reading, else the full gradient reader with its detailed report entries. */
-const readColour = (raw: RawValue, report: Reporter, path: string): string =>
-  (!eased(raw) && parseColour(raw)) || gradientToCss(parseGradient(raw, report, path))
