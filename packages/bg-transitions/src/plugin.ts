@@ -1,6 +1,7 @@
 import type { Plugin, RawValue } from '@strata/core'
-import { loadingServices } from '@strata/core/loading'
+import { loadingServices, prepareColours } from '@strata/core/loading'
 import { createBackgrounds } from './backgrounds/backgrounds'
+import { coloursInData } from './backgrounds/colours-in-data'
 import { createKenBurns } from './backgrounds/ken-burns'
 import { createFamilies } from './families/families'
 import type { FamilyName } from './families/family-types'
@@ -33,7 +34,8 @@ const preload = (families: ReturnType<typeof createFamilies>, names: Iterable<Fa
  * slide's `slidebg` layer and animates slide changes with its fade, slide, slots, 3D, filter or
  * random transition; Ken Burns pans the current background. Reduced motion gets a crossfade.
  * Grids, 3D and Ken Burns' pan reader are on-demand chunks: `prepare` loads those the module's data (or the
- * `transition` option) names before the first paint; others load at their first use.
+ * `transition` option) names before the first paint; others load at their first use. So is core's
+ * full gradient reader, when a background is an eased ramp or a colour only it can report on.
  */
 export function bgTransitions(
   options: BgTransitionsOptions = {},
@@ -44,7 +46,10 @@ export function bgTransitions(
     options,
     normalise: bgTransitionsPart,
     async prepare(data) {
-      await preload(families, familiesInData(data as RawValue, options.transition))
+      await Promise.all([
+        preload(families, familiesInData(data as RawValue, options.transition)),
+        prepareColours(coloursInData(data as RawValue)),
+      ])
       return data
     },
     setup(ctx) {

@@ -1,7 +1,7 @@
 import type { PluginContext, SlideModel } from '@strata/core'
 import type { LoadingServices } from '@strata/core/loading'
 import { type BgDecls, backgroundDecls, declsCss } from './bg-css'
-import { type BgData, readBackground } from './bg-data'
+import { type BgData, type BgImage, readBackground } from './bg-data'
 
 const FILL = 'position:absolute;left:0;top:0;width:100%;height:100%;'
 
@@ -27,28 +27,39 @@ export function createBackgrounds(ctx: PluginContext, loading: LoadingServices) 
   const draw = (index: number, element: HTMLElement, slide: SlideModel): void => {
     release(index)
     const data = readBackground(slide.rawLayers, `slides.${slide.id}`)
-    const colour =
-      data.colour == null ? 'transparent' : loading.colour(data.colour, `${data.path}.bg.color`)
     const el = element.ownerDocument.createElement('div')
     el.className = 'strata-bg'
     // The background is the slidebg layer as drawn: it answers to that layer's id like every
     // other layer element does.
     if (data.layerId !== undefined) el.dataset.layerId = data.layerId
     const overlay = slide.backgroundOverlay ?? 0
+    let image: BgImage | undefined
+    /** Writes the declarations: a whole new list, so the element keeps its box (transform). */
+    const paint = () => {
+      bg.decls = backgroundDecls(colour, image, overlay)
+      bg.css = declsCss(bg.decls)
+      el.style.cssText =
+        FILL + bg.css + (el.style.transform ? `;transform:${el.style.transform}` : '')
+    }
+    // A colour that needed core's gradient reader before it had loaded comes again, final.
+    let colour =
+      data.colour == null
+        ? 'transparent'
+        : loading.colour(data.colour, `${data.path}.bg.color`, (css) => {
+            colour = css
+            if (drawn.get(index) === bg) paint()
+          })
     const decls = backgroundDecls(colour, undefined, overlay)
     const bg: DrawnBg = { el, data, css: declsCss(decls), decls }
     el.style.cssText = FILL + bg.css
     element.prepend(el)
     drawn.set(index, bg)
     if (data.image) {
-      const image = data.image
-      void loading.images.load({ url: image.src, path: `${data.path}.bg.image` }).then((rec) => {
+      const src = data.image
+      void loading.images.load({ url: src.src, path: `${data.path}.bg.image` }).then((rec) => {
         if (drawn.get(index) !== bg || rec.state === 'error') return
-        bg.decls = backgroundDecls(colour, image, overlay)
-        bg.css = declsCss(bg.decls)
-        // A whole new declaration list: the element's box stays as it was.
-        el.style.cssText =
-          FILL + bg.css + (el.style.transform ? `;transform:${el.style.transform}` : '')
+        image = src
+        paint()
       })
     }
     if (data.video) {

@@ -1,10 +1,24 @@
-import type { RawRecord } from '@strata/core'
+import type { RawRecord, RawValue } from '@strata/core'
 
 /** Three slide backgrounds that tell apart in a screenshot: gradients and overlay patterns. */
-const LOOKS: readonly { color: string; overlay: number }[] = [
+const LOOKS: readonly { color: RawValue; overlay: number }[] = [
   { color: 'linear-gradient(135deg,#d7263d 0%,#f49d37 100%)', overlay: 1 },
   { color: 'radial-gradient(circle at 30% 40%,#3f88c5 0%,#032b43 100%)', overlay: 0 },
-  { color: 'linear-gradient(90deg,#1b998b 0%,#c5d86d 100%)', overlay: 3 },
+  // An editor colour object with an eased ramp, as exports carry it: drawn from its stops by
+  // core's full gradient reader, an on-demand chunk (docs/data-format/README.md "Colours").
+  {
+    color: {
+      type: 'linear',
+      angle: 90,
+      easing: 'sine.inOut',
+      colors: [
+        { r: 27, g: 153, b: 139, a: 1, p: 0 },
+        { r: 197, g: 216, b: 109, a: 1, p: 100 },
+      ],
+      string: 'linear-gradient(90deg, #1b998b 0%, #c5d86d 100%)',
+    },
+    overlay: 3,
+  },
 ]
 
 export interface BgSlide {
