@@ -96,6 +96,17 @@ const BUNDLES = {
   core: () => `export { createSlider } from '@strata/core'`,
   // The slideshow is part of core; nav() brings arrows and bullets (and its other kinds).
   slider: () => `export { createSlider } from '@strata/core'\nexport { nav } from '@strata/nav'`,
+  // Issue #25's "every plugin + GSAP" as a site ships it: core, and every plugin installed by its
+  // factory (no shell: embed and React wrap these), so exports nothing calls are left out.
+  plugins: () => {
+    const names = pluginPackages().filter((name) => name !== 'embed')
+    return [
+      `import { createSlider } from '@strata/core'`,
+      ...names.map((name) => `import { ${camel(name)} } from '@strata/${name}'`),
+      `export const mount = (root, module) =>`,
+      `  createSlider(root, { module, plugins: [${names.map((n) => `${camel(n)}()`).join(', ')}] })`,
+    ].join('\n')
+  },
   // Every export of every plugin package and core entry (shells included as they stand), GSAP.
   everything: () =>
     [
