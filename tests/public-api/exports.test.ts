@@ -58,6 +58,9 @@ describe('public API of the built packages', () => {
           "createSlider",
           "initialState",
         ],
+        "@strata/core/gradient": [
+          "readGradient",
+        ],
         "@strata/core/kit": [
           "DRAG_MIN_MS",
           "DRAG_MIN_SHARE",
@@ -113,6 +116,7 @@ describe('public API of the built packages', () => {
           "normaliseImageUrl",
           "pageResources",
           "parseGradient",
+          "prepareColours",
           "refuseUrl",
         ],
         "@strata/core/page": [

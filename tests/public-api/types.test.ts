@@ -266,6 +266,9 @@ describe('public types of the built packages', () => {
           "createSlider",
           "initialState",
         ],
+        "@strata/core/gradient": [
+          "readGradient",
+        ],
         "@strata/core/kit": [
           "DRAG_MIN_MS",
           "DRAG_MIN_SHARE",
@@ -344,6 +347,7 @@ describe('public types of the built packages', () => {
           "normaliseImageUrl",
           "pageResources",
           "parseGradient",
+          "prepareColours",
           "refuseUrl",
         ],
         "@strata/core/page": [
