@@ -110,6 +110,10 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     }
     return made
   }
+  /** Measures the edge-word boxes of the layers that have such words (in a read phase). */
+  const primeEdges = (built: Iterable<LayerTimelines>) => {
+    for (const b of built) if (b.edges) primeBoxes(b.targets.all())
+  }
   /** Makes the prepared layers' timelines: GSAP's reads, batched, and no write before them. */
   const timeLayers = (entry: SlideEntry, prepared: readonly PreparedLayer[]) => {
     const made: LayerTimelines[] = []
@@ -122,7 +126,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     // here, before any tween writes: one layout for the slide, not one per layer.
     for (const b of made) for (const el of b.targets.all()) gsap.getProperty(el, 'x')
     // Edge words (`x: left`...) measure the layout: all in this same read, not one per tween.
-    for (const b of made) if (b.edges) primeBoxes(b.targets.all())
+    primeEdges(made)
     // Their opacity too, and only then written inline, where GSAP's tweens read it.
     for (const write of made.map((b) => b.targets.readOpacity())) write()
     quietTicker()
@@ -218,14 +222,13 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   /**
    * Measures the edge-word boxes of every timed slide again, in a read phase after the layer
    * plugin laid the layers out for a layout change: their `in` then plays without forcing a
-   * layout of its own (docs/performance.md, "Seventh session").
+   * layout of its own (docs/performance.md, "Eighth session").
    */
   const reprime = () => {
     cancelPrime()
     cancelPrime = ctx.scheduler.write(() => {
       cancelPrime = ctx.scheduler.read(() => {
-        for (const entry of slides.values())
-          for (const b of entry.built.values()) if (b.edges) primeBoxes(b.targets.all())
+        for (const entry of slides.values()) primeEdges(entry.built.values())
       })
     })
   }
