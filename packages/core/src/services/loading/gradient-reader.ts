@@ -15,8 +15,8 @@ let loading: Promise<ReadGradient> | undefined
 const eased = (raw: RawValue): boolean =>
   isRec(raw) && typeof raw.easing === 'string' && !/^\s*(none)?\s*$/.test(raw.easing)
 
-/** The CSS of a colour read without the full reader, or undefined when it needs it. */
-const quick = (raw: RawValue): string | undefined => (eased(raw) ? undefined : parseColour(raw))
+/** An eased ramp, or a value the plain reader cannot read (the full one says what is wrong). */
+const needsReader = (raw: RawValue): boolean => eased(raw) || parseColour(raw) === undefined
 
 const load = (): Promise<ReadGradient> => {
   // By package name: core's own entry, built apart (src/gradient.ts).
@@ -33,7 +33,7 @@ const load = (): Promise<ReadGradient> => {
  */
 export async function prepareColours(raws: Iterable<RawValue>): Promise<void> {
   for (const raw of raws)
-    if (raw != null && quick(raw) === undefined) return void (await load().catch(() => {}))
+    if (raw != null && needsReader(raw)) return void (await load().catch(() => {}))
 }
 
 /**
@@ -47,12 +47,12 @@ export function readColour(
   path: string,
   late?: (css: string) => void,
 ): string {
-  const css = quick(raw)
-  if (css !== undefined) return css
+  const plain = parseColour(raw)
+  if (plain !== undefined && !eased(raw)) return plain
   if (reader) return reader(raw, report, path)
   load().then(
     (read) => late?.(read(raw, report, path)),
     () => report(path, 'the gradient reader could not load; the colour shows without it'),
   )
-  return parseColour(raw) ?? 'transparent'
+  return plain ?? 'transparent'
 }
