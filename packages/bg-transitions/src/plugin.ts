@@ -1,6 +1,7 @@
 import type { Plugin, RawValue } from '@strata/core'
 import { loadingServices, prepareColours } from '@strata/core/loading'
 import { createBackgrounds } from './backgrounds/backgrounds'
+import { slideBgsInData } from './backgrounds/bg-data'
 import { coloursInData } from './backgrounds/colours-in-data'
 import { createKenBurns } from './backgrounds/ken-burns'
 import { createFamilies } from './families/families'
@@ -46,9 +47,11 @@ export function bgTransitions(
     options,
     normalise: bgTransitionsPart,
     async prepare(data) {
+      // One look at each slide's layers for both.
+      const slides = slideBgsInData(data as RawValue)
       await Promise.all([
-        preload(families, familiesInData(data as RawValue, options.transition)),
-        prepareColours(coloursInData(data as RawValue)),
+        preload(families, familiesInData(data as RawValue, options.transition, slides)),
+        prepareColours(coloursInData(data as RawValue, slides)),
       ])
       return data
     },

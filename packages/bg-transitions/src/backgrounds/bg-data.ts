@@ -44,21 +44,43 @@ function image(v: RawValue): BgImage | undefined {
   }
 }
 
+const ignore = (): void => {}
+
+/** A slide's `slidebg` layer among its raw layers (`subtype` or `type`): its key and record. */
+export function findSlideBg(rawLayers: RawValue): [string, RawRecord] | undefined {
+  const found = entries(rawLayers, ignore, '').find(
+    ([, l]) => isRec(l) && (l.subtype === 'slidebg' || l.type === 'slidebg'),
+  )
+  return found && isRec(found[1]) ? [found[0], found[1]] : undefined
+}
+
+/** A `slidebg` layer's raw colour: `bg.color` (or `bg.colour`), null when it has none. */
+export function bgColour(layer: RawRecord | undefined): RawValue {
+  const bg: RawRecord = isRec(layer?.bg) ? layer.bg : {}
+  return bg.color ?? bg.colour ?? null
+}
+
+/** Each slide of a module's raw data: its raw layers and its `slidebg` layer, when it has one. */
+export function slideBgsInData(data: RawValue): { layers: RawValue; layer?: RawRecord }[] {
+  return entries(isRec(data) ? data.slides : undefined, ignore, '').map(([, slide]) => {
+    const layers = isRec(slide) ? slide.layers : undefined
+    return { layers, layer: findSlideBg(layers)?.[1] }
+  })
+}
+
 /**
  * Reads a slide's background from its `slidebg` layer (docs/data-format/README.md: `bg {color, image,
  * video}`; the image may also be the layer's `content.src`), read in place, never changed.
  */
 export function readBackground(rawLayers: RawValue, slidePath: string): BgData {
-  const found = entries(rawLayers, () => {}, '').find(
-    ([, l]) => isRec(l) && (l.subtype === 'slidebg' || l.type === 'slidebg'),
-  )
-  const layer: RawRecord = found && isRec(found[1]) ? found[1] : {}
+  const found = findSlideBg(rawLayers)
+  const layer: RawRecord = found?.[1] ?? {}
   const bg: RawRecord = isRec(layer.bg) ? layer.bg : {}
   const content: RawRecord = isRec(layer.content) ? layer.content : {}
   const img = image(bg.image) ?? image(content.src)
   const tl = isRec(layer.tl) && isRec(layer.tl.in) ? layer.tl.in : {}
   return {
-    colour: bg.color ?? bg.colour ?? null,
+    colour: bgColour(layer),
     ...(img ? { image: img } : {}),
     ...(isRec(bg.video) && Object.keys(bg.video).length ? { video: bg.video } : {}),
     ...(tl.pan !== undefined ? { pan: tl.pan } : {}),

@@ -1,14 +1,12 @@
 import type { RawValue } from '@strata/core'
-import { entries, isRec } from '@strata/core/kit'
-import { readBackground } from './bg-data'
-
-const ignore = (): void => {}
+import { bgColour, slideBgsInData } from './bg-data'
 
 /**
  * Each slide's background colour in a module's raw data (its `slidebg` layer's `bg.color`), read
  * before the data is normalised (the plugin's `prepare`), nothing reported: drawing reports.
+ * `slides` is what `slideBgsInData` read, when the caller has it already.
  */
-export const coloursInData = (data: RawValue): RawValue[] =>
-  entries(isRec(data) ? data.slides : undefined, ignore, '').map(
-    ([, slide]) => readBackground(isRec(slide) ? slide.layers : undefined, '').colour,
-  )
+export const coloursInData = (
+  data: RawValue,
+  slides: ReturnType<typeof slideBgsInData> = slideBgsInData(data),
+): RawValue[] => slides.map(({ layer }) => bgColour(layer))

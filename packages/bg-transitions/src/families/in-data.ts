@@ -1,5 +1,6 @@
 import type { RawValue, SlideModel } from '@strata/core'
-import { entries, isRec } from '@strata/core/kit'
+import { isRec } from '@strata/core/kit'
+import { slideBgsInData } from '../backgrounds/bg-data'
 import { backgroundAnimation, bgTransitionsPart } from '../normalise'
 import { resolveAnimation } from '../presets/resolve'
 import type { BgAnimation } from '../types'
@@ -36,16 +37,16 @@ export const familiesOfName = (name: string): FamilyName[] =>
  * plugin's `prepare`): each slide's `slidebg` layer's transition (`tl.in.bg`, 7.x or 6.x form,
  * read by the normaliser's own part, nothing reported: the normaliser reports later) and Ken
  * Burns (`tl.in.pan`). Slides with neither cost a look at their layers. `transition`, the
- * plugin's override, stands for every slide's.
+ * plugin's override, stands for every slide's. `slides` is what `slideBgsInData` read, when the
+ * caller has it already.
  */
-export function familiesInData(data: RawValue, transition?: string): Set<FamilyName> {
+export function familiesInData(
+  data: RawValue,
+  transition?: string,
+  slides: ReturnType<typeof slideBgsInData> = slideBgsInData(data),
+): Set<FamilyName> {
   const out = new Set<FamilyName>(transition ? familiesOfName(transition) : [])
-  const slides = isRec(data) ? data.slides : undefined
-  for (const [, entry] of entries(slides, ignore, '')) {
-    const layers = isRec(entry) ? entry.layers : undefined
-    const bg = entries(layers, ignore, '').find(
-      ([, l]) => isRec(l) && (l.subtype === 'slidebg' || l.type === 'slidebg'),
-    )?.[1]
+  for (const { layers, layer: bg } of slides) {
     if (!isRec(bg) || !isRec(bg.tl) || !isRec(bg.tl.in)) continue
     if (bg.tl.in.pan !== undefined) out.add('pan')
     if (transition || bg.tl.in.bg === undefined) continue
