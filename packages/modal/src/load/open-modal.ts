@@ -1,63 +1,13 @@
-import type { AnyPlugin, GoToTarget, RawRecord, RestOptions, Slider } from '@strata/core'
 import { createSlider } from '@strata/core'
 import { modal } from '../plugin/modal'
 import { findModal } from '../plugin/registry'
-import { alreadyOnPage, notLoaded } from './messages'
+import type { OpenModalOptions } from './open-by-alias'
 
-/** The modal-settings keys the response carries (docs/behaviour.md §7 `get_modal_settings`). */
-const LOOK_KEYS = ['sp', 'bg', 'pS', 'v', 'h'] as const
+export type { OpenModalOptions } from './open-by-alias'
 
-export interface OpenModalOptions {
-  /** Open at this slide (index, id, deep-link name or `slideN`). @default the module's first */
-  slide?: GoToTarget
-  /** Where a module not on the page is loaded from (docs/behaviour.md §7). @default the site's defaults */
-  rest?: RestOptions & { backend?: boolean; fetch?: typeof fetch }
-  /**
-   * Plugins for a module loaded by alias (layers, nav...); `modal()` is added. Called per load,
-   * so each slider gets fresh plugin objects. @default () => []
-   */
-  plugins?: () => readonly AnyPlugin[]
-  /** @default globalThis.document */
-  document?: Document
-}
-
-/** Sliders `openModal` loaded, per page, so a second call reuses them. */
-const loaded = new WeakMap<Document, Map<string, Promise<Slider | undefined>>>()
-
-/** An element on the page that carries this alias as a normal module (`data-alias`). */
-const onPage = (doc: Document, alias: string): boolean =>
-  [...doc.querySelectorAll('[data-alias]')].some(
-    (el) => el.getAttribute('data-alias') === alias && !el.closest('dialog'),
-  )
-
-async function load(alias: string, options: OpenModalOptions, doc: Document) {
-  // The REST calls load on demand: a page that never opens a modal by alias never downloads them.
-  const { createRestClient } = await import('@strata/core/rest')
-  const client = createRestClient(options.rest)
-  let data: RawRecord
-  try {
-    const look = await client.modalSettings({ alias })
-    data = await client.fullSlider({ alias })
-    const settings = (data.settings ?? {}) as RawRecord
-    const own = (settings.modal ?? {}) as RawRecord
-    // The modal settings call's answer is the pop-up's look: it wins over the module's own.
-    const fromCall = Object.fromEntries(LOOK_KEYS.flatMap((k) => (k in look ? [[k, look[k]]] : [])))
-    data = { ...data, settings: { ...settings, modal: { ...own, ...fromCall } } }
-  } catch (error) {
-    console.warn(notLoaded(alias, (error as Error)?.message ?? String(error)))
-    return undefined
-  }
-  const root = doc.createElement('div')
-  const slider = createSlider(root, {
-    module: data,
-    plugins: [...(options.plugins?.() ?? []), modal({ alias })],
-    rest: options.rest,
-    backend: options.rest?.backend,
-    fetch: options.rest?.fetch,
-  })
-  await slider.ready
-  return slider
-}
+// The loader is imported on use here as by the layer action: a file both imported it statically
+// and on demand would make it, in a site's bundle, a file of the first download of its own.
+const loader = () => import('./open-by-alias')
 
 /**
  * Opens the module `alias` as a pop-up (docs/behaviour.md §2.2), at `slide` when given. A pop-up
@@ -66,41 +16,9 @@ async function load(alias: string, options: OpenModalOptions, doc: Document) {
  * call, then the full slider object) and opened, or, when the site cannot give it, the console
  * says so and nothing opens. Resolves true once it shows, false when refused or not loaded.
  */
-export async function openModal(alias: string, options: OpenModalOptions = {}): Promise<boolean> {
-  const doc = options.document ?? globalThis.document
-  const known = findModal(doc, alias)
-  if (known?.popup) {
-    await known.open(options.slide)
-    return true
-  }
-  if (known || onPage(doc, alias)) {
-    console.warn(alreadyOnPage(alias))
-    return false
-  }
-  let page = loaded.get(doc)
-  if (!page) {
-    page = new Map()
-    loaded.set(doc, page)
-  }
-  let slider = page.get(alias)
-  if (!slider) {
-    slider = load(alias, options, doc)
-    page.set(alias, slider)
-  }
-  if (!(await slider)) {
-    // Not loaded: a later call tries again.
-    page.delete(alias)
-    return false
-  }
-  const entry = findModal(doc, alias)
-  if (!entry?.popup) return false
-  await entry.open(options.slide)
-  return true
-}
+export const openModal = async (alias: string, options: OpenModalOptions = {}): Promise<boolean> =>
+  (await loader()).openByAlias(alias, options, { createSlider, modal, findModal })
 
 /** Destroys the sliders `openModal` loaded on this page (their dialogs go with them). */
-export async function releaseModals(doc: Document = globalThis.document): Promise<void> {
-  const page = loaded.get(doc)
-  loaded.delete(doc)
-  for (const slider of page?.values() ?? []) (await slider)?.destroy()
-}
+export const releaseModals = async (doc: Document = globalThis.document): Promise<void> =>
+  (await loader()).releaseModals(doc)

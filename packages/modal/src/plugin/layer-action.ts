@@ -1,5 +1,7 @@
-import type { AnyPlugin, PluginContext, RawValue } from '@strata/core'
+import { type AnyPlugin, createSlider, type PluginContext, type RawValue } from '@strata/core'
 import type { ActionHandler } from '@strata/core/page'
+import type { ModalHost } from '../load/open-by-alias'
+import { findModal } from './registry'
 
 const text = (v: RawValue | undefined): string =>
   typeof v === 'string' || typeof v === 'number' ? `${v}`.trim() : ''
@@ -10,7 +12,11 @@ const text = (v: RawValue | undefined): string =>
  * there is a 1-based position (`slideN`). Loaded by alias when it is not on the page.
  */
 export const openModalAction =
-  (ctx: PluginContext, plugins: (() => readonly AnyPlugin[]) | undefined): ActionHandler =>
+  (
+    ctx: PluginContext,
+    plugins: (() => readonly AnyPlugin[]) | undefined,
+    modal: ModalHost['modal'],
+  ): ActionHandler =>
   ({ record, host }) => {
     const { raw } = record
     const alias = text(raw.alias ?? raw.modal ?? raw.modalslider)
@@ -20,13 +26,12 @@ export const openModalAction =
     }
     const at = text(raw.slide ?? raw.modalslide)
     const slide = /^\d+$/.test(at) ? `slide${at}` : at || undefined
-    // Loaded on use: open-modal imports this plugin (no static cycle).
-    void import('../load/open-modal').then(({ openModal }) =>
-      openModal(alias, {
-        slide,
-        rest: ctx.services.rest,
-        plugins,
-        document: ctx.root.ownerDocument,
-      }),
+    // Loaded on use, with the host's functions given (`modal` by the plugin: no static cycle).
+    void import('../load/open-by-alias').then(({ openByAlias }) =>
+      openByAlias(
+        alias,
+        { slide, rest: ctx.services.rest, plugins, document: ctx.root.ownerDocument },
+        { createSlider, modal, findModal },
+      ),
     )
   }

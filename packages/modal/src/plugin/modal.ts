@@ -55,7 +55,7 @@ export function modal(options: ModalOptions = {}): Plugin<'modal', ModalOptions,
       const register = () => {
         action ??= ctx
           .plugin('actions')
-          ?.register('openModal', openModalAction(ctx, options.plugins))
+          ?.register('openModal', openModalAction(ctx, options.plugins, modal))
       }
       register()
       offs.push(ctx.on('module:ready', register), () => action?.())

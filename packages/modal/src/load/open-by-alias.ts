@@ -1,0 +1,123 @@
+import type {
+  AnyPlugin,
+  createSlider,
+  GoToTarget,
+  RawRecord,
+  RestOptions,
+  Slider,
+} from '@strata/core'
+import type { modal } from '../plugin/modal'
+import type { findModal } from '../plugin/registry'
+import { alreadyOnPage, notLoaded } from './messages'
+
+/** The modal-settings keys the response carries (docs/behaviour.md §7 `get_modal_settings`). */
+const LOOK_KEYS = ['sp', 'bg', 'pS', 'v', 'h'] as const
+
+export interface OpenModalOptions {
+  /** Open at this slide (index, id, deep-link name or `slideN`). @default the module's first */
+  slide?: GoToTarget
+  /** Where a module not on the page is loaded from (docs/behaviour.md §7). @default the site's defaults */
+  rest?: RestOptions & { backend?: boolean; fetch?: typeof fetch }
+  /**
+   * Plugins for a module loaded by alias (layers, nav...); `modal()` is added. Called per load,
+   * so each slider gets fresh plugin objects. @default () => []
+   */
+  plugins?: () => readonly AnyPlugin[]
+  /** @default globalThis.document */
+  document?: Document
+}
+
+/**
+ * What the loader uses from the code already on the page, given by its caller: the layer action
+ * loads this file on demand, and a chunk that imported them itself would share them with the
+ * first download, which a site's bundler then splits into files of their own
+ * (docs/performance.md, ninth session).
+ */
+export interface ModalHost {
+  createSlider: typeof createSlider
+  modal: typeof modal
+  findModal: typeof findModal
+}
+
+/** Sliders `openModal` loaded, per page, so a second call reuses them. */
+const loaded = new WeakMap<Document, Map<string, Promise<Slider | undefined>>>()
+
+/** An element on the page that carries this alias as a normal module (`data-alias`). */
+const onPage = (doc: Document, alias: string): boolean =>
+  [...doc.querySelectorAll('[data-alias]')].some(
+    (el) => el.getAttribute('data-alias') === alias && !el.closest('dialog'),
+  )
+
+async function load(alias: string, options: OpenModalOptions, doc: Document, host: ModalHost) {
+  // The REST calls load on demand: a page that never opens a modal by alias never downloads them.
+  const { createRestClient } = await import('@strata/core/rest')
+  const client = createRestClient(options.rest)
+  let data: RawRecord
+  try {
+    const look = await client.modalSettings({ alias })
+    data = await client.fullSlider({ alias })
+    const settings = (data.settings ?? {}) as RawRecord
+    const own = (settings.modal ?? {}) as RawRecord
+    // The modal settings call's answer is the pop-up's look: it wins over the module's own.
+    const fromCall = Object.fromEntries(LOOK_KEYS.flatMap((k) => (k in look ? [[k, look[k]]] : [])))
+    data = { ...data, settings: { ...settings, modal: { ...own, ...fromCall } } }
+  } catch (error) {
+    console.warn(notLoaded(alias, (error as Error)?.message ?? String(error)))
+    return undefined
+  }
+  const root = doc.createElement('div')
+  const slider = host.createSlider(root, {
+    module: data,
+    plugins: [...(options.plugins?.() ?? []), host.modal({ alias })],
+    rest: options.rest,
+    backend: options.rest?.backend,
+    fetch: options.rest?.fetch,
+  })
+  await slider.ready
+  return slider
+}
+
+/** `openModal` (./open-modal.ts) with the host's functions given. */
+export async function openByAlias(
+  alias: string,
+  options: OpenModalOptions,
+  host: ModalHost,
+): Promise<boolean> {
+  const { findModal } = host
+  const doc = options.document ?? globalThis.document
+  const known = findModal(doc, alias)
+  if (known?.popup) {
+    await known.open(options.slide)
+    return true
+  }
+  if (known || onPage(doc, alias)) {
+    console.warn(alreadyOnPage(alias))
+    return false
+  }
+  let page = loaded.get(doc)
+  if (!page) {
+    page = new Map()
+    loaded.set(doc, page)
+  }
+  let slider = page.get(alias)
+  if (!slider) {
+    slider = load(alias, options, doc, host)
+    page.set(alias, slider)
+  }
+  if (!(await slider)) {
+    // Not loaded: a later call tries again.
+    page.delete(alias)
+    return false
+  }
+  const entry = findModal(doc, alias)
+  if (!entry?.popup) return false
+  await entry.open(options.slide)
+  return true
+}
+
+/** `releaseModals` (./open-modal.ts). */
+export async function releaseModals(doc: Document = globalThis.document): Promise<void> {
+  const page = loaded.get(doc)
+  loaded.delete(doc)
+  for (const slider of page?.values() ?? []) (await slider)?.destroy()
+}
