@@ -2,6 +2,7 @@
 import arial from '@capsizecss/metrics/arial'
 import lato from '@capsizecss/metrics/lato'
 import { describe, expect, it } from 'vitest'
+import { isSafeFamily } from '../normalise'
 import { type FontMetrics, localFor } from './fallback-faces'
 import { type LayerText, layerFallbackCss } from './layer-fallbacks'
 import { drawnText, localWidth, webWidth } from './text-width'
@@ -54,18 +55,32 @@ describe("a layer's own fallback: the local font sized to the layer's text (docs
   })
 
   it('size-adjust is web width / local width of that text; the line metrics are divided by it so lines keep their height', () => {
-    const { css, covered } = layerFallbackCss('data-s="1"', 'fb-1', [layer()], [web], measure)
+    const { css, covered } = layerFallbackCss(
+      'data-s="1"',
+      'fb-1',
+      [layer()],
+      [web],
+      measure,
+      isSafeFamily,
+    )
     // 'ab': web 1.0 em, local 1.0 em -> 100 %; 'ab ab' is another text, another size.
     expect(css).toContain('size-adjust:100%')
     expect(css).toContain('ascent-override:90%;descent-override:30%')
     expect(covered).toEqual(new Set(['web']))
-    const wide = layerFallbackCss('data-s="1"', 'fb-1', [layer({ text: 'bb' })], [web], measure)
+    const wide = layerFallbackCss(
+      'data-s="1"',
+      'fb-1',
+      [layer({ text: 'bb' })],
+      [web],
+      measure,
+      isSafeFamily,
+    )
     // 'bb': web 1.2 em, local 1.0 em -> 120 %, ascent 0.9 / 1.2 = 75 %.
     expect(wide.css).toContain('size-adjust:120%;ascent-override:75%')
   })
 
   it("puts the layer's own fallback second in its stack, scoped to the module, the authored rest kept", () => {
-    const { css } = layerFallbackCss('data-s="1"', 'fb-1', [layer()], [web], measure)
+    const { css } = layerFallbackCss('data-s="1"', 'fb-1', [layer()], [web], measure, isSafeFamily)
     expect(css).toContain(
       '[data-s="1"] [data-layer-id="l1"]{font-family:"Web","fb-1-0",sans-serif!important}',
     )
@@ -79,6 +94,7 @@ describe("a layer's own fallback: the local font sized to the layer's text (docs
       [layer({ id: 'a"]{x}', family: 'Web, "x;y", serif' })],
       [web],
       measure,
+      isSafeFamily,
     )
     expect(css).toContain('[data-layer-id="a\\22 \\5d \\7b x\\7d "]')
     expect(css).toContain('font-family:"Web","fb-1-0",serif!important')
@@ -87,7 +103,9 @@ describe("a layer's own fallback: the local font sized to the layer's text (docs
 
   it('a family without widths, or a layer without text, gets no fallback of its own', () => {
     const plain = { ...web, widths: undefined }
-    expect(layerFallbackCss('s', 'fb', [layer()], [plain], measure).css).toBe('')
-    expect(layerFallbackCss('s', 'fb', [layer({ text: ' ' })], [web], measure).css).toBe('')
+    expect(layerFallbackCss('s', 'fb', [layer()], [plain], measure, isSafeFamily).css).toBe('')
+    expect(
+      layerFallbackCss('s', 'fb', [layer({ text: ' ' })], [web], measure, isSafeFamily).css,
+    ).toBe('')
   })
 })

@@ -1,4 +1,3 @@
-import { isSafeFamily } from '../normalise'
 import { type FontMetrics, fallbackOverrides, localFor, metricsFor } from './fallback-faces'
 import { drawnText, localWidth, type MeasureText, webWidth } from './text-width'
 
@@ -21,7 +20,7 @@ export interface LayerText {
 const GENERIC = /^(serif|sans-serif|monospace|cursive|fantasy|system-ui|ui-[a-z-]+|math|emoji)$/
 
 /** The authored stack after its first family, each name checked safe; the rest is dropped. */
-const rest = (family: string): string[] =>
+const rest = (family: string, isSafeFamily: (name: string) => boolean): string[] =>
   family
     .split(',')
     .slice(1)
@@ -39,7 +38,8 @@ const cssString = (s: string): string =>
  * wide as the web font will (`size-adjust` = web width / local width of that text), with the
  * line metrics divided by it so lines keep their height. The layer's stack becomes
  * `"<family>", "<its fallback>", <rest of the authored stack>` (a rule scoped to `scope`), so the
- * web face still wins the moment it arrives. Returns the CSS and the families it covered.
+ * web face still wins the moment it arrives; the rest of the stack keeps the names
+ * `isSafeFamily` allows. Returns the CSS and the families it covered.
  */
 export function layerFallbackCss(
   scope: string,
@@ -47,6 +47,7 @@ export function layerFallbackCss(
   layers: readonly LayerText[],
   metrics: readonly FontMetrics[],
   measure: MeasureText | undefined,
+  isSafeFamily: (name: string) => boolean,
 ): { css: string; covered: Set<string> } {
   const rules: string[] = []
   const covered = new Set<string>()
@@ -75,7 +76,7 @@ export function layerFallbackCss(
       faces++
     }
     if (!faces) continue
-    const stack = [`"${layer.name}"`, `"${name}"`, ...rest(layer.family)].join(',')
+    const stack = [`"${layer.name}"`, `"${name}"`, ...rest(layer.family, isSafeFamily)].join(',')
     rules.push(
       `[${scope}] [data-layer-id="${cssString(layer.id)}"]{font-family:${stack}!important}`,
     )

@@ -2,7 +2,6 @@ import type { Collected } from '../collect/collect-fonts'
 import type { FontsOptions } from '../plugin/options'
 import { fallbackCss } from './fallback-faces'
 import { layerFallbackCss } from './layer-fallbacks'
-import { FALLBACK_SCOPE } from './scope'
 import { canvasMeasure } from './text-width'
 
 /** A face the provider is asked for. */
@@ -10,6 +9,18 @@ export interface FallbackFace {
   name: string
   italic: boolean
   weight: number
+}
+
+/**
+ * What this chunk uses of the plugin's own code, given by the plugin rather than imported: a
+ * module both the first download and an on-demand chunk import becomes, in a site's bundle, a
+ * file of the first download of its own (docs/performance.md, ninth session).
+ */
+export interface FallbackHost {
+  /** The root's attribute that scopes the layers' rules (`FALLBACK_SCOPE`). */
+  scope: string
+  /** The family-name check the normaliser uses (`isSafeFamily`). */
+  isSafeFamily(name: string): boolean
 }
 
 /** Builds a module's fallback CSS (see {@link moduleFallbacks}); loaded on demand. */
@@ -28,19 +39,21 @@ export function moduleFallbacks(
   faces: readonly FallbackFace[],
   collected: Collected,
   options: FontsOptions,
+  host: FallbackHost,
 ): string {
   const metrics = options.metrics ?? []
   const names = new Set(faces.map((f) => f.name.toLowerCase()))
   const id = String(++modules)
   const layers = collected.layers.filter((l) => names.has(l.name.toLowerCase()))
   const own = layerFallbackCss(
-    `${FALLBACK_SCOPE}="${id}"`,
+    `${host.scope}="${id}"`,
     `strata-fallback-${id}`,
     layers,
     metrics,
     canvasMeasure(root.ownerDocument),
+    host.isSafeFamily,
   )
-  if (own.css) root.setAttribute(FALLBACK_SCOPE, id)
+  if (own.css) root.setAttribute(host.scope, id)
   const byName = new Map<string, FallbackFace[]>()
   for (const f of faces)
     if (!own.covered.has(f.name.toLowerCase()))

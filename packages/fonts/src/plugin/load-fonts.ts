@@ -4,6 +4,7 @@ import type { Collected } from '../collect/collect-fonts'
 import { DEFAULT_FONT_TIMEOUT, DEFAULT_PROVIDER_BASE, ICON_FONTS } from '../defaults'
 import type { FallbackBuilder } from '../fallback/module-fallbacks'
 import { FALLBACK_SCOPE } from '../fallback/scope'
+import { isSafeFamily } from '../normalise'
 import { createFontStatus } from '../status/font-status'
 import { type FontWait, waitForFont } from '../status/wait-for-font'
 import { type FamilyRequest, joinUrl, providerUrl } from '../url/provider-url'
@@ -108,7 +109,7 @@ export function loadFonts(
     const style =
       options.fallbacks === false || !fallbacks
         ? ''
-        : fallbacks(ctx.root, provider, collected, options)
+        : fallbacks(ctx.root, provider, collected, options, { scope: FALLBACK_SCOPE, isSafeFamily })
     if (style) {
       const el = doc.createElement('style')
       el.className = 'strata-font-fallback'
