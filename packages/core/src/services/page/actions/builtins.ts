@@ -1,12 +1,15 @@
 import type { RawValue } from '../../../types/model'
 import { followLink } from '../links/follow-link'
 import type { LinkProtocol } from '../links/resolve-link'
+import { scrollToAnchor } from '../scroll/scroll-to'
 import { builtinNames, FULLSCREEN_CLASS, LAYER_HIDDEN_CLASS } from './builtin-names'
 import { SCENES } from './scene'
 import type { ActionHandler, ActionRun } from './types'
 
 // Scroll actions and `#id` links scroll at once, in the click's task, as before the split.
-export * as scrollCode from '../scroll/scroll-to'
+// A plain object: a module namespace (`export * as`) needs a bundler helper that every entry of
+// core's build then imports, a file of its own in a site's first download (docs/performance.md).
+export const scrollCode = { scrollToAnchor }
 export { FULLSCREEN_CLASS, LAYER_HIDDEN_CLASS }
 
 const text = (v: RawValue): string => (typeof v === 'string' || typeof v === 'number' ? `${v}` : '')

@@ -1,8 +1,11 @@
 import type { Reporter } from '../../../types/plugin'
 import type { Cancel } from '../../../types/scheduler'
-import type { ScrollOptions } from './scroll-to'
+import type { ScrollOptions, scrollToAnchor as scrollNow } from './scroll-to'
 
-type ScrollModule = typeof import('./scroll-to')
+/** What the scroll chunk gives: its scroll function (a plain object, not the module namespace). */
+interface ScrollModule {
+  scrollToAnchor: typeof scrollNow
+}
 
 let loaded: ScrollModule | undefined
 let loading: Promise<ScrollModule> | undefined
