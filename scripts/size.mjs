@@ -2,11 +2,13 @@
 // `pnpm size`: bundles each package's built entry as a site would ship it (esbuild: bundle,
 // minify, esm; its peerDependencies external), gzips it at level 9, and fails when a package
 // is over its budget in size-budgets.json. Run after `pnpm build`.
-// `--bundles` measures instead the three named bundles a site would ship (every package built).
+// `--bundles` measures instead the named bundles a site would ship (every package built), one of
+// them also as Vite bundles it (size-vite.mjs).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { viteFirstDownload } from './size-vite.mjs'
 import { splitBundle } from './split-bundle.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -72,16 +74,22 @@ function judge(row, budget) {
   return row
 }
 
+/** `@strata/<pkg>[/sub]`'s built file, by the package's exports map (undefined: not exported). */
+function strataFile(path) {
+  const [, name, sub] = /^@strata\/([^/]+)(\/.+)?$/.exec(path) ?? []
+  const dir = join(root, 'packages', name)
+  const dot = readJson(join(dir, 'package.json')).exports?.[`.${sub ?? ''}`]
+  const rel = typeof dot === 'string' ? dot : dot?.import
+  return rel ? join(dir, rel) : undefined
+}
+
 // Resolves `@strata/<pkg>[/sub]` to that package's built file (the workspace has no root links).
 const strataDist = {
   name: 'strata-dist',
   setup(b) {
     b.onResolve({ filter: /^@strata\/[^/]+/ }, ({ path }) => {
-      const [, name, sub] = /^@strata\/([^/]+)(\/.+)?$/.exec(path) ?? []
-      const dir = join(root, 'packages', name)
-      const dot = readJson(join(dir, 'package.json')).exports?.[`.${sub ?? ''}`]
-      const rel = typeof dot === 'string' ? dot : dot?.import
-      return rel ? { path: join(dir, rel) } : { errors: [{ text: `${path} is not exported` }] }
+      const file = strataFile(path)
+      return file ? { path: file } : { errors: [{ text: `${path} is not exported` }] }
     })
   },
 }
@@ -119,6 +127,9 @@ const BUNDLES = {
     ].join('\n'),
 }
 
+/** Bundles measured as Vite (8, Rolldown) splits them too: a cross-check of esbuild's figure. */
+const VITE_BUNDLES = { 'plugins-vite': BUNDLES.plugins }
+
 /** Files a site loads with a script tag, built by @strata/embed (measured as they are). */
 const BROWSER_FILES = {
   'embed-everything': 'packages/embed/dist/browser/strata.js',
@@ -155,6 +166,19 @@ async function measureBundle([key, source]) {
   return judge(row, budget)
 }
 
+async function measureViteBundle([key, source]) {
+  const budget = budgetFile.bundles?.[key]
+  const row = { name: budget?.label ?? key, max: budget?.max, aim: budget?.aim, problem: '' }
+  if (!budget) return { ...row, problem: 'no budget in size-budgets.json' }
+  try {
+    const { min, gzip, files } = await viteFirstDownload(source(), strataFile)
+    Object.assign(row, { min, gzip, name: `${row.name} (${files} files)` })
+  } catch (error) {
+    return { ...row, problem: `could not bundle (${error.message.split('\n')[0]})` }
+  }
+  return judge(row, budget)
+}
+
 // `node scripts/size.mjs [packageDir...]`: the given packages (turbo runs it per package), else
 // all; `node scripts/size.mjs --bundles`: the named bundles (once, after every package is built).
 const bundles = process.argv.includes('--bundles')
@@ -170,6 +194,11 @@ const dirs = given.length
 const rows = bundles
   ? [
       ...(await Promise.all(Object.entries(BUNDLES).map(measureBundle))),
+      // One at a time: Vite's build is not meant to run beside another in one process.
+      ...(await Object.entries(VITE_BUNDLES).reduce(
+        async (done, entry) => [...(await done), await measureViteBundle(entry)],
+        Promise.resolve([]),
+      )),
       ...Object.entries(BROWSER_FILES).map(measureFile),
     ]
   : await Promise.all(dirs.map(measure))
