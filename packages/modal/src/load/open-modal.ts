@@ -16,8 +16,15 @@ const loader = () => import('./open-by-alias')
  * call, then the full slider object) and opened, or, when the site cannot give it, the console
  * says so and nothing opens. Resolves true once it shows, false when refused or not loaded.
  */
-export const openModal = async (alias: string, options: OpenModalOptions = {}): Promise<boolean> =>
-  (await loader()).openByAlias(alias, options, { createSlider, modal, findModal })
+export async function openModal(alias: string, options: OpenModalOptions = {}): Promise<boolean> {
+  // A pop-up on the page opens without waiting for the loader.
+  const known = findModal(options.document ?? globalThis.document, alias)
+  if (known?.popup) {
+    await known.open(options.slide)
+    return true
+  }
+  return (await loader()).openByAlias(alias, options, { createSlider, modal, findModal })
+}
 
 /** Destroys the sliders `openModal` loaded on this page (their dialogs go with them). */
 export const releaseModals = async (doc: Document = globalThis.document): Promise<void> =>
