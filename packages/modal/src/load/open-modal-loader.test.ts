@@ -1,7 +1,7 @@
 import { createSlider } from '@strata/core'
-import { installFakeBrowser, sampleModule } from '@strata/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { modal } from '../plugin/modal'
+import { mountModal } from '../plugin/test-modal'
 import { openModal } from './open-modal'
 
 // The alias loader stands in: whether openModal fetched it is what is measured.
@@ -16,21 +16,10 @@ afterEach(() => {
 
 describe('openModal loads the alias loader only for a module not on the page', () => {
   it('a pop-up on the page opens without it', async () => {
-    const browser = installFakeBrowser({ reducedMotion: true })
-    const root = document.createElement('div')
-    document.body.append(root)
-    const slider = createSlider(root, {
-      module: sampleModule(2, { alias: 'local' }),
-      plugins: [modal()],
-    })
-    cleanup.push(
-      browser.restore,
-      () => root.remove(),
-      () => slider.destroy(),
-    )
-    await slider.ready
+    const { api, done } = await mountModal({}, { alias: 'local' }, { reducedMotion: true })
+    cleanup.push(done)
     expect(await openModal('local')).toBe(true)
-    expect(slider.plugin('modal')?.state()).toBe('visible')
+    expect(api.state()).toBe('visible')
     expect(loader.openByAlias).not.toHaveBeenCalled()
   })
 
