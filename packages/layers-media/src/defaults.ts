@@ -114,3 +114,7 @@ export const MEDIA_DEFAULTS = {
   /** @default '16:9' - §9 "Aspect ratio 16:9". */
   ratio: '16:9',
 } as const satisfies Schema
+
+/** A slide background video's schema (`backgroundMedia`): html5 unless the data names a type. */
+export const backgroundMediaSchema = () => ({ type: mediaType('html5'), ...MEDIA_DEFAULTS })
+export type BackgroundMediaSchema = ReturnType<typeof backgroundMediaSchema>

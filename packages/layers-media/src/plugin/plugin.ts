@@ -1,7 +1,9 @@
 import type { Plugin, RawValue } from '@strata/core'
 import { loadingServices } from '@strata/core/loading'
 import { addLayerContent } from '@strata/layers-text'
+import { backgroundMediaSchema, MEDIA_TYPES } from '../defaults'
 import { imageLayer } from '../image/image-layer'
+import { refuseMediaUrl } from '../media-url'
 import { layersMediaPart } from '../normalise'
 import type { MediaLayerEnv } from '../video/media-layer'
 import type { MediaRuntime } from '../video/runtime'
@@ -105,6 +107,9 @@ export function layersMedia(
         index < 0 || index === Math.max(0, ctx.state.index) ? CURRENT_PRIORITY : 1
       const env: MediaLayerEnv = {
         youtubePoster: options.youtubePoster ?? youtubePoster,
+        refuseUrl: refuseMediaUrl,
+        mediaTypes: MEDIA_TYPES,
+        backgroundSchema: backgroundMediaSchema(),
         loadPoster: (url, index) =>
           loading.images
             .load({ url, priority: priority(index), path: 'layers-media.poster' })
@@ -194,7 +199,7 @@ export function layersMedia(
           dropBackground(index)
           const attach = (chunk: MediaChunk) => {
             const path = `slides.${ctx.module.slides[index]?.id ?? index}.bg.video`
-            const bg = chunk.backgroundMedia(video, ctx.services.report, path)
+            const bg = chunk.backgroundMedia(video, ctx.services.report, path, env.backgroundSchema)
             const warn = (p: string, m: string) =>
               ctx.services.report(`${path}.${p.replace(/^content\./, '')}`, m)
             const at = { index, layerId: 'bg', ...bg, typeOk: true }

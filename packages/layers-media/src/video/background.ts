@@ -1,6 +1,6 @@
 import type { RawRecord } from '@strata/core'
 import { isRec, shape } from '@strata/core/kit'
-import { MEDIA_DEFAULTS, mediaType } from '../defaults'
+import type { BackgroundMediaSchema } from '../defaults'
 import type { MediaContent } from '../types'
 
 /**
@@ -13,8 +13,9 @@ export function backgroundMedia(
   raw: RawRecord,
   report: (path: string, message: string) => void,
   path: string,
+  schema: BackgroundMediaSchema,
 ): { media: MediaContent; src: string; poster: string } {
-  const media = shape(raw, { type: mediaType('html5'), ...MEDIA_DEFAULTS }, report, path)
+  const media = shape(raw, schema, report, path)
   const pick = (...v: unknown[]) => (v.find((x) => typeof x === 'string' && x) as string) ?? ''
   const src = pick(raw.src, raw.mpeg, raw.webm, raw.id, isRec(raw.content) ? raw.content.src : '')
   return {

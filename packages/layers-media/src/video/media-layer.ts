@@ -1,13 +1,24 @@
 import { isRec } from '@strata/core/kit'
 import type { ContentHandle, ContentRequest } from '@strata/layers-text'
-import { MEDIA_TYPES } from '../defaults'
-import type { MediaContent } from '../types'
+import type { BackgroundMediaSchema } from '../defaults'
+import type { MediaContent, MediaType } from '../types'
 import { createFacade } from './facade'
 import { resolveSource } from './media-source'
 import type { MediaSlot } from './slot'
 
+/**
+ * What this chunk uses of the plugin: its services, and the checks and defaults the plugin's
+ * normaliser also uses, passed rather than imported (a module both the first download and this
+ * chunk imported would be a file of the first download of its own, docs/performance.md).
+ */
 export interface MediaLayerEnv {
   youtubePoster(id: string): string
+  /** Why a media address cannot be used, or undefined (`refuseMediaUrl`). */
+  refuseUrl(url: string): string | undefined
+  /** The media types the data may name (`MEDIA_TYPES`). */
+  mediaTypes: readonly MediaType[]
+  /** A slide background video's defaults: html5, `MEDIA_DEFAULTS` (see `backgroundMedia`). */
+  backgroundSchema: BackgroundMediaSchema
   loadPoster(url: string, index: number): Promise<boolean>
   /** A visitor pressed play. */
   play(slot: MediaSlot): void
@@ -35,7 +46,7 @@ export function mediaFacade(
   env: MediaLayerEnv,
   background = false,
 ): ContentHandle & { slot?: MediaSlot } {
-  const found = resolveSource(at.media, at.src, at.poster, env.youtubePoster)
+  const found = resolveSource(at.media, at.src, at.poster, env)
   for (const [path, message] of found.problems) warn(path, message)
   const slot = createFacade(parent, {
     index: at.index,
@@ -67,7 +78,7 @@ export function mediaLayer(request: ContentRequest, env: MediaLayerEnv): Content
   if (!layer.media) return undefined
   const raw = isRec(layer.raw.content) ? layer.raw.content.type : undefined
   // The normaliser reported a wrong type and read html5: such a layer is not played.
-  const typeOk = raw === undefined || MEDIA_TYPES.includes(raw as MediaContent['type'])
+  const typeOk = raw === undefined || env.mediaTypes.includes(raw as MediaType)
   const handle = mediaFacade(
     element,
     {

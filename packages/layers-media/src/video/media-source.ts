@@ -1,5 +1,5 @@
-import { refuseMediaUrl as refuseUrl } from '../media-url'
 import type { MediaContent } from '../types'
+import type { MediaLayerEnv } from './media-layer'
 import { mediaId } from './source'
 
 export interface SourceResult {
@@ -18,7 +18,7 @@ export function resolveSource(
   media: MediaContent,
   src: string,
   poster: string,
-  youtubePoster: (id: string) => string,
+  { youtubePoster, refuseUrl }: Pick<MediaLayerEnv, 'youtubePoster' | 'refuseUrl'>,
 ): SourceResult {
   const problems: [string, string][] = []
   const id = mediaId(media.type, src)
