@@ -1,15 +1,13 @@
 import type { RawRecord, RawValue, ReportEntry } from '@strata/core'
 import { isRec } from '@strata/core/kit'
-import { FEED_NOT_LOADED } from '../defaults'
-import { readFeed } from '../normalise'
 import { fillTemplate } from '../placeholders/fill'
 import { itemValues } from '../placeholders/item'
 import { textOf } from '../placeholders/text'
-import { type FetchedType, type ItemType, isFetched } from '../sources/fetched'
+import type { FetchedType, ItemType } from '../sources/fetched'
 import { galleryImages } from '../sources/gallery'
 import type { FeedSettings, FeedStatus } from '../types'
 import { type FetchOptions, fetchItems } from './fetch-items'
-import { keepOutcome } from './outcome'
+import type { keepOutcome } from './outcome'
 import { slideRecord } from './source-slide'
 import { resolveTemplates, splitSlides, type Template, templateId } from './templates'
 
@@ -54,17 +52,31 @@ const buildSlide = (
 }
 
 /**
+ * What this chunk uses of the code already loaded, given by `expandStream` rather than imported:
+ * a module both the first download and this chunk imported would be a file of the first
+ * download of its own in a site's bundle (docs/performance.md, ninth session).
+ */
+export interface StreamHost {
+  /** The module's feed settings as the normaliser reads them (`readFeed`, problems unreported). */
+  feed: Omit<FeedSettings, 'status'>
+  isFetched(type: string): type is FetchedType
+  keepOutcome: typeof keepOutcome
+  /** docs/behaviour.md §8's message for a failed feed (`FEED_NOT_LOADED`). */
+  notLoaded: string
+}
+
+/**
  * `expandStream`'s work for data that has a feed (see it for what is built). It is an on-demand
  * chunk: a module without a feed never loads it, nor the sanitiser its placeholders use.
  */
 export async function buildStream<T extends RawValue>(
   module: T,
-  options: FetchOptions = {},
+  options: FetchOptions,
+  host: StreamHost,
 ): Promise<T | RawRecord> {
   if (!isRec(module)) return module
+  const { feed, isFetched, keepOutcome, notLoaded } = host
   const report: ReportEntry[] = []
-  // The normaliser part reports bad feed settings when the slider reads the data.
-  const feed = readFeed(module, () => {})
   const type = feed.type
   const listed =
     type === 'gallery'
@@ -86,8 +98,8 @@ export async function buildStream<T extends RawValue>(
       if (options.signal?.aborted) return module
       status = 'failed'
       const why = (error as Error)?.message ?? String(error)
-      console.error(`[strata] ${FEED_NOT_LOADED} (${type}: ${why})`)
-      report.push({ path: 'stream', message: `${FEED_NOT_LOADED} (${why})` })
+      console.error(`[strata] ${notLoaded} (${type}: ${why})`)
+      report.push({ path: 'stream', message: `${notLoaded} (${why})` })
     }
   const slides: Record<string, RawValue> = {}
   for (const { key, entry } of globals) slides[key] = entry

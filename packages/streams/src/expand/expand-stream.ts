@@ -4,6 +4,7 @@ import { FEED_NOT_LOADED } from '../defaults'
 import { readFeed } from '../normalise'
 import { isFetched } from '../sources/fetched'
 import type { FetchOptions } from './fetch-items'
+import { keepOutcome } from './outcome'
 
 export { FEED_NOT_LOADED }
 
@@ -42,5 +43,7 @@ export async function expandStream<T extends RawValue>(
 ): Promise<T | RawRecord> {
   if (!isRec(module) || !hasFeed(module)) return module
   const { buildStream } = await import('./build-stream')
-  return buildStream(module, options)
+  // The normaliser part reports bad feed settings when the slider reads the data.
+  const feed = readFeed(module, () => {})
+  return buildStream(module, options, { feed, isFetched, keepOutcome, notLoaded: FEED_NOT_LOADED })
 }

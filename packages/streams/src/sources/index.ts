@@ -11,7 +11,9 @@ import { woo } from './woo'
 import { wpGallery } from './wp-gallery'
 import { youtube } from './youtube'
 
-export { type FetchedType, type ItemType, isFetched } from './fetched'
+// `isFetched` is not re-exported here: the feed chunk imports this file, and the plugin imports
+// `./fetched` (a module both import is a file of a site's first download of its own).
+export type { FetchedType, ItemType } from './fetched'
 
 /** Each item source type's reader (docs/data-format/streams.md "Placeholders"). */
 export const SOURCE_MAPPINGS: Readonly<Record<ItemType, SourceMapping>> = {
