@@ -46,8 +46,8 @@ async function measure(dir) {
 }
 
 /**
- * min and min+gzip (level 9) bytes of the first download; `lazy`: min+gzip of the on-demand
- * chunks, and `chunks`: each of them by name (printed under the table).
+ * min and min+gzip (level 9) bytes of the first download and its number of `files`; `lazy`:
+ * min+gzip of the on-demand chunks, and `chunks`: each of them by name (printed under the table).
  */
 async function sizeOf(options) {
   const { outputFiles, isEager } = await splitBundle(options)
@@ -58,6 +58,7 @@ async function sizeOf(options) {
   return {
     min: sum(now, (f) => f.contents.byteLength),
     gzip: sum(now, gzip),
+    files: now.length,
     lazy: sum(later, gzip),
     chunks: later.map((f) => ({
       name: basename(f.path).replace(/-[A-Z0-9]{8}/g, ''),
@@ -65,6 +66,8 @@ async function sizeOf(options) {
     })),
   }
 }
+
+const countFiles = (n) => `${n} file${n === 1 ? '' : 's'}`
 
 function judge(row, budget) {
   if (row.gzip > row.max) row.problem = `over budget by ${row.gzip - row.max} B`
@@ -155,7 +158,9 @@ async function measureBundle([key, source]) {
   if (!budget) return { ...row, problem: 'no budget in size-budgets.json' }
   try {
     const stdin = { contents: source(), resolveDir: join(root, 'packages', 'nav') }
-    Object.assign(row, await sizeOf({ stdin, plugins: [strataDist] }))
+    const { files, ...size } = await sizeOf({ stdin, plugins: [strataDist] })
+    // How many files the first download is: each one a request, and gzipped on its own.
+    Object.assign(row, size, { name: `${row.name} (${countFiles(files)})` })
   } catch (error) {
     return {
       ...row,
@@ -173,7 +178,7 @@ async function measureViteBundle([key, source]) {
     // Imported here: the per-package runs (one per package under turbo) never load Vite.
     const { viteFirstDownload } = await import('./size-vite.mjs')
     const { min, gzip, files } = await viteFirstDownload(source(), strataFile)
-    Object.assign(row, { min, gzip, name: `${row.name} (${files} files)` })
+    Object.assign(row, { min, gzip, name: `${row.name} (${countFiles(files)})` })
   } catch (error) {
     return { ...row, problem: `could not bundle (${error.message.split('\n')[0]})` }
   }
