@@ -1,5 +1,6 @@
 import type { RawValue } from '@strata/core'
-import { type ItemType, SOURCE_MAPPINGS } from '../sources'
+import type { ItemType } from '../sources/fetched'
+import { SOURCE_MAPPINGS } from '../sources/mappings'
 import type { FeedItem } from '../sources/types'
 import { excerpt } from './text'
 

@@ -1,30 +1,5 @@
-import { facebook } from './facebook'
-import type { ItemType } from './fetched'
-import { flickr } from './flickr'
-import { gallery } from './gallery'
-import { instagram } from './instagram'
-import { post } from './post'
-import { twitter } from './twitter'
-import type { SourceMapping } from './types'
-import { vimeo } from './vimeo'
-import { woo } from './woo'
-import { wpGallery } from './wp-gallery'
-import { youtube } from './youtube'
-
-// `isFetched` is not re-exported here: the feed chunk imports this file, and the plugin imports
-// `./fetched` (a module both import is a file of a site's first download of its own).
-export type { FetchedType, ItemType } from './fetched'
-
-/** Each item source type's reader (docs/data-format/streams.md "Placeholders"). */
-export const SOURCE_MAPPINGS: Readonly<Record<ItemType, SourceMapping>> = {
-  flickr,
-  facebook,
-  instagram,
-  twitter,
-  vimeo,
-  youtube,
-  woo,
-  post,
-  'wp-gallery': wpGallery,
-  gallery,
-}
+// `@strata/streams/sources`. The feed chunk imports the mappings from their own file: through
+// this one it would also import `isFetched`, which the plugin imports too, and a module both
+// import is a file of a site's first download of its own (docs/performance.md, ninth session).
+export { type FetchedType, type ItemType, isFetched } from './fetched'
+export { SOURCE_MAPPINGS } from './mappings'
