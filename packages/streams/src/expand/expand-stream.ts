@@ -3,6 +3,7 @@ import { isRec } from '@strata/core/kit'
 import { FEED_NOT_LOADED } from '../defaults'
 import { readFeed } from '../normalise'
 import { isFetched } from '../sources/fetched'
+import type { FeedSettings } from '../types'
 import type { FetchOptions } from './fetch-items'
 import { keepOutcome } from './outcome'
 
@@ -13,10 +14,11 @@ export type StreamOptions = FetchOptions
 
 /**
  * Whether the module data has a feed to build slides from: a fetched source type, or a gallery
- * that lists images (`source.gallery.images`). Read without the feed code, which loads only then.
+ * that lists images (`source.gallery.images`). Read without the feed code, which loads only then;
+ * `feed` is the module's feed settings (`readFeed`).
  */
-export const hasFeed = (module: RawRecord): boolean => {
-  if (isFetched(readFeed(module, () => {}).type)) return true
+export const hasFeed = (module: RawRecord, feed: Pick<FeedSettings, 'type'>): boolean => {
+  if (isFetched(feed.type)) return true
   const source = isRec(module.settings) ? module.settings.source : undefined
   const gallery = isRec(source) ? source.gallery : undefined
   const images = isRec(gallery) ? gallery.images : undefined
@@ -41,9 +43,10 @@ export async function expandStream<T extends RawValue>(
   module: T,
   options: StreamOptions = {},
 ): Promise<T | RawRecord> {
-  if (!isRec(module) || !hasFeed(module)) return module
-  const { buildStream } = await import('./build-stream')
+  if (!isRec(module)) return module
   // The normaliser part reports bad feed settings when the slider reads the data.
   const feed = readFeed(module, () => {})
+  if (!hasFeed(module, feed)) return module
+  const { buildStream } = await import('./build-stream')
   return buildStream(module, options, { feed, isFetched, keepOutcome, notLoaded: FEED_NOT_LOADED })
 }
