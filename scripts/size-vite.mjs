@@ -47,6 +47,5 @@ export async function viteFirstDownload(source, resolveStrata) {
     min: bytes.reduce((t, b) => t + b.byteLength, 0),
     gzip: bytes.reduce((t, b) => t + gzipSync(b, { level: 9 }).byteLength, 0),
     files: eager.size,
-    lazy: output.length - eager.size,
   }
 }

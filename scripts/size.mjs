@@ -152,13 +152,23 @@ function measureFile([key, file]) {
   )
 }
 
-async function measureBundle([key, source]) {
+/** The first download as esbuild splits it (`sizeOf`). */
+const byEsbuild = (source) =>
+  sizeOf({
+    stdin: { contents: source, resolveDir: join(root, 'packages', 'nav') },
+    plugins: [strataDist],
+  })
+
+/** The first download as Vite splits it; imported here, so the per-package runs never load Vite. */
+const byVite = async (source) =>
+  (await import('./size-vite.mjs')).viteFirstDownload(source, strataFile)
+
+async function measureBundle([key, source], bundle = byEsbuild) {
   const budget = budgetFile.bundles?.[key]
   const row = { name: budget?.label ?? key, max: budget?.max, aim: budget?.aim, problem: '' }
   if (!budget) return { ...row, problem: 'no budget in size-budgets.json' }
   try {
-    const stdin = { contents: source(), resolveDir: join(root, 'packages', 'nav') }
-    const { files, ...size } = await sizeOf({ stdin, plugins: [strataDist] })
+    const { files, ...size } = await bundle(source())
     // How many files the first download is: each one a request, and gzipped on its own.
     Object.assign(row, size, { name: `${row.name} (${countFiles(files)})` })
   } catch (error) {
@@ -166,21 +176,6 @@ async function measureBundle([key, source]) {
       ...row,
       problem: `could not bundle (${error.message.split('\n')[0]}): build every package`,
     }
-  }
-  return judge(row, budget)
-}
-
-async function measureViteBundle([key, source]) {
-  const budget = budgetFile.bundles?.[key]
-  const row = { name: budget?.label ?? key, max: budget?.max, aim: budget?.aim, problem: '' }
-  if (!budget) return { ...row, problem: 'no budget in size-budgets.json' }
-  try {
-    // Imported here: the per-package runs (one per package under turbo) never load Vite.
-    const { viteFirstDownload } = await import('./size-vite.mjs')
-    const { min, gzip, files } = await viteFirstDownload(source(), strataFile)
-    Object.assign(row, { min, gzip, name: `${row.name} (${countFiles(files)})` })
-  } catch (error) {
-    return { ...row, problem: `could not bundle (${error.message.split('\n')[0]})` }
   }
   return judge(row, budget)
 }
@@ -199,9 +194,11 @@ const dirs = given.length
       .map((d) => join(root, 'packages', d.name))
 const rows = bundles
   ? [
-      ...(await Promise.all(Object.entries(BUNDLES).map(measureBundle))),
+      ...(await Promise.all(Object.entries(BUNDLES).map((entry) => measureBundle(entry)))),
       // After esbuild's bundles, so the two builds do not share the process's time.
-      ...(await Promise.all(Object.entries(VITE_BUNDLES).map(measureViteBundle))),
+      ...(await Promise.all(
+        Object.entries(VITE_BUNDLES).map((entry) => measureBundle(entry, byVite)),
+      )),
       ...Object.entries(BROWSER_FILES).map(measureFile),
     ]
   : await Promise.all(dirs.map(measure))
