@@ -2,7 +2,6 @@
 // figure in `size.mjs`, since bundlers split on-demand code differently (esbuild gives every
 // group of modules shared between the first download and a chunk a file of its own; Rolldown
 // leaves code the page has already loaded in the file that loaded it).
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
