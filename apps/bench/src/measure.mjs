@@ -26,7 +26,13 @@ export async function measureOnce(browser, url, transitions) {
     await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
     const load = await page.evaluate(() => {
       const b = window.__bench
-      return { readyMs: b.readyMs, ctorMs: b.ctorMs, cls: b.cls }
+      return {
+        readyMs: b.readyMs,
+        evalMs: b.evalMs,
+        ctorMs: b.ctorMs,
+        startMs: b.startMs,
+        cls: b.cls,
+      }
     })
     // Heap and nodes of a settled page: work a library defers past ready (Strata builds the
     // shown slide's neighbours 50 ms after its first paint) is in, whatever the machine's speed.

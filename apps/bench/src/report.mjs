@@ -6,7 +6,9 @@ const kb = (bytes) => (bytes / 1024).toFixed(1)
 const COLUMNS = [
   ['bundle KB gz', (r) => r.bundleGzip, kb],
   ['ready ms', (r) => r.readyMs, (v) => v.toFixed(0)],
+  ['eval ms', (r) => r.evalMs, (v) => v.toFixed(0)],
   ['ctor ms', (r) => r.ctorMs, (v) => v.toFixed(1)],
+  ['start ms', (r) => r.startMs, (v) => v.toFixed(0)],
   ['heap MB', (r) => r.heapBytes, (v) => (v / 2 ** 20).toFixed(2)],
   ['DOM nodes', (r) => r.nodes, (v) => v.toFixed(0)],
   ['CLS', (r) => r.cls, (v) => v.toFixed(3)],

@@ -21,6 +21,15 @@ describe('the bench table', () => {
     expect(swiper[nodes]).toBe('92 (0.50×)')
   })
 
+  it('splits ready into the evaluation of the script and the start of the slider, with ratios', () => {
+    const strataRow = { ...row('strata', 10, 46, 180), evalMs: 45, startMs: 48 }
+    const swiperRow = { ...row('swiper', 10, 92, 130), evalMs: 20, startMs: 12 }
+    const [header, strata, swiper] = tableRows([strataRow, swiperRow], 'strata')
+    expect(strata[header.indexOf('eval ms')]).toBe('45')
+    expect(swiper[header.indexOf('eval ms')]).toBe('20 (2.25×)')
+    expect(swiper[header.indexOf('start ms')]).toBe('12 (4.00×)')
+  })
+
   it('calls a DOM node count flat when it stays within 10% as N grows', () => {
     const rows = [row('strata', 10, 46, 1), row('strata', 1000, 46, 1), row('embla', 10, 89, 1)]
     rows.push(row('embla', 1000, 7019, 1))

@@ -106,9 +106,14 @@ ${Object.entries(sliders)
 ## Columns
 
 - **ready ms**: navigation start → the first frame after the library said it is ready.
+- **eval ms**: the page script's arrival (its resource timing) → its code evaluated: parse,
+  compile and every module's top level (the library's, GSAP's), before the page builds its
+  markup. Part of ready.
 - **ctor ms**: the library's constructor call alone (Splide: \`new Splide().mount()\`). Strata's
   \`createSlider\` returns at once and does its work (normalise, build, first show) before
-  \`slider.ready\`, so for Strata compare **ready**, not ctor.
+  \`slider.ready\`, so for Strata compare **start** or **ready**, not ctor.
+- **start ms**: the constructor call → the library said it is ready (ctor included). With eval ms it
+  splits ready into the cost of the code's size and the cost of the work it runs.
 - **heap MB**: \`Runtime.getHeapUsage\` used size after \`HeapProfiler.collectGarbage\`, taken
   150 ms and two frames after ready, so work a library defers past ready is in.
 - **DOM nodes**: the CDP Performance \`Nodes\` metric at the same moment.

@@ -45,8 +45,15 @@ export interface FrameStats {
 export interface BenchResult {
   /** Navigation start → the first frame after the library said it is ready. */
   readyMs: number
+  /**
+   * The page script's arrival → its code evaluated (parse, compile and every module's top level:
+   * the library's and GSAP's), before the page builds its markup or calls the constructor.
+   */
+  evalMs: number
   /** The library's own synchronous constructor call. */
   ctorMs: number
+  /** The constructor call → the library said it is ready (Strata's start runs after it returns). */
+  startMs: number
   /** Cumulative layout shift from navigation until ready. */
   cls: number
   /** Runs `count` slide changes (half forward, half back) and measures their frames. */

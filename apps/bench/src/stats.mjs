@@ -8,7 +8,9 @@ export const median = (values) => {
 /** The figures a row shows, each the median over the runs. */
 export const FIGURES = [
   'readyMs',
+  'evalMs',
   'ctorMs',
+  'startMs',
   'heapBytes',
   'nodes',
   'elements',

@@ -26,10 +26,21 @@ function watchLayoutShifts(): () => number {
 export type PreparePage = (root: HTMLElement, slides: BenchSlide[]) => () => BenchInstance
 
 /**
+ * When this page's script had arrived (its resource timing), to split ready into the bundle's
+ * evaluation and the library's start; NaN where the browser gives no entry for it.
+ */
+function scriptArrived(): number {
+  const [entry] = performance.getEntriesByName(import.meta.url, 'resource')
+  return entry ? (entry as PerformanceResourceTiming).responseEnd : Number.NaN
+}
+
+/**
  * Runs one library's page: reads N from `?n=`, builds the data and markup before the constructor
  * clock starts, times the constructor, and publishes `window.__bench` when ready.
  */
 export async function runBench(prepare: PreparePage): Promise<void> {
+  // Every module of the bundle has run its top level by now (the page's code runs last).
+  const evaluated = performance.now()
   const cls = watchLayoutShifts()
   const root = document.getElementById('root')
   if (!root) throw new Error('#root missing')
@@ -39,11 +50,14 @@ export async function runBench(prepare: PreparePage): Promise<void> {
   const instance = construct()
   const ctorMs = performance.now() - start
   await instance.ready
+  const startMs = performance.now() - start
   await nextFrame()
   const readyMs = performance.now()
   window.__bench = {
     readyMs,
+    evalMs: evaluated - scriptArrived(),
     ctorMs,
+    startMs,
     cls: cls(),
     async transitions(count) {
       const frames = recordFrames()
