@@ -19,8 +19,8 @@ export interface LoadingServices {
    * gradient computed from its stops (`parseGradient`); problems go to the module's report, each
    * at its key, and give `transparent`. Eased ramps and broken values need the gradient reader,
    * an on-demand chunk: `prepareColours(raws)` in the plugin's `prepare` loads it when the data
-   * needs it; until it has loaded such a value reads as its plain stops, and `late` gets the
-   * final CSS.
+   * needs it; until it has loaded such a value reads as the editor's own CSS (its `string`, else
+   * `transparent`), and `late` gets the final CSS.
    */
   colour(raw: unknown, path: string, late?: (css: string) => void): string
   cookies: Cookies
