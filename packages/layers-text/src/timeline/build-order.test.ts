@@ -195,3 +195,41 @@ describe('edge-word boxes are measured again after a layout change, in a read ph
     expect(gsap.getProperty(el, 'x')).toBe(0)
   })
 })
+
+describe('only layers that move a transform have it read (issue #25)', () => {
+  const onlyFade = { in: { content: { all: [{ o: 0 }, { d: 300, o: 1 }] } } }
+  it("a slide's faded layers have no computed transform read; a moving one has, before any tween", async () => {
+    const slide = [
+      { id: 'fade', tl: onlyFade },
+      { id: 'move', tl: fade },
+    ]
+    h = await mount(layersModule([slide, slide, slide]))
+    // Who reads `transform` of which layer from a computed style (GSAP's first transform read is
+    // the page's layout): the layer and the stack at the read.
+    const reads: { layer: string | null | undefined; stack: string }[] = []
+    const real = window.getComputedStyle.bind(window)
+    vi.spyOn(window, 'getComputedStyle').mockImplementation((el, pseudo) => {
+      const style = real(el, pseudo)
+      return new Proxy(style, {
+        get(target, key) {
+          if (key === 'transform')
+            reads.push({ layer: el.getAttribute('data-layer-id'), stack: new Error().stack ?? '' })
+          const value = Reflect.get(target, key, target)
+          return typeof value === 'function' ? value.bind(target) : value
+        },
+      })
+    })
+    // Slide 2 enters the window: built, then timed in the next read phase.
+    h.slider.goTo(1)
+    await h.run(1000)
+    // GSAP reads a few parts of it, all for the moving layer and first in the timelines' own read.
+    expect(new Set(reads.map((r) => r.layer))).toEqual(new Set(['move']))
+    expect(reads[0]?.stack).toMatch(/timeLayers/)
+    // Both still play their `in` when slide 2 shows.
+    h.slider.goTo(2)
+    await h.run(1000)
+    expect(Number(h.layer(2, 'fade')?.style.opacity)).toBe(1)
+    expect(Number(h.layer(2, 'move')?.style.opacity)).toBe(1)
+    expect(gsap.getProperty(h.layer(2, 'move') as HTMLElement, 'y')).toBe(0)
+  })
+})
