@@ -12,7 +12,6 @@ import {
   timeLayer,
 } from './layer'
 import { loadSplit, needsSplit, splitMeasures, splitText } from './split'
-import { transformTargets } from './transform-reads'
 import { mathRandom, type Random } from './values'
 
 export type { LayerFrameEvent } from './events'
@@ -118,18 +117,14 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   /** Makes the prepared layers' timelines: GSAP's reads, batched, and no write before them. */
   const timeLayers = (entry: SlideEntry, prepared: readonly PreparedLayer[]) => {
     const made: LayerTimelines[] = []
-    const reads: Iterable<Element>[] = []
     for (const p of prepared) {
       const b = timeLayer(env, p)
       entry.built.set(p.layer.model.id, b)
       made.push(b)
-      // A hover moves the layer's whole box later: read it too.
-      reads.push(p.layer.model.hover?.use ? b.targets.all() : transformTargets(b.scenes))
     }
-    // GSAP reads a target's computed transform once, on its first tween that moves one. Read
-    // them all here, before any tween writes: one layout for the slide, not one per layer, and
-    // none for a slide whose layers only fade.
-    for (const els of reads) for (const el of els) gsap.getProperty(el, 'x')
+    // GSAP reads each target's computed transform once, on its first tween. Read them all
+    // here, before any tween writes: one layout for the slide, not one per layer.
+    for (const b of made) for (const el of b.targets.all()) gsap.getProperty(el, 'x')
     // Edge words (`x: left`...) measure the layout: all in this same read, not one per tween.
     primeEdges(made)
     // Their opacity too, and only then written inline, where GSAP's tweens read it.
