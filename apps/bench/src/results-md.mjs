@@ -68,8 +68,10 @@ ${markdownTable(table)}
 ### Strata builds only the slides it shows
 
 Strata keeps only the current slide and its neighbours in the DOM, so its node count stays the
-same as N grows; the peers build every slide. Its heap still grows a little with N: it keeps a
-model of every slide (not its layers, which are normalised when the slide is built).
+same as N grows; the peers build every slide. Its heap still grows with N, and nearly all of that
+growth is the module data the page hands it (kept to build each slide when it shows, its layers
+normalised then): the peers hold the same slides as DOM, which lives outside the JS heap this
+column reads (docs/performance.md, "Eighth session" and "Twelfth session").
 
 ${growth.map((line) => `- ${line}`).join('\n')}
 
@@ -115,7 +117,8 @@ ${Object.entries(sliders)
 - **start ms**: the constructor call → the library said it is ready (ctor included). With eval ms it
   splits ready into the cost of the code's size and the cost of the work it runs.
 - **heap MB**: \`Runtime.getHeapUsage\` used size after \`HeapProfiler.collectGarbage\`, taken
-  150 ms and two frames after ready, so work a library defers past ready is in.
+  150 ms and two frames after ready, so work a library defers past ready is in. It is V8's JS heap:
+  DOM nodes are kept by the renderer outside it.
 - **DOM nodes**: the CDP Performance \`Nodes\` metric at the same moment.
 - **CLS**: layout-shift entries (no recent input) from navigation to ready.
 - Over the 10 transitions: **fps** (frames ÷ time), **p95 frame ms**, **frames>20ms**, **long tasks**
