@@ -1,0 +1,53 @@
+// A/B of Strata builds in one browser, alternating loads: the way to tell a change from the
+// machine's noise (separate bench runs differ by more than most changes; docs/performance.md).
+//
+//   pnpm --filter @strata/bench ab build <label>
+//     builds the Strata bench pages (strata, strata-real) from the packages' current dist into
+//     dist/ab/<label>; build the packages, then this, once before and once after a change.
+//   pnpm --filter @strata/bench ab compare <page> <n> <loads> <label> <label> [...]
+//     loads each build's page <loads> times, in turn (the order reversed every other round),
+//     and prints each figure's median and mean, and the medians' distance from the first label.
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
+import { abLines } from './ab-summary.mjs'
+import { buildPages } from './build-pages.mjs'
+import { libraries } from './libraries.mjs'
+import { measureOnce } from './measure.mjs'
+import { serveStatic } from './server.mjs'
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+const abDir = process.env.BENCH_AB_OUT ?? join(appDir, 'dist', 'ab')
+const [command, ...args] = process.argv.slice(2)
+const usage = 'usage: ab build <label> | ab compare <page> <n> <loads> <label> <label> [...]'
+
+if (command === 'build' && args[0]) {
+  const pages = libraries.filter((l) => l.name.startsWith('strata'))
+  await buildPages(appDir, join(abDir, args[0]), pages)
+  console.log(`built ${pages.map((l) => l.name).join(', ')} into ${join(abDir, args[0])}`)
+} else if (command === 'compare' && args.length >= 5) {
+  const [page, n, loads, ...labels] = args
+  const server = await serveStatic(abDir)
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  const url = (label) => `${server.url}/${label}/${page}/?n=${n}`
+  try {
+    // One unmeasured load first: the browser's own warm-up is no build's.
+    await measureOnce(browser, url(labels[0]), 0)
+    const runs = Object.fromEntries(labels.map((label) => [label, []]))
+    for (let round = 0; round < Number(loads); round++)
+      for (const label of round % 2 ? [...labels].reverse() : labels) {
+        const run = await measureOnce(browser, url(label), 10)
+        if (run.errors.length) throw new Error(`${label}: ${run.errors.join('; ')}`)
+        runs[label].push(run)
+      }
+    console.log(`${page}, N = ${n}, 10 changes a load`)
+    for (const line of abLines(runs)) console.log(line)
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+} else {
+  console.error(usage)
+  process.exitCode = 1
+}
