@@ -80,3 +80,44 @@ for (const tr of ['slideleft', 'cube', 'fade']) {
     await expectShown(page, 1)
   })
 }
+
+test("slideleft: the browser's animation keeps GSAP's ease (power2.inOut, the default) through the change", async ({
+  page,
+}) => {
+  await openBg(page, 'slideleft', 1200)
+  const samples = await page.evaluate(
+    () =>
+      new Promise<{ t: number; moved: number }[]>((resolve) => {
+        const slider = window.__slider
+        const layer = document.querySelector('.strata-bg-transition')
+        if (!slider || !layer) throw new Error('no slider')
+        const seen: { t: number; moved: number }[] = []
+        const sample = () => {
+          for (const a of document.getAnimations()) {
+            const effect = a.effect as KeyframeEffect | null
+            const el = effect?.target
+            if (!(el instanceof HTMLElement) || !layer.contains(el)) continue
+            const first = String(effect?.getKeyframes()[0]?.transform ?? '')
+            // The piece coming in from the right: 100% → 0 of its own width.
+            if (!first.startsWith('translate3d(100%')) continue
+            const { localTime, delay = 0, duration } = effect?.getComputedTiming() ?? {}
+            const t = (Number(localTime) - delay) / Number(duration)
+            if (t <= 0 || t >= 1) continue
+            const x = new DOMMatrix(getComputedStyle(el).transform).m41
+            seen.push({ t, moved: 1 - x / el.offsetWidth })
+          }
+          if (slider.state.index === 0) requestAnimationFrame(sample)
+        }
+        const off = slider.on('slide:after', () => {
+          off()
+          resolve(seen)
+        })
+        slider.next()
+        requestAnimationFrame(sample)
+      }),
+  )
+  // power2 is GSAP's cubic: 4t³ up to half way, then its mirror.
+  const power2InOut = (t: number) => (t < 0.5 ? 4 * t ** 3 : 1 - (-2 * t + 2) ** 3 / 2)
+  expect(samples.length).toBeGreaterThan(10)
+  for (const { t, moved } of samples) expect(moved).toBeCloseTo(power2InOut(t), 2)
+})

@@ -73,18 +73,21 @@ const len = (a: Amount) => `${r4(a.value)}${a.unit}`
  * The CSS transform of a pose; `perspective` (px) puts depth into it for 3D transitions, and
  * rotations turn about a centre `pivot` px deep (a cube's centre, behind its face). The pivot is
  * a translation pair rather than a transform-origin z, so the perspective is still measured
- * from the slide's plane, not from the pivot (that would blow the face up).
+ * from the slide's plane, not from the pivot (that would blow the face up). `every` lists every
+ * function, those at rest too: two such lists interpolate function by function, each value
+ * linearly, which is what `lerpPose` does (a function left out at one end would not).
  */
-export function transformCss(p: Pose, perspective = 0, pivot = 0): string {
+export function transformCss(p: Pose, perspective = 0, pivot = 0, every = false): string {
   const parts = perspective ? [`perspective(${perspective}px)`] : []
   parts.push(`translate3d(${len(p.x)},${len(p.y)},${r4(p.z)}px)`)
-  const turns = Boolean(pivot && (p.rotationX || p.rotationY))
+  const turns = Boolean(pivot && (every || p.rotationX || p.rotationY))
   if (turns) parts.push(`translateZ(${r4(pivot)}px)`)
-  if (p.rotationX) parts.push(`rotateX(${r4(p.rotationX)}deg)`)
-  if (p.rotationY) parts.push(`rotateY(${r4(p.rotationY)}deg)`)
+  if (every || p.rotationX) parts.push(`rotateX(${r4(p.rotationX)}deg)`)
+  if (every || p.rotationY) parts.push(`rotateY(${r4(p.rotationY)}deg)`)
   if (turns) parts.push(`translateZ(${r4(-pivot)}px)`)
-  if (p.rotation) parts.push(`rotate(${r4(p.rotation)}deg)`)
-  if (p.scaleX !== 1 || p.scaleY !== 1) parts.push(`scale(${r4(p.scaleX)},${r4(p.scaleY)})`)
+  if (every || p.rotation) parts.push(`rotate(${r4(p.rotation)}deg)`)
+  if (every || p.scaleX !== 1 || p.scaleY !== 1)
+    parts.push(`scale(${r4(p.scaleX)},${r4(p.scaleY)})`)
   return parts.join(' ')
 }
 

@@ -2,7 +2,7 @@ import { createFakeScheduler } from '@strata/core/testing'
 import { gsap } from 'gsap'
 import { describe, expect, it } from 'vitest'
 import { filterCss, type Pose, rest } from '../plan/pose'
-import { type EasedTrack, keyframesOf } from './compositor'
+import { type EasedTrack, keyframesOf, runOf } from './compositor'
 import { createRunner, type Track } from './runner'
 
 const slideIn: Pose = { ...rest(), x: { value: 100, unit: '%' } }
@@ -87,6 +87,50 @@ describe('keyframesOf: a slide change as browser keyframes (issue #25)', () => {
   })
 })
 
+describe('runOf: two keyframes and the ease as a linear() easing (issue #25)', () => {
+  const turn = { ...rest(), x: { value: 100, unit: '%' as const }, rotationY: 90, opacity: 0 }
+
+  it('lists every function at both ends, so the browser moves each value by the eased progress', () => {
+    const run = runOf(eased({ from: turn, perspective: 1200, pivot: -300 }), true)
+    expect(run.frames).toEqual([
+      {
+        offset: 0,
+        transform:
+          'perspective(1200px) translate3d(100%,0px,0px) translateZ(-300px) rotateX(0deg) rotateY(90deg) translateZ(300px) rotate(0deg) scale(1,1)',
+        opacity: '0',
+      },
+      {
+        offset: 1,
+        transform:
+          'perspective(1200px) translate3d(0px,0px,0px) translateZ(-300px) rotateX(0deg) rotateY(0deg) translateZ(300px) rotate(0deg) scale(1,1)',
+        opacity: '1',
+      },
+    ])
+  })
+
+  it("its stops are GSAP's ease a frame apart: the progress of each sampled keyframe", () => {
+    const track = eased({})
+    const stops = /^linear\((.*)\)$/.exec(runOf(track, true).easing ?? '')?.[1]?.split(',')
+    const sampled = keyframesOf(track)
+    expect(stops).toHaveLength(sampled.length)
+    // Each stop puts the slide where the sampled keyframe at that offset puts it (to 0.001 %
+    // of its width: the stops have 5 decimals).
+    sampled.forEach((frame, i) => {
+      const x = Number(/^translate3d\(([-\d.]+)%/.exec(String(frame.transform))?.[1])
+      expect(100 * (1 - Number(stops?.[i]))).toBeCloseTo(x, 3)
+    })
+    expect(stops?.[9]).toBe('0.5')
+  })
+
+  it('a dip, or a browser without linear(), keeps the sampled keyframes', () => {
+    const dip = runOf(eased({ dip: 100 }), true)
+    expect(dip.easing).toBeUndefined()
+    expect(dip.frames).toHaveLength(19)
+    const old = runOf(eased({}), false)
+    expect(old).toEqual({ frames: keyframesOf(eased({})) })
+  })
+})
+
 describe('createRunner({ compositor: true })', () => {
   it('starts browser animations in the first frame, writes no frame by script, lands at rest', async () => {
     const scheduler = createFakeScheduler()
@@ -99,7 +143,10 @@ describe('createRunner({ compositor: true })', () => {
     expect(calls).toHaveLength(0)
     scheduler.tick(16)
     expect(calls).toHaveLength(1)
-    expect(calls[0]?.options).toEqual({ duration: 300, delay: 50, fill: 'both' })
+    // The track's ease is 'none': its linear() stops are the progress itself.
+    expect(calls[0]?.options).toMatchObject({ duration: 300, delay: 50, fill: 'both' })
+    expect(calls[0]?.options.easing).toMatch(/^linear\(0,0\.05556,0\.11111,.*,1\)$/)
+    expect(calls[0]?.frames).toHaveLength(2)
     scheduler.tick(200)
     expect(style).toEqual({})
     scheduler.tick(200)
