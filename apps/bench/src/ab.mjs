@@ -2,8 +2,9 @@
 // machine's noise (separate bench runs differ by more than most changes; docs/performance.md).
 //
 //   pnpm --filter @strata/bench ab build <label>
-//     builds the Strata bench pages (strata, strata-real) from the packages' current dist into
-//     dist/ab/<label>; build the packages, then this, once before and once after a change.
+//     builds the Strata bench pages (strata, strata-real, and strata-bare: no text layers) from
+//     the packages' current dist into dist/ab/<label>; build the packages, then this, once
+//     before and once after a change.
 //   pnpm --filter @strata/bench ab compare <page> <n> <loads> <label> <label> [...]
 //     loads each build's page <loads> times, in turn (the order reversed every other round),
 //     and prints each figure's median and mean, and the medians' distance from the first label.
@@ -13,7 +14,7 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { abLines } from './ab-summary.mjs'
 import { buildPages } from './build-pages.mjs'
-import { libraries } from './libraries.mjs'
+import { abPages, libraries } from './libraries.mjs'
 import { measureOnce } from './measure.mjs'
 import { serveStatic } from './server.mjs'
 
@@ -23,7 +24,7 @@ const [command, ...args] = process.argv.slice(2)
 const usage = 'usage: ab build <label> | ab compare <page> <n> <loads> <label> <label> [...]'
 
 if (command === 'build' && args[0]) {
-  const pages = libraries.filter((l) => l.name.startsWith('strata'))
+  const pages = [...libraries.filter((l) => l.name.startsWith('strata')), ...abPages]
   await buildPages(appDir, join(abDir, args[0]), pages)
   console.log(`built ${pages.map((l) => l.name).join(', ')} into ${join(abDir, args[0])}`)
 } else if (command === 'compare' && args.length >= 5) {

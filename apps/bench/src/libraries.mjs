@@ -21,3 +21,17 @@ export const libraries = [
     sizes: [5],
   },
 ]
+
+/**
+ * Pages only `ab` builds and compares, beside the Strata rows (not bench rows): `strata-bare` is
+ * the minimal module without text layers, so a slide change's own cost shows apart from the
+ * layers' tweens.
+ * @type {ReadonlyArray<{ name: string, label: string, entry: string }>}
+ */
+export const abPages = [
+  {
+    name: 'strata-bare',
+    label: 'Strata, the bench module without text layers (core + bg-transitions)',
+    entry: 'src/pages/strata-bare.ts',
+  },
+]
