@@ -166,3 +166,59 @@ test('hover: pointer in plays the hover look, pointer out goes back to idle', as
   await page.waitForTimeout(500)
   expect(await look()).toEqual(idle)
 })
+
+test('a layer that only fades enters as a browser animation: no style written a frame, events on time', async ({
+  page,
+}) => {
+  await open(page)
+  await entered(page, SLIDE1)
+  await page.evaluate(() => window.__slider!.next())
+  await page.waitForFunction(() => window.__layerEvents?.includes('enteredstage:m29:in.1'))
+  // Back to slide 1: its "hover" layer fades in again (o 0 → 1 over 200 ms, nothing else).
+  const seen = await page.evaluate(
+    () =>
+      new Promise<{ frames: number; running: number; between: number[]; writes: number }>(
+        (resolve) => {
+          const el = document.querySelector<HTMLElement>('[data-layer-id="hover"]')
+          const slider = window.__slider
+          if (!el || !slider) throw new Error('no layer')
+          const before = window.__layerEvents?.length ?? 0
+          const fired = (name: string) =>
+            (window.__layerEvents ?? []).slice(before).includes(`${name}:hover:in.1`)
+          let writes = 0
+          const observer = new MutationObserver((records) => {
+            if (fired('enterstage') && !fired('enteredstage')) writes += records.length
+          })
+          observer.observe(el, { attributes: true, attributeFilter: ['style'] })
+          let frames = 0
+          let running = 0
+          const between: number[] = []
+          const sample = () => {
+            if (fired('enteredstage')) {
+              observer.disconnect()
+              resolve({ frames, running, between, writes })
+              return
+            }
+            if (fired('enterstage')) {
+              frames++
+              if (el.getAnimations().some((a) => a.playState === 'running')) running++
+              const o = Number(getComputedStyle(el).opacity)
+              if (o > 0.02 && o < 0.98) between.push(o)
+            }
+            requestAnimationFrame(sample)
+          }
+          slider.prev()
+          requestAnimationFrame(sample)
+        },
+      ),
+  )
+  // About 12 frames of fade: the browser ran it in each, opacity passed through between values,
+  // and script wrote the element's style only where GSAP is brought level (not once a frame).
+  expect(seen.frames).toBeGreaterThan(4)
+  expect(seen.running).toBeGreaterThanOrEqual(seen.frames - 1)
+  expect(seen.between.length).toBeGreaterThan(2)
+  expect(seen.writes).toBeLessThan(seen.frames / 2)
+  const hover = page.locator('[data-layer-id="hover"]')
+  await expect(hover).toHaveCSS('opacity', '1')
+  expect(await hover.evaluate((el) => el.getAnimations().length)).toBe(0)
+})

@@ -1,5 +1,6 @@
 import type { Cancel, Scheduler } from '@strata/core'
 import { gsap } from 'gsap'
+import { type BrowserPlan, planOf } from './browser-plan'
 
 /**
  * GSAP's ticker wakes whenever an animation is made or moved and keeps an animation frame
@@ -21,6 +22,20 @@ interface Run {
   /** Where a forward run stops (s): a scene holding before a waiting frame. @default its end */
   until?: number
   done: () => void
+  /** Played by the browser: its animations, its start (scheduler ms) and the next mark's job. */
+  browser?: { animations: Animation[]; start: number; mark?: Cancel }
+}
+
+export interface ClockOptions {
+  /**
+   * Plays the scenes that only fade (browser-plan.ts) as browser animations, which the
+   * compositor runs with no script a frame; the GSAP timeline is brought level at each tween's
+   * start and end, so its frame events fire then.
+   * A browser without `linear()` easings (before Chromium 113, Firefox 112, Safari 17.2)
+   * refuses the animation and the scene is moved frame by frame.
+   * @default true where elements have `animate`
+   */
+  browser?: boolean
 }
 
 export interface Clock {
@@ -36,16 +51,64 @@ export interface Clock {
 }
 
 /** Plays paused GSAP animations from the slider's scheduler: one clock for the module. */
-export function createClock(scheduler: Scheduler): Clock {
+export function createClock(
+  scheduler: Scheduler,
+  { browser = typeof globalThis.Element?.prototype.animate === 'function' }: ClockOptions = {},
+): Clock {
   const runs = new Map<gsap.core.Animation, Run>()
   let cancel: Cancel | undefined
+  /** Runs moved frame by frame (not by the browser). */
+  const framed = () => [...runs.values()].filter((run) => !run.browser)
 
   const finish = (run: Run) => {
     runs.delete(run.anim)
+    if (run.browser) {
+      run.browser.mark?.()
+      for (const animation of run.browser.animations) animation.cancel()
+      if (!framed().length) quietTicker()
+    }
     run.done()
   }
+  /**
+   * Starts the browser's animations of a plan, false when the browser refuses one (no `linear()`
+   * easing); GSAP follows at each mark (s), then it ends.
+   */
+  const playInBrowser = (run: Run, plan: BrowserPlan): boolean => {
+    const ms = run.anim.totalDuration() * 1000
+    const animations: Animation[] = []
+    try {
+      for (const { el, frames } of plan.animations) {
+        const animation = el.animate(frames, { duration: ms, fill: 'forwards' })
+        animations.push(animation)
+        // From this frame, as the marks count: a new animation otherwise waits for the compositor.
+        const now = el.ownerDocument.timeline?.currentTime
+        if (typeof now === 'number') animation.startTime = now
+        // Cancelling rejects `finished`; browsers mark that handled, not every DOM does.
+        animation.finished.catch(() => {})
+      }
+    } catch {
+      for (const animation of animations) animation.cancel()
+      return false
+    }
+    const browser = { animations, start: scheduler.now() } as NonNullable<Run['browser']>
+    run.browser = browser
+    const next = (i: number) => {
+      const mark = plan.marks[i] ?? 0
+      browser.mark = scheduler.after(mark * 1000 - (scheduler.now() - browser.start), () => {
+        // Under the browser's animation the inline state GSAP writes does not show. A mark at 0
+        // moves it 1 ms in, as a first frame would: GSAP fires what sits at 0 only when it moves.
+        run.anim.totalTime(Math.max(mark, 0.001))
+        // Moving it woke GSAP's ticker: back to sleep, nothing of this needs it until the next mark.
+        if (!framed().length) quietTicker()
+        if (i + 1 < plan.marks.length) next(i + 1)
+        else if (runs.get(run.anim) === run) finish(run)
+      })
+    }
+    next(0)
+    return true
+  }
   const frame = (_time: number, delta: number): void => {
-    for (const run of [...runs.values()]) {
+    for (const run of framed()) {
       const { anim, dir } = run
       const end = dir > 0 ? Math.min(run.until ?? Infinity, anim.totalDuration()) : 0
       const next = anim.totalTime() + (dir * delta) / 1000
@@ -55,7 +118,7 @@ export function createClock(scheduler: Scheduler): Clock {
     }
     // Moving an animation wakes GSAP's ticker; it stays awake while something plays (sleeping it
     // every frame cost a wake, a sleep and a frame request per frame), and sleeps at the end.
-    if (!runs.size) {
+    if (!framed().length) {
       cancel?.()
       cancel = undefined
       quietTicker()
@@ -67,13 +130,20 @@ export function createClock(scheduler: Scheduler): Clock {
       const old = runs.get(anim)
       if (old) finish(old)
       return new Promise<void>((resolve) => {
-        runs.set(anim, { anim, dir, until, done: resolve })
-        cancel ??= scheduler.every(frame)
+        const run: Run = { anim, dir, until, done: resolve }
+        runs.set(anim, run)
+        const whole = dir > 0 && until === undefined && anim.totalTime() === 0
+        const plan = browser && whole ? planOf(anim) : undefined
+        if (!plan || !playInBrowser(run, plan)) cancel ??= scheduler.every(frame)
       })
     },
     stop(anim) {
       const run = runs.get(anim)
-      if (run) finish(run)
+      if (!run) return
+      // Stopped where the browser has it: GSAP writes that state before the animations go.
+      if (run.browser)
+        anim.totalTime(Math.min(anim.totalDuration(), (scheduler.now() - run.browser.start) / 1000))
+      finish(run)
     },
     isPlaying: (anim) => runs.has(anim),
     destroy() {

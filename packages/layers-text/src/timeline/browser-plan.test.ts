@@ -1,0 +1,166 @@
+import type { RawRecord } from '@strata/core'
+import { createFakeScheduler } from '@strata/core/testing'
+import { gsap } from 'gsap'
+import { describe, expect, it } from 'vitest'
+import { planOf } from './browser-plan'
+import { buildScene } from './build'
+import { createClock } from './clock'
+import type { LayerTargets } from './targets'
+import { readScene } from './tracks'
+
+/** One element that records the animations asked of it, and the targets of every track on it. */
+function stage() {
+  const el = document.createElement('div')
+  const calls: { frames: Keyframe[]; options: KeyframeAnimationOptions; cancelled: boolean }[] = []
+  el.animate = ((frames: Keyframe[], options: KeyframeAnimationOptions) => {
+    const call = { frames, options, cancelled: false }
+    calls.push(call)
+    return {
+      finished: new Promise(() => {}),
+      cancel: () => {
+        call.cancelled = true
+      },
+    } as unknown as Animation
+  }) as typeof el.animate
+  const targets = { get: () => [el], pinned: () => undefined } as unknown as LayerTargets
+  return { el, calls, targets }
+}
+
+/** A scene read from export-shaped tracks, built, with its frame events recorded. */
+function scene(raw: RawRecord, targets: LayerTargets, events: string[] = []) {
+  const tracks = readScene(raw, 'in', { level: 0, random: (a) => a, report: () => {} }, 'tl.in')
+  const hooks = {
+    start: (frame: number) => events.push(`start ${frame}`),
+    end: (frame: number) => events.push(`end ${frame}`),
+  }
+  return buildScene(tracks, targets, hooks)
+}
+
+const fade = { content: { all: [{ o: 0 }, { d: 300, o: 1, e: 'power3.inOut' }] } }
+
+describe('planScene: scenes that only fade are played by the browser (issue #25)', () => {
+  it('a fade: its keyframes, the ease as linear() stops a frame apart, marks at its ends', () => {
+    const { targets } = stage()
+    const plan = planOf(scene(fade, targets))
+    expect(plan?.marks).toEqual([0, 0.3])
+    const frames = plan?.animations[0]?.frames
+    expect(frames?.map(({ offset, opacity }) => [offset, opacity])).toEqual([
+      [0, '0'],
+      [0, '0'],
+      [1, '1'],
+    ])
+    // 300 ms at 60 Hz: 19 stops; power3.inOut is half way at the middle.
+    const stops = /^linear\((.*)\)$/.exec(String(frames?.[1]?.easing))?.[1]?.split(',')
+    expect(stops).toHaveLength(19)
+    expect(stops?.[9]).toBe('0.5')
+    const curve = gsap.parseEase('power3.inOut') as (p: number) => number
+    expect(Number(stops?.[3])).toBeCloseTo(curve(3 / 18), 5)
+  })
+
+  it('a fade that starts later holds its first value until then', () => {
+    const { targets } = stage()
+    const late = { content: { all: [{ o: 0 }, { t: 100, d: 200, o: 1 }] } }
+    const plan = planOf(scene(late, targets))
+    expect(plan?.marks).toEqual([0.1, 0.3])
+    const frames = plan?.animations[0]?.frames ?? []
+    expect(frames.map((f) => [Number(f.offset?.toFixed(4)), f.opacity])).toEqual([
+      [0, '0'],
+      [0.3333, '0'],
+      [1, '1'],
+    ])
+    expect(frames[0]?.easing).toBeUndefined()
+    expect(frames[1]?.easing).toMatch(/^linear\(/)
+  })
+
+  it('anything but opacity, a waiting frame, a repeat, or no "from" opacity stays with GSAP', () => {
+    const { targets } = stage()
+    for (const tracks of [
+      {
+        content: {
+          all: [
+            { o: 0, y: 40 },
+            { d: 300, o: 1, y: 0 },
+          ],
+        },
+      },
+      { content: { all: [{ o: 0 }, { t: 'w0', d: 300, o: 1 }] } },
+      { content: { all: [{ o: 0 }, { d: 300, o: 1, repeat: 2 }] } },
+      { content: { all: [{ x: 0 }, { d: 300, o: 1 }] } },
+      { content: { all: [{ o: 0 }, { d: 300, o: 1, blur: 4 }] } },
+    ])
+      expect(planOf(scene(tracks, targets))).toBeUndefined()
+  })
+})
+
+describe('createClock({ browser: true }) plays a planned scene', () => {
+  it('starts the animation, moves GSAP only at the marks (events on time), ends at rest', async () => {
+    const scheduler = createFakeScheduler()
+    const { el, calls, targets } = stage()
+    const events: string[] = []
+    const tl = scene(fade, targets, events)
+    tl.totalTime(0, true)
+    let done = false
+    void createClock(scheduler, { browser: true })
+      .play(tl)
+      .then(() => (done = true))
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.options).toEqual({ duration: 300, fill: 'forwards' })
+    scheduler.tick(16)
+    expect(events).toEqual(['start 1'])
+    // No job a frame while the browser animates: one job waits for the next mark.
+    expect(scheduler.size()).toBe(1)
+    scheduler.tick(150)
+    expect(events).toEqual(['start 1'])
+    scheduler.tick(200)
+    await Promise.resolve()
+    expect(events).toEqual(['start 1', 'end 1'])
+    expect(el.style.opacity).toBe('1')
+    expect(calls[0]?.cancelled).toBe(true)
+    expect(done).toBe(true)
+    expect(scheduler.size()).toBe(0)
+  })
+
+  it('stopped midway, GSAP writes where it was, then the animation goes', () => {
+    const scheduler = createFakeScheduler()
+    const { el, calls, targets } = stage()
+    const tl = scene(fade, targets)
+    tl.totalTime(0, true)
+    const clock = createClock(scheduler, { browser: true })
+    void clock.play(tl)
+    scheduler.tick(150)
+    clock.stop(tl)
+    expect(Number(el.style.opacity)).toBeGreaterThan(0.3)
+    expect(Number(el.style.opacity)).toBeLessThan(0.7)
+    expect(calls[0]?.cancelled).toBe(true)
+    expect(clock.isPlaying(tl)).toBe(false)
+  })
+
+  it('without it (or part way through, or held) GSAP moves the scene a frame at a time', () => {
+    const scheduler = createFakeScheduler()
+    const { el, calls, targets } = stage()
+    const tl = scene(fade, targets)
+    tl.totalTime(0, true)
+    void createClock(scheduler, { browser: false }).play(tl)
+    scheduler.tick(160)
+    expect(calls).toHaveLength(0)
+    expect(Number(el.style.opacity)).toBeGreaterThan(0)
+    const held = scene(fade, targets)
+    held.totalTime(0, true)
+    void createClock(scheduler, { browser: true }).play(held, 1, 0.2)
+    expect(calls).toHaveLength(0)
+  })
+
+  it('a browser that refuses the linear() easing gets the scene moved a frame at a time', () => {
+    const scheduler = createFakeScheduler()
+    const { el, targets } = stage()
+    el.animate = () => {
+      throw new TypeError("'linear(0,…)' is not a valid easing")
+    }
+    const tl = scene(fade, targets)
+    tl.totalTime(0, true)
+    void createClock(scheduler, { browser: true }).play(tl)
+    scheduler.tick(160)
+    expect(Number(el.style.opacity)).toBeGreaterThan(0)
+    expect(Number(el.style.opacity)).toBeLessThan(1)
+  })
+})
