@@ -1,7 +1,7 @@
 import type { RawRecord } from '@strata/core'
 import { createFakeScheduler } from '@strata/core/testing'
 import { gsap } from 'gsap'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { planOf } from './browser-plan'
 import { buildScene } from './build'
 import { createClock } from './clock'
@@ -26,6 +26,12 @@ function stage() {
   return { el, calls, targets }
 }
 
+/** Timelines made here: killed after each test, as test files share GSAP's global timeline. */
+const made: gsap.core.Timeline[] = []
+afterEach(() => {
+  for (const tl of made.splice(0)) tl.kill()
+})
+
 /** A scene read from export-shaped tracks, built, with its frame events recorded. */
 function scene(raw: RawRecord, targets: LayerTargets, events: string[] = []) {
   const tracks = readScene(raw, 'in', { level: 0, random: (a) => a, report: () => {} }, 'tl.in')
@@ -33,7 +39,9 @@ function scene(raw: RawRecord, targets: LayerTargets, events: string[] = []) {
     start: (frame: number) => events.push(`start ${frame}`),
     end: (frame: number) => events.push(`end ${frame}`),
   }
-  return buildScene(tracks, targets, hooks)
+  const tl = buildScene(tracks, targets, hooks)
+  made.push(tl)
+  return tl
 }
 
 const fade = { content: { all: [{ o: 0 }, { d: 300, o: 1, e: 'power3.inOut' }] } }
@@ -162,5 +170,11 @@ describe('createClock({ browser: true }) plays a planned scene', () => {
     scheduler.tick(160)
     expect(Number(el.style.opacity)).toBeGreaterThan(0)
     expect(Number(el.style.opacity)).toBeLessThan(1)
+  })
+})
+
+describe('afterwards', () => {
+  it("leaves nothing on GSAP's global timeline (other files check it is empty)", () => {
+    expect(gsap.globalTimeline.getChildren(true, true, true)).toEqual([])
   })
 })
