@@ -1,6 +1,7 @@
 import { bgTransitions } from '@strata/bg-transitions'
 import { createSlider, type RawRecord } from '@strata/core'
 import { runBench } from '../page-kit/harness'
+import { steppable } from '../page-kit/steppable'
 
 /**
  * The bench module without its text layers, and without layers-text and GSAP's tweens: what a
@@ -19,22 +20,6 @@ runBench((root, slides) => {
     settings: { alias: 'bench', size: { ...size, fullWidth: true }, slideshow: { auto: false } },
     slides: byId,
   }
-  return () => {
-    const plugins = [bgTransitions({ transition: 'slideleft', duration: 300 })]
-    const slider = createSlider(root, { module, plugins })
-    return {
-      ready: slider.ready,
-      step(direction) {
-        const done = new Promise<void>((resolve) => {
-          const off = slider.on('slide:after', () => {
-            off()
-            resolve()
-          })
-        })
-        if (direction > 0) slider.next()
-        else slider.prev()
-        return done
-      },
-    }
-  }
+  const plugins = [bgTransitions({ transition: 'slideleft', duration: 300 })]
+  return () => steppable(createSlider(root, { module, plugins }))
 })
