@@ -201,7 +201,9 @@ test('a layer that only fades enters as a browser animation: no style written a 
             }
             if (fired('enterstage')) {
               frames++
-              if (el.getAnimations().some((a) => a.playState === 'running')) running++
+              // Running, or finished and holding its end until the clock's last mark (a late
+              // frame on a busy machine): either way the browser's animation, not script.
+              if (el.getAnimations().length) running++
               const o = Number(getComputedStyle(el).opacity)
               if (o > 0.02 && o < 0.98) between.push(o)
             }
@@ -212,8 +214,8 @@ test('a layer that only fades enters as a browser animation: no style written a 
         },
       ),
   )
-  // About 12 frames of fade: the browser ran it in each, opacity passed through between values,
-  // and script wrote the element's style only where GSAP is brought level (not once a frame).
+  // About 12 frames of fade: a browser animation held the layer in each, opacity passed through
+  // between values, and script wrote its style only where GSAP is brought level (not a frame).
   expect(seen.frames).toBeGreaterThan(4)
   expect(seen.running).toBeGreaterThanOrEqual(seen.frames - 1)
   expect(seen.between.length).toBeGreaterThan(2)
