@@ -95,6 +95,8 @@ describe('planScene: scenes that only fade are played by the browser (issue #25)
       { content: { all: [{ o: 0 }, { d: 300, o: 1, repeat: 2 }] } },
       { content: { all: [{ x: 0 }, { d: 300, o: 1 }] } },
       { content: { all: [{ o: 0 }, { d: 300, o: 1, blur: 4 }] } },
+      { content: { all: [{ o: 0 }, { d: 300, o: 1, clip: 0 }] } },
+      { content: { all: [{ o: 0 }, { d: 300, o: 1, col: '#f00' }] } },
     ])
       expect(planOf(scene(tracks, targets))).toBeUndefined()
   })

@@ -69,7 +69,8 @@ function planOfTracks(
       frames.push(frame)
     }
     for (const kf of tweens) {
-      const plain = !kf.wait && !kf.repeat && !kf.clip && !Object.keys(kf.filter).length
+      const plain =
+        !kf.wait && !kf.repeat && kf.clip === undefined && !Object.keys(kf.filter).length
       if (!plain || Object.keys(kf.colours).length || !onlyOpacity(kf.motion)) return
       const start = kf.start / 1000
       const end = start + kf.duration / 1000
