@@ -57,15 +57,18 @@ export function createClock(
 ): Clock {
   const runs = new Map<gsap.core.Animation, Run>()
   let cancel: Cancel | undefined
-  /** Runs moved frame by frame (not by the browser). */
-  const framed = () => [...runs.values()].filter((run) => !run.browser)
+  /** Some run is moved frame by frame (not by the browser). No copy: the frame job asks it. */
+  const framing = () => {
+    for (const run of runs.values()) if (!run.browser) return true
+    return false
+  }
 
   const finish = (run: Run) => {
     runs.delete(run.anim)
     if (run.browser) {
       run.browser.mark?.()
       for (const animation of run.browser.animations) animation.cancel()
-      if (!framed().length) quietTicker()
+      if (!framing()) quietTicker()
     }
     run.done()
   }
@@ -99,7 +102,7 @@ export function createClock(
         // moves it 1 ms in, as a first frame would: GSAP fires what sits at 0 only when it moves.
         run.anim.totalTime(Math.max(mark, 0.001))
         // Moving it woke GSAP's ticker: back to sleep, nothing of this needs it until the next mark.
-        if (!framed().length) quietTicker()
+        if (!framing()) quietTicker()
         if (i + 1 < plan.marks.length) next(i + 1)
         else if (runs.get(run.anim) === run) finish(run)
       })
@@ -108,7 +111,8 @@ export function createClock(
     return true
   }
   const frame = (_time: number, delta: number): void => {
-    for (const run of framed()) {
+    for (const run of [...runs.values()]) {
+      if (run.browser) continue
       const { anim, dir } = run
       const end = dir > 0 ? Math.min(run.until ?? Infinity, anim.totalDuration()) : 0
       const next = anim.totalTime() + (dir * delta) / 1000
@@ -118,7 +122,7 @@ export function createClock(
     }
     // Moving an animation wakes GSAP's ticker; it stays awake while something plays (sleeping it
     // every frame cost a wake, a sleep and a frame request per frame), and sleeps at the end.
-    if (!framed().length) {
+    if (!framing()) {
       cancel?.()
       cancel = undefined
       quietTicker()
