@@ -16,5 +16,6 @@ export * from './normalise/values'
 export { walkRecords } from './normalise/walk-records'
 // The URL check without the HTML sanitiser: `@strata/core/sanitize` also evaluates DOMPurify.
 export { safeUrl, type UrlUse } from './sanitize/url'
+export { frameSamples, linearEasing } from './scheduler/linear-easing'
 export { createPlayback, type Playback } from './scheduler/playback'
 export { createScheduler } from './scheduler/scheduler'

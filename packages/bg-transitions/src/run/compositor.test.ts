@@ -2,7 +2,7 @@ import { createFakeScheduler } from '@strata/core/testing'
 import { gsap } from 'gsap'
 import { describe, expect, it } from 'vitest'
 import { filterCss, type Pose, rest } from '../plan/pose'
-import { type EasedTrack, keyframesOf, runOf } from './compositor'
+import { animateTracks, type EasedTrack, keyframesOf, runOf } from './compositor'
 import { createRunner, type Track } from './runner'
 
 const slideIn: Pose = { ...rest(), x: { value: 100, unit: '%' } }
@@ -91,7 +91,7 @@ describe('runOf: two keyframes and the ease as a linear() easing (issue #25)', (
   const turn = { ...rest(), x: { value: 100, unit: '%' as const }, rotationY: 90, opacity: 0 }
 
   it('lists every function at both ends, so the browser moves each value by the eased progress', () => {
-    const run = runOf(eased({ from: turn, perspective: 1200, pivot: -300 }), true)
+    const run = runOf(eased({ from: turn, perspective: 1200, pivot: -300 }))
     expect(run.frames).toEqual([
       {
         offset: 0,
@@ -110,7 +110,7 @@ describe('runOf: two keyframes and the ease as a linear() easing (issue #25)', (
 
   it("its stops are GSAP's ease a frame apart: the progress of each sampled keyframe", () => {
     const track = eased({})
-    const stops = /^linear\((.*)\)$/.exec(runOf(track, true).easing ?? '')?.[1]?.split(',')
+    const stops = /^linear\((.*)\)$/.exec(runOf(track).easing ?? '')?.[1]?.split(',')
     const sampled = keyframesOf(track)
     expect(stops).toHaveLength(sampled.length)
     // Each stop puts the slide where the sampled keyframe at that offset puts it (to 0.001 %
@@ -123,11 +123,21 @@ describe('runOf: two keyframes and the ease as a linear() easing (issue #25)', (
   })
 
   it('a dip, or a browser without linear(), keeps the sampled keyframes', () => {
-    const dip = runOf(eased({ dip: 100 }), true)
+    const dip = runOf(eased({ dip: 100 }))
     expect(dip.easing).toBeUndefined()
     expect(dip.frames).toHaveLength(19)
-    const old = runOf(eased({}), false)
-    expect(old).toEqual({ frames: keyframesOf(eased({})) })
+    // A browser that refuses the linear() easing gets the sampled keyframes.
+    const { el, calls } = animated()
+    const animate = el.animate.bind(el)
+    el.animate = (frames, options) => {
+      const easing = (options as KeyframeAnimationOptions | undefined)?.easing
+      if (easing?.startsWith('linear(')) throw new TypeError(`'${easing}' is not a valid easing`)
+      return animate(frames, options)
+    }
+    animateTracks([eased({ el })], 0)
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.frames).toEqual(keyframesOf(eased({})))
+    expect(calls[0]?.options.easing).toBeUndefined()
   })
 })
 

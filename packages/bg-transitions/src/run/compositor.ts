@@ -1,3 +1,4 @@
+import { frameSamples, linearEasing } from '@strata/core/kit'
 import { filterCss, lerpPose, type Pose, r4, transformCss } from '../plan/pose'
 import type { BgFilter } from '../types'
 import type { Track } from './runner'
@@ -14,11 +15,6 @@ export function poseAt(t: EasedTrack, progress: number): Pose {
   return pose
 }
 
-/** A keyframe a frame (60 Hz) of the run: the browser interpolates linearly between them. */
-const FRAME_MS = 1000 / 60
-/** Enough for a second at 60 Hz; a longer run interpolates between frames further apart. */
-const MAX_KEYFRAMES = 61
-
 const atRest = (f: BgFilter) => filterCss(f) === 'none'
 
 /**
@@ -26,7 +22,8 @@ const atRest = (f: BgFilter) => filterCss(f) === 'none'
  * (GSAP's ease, the dip): transform always, opacity and filter only when they move.
  */
 export function keyframesOf(t: EasedTrack): Keyframe[] {
-  const count = sampleCount(t)
+  // A keyframe a frame (60 Hz) of the run, at most 61: the browser interpolates between them.
+  const count = frameSamples(t.duration)
   const frame = keyframeOf(t, false)
   const frames: Keyframe[] = []
   for (let i = 0; i < count; i++) frames.push(frame(poseAt(t, i / (count - 1)), i / (count - 1)))
@@ -48,17 +45,6 @@ function keyframeOf(t: EasedTrack, everyTransform: boolean) {
   }
 }
 
-/** Keyframes a frame (60 Hz) apart, both ends included, at most MAX_KEYFRAMES. */
-const sampleCount = (t: EasedTrack) =>
-  Math.min(MAX_KEYFRAMES, Math.max(2, Math.ceil(t.duration / FRAME_MS) + 1))
-
-let linearEasing: boolean | undefined
-/** Whether the browser takes a `linear()` easing (Chromium 113, Firefox 112, Safari 17.2). */
-const takesLinear = () => {
-  linearEasing ??= globalThis.CSS?.supports?.('animation-timing-function', 'linear(0, 1)') ?? false
-  return linearEasing
-}
-
 /** A track's run as a browser animation: its keyframes and, when the ease is not in them, its easing. */
 export interface TrackRun {
   frames: Keyframe[]
@@ -71,16 +57,12 @@ export interface TrackRun {
  * `lerpPose` does) and GSAP's ease as a `linear()` easing sampled a frame apart give the same
  * poses as the sampled keyframes, for less work a change (issue #25: one keyframe pair and a
  * list of numbers instead of a transform string a frame). A dip (a sine on z, not on the eased
- * progress) or a browser without `linear()` keeps the sampled keyframes.
+ * progress) keeps the sampled keyframes, as does a browser without `linear()` (animateTracks).
  */
-export function runOf(t: EasedTrack, linear = takesLinear()): TrackRun {
-  if (t.dip || !linear) return { frames: keyframesOf(t) }
-  const count = sampleCount(t)
-  const stops: number[] = []
-  // 5 decimals: a step of 1e-5 of the way is under 0.02 px on a 1240 px slide.
-  for (let i = 0; i < count; i++) stops.push(Math.round(t.curve(i / (count - 1)) * 1e5) / 1e5)
+export function runOf(t: EasedTrack): TrackRun {
+  if (t.dip) return { frames: keyframesOf(t) }
   const frame = keyframeOf(t, true)
-  return { frames: [frame(t.from, 0), frame(t.to, 1)], easing: `linear(${stops.join(',')})` }
+  return { frames: [frame(t.from, 0), frame(t.to, 1)], easing: linearEasing(t.curve, t.duration) }
 }
 
 /**
@@ -98,13 +80,21 @@ export function animateTracks(
 ): Animation[] | undefined {
   if (!tracks.every((t) => typeof t.el.animate === 'function')) return undefined
   return tracks.map((t) => {
-    const { frames, easing = 'linear' } = runOf(t)
-    const animation = t.el.animate(frames, {
+    const timing: KeyframeAnimationOptions = {
       duration: Math.max(1, t.duration),
       delay: t.delay,
-      easing,
       fill: 'both',
-    })
+    }
+    let animation: Animation
+    try {
+      const { frames, easing = 'linear' } = runOf(t)
+      animation = t.el.animate(frames, { ...timing, easing })
+    } catch {
+      // A browser without `linear()` easings (before Chromium 113, Firefox 112, Safari 17.2)
+      // refuses it: the keyframes sampled a frame apart instead. The refusal is the check, as in
+      // layers-text's clock (`CSS.supports` cost 3 ms at its first call).
+      animation = t.el.animate(keyframesOf(t), timing)
+    }
     const now = t.el.ownerDocument?.timeline?.currentTime
     if (typeof now === 'number') animation.startTime = now - elapsed
     // Cancelling rejects `finished`; browsers mark that handled, not every DOM does.

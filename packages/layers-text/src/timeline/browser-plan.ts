@@ -1,3 +1,4 @@
+import { linearEasing } from '@strata/core/kit'
 import { gsap } from 'gsap'
 import type { Track } from './tracks'
 
@@ -18,15 +19,6 @@ const plans = new WeakMap<gsap.core.Animation, () => BrowserPlan | undefined>()
  * scene plays, so a slide built ahead keeps no keyframes it may never use.
  */
 export const planOf = (tl: gsap.core.Animation): BrowserPlan | undefined => plans.get(tl)?.()
-
-/** A keyframe's ease as `linear()` stops a frame (60 Hz) apart, at most 61 of them. */
-function easing(ease: string, ms: number): string {
-  const curve = gsap.parseEase(ease) as (p: number) => number
-  const count = Math.min(61, Math.max(2, Math.ceil(ms / (1000 / 60)) + 1))
-  const stops: number[] = []
-  for (let i = 0; i < count; i++) stops.push(Math.round(curve(i / (count - 1)) * 1e5) / 1e5)
-  return `linear(${stops.join(',')})`
-}
 
 const onlyOpacity = (motion: Record<string, unknown>) =>
   Object.keys(motion).every((k) => k === 'opacity') && typeof motion.opacity === 'number'
@@ -65,7 +57,7 @@ function planOfTracks(
     const frames: Keyframe[] = []
     const point = (time: number, opacity: number, ease?: string, ms = 0) => {
       const frame: Keyframe = { offset: time / duration, opacity: `${opacity}` }
-      if (ease) frame.easing = easing(ease, ms)
+      if (ease) frame.easing = linearEasing(gsap.parseEase(ease) as (p: number) => number, ms)
       frames.push(frame)
     }
     for (const kf of tweens) {
