@@ -10,13 +10,15 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
-import { libraries } from './libraries.mjs'
+import { abPages, libraries } from './libraries.mjs'
 import { serveStatic } from './server.mjs'
 import { summariseTrace } from './trace-summary.mjs'
 
 const [name = 'strata', n = '10'] = process.argv.slice(2)
-const lib = libraries.find((l) => l.name === name)
-if (!lib) throw new Error(`no bench page "${name}" (${libraries.map((l) => l.name).join(', ')})`)
+// The `ab`-only pages too: `strata-bare` is where a change's own cost shows.
+const pages = [...libraries, ...abPages]
+const lib = pages.find((l) => l.name === name)
+if (!lib) throw new Error(`no bench page "${name}" (${pages.map((l) => l.name).join(', ')})`)
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 // BENCH_OUT: a folder of one's own when several people trace at once.
 const outDir = process.env.BENCH_OUT ?? join(appDir, 'dist', 'trace')
