@@ -113,8 +113,10 @@ export function createRunner(
           if (compositor) animations = animateTracks(eased, elapsed)
         }
         if (animations) {
-          // Moved by the browser: only where each piece lands is written, then the animations go.
-          if (elapsed < end) return false
+          // Moved by the browser: no frame job until the end (the scheduler asks for no frames
+          // if nothing else runs), then only where each piece lands is written and the
+          // animations go.
+          if (elapsed < end) return end - elapsed
           for (const t of eased) writePose(t.el, poseAt(t, 1), t.perspective, t.pivot, t.written)
           settle(animations, false)
           animations = undefined

@@ -37,6 +37,26 @@ describe('playback: one animation at a time on the slider scheduler', () => {
     expect(scheduler.size()).toBe(0)
   })
 
+  it('a frame that returns ms is called again once they have passed, with no frame between', async () => {
+    const scheduler = createFakeScheduler()
+    const playback = createPlayback(scheduler)
+    const seen: number[] = []
+    const done = playback.play((elapsed) => {
+      seen.push(elapsed)
+      return seen.length === 1 ? 200 : true
+    })
+    scheduler.tick(400)
+    await done
+    // Asked at 16 for 200 ms: the next call is the first frame at or after 216.
+    expect(seen).toEqual([16, 224])
+    expect(scheduler.size()).toBe(0)
+    const waiting = playback.play(() => 1000)
+    scheduler.tick(16)
+    playback.stop()
+    await waiting
+    expect(scheduler.size()).toBe(0)
+  })
+
   it('stop() ends the play and leaves no frame job behind', async () => {
     const scheduler = createFakeScheduler()
     const playback = createPlayback(scheduler)

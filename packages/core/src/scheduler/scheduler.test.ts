@@ -53,21 +53,63 @@ describe('createScheduler', () => {
     s.destroy()
   })
 
-  it('the loop only runs while jobs exist', () => {
+  it('the loop only runs while frame jobs exist', () => {
     const r = manualRaf()
     const s = createScheduler({ ...r, doc })
     expect(r.pending()).toBe(0)
     s.write(() => {})
     r.frame()
     expect(r.pending()).toBe(0)
-    const job = vi.fn()
-    s.after(20, job)
-    r.frame()
-    expect(r.pending()).toBe(1)
-    r.frame()
-    expect(job).toHaveBeenCalledOnce()
-    expect(r.pending()).toBe(0)
     s.destroy()
+  })
+
+  it('an after job waits on a timer with no frame, then runs in the next write phase', () => {
+    const r = manualRaf()
+    const timers: { ms: number; fire: () => void; cleared: boolean }[] = []
+    const timeout = (fire: () => void, ms: number) => {
+      const timer = { ms, fire, cleared: false }
+      timers.push(timer)
+      return () => {
+        timer.cleared = true
+      }
+    }
+    const s = createScheduler({ ...r, doc, timeout })
+    const order: string[] = []
+    s.after(500, () => order.push('after'))
+    // Waiting: no frame is asked for, the job counts as pending.
+    expect(r.pending()).toBe(0)
+    expect(timers.map((t) => t.ms)).toEqual([500])
+    expect(s.size()).toBe(1)
+    timers[0]?.fire()
+    expect(order).toEqual([])
+    expect(r.pending()).toBe(1)
+    s.read(() => order.push('read'))
+    r.frame()
+    expect(order).toEqual(['read', 'after'])
+    expect(r.pending()).toBe(0)
+    expect(s.size()).toBe(0)
+    // Cancelled while waiting: its timer is cleared; twice is harmless.
+    const cancel = s.after(100, () => order.push('cancelled'))
+    cancel()
+    cancel()
+    expect(timers[1]?.cleared).toBe(true)
+    expect(s.size()).toBe(0)
+    // Cancelled once due but before its frame: it does not run.
+    const late = s.after(100, () => order.push('late'))
+    timers[2]?.fire()
+    late()
+    r.frame()
+    expect(order).toEqual(['read', 'after'])
+    // destroy clears the timers still waiting; one set after it queues nothing when it fires.
+    s.after(100, () => {})
+    s.destroy()
+    expect(timers[3]?.cleared).toBe(true)
+    expect(s.size()).toBe(0)
+    s.after(10, () => order.push('dead'))
+    timers[4]?.fire()
+    r.frame()
+    expect(r.pending()).toBe(0)
+    expect(order).toEqual(['read', 'after'])
   })
 
   it('pauses while document.hidden and re-bases the clock so every deltas do not jump', () => {

@@ -9,18 +9,24 @@ export interface SchedulerOptions {
   now?: () => number
   /** Watched for `visibilitychange`: no frames while hidden; null for none. @default globalThis.document */
   doc?: Document | null
+  /**
+   * Runs `callback` once `ms` have passed and returns its cancel: an `after` job waits on it,
+   * not on frames, so a wait runs no script a frame (issue #25: a slide change the browser
+   * animates, a nav's auto-hide).
+   * @default globalThis.setTimeout
+   */
+  timeout?: (callback: () => void, ms: number) => Cancel
 }
 
 /** Job kinds, in the order a frame runs them. */
 const READ = 0
 const WRITE = 1
-const AFTER = 2
-const EVERY = 3
+const EVERY = 2
 
 interface Job {
   kind: number
   run(time: number, delta: number): void
-  /** Due time (`after`), time of the last run (`every`), time added (read, write). */
+  /** Time of the last run (`every`), time added (read, write). */
   at: number
 }
 
@@ -33,12 +39,15 @@ const g = globalThis
 export function createScheduler({
   now = () => performance.now(),
   doc = g.document,
-  raf = g.requestAnimationFrame?.bind(g) ??
-    // The frame callback reads `now()` itself, so it needs no time argument.
-    ((callback) => setTimeout(callback, 16) as unknown as number),
-  caf = g.cancelAnimationFrame?.bind(g) ?? clearTimeout,
+  // Without rAF, a 16 ms timer: the frame callback reads `now()` itself, so it needs no time
+  // argument (rAF ignores the 16). Unbound calls: a window function's `this` is then the window.
+  raf = (callback) => ((g.requestAnimationFrame ?? setTimeout) as typeof setTimeout)(callback, 16),
+  caf = (id) => (g.cancelAnimationFrame ?? clearTimeout)(id),
+  timeout = (callback, ms) => clearTimeout.bind(g, setTimeout(callback, ms)),
 }: SchedulerOptions = {}): Scheduler {
   const jobs = new Set<Job>()
+  /** Cancels of the timers `after` jobs wait on. */
+  const timers = new Set<Cancel>()
   let frameId: number
   let running = false
   let dead = false
@@ -60,7 +69,7 @@ export function createScheduler({
     for (let kind = READ; kind <= EVERY; kind++)
       // An `every` job starts in the frame after it was added, so its first delta is never 0.
       for (const job of [...jobs])
-        if (job.kind === kind && jobs.has(job) && (kind < EVERY ? time >= job.at : time > job.at)) {
+        if (job.kind === kind && jobs.has(job) && (kind < EVERY || time > job.at)) {
           if (kind < EVERY) jobs.delete(job)
           try {
             job.run(time, time - job.at)
@@ -82,13 +91,13 @@ export function createScheduler({
   }
   const onVisibility = () => {
     if (doc?.hidden) return stop()
-    // Hidden time is not play time: `every` deltas restart from now.
-    for (const job of jobs) if (job.kind === EVERY) job.at = now()
+    // Hidden time is not play time: `every` deltas restart from now (others have no delta).
+    for (const job of jobs) job.at = now()
     wake()
   }
-  const add = (kind: number, run: Job['run'], at = now()): Cancel => {
+  const add = (kind: number, run: Job['run']): Cancel => {
     if (dead) return () => {}
-    const job = { kind, run, at }
+    const job = { kind, run, at: now() }
     jobs.add(job)
     wake()
     return () => jobs.delete(job)
@@ -99,9 +108,20 @@ export function createScheduler({
     now,
     read: (job) => add(READ, job),
     write: (job) => add(WRITE, job),
-    after: (ms, job) => add(AFTER, job, now() + ms),
+    after(ms, job) {
+      // The timer's cancel while it waits, the queued write's once it has fired.
+      let cancel: Cancel = timeout(() => {
+        timers.delete(cancel)
+        cancel = add(WRITE, job)
+      }, ms)
+      timers.add(cancel)
+      return () => {
+        timers.delete(cancel)
+        cancel()
+      }
+    },
     every: (job) => add(EVERY, job),
-    size: () => jobs.size,
+    size: () => jobs.size + timers.size,
     drive(next) {
       stop()
       driver = next
@@ -110,6 +130,8 @@ export function createScheduler({
     destroy() {
       dead = true
       jobs.clear()
+      for (const timer of timers) timer()
+      timers.clear()
       stop()
       doc?.removeEventListener('visibilitychange', onVisibility)
     },

@@ -9,8 +9,8 @@ export type Cancel = () => void
 
 /**
  * One frame loop per slider: every job runs in a read phase before a write phase, so no
- * layout is read after a write in the same frame. The loop runs only while jobs exist and
- * pauses while the document is hidden.
+ * layout is read after a write in the same frame. The loop runs only while frame jobs exist
+ * (an `after` job waits on a timer, not on frames) and pauses while the document is hidden.
  */
 export interface Scheduler {
   /** Current time in ms (performance.now in browsers; the fake's clock in tests). */
@@ -21,7 +21,10 @@ export interface Scheduler {
   write(job: () => void): Cancel
   /** Run every frame (write phase) with the time and the ms since the last frame. */
   every(job: (time: number, delta: number) => void): Cancel
-  /** Run once, in a write phase, when at least `ms` have passed. */
+  /**
+   * Run once, in the write phase of the first frame after `ms` have passed. It waits on a timer:
+   * no frames run for it meanwhile.
+   */
   after(ms: number, job: () => void): Cancel
   /** Take frames from another source (e.g. GSAP's ticker) instead of rAF. */
   drive(driver: FrameDriver): void
