@@ -91,6 +91,7 @@ describe('public API of the built packages', () => {
           "parseLength",
           "parseNumber",
           "perLevel",
+          "quietTicker",
           "record",
           "records",
           "responsive",

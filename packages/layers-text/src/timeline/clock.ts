@@ -1,19 +1,10 @@
 import type { Cancel, Scheduler } from '@strata/core'
+import { quietTicker as sleepTicker } from '@strata/core/kit'
 import { gsap } from 'gsap'
 import { type BrowserPlan, planOf } from './browser-plan'
 
-/**
- * GSAP's ticker wakes whenever an animation is made or moved and keeps an animation frame
- * pending until it auto-sleeps 120 frames later. This module's animations are all paused and
- * moved by the slider's scheduler instead; when they stop moving the ticker is put back to sleep
- * if nothing else needs it (GSAP's own auto-sleep rule: no running animation, no other listener).
- */
-export function quietTicker(): void {
-  const listeners = (gsap.ticker as unknown as { _listeners?: readonly unknown[] })._listeners
-  if ((listeners?.length ?? 0) > 1) return
-  const running = gsap.globalTimeline.getChildren(false, true, true).some((a) => !a.paused())
-  if (!running) gsap.ticker.sleep()
-}
+/** GSAP's ticker back to sleep when nothing needs it (core's kit; our animations are paused). */
+export const quietTicker = (): void => sleepTicker(gsap)
 
 interface Run {
   anim: gsap.core.Animation

@@ -1,3 +1,4 @@
+import { quietTicker as sleepTicker } from '@strata/core/kit'
 import { gsap } from 'gsap'
 
 /**
@@ -5,9 +6,4 @@ import { gsap } from 'gsap'
  * or by the slider's scheduler, so it goes back to sleep when nothing else runs (no pending
  * frame left after a module is destroyed).
  */
-export function quietTicker(): void {
-  const busy = (gsap.ticker as unknown as { _listeners?: readonly unknown[] })._listeners
-  if ((busy?.length ?? 0) > 1) return
-  if (!gsap.globalTimeline.getChildren(false, true, true).some((a) => !a.paused()))
-    gsap.ticker.sleep()
-}
+export const quietTicker = (): void => sleepTicker(gsap)
