@@ -97,6 +97,7 @@ describe('public API of the built packages', () => {
           "responsive",
           "safeUrl",
           "shape",
+          "startedAt",
           "str",
           "stripMarkup",
           "walkRecords",

@@ -315,6 +315,7 @@ describe('public types of the built packages', () => {
           "responsive",
           "safeUrl",
           "shape",
+          "startedAt",
           "str",
           "stripMarkup",
           "walkRecords",

@@ -16,6 +16,7 @@ export * from './normalise/values'
 export { walkRecords } from './normalise/walk-records'
 // The URL check without the HTML sanitiser: `@strata/core/sanitize` also evaluates DOMPurify.
 export { safeUrl, type UrlUse } from './sanitize/url'
+export { startedAt } from './scheduler/browser-animation'
 export { frameSamples, linearEasing } from './scheduler/linear-easing'
 export { createPlayback, type Playback } from './scheduler/playback'
 export { type GsapTicking, quietTicker } from './scheduler/quiet-ticker'

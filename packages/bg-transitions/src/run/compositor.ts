@@ -1,4 +1,4 @@
-import { frameSamples, linearEasing } from '@strata/core/kit'
+import { frameSamples, linearEasing, startedAt } from '@strata/core/kit'
 import { filterCss, lerpPose, type Pose, r4, transformCss } from '../plan/pose'
 import type { BgFilter } from '../types'
 import type { Track } from './runner'
@@ -69,8 +69,7 @@ export function runOf(t: EasedTrack): TrackRun {
  * Starts each track as a browser animation (run on the compositor: no script a frame), or
  * returns undefined where an element cannot animate (the runner then writes frames itself).
  * `elapsed` is the run's time by the slider's scheduler: each animation's start is set to
- * match it, since a new animation otherwise starts only once the compositor has it (50–150 ms
- * later on a busy frame, measured in Chromium) and would still be moving when the run ends.
+ * match it (`startedAt`), so none is still moving when the run ends.
  * The animations hold their first pose through their delay and never outlive the run: the
  * runner writes the last pose inline and cancels them (`settle`).
  */
@@ -95,11 +94,7 @@ export function animateTracks(
       // layers-text's clock (`CSS.supports` cost 3 ms at its first call).
       animation = t.el.animate(keyframesOf(t), timing)
     }
-    const now = t.el.ownerDocument?.timeline?.currentTime
-    if (typeof now === 'number') animation.startTime = now - elapsed
-    // Cancelling rejects `finished`; browsers mark that handled, not every DOM does.
-    animation.finished.catch(() => {})
-    return animation
+    return startedAt(animation, t.el, elapsed)
   })
 }
 

@@ -1,5 +1,5 @@
 import type { Cancel, Scheduler } from '@strata/core'
-import { quietTicker as sleepTicker } from '@strata/core/kit'
+import { quietTicker as sleepTicker, startedAt } from '@strata/core/kit'
 import { gsap } from 'gsap'
 import { type BrowserPlan, planOf } from './browser-plan'
 
@@ -72,13 +72,8 @@ export function createClock(
     const animations: Animation[] = []
     try {
       for (const { el, frames } of plan.animations) {
-        const animation = el.animate(frames, { duration: ms, fill: 'forwards' })
-        animations.push(animation)
-        // From this frame, as the marks count: a new animation otherwise waits for the compositor.
-        const now = el.ownerDocument.timeline?.currentTime
-        if (typeof now === 'number') animation.startTime = now
-        // Cancelling rejects `finished`; browsers mark that handled, not every DOM does.
-        animation.finished.catch(() => {})
+        // From this frame, as the marks count.
+        animations.push(startedAt(el.animate(frames, { duration: ms, fill: 'forwards' }), el))
       }
     } catch {
       for (const animation of animations) animation.cancel()
