@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { planOf } from './browser-plan'
 import { buildScene } from './build'
 import { createClock } from './clock'
+import { fadeScene, fadesOf } from './fade-scene'
 import type { LayerTargets } from './targets'
 import { readScene } from './tracks'
 
@@ -22,7 +23,8 @@ function stage() {
       },
     } as unknown as Animation
   }) as typeof el.animate
-  const targets = { get: () => [el], pinned: () => undefined } as unknown as LayerTargets
+  // Origins pinned inline, as prepareLayer pins them.
+  const targets = { get: () => [el], pinned: () => '50% 50% 0px' } as unknown as LayerTargets
   return { el, calls, targets }
 }
 
@@ -32,13 +34,15 @@ afterEach(() => {
   for (const tl of made.splice(0)) tl.kill()
 })
 
-/** A scene read from export-shaped tracks, built, with its frame events recorded. */
+/** A scene read from export-shaped tracks, made as a layer makes it, its frame events recorded. */
 function scene(raw: RawRecord, targets: LayerTargets, events: string[] = []) {
   const tracks = readScene(raw, 'in', { level: 0, random: (a) => a, report: () => {} }, 'tl.in')
   const hooks = {
     start: (frame: number) => events.push(`start ${frame}`),
     end: (frame: number) => events.push(`end ${frame}`),
   }
+  const fades = fadesOf(tracks, targets)
+  if (fades) return fadeScene(tracks, fades, hooks)
   const tl = buildScene(tracks, targets, hooks)
   made.push(tl)
   return tl
@@ -46,7 +50,7 @@ function scene(raw: RawRecord, targets: LayerTargets, events: string[] = []) {
 
 const fade = { content: { all: [{ o: 0 }, { d: 300, o: 1, e: 'power3.inOut' }] } }
 
-describe('planScene: scenes that only fade are played by the browser (issue #25)', () => {
+describe('planOf: scenes that only fade are played by the browser (issue #25)', () => {
   it('a fade: its keyframes, the ease as linear() stops a frame apart, marks at its ends', () => {
     const { targets } = stage()
     const plan = planOf(scene(fade, targets))
@@ -80,7 +84,7 @@ describe('planScene: scenes that only fade are played by the browser (issue #25)
     expect(frames[1]?.easing).toMatch(/^linear\(/)
   })
 
-  it('anything but opacity, a waiting frame, a repeat, or no "from" opacity stays with GSAP', () => {
+  it('anything but opacity, a waiting frame, a repeat, or no "from" opacity stays with GSAP (no plan)', () => {
     const { targets } = stage()
     for (const tracks of [
       {
@@ -103,7 +107,7 @@ describe('planScene: scenes that only fade are played by the browser (issue #25)
 })
 
 describe('createClock({ browser: true }) plays a planned scene', () => {
-  it('starts the animation, moves GSAP only at the marks (events on time), ends at rest', async () => {
+  it('starts the animation, moves the scene only at the marks (events on time), ends at rest', async () => {
     const scheduler = createFakeScheduler()
     const { el, calls, targets } = stage()
     const events: string[] = []
@@ -130,7 +134,7 @@ describe('createClock({ browser: true }) plays a planned scene', () => {
     expect(scheduler.size()).toBe(0)
   })
 
-  it('stopped midway, GSAP writes where it was, then the animation goes', () => {
+  it('stopped midway, the scene writes where it was, then the animation goes', () => {
     const scheduler = createFakeScheduler()
     const { el, calls, targets } = stage()
     const tl = scene(fade, targets)
@@ -145,7 +149,7 @@ describe('createClock({ browser: true }) plays a planned scene', () => {
     expect(clock.isPlaying(tl)).toBe(false)
   })
 
-  it('without it (or part way through, or held) GSAP moves the scene a frame at a time', () => {
+  it('without it (or part way through, or held) the clock moves the scene a frame at a time', () => {
     const scheduler = createFakeScheduler()
     const { el, calls, targets } = stage()
     const tl = scene(fade, targets)

@@ -1,10 +1,9 @@
 import { linearEasing } from '@strata/core/kit'
-import { gsap } from 'gsap'
-import type { Track } from './tracks'
+import type { Fade } from './fade-scene'
 
 /**
  * A scene the browser can play on its own (issue #25): one animation per element, with the
- * times (s) at which the GSAP timeline is brought level with it so its frame events fire.
+ * times (s) at which the scene is brought level with it so its frame events fire.
  */
 export interface BrowserPlan {
   animations: { el: HTMLElement; frames: Keyframe[] }[]
@@ -12,73 +11,47 @@ export interface BrowserPlan {
   marks: number[]
 }
 
-const plans = new WeakMap<gsap.core.Animation, () => BrowserPlan | undefined>()
+const plans = new WeakMap<object, () => BrowserPlan>()
 
 /**
- * The browser plan of a scene timeline `buildScene` made, if it has one: worked out when the
- * scene plays, so a slide built ahead keeps no keyframes it may never use.
+ * The browser plan of a scene, if it has one (a fade scene's, fade-scene.ts): worked out when
+ * the scene plays, so a slide built ahead keeps no keyframes it may never use.
  */
-export const planOf = (tl: gsap.core.Animation): BrowserPlan | undefined => plans.get(tl)?.()
+export const planOf = (scene: object): BrowserPlan | undefined => plans.get(scene)?.()
 
-const onlyOpacity = (motion: Record<string, unknown>) =>
-  Object.keys(motion).every((k) => k === 'opacity') && typeof motion.opacity === 'number'
-
-/** Keeps what `planOf(tl)` needs to work out the plan of a scene when it plays. */
-export function planScene(
-  tracks: readonly Track[],
-  els: (track: Track) => readonly Element[],
-  tl: gsap.core.Animation,
-): void {
-  plans.set(tl, () => planOfTracks(tracks, els, tl.duration()))
+/** Keeps what `planOf(scene)` needs to work out the plan of a fade scene `duration` (s) long. */
+export function planScene(scene: object, fades: readonly Fade[], duration: number): void {
+  plans.set(scene, () => planOfFades(fades, duration))
 }
 
 /**
- * The plan of a scene whose every tween fades the opacity of one element from a value its first
- * keyframe sets at 0, one tween after another: nothing GSAP alone can do (transforms, filters,
- * colours, clips, splits, staggers, repeats, waiting frames) and nothing that reads the page.
- * Such a scene moves only opacity, so the compositor can run it with no script a frame.
- * `els` are each track's targets; `duration` is the scene timeline's (s).
+ * One animation per element: each tween's part of the scene eased as GSAP eases it (a
+ * `linear()` sampled a frame apart), holds in between. Such a scene moves only opacity, so the
+ * compositor can run it with no script a frame.
  */
-function planOfTracks(
-  tracks: readonly Track[],
-  els: (track: Track) => readonly Element[],
-  duration: number,
-): BrowserPlan | undefined {
-  const animations: BrowserPlan['animations'] = []
+function planOfFades(fades: readonly Fade[], duration: number): BrowserPlan {
   const marks = new Set([duration])
-  if (!(duration > 0)) return
-  for (const track of tracks) {
-    const [el, ...more] = els(track)
-    const [first, ...tweens] = track.frames
-    if (!(el instanceof HTMLElement) || more.length || animations.some((a) => a.el === el)) return
-    if (first?.start !== 0 || !onlyOpacity(first.motion)) return
-    let at = 0
-    let value = first.motion.opacity as number
+  const animations = fades.map(({ el, from, tweens }) => {
     const frames: Keyframe[] = []
-    const point = (time: number, opacity: number, ease?: string, ms = 0) => {
+    const point = (time: number, opacity: number, ease?: (p: number) => number, ms = 0) => {
       const frame: Keyframe = { offset: time / duration, opacity: `${opacity}` }
-      if (ease) frame.easing = linearEasing(gsap.parseEase(ease) as (p: number) => number, ms)
+      if (ease) frame.easing = linearEasing(ease, ms)
       frames.push(frame)
     }
-    for (const kf of tweens) {
-      const plain =
-        !kf.wait && !kf.repeat && kf.clip === undefined && !Object.keys(kf.filter).length
-      if (!plain || Object.keys(kf.colours).length || !onlyOpacity(kf.motion)) return
-      const start = kf.start / 1000
-      const end = start + kf.duration / 1000
-      if (start < at) return
+    let at = 0
+    let value = from
+    for (const tw of tweens) {
       // Each keyframe's easing shapes the part up to the next one: a hold, then the tween.
       point(at, value)
-      point(start, value, kf.ease, kf.duration)
-      marks.add(start).add(end)
-      at = end
-      value = kf.motion.opacity as number
+      point(tw.start, value, tw.ease, (tw.end - tw.start) * 1000)
+      marks.add(tw.start).add(tw.end)
+      at = tw.end
+      value = tw.to
     }
     point(at, value)
     if (at < duration) point(duration, value)
-    animations.push({ el, frames })
-  }
-  if (!animations.length) return
+    return { el, frames }
+  })
   // To the ms: a tween's end (start + duration) and the timeline's own may differ in the 17th digit.
   const ms = [...new Set([...marks].map((m) => Math.round(m * 1000)))].sort((a, b) => a - b)
   return { animations, marks: ms.map((m) => m / 1000) }

@@ -1,5 +1,4 @@
 import { gsap } from 'gsap'
-import { planScene } from './browser-plan'
 import type { FilterKey, Keyframe } from './keyframe'
 import type { LayerTargets } from './targets'
 import { SPLITS, type Track } from './tracks'
@@ -88,7 +87,5 @@ export function buildScene(
     tl.call(hooks.start, [i], w.start)
     if (Number.isFinite(w.end)) tl.call(hooks.end, [i], w.end)
   })
-  // A scene that only fades can be played by the browser (the clock decides; browser-plan.ts).
-  if (!vars.repeat) planScene(tracks, (t) => targets.get(t.name), tl)
   return tl
 }

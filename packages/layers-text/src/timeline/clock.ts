@@ -6,8 +6,18 @@ import { type BrowserPlan, planOf } from './browser-plan'
 /** GSAP's ticker back to sleep when nothing needs it (core's kit; our animations are paused). */
 export const quietTicker = (): void => sleepTicker(gsap)
 
+/**
+ * What the clock moves: a paused GSAP animation (scenes, hover tweens) or a scene that only
+ * fades (fade-scene.ts), which has the same playhead.
+ */
+export interface Playable {
+  totalDuration(): number
+  totalTime(): number
+  totalTime(value: number, suppressEvents?: boolean): unknown
+}
+
 interface Run {
-  anim: gsap.core.Animation
+  anim: Playable
   /** +1 forward, -1 backward (a hover going back to idle). */
   dir: 1 | -1
   /** Where a forward run stops (s): a scene holding before a waiting frame. @default its end */
@@ -34,10 +44,10 @@ export interface Clock {
    * Moves a paused animation forward (or back) frame by frame; resolves at its end (or start),
    * or, going forward, at `until` (s) when given.
    */
-  play(anim: gsap.core.Animation, dir?: 1 | -1, until?: number): Promise<void>
+  play(anim: Playable, dir?: 1 | -1, until?: number): Promise<void>
   /** Stops moving it (its promise resolves); it stays where it is. */
-  stop(anim: gsap.core.Animation): void
-  isPlaying(anim: gsap.core.Animation): boolean
+  stop(anim: Playable): void
+  isPlaying(anim: Playable): boolean
   destroy(): void
 }
 
@@ -46,7 +56,7 @@ export function createClock(
   scheduler: Scheduler,
   { browser = typeof globalThis.Element?.prototype.animate === 'function' }: ClockOptions = {},
 ): Clock {
-  const runs = new Map<gsap.core.Animation, Run>()
+  const runs = new Map<Playable, Run>()
   let cancel: Cancel | undefined
   /** Some run is moved frame by frame (not by the browser). No copy: the frame job asks it. */
   const framing = () => {

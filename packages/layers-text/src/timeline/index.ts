@@ -84,7 +84,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
         for (const tl of b.scenes) tl.revert()
         b.targets.revert()
       }
-      b.scope.kill()
+      b.scope?.kill()
     }
     if (!discard) for (const p of entry.prepared) p.targets.revert()
     for (const { element } of entry.layers) hover.detach(element)
@@ -117,16 +117,21 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   /** Makes the prepared layers' timelines: GSAP's reads, batched, and no write before them. */
   const timeLayers = (entry: SlideEntry, prepared: readonly PreparedLayer[]) => {
     const made: LayerTimelines[] = []
+    const read: LayerTimelines[] = []
     for (const p of prepared) {
       const b = timeLayer(env, p)
       entry.built.set(p.layer.model.id, b)
       made.push(b)
+      // A layer GSAP moves, or may (its hover tween): GSAP reads its transform once.
+      if (b.scope || p.layer.model.hover?.use) read.push(b)
     }
     // GSAP reads each target's computed transform once, on its first tween. Read them all
-    // here, before any tween writes: one layout for the slide, not one per layer. Every target,
-    // even one that only fades: at load this is the document's first layout, which runs faster
-    // here than in the first frame (docs/performance.md, "Twelfth session").
-    for (const b of made) for (const el of b.targets.all()) gsap.getProperty(el, 'x')
+    // here, before any tween writes: one layout for the slide, not one per layer.
+    for (const b of read) for (const el of b.targets.all()) gsap.getProperty(el, 'x')
+    // Layers that only fade need no such read, but the layout is still taken here: at load this
+    // is the document's first layout, which runs faster here than in the first frame
+    // (docs/performance.md, "Twelfth session"); in a read phase it costs nothing.
+    if (!read.length) void prepared[0]?.layer.element.offsetWidth
     // Edge words (`x: left`...) measure the layout: all in this same read, not one per tween.
     primeEdges(made)
     // Their opacity too, and only then written inline, where GSAP's tweens read it.

@@ -4,6 +4,7 @@ import { gsap } from 'gsap'
 import type { Hover } from '../hover'
 import { buildScene, type Hold, holdsOf } from './build'
 import type { Clock } from './clock'
+import { type Fade, fadeScene, fadesOf, type SceneTimeline } from './fade-scene'
 import { createLayerPlayer, type LayerPlayer } from './player'
 import { SPLITTABLE } from './split'
 import { createTargets, type LayerTargets } from './targets'
@@ -29,20 +30,23 @@ export interface PreparedLayer {
   edges: boolean
   /** Its `in` has such a keyframe: measured again each time `in` plays. */
   measured: boolean
+  /** Its scenes that only fade, by name: played without GSAP (fade-scene.ts). */
+  fades: Map<string, Fade[]>
 }
 
 /** A layer's scenes, ready to play. */
 export interface LayerTimelines {
   player: LayerPlayer
   targets: LayerTargets
-  scenes: gsap.core.Timeline[]
+  scenes: SceneTimeline[]
   /** Some keyframe places it by an edge word, measured from the layout (edges.ts). */
   edges: boolean
   /**
-   * The GSAP context its scenes were made in: one per layer, so a released layer's tweens go
-   * with it (a module-wide context would keep every tween of every slide ever built).
+   * The GSAP context its GSAP scenes were made in: one per layer, so a released layer's tweens
+   * go with it (a module-wide context would keep every tween of every slide ever built). None
+   * when every scene only fades: GSAP then never touches the layer.
    */
-  scope: gsap.Context
+  scope?: gsap.Context
 }
 
 /** What building a layer's timelines needs from the module. */
@@ -99,13 +103,21 @@ export function prepareLayer(
   // Each target's origin as its first scene (`in` when there is one) has it, written inline now,
   // with the other layout writes: GSAP then need not read it (build.ts).
   for (const track of tracks.get('in') ?? all) targets.pin(track.name, track.origin)
-  // Opacity that reaches 1 and leaves it again: one element's own layer for as long as it is
-  // built, rather than a layout each time (split pieces are too many to promote).
-  for (const track of all) {
-    if (!track.frames.some((kf) => 'opacity' in kf.motion)) continue
-    targets.fade(track.name)
-    if (!SPLIT_TRACKS.has(track.name)) targets.promote(track.name, 'opacity')
+  // Scenes that only fade need nothing of GSAP; they are decided here, with the origins pinned.
+  const fades = new Map<string, Fade[]>()
+  for (const [name, list] of tracks) {
+    const f = name === 'loop' ? undefined : fadesOf(list, targets)
+    if (f) fades.set(name, f)
   }
+  // Opacity that reaches 1 and leaves it again: one element's own layer for as long as it is
+  // built, rather than a layout each time (split pieces are too many to promote). GSAP's tweens
+  // read their start opacity (`readOpacity`); a fade scene knows its values.
+  for (const [name, list] of tracks)
+    for (const track of list) {
+      if (!track.frames.some((kf) => 'opacity' in kf.motion)) continue
+      if (!fades.has(name)) targets.fade(track.name)
+      if (!SPLIT_TRACKS.has(track.name)) targets.promote(track.name, 'opacity')
+    }
   return {
     layer,
     slide,
@@ -113,18 +125,22 @@ export function prepareLayer(
     targets,
     edges: all.some(byEdge),
     measured: (tracks.get('in') ?? []).some(byEdge),
+    fades,
   }
 }
+
+/** Whether some scene of the layer is a GSAP timeline (its targets' transforms are read first). */
+export const usesGsap = (p: Pick<PreparedLayer, 'tracks' | 'fades'>): boolean =>
+  [...p.tracks].some(([name, list]) => list.length > 0 && !p.fades.has(name))
 
 /** Makes a prepared layer's scenes as paused timelines and its player; writes nothing. */
 export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
   const { ctx, hover } = env
   const { model, element } = p.layer
   let player: LayerPlayer | undefined
-  const timelines = new Map<string, gsap.core.Timeline>()
+  const timelines = new Map<string, SceneTimeline>()
   const holds = new Map<string, Hold[]>()
-  // Made in the layer's own context (not inside another): releasing the layer kills them all.
-  const scope = gsap.context(() => {
+  const make = () => {
     for (const [name, list] of p.tracks) {
       if (!list.length) continue
       const hooks = {
@@ -136,10 +152,17 @@ export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
         end: (frame: number) => player?.frame(name, frame, 'end'),
       }
       const vars = name === 'loop' ? { repeat: -1 } : {}
-      timelines.set(name, buildScene(list, p.targets, hooks, vars))
+      const fades = p.fades.get(name)
+      timelines.set(
+        name,
+        fades ? fadeScene(list, fades, hooks) : buildScene(list, p.targets, hooks, vars),
+      )
       holds.set(name, holdsOf(list))
     }
-  })
+  }
+  // GSAP's scenes in the layer's own context (not inside another): releasing the layer kills them.
+  const scope = usesGsap(p) ? gsap.context(make) : undefined
+  if (!scope) make()
   const listen = model.raw.listen
   player = createLayerPlayer({
     element,

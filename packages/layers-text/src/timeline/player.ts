@@ -1,13 +1,14 @@
 import type { Hold } from './build'
 import type { Clock } from './clock'
 import { frameEventName, type LayerEventName, type LayerFrameEvent } from './events'
+import type { SceneTimeline } from './fade-scene'
 
 export interface PlayerOptions {
   element: HTMLElement
   slide: number
   layerId: string
-  /** Scene timelines by name (in, out, loop, scene_N), paused. */
-  scenes: ReadonlyMap<string, gsap.core.Timeline>
+  /** Scene timelines by name (in, out, loop, scene_N), paused: GSAP's, or fade scenes. */
+  scenes: ReadonlyMap<string, SceneTimeline>
   /** Where each scene holds for a trigger (its waiting frames, in time order). @default none */
   holds?: ReadonlyMap<string, readonly Hold[]>
   clock: Clock
@@ -69,7 +70,7 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
   const emit = (name: LayerEventName, scene: string, frame: number) =>
     o.emit(name, { slide: o.slide, layerId: o.layerId, scene, frame })
 
-  const stopOthers = (keep: gsap.core.Timeline) => {
+  const stopOthers = (keep: SceneTimeline) => {
     for (const [name, tl] of scenes) {
       if (tl === keep) continue
       clock.stop(tl)
@@ -81,7 +82,7 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
     scene === 'in' && index !== undefined && holdsOf(scene)[index]?.frame === 0
 
   /** Runs `scene` from where it is to hold `next` (or the end); records where it waits. */
-  const runTo = async (scene: string, tl: gsap.core.Timeline, next: number, jump: boolean) => {
+  const runTo = async (scene: string, tl: SceneTimeline, next: number, jump: boolean) => {
     const h = holdsOf(scene)[next]
     const until = h ? Math.max(0, h.at - BEFORE) : undefined
     if (h) waiting.set(scene, next)
