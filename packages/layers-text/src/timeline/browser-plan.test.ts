@@ -56,13 +56,13 @@ describe('planOf: scenes that only fade are played by the browser (issue #25)', 
     const plan = planOf(scene(fade, targets))
     expect(plan?.marks).toEqual([0, 0.3])
     const frames = plan?.animations[0]?.frames
+    // No hold before a tween that starts at 0: two keyframes, the first eased.
     expect(frames?.map(({ offset, opacity }) => [offset, opacity])).toEqual([
-      [0, '0'],
       [0, '0'],
       [1, '1'],
     ])
     // 300 ms at 60 Hz: 19 stops; power3.inOut is half way at the middle.
-    const stops = /^linear\((.*)\)$/.exec(String(frames?.[1]?.easing))?.[1]?.split(',')
+    const stops = /^linear\((.*)\)$/.exec(String(frames?.[0]?.easing))?.[1]?.split(',')
     expect(stops).toHaveLength(19)
     expect(stops?.[9]).toBe('0.5')
     const curve = gsap.parseEase('power3.inOut') as (p: number) => number
@@ -82,6 +82,21 @@ describe('planOf: scenes that only fade are played by the browser (issue #25)', 
     ])
     expect(frames[0]?.easing).toBeUndefined()
     expect(frames[1]?.easing).toMatch(/^linear\(/)
+  })
+
+  it('tweens back to back: each eased from where the last ended, no hold between', () => {
+    const { targets } = stage()
+    const inOut = {
+      content: {
+        all: [{ o: 0 }, { d: 200, o: 1, e: 'none' }, { t: 200, d: 200, o: 0.5, e: 'none' }],
+      },
+    }
+    const frames = planOf(scene(inOut, targets))?.animations[0]?.frames ?? []
+    expect(frames.map((f) => [f.offset, f.opacity, Boolean(f.easing)])).toEqual([
+      [0, '0', true],
+      [0.5, '1', true],
+      [1, '0.5', false],
+    ])
   })
 
   it('anything but opacity, a waiting frame, a repeat, or no "from" opacity stays with GSAP (no plan)', () => {

@@ -41,8 +41,9 @@ function planOfFades(fades: readonly Fade[], duration: number): BrowserPlan {
     let at = 0
     let value = from
     for (const tw of tweens) {
-      // Each keyframe's easing shapes the part up to the next one: a hold, then the tween.
-      point(at, value)
+      // Each keyframe's easing shapes the part up to the next one: a hold (none when the tween
+      // starts where the last ended: a keyframe less for the browser to read), then the tween.
+      if (tw.start > at) point(at, value)
       point(tw.start, value, tw.ease, (tw.end - tw.start) * 1000)
       marks.add(tw.start).add(tw.end)
       at = tw.end
