@@ -29,9 +29,9 @@ interface Run {
 
 export interface ClockOptions {
   /**
-   * Plays the scenes that only fade (browser-plan.ts) as browser animations, which the
-   * compositor runs with no script a frame; the GSAP timeline is brought level at each tween's
-   * start and end, so its frame events fire then.
+   * Plays the scenes that only fade (fade-scene.ts, browser-plan.ts) as browser animations,
+   * which the compositor runs with no script a frame; the scene is brought level at each
+   * tween's start and end, so its frame events fire then.
    * A browser without `linear()` easings (before Chromium 113, Firefox 112, Safari 17.2)
    * refuses the animation and the scene is moved frame by frame.
    * @default true where elements have `animate`
@@ -69,13 +69,12 @@ export function createClock(
     if (run.browser) {
       run.browser.mark?.()
       for (const animation of run.browser.animations) animation.cancel()
-      if (!framing()) quietTicker()
     }
     run.done()
   }
   /**
    * Starts the browser's animations of a plan, false when the browser refuses one (no `linear()`
-   * easing); GSAP follows at each mark (s), then it ends.
+   * easing); the scene follows at each mark (s), then it ends.
    */
   const playInBrowser = (run: Run, plan: BrowserPlan): boolean => {
     const ms = run.anim.totalDuration() * 1000
@@ -94,11 +93,10 @@ export function createClock(
     const next = (i: number) => {
       const mark = plan.marks[i] ?? 0
       browser.mark = scheduler.after(mark * 1000 - (scheduler.now() - browser.start), () => {
-        // Under the browser's animation the inline state GSAP writes does not show. A mark at 0
-        // moves it 1 ms in, as a first frame would: GSAP fires what sits at 0 only when it moves.
+        // Under the browser's animation the inline state the scene writes does not show. A mark
+        // at 0 moves it 1 ms in, as a first frame would: what sits at 0 fires only when it moves.
+        // Only fade scenes have plans, and they never wake GSAP's ticker (fade-scene.ts).
         run.anim.totalTime(Math.max(mark, 0.001))
-        // Moving it woke GSAP's ticker: back to sleep, nothing of this needs it until the next mark.
-        if (!framing()) quietTicker()
         if (i + 1 < plan.marks.length) next(i + 1)
         else if (runs.get(run.anim) === run) finish(run)
       })
@@ -140,7 +138,7 @@ export function createClock(
     stop(anim) {
       const run = runs.get(anim)
       if (!run) return
-      // Stopped where the browser has it: GSAP writes that state before the animations go.
+      // Stopped where the browser has it: the scene writes that state before the animations go.
       if (run.browser)
         anim.totalTime(Math.min(anim.totalDuration(), (scheduler.now() - run.browser.start) / 1000))
       finish(run)
