@@ -58,9 +58,9 @@ export function fadesOf(tracks: readonly Track[], targets: LayerTargets): Fade[]
     let at = 0
     for (const kf of rest) {
       const to = opacityOf(kf)
+      if (kf.wait || kf.repeat || !plain(kf) || to === undefined || !(kf.duration > 0)) return
       const ease = gsap.parseEase(kf.ease)
       const start = seconds(kf.start)
-      if (kf.wait || kf.repeat || !plain(kf) || to === undefined || !(kf.duration > 0)) return
       if (typeof ease !== 'function' || start < at) return
       at = seconds(kf.start + kf.duration)
       fade.tweens.push({ start, end: at, to, ease })

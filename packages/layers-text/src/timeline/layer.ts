@@ -129,8 +129,8 @@ export function prepareLayer(
   }
 }
 
-/** Whether some scene of the layer is a GSAP timeline (its targets' transforms are read first). */
-export const usesGsap = (p: Pick<PreparedLayer, 'tracks' | 'fades'>): boolean =>
+/** Whether some scene of the layer is a GSAP timeline (made in a GSAP context of its own). */
+const usesGsap = (p: Pick<PreparedLayer, 'tracks' | 'fades'>): boolean =>
   [...p.tracks].some(([name, list]) => list.length > 0 && !p.fades.has(name))
 
 /** Makes a prepared layer's scenes as paused timelines and its player; writes nothing. */
