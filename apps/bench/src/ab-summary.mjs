@@ -9,6 +9,7 @@ export const AB_FIGURES = [
   ['eval ms', 'evalMs', 0, 1],
   ['start ms', 'startMs', 0, 1],
   ['script ms', 'scriptMs', 1, 1],
+  ['task script ms', 'taskScriptMs', 1, 1],
   ['layouts', 'layouts', 0, 1],
   ['heap MB', 'heapBytes', 2, 2 ** 20],
 ]

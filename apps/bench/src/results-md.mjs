@@ -124,8 +124,12 @@ ${Object.entries(sliders)
 - **CLS**: layout-shift entries (no recent input) from navigation to ready.
 - Over the 10 transitions: **fps** (frames ÷ time), **p95 frame ms**, **frames>20ms**, **long tasks**
   (PerformanceObserver \`longtask\`), and deltas of CDP \`Performance.getMetrics\`: **Layout**
-  (LayoutCount), **RecalcStyle** (RecalcStyleCount) and **Script ms** (ScriptDuration; the
-  protocol has no script *count*).
+  (LayoutCount) and **RecalcStyle** (RecalcStyleCount). **Script ms** is the main thread's
+  script over the transitions in a Chromium trace (\`devtools.timeline\`, \`v8.execute\`):
+  frame callbacks, timers, events and the microtasks after them, less the rendering they force
+  (src/script-time.mjs). **task Script ms** is CDP's \`ScriptDuration\`, the figure runs before
+  2026-11-28's seventeenth session printed as script: it leaves out promise continuations, where
+  an async slide change does most of its work.
 - A transition ends at the library's own signal: Swiper \`slideChangeTransitionEnd\` (300 ms
   default), Splide \`moved\` (400 ms default), Strata \`slide:after\` (the bench plugin's 300 ms
   slide). Embla's \`settle\` comes about 2 s after the slide looks still (its physics creeps the

@@ -22,6 +22,7 @@ export const FIGURES = [
   'layouts',
   'recalcStyles',
   'scriptMs',
+  'taskScriptMs',
   'layoutMs',
 ]
 

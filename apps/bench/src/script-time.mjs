@@ -1,0 +1,76 @@
+/**
+ * Script time from a Chromium trace (categories `devtools.timeline` and `v8.execute`): how long
+ * the page's main thread ran script, as DevTools' "Scripting" counts it.
+ *
+ * Why not CDP's `ScriptDuration`: it counts the script a task starts (a frame callback, a timer,
+ * an event listener) but not the promise continuations that run after it at the microtask
+ * checkpoint. Every library's page steps its slides with `await`, and a library whose slide
+ * change is async does most of its work there: on Strata's bench page `ScriptDuration` read
+ * 20–23 ms where the trace shows 55–70 (docs/performance.md, "Seventeenth session").
+ */
+
+/** Events that run script: their time is script time, less the rendering they force inside. */
+export const SCRIPT_EVENTS = new Set([
+  'FireAnimationFrame',
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'TimerFire',
+  'EventDispatch',
+  'RunMicrotasks',
+  'FireIdleCallback',
+])
+
+/** Rendering work: inside a script event it is a forced style or layout, which is not script. */
+export const RENDER_EVENTS = new Set([
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'UpdateLayerTree',
+])
+
+/** Sorted, merged [start, end] spans of the events (µs). */
+const spans = (events) => {
+  const out = []
+  for (const [a, b] of events.map((e) => [e.ts, e.ts + e.dur]).sort((x, y) => x[0] - y[0])) {
+    const last = out.at(-1)
+    if (last && a <= last[1]) last[1] = Math.max(last[1], b)
+    else out.push([a, b])
+  }
+  return out
+}
+
+/**
+ * The renderer main thread of the page at `url`: the process the trace's start lists for that
+ * frame, else (an older Chromium) the one renderer main thread there is.
+ * @param {Array<Record<string, any>>} events
+ * @param {string} url
+ */
+export function pageThread(events, url) {
+  const frames = events.find((e) => e.name === 'TracingStartedInBrowser')?.args?.data?.frames ?? []
+  const pid = frames.find((f) => f.url === url)?.processId
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+  const main = mains.find((e) => e.pid === pid) ?? (mains.length === 1 ? mains[0] : undefined)
+  if (!main) throw new Error(`no renderer main thread for ${url} in the trace`)
+  return { pid: main.pid, tid: main.tid }
+}
+
+/**
+ * Milliseconds of script on one thread: the union of its script events, less the rendering
+ * events inside them (nested events are counted once).
+ * @param {Array<Record<string, any>>} events
+ * @param {{ pid: number, tid: number }} thread
+ */
+export function scriptTime(events, { pid, tid }) {
+  const mine = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur > 0)
+  const script = spans(mine.filter((e) => SCRIPT_EVENTS.has(e.name)))
+  const render = spans(mine.filter((e) => RENDER_EVENTS.has(e.name)))
+  let us = 0
+  for (const [a, b] of script) {
+    us += b - a
+    for (const [c, d] of render) us -= Math.max(0, Math.min(b, d) - Math.max(a, c))
+  }
+  return us / 1000
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { pageThread, scriptTime } from './script-time.mjs'
+
+const X = (name, ts, dur, tid = 1, pid = 7) => ({ name, ph: 'X', ts, dur, pid, tid })
+const thread = { pid: 7, tid: 1 }
+
+describe('script time from a trace', () => {
+  it('counts microtasks that run after a frame callback, which ScriptDuration leaves out', () => {
+    const events = [
+      X('FireAnimationFrame', 0, 1000),
+      X('FunctionCall', 0, 300),
+      X('RunMicrotasks', 400, 600),
+      X('TimerFire', 5000, 200),
+    ]
+    expect(scriptTime(events, thread)).toBe(1.2)
+  })
+
+  it('counts a microtask checkpoint that runs on its own', () => {
+    expect(scriptTime([X('RunMicrotasks', 0, 2500)], thread)).toBe(2.5)
+  })
+
+  it('leaves out rendering forced inside script, and rendering in the frame', () => {
+    const events = [
+      X('FunctionCall', 0, 1000),
+      X('Layout', 200, 300),
+      X('UpdateLayoutTree', 600, 200),
+      X('UpdateLayoutTree', 2000, 900),
+      X('Paint', 3000, 500),
+    ]
+    expect(scriptTime(events, thread)).toBe(0.5)
+  })
+
+  it('reads only the thread asked for, and only complete events', () => {
+    const events = [
+      X('FunctionCall', 0, 1000),
+      X('FunctionCall', 0, 4000, 2),
+      X('FunctionCall', 0, 4000, 1, 8),
+      { name: 'FunctionCall', ph: 'B', ts: 0, pid: 7, tid: 1 },
+      X('ParseHTML', 2000, 1000),
+    ]
+    expect(scriptTime(events, thread)).toBe(1)
+  })
+})
+
+describe("the page's main thread", () => {
+  const names = [
+    { name: 'thread_name', ph: 'M', pid: 3, tid: 30, args: { name: 'CrRendererMain' } },
+    { name: 'thread_name', ph: 'M', pid: 4, tid: 40, args: { name: 'CrRendererMain' } },
+  ]
+  it("is the renderer the trace's start names for the page's URL", () => {
+    const start = {
+      name: 'TracingStartedInBrowser',
+      args: {
+        data: {
+          frames: [
+            { url: 'about:blank', processId: 3 },
+            { url: 'http://x/', processId: 4 },
+          ],
+        },
+      },
+    }
+    expect(pageThread([start, ...names], 'http://x/')).toEqual({ pid: 4, tid: 40 })
+  })
+
+  it('is the one renderer there is when the start names none, and an error among several', () => {
+    expect(pageThread([names[0]], 'http://x/')).toEqual({ pid: 3, tid: 30 })
+    expect(() => pageThread(names, 'http://x/')).toThrow('no renderer main thread for http://x/')
+  })
+})
