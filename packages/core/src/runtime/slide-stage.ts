@@ -3,7 +3,7 @@ import type { EventBus } from '../events/bus'
 import type { LayerModel, ModuleModel } from '../types/model'
 import type { PartNormaliser, Reporter, TransitionHandler } from '../types/plugin'
 import type { Cancel } from '../types/scheduler'
-import { slideWindow } from './slide-window'
+import { nearestFirst, slideWindow } from './slide-window'
 
 export interface SlideStageDeps {
   dom: RuntimeDom
@@ -66,6 +66,8 @@ export function createSlideStage({
   }
 
   const visible = (): number[] => (carousel ? [...built] : [current])
+  const release = (index: number): void =>
+    bus.emit('slide:release', { index, element: dom.slide(index) })
 
   /**
    * Builds the window around the current slide. Slides that left it stay built (hidden) while
@@ -76,12 +78,12 @@ export function createSlideStage({
   const refreshWindow = (): void => {
     const count = model.slides.length
     const keep = slideWindow(current, radius, count)
-    const have = dom.built()
     let spare = carousel ? 0 : keep.length
-    // Every slide, nearest to the current one first (a window as wide as the module).
-    for (const index of slideWindow(current, count, count)) {
-      if (!have.includes(index) || keep.includes(index) || spare-- > 0) continue
-      bus.emit('slide:release', { index, element: dom.slide(index) })
+    // The built slides, nearest to the current one first; only they are looked at, so a change
+    // costs the same with 10 slides or 10,000.
+    for (const index of nearestFirst(dom.built(), current, count)) {
+      if (keep.includes(index) || spare-- > 0) continue
+      release(index)
       dom.release(index)
       built.delete(index)
     }
@@ -97,8 +99,8 @@ export function createSlideStage({
       refreshWindow()
     }
     const toElement = element(to)
-    const fromElement = from >= 0 ? element(from) : null
-    dom.setActive(from >= 0 ? from : to, from >= 0 ? [...visible(), to] : [to])
+    const fromElement = from < 0 ? null : element(from)
+    dom.setActive(fromElement ? from : to, fromElement ? [...visible(), to] : [to])
     const request = { from, to, direction, fromElement, toElement, reducedMotion: reducedMotion() }
     try {
       await Promise.all([...transitions].map((handler) => handler(request)))
@@ -135,7 +137,7 @@ export function createSlideStage({
     rebuild(index: number) {
       layerCache.delete(index)
       if (!built.delete(index) || dead) return
-      bus.emit('slide:release', { index, element: dom.slide(index) })
+      release(index)
       element(index)
     },
     // For `slider.removeSlide` (navigation/remove-slide.ts), which moves them.

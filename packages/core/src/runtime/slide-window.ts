@@ -11,3 +11,14 @@ export function slideWindow(center: number, radius: number, count: number): numb
   }
   return [...out]
 }
+
+/** A slide's place in `slideWindow(center, count, count)`: nearest first, ahead before behind. */
+const place = (index: number, center: number, count: number): number =>
+  Math.min(2 * ((index - center + count) % count) - 1, 2 * ((center - index + count) % count))
+
+/**
+ * `indices` (a list of its own, sorted in place) in `slideWindow(center, count, count)`'s order,
+ * looking only at them where that window would list every slide.
+ */
+export const nearestFirst = (indices: number[], center: number, count: number): number[] =>
+  indices.sort((a, b) => place(a, center, count) - place(b, center, count))
