@@ -47,12 +47,8 @@ export function createSlideStage({
   const layers = (index: number): readonly LayerModel[] => {
     const slide = model.slides[index]
     if (!slide || !normaliseLayers) return []
-    let list = layerCache.get(index)
-    if (!list) {
-      list = normaliseLayers(slide, parts, report)
-      layerCache.set(index, list)
-    }
-    return list
+    if (!layerCache.has(index)) layerCache.set(index, normaliseLayers(slide, parts, report))
+    return layerCache.get(index) as readonly LayerModel[]
   }
 
   const element = (index: number): HTMLElement => {
@@ -81,7 +77,7 @@ export function createSlideStage({
     let spare = carousel ? 0 : keep.length
     // The built slides, nearest to the current one first; only they are looked at, so a change
     // costs the same with 10 slides or 10,000.
-    for (const index of nearestFirst(dom.built(), current, count)) {
+    for (const index of dom.built().sort(nearestFirst(current, count))) {
       if (keep.includes(index) || spare-- > 0) continue
       release(index)
       dom.release(index)
@@ -113,7 +109,8 @@ export function createSlideStage({
         // start, before building its own slide).
         if (carousel) refreshWindow()
         else {
-          dom.setActive(current, visible())
+          // Only the current slide shows (setActive's default).
+          dom.setActive(current)
           pending = later(() => {
             pending = undefined
             if (!dead) refreshWindow()
