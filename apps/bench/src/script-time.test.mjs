@@ -4,41 +4,46 @@ import { pageThread, scriptTime } from './script-time.mjs'
 const X = (name, ts, dur, tid = 1, pid = 7) => ({ name, ph: 'X', ts, dur, pid, tid })
 const thread = { pid: 7, tid: 1 }
 
-describe('script time from a trace', () => {
-  it('counts microtasks that run after a frame callback, which ScriptDuration leaves out', () => {
-    const events = [
+// [what it shows, the thread's events, script ms]
+const CASES = [
+  [
+    'counts microtasks that run after a frame callback, which ScriptDuration leaves out',
+    [
       X('FireAnimationFrame', 0, 1000),
       X('FunctionCall', 0, 300),
       X('RunMicrotasks', 400, 600),
       X('TimerFire', 5000, 200),
-    ]
-    expect(scriptTime(events, thread)).toBe(1.2)
-  })
-
-  it('counts a microtask checkpoint that runs on its own', () => {
-    expect(scriptTime([X('RunMicrotasks', 0, 2500)], thread)).toBe(2.5)
-  })
-
-  it('leaves out rendering forced inside script, and rendering in the frame', () => {
-    const events = [
+    ],
+    1.2,
+  ],
+  ['counts a microtask checkpoint that runs on its own', [X('RunMicrotasks', 0, 2500)], 2.5],
+  [
+    'leaves out rendering forced inside script, and rendering in the frame',
+    [
       X('FunctionCall', 0, 1000),
       X('Layout', 200, 300),
       X('UpdateLayoutTree', 600, 200),
       X('UpdateLayoutTree', 2000, 900),
       X('Paint', 3000, 500),
-    ]
-    expect(scriptTime(events, thread)).toBe(0.5)
-  })
-
-  it('reads only the thread asked for, and only complete events', () => {
-    const events = [
+    ],
+    0.5,
+  ],
+  [
+    'reads only the thread asked for, and only complete events',
+    [
       X('FunctionCall', 0, 1000),
       X('FunctionCall', 0, 4000, 2),
       X('FunctionCall', 0, 4000, 1, 8),
       { name: 'FunctionCall', ph: 'B', ts: 0, pid: 7, tid: 1 },
       X('ParseHTML', 2000, 1000),
-    ]
-    expect(scriptTime(events, thread)).toBe(1)
+    ],
+    1,
+  ],
+]
+
+describe('script time from a trace', () => {
+  it.each(CASES)('%s', (_, events, ms) => {
+    expect(scriptTime(events, thread)).toBe(ms)
   })
 })
 
