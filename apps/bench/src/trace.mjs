@@ -2,8 +2,9 @@
 // `pnpm --filter @strata/bench trace [lib] [n]`: loads one bench page (unminified, so stacks name
 // functions), records a Chromium trace over its load and 10 transitions, and prints where the
 // layouts and style recalculations come from (the JS frame that forced each one, or "frame" when
-// the browser ran it in its own rendering step) and the busiest JS functions. For finding causes;
-// it measures nothing the bench does not.
+// the browser ran it in its own rendering step), the busiest JS functions and, over the
+// transitions, the bench's script figure (inflated by the trace's own recording). For finding
+// causes; it measures nothing the bench does not.
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +12,7 @@ import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { abPages, libraries } from './libraries.mjs'
+import { pageThread, scriptTime } from './script-time.mjs'
 import { serveStatic } from './server.mjs'
 import { summariseTrace } from './trace-summary.mjs'
 
@@ -40,8 +42,11 @@ await writeFile(
 )
 const server = await serveStatic(outDir)
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-/** One phase (load, then transitions) traced and profiled on its own. */
-async function phase(page, label, run) {
+/**
+ * One phase (load, then transitions) traced and profiled on its own; `script` prints the
+ * bench's script figure too (a loaded page only: during a load the page may change renderer).
+ */
+async function phase(page, label, run, script = false) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 })
@@ -51,6 +56,8 @@ async function phase(page, label, run) {
       'disabled-by-default-devtools.timeline',
       'disabled-by-default-devtools.timeline.stack',
       'disabled-by-default-devtools.timeline.invalidationTracking',
+      // RunMicrotasks: the script figure counts them (script-time.mjs).
+      'v8.execute',
     ],
   })
   await cdp.send('Profiler.start')
@@ -64,7 +71,13 @@ async function phase(page, label, run) {
       JSON.stringify(profile),
     )
   console.log(`\n== ${name} N=${n}: ${label}`)
-  summariseTrace(trace.traceEvents ?? trace, profile, console.log)
+  const events = trace.traceEvents ?? trace
+  // Inflated by this trace's stacks and invalidation tracking: compare traces with traces.
+  if (script)
+    console.log(
+      `Script (trace): ${scriptTime(events, pageThread(events, page.url())).toFixed(1)} ms`,
+    )
+  summariseTrace(events, profile, console.log)
 }
 
 try {
@@ -73,7 +86,12 @@ try {
     await page.goto(`${server.url}/${name}/?n=${n}`)
     await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
   })
-  await phase(page, '10 transitions', () => page.evaluate(() => window.__bench.transitions(10)))
+  await phase(
+    page,
+    '10 transitions',
+    () => page.evaluate(() => window.__bench.transitions(10)),
+    true,
+  )
 } finally {
   await browser.close()
   await server.close()
