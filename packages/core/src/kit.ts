@@ -1,8 +1,9 @@
 /**
  * `@strata/core/kit`: helpers for PLUGIN AUTHORS. The normaliser's value readers (safe reading of
  * untrusted data, scalar and per-level readers, schema-driven records), breakpoints and layout
- * maths, the module normaliser, playback and scheduler factories, the drag thresholds, and the URL
- * check (`safeUrl`, also in `@strata/core/sanitize`).
+ * maths, the module normaliser, playback and scheduler factories, GSAP's core eases by name
+ * (without GSAP), the drag thresholds, and the URL check (`safeUrl`, also in
+ * `@strata/core/sanitize`).
  * A site imports `@strata/core`; a plugin package imports these from here.
  */
 export type { EventBus } from './events/bus'
@@ -17,6 +18,7 @@ export { walkRecords } from './normalise/walk-records'
 // The URL check without the HTML sanitiser: `@strata/core/sanitize` also evaluates DOMPurify.
 export { safeUrl, type UrlUse } from './sanitize/url'
 export { startedAt } from './scheduler/browser-animation'
+export { type Ease, easeNamed } from './scheduler/eases'
 export { frameSamples, linearEasing } from './scheduler/linear-easing'
 export { createPlayback, type Playback } from './scheduler/playback'
 export { type GsapTicking, quietTicker } from './scheduler/quiet-ticker'
