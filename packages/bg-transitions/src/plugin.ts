@@ -1,7 +1,5 @@
 import type { Plugin, RawValue } from '@strata/core'
-import { quietTicker } from '@strata/core/kit'
 import { loadingServices, prepareColours } from '@strata/core/loading'
-import { gsap } from 'gsap'
 import { createBackgrounds } from './backgrounds/backgrounds'
 import { slideBgsInData } from './backgrounds/bg-data'
 import { coloursInData } from './backgrounds/colours-in-data'
@@ -58,9 +56,6 @@ export function bgTransitions(
       return data
     },
     setup(ctx) {
-      // GSAP starts its ticker when it is imported, and it would ask for a frame a frame for 2 s.
-      // This plugin only takes GSAP's eases (the browser animates): nothing of it needs one.
-      quietTicker(gsap)
       const rng = options.random ?? Math.random
       const loading = loadingServices(ctx)
       const bgs = createBackgrounds(ctx, loading)

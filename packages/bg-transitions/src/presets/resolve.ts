@@ -1,5 +1,5 @@
 import type { Reporter } from '@strata/core'
-import { gsap } from 'gsap'
+import { easeNamed } from '@strata/core/kit'
 import { type Rng, randomDuration } from '../plan/rules'
 import type { BgAnimation } from '../types'
 import type { BgPreset } from './preset-types'
@@ -56,7 +56,7 @@ export function resolveAnimation(
   report: Reporter,
   path: string,
 ): BgAnimation & { name: string } {
-  if (!gsap.parseEase(anim.ease)) {
+  if (!easeNamed(anim.ease)) {
     report(`${path}.e`, `unknown ease "${anim.ease}"; using power2.inOut`)
     anim = { ...anim, ease: 'power2.inOut' }
   }

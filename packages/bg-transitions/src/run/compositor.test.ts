@@ -1,5 +1,5 @@
+import { easeNamed } from '@strata/core/kit'
 import { createFakeScheduler } from '@strata/core/testing'
-import { gsap } from 'gsap'
 import { describe, expect, it } from 'vitest'
 import { filterCss, type Pose, rest } from '../plan/pose'
 import { animateTracks, type EasedTrack, keyframesOf, runOf } from './compositor'
@@ -14,7 +14,7 @@ const eased = (t: Partial<EasedTrack>): EasedTrack => ({
   duration: 300,
   ease: 'power2.inOut',
   perspective: 0,
-  curve: gsap.parseEase('power2.inOut') as (p: number) => number,
+  curve: easeNamed('power2.inOut') as (p: number) => number,
   ...t,
 })
 

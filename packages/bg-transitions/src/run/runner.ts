@@ -1,6 +1,5 @@
 import type { Scheduler } from '@strata/core'
-import { createPlayback } from '@strata/core/kit'
-import { gsap } from 'gsap'
+import { createPlayback, easeNamed } from '@strata/core/kit'
 import { filterCss, type Pose, r4, transformCss } from '../plan/pose'
 import { animateTracks, type EasedTrack, poseAt, settle } from './compositor'
 
@@ -77,7 +76,7 @@ export interface RunnerOptions {
 }
 
 /**
- * Tweens clocked by the slider's scheduler (core's playback), eased by GSAP's ease functions:
+ * Tweens clocked by the slider's scheduler (core's playback), eased by GSAP's eases (core's table of them):
  * each frame runs in the scheduler's write phase with every other job, or (`compositor`) the
  * first frame starts browser animations and the last writes where they end. No GSAP tween is made.
  */
@@ -97,7 +96,7 @@ export function createRunner(
       stop()
       const ease = (t: Track): EasedTrack & { done: boolean; written: Written } => ({
         ...t,
-        curve: gsap.parseEase(t.ease) ?? (gsap.parseEase('power2.inOut') as (p: number) => number),
+        curve: easeNamed(t.ease) ?? (easeNamed('power2.inOut') as (p: number) => number),
         done: false,
         written: {},
       })

@@ -1,12 +1,11 @@
-import type { Playback } from '@strata/core/kit'
-import { gsap } from 'gsap'
+import { easeNamed, type Playback } from '@strata/core/kit'
 
 /** How far the wrapper rises while it fades in, px. */
 const RISE = 24
 
 /**
  * Fades the underlay and raises the wrapper from `from` to `to` (0 hidden, 1 shown) over `ms`,
- * eased by GSAP, on the slider's scheduler (core's playback: one clock for every animation).
+ * eased as GSAP eases (core's table of its eases: no GSAP to load), on the slider's scheduler (core's playback: one clock for every animation).
  * `ms` 0 (reduced motion) sets the end state at once. Resolves when done or stopped.
  */
 export function animateDialog(
@@ -17,7 +16,7 @@ export function animateDialog(
   to: number,
   ms: number,
 ): Promise<void> {
-  const ease = gsap.parseEase(to > from ? 'power2.out' : 'power2.in')
+  const ease = easeNamed(to > from ? 'power2.out' : 'power2.in') ?? ((p: number) => p)
   const paint = (p: number) => {
     dialog.style.opacity = `${p}`
     wrapper.style.transform = p >= 1 ? '' : `translateY(${(1 - p) * RISE}px)`
