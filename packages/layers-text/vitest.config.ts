@@ -1,3 +1,3 @@
 import { strataVitest } from '../../config/vitest.base.ts'
 
-export default strataVitest()
+export default strataVitest({ test: { setupFiles: ['./src/test-setup.ts'] } })

@@ -3,14 +3,18 @@ import { isRec, walkRecords } from '@strata/core/kit'
 import { loadMeta } from './content'
 import { loadLooks, looksChunk, usesLooks } from './css/looks-chunk'
 import { hasMarkup, loadSanitizer, sanitizerReady } from './sanitize'
+import { loadGsap } from './timeline/gsap-chunk'
+import { tlNeedsGsap } from './timeline/gsap-needs'
 import { loadSplit, tlSplits } from './timeline/split'
 
 /** What a module's raw data asks of the on-demand chunks. */
 export interface DataNeeds {
   /** Some layer text (`content.text`, `toggle|tog.text`) holds markup: the sanitiser. */
   markup: boolean
-  /** Some layer timeline has a words, lines or chars track: SplitText. */
+  /** Some layer timeline has a words, lines or chars track: SplitText (and GSAP). */
   split: boolean
+  /** Some layer timeline has a scene GSAP moves (anything but a plain fade): GSAP. */
+  gsap: boolean
   /** Some layer has a box or text shadow, a text stroke, a spike or an overlay: css/looks. */
   looks: boolean
   /** Some layer text has a `{{placeholder}}`: content/meta. */
@@ -29,17 +33,18 @@ const looksIn = (v: RawRecord): boolean =>
 /**
  * Walks the raw module data (slides, global slides, however they are nested or spelled) for
  * layer records, as the normaliser reads them: `content.text`, `toggle.text` / `tog.text` (markup,
- * placeholders), `tl` scenes and the style looks. Stops as soon as all are found.
+ * placeholders), `tl` scenes (splits, and scenes GSAP moves) and the style looks. Stops as soon as all are found.
  */
 export function dataNeeds(data: unknown): DataNeeds {
-  const needs: DataNeeds = { markup: false, split: false, looks: false, meta: false }
+  const needs: DataNeeds = { markup: false, split: false, gsap: false, looks: false, meta: false }
   walkRecords(data, (v) => {
     const text = textOf(v.content) + textOf(v.toggle) + textOf(v.tog)
     if (hasMarkup(text)) needs.markup = true
     if (text.includes('{{')) needs.meta = true
     if (tlSplits(v.tl)) needs.split = true
+    if (!needs.gsap && tlNeedsGsap(v.tl)) needs.gsap = true
     if (looksIn(v)) needs.looks = true
-    return needs.markup && needs.split && needs.looks && needs.meta
+    return needs.markup && needs.split && needs.gsap && needs.looks && needs.meta
   })
   return needs
 }
@@ -49,6 +54,7 @@ export const loadNeeds = async (needs: DataNeeds): Promise<void> => {
   await Promise.all([
     needs.markup && loadSanitizer(),
     needs.split && loadSplit(),
+    needs.gsap && loadGsap(),
     needs.looks && loadLooks(),
     needs.meta && loadMeta(),
   ])

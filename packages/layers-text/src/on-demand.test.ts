@@ -40,11 +40,16 @@ const fresh = async () => {
   const { layersText } = await import('./plugin')
   const sanitize = await import('./sanitize')
   const split = await import('./timeline/split')
+  const gsap = await import('./timeline/gsap-chunk')
   return {
     plugin: layersText(),
     content: await import('./content'),
     /** Which chunks this copy has loaded. */
-    loaded: () => ({ sanitize: sanitize.sanitizerReady(), split: split.splitText() !== undefined }),
+    loaded: () => ({
+      sanitize: sanitize.sanitizerReady(),
+      split: split.splitText() !== undefined,
+      gsap: gsap.gsapNow() !== undefined,
+    }),
   }
 }
 
@@ -63,16 +68,16 @@ describe('the sanitiser and SplitText load only for modules that use them (docs/
       tl: { in: { content: { all: [{ o: 1 }] } } },
     })
     await expect(plugin.prepare?.(data, context)).resolves.toBe(data)
-    expect(loaded()).toEqual({ sanitize: false, split: false })
+    expect(loaded()).toEqual({ sanitize: false, split: false, gsap: false })
   })
 
   it('markup in a layer text loads the sanitiser before the first paint; a split track loads SplitText', async () => {
     let { plugin, loaded } = await fresh()
     await plugin.prepare?.(moduleWith({ content: { text: 'Big <b>news</b>' } }), context)
-    expect(loaded()).toEqual({ sanitize: true, split: false })
+    expect(loaded()).toEqual({ sanitize: true, split: false, gsap: false })
     ;({ plugin, loaded } = await fresh())
     await plugin.prepare?.(moduleWith({ tl: SPLIT_TL }), context)
-    expect(loaded()).toEqual({ sanitize: false, split: true })
+    expect(loaded()).toEqual({ sanitize: false, split: true, gsap: true })
   })
 
   it('markup in toggle text (export tog) or on a global slide counts too', async () => {
@@ -153,6 +158,108 @@ describe('a split that arrives before SplitText (docs/performance.md)', () => {
       await h.run(500)
       const pieces = [...el.querySelectorAll<HTMLElement>('span[aria-hidden], span')]
       expect(pieces.every((p) => p.style.opacity === '' || p.style.opacity === '1')).toBe(true)
+    } finally {
+      watch.disconnect()
+      h.cleanup()
+    }
+  })
+})
+
+/** A layer's `in` as the bench's text layers have it: a 300 ms fade (docs/data-format/README.md "tl"). */
+const FADE_TL = { in: { content: { all: [{ o: 0 }, { d: 300, o: 1, e: 'power2.out' }] } } }
+
+describe('GSAP loads only for modules whose layers it moves (issue #25)', () => {
+  it("layers whose scenes only fade load no GSAP: core's table has their eases", async () => {
+    const { plugin, loaded } = await fresh()
+    const out = { content: { all: [{ o: 1 }, { t: 0, d: 300, o: 0, e: 'sine.inOut' }] } }
+    await plugin.prepare?.(moduleWith({ tl: { ...FADE_TL, out } }), context)
+    expect(loaded().gsap).toBe(false)
+  })
+
+  it.each([
+    [
+      'a move',
+      {
+        in: {
+          content: {
+            all: [
+              { o: 0, x: -50 },
+              { d: 300, o: 1, x: 0 },
+            ],
+          },
+        },
+      },
+    ],
+    ['a loop', { loop: { content: { all: [{ o: 1 }, { d: 300, o: 0.5 }] } } }],
+    ['a waiting frame', { in: { content: { all: [{ o: 0 }, { t: 'w0', d: 300, o: 1 }] } } }],
+    ['a mask track', { in: { mask: { all: [{ o: 0 }, { d: 300, o: 1 }] } } }],
+    ['a perspective', { in: { content: { pers: '600px', all: [{ o: 0 }, { d: 300, o: 1 }] } } }],
+    [
+      'an ease GSAP core lacks',
+      { in: { content: { all: [{ o: 0 }, { d: 300, o: 1, e: 'custom.wave' }] } } },
+    ],
+  ])('a timeline with %s loads GSAP before the first paint', async (_, tl) => {
+    const { plugin, loaded } = await fresh()
+    await plugin.prepare?.(moduleWith({ tl }), context)
+    expect(loaded().gsap).toBe(true)
+  })
+
+  it('a fading module plays its layers in without GSAP ever loading', async () => {
+    vi.resetModules()
+    const harness = await import('./timeline/test-harness')
+    const gsap = await import('./timeline/gsap-chunk')
+    const h = await harness.mount(
+      harness.layersModule([[{ id: 1, tl: FADE_TL }], [{ id: 2, tl: FADE_TL }]]),
+    )
+    try {
+      const el = h.layer(0, 1) as HTMLElement
+      await h.run(400)
+      expect(el.style.opacity === '' || el.style.opacity === '1').toBe(true)
+      h.slider.next()
+      await h.run(800)
+      expect(h.slider.state.index).toBe(1)
+      expect((h.layer(1, 2) as HTMLElement).style.opacity).toMatch(/^1?$/)
+      expect(gsap.gsapNow()).toBeUndefined()
+    } finally {
+      h.cleanup()
+    }
+  })
+
+  it('a layer GSAP moves that is built before GSAP came waits hidden, then plays in', async () => {
+    vi.resetModules()
+    const harness = await import('./timeline/test-harness')
+    const gsap = await import('./timeline/gsap-chunk')
+    // The fixture without its prepare: the slide is built before GSAP is asked for.
+    const { prepare: _, ...late } = harness.timelineFixture()
+    const move = {
+      all: [
+        { o: 0, x: -40 },
+        { d: 300, o: 1, x: 0 },
+      ],
+    }
+    const hidden: string[] = []
+    const watch = new MutationObserver((records) => {
+      for (const r of records)
+        if ((r.target as HTMLElement).style.visibility === 'hidden')
+          hidden.push((r.target as HTMLElement).dataset.layerId ?? '')
+    })
+    watch.observe(document.body, { attributes: true, attributeFilter: ['style'], subtree: true })
+    const h = await harness.mount(
+      harness.layersModule([[{ id: 1, tl: { in: { content: move } } }]]),
+      {
+        fixture: false,
+        plugins: [late],
+      },
+    )
+    try {
+      const el = h.layer(0, 1) as HTMLElement
+      await vi.waitFor(() => expect(gsap.gsapNow()).toBeDefined())
+      expect(hidden).toContain('1')
+      await vi.waitFor(() => expect(el.style.visibility).toBe(''))
+      await h.run(500)
+      expect(el.style.opacity).toBe('1')
+      // GSAP moved it in: its x is back at rest.
+      expect(el.style.transform).toMatch(/^translate\(0(px)?, 0(px)?\)/)
     } finally {
       watch.disconnect()
       h.cleanup()

@@ -1,7 +1,8 @@
 import type { LayerModel } from '@strata/core'
 import { onceChunk } from '@strata/core/kit'
-import { gsap } from 'gsap'
+import type { gsap } from 'gsap'
 import type { Clock } from '../timeline/clock'
+import { loadGsap } from '../timeline/gsap-chunk'
 
 /** Hover requests (docs/behaviour.md §4 "Hover: requests are idle or hover"). */
 export type HoverRequest = 'idle' | 'hover'
@@ -25,10 +26,12 @@ interface Entry {
   off(): void
 }
 
-// The hover look (its GSAP vars and tween, `./tween`) is a chunk of its own: most layers have no
-// hover, so it loads when the first layer whose hover is on is built (docs/performance.md), long
-// before a pointer can reach it. One load per page.
-const chunk = onceChunk(() => import('./tween'))
+// The hover look (its GSAP vars and tween, `./tween`) is a chunk of its own, with GSAP: most
+// layers have no hover, so both load when the first layer whose hover is on is built
+// (docs/performance.md), long before a pointer can reach it. One load per page.
+const chunk = onceChunk(() =>
+  Promise.all([import('./tween'), loadGsap()]).then(([m, gsap]) => ({ make: m.hoverTween, gsap })),
+)
 
 /** Whether the hover chunk has arrived. */
 export const hoverReady = (): boolean => chunk.get() !== undefined
@@ -42,8 +45,8 @@ export function createHover(clock: Clock, scale: () => number = () => 1): Hover 
 
   /** Plays the entry's last request, once the chunk is here (a request before it waits). */
   const show = (el: HTMLElement, entry: Entry) => {
-    const make = chunk.get()?.hoverTween
-    if (!make) {
+    const loaded = chunk.get()
+    if (!loaded) {
       // A failed chunk leaves the layer as it is: hover is a look, not content.
       loadHover().then(
         () => entries.get(el) === entry && show(el, entry),
@@ -52,7 +55,7 @@ export function createHover(clock: Clock, scale: () => number = () => 1): Hover 
       return
     }
     if (entry.wants === 'hover') {
-      entry.tween ??= make(el, entry.model, scale(), gsap)
+      entry.tween ??= loaded.make(el, entry.model, scale(), loaded.gsap)
       void clock.play(entry.tween, 1)
     } else if (entry.tween) void clock.play(entry.tween, -1)
   }

@@ -1,7 +1,7 @@
 import type { RawRecord, RawValue, Reporter } from '@strata/core'
 import { isRec } from '@strata/core/kit'
-import { gsap } from 'gsap'
 import { edgeValue } from '../timeline/edges'
+import { easeOf } from '../timeline/gsap-chunk'
 import { COLOUR_KEYS, FILTER_KEYS, MOTION_KEYS } from '../timeline/keyframe'
 import { isScene, TRACKS } from '../timeline/tracks'
 import { INHERIT, parseValue, type Unit } from '../timeline/values'
@@ -44,9 +44,8 @@ const keyValue =
     return !numberOnly || typeof parsed === 'number'
   }
 const text: Check = (v) => typeof v === 'string'
-/** GSAP knows the ease (a name no object has, as GSAP looks eases up in a plain object). */
-const knowsEase = (v: string): boolean =>
-  !((v.split(/[.(]/)[0] ?? '') in Object.prototype) && typeof gsap.parseEase(v) === 'function'
+/** GSAP knows the ease (core's table of its eases, or GSAP itself once it is here). */
+const knowsEase = (v: string): boolean => easeOf(v) !== undefined
 /**
  * Eases found known, by text: a real export names a handful of eases over hundreds of keyframes.
  * Only known ones are kept (an ease registered later is then still found).

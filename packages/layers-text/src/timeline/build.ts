@@ -1,4 +1,5 @@
-import { gsap } from 'gsap'
+import type { gsap } from 'gsap'
+import { gsapLoaded } from './gsap-chunk'
 import type { FilterKey, Keyframe } from './keyframe'
 import type { LayerTargets } from './targets'
 import { SPLITS, type Track } from './tracks'
@@ -46,6 +47,7 @@ export function buildScene(
   hooks: FrameHooks,
   vars: gsap.TimelineVars = {},
 ): gsap.core.Timeline {
+  const gsap = gsapLoaded()
   const tl = gsap.timeline({ paused: true, ...vars })
   // Where frame `i` starts and ends over every track (s); Infinity for endless repeats.
   const windows: { start: number; end: number }[] = []

@@ -1,10 +1,13 @@
 import type { Cancel, Scheduler } from '@strata/core'
 import { quietTicker as sleepTicker, startedAt } from '@strata/core/kit'
-import { gsap } from 'gsap'
 import { type BrowserPlan, planOf } from './browser-plan'
+import { gsapNow } from './gsap-chunk'
 
 /** GSAP's ticker back to sleep when nothing needs it (core's kit; our animations are paused). */
-export const quietTicker = (): void => sleepTicker(gsap)
+export function quietTicker(): void {
+  const gsap = gsapNow()
+  if (gsap) sleepTicker(gsap)
+}
 
 /**
  * What the clock moves: a paused GSAP animation (scenes, hover tweens) or a scene that only

@@ -1,6 +1,6 @@
-import { gsap } from 'gsap'
 import { planScene } from './browser-plan'
 import type { FrameHooks } from './build'
+import { easeOf } from './gsap-chunk'
 import type { LayerTargets } from './targets'
 import type { Track } from './tracks'
 
@@ -59,7 +59,7 @@ export function fadesOf(tracks: readonly Track[], targets: LayerTargets): Fade[]
     for (const kf of rest) {
       const to = opacityOf(kf)
       if (kf.wait || kf.repeat || !plain(kf) || to === undefined || !(kf.duration > 0)) return
-      const ease = gsap.parseEase(kf.ease)
+      const ease = easeOf(kf.ease)
       const start = seconds(kf.start)
       if (typeof ease !== 'function' || start < at) return
       at = seconds(kf.start + kf.duration)

@@ -1,8 +1,8 @@
 import type { PluginContext } from '@strata/core'
-import { gsap } from 'gsap'
 import { createHover } from '../hover'
 import { createClock, quietTicker } from './clock'
 import { forgetBoxes, primeBoxes } from './edges'
+import { gsapNow, loadGsap } from './gsap-chunk'
 import {
   type BuiltLayer,
   type LayerEnv,
@@ -10,6 +10,7 @@ import {
   type PreparedLayer,
   prepareLayer,
   timeLayer,
+  usesGsap,
 } from './layer'
 import { loadSplit, needsSplit, splitMeasures, splitText } from './split'
 import { mathRandom, type Random } from './values'
@@ -47,7 +48,7 @@ interface SlideEntry {
   pending?: () => void
   /** Its layers' targets, written with its build; their timelines come in the read phase. */
   prepared: PreparedLayer[]
-  /** Layers whose split waits for the SplitText chunk: hidden until it comes (`build`). */
+  /** Layers that wait for GSAP or SplitText: hidden until their chunk comes (`loadLater`). */
   waiting: Set<BuiltLayer>
 }
 
@@ -71,7 +72,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   let scale = ctx.state.scale
   const env: LayerEnv = { ctx, clock, hover, random, report, at: () => ({ level, scale }) }
 
-  /** Shows the layers that waited for SplitText again (built, released or given up). */
+  /** Shows the layers that waited for a chunk again (built, released or given up). */
   const unhide = (entry: SlideEntry) => {
     for (const { element } of entry.waiting) element.style.visibility = ''
     entry.waiting.clear()
@@ -92,21 +93,29 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     entry.prepared = []
   }
 
+  /** Hides `layer` until the chunks it needs arrive; the first to wait starts the load. */
+  const wait = (slide: number, entry: SlideEntry, layer: BuiltLayer) => {
+    if (!entry.waiting.size) loadLater(slide, entry)
+    entry.waiting.add(layer)
+    layer.element.style.visibility = 'hidden'
+  }
   /**
    * Reads `layers`' timelines and writes their targets (the DOM part); layers that split wait
-   * (hidden) when SplitText is not here yet.
+   * (hidden) when SplitText is not here yet, and so do layers with a scene GSAP moves when GSAP
+   * is not (the plugin's `prepare` loads both first for the data it sees).
    */
   const prepareLayers = (slide: number, entry: SlideEntry, layers: Iterable<BuiltLayer>) => {
     const made: PreparedLayer[] = []
     for (const layer of layers) {
       if (!splitText() && needsSplit(layer.model)) {
-        if (!entry.waiting.size) splitLater(slide, entry)
-        entry.waiting.add(layer)
-        layer.element.style.visibility = 'hidden'
+        wait(slide, entry, layer)
         continue
       }
       const p = prepareLayer(env, slide, layer)
-      if (p) made.push(p)
+      if (p && !gsapNow() && usesGsap(p)) {
+        p.targets.revert()
+        wait(slide, entry, layer)
+      } else if (p) made.push(p)
     }
     return made
   }
@@ -118,16 +127,17 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   const timeLayers = (entry: SlideEntry, prepared: readonly PreparedLayer[]) => {
     const made: LayerTimelines[] = []
     const read: LayerTimelines[] = []
+    const gsap = gsapNow()
     for (const p of prepared) {
       const b = timeLayer(env, p)
       entry.built.set(p.layer.model.id, b)
       made.push(b)
       // A layer GSAP moves, or may (its hover tween): GSAP reads its transform once.
-      if (b.scope || p.layer.model.hover?.use) read.push(b)
+      if (gsap && (b.scope || p.layer.model.hover?.use)) read.push(b)
     }
     // GSAP reads each target's computed transform once, on its first tween. Read them all
     // here, before any tween writes: one layout for the slide, not one per layer.
-    for (const b of read) for (const el of b.targets.all()) gsap.getProperty(el, 'x')
+    for (const b of read) for (const el of b.targets.all()) gsap?.getProperty(el, 'x')
     // Layers that only fade need no such read, but the layout is still taken here: at load this
     // is the document's first layout, which runs faster here than in the first frame
     // (docs/performance.md, "Twelfth session"); in a read phase it costs nothing.
@@ -141,8 +151,11 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   }
   const buildLayers = (slide: number, entry: SlideEntry, layers: Iterable<BuiltLayer>) =>
     timeLayers(entry, prepareLayers(slide, entry, layers))
-  /** Builds the waiting layers of `entry` when SplitText arrives, where the slide then is. */
-  const splitLater = (slide: number, entry: SlideEntry) => {
+  /**
+   * Builds the waiting layers of `entry` when their chunks arrive (GSAP; SplitText too when one
+   * splits, asked once all of this build's layers are waiting), where the slide then is.
+   */
+  const loadLater = (slide: number, entry: SlideEntry) => {
     const arrived = () => {
       if (slides.get(slide) !== entry || !entry.waiting.size) return
       const layers = [...entry.waiting]
@@ -152,10 +165,18 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
         else b.player.wait()
       }
     }
-    loadSplit().then(arrived, () => {
-      report('layers', 'SplitText could not load; split text shows without its animation')
-      if (slides.get(slide) === entry) unhide(entry)
-    })
+    const splits = () => [...entry.waiting].some((l) => needsSplit(l.model))
+    loadGsap()
+      .then(() => (splits() ? loadSplit() : undefined))
+      .then(arrived, () => {
+        report(
+          'layers',
+          gsapNow()
+            ? 'SplitText could not load; split text shows without its animation'
+            : 'GSAP could not load; layers it animates show without their animation',
+        )
+        if (slides.get(slide) === entry) unhide(entry)
+      })
   }
 
   /**

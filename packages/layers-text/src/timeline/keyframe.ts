@@ -1,8 +1,8 @@
 import type { Level, RawRecord, RawValue, Reporter } from '@strata/core'
 import { isRec } from '@strata/core/kit'
-import { gsap } from 'gsap'
 import { FILTER_DEFAULTS } from '../defaults'
 import { type Axis, type EdgeBox, edgeValue } from './edges'
+import { easeOf } from './gsap-chunk'
 import { atLevel, INHERIT, type KeyValue, parseValue, type Random, type Unit } from './values'
 
 /** Keyframe keys that become transform or opacity: [GSAP property, unit kind, idle value]. */
@@ -113,12 +113,8 @@ function value(
   return undefined
 }
 
-/**
- * GSAP knows the ease: its name (before `.` or `(`) is no property every object has, as GSAP
- * looks eases up in a plain object (`__proto__`, `toString`... would pass `parseEase`).
- */
-const knownEase = (ease: string): boolean =>
-  !((ease.split(/[.(]/)[0] ?? '') in Object.prototype) && typeof gsap.parseEase(ease) === 'function'
+/** GSAP knows the ease (gsap-chunk.ts `easeOf`). */
+const knownEase = (ease: string): boolean => easeOf(ease) !== undefined
 
 /** A raw keyframe `{ t, d, e, x, y, o, ... }` at one level (docs/data-format/README.md "tl"). */
 export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyframe {

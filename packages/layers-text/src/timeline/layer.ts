@@ -1,10 +1,11 @@
 import type { LayerModel, Level, PluginContext, Reporter } from '@strata/core'
 import { isRec } from '@strata/core/kit'
-import { gsap } from 'gsap'
+import type { gsap } from 'gsap'
 import type { Hover } from '../hover'
 import { buildScene, type Hold, holdsOf } from './build'
 import type { Clock } from './clock'
 import { type Fade, fadeScene, fadesOf, type SceneTimeline } from './fade-scene'
+import { gsapLoaded } from './gsap-chunk'
 import { createLayerPlayer, type LayerPlayer } from './player'
 import { SPLITTABLE } from './split'
 import { createTargets, type LayerTargets } from './targets'
@@ -130,7 +131,7 @@ export function prepareLayer(
 }
 
 /** Whether some scene of the layer is a GSAP timeline (made in a GSAP context of its own). */
-const usesGsap = (p: Pick<PreparedLayer, 'tracks' | 'fades'>): boolean =>
+export const usesGsap = (p: Pick<PreparedLayer, 'tracks' | 'fades'>): boolean =>
   [...p.tracks].some(([name, list]) => list.length > 0 && !p.fades.has(name))
 
 /** Makes a prepared layer's scenes as paused timelines and its player; writes nothing. */
@@ -161,7 +162,7 @@ export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
     }
   }
   // GSAP's scenes in the layer's own context (not inside another): releasing the layer kills them.
-  const scope = usesGsap(p) ? gsap.context(make) : undefined
+  const scope = usesGsap(p) ? gsapLoaded().context(make) : undefined
   if (!scope) make()
   const listen = model.raw.listen
   player = createLayerPlayer({

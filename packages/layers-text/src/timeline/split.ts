@@ -1,7 +1,7 @@
 import type { LayerModel } from '@strata/core'
 import { isRec } from '@strata/core/kit'
-import { gsap } from 'gsap'
 import type { SplitText as SplitTextClass } from 'gsap/SplitText'
+import { loadGsap } from './gsap-chunk'
 import { SPLITS } from './tracks'
 
 // SplitText is a chunk of its own: loaded by the plugin's `prepare` when the module's data has
@@ -12,10 +12,10 @@ let loading: Promise<void> | undefined
 /** SplitText once its chunk has arrived (`loadSplit`), else undefined. */
 export const splitText = (): typeof SplitTextClass | undefined => split
 
-/** Loads and registers SplitText (once). */
+/** Loads GSAP and SplitText and registers it (once). */
 export function loadSplit(): Promise<void> {
-  loading ??= import('gsap/SplitText').then(
-    (m) => {
+  loading ??= Promise.all([loadGsap(), import('gsap/SplitText')]).then(
+    ([gsap, m]) => {
       gsap.registerPlugin(m.SplitText)
       split = m.SplitText
     },

@@ -10,6 +10,7 @@ import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { vi } from 'vitest'
 import { dataNeeds } from '../needs'
 import { layersTextPart } from '../normalise'
+import { loadGsap } from './gsap-chunk'
 import { createTimelines } from './index'
 import { loadSplit } from './split'
 
@@ -22,9 +23,10 @@ export function timelineFixture(): Plugin<'layers-text', object> {
     name: 'layers-text',
     options: {},
     normalise: layersTextPart,
-    // As the real plugin: SplitText arrives before the first paint when the data splits.
+    // As the real plugin: GSAP and SplitText arrive before the first paint when the data needs them.
     async prepare(data) {
-      if (dataNeeds(data).split) await loadSplit()
+      const needs = dataNeeds(data)
+      await Promise.all([needs.split && loadSplit(), needs.gsap && loadGsap()])
       return data
     },
     setup(ctx) {

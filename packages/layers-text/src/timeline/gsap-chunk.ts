@@ -1,0 +1,45 @@
+import { easeNamed, onceChunk, quietTicker } from '@strata/core/kit'
+import type { gsap as Gsap } from 'gsap'
+
+/** The `gsap` object, as GSAP exports it. */
+export type GsapObject = typeof Gsap
+
+// GSAP is a chunk of its own (issue #25; docs/performance.md, "Eighteenth session"): a module
+// whose layers only fade needs none of it (their eases are core's table of GSAP's), so it loads
+// in the plugin's `prepare` when the data has a layer GSAP moves, else when such a layer is built.
+// GSAP starts its ticker when it is evaluated (a frame request a frame for 2 s): put to sleep at
+// once under GSAP's own rule, as nothing of ours runs on it (clock.ts).
+const chunk = onceChunk(() =>
+  import('gsap').then((m) => {
+    quietTicker(m.gsap)
+    return m.gsap
+  }),
+)
+
+/** GSAP once its chunk has arrived (`loadGsap`), else undefined. */
+export const gsapNow = (): GsapObject | undefined => chunk.get()
+
+/** Loads GSAP (once; a failed load may be tried again). */
+export const loadGsap = (): Promise<GsapObject> => chunk.load()
+
+/**
+ * GSAP, for code that runs only for layers that waited for it (timeline/index.ts `prepareLayers`):
+ * its absence is a bug, not bad data.
+ */
+export function gsapLoaded(): GsapObject {
+  const gsap = chunk.get()
+  if (!gsap) throw new Error('@strata/layers-text: GSAP is used before its chunk arrived')
+  return gsap
+}
+
+/**
+ * The ease named `name`: GSAP's core eases from core's table, so a fade needs no GSAP; any other
+ * name (an ease the page registered with GSAP) from GSAP once it is here. GSAP looks names up in a
+ * plain object, so a name every object has (`constructor`...) is no ease.
+ */
+export function easeOf(name: string): ((progress: number) => number) | undefined {
+  const own = easeNamed(name)
+  if (own || (name.split(/[.(]/)[0] ?? '') in Object.prototype) return own
+  const found = gsapNow()?.parseEase(name)
+  return typeof found === 'function' ? found : undefined
+}
