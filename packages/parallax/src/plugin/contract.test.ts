@@ -1,12 +1,16 @@
 import { describePluginContract } from '@strata/core/testing'
 import { layersText } from '@strata/layers-text'
 import { parallax } from '../index'
+import { loadScrollMotion } from '../scroll/lazy'
 import { PARALLAX_CHUNK } from './runtime-chunk'
 import { motionModule } from './test-module'
 
 // The runtime chunk loaded once first: the contract's fake timers do not wait for the runner to
-// transform it (a page's first module waits for it in `prepare`).
+// transform it (a page's first module waits for it in `prepare`). So is the scroll chunk: it is
+// where GSAP is first evaluated now that layers-text loads GSAP only for the layers it moves, and
+// GSAP's ticker wakes then, until the chunk's arrival puts it to sleep (`settleImport`).
 await PARALLAX_CHUNK.load()
+await loadScrollMotion()
 
 const plugins = () => [layersText()]
 
