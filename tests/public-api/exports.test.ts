@@ -74,6 +74,7 @@ describe('public API of the built packages', () => {
           "computeLayout",
           "createPlayback",
           "createScheduler",
+          "easeNamed",
           "entries",
           "firstSet",
           "frameSamples",

@@ -272,6 +272,7 @@ describe('public types of the built packages', () => {
         "@strata/core/kit": [
           "DRAG_MIN_MS",
           "DRAG_MIN_SHARE",
+          "Ease",
           "EventBus",
           "GsapTicking",
           "Layout",
@@ -292,6 +293,7 @@ describe('public types of the built packages', () => {
           "computeLayout",
           "createPlayback",
           "createScheduler",
+          "easeNamed",
           "entries",
           "firstSet",
           "frameSamples",
