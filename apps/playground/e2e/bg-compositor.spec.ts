@@ -108,9 +108,10 @@ test('slideleft: no frame is asked for while the browser animates the change', a
       }),
   )
   // 1200 ms is about 72 frames. The runner's frame job waits on a timer while the browser
-  // animates (an `after` job, which asks for no frames), and GSAP's ticker, started when GSAP
-  // was imported, sleeps: a few frames at the start and the end (6 here; 28 with the ticker
-  // awake, about 72 with the scheduler polling its `after` jobs).
+  // animates (an `after` job, which asks for no frames), and GSAP's ticker does not run (no
+  // plugin here imports GSAP: the backgrounds take its eases from core's table): a few frames at
+  // the start and the end (6 here; 28 with GSAP's ticker awake, about 72 with the scheduler
+  // polling its `after` jobs).
   expect(frames).toBeLessThan(15)
   await expectShown(page, 1)
 })

@@ -1,6 +1,6 @@
 import type { RawRecord, Slider } from '@strata/core'
 import { layersText } from '@strata/layers-text'
-import { gsap } from 'gsap'
+import type { gsap } from 'gsap'
 import { useState } from 'react'
 import { DemoSlider } from '../../shell/DemoSlider'
 import { PrevNext } from '../PrevNext'
@@ -27,7 +27,11 @@ declare global {
 /** Records every layer event and exposes the slider and GSAP to the browser tests. */
 const expose = (slider: Slider) => {
   window.__slider = slider
-  window.__gsap = gsap
+  // Imported here, not at the top: a static import would evaluate GSAP (and start its ticker) on
+  // every demo page, where Strata loads it only for modules whose layers it moves (issue #25).
+  void import('gsap').then((m) => {
+    window.__gsap = m.gsap
+  })
   const events: string[] = []
   window.__layerEvents = events
   slider.pause()
