@@ -7,7 +7,7 @@
 export const libraries = [
   {
     name: 'strata',
-    label: 'Strata (core + layers-text + bg-transitions, with GSAP)',
+    label: 'Strata (core + layers-text + bg-transitions; GSAP only when the layers need it)',
     entry: 'src/pages/strata.ts',
   },
   { name: 'swiper', label: 'Swiper (core, no modules)', entry: 'src/pages/swiper.ts' },

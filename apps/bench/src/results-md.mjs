@@ -53,7 +53,8 @@ ${libraries.map((l) => `- **${l.name}**: ${l.label}`).join('\n')}
 
 Strata's row runs the product's own plugins: \`layersText()\` draws the 3 text layers, each
 with a 300 ms fade-in on its \`in\` timeline, and \`bgTransitions()\` draws the background and
-slides between slides in 300 ms (the \`slideleft\` preset); GSAP is in its bundle.
+slides between slides in 300 ms (the \`slideleft\` preset). Its layers only fade, so GSAP does not
+load on this page (layers-text loads it for layers it moves; the real-export row does).
 Strata builds its markup from data inside \`createSlider\`; the peers' slide markup is built
 before their constructor is timed (as if a site had it in its HTML), so their *ready* includes it
 and their *ctor* does not.
