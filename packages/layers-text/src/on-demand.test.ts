@@ -53,6 +53,18 @@ const fresh = async () => {
   }
 }
 
+/** The ids of the layers hidden (`visibility: hidden`) while it watches: a layer that waited. */
+const watchHidden = () => {
+  const hidden: string[] = []
+  const watch = new MutationObserver((records) => {
+    for (const r of records)
+      if ((r.target as HTMLElement).style.visibility === 'hidden')
+        hidden.push((r.target as HTMLElement).dataset.layerId ?? '')
+  })
+  watch.observe(document.body, { attributes: true, attributeFilter: ['style'], subtree: true })
+  return { hidden, watch }
+}
+
 beforeEach(() => {
   ;(window as unknown as { pwned?: boolean }).pwned = false
 })
@@ -131,13 +143,7 @@ describe('a split that arrives before SplitText (docs/performance.md)', () => {
     // The fixture without its prepare: the slide is built before SplitText is asked for.
     const { prepare: _, ...late } = harness.timelineFixture()
     expect(split.splitText()).toBeUndefined()
-    const hidden: string[] = []
-    const watch = new MutationObserver((records) => {
-      for (const r of records)
-        if ((r.target as HTMLElement).style.visibility === 'hidden')
-          hidden.push((r.target as HTMLElement).dataset.layerId ?? '')
-    })
-    watch.observe(document.body, { attributes: true, attributeFilter: ['style'], subtree: true })
+    const { hidden, watch } = watchHidden()
     const words = {
       all: [
         { o: 0, y: 20 },
@@ -237,13 +243,7 @@ describe('GSAP loads only for modules whose layers it moves (issue #25)', () => 
         { d: 300, o: 1, x: 0 },
       ],
     }
-    const hidden: string[] = []
-    const watch = new MutationObserver((records) => {
-      for (const r of records)
-        if ((r.target as HTMLElement).style.visibility === 'hidden')
-          hidden.push((r.target as HTMLElement).dataset.layerId ?? '')
-    })
-    watch.observe(document.body, { attributes: true, attributeFilter: ['style'], subtree: true })
+    const { hidden, watch } = watchHidden()
     const h = await harness.mount(
       harness.layersModule([[{ id: 1, tl: { in: { content: move } } }]]),
       {
