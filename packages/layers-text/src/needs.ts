@@ -33,7 +33,8 @@ const looksIn = (v: RawRecord): boolean =>
 /**
  * Walks the raw module data (slides, global slides, however they are nested or spelled) for
  * layer records, as the normaliser reads them: `content.text`, `toggle.text` / `tog.text` (markup,
- * placeholders), `tl` scenes (splits, and scenes GSAP moves) and the style looks. Stops as soon as all are found.
+ * placeholders), `tl` scenes (splits, and scenes GSAP moves) and the style looks. Stops as soon
+ * as all are found.
  */
 export function dataNeeds(data: unknown): DataNeeds {
   const needs: DataNeeds = { markup: false, split: false, gsap: false, looks: false, meta: false }

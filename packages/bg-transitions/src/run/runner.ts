@@ -76,8 +76,8 @@ export interface RunnerOptions {
 }
 
 /**
- * Tweens clocked by the slider's scheduler (core's playback), eased by GSAP's eases (core's table of them):
- * each frame runs in the scheduler's write phase with every other job, or (`compositor`) the
+ * Tweens clocked by the slider's scheduler (core's playback), eased by GSAP's eases (core's
+ * table of them): each frame runs in the scheduler's write phase with every other job, or (`compositor`) the
  * first frame starts browser animations and the last writes where they end. No GSAP tween is made.
  */
 export function createRunner(

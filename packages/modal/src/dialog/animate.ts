@@ -5,7 +5,8 @@ const RISE = 24
 
 /**
  * Fades the underlay and raises the wrapper from `from` to `to` (0 hidden, 1 shown) over `ms`,
- * eased as GSAP eases (core's table of its eases: no GSAP to load), on the slider's scheduler (core's playback: one clock for every animation).
+ * eased as GSAP eases (core's table of its eases: no GSAP to load), on the slider's scheduler
+ * (core's playback: one clock for every animation).
  * `ms` 0 (reduced motion) sets the end state at once. Resolves when done or stopped.
  */
 export function animateDialog(
