@@ -77,8 +77,9 @@ export interface RunnerOptions {
 
 /**
  * Tweens clocked by the slider's scheduler (core's playback), eased by GSAP's eases (core's
- * table of them): each frame runs in the scheduler's write phase with every other job, or (`compositor`) the
- * first frame starts browser animations and the last writes where they end. No GSAP tween is made.
+ * table of them): each frame runs in the scheduler's write phase with every other job, or
+ * (`compositor`) the first frame starts browser animations and the last writes where they end.
+ * No GSAP tween is made.
  */
 export function createRunner(
   scheduler: Scheduler,
