@@ -77,7 +77,7 @@ describe('the sanitiser and SplitText load only for modules that use them (docs/
     const { plugin, loaded } = await fresh()
     const data = moduleWith({
       content: { text: 'Summer sale: 30% off > today' },
-      tl: { in: { content: { all: [{ o: 1 }] } } },
+      tl: { in: { content: { all: [{ o: 0 }, { d: 300, o: 1 }] } } },
     })
     await expect(plugin.prepare?.(data, context)).resolves.toBe(data)
     expect(loaded()).toEqual({ sanitize: false, split: false, gsap: false })

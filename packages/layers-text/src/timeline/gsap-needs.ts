@@ -4,22 +4,45 @@ import { isScene } from './tracks'
 
 /** The keys a fading keyframe may have: its time, duration, ease and opacity. */
 const FADE_KEYS = new Set(['t', 'd', 'f', 'e', 'o'])
+/** docs/behaviour.md §9: a keyframe's duration when it gives none (ms). */
+const DEFAULT_MS = 500
 
-/** A raw keyframe that only fades: opacity at a plain time, eased by a name core's table has. */
-const fades = (kf: RawValue, first: boolean): boolean =>
+/** A plain number (or numeric text), else NaN: a per-level list or a unit leans to GSAP. */
+const plain = (v: RawValue): number =>
+  typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? Number(v) : Number.NaN
+/** An opacity a fade can show: a number, or a per-level list of numbers and inherit marks. */
+const opacity = (v: RawValue): boolean =>
+  Array.isArray(v)
+    ? v.every((x) => x === '#a' || x === '' || x === null || !Number.isNaN(plain(x)))
+    : !Number.isNaN(plain(v))
+
+/** A raw keyframe that only fades: an opacity, at a plain time, eased by a name core's table has. */
+const fades = (kf: RawValue): kf is Record<string, RawValue> =>
   isRec(kf) &&
-  'o' in kf &&
+  opacity(kf.o) &&
   Object.keys(kf).every((k) => FADE_KEYS.has(k)) &&
-  (typeof kf.t !== 'string' || !/^\s*w/i.test(kf.t)) &&
-  (!first || kf.t === undefined || Number(kf.t) === 0) &&
   (kf.e === undefined || (typeof kf.e === 'string' && easeNamed(kf.e) !== undefined))
 
-/** A raw track that fades its layer: `{ all: [keyframes] }`, each one a fade. */
-const fadingTrack = (track: RawValue): boolean =>
-  isRec(track) &&
-  Object.keys(track).length === 1 &&
-  Array.isArray(track.all) &&
-  track.all.every((kf, i) => fades(kf, i === 0))
+/**
+ * A raw track that fades its layer (`{ all: [keyframes] }`) as `fadesOf` plays it: its first
+ * keyframe sets the opacity at 0, then one tween after another, each lasting some time.
+ */
+function fadingTrack(track: RawValue): boolean {
+  if (!isRec(track) || Object.keys(track).length !== 1 || !Array.isArray(track.all)) return false
+  const [first, ...rest] = track.all
+  if (!fades(first) || !rest.length || plain(first.t ?? 0) !== 0) return false
+  // Where the next keyframe starts by default, and where the last tween ended (ms).
+  let after = plain(first.d ?? first.f ?? 0)
+  let end = 0
+  for (const kf of rest) {
+    if (!fades(kf)) return false
+    const start = plain(kf.t ?? after)
+    const ms = plain(kf.d ?? kf.f ?? DEFAULT_MS)
+    if (!(ms > 0) || !(start >= end)) return false
+    after = end = start + ms
+  }
+  return true
+}
 
 /**
  * Whether a raw timeline (`tl`) may have a scene GSAP moves: anything but scenes whose one
@@ -29,10 +52,13 @@ const fadingTrack = (track: RawValue): boolean =>
  */
 export function tlNeedsGsap(tl: unknown): boolean {
   if (!isRec(tl)) return false
+  // The origin a fade leaves alone is the one `in` pins (layer.ts): an `in` with no content
+  // track pins none, and then a fade in another scene has one to write.
+  const pins = !isRec(tl.in) || isRec(tl.in.content)
   return Object.entries(tl).some(([name, scene]) => {
     if (!isScene(name) || !isRec(scene)) return false
     const tracks = Object.entries(scene).filter(([, v]) => isRec(v))
     if (name === 'loop') return tracks.length > 0
-    return tracks.some(([track, v]) => track !== 'content' || !fadingTrack(v))
+    return tracks.some(([track, v]) => track !== 'content' || !pins || !fadingTrack(v))
   })
 }
