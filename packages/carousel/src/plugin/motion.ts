@@ -1,6 +1,5 @@
 import type { Scheduler } from '@strata/core'
-import { createPlayback } from '@strata/core/kit'
-import { gsap } from 'gsap'
+import { createPlayback, type Ease, easeNamed } from '@strata/core/kit'
 
 /** The strip's focus position, in slides; the one value every slide's pose derives from. */
 export interface Strip {
@@ -30,7 +29,7 @@ export function createMotion(strip: Strip, scheduler: Scheduler, onFrame: () => 
         onFrame()
         return Promise.resolve()
       }
-      const curve = gsap.parseEase(ease) ?? gsap.parseEase('power3.inOut')
+      const curve = easeNamed(ease) ?? (easeNamed('power3.inOut') as Ease)
       return playback.play((elapsed) => {
         const t = Math.min(1, elapsed / ms)
         strip.p = t >= 1 ? to : from + (to - from) * curve(t)

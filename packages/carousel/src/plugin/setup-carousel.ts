@@ -1,5 +1,5 @@
 import type { Cancel, PluginContext, PluginInstance } from '@strata/core'
-import { gsap } from 'gsap'
+import { easeNamed } from '@strata/core/kit'
 import { bindCarouselKeys } from '../a11y/keyboard'
 import { markInView } from '../a11y/off-view'
 import { stepDuration } from '../math/duration'
@@ -37,7 +37,7 @@ export function setupCarousel(
   const { stage, track } = ctx.dom
   const strip: Strip = { p: Math.max(0, ctx.state.index) }
   let ease = c.ease
-  if (!gsap.parseEase(ease)) {
+  if (!easeNamed(ease)) {
     ctx.services.report('settings.carousel.ease', `unknown ease "${ease}"; using ${DEFAULT_EASE}`)
     ease = DEFAULT_EASE
   }
