@@ -44,20 +44,11 @@ const keyValue =
     return !numberOnly || typeof parsed === 'number'
   }
 const text: Check = (v) => typeof v === 'string'
-/** GSAP knows the ease (core's table of its eases, or GSAP itself once it is here). */
-const knowsEase = (v: string): boolean => easeOf(v) !== undefined
 /**
- * Eases found known, by text: a real export names a handful of eases over hundreds of keyframes.
- * Only known ones are kept (an ease registered later is then still found).
+ * GSAP knows the ease (core's table of its eases, or GSAP itself once it is here). The table
+ * caches by name: a real export names a handful of eases over hundreds of keyframes.
  */
-const knownEases = new Set<string>()
-const ease: Check = (v) => {
-  if (typeof v !== 'string') return false
-  if (knownEases.has(v)) return true
-  const known = knowsEase(v)
-  if (known && knownEases.size < 256) knownEases.add(v)
-  return known
-}
+const ease: Check = (v) => typeof v === 'string' && easeOf(v) !== undefined
 
 /** Keyframe keys: the check of each level's value and what the report says. */
 const KEYS: Record<string, [Check, Why]> = {
