@@ -1,4 +1,4 @@
-import { easeNamed, type Playback } from '@strata/core/kit'
+import { type Ease, easeNamed, type Playback } from '@strata/core/kit'
 
 /** How far the wrapper rises while it fades in, px. */
 const RISE = 24
@@ -17,7 +17,7 @@ export function animateDialog(
   to: number,
   ms: number,
 ): Promise<void> {
-  const ease = easeNamed(to > from ? 'power2.out' : 'power2.in') ?? ((p: number) => p)
+  const ease = easeNamed(to > from ? 'power2.out' : 'power2.in') as Ease
   const paint = (p: number) => {
     dialog.style.opacity = `${p}`
     wrapper.style.transform = p >= 1 ? '' : `translateY(${(1 - p) * RISE}px)`
