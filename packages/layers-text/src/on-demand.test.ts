@@ -72,6 +72,17 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
+// First in the file: the setup's load of GSAP is the only one so far, and no tween has run.
+describe("GSAP's chunk (issue #25)", () => {
+  it('puts the ticker GSAP starts when it is evaluated to sleep as it arrives: no frame for nobody', async () => {
+    const { loadGsap } = await import('./timeline/gsap-chunk')
+    const gsap = await loadGsap()
+    const frame = gsap.ticker.frame
+    await new Promise((r) => setTimeout(r, 150))
+    expect(gsap.ticker.frame).toBe(frame)
+  })
+})
+
 describe('the sanitiser and SplitText load only for modules that use them (docs/performance.md)', () => {
   it('data with plain text and no split track loads neither chunk', async () => {
     const { plugin, loaded } = await fresh()
