@@ -242,6 +242,42 @@ describe('GSAP loads only for modules whose layers it moves (issue #25)', () => 
     }
   })
 
+  it('GSAP that cannot load is reported once, and the waiting layer shows without its animation', async () => {
+    vi.resetModules()
+    vi.doMock('gsap', () => {
+      throw new Error('offline')
+    })
+    try {
+      const harness = await import('./timeline/test-harness')
+      const { prepare: _, ...late } = harness.timelineFixture()
+      const move = {
+        all: [
+          { o: 0, x: -40 },
+          { d: 300, o: 1, x: 0 },
+        ],
+      }
+      const h = await harness.mount(
+        harness.layersModule([[{ id: 1, tl: { in: { content: move } } }]]),
+        { fixture: false, plugins: [late] },
+      )
+      try {
+        const el = h.layer(0, 1) as HTMLElement
+        await vi.waitFor(() =>
+          expect(h.slider.report).toContainEqual({
+            path: 'layers',
+            message: 'GSAP could not load; layers it animates show without their animation',
+          }),
+        )
+        expect(el.style.visibility).toBe('')
+      } finally {
+        h.cleanup()
+      }
+    } finally {
+      vi.doUnmock('gsap')
+      vi.resetModules()
+    }
+  })
+
   it('a layer GSAP moves that is built before GSAP came waits hidden, then plays in', async () => {
     vi.resetModules()
     const harness = await import('./timeline/test-harness')
