@@ -237,6 +237,8 @@ describe('GSAP loads only for modules whose layers it moves (issue #25)', () => 
       expect(h.slider.state.index).toBe(1)
       expect((h.layer(1, 2) as HTMLElement).style.opacity).toMatch(/^1?$/)
       expect(gsap.gsapNow()).toBeUndefined()
+      // Valid data: nothing to report (the table knew every ease).
+      expect(h.slider.report).toEqual([])
     } finally {
       h.cleanup()
     }
