@@ -185,6 +185,24 @@ describe('a split that arrives before SplitText (docs/performance.md)', () => {
 /** A layer's `in` as the bench's text layers have it: a 300 ms fade (docs/data-format/README.md "tl"). */
 const FADE_TL = { in: { content: { all: [{ o: 0 }, { d: 300, o: 1, e: 'power2.out' }] } } }
 
+/**
+ * A layer whose `in` GSAP moves, mounted by the fixture without its prepare: its slide is built
+ * before GSAP is asked for (data that came after `prepare`).
+ */
+async function mountMovingLate(harness: typeof import('./timeline/test-harness')) {
+  const { prepare: _, ...late } = harness.timelineFixture()
+  const move = {
+    all: [
+      { o: 0, x: -40 },
+      { d: 300, o: 1, x: 0 },
+    ],
+  }
+  return harness.mount(harness.layersModule([[{ id: 1, tl: { in: { content: move } } }]]), {
+    fixture: false,
+    plugins: [late],
+  })
+}
+
 describe('GSAP loads only for modules whose layers it moves (issue #25)', () => {
   it("layers whose scenes only fade load no GSAP: core's table has their eases", async () => {
     const { plugin, loaded } = await fresh()
@@ -250,18 +268,7 @@ describe('GSAP loads only for modules whose layers it moves (issue #25)', () => 
       throw new Error('offline')
     })
     try {
-      const harness = await import('./timeline/test-harness')
-      const { prepare: _, ...late } = harness.timelineFixture()
-      const move = {
-        all: [
-          { o: 0, x: -40 },
-          { d: 300, o: 1, x: 0 },
-        ],
-      }
-      const h = await harness.mount(
-        harness.layersModule([[{ id: 1, tl: { in: { content: move } } }]]),
-        { fixture: false, plugins: [late] },
-      )
+      const h = await mountMovingLate(await import('./timeline/test-harness'))
       try {
         const el = h.layer(0, 1) as HTMLElement
         await vi.waitFor(() =>
@@ -284,22 +291,8 @@ describe('GSAP loads only for modules whose layers it moves (issue #25)', () => 
     vi.resetModules()
     const harness = await import('./timeline/test-harness')
     const gsap = await import('./timeline/gsap-chunk')
-    // The fixture without its prepare: the slide is built before GSAP is asked for.
-    const { prepare: _, ...late } = harness.timelineFixture()
-    const move = {
-      all: [
-        { o: 0, x: -40 },
-        { d: 300, o: 1, x: 0 },
-      ],
-    }
     const { hidden, watch } = watchHidden()
-    const h = await harness.mount(
-      harness.layersModule([[{ id: 1, tl: { in: { content: move } } }]]),
-      {
-        fixture: false,
-        plugins: [late],
-      },
-    )
+    const h = await mountMovingLate(harness)
     try {
       const el = h.layer(0, 1) as HTMLElement
       await vi.waitFor(() => expect(gsap.gsapNow()).toBeDefined())
