@@ -59,6 +59,12 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
   const holdsOf = (scene: string): readonly Hold[] => o.holds?.get(scene) ?? []
   /** The hold each scene waits at now. */
   const waiting = new Map<string, number>()
+  /**
+   * `wait()` put `in` at its start and no scene has moved since: waiting again renders nothing.
+   * A neighbour is set to wait when it is timed and again as its slide change starts; for
+   * GSAP's scenes each wait renders every tween twice (issue #25).
+   */
+  let rested = false
   // The element's inline pointer-events belong to the timelines alone: the layout writes the
   // layer's `pE` on its wrapper, which the element inherits. So a resize during a hold cannot
   // undo it, and letting go is clearing the hold (or `auto` for a layer with listeners).
@@ -97,7 +103,8 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
     has: (scene) => scenes.has(scene),
     wait() {
       const tl = scenes.get('in')
-      if (!tl) return
+      if (!tl || rested) return
+      rested = true
       stopOthers(tl)
       // Through to the end and back, quietly: every tween reads its start values now, while the
       // slide waits, rather than all at once in the first frame of a busy slide change.
@@ -108,6 +115,7 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
     rest(held) {
       const tl = scenes.get('in')
       if (!tl) return
+      rested = false
       const h = held === undefined ? undefined : holdsOf('in')[held]
       if (h) {
         waiting.set('in', held as number)
@@ -129,6 +137,7 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
     async play(scene, { jump = false, trigger = false } = {}) {
       const tl = scenes.get(scene)
       if (!tl) return
+      rested = false
       const at = waiting.get(scene)
       if (trigger && at !== undefined) {
         // Released: the waiting frame plays, up to the next hold or the end.
@@ -163,6 +172,7 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
       if (scene === 'in' && !jump && scenes.has('loop')) void player.play('loop')
     },
     stop() {
+      rested = false
       for (const tl of scenes.values()) clock.stop(tl)
       waiting.clear()
     },
