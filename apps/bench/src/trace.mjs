@@ -2,9 +2,10 @@
 // `pnpm --filter @strata/bench trace [lib] [n]`: loads one bench page (unminified, so stacks name
 // functions), records a Chromium trace over its load and 10 transitions, and prints where the
 // layouts and style recalculations come from (the JS frame that forced each one, or "frame" when
-// the browser ran it in its own rendering step), the busiest JS functions and, over the
-// transitions, the bench's script figure (inflated by the trace's own recording). For finding
-// causes; it measures nothing the bench does not.
+// the browser ran it in its own rendering step), the busiest JS functions, V8's compile time on
+// the main thread and, over the transitions, the bench's script figure (inflated by the trace's
+// own recording); then, from one more load, the functions run until ready by package
+// (load-code.mjs). For finding causes; it measures nothing the bench does not.
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,6 +13,7 @@ import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { abPages, libraries } from './libraries.mjs'
+import { compileTime, functionsRun } from './load-code.mjs'
 import { pageThread, scriptTime } from './script-time.mjs'
 import { serveStatic } from './server.mjs'
 import { summariseTrace } from './trace-summary.mjs'
@@ -58,6 +60,8 @@ async function phase(page, label, run, script = false) {
       'disabled-by-default-devtools.timeline.invalidationTracking',
       // RunMicrotasks: the script figure counts them (script-time.mjs).
       'v8.execute',
+      // V8's compiles on the main thread (load-code.mjs).
+      'disabled-by-default-v8.compile',
     ],
   })
   await cdp.send('Profiler.start')
@@ -77,7 +81,37 @@ async function phase(page, label, run, script = false) {
     console.log(
       `Script (trace): ${scriptTime(events, pageThread(events, page.url())).toFixed(1)} ms`,
     )
+  // During a load the page may change renderer: there, the thread that lays it out is its main one.
+  const main = script ? pageThread(events, page.url()) : events.find((e) => e.name === 'Layout')
+  if (main) {
+    const { ms, lazy } = compileTime(events, main)
+    console.log(`V8 compile (main thread): ${ms.toFixed(1)} ms, ${lazy} functions compiled lazily`)
+  }
   summariseTrace(events, profile, console.log)
+}
+
+/** Another load, not traced: the functions it runs until ready, by package (precise coverage). */
+async function loadCode() {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  const cdp = await page.context().newCDPSession(page)
+  const ids = []
+  cdp.on('Debugger.scriptParsed', (e) => {
+    if (e.url.startsWith(server.url)) ids.push(e.scriptId)
+  })
+  await cdp.send('Debugger.enable')
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.startPreciseCoverage', { callCount: false, detailed: false })
+  await page.goto(`${server.url}/${name}/?n=${n}`)
+  await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+  const { result } = await cdp.send('Profiler.takePreciseCoverage')
+  const sources = new Map()
+  for (const scriptId of ids)
+    sources.set(scriptId, (await cdp.send('Debugger.getScriptSource', { scriptId })).scriptSource)
+  const counts = functionsRun(result, sources)
+  const total = [...counts.values()].reduce((a, b) => a + b, 0)
+  const parts = [...counts].map(([part, count]) => `${part} ${count}`).join(', ')
+  console.log(`\n== ${name} N=${n}: functions run until ready: ${total} (${parts})`)
+  await page.close()
 }
 
 try {
@@ -92,6 +126,7 @@ try {
     () => page.evaluate(() => window.__bench.transitions(10)),
     true,
   )
+  await loadCode()
 } finally {
   await browser.close()
   await server.close()
