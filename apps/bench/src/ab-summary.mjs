@@ -16,9 +16,41 @@ export const AB_FIGURES = [
 
 const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length
 
+/** A small seeded generator (xorshift), so the same loads always print the same interval. */
+const seeded = (seed) => {
+  let x = seed | 0 || 1
+  return () => {
+    x ^= x << 13
+    x ^= x >>> 17
+    x ^= x << 5
+    return (x >>> 0) / 2 ** 32
+  }
+}
+
+/**
+ * A 95 % interval for the median of `after - before`, paired by round (the compare loads the
+ * builds in turn, so round i of each ran under the same machine state): the 2.5th and 97.5th
+ * percentiles of the medians of `draws` resamples (bootstrap). Undefined under 4 pairs. An
+ * interval that holds 0 is a change the loads cannot tell from noise.
+ * @param {number[]} before
+ * @param {number[]} after
+ * @returns {[number, number] | undefined}
+ */
+export function pairedInterval(before, after, draws = 2000) {
+  const diffs = after.slice(0, before.length).map((v, i) => v - (before[i] ?? Number.NaN))
+  const pairs = diffs.filter(Number.isFinite)
+  if (pairs.length < 4) return undefined
+  const random = seeded(pairs.length * 7919)
+  const medians = Array.from({ length: draws }, () =>
+    median(pairs.map(() => pairs[Math.floor(random() * pairs.length)] ?? 0)),
+  ).sort((a, b) => a - b)
+  return [medians[Math.floor(draws * 0.025)] ?? 0, medians[Math.ceil(draws * 0.975) - 1] ?? 0]
+}
+
 /**
  * One line a build: the median and mean of each figure over its loads, and how far the median is
- * from the first build's (`+12` is 12 later, larger or more than the first build).
+ * from the first build's (`+12` is 12 later, larger or more than the first build), with the 95 %
+ * interval of the paired differences' median (`pairedInterval`) from 4 loads each.
  * @param {Record<string, Array<Record<string, number>>>} runs loads of each build, by label
  * @returns {string[]}
  */
@@ -32,7 +64,16 @@ export function abLines(runs) {
       const values = loads.map((r) => r[key])
       const med = median(values)
       const base = first && label !== labels[0] ? median(first.map((r) => r[key])) : undefined
-      const delta = base === undefined ? '' : ` (${med - base >= 0 ? '+' : ''}${shown(med - base)})`
+      const signed = (value) => `${value >= 0 ? '+' : ''}${shown(value)}`
+      const interval =
+        base === undefined || !first
+          ? undefined
+          : pairedInterval(
+              first.map((r) => r[key]),
+              values,
+            )
+      const within = interval ? ` [${signed(interval[0])}, ${signed(interval[1])}]` : ''
+      const delta = base === undefined ? '' : ` (${signed(med - base)}${within})`
       return `${name} ${shown(med)}${delta} mean ${shown(mean(values))}`
     })
     return `${label} (${loads.length} loads): ${cells.join(' · ')}`

@@ -4,10 +4,13 @@
 //   pnpm --filter @strata/bench ab build <label>
 //     builds the Strata bench pages (strata, strata-real, and strata-bare: no text layers) from
 //     the packages' current dist into dist/ab/<label>; build the packages, then this, once
-//     before and once after a change.
+//     before and once after a change. The peers' pages are built there too: `ab compare swiper
+//     10 8 <label> <label>` gives their figures under the same conditions as a compare.
 //   pnpm --filter @strata/bench ab compare <page> <n> <loads> <label> <label> [...]
 //     loads each build's page <loads> times, in turn (the order reversed every other round),
-//     and prints each figure's median and mean, and the medians' distance from the first label.
+//     and prints each figure's median and mean, and the medians' distance from the first label
+//     with the 95 % interval of the paired differences (from 4 loads: an interval that holds 0
+//     is a change these loads cannot tell from noise).
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
@@ -24,7 +27,7 @@ const [command, ...args] = process.argv.slice(2)
 const usage = 'usage: ab build <label> | ab compare <page> <n> <loads> <label> <label> [...]'
 
 if (command === 'build' && args[0]) {
-  const pages = [...libraries.filter((l) => l.name.startsWith('strata')), ...abPages]
+  const pages = [...libraries, ...abPages]
   await buildPages(appDir, join(abDir, args[0]), pages)
   console.log(`built ${pages.map((l) => l.name).join(', ')} into ${join(abDir, args[0])}`)
 } else if (command === 'compare' && args.length >= 5) {
