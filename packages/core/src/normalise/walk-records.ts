@@ -30,7 +30,10 @@ export function walkRecords(
       return
     }
     const record = value as Record<string, unknown>
-    for (const key of Object.keys(record)) {
+    // An indexed loop: most of this runs before V8 optimises it, where `for…of` allocates.
+    const keys = Object.keys(record)
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i] as string
       const child = record[key]
       // Only objects and arrays hold records: most values are numbers and text.
       if (typeof child === 'object' && child !== null && !NOT_WALKED.has(key))
