@@ -84,11 +84,14 @@ for (const key of Object.keys(COLOUR_KEYS)) KEYS[key] = [(v) => text(v), 'must b
  */
 const checked = (
   v: RawValue,
-  [ok, why]: [Check, Why],
+  rule: [Check, Why],
   report: Reporter,
   p: string,
   key: string,
 ): RawValue => {
+  // Not destructured in the parameters: unoptimised code reads `[a, b]` through an iterator.
+  const ok = rule[0]
+  const why = rule[1]
   const say = (x: RawValue) => (typeof why === 'string' ? why : why(x))
   if (!Array.isArray(v)) {
     if (unset(v) || ok(v)) return v
@@ -114,7 +117,10 @@ const keyframe = (kf: RawRecord, report: Reporter, p: string): RawRecord => {
     if (v === undefined) delete out[key]
     else out[key] = v
   }
-  for (const key of Object.keys(kf)) {
+  // An indexed loop: every key of every keyframe comes here while the module is read.
+  const keys = Object.keys(kf)
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i] as string
     const rule = Object.hasOwn(KEYS, key) ? KEYS[key] : undefined
     if (key === 'filter' && kf.filter != null && !isRec(kf.filter)) {
       report(`${p}.filter`, 'must be an object of filter values; not animated')

@@ -26,6 +26,14 @@ export const FILTER_KEYS = Object.keys(FILTER_DEFAULTS) as FilterKey[]
 /** Colour keys (docs/behaviour.md §3 "col, bgcol"): paint only, never layout. */
 export const COLOUR_KEYS = { col: 'color', bgcol: 'backgroundColor' } as const
 
+/*
+ * The key tables as lists, made once, read with indexed loops: every keyframe of every built
+ * layer is read, mostly before V8 optimises the reader, where `Object.entries` makes a list
+ * a call and `for…of` with destructuring an object a step (issue #25, nineteenth session).
+ */
+const MOTION_LIST = Object.entries(MOTION_KEYS)
+const COLOUR_LIST = Object.entries(COLOUR_KEYS)
+
 /** docs/behaviour.md §9 "Animation defaults: duration 0.5 s"; the exports' ease. */
 export const DEFAULT_DURATION = 500
 export const DEFAULT_EASE = 'power3.inOut'
@@ -140,14 +148,19 @@ export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyf
   }
   if (wait) kf.wait = true
   if (raw.repeat === -1 || raw.repeat === '-1') kf.repeat = -1
-  for (const [key, [name, unit]] of Object.entries(MOTION_KEYS)) {
+  for (let i = 0; i < MOTION_LIST.length; i++) {
+    const entry = MOTION_LIST[i] as (typeof MOTION_LIST)[number]
+    const key = entry[0]
     if (!(key in raw)) continue
+    const name = entry[1][0]
+    const unit = entry[1][1]
     const axis = key === 'x' || key === 'y' ? key : undefined
     const v = value(raw[key], unit, prev?.motion[name], o, `${path}.${key}`, axis)
     if (v !== undefined) kf.motion[name] = v
   }
   const filters = isRec(raw.filter) ? { ...raw, ...raw.filter } : raw
-  for (const key of FILTER_KEYS) {
+  for (let i = 0; i < FILTER_KEYS.length; i++) {
+    const key = FILTER_KEYS[i] as FilterKey
     if (!(key in filters)) continue
     const v = value(
       filters[key],
@@ -160,7 +173,10 @@ export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyf
     else if (v !== undefined)
       o.report(`${path}.${key}`, 'must be a number; this key is not animated')
   }
-  for (const [key, name] of Object.entries(COLOUR_KEYS)) {
+  for (let i = 0; i < COLOUR_LIST.length; i++) {
+    const entry = COLOUR_LIST[i] as (typeof COLOUR_LIST)[number]
+    const key = entry[0]
+    const name = entry[1]
     const v = atLevel(raw[key], o.level)
     if (v === INHERIT && prev?.colours[name]) kf.colours[name] = prev.colours[name]
     else if (typeof v === 'string' && v && v !== INHERIT) kf.colours[name] = v

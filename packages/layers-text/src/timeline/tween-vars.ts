@@ -26,12 +26,21 @@ export function toVars(
   return vars
 }
 
+const IDLE_MOTION = Object.values(MOTION_KEYS)
+
 /** The resting state of what `kf` sets: where an `in` scene ends when its last frame says nothing. */
 export function idleOf(kf: Keyframe): Keyframe {
   const motion: Record<string, KeyValue> = {}
-  for (const [name, , idle] of Object.values(MOTION_KEYS))
-    if (name in kf.motion) motion[name] = idle
+  // Indexed loops over a list made once: this runs for each track's last keyframe as slides
+  // are built, mostly before V8 optimises it (keyframe.ts, MOTION_LIST).
+  for (let i = 0; i < IDLE_MOTION.length; i++) {
+    const motionKey = IDLE_MOTION[i] as (typeof IDLE_MOTION)[number]
+    if (motionKey[0] in kf.motion) motion[motionKey[0]] = motionKey[2]
+  }
   const filter: Partial<Record<FilterKey, number>> = {}
-  for (const key of FILTER_KEYS) if (key in kf.filter) filter[key] = FILTER_DEFAULTS[key]
+  for (let i = 0; i < FILTER_KEYS.length; i++) {
+    const key = FILTER_KEYS[i] as FilterKey
+    if (key in kf.filter) filter[key] = FILTER_DEFAULTS[key]
+  }
   return { ...kf, motion, filter, colours: {}, clip: kf.clip === undefined ? undefined : 100 }
 }
