@@ -1,11 +1,10 @@
 import type { RawValue } from '@strata/core'
 import { easeNamed, isRec } from '@strata/core/kit'
+import { DEFAULT_DURATION } from './keyframe'
 import { isScene } from './tracks'
 
 /** The keys a fading keyframe may have: its time, duration, ease and opacity. */
 const FADE_KEYS = new Set(['t', 'd', 'f', 'e', 'o'])
-/** docs/behaviour.md §9: a keyframe's duration when it gives none (ms). */
-const DEFAULT_MS = 500
 
 /** A plain number (or numeric text), else NaN: a per-level list or a unit leans to GSAP. */
 const plain = (v: RawValue): number =>
@@ -37,7 +36,7 @@ function fadingTrack(track: RawValue): boolean {
   for (const kf of rest) {
     if (!fades(kf)) return false
     const start = plain(kf.t ?? after)
-    const ms = plain(kf.d ?? kf.f ?? DEFAULT_MS)
+    const ms = plain(kf.d ?? kf.f ?? DEFAULT_DURATION)
     if (!(ms > 0) || !(start >= end)) return false
     after = end = start + ms
   }

@@ -31,7 +31,7 @@ export const COLOUR_KEYS = { col: 'color', bgcol: 'backgroundColor' } as const
  * layer is read, mostly before V8 optimises the reader, where `Object.entries` makes a list
  * a call and `for…of` with destructuring an object a step (issue #25, nineteenth session).
  */
-const MOTION_LIST = Object.entries(MOTION_KEYS)
+export const MOTION_LIST = Object.entries(MOTION_KEYS)
 const COLOUR_LIST = Object.entries(COLOUR_KEYS)
 
 /** docs/behaviour.md §9 "Animation defaults: duration 0.5 s"; the exports' ease. */

@@ -1,6 +1,6 @@
 import type { gsap } from 'gsap'
 import { FILTER_DEFAULTS } from '../defaults'
-import { FILTER_KEYS, type FilterKey, type Keyframe, MOTION_KEYS } from './keyframe'
+import { FILTER_KEYS, type FilterKey, type Keyframe, MOTION_LIST } from './keyframe'
 import type { KeyValue } from './values'
 
 /** CSS filter text of a filter state (every function, so GSAP can tween between two). */
@@ -26,16 +26,14 @@ export function toVars(
   return vars
 }
 
-const IDLE_MOTION = Object.values(MOTION_KEYS)
-
 /** The resting state of what `kf` sets: where an `in` scene ends when its last frame says nothing. */
 export function idleOf(kf: Keyframe): Keyframe {
   const motion: Record<string, KeyValue> = {}
-  // Indexed loops over a list made once: this runs for each track's last keyframe as slides
-  // are built, mostly before V8 optimises it (keyframe.ts, MOTION_LIST).
-  for (let i = 0; i < IDLE_MOTION.length; i++) {
-    const motionKey = IDLE_MOTION[i] as (typeof IDLE_MOTION)[number]
-    if (motionKey[0] in kf.motion) motion[motionKey[0]] = motionKey[2]
+  // Indexed loops over the key table's list (keyframe.ts, MOTION_LIST): this runs for each
+  // track's last keyframe as slides are built, mostly before V8 optimises it.
+  for (let i = 0; i < MOTION_LIST.length; i++) {
+    const spec = (MOTION_LIST[i] as (typeof MOTION_LIST)[number])[1]
+    if (spec[0] in kf.motion) motion[spec[0]] = spec[2]
   }
   const filter: Partial<Record<FilterKey, number>> = {}
   for (let i = 0; i < FILTER_KEYS.length; i++) {
