@@ -76,13 +76,10 @@ async function phase(page, label, run, script = false) {
     )
   console.log(`\n== ${name} N=${n}: ${label}`)
   const events = trace.traceEvents ?? trace
-  // Inflated by this trace's stacks and invalidation tracking: compare traces with traces.
-  if (script)
-    console.log(
-      `Script (trace): ${scriptTime(events, pageThread(events, page.url())).toFixed(1)} ms`,
-    )
   // During a load the page may change renderer: there, the thread that lays it out is its main one.
   const main = script ? pageThread(events, page.url()) : events.find((e) => e.name === 'Layout')
+  // Inflated by this trace's stacks and invalidation tracking: compare traces with traces.
+  if (script) console.log(`Script (trace): ${scriptTime(events, main).toFixed(1)} ms`)
   if (main) {
     const { ms, lazy } = compileTime(events, main)
     console.log(`V8 compile (main thread): ${ms.toFixed(1)} ms, ${lazy} functions compiled lazily`)
