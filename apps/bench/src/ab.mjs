@@ -17,6 +17,7 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { abLines } from './ab-summary.mjs'
 import { buildPages } from './build-pages.mjs'
+import { latencyOf } from './latency.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { measureOnce } from './measure.mjs'
 import { serveStatic } from './server.mjs'
@@ -45,7 +46,8 @@ if (command === 'build' && args[0]) {
         if (run.errors.length) throw new Error(`${label}: ${run.errors.join('; ')}`)
         runs[label].push(run)
       }
-    console.log(`${page}, N = ${n}, 10 changes a load`)
+    const trip = latencyOf(process.env)
+    console.log(`${page}, N = ${n}, 10 changes a load${trip ? `, requests ${trip} ms late` : ''}`)
     for (const line of abLines(runs)) console.log(line)
   } finally {
     await browser.close()

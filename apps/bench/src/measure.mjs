@@ -1,10 +1,14 @@
+import { emulateLatency, latencyOf } from './latency.mjs'
 import { pageThread, scriptTime } from './script-time.mjs'
+
+const LATENCY_MS = latencyOf(process.env)
 
 /** CDP Performance metrics compared before and after the transitions. */
 const COUNTED = ['LayoutCount', 'RecalcStyleCount', 'ScriptDuration', 'LayoutDuration']
 
 /**
- * One run in a fresh browser context: load `url` (the page builds N slides itself), then its
+ * One run in a fresh browser context (each request `BENCH_LATENCY_MS` late: latency.mjs): load
+ * `url` (the page builds N slides itself), then its
  * ready/constructor times and CLS, then (150 ms and two frames later, so deferred work is done)
  * JS heap after a forced GC and DOM nodes, then `transitions` slide changes with their frame
  * stats, the CDP Performance metric deltas, and their script time read from a trace (microtasks
@@ -25,6 +29,7 @@ export async function measureOnce(browser, url, transitions) {
     page.on('pageerror', (e) => errors.push(e.message))
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')
+    await emulateLatency(cdp, LATENCY_MS)
     await page.goto(url)
     await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
     const load = await page.evaluate(() => {

@@ -29,7 +29,10 @@ export async function writeResults({
   const load = loadavg()
     .map((v) => v.toFixed(1))
     .join(', ')
-  const env = process.env.BENCH_RUNS ? `BENCH_RUNS=${process.env.BENCH_RUNS} ` : ''
+  const env = ['BENCH_RUNS', 'BENCH_LATENCY_MS']
+    .filter((name) => process.env[name])
+    .map((name) => `${name}=${process.env[name]} `)
+    .join('')
   const text = `# Benchmark results
 
 Made by \`${env}pnpm bench\` (from the repository root; turbo runs \`apps/bench\`) on
