@@ -12,9 +12,22 @@ let loading: Promise<void> | undefined
 /** SplitText once its chunk has arrived (`loadSplit`), else undefined. */
 export const splitText = (): typeof SplitTextClass | undefined => split
 
+/**
+ * Makes the page's first `Intl.Segmenter` now, while the chunks are on their way. SplitText makes
+ * one as its module is evaluated, and a renderer's first costs 12 to 22 ms in Chromium (V8's
+ * first use of Intl); made here it overlaps the chunks' round trip instead of following it, and
+ * SplitText's then costs nothing (docs/performance.md, "Twentieth session").
+ */
+const warmSegmenter = () => {
+  try {
+    if ('Segmenter' in Intl) new Intl.Segmenter()
+  } catch {}
+}
+
 /** Loads GSAP and SplitText and registers it (once). */
 export function loadSplit(): Promise<void> {
-  loading ??= Promise.all([loadGsap(), import('gsap/SplitText')]).then(
+  if (loading) return loading
+  loading = Promise.all([loadGsap(), import('gsap/SplitText')]).then(
     ([gsap, m]) => {
       gsap.registerPlugin(m.SplitText)
       split = m.SplitText
@@ -24,6 +37,7 @@ export function loadSplit(): Promise<void> {
       throw error
     },
   )
+  warmSegmenter()
   return loading
 }
 
