@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { makeSlides } from '../navigation/test-slides'
 import type { ModuleModel, ModuleSettings, SlideModel } from '../types/model'
+import { ERROR_SLIDE_CLASS, SLIDE_CLASS } from './classes'
+import { div, label } from './element'
+import { errorSlide } from './error-slide'
 import { createModuleDom } from './markup'
 
 /** A slide from the shared test builder, with the id, title and accessibility these tests check. */
@@ -49,6 +52,15 @@ const setup = (count = 3, m = model(count)) => {
   document.body.append(root)
   return { root, dom: createModuleDom(root, m) }
 }
+
+/** The error slide as the runtime builds it (error-slide.ts, with the first download's helpers). */
+const failure = (heading: string, subtitle: string) =>
+  errorSlide(
+    { div, label, className: `${SLIDE_CLASS} ${ERROR_SLIDE_CLASS}` },
+    document,
+    heading,
+    subtitle,
+  )
 
 describe('createModuleDom', () => {
   it("a slide's accessibility.hidden keeps it from assistive tech while it shows, and its live sets aria-live", () => {
@@ -142,14 +154,14 @@ describe('createModuleDom', () => {
   it("shows the error slide: title 'There is nothing to show here!' as a level-2 heading, then the subtitle", () => {
     const { dom } = setup(0)
     const el = dom.showError(
-      'There is nothing to show here!',
-      'gallery reports: Please check the settings',
+      failure('There is nothing to show here!', 'gallery reports: Please check the settings'),
     )
     expect(el.className).toBe('strata-slide strata-error-slide')
     expect(el.parentElement).toBe(dom.track)
+    expect(el.getAttribute('aria-label')).toBe('There is nothing to show here!')
     expect(el.querySelector('h2')?.textContent).toBe('There is nothing to show here!')
     expect(el.querySelector('p')?.textContent).toBe('gallery reports: Please check the settings')
-    dom.showError('Again', 'x')
+    dom.showError(failure('Again', 'x'))
     expect(dom.track.querySelectorAll('.strata-error-slide')).toHaveLength(1)
   })
 
@@ -236,7 +248,7 @@ describe('createModuleDom', () => {
     dom.setSize(800, 450)
     dom.slide(0)
     dom.setActive(0)
-    dom.showError('a', 'b')
+    dom.showError(failure('a', 'b'))
     dom.destroy()
     expect(root.outerHTML).toBe(before)
     const bare = document.createElement('div')

@@ -22,8 +22,8 @@ export interface ModuleDom {
   release(index: number): void
   /** Marks the current slide and hides every slide not in `visibleIndices` (default: the current). */
   setActive(index: number, visibleIndices?: readonly number[]): void
-  /** Shows the error slide (docs/behaviour.md §2); the caller passes the texts. */
-  showError(title: string, subtitle: string): HTMLElement
+  /** Shows the error slide (docs/behaviour.md §2, built by error-slide.ts) in place of any before. */
+  showError(slide: HTMLElement): HTMLElement
   /** Reserves the module's box: the root's height (and the stage's width unless full width). */
   setSize(width: number, height: number): void
   /** Removes what it created and puts the root and adopted markup back as they were. */
@@ -145,20 +145,10 @@ export function createModuleDom(
       visible = visibleIndices
       slides.forEach(show)
     },
-    showError(heading, subtitle) {
+    showError(slide) {
       error?.remove()
-      error = div(
-        doc,
-        `${SLIDE_CLASS} ${ERROR_SLIDE_CLASS}`,
-        `${FILL};display:grid;place-content:center;text-align:center`,
-      )
-      label(error, 'group', 'slide', heading)
-      for (const [tag, text] of [
-        ['h2', heading],
-        ['p', subtitle],
-      ] as const)
-        error.appendChild(doc.createElement(tag)).textContent = text
-      return track.appendChild(error)
+      error = slide
+      return track.appendChild(slide)
     },
     setSize(width, height) {
       root.style.height = `${height}px`

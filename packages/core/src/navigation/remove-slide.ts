@@ -32,8 +32,8 @@ export interface RemovalEnv {
   cleanId(raw: string): string
   /** A slide's accessible name ("N of M" unless it has its own). */
   label(slides: readonly SlideModel[], index: number): string
-  /** Shows the error slide (nothing left to show). */
-  error(): void
+  /** Shows the error slide (nothing left to show); settles once it is in. */
+  error(): Promise<void>
 }
 
 /**
@@ -54,7 +54,7 @@ export async function idle({ navigator, bus }: RemovalEnv): Promise<void> {
  * Takes `target` (an index, or a slide id) out of the module and the DOM; see
  * `Slider.removeSlide`. An unknown target is reported and nothing is removed.
  */
-export function removeTarget(target: GoToTarget, env: RemovalEnv): void {
+export function removeTarget(target: GoToTarget, env: RemovalEnv): Promise<void> | undefined {
   const { model, dom, stage } = env
   const id = typeof target === 'string' && env.cleanId(target)
   const index = id ? model.slides.findIndex((s) => s.id === id) : (target as number)
@@ -92,7 +92,7 @@ export function removeTarget(target: GoToTarget, env: RemovalEnv): void {
     emit: env.bus.emit,
     slides: model.slides,
   })
-  if (!env.navigable().length) env.error()
+  if (!env.navigable().length) return env.error()
 }
 
 /**

@@ -1,12 +1,14 @@
 import { ANNOUNCE_DELAY, createAnnouncer } from '../a11y/announcer'
 import { watchReducedMotion } from '../a11y/reduced-motion'
+import { ERROR_SLIDE_CLASS, SLIDE_CLASS } from '../dom/classes'
+import { div, label } from '../dom/element'
 import { createModuleDom, slideLabel } from '../dom/markup'
 import type { EventBus } from '../events/bus'
 import { clampDpr } from '../layout/dpr'
 import { observeResize } from '../layout/resize'
 import { computeLayout, type Layout } from '../layout/sizing'
 import { createNavigator } from '../navigation/navigator'
-import { navigableIndices } from '../navigation/resolve-target'
+import { navigableIndices, resolveTarget } from '../navigation/resolve-target'
 import { failed } from '../normalise/safe'
 import { cleanId } from '../normalise/scalars'
 import { createSlideshow } from '../slideshow/slideshow'
@@ -16,7 +18,6 @@ import type { Scheduler } from '../types/scheduler'
 import type { GoToOptions, GoToTarget } from '../types/slider'
 import type { PauseReason } from '../types/state'
 import { observeViewport } from '../viewport/viewport'
-import { firstSlideIndex } from './first-slide'
 import { createPluginContexts } from './plugin-context'
 import { createSlideStage } from './slide-stage'
 import type { StateStore } from './state-store'
@@ -135,7 +136,18 @@ export function mountRuntime({
     navigator.request(target, options)
   }
 
-  const showError = () => dom.showError(ERROR_TITLE, settings.errorSubtitle || ERROR_SUBTITLE)
+  // The error slide's code is a chunk of its own, loaded when it shows.
+  const showError = () =>
+    import('../dom/error-slide').then(({ errorSlide }) => {
+      dom.showError(
+        errorSlide(
+          { div, label, className: `${SLIDE_CLASS} ${ERROR_SLIDE_CLASS}` },
+          root.ownerDocument,
+          ERROR_TITLE,
+          settings.errorSubtitle || ERROR_SUBTITLE,
+        ),
+      )
+    })
   /**
    * docs/behaviour.md §4: takes a slide out (index or slide id) once no change runs; see `Slider.removeSlide`.
    * The code is a chunk of its own, loaded on the first call. Removals run one after another:
@@ -160,7 +172,7 @@ export function mountRuntime({
           error: showError,
         }
         await idle(env)
-        if (!dead) removeTarget(target, env)
+        if (!dead) await removeTarget(target, env)
       })
       .catch((error: unknown) => report('removeSlide', failed(error))))
 
@@ -257,9 +269,14 @@ export function mountRuntime({
     if (!navigable().length) {
       // Every slide may be hidden here (e.g. all hide on mobile): say so rather than show a blank.
       if (slides.length) report('slides', 'every slide is hidden at this screen size')
-      showError()
+      await showError()
     } else {
-      await navigator.show(firstSlideIndex(model, report))
+      const { firstSlide } = settings.slideshow
+      await navigator.show(
+        firstSlide === 'auto'
+          ? 0
+          : (await import('./first-slide')).firstSlideIndex(model, report, resolveTarget),
+      )
     }
     if (dead) return
     store.set({ ready: true })
