@@ -340,7 +340,7 @@ describe('Plugin.prepare', () => {
   const slideCount = (data: unknown) =>
     Object.keys((data as { slides: Record<string, unknown> }).slides).length
 
-  it('runs each hook in installation order on the data the previous one gave, before normalising and setup', async () => {
+  it('starts every hook on the data as loaded; those after one that rewrote it run again on its result, before normalising and setup', async () => {
     const log: string[] = []
     const drop = (name: string) =>
       preparing(
@@ -355,8 +355,30 @@ describe('Plugin.prepare', () => {
       )
     const { slider } = make({ plugins: [drop('a'), drop('b')] })
     await slider.ready
-    expect(log).toEqual(['a sees 5', 'b sees 4', 'setup a', 'setup b'])
+    // b's first run (on the data as loaded) is not taken: a rewrote the data before it.
+    expect(log).toEqual(['a sees 5', 'b sees 5', 'b sees 4', 'setup a', 'setup b'])
     expect(slider.state.count).toBe(3)
+    slider.destroy()
+  })
+
+  it('hooks start together: one waiting for its chunk does not hold back the next (one round trip, not one a plugin)', async () => {
+    let release = () => {}
+    const started: string[] = []
+    const { slider } = make({
+      plugins: [
+        preparing('slow', async () => {
+          started.push('slow')
+          await new Promise<void>((resolve) => (release = resolve))
+        }),
+        preparing('next', async () => void started.push('next')),
+      ],
+    })
+    await settle()
+    expect(started).toEqual(['slow', 'next'])
+    expect(slider.state.ready).toBe(false)
+    release()
+    await slider.ready
+    expect(slider.state).toMatchObject({ ready: true, count: 5 })
     slider.destroy()
   })
 
@@ -402,20 +424,22 @@ describe('Plugin.prepare', () => {
     slider.destroy()
   })
 
-  it('destroy while a hook waits: no later hook runs, nothing mounts, ready resolves', async () => {
+  it('destroy while a hook waits: no hook runs again, nothing mounts, ready resolves', async () => {
     let release = (_: unknown) => {}
     const later = vi.fn(async (data: unknown) => data)
     const { slider } = make({
       plugins: [
-        preparing('slow', (data) => new Promise((resolve) => (release = () => resolve(data)))),
+        // It rewrites the data, so the hooks after it would run again on its result.
+        preparing('slow', () => new Promise((resolve) => (release = resolve))),
         preparing('later', later),
       ],
     })
     await settle()
+    expect(later).toHaveBeenCalledTimes(1)
     slider.destroy()
-    release(undefined)
+    release({ slides: {} })
     await slider.ready
-    expect(later).not.toHaveBeenCalled()
+    expect(later).toHaveBeenCalledTimes(1)
     expect(page.root.childElementCount).toBe(0)
     expect(slider.state.ready).toBe(false)
     expect(slider.report).toEqual([])

@@ -74,19 +74,26 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
       // docs/behaviour.md §8: a module the database could not give shows nothing at all.
       if (loaded.hide) return
     }
-    let raw = 'raw' in loaded ? loaded.raw : {}
-    // Plugins may rewrite the data first, e.g. build a feed's slides (`Plugin.prepare`): in turn,
-    // none once destroyed, a throwing one reported and its data left as it was.
-    for (const p of named) {
-      try {
-        // A hook that only loads code resolves to undefined: the data goes on as it was.
-        const next = await p.prepare?.(raw, { rest, signal, report })
-        if (next !== undefined) raw = next
-      } catch (error) {
-        report(`plugins.${p.name}`, `prepare ${failed(error)}`)
-      }
-      if (destroyed) return
+    // Plugins may rewrite the data first, e.g. build a feed's slides (`Plugin.prepare`). Their
+    // hooks start together on the data as loaded, so the chunks they load arrive in one round
+    // trip, not one a plugin; the hooks after one that rewrote it run again on its result. A
+    // throwing one is reported and leaves the data as it was; none runs again once destroyed.
+    const prepare = async (from: number, data: unknown): Promise<unknown> => {
+      const out = await Promise.all(
+        named.slice(from).map(async (p) => {
+          try {
+            return await p.prepare?.(data, { rest, signal, report })
+          } catch (error) {
+            report(`plugins.${p.name}`, `prepare ${failed(error)}`)
+          }
+        }),
+      )
+      // A hook that only loads code resolves to undefined or to the data it was given.
+      const at = out.findIndex((next) => next !== undefined && next !== data)
+      return destroyed || at < 0 ? data : prepare(from + at + 1, out[at])
     }
+    const raw = await prepare(0, 'raw' in loaded ? loaded.raw : {})
+    if (destroyed) return
     const result = readModule(raw, { parts, lazy: true, report })
     for (const entry of result.report) report(entry.path, entry.message)
     model = result.model

@@ -212,11 +212,15 @@ export interface Plugin<N extends string = string, O = unknown, A = unknown> {
   requires?: readonly string[]
   normalise?: PartNormaliser
   /**
-   * Rewrites the loaded module data before it is normalised (e.g. builds a feed's slides):
-   * resolves to the data to go on with (undefined: the data unchanged). `createSlider` awaits
-   * each plugin's hook in installation order, each on the previous one's result. A hook that
-   * throws or rejects is reported under `plugins.<name>` and the data goes on unchanged; once
-   * the slider is destroyed (`context.signal` aborts) no later hook runs and nothing mounts.
+   * Loads what the module's data needs before the first paint (on-demand chunks), or rewrites
+   * the data before it is normalised (e.g. builds a feed's slides): resolves to the data to go on
+   * with (undefined, or the data it was given: unchanged). `createSlider` starts every plugin's
+   * hook at once on the data as loaded, so their chunks arrive together, and awaits them all; the
+   * hooks installed after one that rewrote the data run again on its result, so each hook's
+   * result that counts is the one on the data the hooks before it left. A hook may therefore run
+   * twice: loading the same chunk again must cost nothing. A hook that throws or rejects is
+   * reported under `plugins.<name>` and leaves the data as it was; once the slider is destroyed
+   * (`context.signal` aborts) no hook runs again and nothing mounts.
    * @default undefined (the data as loaded)
    */
   prepare?(data: unknown, context: PrepareContext): Promise<unknown>
