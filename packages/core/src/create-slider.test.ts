@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ANNOUNCE_DELAY } from './a11y/announcer'
 import { createSlider } from './create-slider'
 import { createFakeScheduler } from './scheduler/fake-scheduler'
@@ -247,6 +247,8 @@ describe('slideshow.firstSlide', () => {
 describe('teardown and odd calls', () => {
   // Server-rendered markup stays in the page after destroy(), so a late build would show there.
   const serverRendered = () => {
+    // The chunks load again (another test may have loaded them): destroy lands while they do.
+    vi.resetModules()
     page.root.innerHTML =
       '<div class="strata-stage"><div class="strata-slides"><div class="strata-slide" data-index="0"></div></div></div>'
   }
@@ -453,6 +455,52 @@ describe('Plugin.prepare', () => {
     await slider.ready
     expect(second).not.toHaveBeenCalled()
     slider.destroy()
+  })
+})
+
+describe('on-demand parts of the first show', () => {
+  // Server-rendered markup stays in the page after destroy: nothing may be built into it late.
+  const serverRendered = () => {
+    page.root.innerHTML = '<div class="strata-stage"><div class="strata-slides"></div></div>'
+    return page.root.innerHTML
+  }
+  /** Holds the chunk's load until `arrive()`; `asked` once the slider has asked for it. */
+  const holdChunk = (path: string) => {
+    const held = { asked: false, arrive: () => {} }
+    vi.doMock(path, async (original: () => Promise<unknown>) => {
+      held.asked = true
+      await new Promise<void>((resolve) => (held.arrive = resolve))
+      return original()
+    })
+    return held
+  }
+  afterEach(() => {
+    vi.doUnmock('./runtime/first-slide')
+    vi.doUnmock('./dom/error-slide')
+  })
+
+  it('destroyed while the chunk that finds a named first slide loads: no slide is built', async () => {
+    const before = serverRendered()
+    const chunk = holdChunk('./runtime/first-slide')
+    const { slider } = make({ module: sampleModule(3, { slideshow: { firstSlide: 2 } }) })
+    await vi.waitFor(() => expect(chunk.asked).toBe(true))
+    slider.destroy()
+    chunk.arrive()
+    await slider.ready
+    expect(page.root.innerHTML).toBe(before)
+    expect(slider.state.ready).toBe(false)
+  })
+
+  it("destroyed while the error slide's chunk loads: no error slide is left", async () => {
+    const before = serverRendered()
+    const chunk = holdChunk('./dom/error-slide')
+    const { slider } = make({ module: { settings: {}, slides: {} } })
+    await vi.waitFor(() => expect(chunk.asked).toBe(true))
+    slider.destroy()
+    chunk.arrive()
+    await slider.ready
+    await settle()
+    expect(page.root.innerHTML).toBe(before)
   })
 })
 

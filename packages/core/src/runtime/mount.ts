@@ -139,14 +139,16 @@ export function mountRuntime({
   // The error slide's code is a chunk of its own, loaded when it shows.
   const showError = () =>
     import('../dom/error-slide').then(({ errorSlide }) => {
-      dom.showError(
-        errorSlide(
-          { div, label, className: `${SLIDE_CLASS} ${ERROR_SLIDE_CLASS}` },
-          root.ownerDocument,
-          ERROR_TITLE,
-          settings.errorSubtitle || ERROR_SUBTITLE,
-        ),
-      )
+      // Destroyed while it loaded: an adopted (server-rendered) track stays in the page.
+      if (!dead)
+        dom.showError(
+          errorSlide(
+            { div, label, className: `${SLIDE_CLASS} ${ERROR_SLIDE_CLASS}` },
+            root.ownerDocument,
+            ERROR_TITLE,
+            settings.errorSubtitle || ERROR_SUBTITLE,
+          ),
+        )
     })
   /**
    * docs/behaviour.md §4: takes a slide out (index or slide id) once no change runs; see `Slider.removeSlide`.
@@ -271,12 +273,12 @@ export function mountRuntime({
       if (slides.length) report('slides', 'every slide is hidden at this screen size')
       await showError()
     } else {
-      const { firstSlide } = settings.slideshow
-      await navigator.show(
-        firstSlide === 'auto'
+      const first =
+        settings.slideshow.firstSlide === 'auto'
           ? 0
-          : (await import('./first-slide')).firstSlideIndex(model, report, resolveTarget),
-      )
+          : (await import('./first-slide')).firstSlideIndex(model, report, resolveTarget)
+      // Destroyed while the chunk loaded: no slide is built.
+      if (!dead) await navigator.show(first)
     }
     if (dead) return
     store.set({ ready: true })
