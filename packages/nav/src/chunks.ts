@@ -10,12 +10,16 @@ import type { NavSettings } from './types'
  * - `skins`: skins other than the default as it comes, CSS and HTML templates (and, through
  *   them, the HTML sanitiser);
  * - `autoHide`: show and hide delays;
- * - `wheel`: the mouse wheel.
+ * - `wheel`: the mouse wheel;
+ * - `sanitizer`: core's HTML sanitiser, for the templates the data writes.
  */
 export const LOADERS = {
   skins: () => import('./skins/resolve'),
   autoHide: () => import('./controls/auto-hide-kinds'),
   wheel: () => import('./input/wheel'),
+  // Templates the data writes are cleaned by core's sanitiser: loaded with the skins, it is here
+  // when `setup` sets them, so they are in the first paint (skins/set-template.ts).
+  sanitizer: () => import('@strata/core/sanitize'),
 }
 
 export type ChunkName = keyof typeof LOADERS
@@ -64,6 +68,7 @@ export function chunksFor(nav: NavSettings, skins: NonNullable<NavOptions['skins
   )
   return [
     ...(templated ? (['skins'] as const) : []),
+    ...(on.some((kind) => nav[kind].html) ? (['sanitizer'] as const) : []),
     ...(delays ? (['autoHide'] as const) : []),
     ...(nav.wheel.use ? (['wheel'] as const) : []),
   ]

@@ -17,8 +17,11 @@ import { BASE_CSS } from './skins/base-css'
 import type { ResolvedSkin } from './skins/resolve'
 import { plainSkin, plainSkinOf } from './skins/strata-skin'
 
-/** What is lost when an optional chunk could not be loaded (reported at `settings.nav`). */
-const LOST: Record<ChunkName, string> = {
+/**
+ * What is lost when an optional chunk could not be loaded (reported at `settings.nav`). The
+ * sanitiser's is reported where a template needs it, which tries it again (set-template.ts).
+ */
+const LOST: Partial<Record<ChunkName, string>> = {
   skins: 'the skins code could not be loaded; the default skin is used',
   autoHide: 'the show and hide delays code could not be loaded; the controls always show',
   wheel: 'the wheel code could not be loaded; the wheel does not step the slides',
@@ -124,8 +127,10 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
       layout()
       update()
       // A chunk the data needs that `prepare` could not load: said once, the rest works.
-      for (const name of chunksFor(nav, extraSkins))
-        if (!chunk(name)) ctx.services.report('settings.nav', LOST[name])
+      for (const name of chunksFor(nav, extraSkins)) {
+        const lost = LOST[name]
+        if (!chunk(name) && lost) ctx.services.report('settings.nav', lost)
+      }
       const autoHide = (kinds: string[]) =>
         chunk('autoHide')?.autoHide(env, controls, named, kinds) ?? []
       const wheel = chunk('wheel')

@@ -1,3 +1,4 @@
+import { chunk } from './chunks'
 import { itemName, listBox } from './controls/list-box'
 import { button, el } from './dom'
 import { createGate } from './input/thresholds'
@@ -14,6 +15,7 @@ import { directionClass, EXPORT_CLASSES, SELECTED_CLASS } from './skins/export-c
 export const kit = {
   applyPlacement,
   button,
+  chunk,
   createGate,
   directionClass,
   el,

@@ -15,8 +15,9 @@ const waiting = new WeakMap<HTMLElement, () => void>()
  * Puts a filled HTML template into `target`, cleaned by the one sanitiser (`@strata/core/sanitize`,
  * 'template' policy; docs/security.md): templates are authored data, and a nav item is no place
  * for code, forms, frames or `meta`/`base`/`link`. What was removed is reported at `path`, once.
- * The sanitiser loads on first use, so the first templates land a moment later; `then` runs once
- * the markup is in (to name the item from its text).
+ * The sanitiser comes with the skins when the data writes templates (chunks.ts), else loads on
+ * first use and the first templates land a moment later; `then` runs once the markup is in (to
+ * name the item from its text).
  */
 export function setTemplate(
   target: HTMLElement,
@@ -30,6 +31,8 @@ export function setTemplate(
     fill(target, clean(html, 'template'), report, path)
     then?.()
   }
+  // Loaded in `prepare` when the data has templates (chunks.ts): then it is here at once.
+  sanitize ??= env.kit.chunk('sanitizer')?.sanitizeHtml
   if (sanitize) {
     apply(sanitize)
     return
