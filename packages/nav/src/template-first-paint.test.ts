@@ -5,7 +5,8 @@ import { loadsSettled, takeLoads } from './lazy'
 import { nav } from './plugin'
 import { navModule } from './test-slider'
 
-// Its own file: the sanitiser loads once per page, and here no test has brought it yet.
+// vitest: fresh modules. The sanitiser loads once per page: here no other test has brought it,
+// so the template can only be at `ready` if `prepare` loaded it.
 it("the data's HTML templates are in the first paint: the sanitiser loads with the skins, in prepare", async () => {
   installFakeBrowser({ matchMedia: false })
   vi.spyOn(console, 'warn').mockImplementation(() => {})
