@@ -121,6 +121,7 @@ describe('public API of the built packages', () => {
           "normaliseImageUrl",
           "pageResources",
           "parseGradient",
+          "preloadImage",
           "prepareColours",
           "refuseUrl",
         ],

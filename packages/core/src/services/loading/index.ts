@@ -2,6 +2,7 @@ export { type Cookies, createCookies } from './cookie'
 export { gradientToCss } from './gradient-css'
 export { type Gradient, type GradientStop, parseGradient } from './gradient-parse'
 export { prepareColours } from './gradient-reader'
+export { type PreloadOptions, preloadImage } from './image-preload'
 export { createImageQueue, IMAGE_CAPACITY, IMAGE_SLOTS } from './image-queue'
 export type {
   ImageQueue,

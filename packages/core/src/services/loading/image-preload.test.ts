@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { preloadImage } from './image-preload'
+import { createImageQueue } from './image-queue'
+import { fakeImages, flush } from './test-images'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('preloadImage: an image asked for ahead of the queue', () => {
+  it('asks at high priority, decoded off the main thread, as the queue’s first try does', () => {
+    const images = fakeImages()
+    preloadImage('https://cdn.test/hero.jpg', { createImage: images.create })
+    const [image] = images.made
+    expect(images.made).toHaveLength(1)
+    expect(image?.getAttribute('src')).toBe('https://cdn.test/hero.jpg')
+    expect(image?.fetchPriority).toBe('high')
+    expect(image?.decoding).toBe('async')
+    // The queue's first try has no crossOrigin: the same cache entry, so one download.
+    expect(image?.hasAttribute('crossorigin')).toBe(false)
+  })
+
+  it('asks for the address the queue will: normalised the same way', async () => {
+    const preloaded = fakeImages()
+    const queued = fakeImages()
+    const raw = '//cdn.test//img/my hero.jpg'
+    preloadImage(raw, { createImage: preloaded.create, pageProtocol: 'https:' })
+    const queue = createImageQueue({ createImage: queued.create, pageProtocol: 'https:' })
+    queue.add(raw)
+    await flush()
+    const src = 'https://cdn.test/img/my%20hero.jpg'
+    expect(preloaded.made[0]?.getAttribute('src')).toBe(src)
+    expect(queued.made[0]?.getAttribute('src')).toBe(src)
+    expect(queued.made[0]?.hasAttribute('crossorigin')).toBe(false)
+    queue.destroy()
+  })
+
+  it('asks for nothing the queue would refuse (a hostile scheme, not an image, no address)', () => {
+    const images = fakeImages()
+    for (const raw of [
+      'javascript:alert(1)//a.jpg',
+      'https://cdn.test/page.html',
+      '',
+      undefined,
+      42,
+    ])
+      preloadImage(raw, { createImage: images.create })
+    expect(images.made).toHaveLength(0)
+  })
+
+  it('does nothing where there is no Image (a server render)', () => {
+    vi.stubGlobal('Image', undefined)
+    expect(() => preloadImage('https://cdn.test/hero.jpg')).not.toThrow()
+  })
+})

@@ -1,0 +1,28 @@
+import { normaliseImageUrl } from './image-url'
+
+export interface PreloadOptions {
+  /** Makes the image that asks. @default () => new Image() */
+  createImage?: () => HTMLImageElement
+  /** The page's protocol, for `//host/a.jpg` addresses. @default location.protocol */
+  pageProtocol?: string
+}
+
+/**
+ * Asks for an image now, ahead of the module's image queue: for the image the first paint shows
+ * (the first slide's background), so it downloads while the plugins' chunks load instead of
+ * after the slide is built (docs/performance.md, "Twenty-first session"). It goes out as the
+ * queue's first try does (no `crossOrigin`, so the same cache entry) and at high priority; the
+ * queue's own request for that address later is then the browser's same one, not a second
+ * download. An address the queue would refuse is not asked for, and not reported here: the
+ * queue reports it when the slide asks. Does nothing without `Image` (a server render).
+ */
+export function preloadImage(raw: unknown, options: PreloadOptions = {}): void {
+  const create =
+    options.createImage ?? (typeof Image === 'function' ? () => new Image() : undefined)
+  const normal = normaliseImageUrl(raw, options.pageProtocol ?? globalThis.location?.protocol)
+  if (!create || !normal.ok) return
+  const image = create()
+  image.fetchPriority = 'high'
+  image.decoding = 'async'
+  image.src = normal.url
+}
