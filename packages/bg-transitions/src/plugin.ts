@@ -1,8 +1,9 @@
 import type { Plugin, RawValue } from '@strata/core'
-import { loadingServices, prepareColours } from '@strata/core/loading'
+import { loadingServices, preloadImage, prepareColours } from '@strata/core/loading'
 import { createBackgrounds } from './backgrounds/backgrounds'
 import { slideBgsInData } from './backgrounds/bg-data'
 import { coloursInData } from './backgrounds/colours-in-data'
+import { firstBgImage } from './backgrounds/first-image'
 import { createKenBurns } from './backgrounds/ken-burns'
 import { createFamilies } from './families/families'
 import type { FamilyName } from './families/family-types'
@@ -47,6 +48,8 @@ export function bgTransitions(
     options,
     normalise: bgTransitionsPart,
     async prepare(data) {
+      // The first slide's image downloads while the chunks load, not once the slide is built.
+      preloadImage(firstBgImage(data as RawValue))
       // One look at each slide's layers for both.
       const slides = slideBgsInData(data as RawValue)
       await Promise.all([
