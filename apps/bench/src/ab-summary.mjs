@@ -8,6 +8,7 @@ export const AB_FIGURES = [
   ['ready ms', 'readyMs', 0, 1],
   ['eval ms', 'evalMs', 0, 1],
   ['start ms', 'startMs', 0, 1],
+  ['LCP ms', 'lcpMs', 0, 1],
   ['script ms', 'scriptMs', 1, 1],
   ['task script ms', 'taskScriptMs', 1, 1],
   ['layouts', 'layouts', 0, 1],

@@ -60,6 +60,8 @@ export async function buildPages(appDir, outDir, libraries) {
       minify: true,
       format: 'esm',
       target: 'es2022',
+      // A page's images are files beside it (the import is their address).
+      loader: { '.jpg': 'file' },
       logLevel: 'error',
     })
     const css = await sizeOf(join(dir, 'page.css'))

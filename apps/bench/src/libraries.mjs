@@ -34,4 +34,10 @@ export const abPages = [
     label: 'Strata, the bench module without text layers (core + bg-transitions)',
     entry: 'src/pages/strata-bare.ts',
   },
+  {
+    name: 'strata-real-image',
+    label: 'Strata, the real-export module with a background image on every slide',
+    entry: 'src/pages/strata-real-image.ts',
+    sizes: [5],
+  },
 ]

@@ -10,7 +10,7 @@ const COUNTED = ['LayoutCount', 'RecalcStyleCount', 'ScriptDuration', 'LayoutDur
  * One run in a fresh browser context (each request `BENCH_LATENCY_MS` late: latency.mjs): load
  * `url` (the page builds N slides itself), then its
  * ready/constructor times and CLS, then (150 ms and two frames later, so deferred work is done)
- * JS heap after a forced GC and DOM nodes, then `transitions` slide changes with their frame
+ * its largest contentful paint, JS heap after a forced GC and DOM nodes, then `transitions` slide changes with their frame
  * stats, the CDP Performance metric deltas, and their script time read from a trace (microtasks
  * included: script-time.mjs).
  * @param {import('playwright-core').Browser} browser
@@ -50,6 +50,7 @@ export async function measureOnce(browser, url, transitions) {
           setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 150),
         ),
     )
+    const lcpMs = await page.evaluate(largestPaint)
     await cdp.send('HeapProfiler.collectGarbage')
     const heap = await cdp.send('Runtime.getHeapUsage')
     const before = await metrics(cdp)
@@ -61,6 +62,7 @@ export async function measureOnce(browser, url, transitions) {
     const delta = Object.fromEntries(COUNTED.map((k) => [k, (after[k] ?? 0) - (before[k] ?? 0)]))
     return {
       ...load,
+      lcpMs,
       heapBytes: heap.usedSize,
       nodes: before.Nodes ?? Number.NaN,
       elements,
@@ -77,6 +79,23 @@ export async function measureOnce(browser, url, transitions) {
     await context.close()
   }
 }
+
+/**
+ * In the page: when its largest contentful paint landed (ms from navigation; the last candidate,
+ * which a slide's background image is once it has painted), NaN when it painted none. The bench
+ * gives no input before, which would end the record.
+ * @returns {Promise<number>}
+ */
+const largestPaint = () =>
+  new Promise((done) => {
+    new PerformanceObserver((list) =>
+      done(list.getEntries().at(-1)?.startTime ?? Number.NaN),
+    ).observe({
+      type: 'largest-contentful-paint',
+      buffered: true,
+    })
+    setTimeout(() => done(Number.NaN), 500)
+  })
 
 /** @param {import('playwright-core').CDPSession} cdp */
 async function metrics(cdp) {

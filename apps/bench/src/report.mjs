@@ -9,6 +9,7 @@ const COLUMNS = [
   ['eval ms', (r) => r.evalMs, (v) => v.toFixed(0)],
   ['ctor ms', (r) => r.ctorMs, (v) => v.toFixed(1)],
   ['start ms', (r) => r.startMs, (v) => v.toFixed(0)],
+  ['LCP ms', (r) => r.lcpMs, (v) => v.toFixed(0)],
   ['heap MB', (r) => r.heapBytes, (v) => (v / 2 ** 20).toFixed(2)],
   ['DOM nodes', (r) => r.nodes, (v) => v.toFixed(0)],
   ['CLS', (r) => r.cls, (v) => v.toFixed(3)],

@@ -121,6 +121,9 @@ ${Object.entries(sliders)
   \`slider.ready\`, so for Strata compare **start** or **ready**, not ctor.
 - **start ms**: the constructor call → the library said it is ready (ctor included). With eval ms it
   splits ready into the cost of the code's size and the cost of the work it runs.
+- **LCP ms**: navigation start → the page's largest contentful paint (its last
+  \`largest-contentful-paint\` entry), read 150 ms and two frames after ready: what a visitor
+  sees land, a slide's background image included once it has painted.
 - **heap MB**: \`Runtime.getHeapUsage\` used size after \`HeapProfiler.collectGarbage\`, taken
   150 ms and two frames after ready, so work a library defers past ready is in. It is V8's JS heap:
   DOM nodes are kept by the renderer outside it.

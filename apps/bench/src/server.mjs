@@ -2,7 +2,12 @@ import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.jpg': 'image/jpeg',
+}
 
 /**
  * Serves `dir` on 127.0.0.1 at a free port; only GET of files inside `dir`.

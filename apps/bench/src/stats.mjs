@@ -1,7 +1,12 @@
-/** @param {number[]} values */
+/**
+ * The middle value; NaN (a figure a load could not read, e.g. no contentful paint) is left out,
+ * and NaN is what remains when every value is.
+ * @param {number[]} values
+ */
 export const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b)
   const mid = sorted.length >> 1
+  if (!sorted.length) return Number.NaN
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
@@ -11,6 +16,7 @@ export const FIGURES = [
   'evalMs',
   'ctorMs',
   'startMs',
+  'lcpMs',
   'heapBytes',
   'nodes',
   'elements',

@@ -36,6 +36,7 @@ await build({
   bundle: true,
   format: 'esm',
   target: 'es2022',
+  loader: { '.jpg': 'file' },
   logLevel: 'error',
 })
 await writeFile(
