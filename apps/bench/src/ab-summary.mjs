@@ -15,7 +15,11 @@ export const AB_FIGURES = [
   ['heap MB', 'heapBytes', 2, 2 ** 20],
 ]
 
-const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length
+/** NaN values (a figure a load could not read) are left out, as `median` leaves them. */
+const mean = (values) => {
+  const read = values.filter((v) => !Number.isNaN(v))
+  return read.reduce((sum, v) => sum + v, 0) / read.length
+}
 
 /** A small seeded generator (xorshift), so the same loads always print the same interval. */
 const seeded = (seed) => {

@@ -64,3 +64,11 @@ describe('pairedInterval: the 95 % interval of the paired differences’ median'
     expect(pairedInterval(a, b)).toEqual(pairedInterval(a, b))
   })
 })
+
+describe('a figure some loads could not read', () => {
+  it('is summed up over the loads that read it', () => {
+    const lcp = (lcpMs) => ({ ...load(180, 45), lcpMs })
+    const [line] = abLines({ only: [lcp(100), lcp(Number.NaN), lcp(200)] })
+    expect(line).toContain('LCP ms 150 mean 150')
+  })
+})

@@ -88,13 +88,17 @@ export async function measureOnce(browser, url, transitions) {
  */
 const largestPaint = () =>
   new Promise((done) => {
-    new PerformanceObserver((list) =>
-      done(list.getEntries().at(-1)?.startTime ?? Number.NaN),
-    ).observe({
-      type: 'largest-contentful-paint',
-      buffered: true,
-    })
-    setTimeout(() => done(Number.NaN), 500)
+    // Stopped once read: no callback or timer of the bench's may run during the transitions.
+    const finish = (ms) => {
+      observer.disconnect()
+      clearTimeout(timer)
+      done(ms)
+    }
+    const observer = new PerformanceObserver((list) =>
+      finish(list.getEntries().at(-1)?.startTime ?? Number.NaN),
+    )
+    const timer = setTimeout(() => finish(Number.NaN), 500)
+    observer.observe({ type: 'largest-contentful-paint', buffered: true })
   })
 
 /** @param {import('playwright-core').CDPSession} cdp */

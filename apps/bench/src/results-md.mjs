@@ -123,7 +123,8 @@ ${Object.entries(sliders)
   splits ready into the cost of the code's size and the cost of the work it runs.
 - **LCP ms**: navigation start → the page's largest contentful paint (its last
   \`largest-contentful-paint\` entry), read 150 ms and two frames after ready: what a visitor
-  sees land, a slide's background image included once it has painted.
+  sees land, a slide's background image included once it has painted. A load with no entry
+  (text that fades in on the compositor may make none) is left out of the median.
 - **heap MB**: \`Runtime.getHeapUsage\` used size after \`HeapProfiler.collectGarbage\`, taken
   150 ms and two frames after ready, so work a library defers past ready is in. It is V8's JS heap:
   DOM nodes are kept by the renderer outside it.
