@@ -115,6 +115,7 @@ describe('public API of the built packages', () => {
           "createCookies",
           "createImageQueue",
           "createResourceRegistry",
+          "firstSlideInData",
           "gradientToCss",
           "isImageUrl",
           "loadingServices",

@@ -349,6 +349,7 @@ describe('public types of the built packages', () => {
           "createCookies",
           "createImageQueue",
           "createResourceRegistry",
+          "firstSlideInData",
           "gradientToCss",
           "isImageUrl",
           "loadingServices",

@@ -20,6 +20,12 @@ describe('preloadImage: an image asked for ahead of the queue', () => {
     expect(image?.hasAttribute('crossorigin')).toBe(false)
   })
 
+  it('asks at the priority it is given', () => {
+    const images = fakeImages()
+    preloadImage('https://cdn.test/logo.png', { createImage: images.create, priority: 'auto' })
+    expect(images.made[0]?.fetchPriority).toBe('auto')
+  })
+
   it('asks for the address the queue will: normalised the same way', async () => {
     const preloaded = fakeImages()
     const queued = fakeImages()

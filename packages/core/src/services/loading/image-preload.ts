@@ -5,16 +5,22 @@ export interface PreloadOptions {
   createImage?: () => HTMLImageElement
   /** The page's protocol, for `//host/a.jpg` addresses. @default location.protocol */
   pageProtocol?: string
+  /**
+   * The request's priority: `high` for the image the first paint is most likely to be judged by
+   * (a slide's background); `auto` lets scripts the page waits for go first.
+   * @default 'high'
+   */
+  priority?: 'high' | 'auto'
 }
 
 /**
- * Asks for an image now, ahead of the module's image queue: for the image the first paint shows
- * (the first slide's background), so it downloads while the plugins' chunks load instead of
- * after the slide is built (docs/performance.md, "Twenty-first session"). It goes out as the
- * queue's first try does (no `crossOrigin`, so the same cache entry) and at high priority; the
- * queue's own request for that address later is then the browser's same one, not a second
- * download. An address the queue would refuse is not asked for, and not reported here: the
- * queue reports it when the slide asks. Does nothing without `Image` (a server render).
+ * Asks for an image now, ahead of the module's image queue: for an image the first paint shows
+ * (the first slide's), so it downloads while the plugins' chunks load instead of after the
+ * slide is built (docs/performance.md, "Twenty-first session"). It goes out as the queue's first
+ * try does (no `crossOrigin`, so the same cache entry): the queue's own request for that address
+ * later is the browser's same one, not a second download. An address the queue would refuse is
+ * not asked for, and not reported here: the queue reports it when the slide asks. Does nothing
+ * without `Image` (a server render).
  */
 export function preloadImage(raw: unknown, options: PreloadOptions = {}): void {
   const create =
@@ -22,7 +28,7 @@ export function preloadImage(raw: unknown, options: PreloadOptions = {}): void {
   const normal = normaliseImageUrl(raw, options.pageProtocol ?? globalThis.location?.protocol)
   if (!create || !normal.ok) return
   const image = create()
-  image.fetchPriority = 'high'
+  image.fetchPriority = options.priority ?? 'high'
   image.decoding = 'async'
   image.src = normal.url
 }

@@ -1,3 +1,4 @@
+export { firstSlideInData } from '../../normalise/first-slide-in-data'
 export { type Cookies, createCookies } from './cookie'
 export { gradientToCss } from './gradient-css'
 export { type Gradient, type GradientStop, parseGradient } from './gradient-parse'
