@@ -41,9 +41,13 @@ describe('firstBgImage: the image the module shows first, from its raw data', ()
     expect(firstBgImage(data)).toBe('first.jpg')
   })
 
-  it('leaves global (static) slides aside', () => {
+  it('leaves global (static) and unpublished slides aside, as core does', () => {
     const data = {
-      slides: { g: slide(0, 'global.jpg', { global: true }), s: slide(1, 'slide.jpg') },
+      slides: {
+        g: slide(0, 'global.jpg', { global: true }),
+        u: slide(1, 'draft.jpg', { publish: { state: 'unpublished' } }),
+        s: slide(2, 'slide.jpg'),
+      },
     }
     expect(firstBgImage(data)).toBe('slide.jpg')
   })
