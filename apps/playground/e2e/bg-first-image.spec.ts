@@ -7,11 +7,12 @@ declare global {
   }
 }
 
-// Issue #25 (docs/performance.md, "Twenty-first session"): bg-transitions asks for the first
-// slide's background image in its `prepare`, while the chunks the data needs load, instead of
-// once the slide is built; the image queue's own request for it is then the browser's same
-// download. A plain page (the script-tag file), where no server markup asked for it first.
-test('the first slide’s background image is requested before its slide is built, and once', async ({
+// Issue #25 (docs/performance.md, "Twenty-first session"): bg-transitions and layers-media ask
+// for the first slide's background image and image layers in their `prepare`, while the chunks
+// the data needs load, instead of once the slide is built; the image queue's own request for
+// each is then the browser's same download. A plain page (the script-tag ES module file), where
+// no server markup asked for them first.
+test('the first slide’s images are requested before its slide is built, each once', async ({
   page,
   embedUrl,
 }) => {
@@ -24,15 +25,24 @@ test('the first slide’s background image is requested before its slide is buil
     seen.observe(document, { childList: true, subtree: true })
   })
   await page.goto(`${embedUrl}/first-image.html`)
-  const first = page.locator('#hero .strata-slide[data-index="0"] > .strata-bg')
-  await expect(first).toHaveCSS('background-image', /bg-1\.svg/)
-  const { requests, builtAt } = await page.evaluate(() => ({
-    requests: performance
-      .getEntriesByType('resource')
-      .filter((e) => e.name.endsWith('/img/bg-1.svg'))
-      .map((e) => e.startTime),
-    builtAt: window.__bgBuilt,
-  }))
-  expect(requests).toHaveLength(1)
-  expect(requests[0]).toBeLessThan(builtAt)
+  const first = page.locator('#hero .strata-slide[data-index="0"]')
+  await expect(first.locator(':scope > .strata-bg')).toHaveCSS('background-image', /bg-1\.svg/)
+  await expect(first.locator('img')).toHaveAttribute('src', /bg-3\.svg/)
+  await expect(first.locator('[data-layer-id="pic"]')).toHaveAttribute('data-state', 'done')
+  const { background, picture, builtAt } = await page.evaluate(() => {
+    const starts = (file: string) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.endsWith(file))
+        .map((e) => e.startTime)
+    return {
+      background: starts('/img/bg-1.svg'),
+      picture: starts('/img/bg-3.svg'),
+      builtAt: window.__bgBuilt,
+    }
+  })
+  expect(background).toHaveLength(1)
+  expect(picture).toHaveLength(1)
+  expect(background[0]).toBeLessThan(builtAt)
+  expect(picture[0]).toBeLessThan(builtAt)
 })

@@ -1,7 +1,8 @@
 import type { Plugin, RawValue } from '@strata/core'
-import { loadingServices } from '@strata/core/loading'
+import { loadingServices, preloadImage } from '@strata/core/loading'
 import { addLayerContent } from '@strata/layers-text'
 import { backgroundMediaSchema, MEDIA_TYPES } from '../defaults'
+import { firstSlideImages } from '../image/first-images'
 import { imageLayer } from '../image/image-layer'
 import { refuseMediaUrl } from '../media-url'
 import { layersMediaPart } from '../normalise'
@@ -46,6 +47,8 @@ export function layersMedia(
     requires: ['layers-text'],
     normalise: layersMediaPart,
     async prepare(data) {
+      // The first slide's images download while the chunks load, behind the scripts (`auto`).
+      for (const src of firstSlideImages(data as RawValue)) preloadImage(src, { priority: 'auto' })
       const use = contentUse(data as RawValue)
       const [s, m] = await Promise.all([
         use.svg ? loadSvgChunk() : undefined,

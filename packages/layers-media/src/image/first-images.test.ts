@@ -1,0 +1,66 @@
+import type { RawRecord, RawValue } from '@strata/core'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { layersMedia } from '../plugin/plugin'
+import { firstSlideImages } from './first-images'
+
+const image = (src: RawValue): RawRecord => ({ type: 'image', content: { src } })
+const slide = (order: number, layers: RawRecord): RawRecord => ({ slide: { order }, layers })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('firstSlideImages: the image layers the first slide shows', () => {
+  it('lists the first slide’s image layers in the data’s order, other layers and slides aside', () => {
+    const data = {
+      slides: {
+        b: slide(2, { x: image('/b.jpg') }),
+        a: slide(1, {
+          t: { type: 'text', content: { text: 'Hi' } },
+          one: image('/one.jpg'),
+          two: image('/two.png'),
+          bad: image(42),
+          none: { type: 'image' },
+        }),
+      },
+    }
+    expect(firstSlideImages(data)).toEqual(['/one.jpg', '/two.png'])
+  })
+
+  it('no more than the image queue starts at once (5)', () => {
+    const layers: RawRecord = {}
+    for (let i = 1; i <= 8; i++) layers[`i${i}`] = image(`/${i}.jpg`)
+    expect(firstSlideImages({ slides: [slide(1, layers)] })).toEqual([
+      '/1.jpg',
+      '/2.jpg',
+      '/3.jpg',
+      '/4.jpg',
+      '/5.jpg',
+    ])
+  })
+
+  it('none where core would not guess the first slide, or there are no slides', () => {
+    const slides = [slide(1, { i: image('/a.jpg') })]
+    expect(firstSlideImages({ settings: { slideshow: { shuffle: true } }, slides })).toEqual([])
+    for (const data of [null, {}, { slides: 'x' }]) expect(firstSlideImages(data)).toEqual([])
+  })
+})
+
+describe('the plugin’s prepare', () => {
+  it('asks for the first slide’s images behind the scripts, before any slide is built', async () => {
+    const asked: { src: string; priority: string }[] = []
+    vi.stubGlobal(
+      'Image',
+      class {
+        fetchPriority = ''
+        set src(src: string) {
+          asked.push({ src, priority: this.fetchPriority })
+        }
+      },
+    )
+    const data = { slides: [slide(1, { i: image('https://cdn.test/product.png') })] }
+    const signal = new AbortController().signal
+    await layersMedia().prepare?.(data, { rest: {}, signal, report: () => {} })
+    expect(asked).toEqual([{ src: 'https://cdn.test/product.png', priority: 'auto' }])
+  })
+})
