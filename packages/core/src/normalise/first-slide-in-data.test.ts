@@ -44,5 +44,12 @@ describe('firstSlideInData: the slide a module shows first, from its raw data', 
       },
     })
     expect(firstSlideInData({ slides: [bad, entry('ok', { order: 5 })] })?.id).toBe('ok')
+    const hostile = {}
+    Object.defineProperty(hostile, 'slides', {
+      get() {
+        throw new Error('no')
+      },
+    })
+    expect(firstSlideInData(hostile)).toBeUndefined()
   })
 })

@@ -1,9 +1,20 @@
 import type { RawRecord, RawValue } from '../types/model'
-import { guard, isRec } from './safe'
-import { items, parseBoolean } from './scalars'
-import { preReadSlide, type SlideStub } from './slides'
+import { isRec } from './safe'
+import { items, parseBoolean, parseNumber } from './scalars'
+import { preReadSlide } from './slides'
 
 const quiet = () => {}
+
+/** A slide entry's `order` as the reader takes it (its place where it has none), else NaN. */
+const orderOf = (entry: RawRecord, place: number): number => {
+  try {
+    const meta = Object.hasOwn(entry, 'slide') ? entry.slide : entry
+    return (isRec(meta) ? parseNumber(meta.order) : undefined) ?? place
+  } catch {
+    // A getter that throws (hand-made data): the reader drops that slide.
+    return Number.NaN
+  }
+}
 
 /**
  * The raw entry of the slide a module shows first, read before the module is (a plugin's
@@ -12,6 +23,8 @@ const quiet = () => {}
  * when the slideshow shuffles or names its `firstSlide` (other than `auto`), where a guess would
  * fetch for a slide the module may not show soon, and for data without slides. Hidden slides
  * (`hideOnMobile`) are not looked at: the guess is for the module's first paint at any size.
+ * Slides are taken by order and read (`preReadSlide`) only until one qualifies: a module of a
+ * thousand slides costs a sort, not a thousand reads.
  */
 export function firstSlideInData(data: RawValue, now = Date.now()): RawRecord | undefined {
   if (!isRec(data)) return undefined
@@ -20,17 +33,23 @@ export function firstSlideInData(data: RawValue, now = Date.now()): RawRecord | 
     const named = show.firstSlide !== undefined && show.firstSlide !== 'auto'
     if (named || parseBoolean(show.shuffle)) return undefined
   }
-  let first: SlideStub | undefined
-  // A slide whose read throws (a getter in hand-made data) is passed over, as the reader drops it.
-  items(data.slides, quiet, '').forEach(([key, entry], place) => {
-    guard(
-      () => {
-        const slide = preReadSlide(entry, key, place, now)
-        if (slide && !slide.global && (!first || slide.order < first.order)) first = slide
-      },
-      quiet,
-      '',
-    )
-  })
-  return first?.entry
+  let list: [string, RawRecord][] = []
+  try {
+    list = items(data.slides, quiet, '')
+  } catch {
+    // Slides behind a getter that throws: the reader reports them; nothing is guessed here.
+  }
+  const byOrder = list
+    .map(([key, entry], place) => ({ key, entry, place, order: orderOf(entry, place) }))
+    .filter((s) => !Number.isNaN(s.order))
+    .sort((a, b) => a.order - b.order)
+  for (const { key, entry, place } of byOrder) {
+    try {
+      const slide = preReadSlide(entry, key, place, now)
+      if (slide && !slide.global) return slide.entry
+    } catch {
+      // Passed over, as the reader drops a slide whose read throws.
+    }
+  }
+  return undefined
 }
