@@ -333,6 +333,7 @@ describe('public types of the built packages', () => {
           "IMAGE_CAPACITY",
           "IMAGE_EXTENSIONS",
           "IMAGE_SLOTS",
+          "ImageCandidates",
           "ImageQueue",
           "ImageQueueOptions",
           "ImageRecord",

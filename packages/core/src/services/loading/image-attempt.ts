@@ -1,3 +1,5 @@
+import type { ImageCandidates } from './image-types'
+
 /** One request of an image; `stop` abandons it without firing `done`. */
 export interface Attempt {
   stop(): void
@@ -10,12 +12,16 @@ export interface AttemptResult {
   image: HTMLImageElement
 }
 
-/** Requests `src` once with or without `crossOrigin="anonymous"`. */
+/**
+ * Requests `src` once with or without `crossOrigin="anonymous"`; with `candidates`, the one of
+ * them the browser picks (`src` being the fallback), as the `<img>` that shows it will.
+ */
 export function attemptImage(
   createImage: () => HTMLImageElement,
   src: string,
   crossOrigin: boolean,
   done: (result: AttemptResult) => void,
+  candidates?: ImageCandidates,
 ): Attempt {
   const image = createImage()
   let live = true
@@ -37,6 +43,11 @@ export function attemptImage(
   if (crossOrigin) image.crossOrigin = 'anonymous'
   else image.removeAttribute('crossorigin')
   image.decoding = 'async'
+  // Before src: set after it, the browser would have asked for src already.
+  if (candidates) {
+    image.sizes = candidates.sizes
+    image.srcset = candidates.srcset
+  }
   image.src = src
   if (image.complete && image.naturalWidth > 0) queueMicrotask(() => finish(true, true))
   return {

@@ -26,6 +26,14 @@ describe('preloadImage: an image asked for ahead of the queue', () => {
     expect(images.made[0]?.fetchPriority).toBe('auto')
   })
 
+  it('offers the sizes the image’s <img> will, so the browser asks for the one it picks', () => {
+    const images = fakeImages()
+    const candidates = { srcset: '/a-640.jpg 640w, /a-1280.jpg 1280w', sizes: '100vw' }
+    preloadImage('https://cdn.test/a.jpg', { createImage: images.create, candidates })
+    expect(images.made[0]?.getAttribute('srcset')).toBe(candidates.srcset)
+    expect(images.made[0]?.getAttribute('sizes')).toBe('100vw')
+  })
+
   it('asks for the address the queue will: normalised the same way', async () => {
     const preloaded = fakeImages()
     const queued = fakeImages()

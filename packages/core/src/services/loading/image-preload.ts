@@ -1,3 +1,4 @@
+import type { ImageCandidates } from './image-types'
 import { normaliseImageUrl } from './image-url'
 
 export interface PreloadOptions {
@@ -11,6 +12,8 @@ export interface PreloadOptions {
    * @default 'high'
    */
   priority?: 'high' | 'auto'
+  /** The sizes the image's `<img>` will offer: the one the browser picks is asked for. @default none */
+  candidates?: ImageCandidates
 }
 
 /**
@@ -30,5 +33,9 @@ export function preloadImage(raw: unknown, options: PreloadOptions = {}): void {
   const image = create()
   image.fetchPriority = options.priority ?? 'high'
   image.decoding = 'async'
+  if (options.candidates) {
+    image.sizes = options.candidates.sizes
+    image.srcset = options.candidates.srcset
+  }
   image.src = normal.url
 }

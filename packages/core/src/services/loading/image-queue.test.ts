@@ -55,6 +55,22 @@ describe('image queue', () => {
     expect(seen).toEqual(['pending', 'inqueue', 'loading', 'loaded'])
   })
 
+  it('offers the candidates of an image with several sizes, on every attempt, before its src', async () => {
+    const { images, queue } = setup()
+    const candidates = { srcset: '/a-640.jpg 640w, /a-1280.jpg 1280w', sizes: '50vw' }
+    queue.add({ url: url(1), candidates })
+    await flush()
+    const first = images.made[0]
+    expect(first?.getAttribute('srcset')).toBe(candidates.srcset)
+    expect(first?.getAttribute('sizes')).toBe('50vw')
+    images.fail(url(1))
+    // The crossOrigin retry offers them again.
+    expect(images.made[1]?.getAttribute('srcset')).toBe(candidates.srcset)
+    queue.add(url(2))
+    await flush()
+    expect(images.made.at(-1)?.hasAttribute('srcset')).toBe(false)
+  })
+
   it('records width and height once loaded', async () => {
     const { images, queue } = setup()
     const done = queue.load(url(1))

@@ -55,16 +55,22 @@ export function createImageQueue(options: ImageQueueOptions = {}): ImageQueue {
   const start = (record: ImageRecord) => {
     record.state = 'loading'
     record.attempts++
-    const attempt = attemptImage(createImage, record.src, record.crossOrigin, (result) => {
-      if (result.ok) return settle(record, result.cached ? 'cached' : 'loaded', result.image)
-      if (record.attempts < 2) {
-        // The other crossOrigin mode often works where the first did not (CORS headers).
-        record.crossOrigin = !record.crossOrigin
-        return start(record)
-      }
-      settle(record, 'error')
-      log(`Image Error: ${record.url} could not be loaded`, record)
-    })
+    const attempt = attemptImage(
+      createImage,
+      record.src,
+      record.crossOrigin,
+      (result) => {
+        if (result.ok) return settle(record, result.cached ? 'cached' : 'loaded', result.image)
+        if (record.attempts < 2) {
+          // The other crossOrigin mode often works where the first did not (CORS headers).
+          record.crossOrigin = !record.crossOrigin
+          return start(record)
+        }
+        settle(record, 'error')
+        log(`Image Error: ${record.url} could not be loaded`, record)
+      },
+      record.candidates,
+    )
     running.set(record, attempt)
   }
 

@@ -14,6 +14,7 @@ export function makeRecord(id: string, url: string, src: string, request: ImageR
     state: 'pending',
     priority: Number.isFinite(request.priority) ? Number(request.priority) : 0,
     callbacks: request.onDone ? [request.onDone] : [],
+    ...(request.candidates ? { candidates: request.candidates } : {}),
     params: request.params,
     attempts: 0,
     done,

@@ -21,12 +21,20 @@ export interface ImageRecord {
   height?: number
   /** The loaded element, so callers can use it without a second request. */
   image?: HTMLImageElement
+  /** The candidates each attempt offers the browser (`ImageRequest.candidates`). */
+  candidates?: ImageCandidates
   /** Attempts made: 2 after the crossOrigin retry. */
   attempts: number
   /** Set when `cancel` or `destroy` stopped it. */
   cancelled?: boolean
   /** Settles once with this record; never rejects. */
   done: Promise<ImageRecord>
+}
+
+/** An `<img>`'s `srcset` and the `sizes` that goes with it. */
+export interface ImageCandidates {
+  srcset: string
+  sizes: string
 }
 
 export interface ImageRequest {
@@ -40,6 +48,12 @@ export interface ImageRequest {
   params?: unknown
   /** Report path of the url in the module data. @default 'images.<url>' */
   path?: string
+  /**
+   * Sizes of the image the `<img>` that shows it offers (`srcset`, `sizes`): each attempt offers
+   * them too, so it downloads the one the browser picks, which the `<img>` then takes from the
+   * cache, and not `url` first as well. @default none: `url` is what loads
+   */
+  candidates?: ImageCandidates
   onDone?: (record: ImageRecord) => void
 }
 

@@ -6,6 +6,7 @@ export { prepareColours } from './gradient-reader'
 export { type PreloadOptions, preloadImage } from './image-preload'
 export { createImageQueue, IMAGE_CAPACITY, IMAGE_SLOTS } from './image-queue'
 export type {
+  ImageCandidates,
   ImageQueue,
   ImageQueueOptions,
   ImageRecord,
