@@ -24,18 +24,32 @@ describe('firstSlideImages: the image layers the first slide shows', () => {
         }),
       },
     }
-    expect(firstSlideImages(data)).toEqual(['/one.jpg', '/two.png'])
+    expect(firstSlideImages(data)).toEqual([{ src: '/one.jpg' }, { src: '/two.png' }])
   })
 
   it('no more than the image queue starts at once (5)', () => {
     const layers: RawRecord = {}
     for (let i = 1; i <= 8; i++) layers[`i${i}`] = image(`/${i}.jpg`)
-    expect(firstSlideImages({ slides: [slide(1, layers)] })).toEqual([
+    expect(firstSlideImages({ slides: [slide(1, layers)] }).map((i) => i.src)).toEqual([
       '/1.jpg',
       '/2.jpg',
       '/3.jpg',
       '/4.jpg',
       '/5.jpg',
+    ])
+  })
+
+  it('with the sizes an image offers, as its <img> will', () => {
+    const srcset = [
+      { src: '/a-640.jpg', w: 640 },
+      { src: '/a-1280.jpg', w: 1280 },
+    ]
+    const layer = { type: 'image', content: { src: '/a.jpg', srcset, sizes: '50vw' } }
+    expect(firstSlideImages({ slides: [slide(1, { a: layer })] })).toEqual([
+      {
+        src: '/a.jpg',
+        candidates: { srcset: '/a-640.jpg 640w, /a-1280.jpg 1280w', sizes: '50vw' },
+      },
     ])
   })
 

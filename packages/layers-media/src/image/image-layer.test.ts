@@ -119,8 +119,18 @@ describe('image layers (docs/behaviour.md §3 "image")', () => {
     m.done()
   })
 
-  it('srcset and sizes when the data gives several sizes', async () => {
-    fakeImages()
+  it('srcset and sizes when the data gives several sizes, which the queue’s request offers too', async () => {
+    // fakeImages' loads, and each src an <img> asks for with the srcset it had then.
+    const asked: (string | null)[] = []
+    const set = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'src')?.set
+    vi.spyOn(HTMLImageElement.prototype, 'src', 'set').mockImplementation(function (
+      this: HTMLImageElement,
+      v: string,
+    ) {
+      asked.push(this.getAttribute('srcset'))
+      set?.call(this, v)
+      setTimeout(() => this.dispatchEvent(new Event('load')), 0)
+    })
     const m = await mountMedia(
       mediaModule({
         a: {
@@ -143,6 +153,11 @@ describe('image layers (docs/behaviour.md §3 "image")', () => {
       '/img/a-400.jpg 400w, /img/a-800.jpg 800w',
       '50vw',
     ])
+    // No request went out without the sizes: the browser asks once, for the one it picks.
+    expect(asked.length).toBeGreaterThan(0)
+    expect(asked.every((srcset) => srcset === '/img/a-400.jpg 400w, /img/a-800.jpg 800w')).toBe(
+      true,
+    )
     m.done()
   })
 })

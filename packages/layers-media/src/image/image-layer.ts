@@ -62,7 +62,13 @@ export function imageLayer(request: ContentRequest, env: ImageLayerEnv): Content
   }
   const sizes = srcsetOf(layer)
   env.images
-    .load({ url: src, priority: env.priority(index), path: `${layer.id}.content.src` })
+    .load({
+      url: src,
+      priority: env.priority(index),
+      path: `${layer.id}.content.src`,
+      // The queue asks for the size this <img> will pick, not src and then that one.
+      ...(sizes ? { candidates: sizes } : {}),
+    })
     .then((record) => {
       if (!live) return
       if (record.state === 'error') {

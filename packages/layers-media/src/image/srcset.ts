@@ -1,5 +1,6 @@
-import type { LayerModel } from '@strata/core'
+import type { LayerModel, RawValue } from '@strata/core'
 import { isRec } from '@strata/core/kit'
+import type { ImageCandidates } from '@strata/core/loading'
 import { refuseMediaUrl as refuseUrl } from '../media-url'
 
 /**
@@ -7,8 +8,12 @@ import { refuseMediaUrl as refuseUrl } from '../media-url'
  * list of `{ src, w }` (or `{ url, width }`) or a CSS srcset string, and `content.sizes`.
  * Candidates with a refused address are left out.
  */
-export function srcsetOf(layer: LayerModel): { srcset: string; sizes: string } | undefined {
-  const c = isRec(layer.raw.content) ? layer.raw.content : {}
+export const srcsetOf = (layer: LayerModel): ImageCandidates | undefined =>
+  candidatesOf(layer.raw.content)
+
+/** {@link srcsetOf} of a raw `content` record (what `prepare` reads, before normalising). */
+export function candidatesOf(content: RawValue): ImageCandidates | undefined {
+  const c = isRec(content) ? content : {}
   const list = Array.isArray(c.srcset)
     ? c.srcset.flatMap((e) => {
         if (!isRec(e)) return []

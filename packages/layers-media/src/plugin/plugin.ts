@@ -48,7 +48,8 @@ export function layersMedia(
     normalise: layersMediaPart,
     async prepare(data) {
       // The first slide's images download while the chunks load, behind the scripts (`auto`).
-      for (const src of firstSlideImages(data as RawValue)) preloadImage(src, { priority: 'auto' })
+      for (const { src, candidates } of firstSlideImages(data as RawValue))
+        preloadImage(src, { priority: 'auto', ...(candidates ? { candidates } : {}) })
       const use = contentUse(data as RawValue)
       const [s, m] = await Promise.all([
         use.svg ? loadSvgChunk() : undefined,
