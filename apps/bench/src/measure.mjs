@@ -8,11 +8,11 @@ const COUNTED = ['LayoutCount', 'RecalcStyleCount', 'ScriptDuration', 'LayoutDur
 
 /**
  * One run in a fresh browser context (each request `BENCH_LATENCY_MS` late: latency.mjs): load
- * `url` (the page builds N slides itself), then its
- * ready/constructor times and CLS, then (150 ms and two frames later, so deferred work is done)
- * its largest contentful paint, JS heap after a forced GC and DOM nodes, then `transitions` slide changes with their frame
- * stats, the CDP Performance metric deltas, and their script time read from a trace (microtasks
- * included: script-time.mjs).
+ * `url` (the page builds N slides itself), then its ready/constructor times and CLS, then (150 ms
+ * and two frames later, so deferred work is done) its largest contentful paint, JS heap after a
+ * forced GC and DOM nodes, then `transitions` slide changes with their frame stats, the CDP
+ * Performance metric deltas, and their script time read from a trace (microtasks included:
+ * script-time.mjs).
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {number} transitions
