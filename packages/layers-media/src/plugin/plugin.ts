@@ -47,9 +47,9 @@ export function layersMedia(
     requires: ['layers-text'],
     normalise: layersMediaPart,
     async prepare(data) {
-      // The first slide's images download while the chunks load, behind the scripts (`auto`).
+      // The first slide's images download while the chunks load, not once the slide is built.
       for (const { src, candidates } of firstSlideImages(data as RawValue))
-        preloadImage(src, { priority: 'auto', ...(candidates ? { candidates } : {}) })
+        preloadImage(src, candidates ? { candidates } : {})
       const use = contentUse(data as RawValue)
       const [s, m] = await Promise.all([
         use.svg ? loadSvgChunk() : undefined,

@@ -8,13 +8,13 @@ afterEach(() => {
 })
 
 describe('preloadImage: an image asked for ahead of the queue', () => {
-  it('asks at high priority, decoded off the main thread, as the queue’s first try does', () => {
+  it('asks at the image’s own priority, decoded off the main thread, as the queue’s first try does', () => {
     const images = fakeImages()
     preloadImage('https://cdn.test/hero.jpg', { createImage: images.create })
     const [image] = images.made
     expect(images.made).toHaveLength(1)
     expect(image?.getAttribute('src')).toBe('https://cdn.test/hero.jpg')
-    expect(image?.fetchPriority).toBe('high')
+    expect(image?.fetchPriority).toBe('auto')
     expect(image?.decoding).toBe('async')
     // The queue's first try has no crossOrigin: the same cache entry, so one download.
     expect(image?.hasAttribute('crossorigin')).toBe(false)
@@ -22,8 +22,8 @@ describe('preloadImage: an image asked for ahead of the queue', () => {
 
   it('asks at the priority it is given', () => {
     const images = fakeImages()
-    preloadImage('https://cdn.test/logo.png', { createImage: images.create, priority: 'auto' })
-    expect(images.made[0]?.fetchPriority).toBe('auto')
+    preloadImage('https://cdn.test/logo.png', { createImage: images.create, priority: 'high' })
+    expect(images.made[0]?.fetchPriority).toBe('high')
   })
 
   it('offers the sizes the image’s <img> will, so the browser asks for the one it picks', () => {

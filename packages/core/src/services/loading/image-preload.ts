@@ -7,9 +7,11 @@ export interface PreloadOptions {
   /** The page's protocol, for `//host/a.jpg` addresses. @default location.protocol */
   pageProtocol?: string
   /**
-   * The request's priority: `high` for the image the first paint is most likely to be judged by
-   * (a slide's background); `auto` lets scripts the page waits for go first.
-   * @default 'high'
+   * The request's priority. `auto` (an image's own: low until the browser sees it on screen)
+   * lets the scripts the page waits for, and a page's images above a module further down, go
+   * first; measured, the first slide's background lands as early with it as with `high`
+   * (docs/performance.md, "Twenty-first session").
+   * @default 'auto'
    */
   priority?: 'high' | 'auto'
   /** The sizes the image's `<img>` will offer: the one the browser picks is asked for. @default none */
@@ -31,7 +33,7 @@ export function preloadImage(raw: unknown, options: PreloadOptions = {}): void {
   const normal = normaliseImageUrl(raw, options.pageProtocol ?? globalThis.location?.protocol)
   if (!create || !normal.ok) return
   const image = create()
-  image.fetchPriority = options.priority ?? 'high'
+  image.fetchPriority = options.priority ?? 'auto'
   image.decoding = 'async'
   if (options.candidates) {
     image.sizes = options.candidates.sizes
