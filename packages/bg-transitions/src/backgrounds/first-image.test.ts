@@ -71,14 +71,12 @@ describe('firstBgImage: the image the module shows first, from its raw data', ()
 describe('the plugin’s prepare', () => {
   it('asks for the first slide’s image while the chunks load, before any slide is built', async () => {
     const asked: string[] = []
-    vi.stubGlobal(
-      'Image',
-      class {
-        set src(url: string) {
-          asked.push(url)
-        }
-      },
-    )
+    // An <img> that records the address it is given.
+    vi.stubGlobal('Image', function FakeImage() {
+      const img = document.createElement('img')
+      Object.defineProperty(img, 'src', { set: (url: string) => asked.push(url) })
+      return img
+    })
     const data = { slides: { a: slide(1, 'https://cdn.test/hero.jpg'), b: slide(2, 'b.jpg') } }
     const signal = new AbortController().signal
     await bgTransitions().prepare?.(data, { rest: {}, signal, report: () => {} })

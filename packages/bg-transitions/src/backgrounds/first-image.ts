@@ -1,5 +1,4 @@
 import type { RawValue } from '@strata/core'
-import { isRec } from '@strata/core/kit'
 import { firstSlideInData } from '@strata/core/loading'
 import { readBackground } from './bg-data'
 
@@ -10,5 +9,5 @@ import { readBackground } from './bg-data'
  */
 export function firstBgImage(data: RawValue): string | undefined {
   const slide = firstSlideInData(data)
-  return slide && isRec(slide) ? readBackground(slide.layers, '').image?.src : undefined
+  return slide && readBackground(slide.layers, '').image?.src
 }

@@ -63,15 +63,14 @@ describe('firstSlideImages: the image layers the first slide shows', () => {
 describe('the plugin’s prepare', () => {
   it('asks for the first slide’s images behind the scripts, before any slide is built', async () => {
     const asked: { src: string; priority: string }[] = []
-    vi.stubGlobal(
-      'Image',
-      class {
-        fetchPriority = ''
-        set src(src: string) {
-          asked.push({ src, priority: this.fetchPriority })
-        }
-      },
-    )
+    // An <img> that records the address it is given, and the priority it had then.
+    vi.stubGlobal('Image', function FakeImage() {
+      const img = document.createElement('img')
+      Object.defineProperty(img, 'src', {
+        set: (src: string) => asked.push({ src, priority: img.fetchPriority }),
+      })
+      return img
+    })
     const data = { slides: [slide(1, { i: image('https://cdn.test/product.png') })] }
     const signal = new AbortController().signal
     await layersMedia().prepare?.(data, { rest: {}, signal, report: () => {} })

@@ -1,3 +1,4 @@
+import { attemptImage } from './image-attempt'
 import type { ImageCandidates } from './image-types'
 import { normaliseImageUrl } from './image-url'
 
@@ -32,12 +33,8 @@ export function preloadImage(raw: unknown, options: PreloadOptions = {}): void {
     options.createImage ?? (typeof Image === 'function' ? () => new Image() : undefined)
   const normal = normaliseImageUrl(raw, options.pageProtocol ?? globalThis.location?.protocol)
   if (!create || !normal.ok) return
-  const image = create()
-  image.fetchPriority = options.priority ?? 'auto'
-  image.decoding = 'async'
-  if (options.candidates) {
-    image.sizes = options.candidates.sizes
-    image.srcset = options.candidates.srcset
-  }
-  image.src = normal.url
+  // The queue's own first try (no crossOrigin, its candidates), so both are one cache entry;
+  // only the priority is this request's, set before the try sets src.
+  const image = () => Object.assign(create(), { fetchPriority: options.priority ?? 'auto' })
+  attemptImage(image, normal.url, false, () => {}, options.candidates)
 }
