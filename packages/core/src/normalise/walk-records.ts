@@ -1,5 +1,5 @@
 import type { RawRecord } from '../types/model'
-import { isRec } from './safe'
+import { isArray, isRec } from './safe'
 
 /**
  * Keys whose values hold no slide, layer or action record, so no walk looks inside them: a
@@ -7,6 +7,9 @@ import { isRec } from './safe'
  * export's records, and three plugins walk the data before its first paint (issue #25).
  */
 const NOT_WALKED = new Set(['tl'])
+
+/** A list of numbers and text only (no object or array in it). */
+const flat = (v: object): boolean => isArray(v) && v.every((x) => typeof x !== 'object' || !x)
 
 /**
  * Visits every record in raw module data once (objects and arrays at any place, cycles and
@@ -35,8 +38,9 @@ export function walkRecords(
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i] as string
       const child = record[key]
-      // Only objects and arrays hold records: most values are numbers and text.
-      if (typeof child === 'object' && child !== null && !NOT_WALKED.has(key))
+      // Only objects and arrays hold records: most values are numbers and text, and lists of
+      // them (per-level values, half a real export's objects), which are not entered.
+      if (typeof child === 'object' && child !== null && !NOT_WALKED.has(key) && !flat(child))
         walk(child, depth + 1)
     }
   }
