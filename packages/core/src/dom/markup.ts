@@ -112,8 +112,8 @@ export function createModuleDom(
   const track = part(stage, SLIDES_CLASS, FILL)
   // Server-rendered slides (in the track, or directly in the stage) are taken over as they are.
   for (const el of [...stage.children, ...track.children] as HTMLElement[]) {
-    // An empty data-index is not slide 0.
-    const index = Number(el.dataset.index || Number.NaN)
+    // An empty or missing data-index is no slide (not slide 0).
+    const index = Number(el.dataset.index || -1)
     if (!list[index] || slides.has(index) || !el.matches(ADOPT)) continue
     undo.push(snapshot(el))
     adopted.add(el)
