@@ -46,9 +46,10 @@ export const entries = (v: RawValue, report: Reporter, path: string): [string, R
 /**
  * Checks untrusted data without copying it: reports unsafe keys, cycles and nesting past 32
  * levels (real exports reach about 8). Each object is walked once, so shared references
- * cannot make a small object costly. It runs over every layer of every slide before the first
- * paint, so it makes no list of entries and no path for the numbers and text that are most of
- * the data (issue #25).
+ * cannot make a small object costly. It runs over every layer of every slide built, so it makes
+ * no list of entries and no path for the numbers and text that are most of the data, and does
+ * not enter a list of them (per-level values, half a real export's objects): nothing in one can
+ * be unsafe or circular (issue #25).
  */
 export const scan = (
   v: unknown,
@@ -58,15 +59,20 @@ export const scan = (
   // Objects being walked (true) or done (false).
   seen = new Map<unknown, boolean>(),
 ): void => {
-  if (typeof v !== 'object' || !v || seen.get(v) === false) return
+  if (
+    typeof v !== 'object' ||
+    !v ||
+    (isArray(v) && v.every((x) => typeof x !== 'object' || !x)) ||
+    seen.get(v) === false
+  )
+    return
   if (depth > 31 || seen.has(v)) return void report(path, 'too deep or circular; ignored')
   seen.set(v, true)
-  const record = v as Record<string, unknown>
   // An indexed loop: this runs before V8 optimises it, where `for…of` allocates a step.
-  const keys = Object.keys(record)
+  const keys = Object.keys(v)
   for (let i = 0; i < keys.length; i++) {
     const k = keys[i] as string
-    const x = record[k]
+    const x = (v as Record<string, unknown>)[k]
     if (UNSAFE.test(k)) report(dot(path, k), 'unsafe key; ignored')
     else if (typeof x === 'object' && x) scan(x, report, dot(path, k), depth + 1, seen)
   }
@@ -84,7 +90,7 @@ export const guard = (fn: () => void, report: Reporter, path: string): void => {
   try {
     fn()
   } catch (e) {
-    let m = 'failed (error)'
+    let m = failed('error')
     // Reading a thrown value can throw again (a getter, a bad toString): never let it out.
     try {
       m = failed(e)
