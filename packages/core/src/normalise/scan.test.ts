@@ -30,6 +30,16 @@ describe('scan: unsafe keys, cycles and deep nesting in untrusted data, named by
     ])
   })
 
+  it('skips lists of numbers and text, and still enters a list holding an object', () => {
+    const looped: unknown[] = [1, '#a']
+    looped.push({ back: looped })
+    const data = { pos: { x: [40, '#a', null] }, tl: [{ all: [{ constructor: 1 }] }], loop: looped }
+    expect(reports(data)).toEqual([
+      'slides.1.layers.a.tl.0.all.0.constructor: unsafe key; ignored',
+      'slides.1.layers.a.loop.2.back: too deep or circular; ignored',
+    ])
+  })
+
   it('reports nesting past 32 levels once, where it goes too deep', () => {
     const deep: Record<string, unknown> = {}
     let at = deep
