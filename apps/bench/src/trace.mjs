@@ -5,7 +5,9 @@
 // the browser ran it in its own rendering step), the busiest JS functions, V8's compile time on
 // the main thread and, over the transitions, the bench's script figure (inflated by the trace's
 // own recording); then, from one more load, the functions run until ready by package
-// (load-code.mjs). For finding causes; it measures nothing the bench does not.
+// (load-code.mjs), and the first download's code that never ran over that load and 10 changes,
+// by file (unused-code.mjs; TRACE_SOURCES=1 bundles the packages' TypeScript sources, so the
+// files are theirs, not their built chunks). For finding causes; it measures nothing the bench does not.
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -14,9 +16,11 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { compileTime, functionsRun } from './load-code.mjs'
+import { packageSources } from './package-sources.mjs'
 import { pageThread, scriptTime } from './script-time.mjs'
 import { serveStatic } from './server.mjs'
 import { summariseTrace } from './trace-summary.mjs'
+import { unusedByFile } from './unused-code.mjs'
 
 const [name = 'strata', n = '10'] = process.argv.slice(2)
 // The `ab`-only pages too: `strata-bare` is where a change's own cost shows.
@@ -38,6 +42,7 @@ await build({
   target: 'es2022',
   loader: { '.jpg': 'file' },
   logLevel: 'error',
+  plugins: process.env.TRACE_SOURCES ? [packageSources(join(appDir, '..', '..', 'packages'))] : [],
 })
 await writeFile(
   join(outDir, name, 'index.html'),
@@ -88,7 +93,10 @@ async function phase(page, label, run, script = false) {
   summariseTrace(events, profile, console.log)
 }
 
-/** Another load, not traced: the functions it runs until ready, by package (precise coverage). */
+/**
+ * Another load, not traced: the functions it runs until ready, by package (precise coverage);
+ * then, over that load and 10 changes, the page file's code that never ran, by file.
+ */
 async function loadCode() {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   const cdp = await page.context().newCDPSession(page)
@@ -109,6 +117,26 @@ async function loadCode() {
   const total = [...counts.values()].reduce((a, b) => a + b, 0)
   const parts = [...counts].map(([part, count]) => `${part} ${count}`).join(', ')
   console.log(`\n== ${name} N=${n}: functions run until ready: ${total} (${parts})`)
+  // Coverage taken again counts from here: a function run at load counts as run.
+  await page.evaluate(() => window.__bench.transitions(10))
+  const after = (await cdp.send('Profiler.takePreciseCoverage')).result
+  const pageScript = ids.find((id) => sources.get(id)?.includes('runBench'))
+  const ran = new Set()
+  for (const s of [...result, ...after])
+    if (s.scriptId === pageScript)
+      for (const f of s.functions) if (f.ranges[0]?.count) ran.add(f.ranges[0].startOffset)
+  // The second take lists only what ran since the first: the first lists every function.
+  const functions = (result.find((s) => s.scriptId === pageScript)?.functions ?? []).map((f) => ({
+    ranges: f.ranges.slice(0, 1).map((r) => ({ ...r, count: ran.has(r.startOffset) ? 1 : 0 })),
+  }))
+  const rows = unusedByFile(functions, sources.get(pageScript) ?? '')
+  const never = rows.reduce((sum, r) => sum + r.unused, 0)
+  const size = sources.get(pageScript)?.length ?? 0
+  console.log(
+    `\n== ${name} N=${n}: page.js code never run over load and 10 changes: ${never} of ${size} B (unminified), by file:`,
+  )
+  for (const r of rows.slice(0, 15))
+    console.log(`${String(r.unused).padStart(8)} of ${String(r.size).padStart(6)} B  ${r.file}`)
   await page.close()
 }
 
