@@ -30,15 +30,37 @@ const spiked = (v: unknown): boolean =>
 const looksIn = (v: RawRecord): boolean =>
   on(v.boxShadow) || on(v.textShadow) || on(v.textStroke) || on(v.overlay) || spiked(v.spike)
 
+/** How many slides, in the data's order, `prepare` looks through (with the last and the global ones). */
+export const NEAR_SLIDES = 8
+
 /**
- * Walks the raw module data (slides, global slides, however they are nested or spelled) for
- * layer records, as the normaliser reads them: `content.text`, `toggle.text` / `tog.text` (markup,
- * placeholders), `tl` scenes (splits, and scenes GSAP moves) and the style looks. Stops as soon
- * as all are found.
+ * The data with only the slides a module builds first in its `slides`: the first
+ * {@link NEAR_SLIDES} and the last of the data's order (the first shown and, in a loop, the one
+ * before it), and every slide that says whether it is global (global slides are built at once).
+ * The others take their chunks when they are built (`chunksFor`, timelines waiting for GSAP,
+ * placeholders shown as written until theirs come), so a module of a thousand slides is looked
+ * through in the time of one of ten (issue #25).
+ */
+function nearSlides(data: unknown): unknown {
+  if (!isRec(data) || typeof data.slides !== 'object' || data.slides === null) return data
+  const list = Object.entries(data.slides)
+  if (list.length <= NEAR_SLIDES + 1) return data
+  const near = list.filter(
+    ([, entry], i) =>
+      i < NEAR_SLIDES || i === list.length - 1 || (isRec(entry) && Object.hasOwn(entry, 'global')),
+  )
+  return { ...data, slides: Object.fromEntries(near) }
+}
+
+/**
+ * Walks the raw module data (the slides it builds first: {@link nearSlides}; global slides,
+ * however they are nested or spelled) for layer records, as the normaliser reads them:
+ * `content.text`, `toggle.text` / `tog.text` (markup, placeholders), `tl` scenes (splits, and
+ * scenes GSAP moves) and the style looks. Stops as soon as all are found.
  */
 export function dataNeeds(data: unknown): DataNeeds {
   const needs: DataNeeds = { markup: false, split: false, gsap: false, looks: false, meta: false }
-  walkRecords(data, (v) => {
+  walkRecords(nearSlides(data), (v) => {
     const text = textOf(v.content) + textOf(v.toggle) + textOf(v.tog)
     if (hasMarkup(text)) needs.markup = true
     if (text.includes('{{')) needs.meta = true

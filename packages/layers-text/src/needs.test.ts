@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { dataNeeds, NEAR_SLIDES } from './needs'
+
+const MOVES = {
+  in: {
+    content: {
+      all: [
+        { x: -40, o: 0 },
+        { d: 300, x: 0, o: 1 },
+      ],
+    },
+  },
+}
+const plain = (i: number) => ({
+  id: i,
+  slide: { order: i },
+  layers: { a: { id: 'a', type: 'text', content: { text: 'Plain' } } },
+})
+/** `count` slides of plain text, slide `at` (1-based) with a layer GSAP moves. */
+const moduleWith = (count: number, at: number, extra: Record<string, unknown> = {}) => {
+  const slides: Record<string, unknown> = {}
+  for (let i = 1; i <= count; i++) slides[i] = plain(i)
+  slides[at] = { ...plain(at), ...extra, layers: { m: { id: 'm', type: 'text', tl: MOVES } } }
+  return { id: 'm', slides }
+}
+
+describe('dataNeeds: what the slides a module builds first ask of the chunks', () => {
+  it('reads every slide of a module of up to NEAR_SLIDES + 1', () => {
+    expect(dataNeeds(moduleWith(NEAR_SLIDES + 1, NEAR_SLIDES)).gsap).toBe(true)
+  })
+
+  it('of a longer module, the first NEAR_SLIDES, the last and the global ones', () => {
+    expect(dataNeeds(moduleWith(1000, NEAR_SLIDES)).gsap).toBe(true)
+    expect(dataNeeds(moduleWith(1000, 1000)).gsap).toBe(true)
+    expect(dataNeeds(moduleWith(1000, 500, { global: true })).gsap).toBe(true)
+    // Slide 500 takes GSAP when it is built (its layers wait for it hidden: on-demand.test.ts).
+    expect(dataNeeds(moduleWith(1000, 500)).gsap).toBe(false)
+  })
+
+  it('reads slides given as a list alike, and data with no slides', () => {
+    const { slides } = moduleWith(20, 20)
+    expect(dataNeeds({ slides: Object.values(slides) }).gsap).toBe(true)
+    expect(dataNeeds({ slides: Object.values(moduleWith(20, 12).slides) }).gsap).toBe(false)
+    expect(dataNeeds({ settings: {} }).gsap).toBe(false)
+  })
+})
