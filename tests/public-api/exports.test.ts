@@ -64,6 +64,7 @@ describe('public API of the built packages', () => {
         "@strata/core/kit": [
           "DRAG_MIN_MS",
           "DRAG_MIN_SHARE",
+          "NEAR_SLIDES",
           "absent",
           "at",
           "bool",
@@ -83,6 +84,7 @@ describe('public API of the built packages', () => {
           "isRec",
           "levelFor",
           "linearEasing",
+          "nearSlides",
           "normaliseModule",
           "num",
           "onceChunk",

@@ -1,6 +1,8 @@
 // @vitest-environment node
+
+import { NEAR_SLIDES } from '@strata/core/kit'
 import { describe, expect, it } from 'vitest'
-import { dataNeeds, NEAR_SLIDES } from './needs'
+import { dataNeeds } from './needs'
 
 const MOVES = {
   in: {

@@ -1,5 +1,5 @@
 import type { LayerModel, RawRecord } from '@strata/core'
-import { isRec, walkRecords } from '@strata/core/kit'
+import { isRec, nearSlides, walkRecords } from '@strata/core/kit'
 import { loadMeta } from './content'
 import { loadLooks, looksChunk, usesLooks } from './css/looks-chunk'
 import { hasMarkup, loadSanitizer, sanitizerReady } from './sanitize'
@@ -30,30 +30,8 @@ const spiked = (v: unknown): boolean =>
 const looksIn = (v: RawRecord): boolean =>
   on(v.boxShadow) || on(v.textShadow) || on(v.textStroke) || on(v.overlay) || spiked(v.spike)
 
-/** How many slides, in the data's order, `prepare` looks through (with the last and the global ones). */
-export const NEAR_SLIDES = 8
-
 /**
- * The data with only the slides a module builds first in its `slides`: the first
- * {@link NEAR_SLIDES} and the last of the data's order (the first shown and, in a loop, the one
- * before it), and every slide that says whether it is global (global slides are built at once).
- * The others take their chunks when they are built (`chunksFor`, timelines waiting for GSAP,
- * placeholders shown as written until theirs come), so a module of a thousand slides is looked
- * through in the time of one of ten (issue #25).
- */
-function nearSlides(data: unknown): unknown {
-  if (!isRec(data) || typeof data.slides !== 'object' || data.slides === null) return data
-  const list = Object.entries(data.slides)
-  if (list.length <= NEAR_SLIDES + 1) return data
-  const near = list.filter(
-    ([, entry], i) =>
-      i < NEAR_SLIDES || i === list.length - 1 || (isRec(entry) && Object.hasOwn(entry, 'global')),
-  )
-  return { ...data, slides: Object.fromEntries(near) }
-}
-
-/**
- * Walks the raw module data (the slides it builds first: {@link nearSlides}; global slides,
+ * Walks the raw module data (the slides it builds first: core's `nearSlides`; global slides,
  * however they are nested or spelled) for layer records, as the normaliser reads them:
  * `content.text`, `toggle.text` / `tog.text` (markup, placeholders), `tl` scenes (splits, and
  * scenes GSAP moves) and the style looks. Stops as soon as all are found.
