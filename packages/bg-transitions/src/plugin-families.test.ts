@@ -97,6 +97,43 @@ describe('the kept transition layer and on-demand families', () => {
     cube.slider.destroy()
   })
 
+  it('of a long module, prepare loads only what its first slides need; a later one loads as it is built', async () => {
+    const load = vi.spyOn(FAMILY_CHUNKS, 'd3')
+    // 20 slides fading, slide 12 turning in as a cube: prepare looks at slides 1–8 and 20.
+    const data = module('fade')
+    const slides = data.slides as RawRecord
+    for (let n = 4; n <= 20; n++)
+      slides[n] = { ...(slides[1] as RawRecord), id: n, slide: { order: n } }
+    slides[12] = {
+      ...((module('cube').slides as RawRecord)[1] as RawRecord),
+      id: 12,
+      slide: { order: 12 },
+    }
+    const { slider, settle, names, fake } = await start(data)
+    // Past the change: the neighbours are built a moment after it.
+    const rest = async () => {
+      await settle()
+      for (let i = 0; i < 10; i++) {
+        fake.tick(16)
+        await new Promise((r) => setTimeout(r, 0))
+      }
+    }
+    await rest()
+    expect(load).not.toHaveBeenCalled()
+    slider.goTo(9)
+    await rest()
+    expect(load).not.toHaveBeenCalled()
+    // Slide 11 shown: its neighbour 12 is built, and the cube's chunk asked for then.
+    slider.goTo(10)
+    await rest()
+    expect(load).toHaveBeenCalledTimes(1)
+    slider.next()
+    await settle()
+    expect(names.at(-1)).toBe('cube')
+    expect(load).toHaveBeenCalledTimes(1)
+    slider.destroy()
+  })
+
   it('a 3D transition first asked for at run time (set) waits for its chunk, then runs', async () => {
     let arrive = (): void => {}
     vi.spyOn(FAMILY_CHUNKS, 'd3').mockImplementation(

@@ -1,4 +1,5 @@
 import type { Plugin, RawValue } from '@strata/core'
+import { nearSlides } from '@strata/core/kit'
 import { loadingServices, preloadImage, prepareColours } from '@strata/core/loading'
 import { createBackgrounds } from './backgrounds/backgrounds'
 import { slideBgsInData } from './backgrounds/bg-data'
@@ -50,8 +51,9 @@ export function bgTransitions(
     async prepare(data) {
       // The first slide's image downloads while the chunks load, not once the slide is built.
       preloadImage(firstBgImage(data as RawValue))
-      // One look at each slide's layers for both.
-      const slides = slideBgsInData(data as RawValue)
+      // One look at the layers of each slide the module builds first, for both: a slide further
+      // on loads its families when it is built (below), its colour's reader when it is drawn.
+      const slides = slideBgsInData(nearSlides(data) as RawValue)
       await Promise.all([
         preload(families, familiesInData(data as RawValue, options.transition, slides)),
         prepareColours(coloursInData(data as RawValue, slides)),
@@ -71,11 +73,18 @@ export function bgTransitions(
         void preload(families, familiesOfName(transition))
       }
       set(options)
+      // A slide `prepare` did not look at: its transition's families start loading as it is
+      // built (a neighbour, ahead of the change to it), not when that change asks.
+      const offBuild = ctx.on('slide:build', ({ slide }) => {
+        if (!override.transition)
+          void preload(families, familiesInData({ slides: [{ layers: slide.rawLayers }] }))
+      })
       const transitions = createTransitions(ctx, bgs, override, families)
       const kenBurns = createKenBurns(ctx, bgs, rng, families)
       return {
         api: { set },
         destroy() {
+          offBuild()
           kenBurns.destroy()
           transitions.destroy()
           bgs.destroy()
