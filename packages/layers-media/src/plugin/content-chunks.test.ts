@@ -33,6 +33,15 @@ describe('contentUse reads which layer code the raw data needs', () => {
       media: false,
     })
   })
+
+  it('of a long module, the slides it builds first: a video on slide 12 of 20 loads when built', () => {
+    const slides: RawRecord = {}
+    for (let n = 1; n <= 20; n++) slides[n] = { slide: { order: n }, layers: { i: image } }
+    slides[12] = { slide: { order: 12 }, layers: { v: { type: 'video', content: {} } } }
+    expect(contentUse({ slides })).toEqual({ svg: false, media: false })
+    slides[20] = slides[12]
+    expect(contentUse({ slides })).toEqual({ svg: false, media: true })
+  })
 })
 
 // In order: a chunk is loaded once per page, so the first test sees them not loaded yet.

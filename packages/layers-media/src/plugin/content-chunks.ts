@@ -1,5 +1,5 @@
 import type { RawValue } from '@strata/core'
-import { isRec, walkRecords } from '@strata/core/kit'
+import { isRec, nearSlides, walkRecords } from '@strata/core/kit'
 import type { ContentHandle } from '@strata/layers-text'
 
 export type SvgChunk = typeof import('../svg/svg-layer')
@@ -13,12 +13,13 @@ export interface ContentUse {
 
 /**
  * What the raw module data uses, read without normalising it: a record whose `type` is `svg`,
- * `video` or `audio` (a layer), or a non-empty `video` record (a slide background video).
- * Erring on the side of loading: a false match only costs a chunk.
+ * `video` or `audio` (a layer), or a non-empty `video` record (a slide background video), in the
+ * slides the module builds first (core's `nearSlides`; a later one loads its chunk when it is
+ * built, `contentLater`). Erring on the side of loading: a false match only costs a chunk.
  */
 export function contentUse(data: RawValue): ContentUse {
   const use: ContentUse = { svg: false, media: false }
-  walkRecords(data, (value) => {
+  walkRecords(nearSlides(data), (value) => {
     if (value.type === 'svg') use.svg = true
     else if (value.type === 'video' || value.type === 'audio') use.media = true
     if (isRec(value.video) && Object.keys(value.video).length) use.media = true
