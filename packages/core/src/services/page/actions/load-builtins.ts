@@ -1,4 +1,5 @@
 import { onceChunk } from '../../../load/once-chunk'
+import { nearSlides } from '../../../normalise/near-slides'
 import { walkRecords } from '../../../normalise/walk-records'
 import { scrollReady } from '../scroll/scroll-anchor'
 
@@ -27,10 +28,13 @@ const filled = (v: unknown): boolean =>
 const isObject = (v: unknown): boolean =>
   typeof v === 'object' && v !== null && Object.keys(v).length > 0
 
-/** Whether raw module data holds action records anywhere (a slide's, a layer's). */
+/**
+ * Whether raw module data holds action records (a slide's, a layer's) in the slides it builds
+ * first (`nearSlides`): a later slide's records load the handlers when they are bound.
+ */
 export function hasActions(data: unknown): boolean {
   let found = false
-  walkRecords(data, (record) => {
+  walkRecords(nearSlides(data), (record) => {
     found = filled(record.actions)
     return found
   })

@@ -62,4 +62,13 @@ describe('hasActions (the data trigger)', () => {
     expect(hasActions({ settings: {} })).toBe(false)
     expect(hasActions(null)).toBe(false)
   })
+
+  it('of a long module, in the slides it builds first: a later slide binds them when built', () => {
+    const slides: Record<string, unknown> = {}
+    for (let n = 1; n <= 20; n++) slides[n] = { slide: { order: n } }
+    slides[12] = { slide: { order: 12, actions: [{ a: 'next' }] } }
+    expect(hasActions({ slides })).toBe(false)
+    slides[20] = slides[12]
+    expect(hasActions({ slides })).toBe(true)
+  })
 })
