@@ -1,20 +1,10 @@
 import type { RawRecord, RawValue } from '../types/model'
+import { orderOf } from './near-slides'
 import { isRec } from './safe'
-import { items, parseBoolean, parseNumber } from './scalars'
+import { items, parseBoolean } from './scalars'
 import { preReadSlide } from './slides'
 
 const quiet = () => {}
-
-/** A slide entry's `order` as the reader takes it (its place where it has none), else NaN. */
-const orderOf = (entry: RawRecord, place: number): number => {
-  try {
-    const meta = Object.hasOwn(entry, 'slide') ? entry.slide : entry
-    return (isRec(meta) ? parseNumber(meta.order) : undefined) ?? place
-  } catch {
-    // A getter that throws (hand-made data): the reader drops that slide.
-    return Number.NaN
-  }
-}
 
 /**
  * The raw entry of the slide a module shows first, read before the module is (a plugin's

@@ -14,7 +14,7 @@ describe('nearSlides: the slides a module builds first, for a plugin’s prepare
     expect(nearSlides({ slides: null })).toEqual({ slides: null })
   })
 
-  it('of more, the first NEAR_SLIDES and the last in the data’s order, and the global ones', () => {
+  it('of more, the NEAR_SLIDES first and the last by order, and the global ones', () => {
     const slides: Record<string, unknown> = slidesOf(1000)
     slides.s500 = { id: 500, global: true }
     const data = { id: 'm', settings: { a: 1 }, slides }
@@ -24,6 +24,16 @@ describe('nearSlides: the slides a module builds first, for a plugin’s prepare
     expect(near.slides.s500).toBe(slides.s500)
     // The data itself is left alone.
     expect(keys(data)).toHaveLength(1000)
+  })
+
+  it('by the order the reader takes (`slide.order`, else the place), not the keys', () => {
+    // Ids in creation order, the slides reordered: the last ten entries come first.
+    const slides = Object.fromEntries(
+      Array.from({ length: 30 }, (_, i) => [`${100 + i}`, { slide: { order: 30 - i } }]),
+    )
+    // Orders 1–8 are the keys 129 down to 122; the highest, 30, is key 100.
+    const near = ['100', '122', '123', '124', '125', '126', '127', '128', '129']
+    expect(keys(nearSlides({ slides }))).toEqual(near)
   })
 
   it('reads a list of slides alike', () => {
