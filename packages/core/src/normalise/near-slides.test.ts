@@ -36,6 +36,14 @@ describe('nearSlides: the slides a module builds first, for a plugin’s prepare
     expect(keys(nearSlides({ slides }))).toEqual(near)
   })
 
+  it('keeps every slide when the slideshow shuffles or names its first slide', () => {
+    const slides = slidesOf(20)
+    for (const slideshow of [{ shuffle: true }, { shuffle: 'on' }, { firstSlide: 12 }])
+      expect(keys(nearSlides({ settings: { slideshow }, slides }))).toHaveLength(20)
+    const auto = { settings: { slideshow: { firstSlide: 'auto', shuffle: false } }, slides }
+    expect(keys(nearSlides(auto))).toHaveLength(NEAR_SLIDES + 1)
+  })
+
   it('reads a list of slides alike', () => {
     const list = Object.values(slidesOf(20))
     expect(keys(nearSlides({ slides: list }))).toEqual([

@@ -1,5 +1,5 @@
 import { isArray, isRec } from './safe'
-import { parseNumber } from './scalars'
+import { parseBoolean, parseNumber } from './scalars'
 
 /** How many slides, by order, a plugin's `prepare` looks through (see `nearSlides`). */
 export const NEAR_SLIDES = 8
@@ -22,10 +22,14 @@ export const orderOf = (entry: unknown, place: number): number => {
  * (global slides are built at once). For a plugin's `prepare` deciding what to load before the
  * first paint: a slide further on takes what it needs when it is built, so a module of a
  * thousand slides is read in the time of one of ten (issue #25). Data with no more slides than
- * that is returned as it is.
+ * that is returned as it is, and so is data whose slideshow shuffles or names its `firstSlide`:
+ * the slide shown first may then be any.
  */
 export function nearSlides(data: unknown): unknown {
   if (!isRec(data) || (!isRec(data.slides) && !isArray(data.slides))) return data
+  const show = isRec(data.settings) ? data.settings.slideshow : undefined
+  if (isRec(show) && ((show.firstSlide ?? 'auto') !== 'auto' || parseBoolean(show.shuffle)))
+    return data
   const list = Object.entries(data.slides)
   if (list.length <= NEAR_SLIDES + 1) return data
   // A slide whose order cannot be read (the reader drops it) goes last.
