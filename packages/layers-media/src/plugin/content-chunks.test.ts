@@ -39,7 +39,8 @@ describe('contentUse reads which layer code the raw data needs', () => {
     for (let n = 1; n <= 20; n++) slides[n] = { slide: { order: n }, layers: { i: image } }
     slides[12] = { slide: { order: 12 }, layers: { v: { type: 'video', content: {} } } }
     expect(contentUse({ slides })).toEqual({ svg: false, media: false })
-    slides[20] = slides[12]
+    // The last by order is read too: the slide before the first in a loop.
+    slides[20] = { ...(slides[12] as RawRecord), slide: { order: 20 } }
     expect(contentUse({ slides })).toEqual({ svg: false, media: true })
   })
 })

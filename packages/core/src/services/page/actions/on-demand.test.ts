@@ -68,7 +68,8 @@ describe('hasActions (the data trigger)', () => {
     for (let n = 1; n <= 20; n++) slides[n] = { slide: { order: n } }
     slides[12] = { slide: { order: 12, actions: [{ a: 'next' }] } }
     expect(hasActions({ slides })).toBe(false)
-    slides[20] = slides[12]
+    // The last by order is read too: the slide before the first in a loop.
+    slides[20] = { slide: { order: 20, actions: [{ a: 'next' }] } }
     expect(hasActions({ slides })).toBe(true)
   })
 })
