@@ -8,7 +8,7 @@ import { firstBgImage } from './backgrounds/first-image'
 import { createKenBurns } from './backgrounds/ken-burns'
 import { createFamilies } from './families/families'
 import type { FamilyName } from './families/family-types'
-import { familiesInData, familiesOfName } from './families/in-data'
+import { familiesInData, familiesOfName, familiesOfSlide } from './families/in-data'
 import { bgTransitionsPart } from './normalise'
 import type { Rng } from './plan/rules'
 import { createTransitions, type TransitionOptions } from './run/transition'
@@ -75,9 +75,10 @@ export function bgTransitions(
       set(options)
       // A slide `prepare` did not look at: its transition's families start loading as it is
       // built (a neighbour, ahead of the change to it), not when that change asks.
-      const offBuild = ctx.on('slide:build', ({ slide }) => {
+      // Backgrounds drew the slide on this same event, registered first (createBackgrounds).
+      const offBuild = ctx.on('slide:build', ({ index, slide }) => {
         if (!override.transition)
-          void preload(families, familiesInData({ slides: [{ layers: slide.rawLayers }] }))
+          void preload(families, familiesOfSlide(slide, bgs.get(index)?.data.pan))
       })
       const transitions = createTransitions(ctx, bgs, override, families)
       const kenBurns = createKenBurns(ctx, bgs, rng, families)

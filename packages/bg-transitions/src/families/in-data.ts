@@ -33,6 +33,16 @@ export const familiesOfName = (name: string): FamilyName[] =>
   familiesOf({ ...backgroundAnimation({} as SlideModel), transition: name })
 
 /**
+ * The families a built slide needs, for one `prepare` did not read: its normalised transition's
+ * (the model's `backgroundAnimation`, not its raw layers read again) and the pan reader when its
+ * background has Ken Burns (`pan`, as drawn: `readBackground`).
+ */
+export function familiesOfSlide(slide: SlideModel, pan: unknown): FamilyName[] {
+  const names = familiesOf(backgroundAnimation(slide))
+  return pan === undefined ? names : [...names, 'pan']
+}
+
+/**
  * The on-demand families a module's raw data will use, read before it is normalised (the
  * plugin's `prepare`): each slide's `slidebg` layer's transition (`tl.in.bg`, 7.x or 6.x form,
  * read by the normaliser's own part, nothing reported: the normaliser reports later) and Ken
