@@ -7,13 +7,19 @@
 // own recording); then, from one more load, the functions run until ready by package
 // (load-code.mjs), and the first download's code that never ran over that load and 10 changes,
 // by file (unused-code.mjs; TRACE_SOURCES=1 bundles the packages' TypeScript sources, so the
-// files are theirs, not their built chunks). For finding causes; it measures nothing the bench does not.
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+// files are theirs, not their built chunks); last, in a browser of its own, the baseline machine
+// code V8 made by the settled load (baseline-code.mjs: the same for every load of a build).
+// For finding causes; it measures nothing the bench does not.
+import { spawn } from 'node:child_process'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
+import { BASELINE_FLAG, baselineCode } from './baseline-code.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { compileTime, functionsRun } from './load-code.mjs'
 import { packageSources } from './package-sources.mjs'
@@ -140,6 +146,45 @@ async function loadCode() {
   await page.close()
 }
 
+/**
+ * One load in a browser that prints V8's baseline compiles, settled as the bench settles it before
+ * reading the heap: the code those compiles made. Chromium is started here (Playwright keeps a
+ * browser's output to its debug log), and Playwright connects to it over CDP.
+ */
+async function baseline() {
+  const profile = await mkdtemp(join(tmpdir(), 'strata-baseline-'))
+  const args = [...CHROMIUM_ARGS, BASELINE_FLAG, '--remote-debugging-port=0']
+  const child = spawn(CHROMIUM_PATH, [...args, `--user-data-dir=${profile}`, 'about:blank'])
+  const lines = []
+  createInterface({ input: child.stdout }).on('line', (line) => lines.push(line))
+  const endpoint = await new Promise((found, failed) => {
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      const m = /DevTools listening on (ws:\S+)/.exec(line)
+      if (m) found(m[1])
+    })
+    child.on('exit', () => failed(new Error('Chromium exited before it listened')))
+  })
+  try {
+    const logged = await chromium.connectOverCDP(endpoint)
+    const page = await logged.contexts()[0].newPage()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(`${server.url}/${name}/?n=${n}`)
+    await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+    await page.waitForTimeout(300)
+    await logged.close()
+  } finally {
+    const exited = new Promise((done) => child.once('exit', done))
+    if (child.exitCode === null) child.kill()
+    await exited
+    await rm(profile, { recursive: true, force: true, maxRetries: 3 })
+  }
+  const { bytes, functions } = baselineCode(lines)
+  console.log(
+    `\n== ${name} N=${n}: baseline machine code after load: ${bytes} B (V8's estimate) in ${functions.length} functions; largest:`,
+  )
+  for (const f of functions.slice(0, 12)) console.log(`${String(f.bytes).padStart(8)} B  ${f.name}`)
+}
+
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   await phase(page, 'load until ready', async () => {
@@ -153,6 +198,7 @@ try {
     true,
   )
   await loadCode()
+  await baseline()
 } finally {
   await browser.close()
   await server.close()
