@@ -173,24 +173,30 @@ export function wrapperCss(
       clear: 'both',
     })
   if (placement === 'zone' || placement === 'band') return out
+  // A function of its own: most layers cover nothing, and this part then costs them no
+  // bytecode or baseline code (docs/performance.md, "Twenty-third session").
+  if (size.coverMode !== 'custom') coverCss(out, size.coverMode)
+  return out
+}
 
-  if (size.coverMode === 'cover' || size.coverMode === 'fullinset') {
+/** A layer that covers its parent (`cover`, `fullinset`) or its height (`fullheight`). */
+function coverCss(out: Css, mode: LayerModel['size']['coverMode']): void {
+  if (mode === 'cover' || mode === 'fullinset') {
     Object.assign(out, { position: 'absolute', left: '0px', top: '0px', translate: 'none' })
     delete out.right
     delete out.bottom
-    if (size.coverMode === 'cover') Object.assign(out, { width: '100%', height: '100%' })
+    if (mode === 'cover') Object.assign(out, { width: '100%', height: '100%' })
     else {
       // Fill the parent, inset by the margins.
       for (const side of NAMES) out[side] = out[`margin-${side}`] ?? '0px'
       Object.assign(out, { width: 'auto', height: 'auto', margin: '0px' })
       for (const side of NAMES) delete out[`margin-${side}`]
     }
-  } else if (size.coverMode === 'fullheight') {
+  } else if (mode === 'fullheight') {
     Object.assign(out, { top: '0px', height: '100%' })
     delete out.bottom
     if (out.translate) out.translate = out.translate.replace(/ .*$/, ' 0px')
   }
-  return out
 }
 
 /** Zones and rows in zones span their parent; a row of auto width spans what holds it. */

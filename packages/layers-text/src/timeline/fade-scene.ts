@@ -1,6 +1,7 @@
 import { planScene } from './browser-plan'
 import type { FrameHooks } from './build'
 import { easeOf } from './gsap-chunk'
+import type { Keyframe } from './keyframe'
 import type { LayerTargets } from './targets'
 import type { Track } from './tracks'
 
@@ -47,16 +48,21 @@ const opacityOf = (kf: Track['frames'][number]) => {
  */
 export function fadesOf(tracks: readonly Track[], targets: LayerTargets): Fade[] | undefined {
   const fades: Fade[] = []
-  for (const track of tracks) {
-    const [el, ...more] = targets.get(track.name)
-    if (!(el instanceof HTMLElement) || more.length || fades.some((f) => f.el === el)) return
+  // Index loops: run for every built layer's scenes before V8 optimises them (layer.ts).
+  for (let t = 0; t < tracks.length; t++) {
+    const track = tracks[t] as Track
+    const els = targets.get(track.name)
+    const el = els[0]
+    if (!(el instanceof HTMLElement) || els.length > 1 || fades.some((f) => f.el === el)) return
     if (track.perspective || targets.pinned(el) !== track.origin) return
-    const [first, ...rest] = track.frames
+    const frames = track.frames
+    const first = frames[0]
     const from = first ? opacityOf(first) : undefined
     if (first?.start !== 0 || from === undefined || !plain(first)) return
     const fade: Fade = { el, from, tweens: [] }
     let at = 0
-    for (const kf of rest) {
+    for (let i = 1; i < frames.length; i++) {
+      const kf = frames[i] as Keyframe
       const to = opacityOf(kf)
       if (kf.wait || kf.repeat || !plain(kf) || to === undefined || !(kf.duration > 0)) return
       const ease = easeOf(kf.ease)

@@ -90,12 +90,20 @@ export function prepareLayer(
   const path = `${slidePath(ctx, slide)}.layers.${model.id}.tl`
   const read = { ...env.at(), random: env.random, report }
   const tracks = new Map<string, Track[]>()
-  for (const [name, scene] of Object.entries(raw)) {
+  // Keys and index loops, not `for…of` over entries: this runs for every built layer, mostly
+  // before V8 optimises it, where the iterator protocol is bytecode and baseline code each call
+  // site (docs/performance.md, "Twenty-third session").
+  const names = Object.keys(raw)
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i] as string
     if (!isScene(name))
       report(`${path}.${name}`, 'unknown scene; expected in, out, loop or scene_N')
-    else tracks.set(name, readScene(scene, name, read, `${path}.${name}`))
+    else tracks.set(name, readScene(raw[name], name, read, `${path}.${name}`))
   }
-  const all = [...tracks.values()].flat()
+  const all: Track[] = []
+  tracks.forEach((list) => {
+    all.push(...list)
+  })
   if (!all.length) return null
   const splittable = SPLITTABLE.has(model.type)
   if (!splittable && all.some((t) => SPLIT_TRACKS.has(t.name)))
@@ -106,19 +114,20 @@ export function prepareLayer(
   for (const track of tracks.get('in') ?? all) targets.pin(track.name, track.origin)
   // Scenes that only fade need nothing of GSAP; they are decided here, with the origins pinned.
   const fades = new Map<string, Fade[]>()
-  for (const [name, list] of tracks) {
+  tracks.forEach((list, name) => {
     const f = name === 'loop' ? undefined : fadesOf(list, targets)
     if (f) fades.set(name, f)
-  }
+  })
   // Opacity that reaches 1 and leaves it again: one element's own layer for as long as it is
   // built, rather than a layout each time (split pieces are too many to promote). GSAP's tweens
   // read their start opacity (`readOpacity`); a fade scene knows its values.
-  for (const [name, list] of tracks)
+  tracks.forEach((list, name) => {
     for (const track of list) {
       if (!track.frames.some((kf) => 'opacity' in kf.motion)) continue
       if (!fades.has(name)) targets.fade(track.name)
       if (!SPLIT_TRACKS.has(track.name)) targets.promote(track.name, 'opacity')
     }
+  })
   return {
     layer,
     slide,
