@@ -86,12 +86,14 @@ export interface ReadOptions {
 
 const DIRS = { start: 'start', end: 'end', middle: 'center', random: 'random' } as const
 
-const ms = (raw: RawValue, fallback: number, o: ReadOptions, path: string): number => {
+// The readers take the keyframe's path and the key apart, and join them only to report: most
+// keyframes have nothing to report, and every one is read for every built layer.
+const ms = (raw: RawValue, fallback: number, o: ReadOptions, path: string, key: string): number => {
   const v = atLevel(raw, o.level)
   if (v === undefined || v === null || v === '') return fallback
   const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN
   if (Number.isFinite(n) && n >= 0) return n
-  o.report(path, `must be a number of ms; using ${fallback}`)
+  o.report(`${path}.${key}`, `must be a number of ms; using ${fallback}`)
   return fallback
 }
 
@@ -102,6 +104,7 @@ function value(
   prev: KeyValue | undefined,
   o: ReadOptions,
   path: string,
+  key: string,
   axis?: Axis,
 ): KeyValue | undefined {
   const v = atLevel(raw, o.level)
@@ -117,7 +120,7 @@ function value(
   if (typeof parsed === 'number' && unit === 'length')
     return Math.round(parsed * (o.scale ?? 1) * 100) / 100
   if (parsed !== undefined) return parsed
-  o.report(path, `"${String(v)}" is not a ${unit} value; this key is not animated`)
+  o.report(`${path}.${key}`, `"${String(v)}" is not a ${unit} value; this key is not animated`)
   return undefined
 }
 
@@ -127,7 +130,7 @@ const knownEase = (ease: string): boolean => easeOf(ease) !== undefined
 /** A raw keyframe `{ t, d, e, x, y, o, ... }` at one level (docs/data-format/README.md "tl"). */
 export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyframe {
   const prev = o.prev
-  const duration = ms(raw.d ?? raw.f, o.first ? 0 : DEFAULT_DURATION, o, `${path}.d`)
+  const duration = ms(raw.d ?? raw.f, o.first ? 0 : DEFAULT_DURATION, o, path, 'd')
   let ease = typeof raw.e === 'string' && raw.e ? raw.e : DEFAULT_EASE
   if (!knownEase(ease)) {
     o.report(`${path}.e`, `unknown ease "${ease}"; using ${DEFAULT_EASE}`)
@@ -137,10 +140,10 @@ export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyf
   // "w0", "w500": a waiting keyframe (an action or a listener starts it) at 0 or 500 ms.
   const wait = typeof t === 'string' && /^w/i.test(t.trim())
   const kf: Keyframe = {
-    start: ms(wait ? t.trim().slice(1) : t, o.after ?? 0, o, `${path}.t`),
+    start: ms(wait ? t.trim().slice(1) : t, o.after ?? 0, o, path, 't'),
     duration,
     ease,
-    repeat: Math.round(ms(raw.repeat, 0, o, `${path}.repeat`)),
+    repeat: Math.round(ms(raw.repeat, 0, o, path, 'repeat')),
     yoyo: raw.yoyo === undefined ? true : raw.yoyo === true || raw.yoyo === 'true',
     motion: {},
     filter: {},
@@ -155,7 +158,7 @@ export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyf
     const name = entry[1][0]
     const unit = entry[1][1]
     const axis = key === 'x' || key === 'y' ? key : undefined
-    const v = value(raw[key], unit, prev?.motion[name], o, `${path}.${key}`, axis)
+    const v = value(raw[key], unit, prev?.motion[name], o, path, key, axis)
     if (v !== undefined) kf.motion[name] = v
   }
   const filters = isRec(raw.filter) ? { ...raw, ...raw.filter } : raw
@@ -167,7 +170,8 @@ export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyf
       key === 'blur' ? 'length' : 'number',
       prev?.filter[key],
       o,
-      `${path}.${key}`,
+      path,
+      key,
     )
     if (typeof v === 'number') kf.filter[key] = v
     else if (v !== undefined)
@@ -184,10 +188,10 @@ export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyf
       o.report(`${path}.${key}`, 'must be a CSS colour; not animated')
   }
   if ('clip' in raw) {
-    const v = value(raw.clip, 'number', prev?.clip, o, `${path}.clip`)
+    const v = value(raw.clip, 'number', prev?.clip, o, path, 'clip')
     if (typeof v === 'number') kf.clip = Math.min(100, Math.max(0, v))
   }
-  if ('sd' in raw) kf.stagger = ms(raw.sd, 0, o, `${path}.sd`)
+  if ('sd' in raw) kf.stagger = ms(raw.sd, 0, o, path, 'sd')
   if (typeof raw.dir === 'string') {
     const dir = DIRS[raw.dir as keyof typeof DIRS]
     if (dir) kf.direction = dir
