@@ -28,12 +28,15 @@ const fades = (kf: RawValue): kf is Record<string, RawValue> =>
  */
 function fadingTrack(track: RawValue): boolean {
   if (!isRec(track) || Object.keys(track).length !== 1 || !Array.isArray(track.all)) return false
-  const [first, ...rest] = track.all
-  if (!fades(first) || !rest.length || plain(first.t ?? 0) !== 0) return false
+  const all = track.all
+  const first = all[0]
+  if (!fades(first) || all.length < 2 || plain(first.t ?? 0) !== 0) return false
   // Where the next keyframe starts by default, and where the last tween ended (ms).
   let after = plain(first.d ?? first.f ?? 0)
   let end = 0
-  for (const kf of rest) {
+  // An index loop: every layer of the slides built first is read here (docs/performance.md).
+  for (let i = 1; i < all.length; i++) {
+    const kf = all[i]
     if (!fades(kf)) return false
     const start = plain(kf.t ?? after)
     const ms = plain(kf.d ?? kf.f ?? DEFAULT_DURATION)

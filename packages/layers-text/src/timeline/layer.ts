@@ -150,9 +150,9 @@ export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
   let player: LayerPlayer | undefined
   const timelines = new Map<string, SceneTimeline>()
   const holds = new Map<string, Hold[]>()
-  const make = () => {
-    for (const [name, list] of p.tracks) {
-      if (!list.length) continue
+  const make = () =>
+    p.tracks.forEach((list, name) => {
+      if (!list.length) return
       const hooks = {
         start: (frame: number) => {
           // docs/behaviour.md §4: the hover tween is killed when a frame starts.
@@ -168,8 +168,7 @@ export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
         fades ? fadeScene(list, fades, hooks) : buildScene(list, p.targets, hooks, vars),
       )
       holds.set(name, holdsOf(list))
-    }
-  }
+    })
   // GSAP's scenes in the layer's own context (not inside another): releasing the layer kills them.
   const scope = usesGsap(p) ? gsapLoaded().context(make) : undefined
   if (!scope) make()

@@ -102,8 +102,8 @@ function keepPercent(frames: readonly Keyframe[]): void {
 /** `in` ends at the layer's rest: keys set before and left out of the last frame go idle. */
 function restIn(frames: Keyframe[]): void {
   const last = frames[frames.length - 1] as Keyframe
-  for (const kf of frames.slice(0, -1)) {
-    const idle = idleOf(kf)
+  for (let i = 0; i < frames.length - 1; i++) {
+    const idle = idleOf(frames[i] as Keyframe)
     last.motion = { ...idle.motion, ...last.motion }
     last.filter = { ...idle.filter, ...last.filter }
     if (last.clip === undefined && idle.clip !== undefined) last.clip = idle.clip
@@ -122,22 +122,25 @@ export function readScene(
     return []
   }
   const out: Track[] = []
-  for (const [name, value] of Object.entries(raw)) {
+  // `forEach` over the keys, not `for…of` over entries: every built layer's scenes are read
+  // here before V8 optimises it (docs/performance.md, "Twenty-third session").
+  Object.keys(raw).forEach((name) => {
+    const value = raw[name]
     // `bg` belongs to the slide background (bg-transitions); other names are not tracks.
-    if (name === 'bg') continue
+    if (name === 'bg') return
     // 7.x scene metadata: the scene's name in the editor and the scene it was made from.
     if (SCENE_NAMES.includes(name)) {
       if (isRec(value) || Array.isArray(value))
         o.report(`${path}.${name}`, 'must be a name; ignored')
-      continue
+      return
     }
     if (!(TRACKS as readonly string[]).includes(name)) {
       o.report(`${path}.${name}`, `unknown track; expected one of ${TRACKS.join(', ')}`)
-      continue
+      return
     }
     const track = readTrack(name as TrackName, value, scene, o, `${path}.${name}`)
     if (track) out.push(track)
-  }
+  })
   return out
 }
 
