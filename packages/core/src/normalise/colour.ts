@@ -112,7 +112,12 @@ const STOP = ['r', 'g', 'b', 'a', 'position', 'p']
  * colour object: nothing to say (the colour's reader reports what cannot be read at all).
  */
 export const checkColour = (raw: RawValue, report: Reporter, path: string): void => {
-  if (!isRec(raw)) return
+  // Most colours are text: the object's check is a function of its own, so the calls for text
+  // (every colour field of every layer built) run and compile only this line (docs/performance.md).
+  if (isRec(raw)) checkObject(raw, report, path)
+}
+
+const checkObject = (raw: RawRecord, report: Reporter, path: string): void => {
   for (const [key, ok, why] of FIELDS)
     if (Object.hasOwn(raw, key) && !ok(raw[key])) report(dot(path, key), `${why}; ignored`)
   if (!isArray(raw.colors)) return
