@@ -46,10 +46,13 @@ const waiting = new WeakSet<HTMLElement>()
  */
 export const setMeta = (element: HTMLElement, meta: Meta): boolean => {
   metaOf.set(element, meta)
-  // Spans are made by the chunk's markMeta, so with any span the chunk is here.
-  const spans = element.querySelectorAll<HTMLElement>(`.${META_CLASS}`)
-  for (const span of spans) {
-    const text = chunk.get()?.metaText(span.dataset.meta as string, meta) ?? ''
+  // Spans are made by the chunk's markMeta: without the chunk there is none to look for (most
+  // modules, every layer built).
+  const marks = chunk.get()
+  const spans = marks ? element.querySelectorAll<HTMLElement>(`.${META_CLASS}`) : []
+  for (let i = 0; i < spans.length; i++) {
+    const span = spans[i] as HTMLElement
+    const text = marks?.metaText(span.dataset.meta as string, meta) ?? ''
     if (span.textContent !== text) span.textContent = text
   }
   return spans.length > 0 || waiting.has(element)

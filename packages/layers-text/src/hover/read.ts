@@ -42,9 +42,13 @@ function border(v: RawValue): RawValue {
   return ['s', 'style', 'c', 'color'].every((k) => unset(out[k])) ? undefined : out
 }
 
-/** The raw hover made readable by the model's reader (see the module comment). */
-export function prepareHover(v: RawValue): RawValue {
-  if (!isRec(v)) return v
+/**
+ * The raw hover made readable by the model's reader (see the module comment). Most layers have
+ * none: a record's reading is a function of its own, so theirs compiles only this line.
+ */
+export const prepareHover = (v: RawValue): RawValue => (isRec(v) ? prepareRecord(v) : v)
+
+function prepareRecord(v: RawRecord): RawValue {
   const out = drop(v)
   for (const key of ['frame', 'filter']) if (isRec(out[key])) out[key] = drop(out[key])
   const bg = out.bg
