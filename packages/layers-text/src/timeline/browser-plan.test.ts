@@ -2,6 +2,7 @@ import type { RawRecord } from '@strata/core'
 import { createFakeScheduler } from '@strata/core/testing'
 import { gsap } from 'gsap'
 import { afterEach, describe, expect, it } from 'vitest'
+import { FILTER_DEFAULTS } from '../defaults'
 import { planOf } from './browser-plan'
 import { buildScene } from './build'
 import { createClock } from './clock'
@@ -43,7 +44,7 @@ function scene(raw: RawRecord, targets: LayerTargets, events: string[] = []) {
   }
   const fades = fadesOf(tracks, targets)
   if (fades) return fadeScene(tracks, fades, hooks)
-  const tl = buildScene(tracks, targets, hooks)
+  const tl = buildScene({ gsap, filter: FILTER_DEFAULTS }, tracks, targets, hooks)
   made.push(tl)
   return tl
 }

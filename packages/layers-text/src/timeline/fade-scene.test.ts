@@ -2,6 +2,7 @@ import type { RawRecord } from '@strata/core'
 import fc from 'fast-check'
 import { gsap } from 'gsap'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FILTER_DEFAULTS } from '../defaults'
 import { planOf } from './browser-plan'
 import { buildScene } from './build'
 import { fadeScene, fadesOf } from './fade-scene'
@@ -44,7 +45,7 @@ function pair(raw: RawRecord) {
     start: (i: number) => log.push(`start ${i}`),
     end: (i: number) => log.push(`end ${i}`),
   })
-  const tl = buildScene(tracks, a.targets, hooks(events.gsap))
+  const tl = buildScene({ gsap, filter: FILTER_DEFAULTS }, tracks, a.targets, hooks(events.gsap))
   made.push(tl)
   const fades = fadesOf(tracks, b.targets)
   if (!fades) throw new Error('not a fade scene')

@@ -1,6 +1,6 @@
 import { planScene } from './browser-plan'
-import type { FrameHooks } from './build'
 import { easeOf } from './gsap-chunk'
+import type { FrameHooks } from './holds'
 import type { Keyframe } from './keyframe'
 import type { LayerTargets } from './targets'
 import type { Track } from './tracks'

@@ -1,5 +1,12 @@
 import { easeNamed, onceChunk, quietTicker } from '@strata/core/kit'
 import type { gsap as Gsap } from 'gsap'
+import { FILTER_DEFAULTS } from '../defaults'
+import type { buildScene } from './build'
+
+/** `buildScene` with GSAP and the filter defaults given. */
+type BuildScene = (
+  ...args: Parameters<typeof buildScene> extends [unknown, ...infer R] ? R : never
+) => ReturnType<typeof buildScene>
 
 /** The `gsap` object, as GSAP exports it. */
 export type GsapObject = typeof Gsap
@@ -9,9 +16,13 @@ export type GsapObject = typeof Gsap
 // in the plugin's `prepare` when the data has a layer GSAP moves, else when such a layer is built.
 // GSAP starts its ticker when it is evaluated (a frame request a frame for 2 s): put to sleep at
 // once under GSAP's own rule, as nothing of ours runs on it (clock.ts).
+// The code that makes GSAP's scenes (build.ts) comes with it: only layers GSAP moves use it.
+let scenes: BuildScene | undefined
 const chunk = onceChunk(() =>
-  import('gsap').then((m) => {
+  Promise.all([import('gsap'), import('./build')]).then(([m, built]) => {
     quietTicker(m.gsap)
+    const env = { gsap: m.gsap, filter: FILTER_DEFAULTS }
+    scenes = (...args) => built.buildScene(env, ...args)
     return m.gsap
   }),
 )
@@ -30,6 +41,12 @@ export function gsapLoaded(): GsapObject {
   const gsap = chunk.get()
   if (!gsap) throw new Error('@strata/layers-text: GSAP is used before its chunk arrived')
   return gsap
+}
+
+/** `buildScene` (build.ts), which arrives with GSAP: for the layers that waited for it. */
+export function sceneBuilder(): BuildScene {
+  gsapLoaded()
+  return scenes as BuildScene
 }
 
 /**

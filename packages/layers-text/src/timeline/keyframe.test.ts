@@ -1,5 +1,6 @@
 import type { RawRecord } from '@strata/core'
 import { describe, expect, it } from 'vitest'
+import { FILTER_DEFAULTS } from '../defaults'
 import { type Keyframe, type ReadOptions, readKeyframe } from './keyframe'
 import { clipCss, filterCss, toVars } from './tween-vars'
 
@@ -27,7 +28,7 @@ describe('keyframe → tween mapping', () => {
       rY: 9,
       rZ: 10,
     })
-    expect(toVars(kf, {})).toEqual({
+    expect(toVars(kf, FILTER_DEFAULTS)).toEqual({
       x: 1,
       y: 2,
       z: 3,
@@ -57,24 +58,29 @@ describe('keyframe → tween mapping', () => {
     expect(read({ repeat: 2 })).toMatchObject({ repeat: 2, yoyo: true })
     expect(read({ repeat: -1, yoyo: false })).toMatchObject({ repeat: -1, yoyo: false })
   })
-  it('filters blur (px), brightness, grayscale, sepia and invert become one CSS filter, defaults filling the rest', () => {
+  it('filters blur (px), brightness, grayscale, sepia and invert become one CSS filter, the state so far filling the rest', () => {
     const kf = read({ blur: '10px', brightness: 50 })
-    expect(toVars(kf, {}).filter).toBe(
+    expect(toVars(kf, FILTER_DEFAULTS).filter).toBe(
       'blur(10px) brightness(50%) grayscale(0%) sepia(0%) invert(0%)',
     )
-    expect(filterCss({})).toBe('blur(0px) brightness(100%) grayscale(0%) sepia(0%) invert(0%)')
+    expect(filterCss(FILTER_DEFAULTS)).toBe(
+      'blur(0px) brightness(100%) grayscale(0%) sepia(0%) invert(0%)',
+    )
     expect(
-      toVars(read({ filter: { grayscale: 100, sepia: 20, invert: 30 } }), { blur: 4 }).filter,
+      toVars(read({ filter: { grayscale: 100, sepia: 20, invert: 30 } }), {
+        ...FILTER_DEFAULTS,
+        blur: 4,
+      }).filter,
     ).toBe('blur(4px) brightness(100%) grayscale(100%) sepia(20%) invert(30%)')
   })
   it('col and bgcol become color and backgroundColor', () => {
-    expect(toVars(read({ col: '#ff0000', bgcol: 'rgba(0,0,0,0.5)' }), {})).toEqual({
+    expect(toVars(read({ col: '#ff0000', bgcol: 'rgba(0,0,0,0.5)' }), FILTER_DEFAULTS)).toEqual({
       color: '#ff0000',
       backgroundColor: 'rgba(0,0,0,0.5)',
     })
   })
   it('clip is the percent shown, as an inset clip-path', () => {
-    expect(toVars(read({ clip: 40 }), {}).clipPath).toBe(clipCss(40))
+    expect(toVars(read({ clip: 40 }), FILTER_DEFAULTS).clipPath).toBe(clipCss(40))
     expect(clipCss(40)).toBe('inset(0% 60% 0% 0%)')
   })
   it('per-level values take the device level, "#a" inheriting', () => {

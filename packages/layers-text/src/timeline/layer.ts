@@ -2,10 +2,10 @@ import type { LayerModel, Level, PluginContext, Reporter } from '@strata/core'
 import { isRec } from '@strata/core/kit'
 import type { gsap } from 'gsap'
 import type { Hover } from '../hover'
-import { buildScene, type Hold, holdsOf } from './build'
 import type { Clock } from './clock'
 import { type Fade, fadeScene, fadesOf, type SceneTimeline } from './fade-scene'
-import { gsapLoaded } from './gsap-chunk'
+import { gsapLoaded, sceneBuilder } from './gsap-chunk'
+import { type Hold, holdsOf } from './holds'
 import { createLayerPlayer, type LayerPlayer } from './player'
 import { SPLITTABLE } from './split'
 import { createTargets, type LayerTargets } from './targets'
@@ -165,7 +165,7 @@ export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
       const fades = p.fades.get(name)
       timelines.set(
         name,
-        fades ? fadeScene(list, fades, hooks) : buildScene(list, p.targets, hooks, vars),
+        fades ? fadeScene(list, fades, hooks) : sceneBuilder()(list, p.targets, hooks, vars),
       )
       holds.set(name, holdsOf(list))
     })

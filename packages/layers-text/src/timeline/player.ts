@@ -1,7 +1,7 @@
-import type { Hold } from './build'
 import type { Clock } from './clock'
 import { frameEventName, type LayerEventName, type LayerFrameEvent } from './events'
 import type { SceneTimeline } from './fade-scene'
+import type { Hold } from './holds'
 
 export interface PlayerOptions {
   element: HTMLElement

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { holdsOf } from './build'
+import { holdsOf } from './holds'
 import { readScene } from './tracks'
 
 const entries: { path: string; message: string }[] = []

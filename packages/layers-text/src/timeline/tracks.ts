@@ -1,7 +1,7 @@
 import type { Level, RawValue, Reporter } from '@strata/core'
 import { isRec } from '@strata/core/kit'
+import { idleOf } from './idle'
 import { type Keyframe, readKeyframe } from './keyframe'
-import { idleOf } from './tween-vars'
 import { atLevel, type Random } from './values'
 
 /** Track names (docs/behaviour.md §3 "tl ... targets words, lines, chars, content, mask, filter, clip, loop, pan"). */
