@@ -38,13 +38,17 @@ const looksIn = (v: RawRecord): boolean =>
  */
 export function dataNeeds(data: unknown): DataNeeds {
   const needs: DataNeeds = { markup: false, split: false, gsap: false, looks: false, meta: false }
+  // Each check stops once its need is found: most records are not layers, and a real export
+  // has a few thousand of them.
   walkRecords(nearSlides(data), (v) => {
-    const text = textOf(v.content) + textOf(v.toggle) + textOf(v.tog)
-    if (hasMarkup(text)) needs.markup = true
-    if (text.includes('{{')) needs.meta = true
-    if (tlSplits(v.tl)) needs.split = true
+    if (!needs.markup || !needs.meta) {
+      const text = textOf(v.content) + textOf(v.toggle) + textOf(v.tog)
+      if (hasMarkup(text)) needs.markup = true
+      if (text.includes('{{')) needs.meta = true
+    }
+    if (!needs.split && tlSplits(v.tl)) needs.split = true
     if (!needs.gsap && tlNeedsGsap(v.tl)) needs.gsap = true
-    if (looksIn(v)) needs.looks = true
+    if (!needs.looks && looksIn(v)) needs.looks = true
     return needs.markup && needs.split && needs.gsap && needs.looks && needs.meta
   })
   return needs
