@@ -111,8 +111,9 @@ export function createTargets(
   return {
     get: (track) => byName.get(track) ?? [],
     pin(track, origin) {
-      for (const el of byName.get(track) ?? []) {
-        if (!(el instanceof HTMLElement) || pins.has(el)) continue
+      // `forEach`: every built layer's targets are pinned, mostly before V8 optimises this.
+      byName.get(track)?.forEach((el) => {
+        if (!(el instanceof HTMLElement) || pins.has(el)) return
         const { style } = el
         pins.set(el, {
           origin,
@@ -122,8 +123,10 @@ export function createTargets(
         style.transformOrigin = origin
         // GSAP folds translate / scale / rotate into its transform and writes them `none` when it
         // first reads the element: written now, that write changes nothing and dirties no layout.
-        for (const p of INDIVIDUAL) style[p] ||= 'none'
-      }
+        INDIVIDUAL.forEach((p) => {
+          style[p] ||= 'none'
+        })
+      })
     },
     pinned: (el) => pins.get(el as HTMLElement)?.origin,
     promote(track, properties) {
