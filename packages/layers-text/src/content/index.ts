@@ -72,6 +72,25 @@ const reported = new WeakMap<HTMLElement, Set<string>>()
 export const setHtml = (el: HTMLElement, html: string, warn: Warn, path = 'content.text'): void => {
   const { fragment, removed, pending } = cleanHtml(el.ownerDocument, html)
   shown.set(el, html)
+  // Most texts are plain, whole and in: what the others need is a function of its own, which
+  // the layers of most modules never compile (docs/performance.md, "Twenty-third session").
+  if (pending || removed.length || html.includes('{{') || waiting.has(el))
+    unusual(el, html, warn, path, fragment, removed, pending)
+  el.replaceChildren(fragment)
+  const meta = metaOf.get(el)
+  if (meta) setMeta(el, meta)
+}
+
+/** `setHtml`'s markup that waits for the sanitiser, placeholders, and removals to report. */
+function unusual(
+  el: HTMLElement,
+  html: string,
+  warn: Warn,
+  path: string,
+  fragment: DocumentFragment,
+  removed: readonly string[],
+  pending: boolean,
+): void {
   // Markup before the sanitiser chunk came shows as plain text meanwhile, then is filled (if the
   // element still shows that text: a toggle may have swapped it).
   if (pending)
@@ -103,9 +122,6 @@ export const setHtml = (el: HTMLElement, html: string, warn: Warn, path = 'conte
   if (placeholders && marks)
     for (const name of new Set(marks.markMeta(fragment, META_CLASS)))
       warn(path, `not supported yet: placeholder {{${name}}}; shown as written`)
-  el.replaceChildren(fragment)
-  const meta = metaOf.get(el)
-  if (meta) setMeta(el, meta)
 }
 
 /**
