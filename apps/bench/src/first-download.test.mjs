@@ -28,9 +28,15 @@ async function staticImportsOf(name) {
   const outputs = Object.entries(result.metafile.outputs)
   const [, page] = outputs.find(([file]) => file.endsWith('/page.js')) ?? []
   const lazy = outputs.filter(([file, out]) => !file.endsWith('.map') && out !== page)
+  const text = (file) => result.outputFiles.find((f) => f.path === join(appDir, file))?.text ?? ''
+  const imports = (page?.imports ?? []).filter((i) => i.kind === 'import-statement')
+  const first = [outputs.find(([, out]) => out === page)?.[0] ?? '', ...imports.map((i) => i.path)]
   return {
     lazy: lazy.length,
-    imports: (page?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => i.path),
+    imports: imports.map((i) => i.path),
+    // The first download's code: the page and the files it imports statically.
+    first: first.map(text).join('\n'),
+    later: lazy.filter(([file]) => !first.includes(file)).map(([file]) => text(file)),
   }
 }
 
@@ -45,4 +51,15 @@ describe('a Strata page is one file until it asks for more', () => {
       expect(lazy).toBeGreaterThan(3)
       expect(imports).toEqual([])
     })
+})
+
+// Issue #25: GSAP's scene builder (layers-text timeline/build.ts) is only for layers GSAP moves;
+// the bench's minimal page only fades its layers, so it loads neither GSAP nor the builder.
+describe("a module whose layers only fade does not download GSAP's scene builder", () => {
+  it('strata: the builder (the only code writing transformPerspective) is in a chunk, not the first download', async () => {
+    const { first, later } = await staticImportsOf('strata')
+    expect(first.length).toBeGreaterThan(10_000)
+    expect(first).not.toContain('transformPerspective')
+    expect(later.some((c) => c.includes('transformPerspective'))).toBe(true)
+  })
 })
