@@ -76,13 +76,13 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
   const emit = (name: LayerEventName, scene: string, frame: number) =>
     o.emit(name, { slide: o.slide, layerId: o.layerId, scene, frame })
 
-  const stopOthers = (keep: SceneTimeline) => {
-    for (const [name, tl] of scenes) {
-      if (tl === keep) continue
+  // `forEach`: every layer's scenes are stopped at each play, mostly before V8 optimises this.
+  const stopOthers = (keep: SceneTimeline) =>
+    scenes.forEach((tl, name) => {
+      if (tl === keep) return
       clock.stop(tl)
       waiting.delete(name)
-    }
-  }
+    })
   /** `in` waits before its "from" frame: the layer has not entered, so it is not shown. */
   const unentered = (scene: string, index: number | undefined) =>
     scene === 'in' && index !== undefined && holdsOf(scene)[index]?.frame === 0
