@@ -184,5 +184,11 @@ export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
     interactive: model.actions.length > 0 || (Array.isArray(listen) && listen.length > 0),
     measured: p.measured,
   })
-  return { player, targets: p.targets, scenes: [...timelines.values()], edges: p.edges, scope }
+  return {
+    player,
+    targets: p.targets,
+    scenes: Array.from(timelines.values()),
+    edges: p.edges,
+    scope,
+  }
 }

@@ -67,7 +67,10 @@ export function parseValue(raw: RawValue, unit: Unit, random: Random): KeyValue 
   const s = raw.trim().replace(/^\((.*)\)$/, '$1')
   const m = /^(-?\d*\.?\d+)(px|%|deg)$/.exec(s)
   if (!m) return toNum(s)
-  const [, value, suffix] = m
+  // Indexes, not `[, value, suffix] = m`: destructuring goes through the iterator protocol, and
+  // every keyframe value of every built layer is read here.
+  const value = m[1]
+  const suffix = m[2]
   if (suffix === 'px' && unit === 'length') return Number(value)
   if (suffix === 'deg' && unit === 'angle') return Number(value)
   if (suffix === '%' && unit === 'length') return `${Number(value)}%`
