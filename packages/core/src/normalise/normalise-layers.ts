@@ -57,7 +57,11 @@ export const normaliseLayers = (
   const ids = new Set<string>()
   // Layers of add-ons Strata does not draw, and what they hold: left out, so they take no space.
   const addOns = new Set<string>()
-  for (const [k, v] of list) {
+  // `forEach` and indexes, not `for…of` with destructuring: every built slide's layers come here
+  // before V8 optimises it (docs/performance.md, "Twenty-third session").
+  list.forEach((entry) => {
+    const k = entry[0]
+    const v = entry[1]
     const p = dot(base, k)
     guard(
       () => {
@@ -80,12 +84,14 @@ export const normaliseLayers = (
       report,
       p,
     )
-  }
+  })
   leaveOutChildren(out, paths, addOns)
   resolveParents(out, paths, report)
   out.forEach((l, i) => {
     const p = paths[i] as string
-    for (const part of parts) guard(() => part.layer?.(l.raw, l, report, p), report, p)
+    parts.forEach((part) => {
+      guard(() => part.layer?.(l.raw, l, report, p), report, p)
+    })
   })
   return out
 }
