@@ -128,16 +128,22 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     const made: LayerTimelines[] = []
     const read: LayerTimelines[] = []
     const gsap = gsapNow()
-    for (const p of prepared) {
+    // `forEach`, not `for…of`: every built slide's layers are timed here, mostly before V8
+    // optimises it (docs/performance.md, "Twenty-third session").
+    prepared.forEach((p) => {
       const b = timeLayer(env, p)
       entry.built.set(p.layer.model.id, b)
       made.push(b)
       // A layer GSAP moves, or may (its hover tween): GSAP reads its transform once.
       if (gsap && (b.scope || p.layer.model.hover?.use)) read.push(b)
-    }
+    })
     // GSAP reads each target's computed transform once, on its first tween. Read them all
     // here, before any tween writes: one layout for the slide, not one per layer.
-    for (const b of read) for (const el of b.targets.all()) gsap?.getProperty(el, 'x')
+    read.forEach((b) => {
+      b.targets.all().forEach((el) => {
+        gsap?.getProperty(el, 'x')
+      })
+    })
     // Layers that only fade need no such read, but the layout is still taken here: at load this
     // is the document's first layout, which runs faster here than in the first frame
     // (docs/performance.md, "Twelfth session"); in a read phase it costs nothing.
@@ -145,7 +151,10 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     // Edge words (`x: left`...) measure the layout: all in this same read, not one per tween.
     primeEdges(made)
     // Their opacity too, and only then written inline, where GSAP's tweens read it.
-    for (const write of made.map((b) => b.targets.readOpacity())) write()
+    const writes = made.map((b) => b.targets.readOpacity())
+    writes.forEach((write) => {
+      write()
+    })
     quietTicker()
     return made
   }
