@@ -101,7 +101,7 @@ export function buildSlideLayers(
     return entry
   }
   // Parents are built before children (build recurses up), siblings in `order`.
-  for (const layer of [...layers].sort(byOrder)) build(layer)
+  layers.slice().sort(byOrder).forEach(build)
   const put = () => {
     if (container.parentNode !== target) target.append(container)
   }
@@ -109,10 +109,10 @@ export function buildSlideLayers(
 
   return {
     container,
-    layers: [...entries.values()].map(({ model, element, wrapper }) => ({
-      model,
-      element,
-      wrapper,
+    layers: Array.from(entries.values(), (e) => ({
+      model: e.model,
+      element: e.element,
+      wrapper: e.wrapper,
     })),
     layout(env) {
       const box = gridOf(env)

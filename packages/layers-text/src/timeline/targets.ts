@@ -140,18 +140,18 @@ export function createTargets(
       for (const el of byName.get(track) ?? []) if (el instanceof HTMLElement) fading.add(el)
     },
     readOpacity() {
-      const read: [HTMLElement, string][] = []
-      for (const el of fading) {
+      // `forEach`, no destructuring: every built layer reads and writes here before V8 optimises it.
+      const read: { el: HTMLElement; value: string }[] = []
+      fading.forEach((el) => {
         // An element out of the document has no computed value: nothing to write.
         const value = el.style.opacity ? '' : getComputedStyle(el).opacity
-        if (value) read.push([el, value])
-      }
-      return () => {
-        for (const [el, value] of read) {
+        if (value) read.push({ el, value })
+      })
+      return () =>
+        read.forEach(({ el, value }) => {
           el.style.opacity = value
           written.push(el)
-        }
-      }
+        })
     },
     all: () => [...new Set([...byName.values()].flat())],
     revert() {
