@@ -66,6 +66,30 @@ export function styleCss(layer: LayerModel, env: LayoutEnv, warn: Warn): Css {
   if (out.display?.startsWith('inline')) out['vertical-align'] = 'top'
   if (st.textAlign[level] !== 'inherit') out['text-align'] = st.textAlign[level] as string
   if (layer.type === 'row') out['flex-wrap'] = 'nowrap'
+  // A function of its own: most layers paint no background, fill or gradient text, and it then
+  // costs them no bytecode or baseline code (docs/performance.md, "Twenty-third session").
+  const { bg } = st
+  if (
+    (bg.color && bg.color !== 'transparent') ||
+    bg.image ||
+    bg.fill ||
+    bg.clip ||
+    isGradient(color)
+  )
+    paintCss(out, st, color)
+  if (usesLooks(st)) {
+    const looks = looksChunk()
+    // Shadows, stroke and spike come in a chunk (css/looks-chunk.ts): the plugin draws the layer
+    // again once it is in; a layer laid out before it has them from the next layout on.
+    if (looks) Object.assign(out, looks.layerLooks(st, scale, safePaint))
+    else
+      loadLooks().catch(() => warn('style', 'shadow, stroke and spike could not load; not drawn'))
+  }
+  return out
+}
+
+/** The layer's background, glyph fill and gradient text (see `styleCss`). */
+function paintCss(out: Css, st: LayerModel['style'], color: string): void {
   const images: string[] = []
   const bg = safePaint(st.bg.color)
   if (isGradient(bg)) images.push(bg)
@@ -86,15 +110,6 @@ export function styleCss(layer: LayerModel, env: LayoutEnv, warn: Warn): Css {
     out['background-size'] = 'cover'
     out['background-position'] = 'center'
   }
-  if (usesLooks(st)) {
-    const looks = looksChunk()
-    // Shadows, stroke and spike come in a chunk (css/looks-chunk.ts): the plugin draws the layer
-    // again once it is in; a layer laid out before it has them from the next layout on.
-    if (looks) Object.assign(out, looks.layerLooks(st, scale, safePaint))
-    else
-      loadLooks().catch(() => warn('style', 'shadow, stroke and spike could not load; not drawn'))
-  }
-  return out
 }
 
 /** The overlay box over the layer: same corners and spike clip, the pattern as background. */

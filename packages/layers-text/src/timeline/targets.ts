@@ -69,14 +69,15 @@ export function createTargets(
     ['filter', [element]],
     ['clip', [element]],
   ])
-  for (const name of WRAPS) {
-    if (!names.has(name)) continue
+  // `forEach`: every built layer's targets are made here, mostly before V8 optimises it.
+  WRAPS.forEach((name) => {
+    if (!names.has(name)) return
     const overflow =
       name === 'mask' ? (tracks.find((t) => t.name === 'mask')?.overflow ?? 'hidden') : undefined
     inner = wrap(inner, name, overflow)
     made.push(inner)
     byName.set(name, [inner])
-  }
+  })
   const kinds = SPLITS.filter((k) => names.has(k))
   let split: SplitText | undefined
   let spoken: HTMLElement | undefined
