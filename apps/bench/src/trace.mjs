@@ -10,16 +10,13 @@
 // files are theirs, not their built chunks); last, in a browser of its own, the baseline machine
 // code V8 made by the settled load (baseline-code.mjs: the same for every load of a build).
 // For finding causes; it measures nothing the bench does not.
-import { spawn } from 'node:child_process'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
-import { BASELINE_FLAG, baselineCode } from './baseline-code.mjs'
+import { baselineOfLoad } from './baseline-code.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { compileTime, functionsRun } from './load-code.mjs'
 import { packageSources } from './package-sources.mjs'
@@ -147,47 +144,17 @@ async function loadCode() {
 }
 
 /**
- * One load in a browser that prints V8's baseline compiles, settled as the bench settles it before
- * reading the heap: the code those compiles made. Chromium is started here (Playwright keeps a
- * browser's output to its debug log), and Playwright connects to it over CDP.
+ * The baseline machine code of a settled load (baseline-code.mjs): three loads, each in a
+ * Chromium of its own, and the median one's figure and largest functions (a load now and then
+ * reads a little more: one in six, 213 against 203 KB, in the session that added this).
  */
 async function baseline() {
-  const profile = await mkdtemp(join(tmpdir(), 'strata-baseline-'))
-  const args = [...CHROMIUM_ARGS, BASELINE_FLAG, '--remote-debugging-port=0']
-  const child = spawn(CHROMIUM_PATH, [...args, `--user-data-dir=${profile}`, 'about:blank'])
-  const lines = []
-  createInterface({ input: child.stdout }).on('line', (line) => lines.push(line))
-  const endpoint = await new Promise((found, failed) => {
-    createInterface({ input: child.stderr }).on('line', (line) => {
-      const m = /DevTools listening on (ws:\S+)/.exec(line)
-      if (m) found(m[1])
-    })
-    child.on('exit', () => failed(new Error('Chromium exited before it listened')))
-  })
-  try {
-    const logged = await chromium.connectOverCDP(endpoint)
-    const page = await logged.contexts()[0].newPage()
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await page.goto(`${server.url}/${name}/?n=${n}`)
-    // Waited for in the page, not by Playwright's polling: its injected functions, run once a
-    // poll, would reach V8's budget too and count in the figure.
-    await page.evaluate(
-      () =>
-        new Promise((done) => {
-          const ready = () => (window.__bench ? setTimeout(done, 300) : setTimeout(ready, 20))
-          ready()
-        }),
-    )
-    await logged.close()
-  } finally {
-    const exited = new Promise((done) => child.once('exit', done))
-    if (child.exitCode === null) child.kill()
-    await exited
-    await rm(profile, { recursive: true, force: true, maxRetries: 3 })
-  }
-  const { bytes, functions } = baselineCode(lines)
+  const loads = []
+  for (let i = 0; i < 3; i++) loads.push(await baselineOfLoad(`${server.url}/${name}/?n=${n}`))
+  loads.sort((a, b) => a.bytes - b.bytes)
+  const { bytes, functions } = loads[1]
   console.log(
-    `\n== ${name} N=${n}: baseline machine code after load: ${bytes} B (V8's estimate) in ${functions.length} functions; largest:`,
+    `\n== ${name} N=${n}: baseline machine code after load: ${bytes} B (V8's estimate, median of 3 loads: ${loads.map((l) => l.bytes).join(', ')}) in ${functions.length} functions; largest:`,
   )
   for (const f of functions.slice(0, 12)) console.log(`${String(f.bytes).padStart(8)} B  ${f.name}`)
 }
