@@ -161,6 +161,25 @@ export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyf
     const v = value(raw[key], unit, prev?.motion[name], o, path, key, axis)
     if (v !== undefined) kf.motion[name] = v
   }
+  // A function of its own: most keyframes move and fade only, and their layers then compile
+  // none of it (docs/performance.md, "Twenty-third session").
+  if (RARE_KEYS.some((key) => key in raw)) readRare(raw, kf, o, path)
+  return kf
+}
+
+/** Keys read by `readRare`: filters, colours, clip and a split track's stagger. */
+const RARE_KEYS: readonly string[] = [
+  'filter',
+  ...FILTER_KEYS,
+  ...Object.keys(COLOUR_KEYS),
+  'clip',
+  'sd',
+  'dir',
+]
+
+/** A keyframe's filters, colours, clip and stagger (see `readKeyframe`). */
+function readRare(raw: RawRecord, kf: Keyframe, o: ReadOptions, path: string): void {
+  const prev = o.prev
   const filters = isRec(raw.filter) ? { ...raw, ...raw.filter } : raw
   for (let i = 0; i < FILTER_KEYS.length; i++) {
     const key = FILTER_KEYS[i] as FilterKey
@@ -197,5 +216,4 @@ export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyf
     if (dir) kf.direction = dir
     else o.report(`${path}.dir`, `must be start, end, middle or random; using start`)
   }
-  return kf
 }
