@@ -17,37 +17,36 @@ export type GsapObject = typeof Gsap
 // GSAP starts its ticker when it is evaluated (a frame request a frame for 2 s): put to sleep at
 // once under GSAP's own rule, as nothing of ours runs on it (clock.ts).
 // The code that makes GSAP's scenes (build.ts) comes with it: only layers GSAP moves use it.
-let scenes: BuildScene | undefined
 const chunk = onceChunk(() =>
   Promise.all([import('gsap'), import('./build')]).then(([m, built]) => {
     quietTicker(m.gsap)
     const env = { gsap: m.gsap, filter: FILTER_DEFAULTS }
-    scenes = (...args) => built.buildScene(env, ...args)
-    return m.gsap
+    const scenes: BuildScene = (...args) => built.buildScene(env, ...args)
+    return { gsap: m.gsap, scenes }
   }),
 )
 
 /** GSAP once its chunk has arrived (`loadGsap`), else undefined. */
-export const gsapNow = (): GsapObject | undefined => chunk.get()
+export const gsapNow = (): GsapObject | undefined => chunk.get()?.gsap
 
 /** Loads GSAP (once; a failed load may be tried again). */
-export const loadGsap = (): Promise<GsapObject> => chunk.load()
+export const loadGsap = (): Promise<GsapObject> => chunk.load().then((c) => c.gsap)
 
 /**
- * GSAP, for code that runs only for layers that waited for it (timeline/index.ts `prepareLayers`):
- * its absence is a bug, not bad data.
+ * GSAP's chunk, for code that runs only for layers that waited for it (timeline/index.ts
+ * `prepareLayers`): its absence is a bug, not bad data.
  */
-export function gsapLoaded(): GsapObject {
-  const gsap = chunk.get()
-  if (!gsap) throw new Error('@strata/layers-text: GSAP is used before its chunk arrived')
-  return gsap
+function loaded(): { gsap: GsapObject; scenes: BuildScene } {
+  const c = chunk.get()
+  if (!c) throw new Error('@strata/layers-text: GSAP is used before its chunk arrived')
+  return c
 }
 
+/** GSAP, for the layers that waited for it. */
+export const gsapLoaded = (): GsapObject => loaded().gsap
+
 /** `buildScene` (build.ts), which arrives with GSAP: for the layers that waited for it. */
-export function sceneBuilder(): BuildScene {
-  gsapLoaded()
-  return scenes as BuildScene
-}
+export const sceneBuilder = (): BuildScene => loaded().scenes
 
 /**
  * The ease named `name`: GSAP's core eases from core's table, so a fade needs no GSAP; any other
