@@ -1,7 +1,7 @@
 // How much baseline machine code V8 makes at a load, for `trace` (docs/performance.md,
 // "Twenty-third session"): after a few calls V8 compiles a function with Sparkplug, whose code
 // stays in the heap. It is most of the heap between Strata and the peers, and unlike the heap
-// figure it does not move between loads of the same build, so one load compares two builds.
+// figure most loads of one build read the same (a few read more: `trace` takes the median of 3).
 // Read from Chromium's output with `--js-flags=--trace-baseline-batch-compilation`.
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
