@@ -7,7 +7,8 @@
 // own recording); then, from one more load, the functions run until ready by package
 // (load-code.mjs), and the first download's code that never ran over that load and 10 changes,
 // by file (unused-code.mjs; TRACE_SOURCES=1 bundles the packages' TypeScript sources, so the
-// files are theirs, not their built chunks); last, in a browser of its own, the baseline machine
+// files are theirs, not their built chunks); what 10 changes allocate, by site (allocations.mjs);
+// last, in a browser of its own, the baseline machine
 // code V8 made by a settled load (baseline-code.mjs; the median of three loads).
 // For finding causes; it measures nothing the bench does not.
 import { mkdir, rm, writeFile } from 'node:fs/promises'
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
+import { allocationsOf } from './allocations.mjs'
 import { baselineOfLoad } from './baseline-code.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { compileTime, functionsRun } from './load-code.mjs'
@@ -159,6 +161,31 @@ async function baseline() {
   for (const f of functions.slice(0, 12)) console.log(`${String(f.bytes).padStart(8)} B  ${f.name}`)
 }
 
+/**
+ * What 10 changes allocate (allocations.mjs): three loads, sampled after ready, and the median
+ * load's figure and largest sites.
+ */
+async function allocations() {
+  const loads = []
+  for (let i = 0; i < 3; i++) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(`${server.url}/${name}/?n=${n}`)
+    await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+    const cdp = await page.context().newCDPSession(page)
+    loads.push(
+      await allocationsOf(cdp, () => page.evaluate(() => window.__bench.transitions(10))),
+    )
+    await page.close()
+  }
+  loads.sort((a, b) => a.total - b.total)
+  const { total, sites } = loads[1]
+  const kb = (b) => (b / 1024).toFixed(1)
+  console.log(
+    `\n== ${name} N=${n}: allocated over 10 changes: ${kb(total)} KB (sampled; median of 3 loads: ${loads.map((l) => kb(l.total)).join(', ')}); largest sites:`,
+  )
+  for (const s of sites.slice(0, 15)) console.log(`${kb(s.bytes).padStart(8)} KB  ${s.site}`)
+}
+
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   await phase(page, 'load until ready', async () => {
@@ -172,6 +199,7 @@ try {
     true,
   )
   await loadCode()
+  await allocations()
   await baseline()
 } finally {
   await browser.close()
