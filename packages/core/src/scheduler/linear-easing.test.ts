@@ -17,4 +17,35 @@ describe('linearEasing: an ease function as a CSS linear() easing (issue #25)', 
     expect(stops?.[9]).toBe(0.125)
     expect(stops?.[1]).toBe(Math.round((1 / 18) ** 3 * 1e5) / 1e5)
   })
+
+  it('samples a curve once per length: the same text again, without calling the curve', () => {
+    let calls = 0
+    const curve = (p: number) => {
+      calls++
+      return p * p
+    }
+    const first = linearEasing(curve, 300)
+    const sampled = calls
+    expect(sampled).toBe(19)
+    expect(linearEasing(curve, 300)).toBe(first)
+    expect(calls).toBe(sampled)
+    // Another length is sampled anew; another curve too, even with the same values.
+    expect(linearEasing(curve, 600)).not.toBe(first)
+    expect(calls).toBe(sampled + 37)
+    expect(linearEasing((p) => p * p, 300)).toBe(first)
+  })
+
+  it('keeps at most 64 lengths of a curve, then starts over', () => {
+    let calls = 0
+    const curve = (p: number) => {
+      calls++
+      return p
+    }
+    for (let ms = 1; ms <= 65; ms++) linearEasing(curve, ms)
+    calls = 0
+    linearEasing(curve, 65)
+    expect(calls).toBe(0)
+    linearEasing(curve, 1)
+    expect(calls).toBeGreaterThan(0)
+  })
 })
