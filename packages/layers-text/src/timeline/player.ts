@@ -61,8 +61,8 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
   const waiting = new Map<string, number>()
   /**
    * `wait()` put `in` at its start and no scene has moved since: waiting again renders nothing.
-   * A neighbour is set to wait when it is timed and again as its slide change starts; for
-   * GSAP's scenes each wait renders every tween twice (issue #25).
+   * A neighbour is set to wait when it is timed and again as its slide change starts; each
+   * wait draws the start of `in` twice (issue #25).
    */
   let rested = false
   // The element's inline pointer-events belong to the timelines alone: the layout writes the
