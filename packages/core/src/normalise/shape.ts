@@ -57,6 +57,10 @@ export const shape = <S extends Schema>(
   path: string,
 ): Shaped<S> => {
   const r = record(raw, report, path)
+  // Own keys only: raw data is read in place, so its prototype chain is never trusted. One test
+  // for the whole record, not an arrow made for each field: those were most of the normaliser's
+  // garbage (docs/performance.md, "Twenty-fourth session").
+  const own = (k: string) => Object.hasOwn(r, k)
   const out: Record<string, unknown> = {}
   // `forEach` over plain objects, not `for…of` over lists: this runs for every field of every
   // layer before the first paint, mostly before V8 optimises it, and there `for…of` and
@@ -64,18 +68,18 @@ export const shape = <S extends Schema>(
   // interpreter; issue #25, nineteenth session).
   fields(schema).forEach(({ keys, d }) => {
     const name = keys[0] as string
-    // Own keys only: raw data is read in place, so its prototype chain is never trusted.
-    const key = keys.find((k) => Object.hasOwn(r, k))
+    const key = keys.find(own)
     const v = key && r[key]
     const type = typeof d
     // Fast path for the common case, a field left out or already of its default's type (a
     // finite number, a boolean, or text short enough to keep whole): this runs for every field
     // of every slide, so init stays flat as slides grow.
-    const same =
-      type === typeof v &&
-      (type === 'string' ? (v as string).length <= 1e6 : type !== 'number' || Number.isFinite(v))
+    const fits =
+      v === undefined ||
+      (type === typeof v &&
+        (type === 'string' ? (v as string).length <= 1e6 : type !== 'number' || Number.isFinite(v)))
     // A scalar default (number, boolean, text) has a reader in SCALAR.
-    if (SCALAR[type] && (v === undefined || same)) {
+    if (SCALAR[type] && fits) {
       out[name] = v ?? d
       return
     }
@@ -98,12 +102,13 @@ const compiled = new WeakMap<Schema, Field[]>()
 /** A schema's fields, split once: shape runs per slide, so 1000 slides must not re-parse it. */
 const fields = (schema: Schema): Field[] => {
   let list = compiled.get(schema)
-  if (!list) {
-    list = Object.keys(schema).map((spec) => ({
-      keys: spec.split('|'),
-      d: schema[spec] as Schema[string],
-    }))
-    compiled.set(schema, list)
-  }
+  if (!list)
+    compiled.set(
+      schema,
+      (list = Object.keys(schema).map((spec) => ({
+        keys: spec.split('|'),
+        d: schema[spec] as Schema[string],
+      }))),
+    )
   return list
 }
