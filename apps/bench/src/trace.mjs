@@ -172,9 +172,7 @@ async function allocations() {
     await page.goto(`${server.url}/${name}/?n=${n}`)
     await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
     const cdp = await page.context().newCDPSession(page)
-    loads.push(
-      await allocationsOf(cdp, () => page.evaluate(() => window.__bench.transitions(10))),
-    )
+    loads.push(await allocationsOf(cdp, () => page.evaluate(() => window.__bench.transitions(10))))
     await page.close()
   }
   loads.sort((a, b) => a.total - b.total)

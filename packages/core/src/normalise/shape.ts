@@ -101,14 +101,12 @@ type Field = { keys: string[]; d: Schema[string] }
 const compiled = new WeakMap<Schema, Field[]>()
 /** A schema's fields, split once: shape runs per slide, so 1000 slides must not re-parse it. */
 const fields = (schema: Schema): Field[] => {
-  let list = compiled.get(schema)
-  if (!list)
-    compiled.set(
-      schema,
-      (list = Object.keys(schema).map((spec) => ({
-        keys: spec.split('|'),
-        d: schema[spec] as Schema[string],
-      }))),
-    )
+  const known = compiled.get(schema)
+  if (known) return known
+  const list = Object.keys(schema).map((spec) => ({
+    keys: spec.split('|'),
+    d: schema[spec] as Schema[string],
+  }))
+  compiled.set(schema, list)
   return list
 }

@@ -21,7 +21,10 @@ export function linearEasing(curve: (progress: number) => number, ms: number): s
   // background change asked for the same text again, 61 samples and their number-to-text
   // conversions each time (docs/performance.md, "Twenty-fourth session").
   let byLength = made.get(curve)
-  if (!byLength) made.set(curve, (byLength = new Map()))
+  if (!byLength) {
+    byLength = new Map()
+    made.set(curve, byLength)
+  }
   let easing = byLength.get(ms)
   if (easing === undefined) {
     const count = frameSamples(ms)
