@@ -8,8 +8,8 @@
 // (load-code.mjs), and the first download's code that never ran over that load and 10 changes,
 // by file (unused-code.mjs; TRACE_SOURCES=1 bundles the packages' TypeScript sources, so the
 // files are theirs, not their built chunks); what 10 changes allocate, by site (allocations.mjs);
-// last, in a browser of its own, the baseline machine
-// code V8 made by a settled load (baseline-code.mjs; the median of three loads).
+// last, in a browser of its own, the baseline machine code V8 made by a settled load
+// (baseline-code.mjs; the median of three loads).
 // For finding causes; it measures nothing the bench does not.
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
