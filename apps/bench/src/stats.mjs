@@ -35,3 +35,20 @@ export const FIGURES = [
 /** @param {Array<Record<string, number>>} runs */
 export const medians = (runs) =>
   Object.fromEntries(FIGURES.map((key) => [key, median(runs.map((r) => r[key]))]))
+
+/**
+ * Runs `load` `count` times, one after another (an odd count), and returns the load whose
+ * `figure` is the median, with every load's figure in order: `trace`'s figures that a load now
+ * and then reads higher than the others of the same build.
+ * @template T
+ * @param {number} count
+ * @param {() => Promise<T>} load
+ * @param {(result: T) => number} figure
+ * @returns {Promise<{ middle: T, figures: number[] }>}
+ */
+export async function medianLoad(count, load, figure) {
+  const loads = []
+  for (let i = 0; i < count; i++) loads.push(await load())
+  loads.sort((a, b) => figure(a) - figure(b))
+  return { middle: loads[count >> 1], figures: loads.map(figure) }
+}

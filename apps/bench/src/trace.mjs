@@ -24,6 +24,7 @@ import { compileTime, functionsRun } from './load-code.mjs'
 import { packageSources } from './package-sources.mjs'
 import { pageThread, scriptTime } from './script-time.mjs'
 import { serveStatic } from './server.mjs'
+import { medianLoad } from './stats.mjs'
 import { summariseTrace } from './trace-summary.mjs'
 import { unusedByFile } from './unused-code.mjs'
 
@@ -151,12 +152,14 @@ async function loadCode() {
  * reads a little more: one in six, 213 against 203 KB, in the session that added this).
  */
 async function baseline() {
-  const loads = []
-  for (let i = 0; i < 3; i++) loads.push(await baselineOfLoad(`${server.url}/${name}/?n=${n}`))
-  loads.sort((a, b) => a.bytes - b.bytes)
-  const { bytes, functions } = loads[1]
+  const { middle, figures } = await medianLoad(
+    3,
+    () => baselineOfLoad(`${server.url}/${name}/?n=${n}`),
+    (l) => l.bytes,
+  )
+  const { bytes, functions } = middle
   console.log(
-    `\n== ${name} N=${n}: baseline machine code after load: ${bytes} B (V8's estimate, median of 3 loads: ${loads.map((l) => l.bytes).join(', ')}) in ${functions.length} functions; largest:`,
+    `\n== ${name} N=${n}: baseline machine code after load: ${bytes} B (V8's estimate, median of 3 loads: ${figures.join(', ')}) in ${functions.length} functions; largest:`,
   )
   for (const f of functions.slice(0, 12)) console.log(`${String(f.bytes).padStart(8)} B  ${f.name}`)
 }
@@ -166,20 +169,22 @@ async function baseline() {
  * load's figure and largest sites.
  */
 async function allocations() {
-  const loads = []
-  for (let i = 0; i < 3; i++) {
+  const load = async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     await page.goto(`${server.url}/${name}/?n=${n}`)
     await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
     const cdp = await page.context().newCDPSession(page)
-    loads.push(await allocationsOf(cdp, () => page.evaluate(() => window.__bench.transitions(10))))
+    const sampled = await allocationsOf(cdp, () =>
+      page.evaluate(() => window.__bench.transitions(10)),
+    )
     await page.close()
+    return sampled
   }
-  loads.sort((a, b) => a.total - b.total)
-  const { total, sites } = loads[1]
+  const { middle, figures } = await medianLoad(3, load, (l) => l.total)
+  const { total, sites } = middle
   const kb = (b) => (b / 1024).toFixed(1)
   console.log(
-    `\n== ${name} N=${n}: allocated over 10 changes: ${kb(total)} KB (sampled; median of 3 loads: ${loads.map((l) => kb(l.total)).join(', ')}); largest sites:`,
+    `\n== ${name} N=${n}: allocated over 10 changes: ${kb(total)} KB (sampled; median of 3 loads: ${figures.map(kb).join(', ')}); largest sites:`,
   )
   for (const s of sites.slice(0, 15)) console.log(`${kb(s.bytes).padStart(8)} KB  ${s.site}`)
 }
