@@ -22,7 +22,7 @@ const lazy = {}
 for (const [file, output] of Object.entries(outputs)) {
   const into = eager.has(file) ? files : lazy
   for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
-    const short = relative(join(dir, 'src'), input)
+    const short = relative(join(dir, 'src'), join(root, input))
     into[short] = (into[short] ?? 0) + bytesInOutput
   }
 }

@@ -5,7 +5,7 @@
 // `--bundles` measures instead the named bundles a site would ship (every package built), one of
 // them also as Vite bundles it (size-vite.mjs).
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { basename, dirname, join } from 'node:path'
+import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { splitBundle } from './split-bundle.mjs'
@@ -186,7 +186,7 @@ const bundles = process.argv.includes('--bundles')
 const given = process.argv
   .slice(2)
   .filter((a) => a !== '--bundles')
-  .map((dir) => join(process.cwd(), dir))
+  .map((dir) => resolve(dir))
 const dirs = given.length
   ? given
   : readdirSync(join(root, 'packages'), { withFileTypes: true })

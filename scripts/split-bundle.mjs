@@ -2,13 +2,19 @@
 // site's bundler splits it, so code behind a dynamic `import()` (loaded only by the modules that
 // need it) is a chunk of its own.
 import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+
+// Paths are relative to the repository, whichever folder the script runs from: esbuild names
+// chunks by a hash of their inputs' relative paths, and a name's bytes change how the entry that
+// imports it gzips (core measured 12,287 B from its folder and 12,290 from the root).
+const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 
 /**
  * Bundles with esbuild (`options` add one entry, `entryPoints: [file]` or `stdin`, externals and
  * plugins) and says which outputs load at once: the entry and the chunks it imports statically
- * (`eager`, metafile keys); the others load only when asked for. `isEager(file)` takes an
+ * (`eager`, metafile keys, relative to the repository); the others load only when asked for. `isEager(file)` takes an
  * output file.
  */
 export async function splitBundle(options) {
@@ -23,6 +29,7 @@ export async function splitBundle(options) {
     metafile: true,
     write: false,
     logLevel: 'silent',
+    absWorkingDir: root,
     ...options,
   })
   const { outputs } = out.metafile
@@ -31,14 +38,14 @@ export async function splitBundle(options) {
   // the first download holds anyway), and that orphan file would be taken for the entry.
   const given = options.stdin
     ? ['<stdin>']
-    : (options.entryPoints ?? []).map((e) => relative(process.cwd(), e))
+    : (options.entryPoints ?? []).map((e) => relative(root, e))
   const eager = new Set([
     Object.keys(outputs).find((file) => given.includes(outputs[file].entryPoint)),
   ])
   for (const file of eager)
     for (const { path, kind } of outputs[file].imports)
       if (kind === 'import-statement' && outputs[path]) eager.add(path)
-  const paths = [...eager].map((file) => resolve(file))
+  const paths = [...eager].map((file) => resolve(root, file))
   return {
     outputs,
     outputFiles: out.outputFiles,
