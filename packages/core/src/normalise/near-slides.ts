@@ -1,4 +1,4 @@
-import { isArray, isRec } from './safe'
+import { hasOwn, isArray, isRec } from './safe'
 import { parseBoolean, parseNumber } from './scalars'
 
 /** How many slides, by order, a plugin's `prepare` looks through (see `nearSlides`). */
@@ -7,7 +7,7 @@ export const NEAR_SLIDES = 8
 /** A slide entry's `order` as the reader takes it (its place where it has none), else NaN. */
 export const orderOf = (entry: unknown, place: number): number => {
   try {
-    const meta = isRec(entry) && Object.hasOwn(entry, 'slide') ? entry.slide : entry
+    const meta = isRec(entry) && hasOwn(entry, 'slide') ? entry.slide : entry
     return (isRec(meta) ? parseNumber(meta.order) : undefined) ?? place
   } catch {
     // A getter that throws (hand-made data): the reader drops that slide.
@@ -40,7 +40,7 @@ export function nearSlides(data: unknown): unknown {
   const byOrder = list.map((_, i) => i).sort((a, b) => (orders[a] ?? 0) - (orders[b] ?? 0))
   const keep = new Set([...byOrder.slice(0, NEAR_SLIDES), byOrder.at(-1)])
   const near = list.filter(
-    ([, entry], i) => keep.has(i) || (isRec(entry) && Object.hasOwn(entry, 'global')),
+    ([, entry], i) => keep.has(i) || (isRec(entry) && hasOwn(entry, 'global')),
   )
   return { ...data, slides: Object.fromEntries(near) }
 }

@@ -11,6 +11,8 @@ import type { Reporter } from '../types/plugin'
 const UNSAFE = /^(__proto__|constructor|prototype)$/
 
 export const { isArray } = Array
+/** Whether a record has a key of its own (never one from its prototype). */
+export const { hasOwn } = Object
 
 /** Joins a dotted report path: `dot('slides', 3)` is `slides.3`, `dot('', 'id')` is `id`. */
 export const dot = (path: string, key: string | number): string =>

@@ -1,7 +1,7 @@
 import type { ModuleSettings, ModuleType, RawValue, Responsive } from '../types/model'
 import type { Reporter } from '../types/plugin'
 import { readCss } from './css-colour'
-import { absent, dot, fix, isArray, isRec } from './safe'
+import { absent, dot, fix, hasOwn, isArray, isRec } from './safe'
 import { firstSet, num, oneOf, parseNumber, responsive, str, wrappedText } from './scalars'
 import { type Reader, type Schema, shape } from './shape'
 
@@ -116,7 +116,7 @@ export const normaliseSettings = (
   // computed are in `cachedHeight` (a vertical carousel's export, for one).
   const size = isRec(raw) && isRec(raw.size) ? raw.size : {}
   const h = firstSet(size.height)
-  if ((absent(h) || h === '#a') && Object.hasOwn(size, 'cachedHeight'))
+  if ((absent(h) || h === '#a') && hasOwn(size, 'cachedHeight'))
     s.size.height = grid(size.cachedHeight, s.size.height, report, 'settings.size.cachedHeight')
   return s
 }

@@ -1,6 +1,6 @@
 import type { RawValue } from '../types/model'
 import type { Reporter } from '../types/plugin'
-import { dot, isArray } from './safe'
+import { dot, hasOwn, isArray } from './safe'
 import { bool, num, oneOf, record, str } from './scalars'
 
 /**
@@ -60,7 +60,7 @@ export const shape = <S extends Schema>(
   // Own keys only: raw data is read in place, so its prototype chain is never trusted. One test
   // for the whole record, not an arrow made for each field: those were most of the normaliser's
   // garbage (docs/performance.md, "Twenty-fourth session").
-  const own = (k: string) => Object.hasOwn(r, k)
+  const own = (k: string) => hasOwn(r, k)
   const out: Record<string, unknown> = {}
   // `forEach` over plain objects, not `for…of` over lists: this runs for every field of every
   // layer before the first paint, mostly before V8 optimises it, and there `for…of` and

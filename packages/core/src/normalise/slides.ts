@@ -1,6 +1,6 @@
 import type { RawRecord, SlideModel, SlideParam, SlidePublish } from '../types/model'
 import type { PartNormaliser, Reporter } from '../types/plugin'
-import { absent, dot, entries, fix, guard, scan } from './safe'
+import { absent, dot, entries, fix, guard, hasOwn, scan } from './safe'
 import {
   bool,
   cleanId,
@@ -90,7 +90,7 @@ export const normaliseSlide = (
   ctx: SlideContext,
   report: Reporter,
 ): SlideModel | undefined => {
-  const wrapped = Object.hasOwn(entry, 'slide')
+  const wrapped = hasOwn(entry, 'slide')
   const sp = dot('slides', key) + (wrapped ? '.slide' : '')
   const { layers, ...flat } = wrapped ? { layers: entry.layers } : entry
   const r = wrapped ? record(entry.slide, report, sp) : flat
@@ -102,16 +102,15 @@ export const normaliseSlide = (
     path: sp,
   })
   // `id` and `global` may sit on the entry, `deepLink` in `attr` (export) or `attributes`.
-  if (Object.hasOwn(entry, 'global'))
-    s.global = bool(entry.global, false, report, dot(sp, 'global'))
-  const attrKey = Object.hasOwn(r, 'attributes') ? 'attributes' : 'attr'
+  if (hasOwn(entry, 'global')) s.global = bool(entry.global, false, report, dot(sp, 'global'))
+  const attrKey = hasOwn(r, 'attributes') ? 'attributes' : 'attr'
   s.deepLink = str(
     (r[attrKey] as RawRecord | undefined)?.deepLink,
     s.deepLink,
     report,
     dot(sp, `${attrKey}.deepLink`),
   )
-  if (Object.hasOwn(entry, 'id')) s.id = str(entry.id, '', report, `${dot('slides', key)}.id`)
+  if (hasOwn(entry, 'id')) s.id = str(entry.id, '', report, `${dot('slides', key)}.id`)
   s.id = cleanId(s.id) || cleanId(key)
   if (Number.isNaN(s.order)) s.order = position
   if (s.slideshow.length < 0) s.slideshow.length = ctx.length
@@ -152,8 +151,8 @@ export const preReadSlide = (
   position: number,
   now: number,
 ): SlideStub | undefined => {
-  const s = shape(Object.hasOwn(entry, 'slide') ? entry.slide : entry, STUB, quiet, '')
-  if (Object.hasOwn(entry, 'global')) s.global = bool(entry.global, false, quiet, '')
+  const s = shape(hasOwn(entry, 'slide') ? entry.slide : entry, STUB, quiet, '')
+  if (hasOwn(entry, 'global')) s.global = bool(entry.global, false, quiet, '')
   if (!offline(s.publish, now))
     return { ...s, order: Number.isNaN(s.order) ? position : s.order, key, entry }
 }

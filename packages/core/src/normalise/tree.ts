@@ -1,6 +1,6 @@
 import type { LayerModel } from '../types/model'
 import type { Reporter } from '../types/plugin'
-import { dot } from './safe'
+import { dot, hasOwn } from './safe'
 
 /**
  * Checks parent links across a slide's layers: an unknown parent becomes none, and a cycle is
@@ -15,7 +15,7 @@ export const resolveParents = (
   const byId = new Map(layers.map((l) => [l.id, l]))
   // The raw key as written: the export's `pid` or the long `parentId`.
   const pathOf = (l: LayerModel) =>
-    dot(paths[layers.indexOf(l)] ?? '', Object.hasOwn(l.raw, 'parentId') ? 'parentId' : 'pid')
+    dot(paths[layers.indexOf(l)] ?? '', hasOwn(l.raw, 'parentId') ? 'parentId' : 'pid')
   // `forEach`, not `for…of`: every built slide's layers pass here before V8 optimises it, where
   // the iterator protocol is several times the bytecode (docs/performance.md).
   layers.forEach((l) => {
