@@ -44,6 +44,8 @@ ${new Date().toISOString().slice(0, 10)}, in ${seconds.toFixed(0)} s.
   end), so times carry noise: compare rows of the same run, not runs.
 - Medians of ${runs} runs per library and N (at most 3 at N = 1000), each in a fresh browser
   context, viewport 1280×800, module 100% × 600 px, after one unmeasured warm-up load per library.
+  The loads of one N run in rounds, one per library a round (the order reversed every other
+  round), so a change in the machine's load falls on every library alike.
 
 ## What each row runs
 

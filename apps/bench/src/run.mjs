@@ -8,6 +8,7 @@ import { libraries } from './libraries.mjs'
 import { measureOnce } from './measure.mjs'
 import { domGrowth, tableRows } from './report.mjs'
 import { writeResults } from './results-md.mjs'
+import { roundOrder } from './rounds.mjs'
 import { serveStatic } from './server.mjs'
 import { sliderSizes } from './slider-sizes.mjs'
 import { medians } from './stats.mjs'
@@ -39,29 +40,30 @@ try {
   for (const lib of libraries)
     await measureOnce(browser, `${server.url}/${lib.name}/?n=${sizesOf(lib)[0]}`, 0)
   for (const count of COUNTS) {
-    for (const lib of libraries) {
-      if (!sizesOf(lib).includes(count)) continue
-      const runs = []
-      for (let i = 0; i < runsFor(count); i++) {
-        const run = await measureOnce(browser, `${server.url}/${lib.name}/?n=${count}`, TRANSITIONS)
-        if (run.errors.length) {
-          failed = true
-          console.warn(`[${lib.name} ${count}] console: ${run.errors.join(' | ')}`)
-        }
-        runs.push(run)
+    const libs = libraries.filter((lib) => sizesOf(lib).includes(count))
+    const runs = new Map(libs.map((lib) => [lib.name, []]))
+    for (const lib of roundOrder(libs, runsFor(count))) {
+      const run = await measureOnce(browser, `${server.url}/${lib.name}/?n=${count}`, TRANSITIONS)
+      if (run.errors.length) {
+        failed = true
+        console.warn(`[${lib.name} ${count}] console: ${run.errors.join(' | ')}`)
       }
+      runs.get(lib.name)?.push(run)
+    }
+    for (const lib of libs) {
       const { js, css } = sizes[lib.name]
+      const done = runs.get(lib.name) ?? []
       rows.push({
         lib: lib.name,
         count,
-        runs: runs.length,
+        runs: done.length,
         bundleGzip: js.gzip + css.gzip,
-        ...medians(runs),
+        ...medians(done),
       })
-      console.log(
-        `  ${lib.name} N=${count}: ${runs.length} runs done (${((Date.now() - started) / 1000).toFixed(0)} s)`,
-      )
     }
+    console.log(
+      `  N=${count}: ${libs.map((lib) => lib.name).join(', ')} done, ${runsFor(count)} rounds (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    )
   }
 } catch (error) {
   failed = true
