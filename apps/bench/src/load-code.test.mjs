@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compileTime, functionsRun, partsOf } from './load-code.mjs'
+import { compiledSource, compileTime, filesOf, functionsRun, partsOf } from './load-code.mjs'
 
 const SOURCE = [
   'var a = () => 1', // page code before any marker
@@ -60,5 +60,63 @@ describe('compileTime: main-thread compile ms and lazy compiles from a trace', (
       X('V8.CompileCode', 9000, 9000, 2), // another thread
     ]
     expect(compileTime(events, { pid: 7, tid: 1 })).toEqual({ ms: 2.5, lazy: 2 })
+  })
+})
+
+describe('filesOf: the file an offset of an unminified bundle belongs to', () => {
+  it('shortens package and dependency paths, else the page', () => {
+    const file = filesOf(SOURCE)
+    expect(file(at('var a'))).toBe('page')
+    expect(file(at('function core1'))).toBe('core/dist/chunk-X.js')
+    expect(file(at('function g'))).toBe('gsap/index.js')
+    expect(file(at('run()'))).toBe('src/pages/strata.ts')
+  })
+})
+
+describe('compiledSource: the text V8 compiles for the functions run, by file', () => {
+  const source = [
+    '// ../../packages/core/src/a.ts',
+    'function outer() { const inner = () => 1; const unused = () => 2; return inner() }',
+    '// ../../packages/layers-text/src/b.ts',
+    'function never() {}',
+    'function twice() {}',
+  ].join('\n')
+  const range = (text, count) => {
+    const start = source.indexOf(text)
+    // A function's range, as V8 gives it: from its start to the end of its body.
+    const end = text.startsWith('function')
+      ? source.indexOf('}', source.indexOf('{', start)) + 1
+      : start + text.length
+    return {
+      functionName: /^function (\w+)/.exec(text)?.[1],
+      ranges: [{ startOffset: start, endOffset: end, count }],
+    }
+  }
+  it('counts a run function less the functions inside it, each inner one that ran on its own', () => {
+    const outer = range('function outer', 1)
+    const inner = range('() => 1', 4)
+    const unused = range('() => 2', 0)
+    const coverage = [
+      {
+        scriptId: '1',
+        functions: [
+          { ranges: [{ startOffset: 0, endOffset: source.length, count: 1 }] },
+          outer,
+          inner,
+          unused,
+          range('function never', 0),
+          range('function twice', 2),
+        ],
+      },
+    ]
+    const { total, byFile, largest } = compiledSource(coverage, new Map([['1', source]]))
+    const len = (f) => f.ranges[0].endOffset - f.ranges[0].startOffset
+    const outerOwn = len(outer) - len(inner) - len(unused)
+    expect([...byFile]).toEqual([
+      ['core/src/a.ts', outerOwn + len(inner)],
+      ['layers-text/src/b.ts', 'function twice() {}'.length],
+    ])
+    expect(total).toBe(outerOwn + len(inner) + 'function twice() {}'.length)
+    expect(largest[0]).toEqual({ name: 'outer', file: 'core/src/a.ts', bytes: outerOwn })
   })
 })

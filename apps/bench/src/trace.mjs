@@ -4,8 +4,9 @@
 // layouts and style recalculations come from (the JS frame that forced each one, or "frame" when
 // the browser ran it in its own rendering step), the busiest JS functions, V8's compile time on
 // the main thread and, over the transitions, the bench's script figure (inflated by the trace's
-// own recording); then, from one more load, the functions run until ready by package
-// (load-code.mjs), and the first download's code that never ran over that load and 10 changes,
+// own recording); then, from one more load, the functions run until ready by package and the
+// source V8 compiled for them at their first call, by file and largest function (load-code.mjs),
+// and the first download's code that never ran over that load and 10 changes,
 // by file (unused-code.mjs; TRACE_SOURCES=1 bundles the packages' TypeScript sources, so the
 // files are theirs, not their built chunks); what 10 changes allocate, by site (allocations.mjs);
 // last, in a browser of its own, the baseline machine code V8 made by a settled load
@@ -20,7 +21,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { allocationsOf } from './allocations.mjs'
 import { baselineOfLoad } from './baseline-code.mjs'
 import { abPages, libraries } from './libraries.mjs'
-import { compileTime, functionsRun } from './load-code.mjs'
+import { compiledSource, compileTime, functionsRun } from './load-code.mjs'
 import { packageSources } from './package-sources.mjs'
 import { pageThread, scriptTime } from './script-time.mjs'
 import { serveStatic } from './server.mjs'
@@ -123,6 +124,17 @@ async function loadCode() {
   const total = [...counts.values()].reduce((a, b) => a + b, 0)
   const parts = [...counts].map(([part, count]) => `${part} ${count}`).join(', ')
   console.log(`\n== ${name} N=${n}: functions run until ready: ${total} (${parts})`)
+  // What V8 compiled for them at their first call: what start's compile time grows with.
+  const compiled = compiledSource(result, sources)
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+  console.log(
+    `\n== ${name} N=${n}: their own source, compiled at first call: ${kb(compiled.total)}; by file:`,
+  )
+  for (const [file, bytes] of [...compiled.byFile].slice(0, 12))
+    console.log(`${kb(bytes).padStart(9)}  ${file}`)
+  console.log('largest functions:')
+  for (const f of compiled.largest.slice(0, 10))
+    console.log(`${String(f.bytes).padStart(7)} B  ${f.name} (${f.file})`)
   // Coverage taken again counts from here: a function run at load counts as run.
   await page.evaluate(() => window.__bench.transitions(10))
   const after = (await cdp.send('Profiler.takePreciseCoverage')).result
