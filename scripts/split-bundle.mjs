@@ -14,8 +14,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 /**
  * Bundles with esbuild (`options` add one entry, `entryPoints: [file]` or `stdin`, externals and
  * plugins) and says which outputs load at once: the entry and the chunks it imports statically
- * (`eager`, metafile keys, relative to the repository); the others load only when asked for. `isEager(file)` takes an
- * output file.
+ * (`eager`, metafile keys, relative to the repository); the others load only when asked for.
+ * `isEager(file)` takes an output file.
  */
 export async function splitBundle(options) {
   const out = await build({
