@@ -17,7 +17,9 @@ describe("loadSplit: the page's first Intl.Segmenter made while the chunks load"
     vi.stubGlobal('Intl', { ...Intl, Segmenter })
     const { loadSplit, splitText } = await freshSplit()
     const loading = loadSplit()
-    // Made in the same turn as the imports were asked for: SplitText is not here yet.
+    // Made once this turn's other work is done (below), before SplitText has arrived.
+    expect(made).toHaveLength(0)
+    await Promise.resolve()
     expect(made).toHaveLength(1)
     expect(splitText()).toBeUndefined()
     expect(loadSplit()).toBe(loading)
@@ -27,6 +29,25 @@ describe("loadSplit: the page's first Intl.Segmenter made while the chunks load"
     expect(made).toHaveLength(2)
     await loadSplit()
     expect(made).toHaveLength(2)
+  })
+
+  it("lets the plugins after this one ask for their chunks first: it waits for the turn's end", async () => {
+    const order: string[] = []
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      Segmenter: class {
+        constructor() {
+          order.push('segmenter')
+        }
+      },
+    })
+    const { loadSplit } = await freshSplit()
+    // Core runs every plugin's prepare in one turn: layers-text's, then (say) bg-transitions'.
+    const loading = loadSplit()
+    order.push('the next plugin asks for its chunks')
+    await Promise.resolve()
+    expect(order).toEqual(['the next plugin asks for its chunks', 'segmenter'])
+    await loading
   })
 
   it('still loads SplitText where Intl has no Segmenter, or making one throws', async () => {
