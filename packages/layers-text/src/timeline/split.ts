@@ -16,10 +16,12 @@ export const splitText = (): typeof SplitTextClass | undefined => split
  * Makes the page's first `Intl.Segmenter` while the chunks are on their way. SplitText makes one
  * as its module is evaluated, and a renderer's first costs 12 to 22 ms in Chromium (V8's first
  * use of Intl); made here it overlaps the chunks' round trip instead of following it, and
- * SplitText's then costs nothing (docs/performance.md, "Twentieth session"). It runs as a
- * microtask, once the synchronous part of every plugin's `prepare` is done: made at once, it
- * held back the chunk requests of the plugins after this one by as long (the real-export row's
- * 3D and pan chunks went out 20 ms late; "Twenty-fifth session").
+ * SplitText's then costs nothing (docs/performance.md, "Twentieth session"). Made at once, it
+ * held back the requests of the plugins whose `prepare` runs after this one (core runs them all
+ * in one turn) by as long: the real-export row's 3D and pan chunks went out 20 ms late. So it
+ * waits for the end of that turn and then for the microtasks the turn queued, among them the
+ * first background image's request, which an image starts in a microtask ("Twenty-fifth
+ * session").
  */
 const warmSegmenter = () => {
   try {
@@ -40,7 +42,7 @@ export function loadSplit(): Promise<void> {
       throw error
     },
   )
-  queueMicrotask(warmSegmenter)
+  queueMicrotask(() => queueMicrotask(warmSegmenter))
   return loading
 }
 
