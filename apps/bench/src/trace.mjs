@@ -8,7 +8,9 @@
 // source V8 compiled for them at their first call, by file and largest function (load-code.mjs),
 // and the first download's code that never ran over that load and 10 changes,
 // by file (unused-code.mjs; TRACE_SOURCES=1 bundles the packages' TypeScript sources, so the
-// files are theirs, not their built chunks); what 10 changes allocate, by site (allocations.mjs);
+// files are theirs, not their built chunks); the requests of a load, when each went out and
+// arrived (requests.mjs; BENCH_LATENCY_MS adds a round trip to each); what 10 changes allocate,
+// by site (allocations.mjs);
 // last, in a browser of its own, the baseline machine code V8 made by a settled load
 // (baseline-code.mjs; the median of three loads).
 // For finding causes; it measures nothing the bench does not.
@@ -20,9 +22,11 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { allocationsOf } from './allocations.mjs'
 import { baselineOfLoad } from './baseline-code.mjs'
+import { latencyOf } from './latency.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { compiledSource, compileTime, functionsRun } from './load-code.mjs'
 import { packageSources } from './package-sources.mjs'
+import { requestLines, requestsOfLoad } from './requests.mjs'
 import { pageThread, scriptTime } from './script-time.mjs'
 import { serveStatic } from './server.mjs'
 import { medianLoad } from './stats.mjs'
@@ -177,6 +181,19 @@ async function baseline() {
 }
 
 /**
+ * The requests of one more load (requests.mjs), each `BENCH_LATENCY_MS` late when set: the order
+ * and the waves the page's chunks and images go out in.
+ */
+async function requests() {
+  const latency = latencyOf(process.env)
+  const load = await requestsOfLoad(browser, `${server.url}/${name}/?n=${n}`, latency)
+  console.log(
+    `\n== ${name} N=${n}: requests of a load (${latency} ms round trip added), ms from navigation (went out → arrived); ready at ${Math.round(load.readyMs)}:`,
+  )
+  for (const line of requestLines(load.requests)) console.log(line)
+}
+
+/**
  * What 10 changes allocate (allocations.mjs): three loads, sampled after ready, and the median
  * load's figure and largest sites.
  */
@@ -214,6 +231,7 @@ try {
     true,
   )
   await loadCode()
+  await requests()
   await allocations()
   await baseline()
 } finally {
