@@ -38,8 +38,8 @@ export const medians = (runs) =>
 
 /**
  * Runs `load` `count` times, one after another (an odd count), and returns the load whose
- * `figure` is the median, with every load's figure in order: `trace`'s figures that a load now
- * and then reads higher than the others of the same build.
+ * `figure` is the median, with every load's figure, smallest first: `trace`'s figures that a
+ * load now and then reads higher than the others of the same build.
  * @template T
  * @param {number} count
  * @param {() => Promise<T>} load
