@@ -1,5 +1,5 @@
 import type { RawValue, SlideModel } from '@strata/core'
-import { isRec } from '@strata/core/kit'
+import { isRec } from './raw-record'
 
 const src = (v: RawValue): string =>
   typeof v === 'string' ? v : isRec(v) && typeof v.src === 'string' ? v.src : ''

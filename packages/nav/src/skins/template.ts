@@ -1,5 +1,5 @@
 import type { RawRecord, RawValue, Reporter, SlideModel } from '@strata/core'
-import { isRec } from '@strata/core/kit'
+import { isRec } from '../raw-record'
 
 const CSS_MARK = /##([\w-]+)##/g
 const HTML_MARK = /\{\{\s*([\w-]+)\s*\}\}/g
