@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { DRAG_MIN_MS, DRAG_MIN_SHARE } from '@strata/core/kit'
+import { DRAG_MIN_MS, DRAG_MIN_SHARE, isDragStep } from '@strata/core/kit'
 import { describe, expect, it } from 'vitest'
 import { MOMENTUM_MS, type ReleaseInput, releaseTarget, SNAP_GAP } from './release'
 
@@ -12,6 +12,7 @@ const base: ReleaseInput = {
   pitch: 400,
   snap: true,
   maxFling: 3,
+  isStep: isDragStep,
 }
 
 describe('drag release: momentum and snap (docs/behaviour.md §3, §9)', () => {

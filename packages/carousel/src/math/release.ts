@@ -1,4 +1,4 @@
-import { isDragStep } from '@strata/core/kit'
+import type { isDragStep } from '@strata/core/kit'
 
 /** docs/behaviour.md §9: "Snap gap 20": without snap, a strip stopping this close (px) to a slide still snaps. */
 export const SNAP_GAP = 20
@@ -18,6 +18,11 @@ export interface ReleaseInput {
   snap: boolean
   /** At most this many slides of momentum (maxVisible). */
   maxFling: number
+  /**
+   * Core's `isDragStep`, handed over rather than imported: this runs in the runtime chunk, which
+   * imports nothing the first download holds (docs/performance.md, issue #25).
+   */
+  isStep: typeof isDragStep
 }
 
 /**
@@ -29,7 +34,7 @@ export interface ReleaseInput {
  */
 export function releaseTarget(r: ReleaseInput): number {
   const pitch = Math.max(1, r.pitch)
-  if (!isDragStep(r.elapsed, Math.abs(r.moved), pitch)) return Math.round(r.position)
+  if (!r.isStep(r.elapsed, Math.abs(r.moved), pitch)) return Math.round(r.position)
   const fling = Math.max(-r.maxFling, Math.min(r.maxFling, (-r.velocity * MOMENTUM_MS) / pitch))
   const projected = r.position + fling
   const nearest = Math.round(projected)

@@ -1,6 +1,7 @@
 import type { Plugin, PluginContext, PluginInstance, RawValue } from '@strata/core'
 import { carouselPart, carouselSettings } from '../normalise'
 import type { CarouselApi, CarouselOptions } from './api'
+import { host } from './host'
 import { CAROUSEL_CHUNK, type CarouselRuntime, isCarouselData } from './runtime-chunk'
 
 /**
@@ -25,7 +26,7 @@ export function carousel(
     setup(ctx) {
       if (ctx.module.settings.type !== 'carousel') return undefined
       return runtime
-        ? runtime.setupCarousel(ctx, options, carouselSettings(ctx.module.settings))
+        ? runtime.setupCarousel(ctx, options, carouselSettings(ctx.module.settings), host)
         : setupLater(ctx, options)
     },
   }
@@ -41,7 +42,8 @@ function setupLater(ctx: PluginContext, options: CarouselOptions): PluginInstanc
   let gone = false
   CAROUSEL_CHUNK.load().then(
     (chunk) => {
-      if (!gone) inner = chunk.setupCarousel(ctx, options, carouselSettings(ctx.module.settings))
+      if (!gone)
+        inner = chunk.setupCarousel(ctx, options, carouselSettings(ctx.module.settings), host)
     },
     (error: unknown) =>
       gone ||

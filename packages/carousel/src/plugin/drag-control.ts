@@ -4,6 +4,7 @@ import type { Layout } from '../math/pose'
 import { releaseTarget } from '../math/release'
 import { indexAt } from '../math/wrap'
 import type { DragHandlers } from './drag'
+import type { CarouselHost } from './host'
 import type { Motion, Strip } from './motion'
 import type { Steps } from './steps'
 
@@ -18,6 +19,8 @@ export interface DragControlDeps {
   motion: Motion
   steps: Steps
   layout(): Layout
+  /** Core's step rule, from the plugin (./host.ts). */
+  isDragStep: CarouselHost['isDragStep']
   requestRender(): void
   setDragging(on: boolean): void
 }
@@ -32,6 +35,7 @@ export function bindDragControl({
   motion,
   steps,
   layout,
+  isDragStep,
   requestRender,
   setDragging,
 }: DragControlDeps): DragHandlers {
@@ -76,6 +80,7 @@ export function bindDragControl({
         pitch: l.geometry.pitch,
         snap: l.settings.snap,
         maxFling: Math.max(1, l.settings.maxVisible),
+        isStep: isDragStep,
       })
       if (!infinite()) target = Math.max(0, Math.min(n() - 1, target))
       ctx.emit('carousel:drag', { phase: 'end', position: strip.p })

@@ -1,5 +1,6 @@
 import type { Scheduler } from '@strata/core'
-import { createPlayback, type Ease, easeNamed } from '@strata/core/kit'
+import type { Ease } from '@strata/core/kit'
+import type { CarouselHost } from './host'
 
 /** The strip's focus position, in slides; the one value every slide's pose derives from. */
 export interface Strip {
@@ -17,8 +18,14 @@ export interface Motion {
 /**
  * Steps of the strip, eased by GSAP and clocked by the slider's scheduler (core's playback): each
  * frame runs in the scheduler's write phase with every other job (one clock, docs/architecture.md).
+ * `host`: core's playback and eases, from the plugin (./host.ts).
  */
-export function createMotion(strip: Strip, scheduler: Scheduler, onFrame: () => void): Motion {
+export function createMotion(
+  strip: Strip,
+  scheduler: Scheduler,
+  onFrame: () => void,
+  { createPlayback, easeNamed }: Pick<CarouselHost, 'createPlayback' | 'easeNamed'>,
+): Motion {
   const playback = createPlayback(scheduler)
   return {
     animate(from, to, ms, ease) {

@@ -1,5 +1,4 @@
 import type { Cancel, PluginContext, PluginInstance } from '@strata/core'
-import { easeNamed } from '@strata/core/kit'
 import { bindCarouselKeys } from '../a11y/keyboard'
 import { markInView } from '../a11y/off-view'
 import { stepDuration } from '../math/duration'
@@ -10,7 +9,7 @@ import type { CarouselApi, CarouselOptions } from './api'
 import { bindDrag } from './drag'
 import { bindDragControl } from './drag-control'
 import { dragPolicy } from './drag-policy'
-import { LAYERS_ATTR } from './layers-attr'
+import type { CarouselHost } from './host'
 import { createLayersFlag } from './layers-flag'
 import { createMotion, type Strip } from './motion'
 import { createRenderer } from './renderer'
@@ -24,12 +23,13 @@ const DEFAULT_EASE = 'power3.inOut'
  * axis, scaled, turned and faded by distance from the focused one, spun in 2D or 3D, stepped with
  * GSAP, endless on request, and dragged with momentum. A chunk of its own (./runtime-chunk.ts):
  * the plugin loads it only for a carousel module, so other modules never download it. `c`: the
- * module's normalised carousel settings.
+ * module's normalised carousel settings; `host`: what it takes from the first download (./host.ts).
  */
 export function setupCarousel(
   ctx: PluginContext,
   options: CarouselOptions,
   c: CarouselSettings,
+  host: CarouselHost,
 ): PluginInstance<CarouselApi> {
   const slides = ctx.module.slides
   const count = slides.length
@@ -37,7 +37,7 @@ export function setupCarousel(
   const { stage, track } = ctx.dom
   const strip: Strip = { p: Math.max(0, ctx.state.index) }
   let ease = c.ease
-  if (!easeNamed(ease)) {
+  if (!host.easeNamed(ease)) {
     ctx.services.report('settings.carousel.ease', `unknown ease "${ease}"; using ${DEFAULT_EASE}`)
     ease = DEFAULT_EASE
   }
@@ -52,8 +52,8 @@ export function setupCarousel(
     })
   let layout = make()
   const renderer = createRenderer(strip, () => layout)
-  const flags = createLayersFlag(c.showAllLayers)
-  const motion = createMotion(strip, ctx.scheduler, renderer.render)
+  const flags = createLayersFlag(c.showAllLayers, host.layersAttr)
+  const motion = createMotion(strip, ctx.scheduler, renderer.render, host)
   let pendingWrite: Cancel | undefined
   const requestRender = (): void => {
     pendingWrite ??= ctx.scheduler.write(() => {
@@ -116,6 +116,7 @@ export function setupCarousel(
           motion,
           steps,
           layout: () => layout,
+          isDragStep: host.isDragStep,
           requestRender,
           setDragging: (on) => {
             dragging = on
@@ -159,7 +160,7 @@ export function setupCarousel(
       for (const off of offs) off()
       for (const [index, el] of renderer.slides) {
         unstyleSlide(el)
-        el.removeAttribute(LAYERS_ATTR)
+        el.removeAttribute(host.layersAttr)
         markInView(el, slides[index], true)
       }
       renderer.slides.clear()
