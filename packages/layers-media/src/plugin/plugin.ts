@@ -6,9 +6,11 @@ import { firstSlideImages } from '../image/first-images'
 import { imageLayer } from '../image/image-layer'
 import { refuseMediaUrl } from '../media-url'
 import { layersMediaPart } from '../normalise'
+import type { SvgHost } from '../svg/svg-layer'
 import type { MediaLayerEnv } from '../video/media-layer'
 import type { MediaRuntime } from '../video/runtime'
 import { autoplays, type MediaSlot, slotKey } from '../video/slot'
+import { chunkKit } from './chunk-kit'
 import {
   contentLater,
   contentUse,
@@ -79,6 +81,7 @@ export function layersMedia(
               vimeoApi: options.vimeoApi ?? VIMEO_API,
               win,
               pauseWhenHidden: options.pauseWhenHidden ?? true,
+              kit: chunkKit,
             })
             return runtime
           },
@@ -120,6 +123,7 @@ export function layersMedia(
             .then((r) => r.state !== 'error'),
         play: (slot) => void play(slot, false),
         add: (slot) => slots.set(slotKey(slot.index, slot.layerId), slot),
+        kit: chunkKit,
         remove(slot) {
           const key = slotKey(slot.index, slot.layerId)
           if (slots.get(key) === slot) slots.delete(key)
@@ -127,6 +131,7 @@ export function layersMedia(
           runtime?.release(slot)
         },
       }
+      const svgHost: SvgHost = { fetchText, kit: chunkKit }
       // layers-text's api exists once every plugin is set up: used only after an image failed.
       const relayout = () => ctx.plugin('layers-text')?.relayout()
       const images = { images: loading.images, priority, relayout }
@@ -151,8 +156,8 @@ export function layersMedia(
           }
           if (t === 'svg')
             return svg
-              ? svg.svgLayer(request, fetchText)
-              : contentLater(svgLater, (c) => c.svgLayer(request, fetchText), chunkFailed)
+              ? svg.svgLayer(request, svgHost)
+              : contentLater(svgLater, (c) => c.svgLayer(request, svgHost), chunkFailed)
           if (!request.layer.media) return undefined
           return media
             ? media.mediaLayer(request, env)
@@ -203,7 +208,7 @@ export function layersMedia(
           dropBackground(index)
           const attach = (chunk: MediaChunk) => {
             const path = `slides.${ctx.module.slides[index]?.id ?? index}.bg.video`
-            const bg = chunk.backgroundMedia(video, ctx.services.report, path, env.backgroundSchema)
+            const bg = chunk.backgroundMedia(video, ctx.services.report, path, env)
             const warn = (p: string, m: string) =>
               ctx.services.report(`${path}.${p.replace(/^content\./, '')}`, m)
             const at = { index, layerId: 'bg', ...bg, typeOk: true }

@@ -1,12 +1,24 @@
-import { isRec } from '@strata/core/kit'
 import type { ContentHandle, ContentRequest } from '@strata/layers-text'
+import type { ChunkKit } from '../plugin/chunk-kit'
 import { dedupeSvgPath } from './svg-path'
 
 /** Svg layer states (docs/behaviour.md §4): loading, then done or failed. */
 export type SvgState = 'loading' | 'done' | 'failed'
 
+/**
+ * What this chunk uses of the plugin, passed rather than imported (core's kit here would be a
+ * file of the first download of its own, docs/performance.md, issue #25).
+ */
+export interface SvgHost {
+  fetchText(url: string, signal: AbortSignal): Promise<string>
+  kit: Pick<ChunkKit, 'isRec'>
+}
+
 /** The colour the data gives the svg (`svg.color`, `svg.c`, else the layer's `color`). */
-const colourOf = (raw: Record<string, unknown>): string | undefined => {
+const colourOf = (
+  raw: Record<string, unknown>,
+  { isRec }: Pick<ChunkKit, 'isRec'>,
+): string | undefined => {
   const svg = isRec(raw.svg) ? raw.svg : {}
   const c = svg.color ?? svg.c ?? raw.color
   const v = Array.isArray(c) ? c[0] : c
@@ -21,7 +33,7 @@ const colourOf = (raw: Record<string, unknown>): string | undefined => {
  */
 export function svgLayer(
   { layer, element, warn }: ContentRequest,
-  fetchText: (url: string, signal: AbortSignal) => Promise<string>,
+  { fetchText, kit }: SvgHost,
 ): ContentHandle {
   const abort = new AbortController()
   const set = (state: SvgState) => {
@@ -54,7 +66,7 @@ export function svgLayer(
       const svg = tpl.content.querySelector('svg')
       if (!svg?.childElementCount) return fail(`svg is empty: ${url}`)
       if (removed.length) warn('content.src', `removed from the svg: ${removed.join(', ')}`)
-      const colour = colourOf(layer.raw)
+      const colour = colourOf(layer.raw, kit)
       svg.setAttribute('width', '100%')
       svg.setAttribute('height', '100%')
       if (colour) {

@@ -1,7 +1,6 @@
 import type { RawRecord } from '@strata/core'
-import { isRec, shape } from '@strata/core/kit'
-import type { BackgroundMediaSchema } from '../defaults'
 import type { MediaContent } from '../types'
+import type { MediaLayerEnv } from './media-layer'
 
 /**
  * A slide background's video settings (`bg.video`, read in place by @strata/bg-transitions):
@@ -13,9 +12,9 @@ export function backgroundMedia(
   raw: RawRecord,
   report: (path: string, message: string) => void,
   path: string,
-  schema: BackgroundMediaSchema,
+  { backgroundSchema, kit: { isRec, shape } }: Pick<MediaLayerEnv, 'backgroundSchema' | 'kit'>,
 ): { media: MediaContent; src: string; poster: string } {
-  const media = shape(raw, schema, report, path)
+  const media = shape(raw, backgroundSchema, report, path)
   const pick = (...v: unknown[]) => (v.find((x) => typeof x === 'string' && x) as string) ?? ''
   const src = pick(raw.src, raw.mpeg, raw.webm, raw.id, isRec(raw.content) ? raw.content.src : '')
   return {

@@ -1,4 +1,4 @@
-import { VIDEO_STATE } from '../plugin/events'
+import type { ChunkKit } from '../plugin/chunk-kit'
 import type { MediaContent, MediaType } from '../types'
 import type { MediaSlot } from './slot'
 
@@ -15,6 +15,8 @@ export interface FacadeInput {
   loadPoster(url: string): Promise<boolean>
   /** A visitor pressed the play control. */
   onPlay(slot: MediaSlot): void
+  /** `VIDEO_STATE`, passed rather than imported (docs/performance.md, issue #25). */
+  kit: Pick<ChunkKit, 'VIDEO_STATE'>
 }
 
 const LABEL: Record<MediaType, string> = {
@@ -54,7 +56,7 @@ export function createFacade(parent: HTMLElement, input: FacadeInput): MediaSlot
     source: input.source,
     box,
     background: input.background,
-    state: VIDEO_STATE.unstarted,
+    state: input.kit.VIDEO_STATE.unstarted,
     shown: 0,
     warn: input.warn,
   }

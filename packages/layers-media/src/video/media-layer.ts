@@ -1,6 +1,6 @@
-import { isRec } from '@strata/core/kit'
 import type { ContentHandle, ContentRequest } from '@strata/layers-text'
 import type { BackgroundMediaSchema } from '../defaults'
+import type { ChunkKit } from '../plugin/chunk-kit'
 import type { MediaContent, MediaType } from '../types'
 import { createFacade } from './facade'
 import { resolveSource } from './media-source'
@@ -24,6 +24,8 @@ export interface MediaLayerEnv {
   play(slot: MediaSlot): void
   add(slot: MediaSlot): void
   remove(slot: MediaSlot): void
+  /** core's `isRec` and `shape`, and `VIDEO_STATE` (`chunkKit`), for the same reason. */
+  kit: ChunkKit
 }
 
 /**
@@ -58,6 +60,7 @@ export function mediaFacade(
     warn,
     loadPoster: (url) => env.loadPoster(url, at.index),
     onPlay: env.play,
+    kit: env.kit,
   })
   if (!found.source || !at.typeOk) {
     slot.box.dataset.state = 'failed'
@@ -76,7 +79,7 @@ export function mediaFacade(
 export function mediaLayer(request: ContentRequest, env: MediaLayerEnv): ContentHandle | undefined {
   const { layer, element, index, warn, wrapper } = request
   if (!layer.media) return undefined
-  const raw = isRec(layer.raw.content) ? layer.raw.content.type : undefined
+  const raw = env.kit.isRec(layer.raw.content) ? layer.raw.content.type : undefined
   // The normaliser reported a wrong type and read html5: such a layer is not played.
   const typeOk = raw === undefined || env.mediaTypes.includes(raw as MediaType)
   const handle = mediaFacade(

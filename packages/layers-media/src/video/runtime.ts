@@ -1,5 +1,5 @@
 import type { PluginContext } from '@strata/core'
-import { type MediaEvent, VIDEO_STATE, type VideoState } from '../plugin/events'
+import type { MediaEvent, VideoState } from '../plugin/events'
 import { html5Player } from './players/html5'
 import type { CreatePlayer, Player, PlayerEnv } from './players/types'
 import { vimeoPlayer } from './players/vimeo'
@@ -45,6 +45,7 @@ export function createMediaRuntime(
   slots: () => Iterable<MediaSlot>,
   env: PlayerEnv & { pauseWhenHidden: boolean },
 ): MediaRuntime {
+  const { VIDEO_STATE } = env.kit
   const live = new Map<MediaSlot, Live>()
   const liveOf = (slot: MediaSlot): Live => {
     const known = live.get(slot)

@@ -1,11 +1,11 @@
-import { VIDEO_STATE } from '../../plugin/events'
 import type { CreatePlayer } from './types'
 
 /**
  * An html5 `<video>` (or `<audio>`) player: the browser's own element, `playsinline`, loaded
  * when it first has to play. Its media events map to the video states of docs/behaviour.md §4.
  */
-export const html5Player: CreatePlayer = async (slot, hooks) => {
+export const html5Player: CreatePlayer = async (slot, hooks, env) => {
+  const { VIDEO_STATE } = env.kit
   const doc = slot.box.ownerDocument
   const { media } = slot
   const el = doc.createElement(media.type === 'audio' ? 'audio' : 'video')

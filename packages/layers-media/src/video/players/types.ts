@@ -1,3 +1,4 @@
+import type { ChunkKit } from '../../plugin/chunk-kit'
 import type { VideoState } from '../../plugin/events'
 import type { MediaSlot } from '../slot'
 
@@ -27,6 +28,11 @@ export interface PlayerEnv {
   vimeoApi: string
   /** The window the module lives in (the provider globals are on it). */
   win: Window & typeof globalThis
+  /**
+   * `VIDEO_STATE`, passed rather than imported: the entry exports it, and a module both import
+   * would be a file of the first download of its own (docs/performance.md, issue #25).
+   */
+  kit: Pick<ChunkKit, 'VIDEO_STATE'>
 }
 
 export type CreatePlayer = (slot: MediaSlot, hooks: PlayerHooks, env: PlayerEnv) => Promise<Player>

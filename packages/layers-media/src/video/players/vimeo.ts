@@ -1,4 +1,3 @@
-import { VIDEO_STATE } from '../../plugin/events'
 import type { CreatePlayer } from './types'
 import { waitForContainer } from './wait'
 
@@ -20,6 +19,7 @@ type VimeoWindow = Window & {
 
 /** A Vimeo player: the Vimeo Player API, loaded only now (docs/behaviour.md §7). */
 export const vimeoPlayer: CreatePlayer = async (slot, hooks, env) => {
+  const { VIDEO_STATE } = env.kit
   const win = env.win as VimeoWindow
   if (!win.Vimeo?.Player)
     await env.loadScript(env.vimeoApi).catch(() => {

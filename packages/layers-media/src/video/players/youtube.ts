@@ -1,5 +1,5 @@
-import { VIDEO_STATE, type VideoState } from '../../plugin/events'
-import type { CreatePlayer } from './types'
+import type { VideoState } from '../../plugin/events'
+import type { CreatePlayer, PlayerEnv } from './types'
 import { waitForContainer } from './wait'
 
 /** The part of the YouTube IFrame Player API this package uses. */
@@ -19,7 +19,7 @@ interface YtNamespace {
 type YtWindow = Window & { YT?: YtNamespace; onYouTubeIframeAPIReady?: () => void }
 
 /** YouTube's states; its "video cued" is 5, docs/behaviour.md §4's is 4. */
-const fromYouTube = (data: number): VideoState =>
+const fromYouTube = (data: number, { VIDEO_STATE }: PlayerEnv['kit']): VideoState =>
   (data === 5 ? VIDEO_STATE.cued : data) as VideoState
 
 /** Resolves with `YT` once the API script ran and called `onYouTubeIframeAPIReady`. */
@@ -74,7 +74,7 @@ export const youtubePlayer: CreatePlayer = async (slot, hooks, env) => {
         ready()
         hooks.ready()
       },
-      onStateChange: (e: { data: number }) => hooks.state(fromYouTube(e.data)),
+      onStateChange: (e: { data: number }) => hooks.state(fromYouTube(e.data, env.kit)),
     },
   })
   await isReady
