@@ -1,7 +1,9 @@
 import { describePluginContract } from '@strata/core/testing'
 import { layersText } from '@strata/layers-text'
 import { parallax } from '../index'
+import { REST_POSE } from '../math/scroll'
 import { loadScrollMotion } from '../scroll/lazy'
+import { host } from './host'
 import { PARALLAX_CHUNK } from './runtime-chunk'
 import { motionModule } from './test-module'
 
@@ -10,7 +12,7 @@ import { motionModule } from './test-module'
 // where GSAP is first evaluated now that layers-text loads GSAP only for the layers it moves, and
 // GSAP's ticker wakes then, until the chunk's arrival puts it to sleep (`settleImport`).
 await PARALLAX_CHUNK.load()
-await loadScrollMotion()
+await loadScrollMotion({ ...host, restPose: REST_POSE })
 
 const plugins = () => [layersText()]
 

@@ -3,6 +3,7 @@ import { shape } from '@strata/core/kit'
 import { PARALLAX_DEFAULTS } from '../defaults'
 import { parallaxPart } from '../normalise'
 import type { ParallaxApi } from '../types'
+import { host } from './host'
 import type { ParallaxOptions } from './options'
 import { PARALLAX_CHUNK, type ParallaxRuntime, parallaxInData } from './runtime-chunk'
 
@@ -32,8 +33,8 @@ export function parallax(
       const settings = ctx.module.settings.parallax ?? shape({}, PARALLAX_DEFAULTS, () => {}, '')
       const timeline = ctx.module.settings.scrollTimeline?.use ?? false
       if (!settings.use && !timeline) return undefined
-      if (runtime) return runtime.setupParallax(ctx, options, settings, timeline)
-      return setupLater(ctx, (chunk) => chunk.setupParallax(ctx, options, settings, timeline))
+      if (runtime) return runtime.setupParallax(ctx, options, settings, timeline, host)
+      return setupLater(ctx, (chunk) => chunk.setupParallax(ctx, options, settings, timeline, host))
     },
   }
 }

@@ -1,10 +1,13 @@
 import type { PluginContext } from '@strata/core'
 import { loadScrollMotion, type ScrollMotion, scrollMotion } from '../scroll/lazy'
+import type { ScrollHost } from '../scroll/motion'
 import type { ScrollSource, ScrollSourceOptions } from '../scroll/source'
 
 export interface LazyScrollOptions extends Pick<ScrollSourceOptions, 'onRefresh' | 'onProgress'> {
   /** The data path a failed load is reported under (`settings.sbt` or `settings.mod`). */
   path: string
+  /** What the scroll code takes from its loader rather than importing it. */
+  host: ScrollHost
   /** The scroll code came in after the module asked: take the slide again with it. */
   onArrive(): void
 }
@@ -43,7 +46,7 @@ export function createLazyScroll(ctx: PluginContext, o: LazyScrollOptions): Lazy
       asked = true
       const code = scrollMotion()
       if (code) return start(code)
-      loadScrollMotion().then(
+      loadScrollMotion(o.host).then(
         (later) => {
           if (destroyed) return
           start(later)

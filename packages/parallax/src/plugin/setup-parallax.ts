@@ -1,10 +1,12 @@
 import type { Cancel, PluginContext, PluginInstance } from '@strata/core'
-import { SCROLL_BASED_ATTRIBUTE } from '@strata/core/page'
 import { follow, type Pointer, REST, settled } from '../math/depth'
+import { REST_POSE } from '../math/scroll'
 import { createPointerSource } from '../mouse/source'
 import type { ParallaxApi, ParallaxSettings } from '../types'
+import type { ParallaxHost } from './host'
 import type { ParallaxOptions } from './options'
 import { createLazyScroll } from './scroll'
+import { SCROLL_BASED_ATTRIBUTE } from './scroll-based'
 import { createStage } from './stage'
 
 /**
@@ -13,13 +15,15 @@ import { createStage } from './stage'
  * modifiers and the scroll-based timeline follow the module's pass through the viewport. A chunk
  * of its own (./runtime-chunk.ts): the plugin loads it only for a module whose data turns
  * parallax or the scroll-based timeline on. `settings`: the module's parallax settings;
- * `timeline`: the scroll-based timeline is on.
+ * `timeline`: the scroll-based timeline is on; `host`: what it takes from the first download
+ * (./host.ts).
  */
 export function setupParallax(
   ctx: PluginContext,
   options: ParallaxOptions,
   settings: ParallaxSettings,
   timeline: boolean,
+  host: ParallaxHost,
 ): PluginInstance<ParallaxApi> {
   const pointerDrives = settings.use && settings.type !== 'scroll'
   // docs/behaviour.md §9: scroll-based modules are seen 200 px inside the viewport.
@@ -81,6 +85,9 @@ export function setupParallax(
   // scroll modifiers (issue #25); the pointer and tilt do not wait for it.
   const scroll = createLazyScroll(ctx, {
     path: timeline ? 'settings.sbt' : 'settings.mod',
+    // The scroll chunk's host: core's helper passed on, and the rest pose this chunk holds (the
+    // scroll chunk importing math/scroll.ts would make it a file both chunks load, issue #25).
+    host: { ...host, restPose: REST_POSE },
     onRefresh: () => stage.refresh(),
     onProgress(next) {
       if (next === progress) return

@@ -2,7 +2,8 @@ import type { PluginContext } from '@strata/core'
 import { type Pointer, REST } from '../math/depth'
 import { REST_POSE, scrollPose } from '../math/scroll'
 import { planeTransform, tiltFor } from '../math/tilt'
-import type { createScrollTimeline, ScrollTimelinePlayer } from '../scroll/timeline'
+import type { ScrollMotion } from '../scroll/motion'
+import type { ScrollTimelinePlayer } from '../scroll/timeline'
 import type { ParallaxSettings, ScrollModifiers } from '../types'
 import { clear, render } from './render'
 import { findTargets, planesOf, type Target } from './targets'
@@ -33,7 +34,7 @@ export function createStage(
    * The scroll-based timeline's maker when `sbt` is on and the scroll code is in, else undefined
    * (the plugin takes the slide again once it arrives).
    */
-  scrollTimeline: () => typeof createScrollTimeline | undefined,
+  scrollTimeline: () => ScrollMotion['createScrollTimeline'] | undefined,
   /** Asks for a frame (the scroll-based timeline moved). */
   redraw: () => void,
 ): Stage {

@@ -3,11 +3,13 @@
  * nav loads its optional controls: a module without layer scroll modifiers or `sbt` never asks
  * for it (issue #25). Once in, later modules of the page take it at once.
  */
-export type ScrollMotion = typeof import('./motion')
+import type { ScrollHost, ScrollMotion } from './motion'
+
+export type { ScrollMotion } from './motion'
 
 /** The dynamic import itself; an object so a test can watch who asks for the chunk. */
 export const scrollChunk = {
-  load: (): Promise<ScrollMotion> => import('./motion'),
+  load: (): Promise<typeof import('./motion')> => import('./motion'),
 }
 
 let loaded: ScrollMotion | undefined
@@ -16,14 +18,17 @@ let loading: Promise<ScrollMotion> | undefined
 /** The scroll code when it is in, else undefined. */
 export const scrollMotion = (): ScrollMotion | undefined => loaded
 
-/** Asks for the scroll code once per page; a failed load may be asked for again. */
-export function loadScrollMotion(): Promise<ScrollMotion> {
+/**
+ * Asks for the scroll code once per page; a failed load may be asked for again. `host`: what the
+ * chunk takes from its loader (the first asker's; every module's holds the same).
+ */
+export function loadScrollMotion(host: ScrollHost): Promise<ScrollMotion> {
   loading ??= scrollChunk.load().then(
-    (code) => {
+    (chunk) => {
       // Importing ScrollTrigger registers it when GSAP is global: nothing may run for nobody.
-      code.settleImport()
-      loaded = code
-      return code
+      chunk.settleImport()
+      loaded = chunk.scrollMotionWith(host)
+      return loaded
     },
     (error: unknown) => {
       loading = undefined

@@ -1,5 +1,6 @@
 import type { Cancel, Scheduler } from '@strata/core'
 import { ScrollTrigger } from 'gsap/ScrollTrigger'
+import type { ParallaxHost } from '../plugin/host'
 import { useScrollTrigger } from './trigger-use'
 
 export interface ScrollSourceOptions {
@@ -22,10 +23,11 @@ export interface ScrollSource {
  * The module's pass through the viewport (docs/data-format/parallax.md "The pass"), from a GSAP
  * ScrollTrigger over the module, `top bottom` to `bottom top`. ScrollTrigger measures the
  * module's place when the layout changes (its refresh) and turns each scroll into progress from
- * the scroll position alone, so a scrolled frame reads no element box.
+ * the scroll position alone, so a scrolled frame reads no element box. `host`: core's helpers
+ * (../plugin/host.ts).
  */
-export function createScrollSource(o: ScrollSourceOptions): ScrollSource {
-  const release = useScrollTrigger()
+export function createScrollSource(o: ScrollSourceOptions, host: ParallaxHost): ScrollSource {
+  const release = useScrollTrigger(host)
   const report = (self: ScrollTrigger) => o.onProgress(self.progress)
   let pending: Cancel | undefined
   const trigger = ScrollTrigger.create({

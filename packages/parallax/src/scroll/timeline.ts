@@ -1,8 +1,7 @@
 import { gsap } from 'gsap'
 import { ScrollTrigger } from 'gsap/ScrollTrigger'
-import { REST_POSE } from '../math/scroll'
 import type { ScrollModifiers } from '../types'
-import { quietTicker } from './ticker'
+import type { ScrollHost } from './motion'
 import { useScrollTrigger } from './trigger-use'
 
 /** A scroll-driven timeline: poses moved by scroll, never by time. */
@@ -20,16 +19,19 @@ export interface ScrollTimelinePlayer {
  * modifiers' pose to rest, scrubbed by a ScrollTrigger from the module's top at the viewport's
  * bottom to the module centred; past that it holds its end, so the content stays frozen while
  * the module passes. The tweens move plain pose objects: the parallax writer composes them with
- * the pointer's offsets into one transform per layer, on each `onUpdate`.
+ * the pointer's offsets into one transform per layer, on each `onUpdate`. `host`: core's helpers
+ * and the rest pose (./motion.ts).
  */
 export function createScrollTimeline(
   root: HTMLElement,
   modifiers: readonly ScrollModifiers[],
   onUpdate: () => void,
+  host: ScrollHost,
 ): ScrollTimelinePlayer {
-  const release = useScrollTrigger()
+  const release = useScrollTrigger(host)
+  const rest = host.restPose
   const poses = modifiers.map((m) => ({ ...m }))
-  const from = (key: keyof ScrollModifiers) => (i: number) => modifiers[i]?.[key] ?? REST_POSE[key]
+  const from = (key: keyof ScrollModifiers) => (i: number) => modifiers[i]?.[key] ?? rest[key]
   const tween = gsap.fromTo(
     poses,
     {
@@ -39,7 +41,7 @@ export function createScrollTimeline(
       blur: from('blur'),
       rotation: from('rotation'),
     },
-    { ...REST_POSE, duration: 1, ease: 'none', paused: true, onUpdate },
+    { ...rest, duration: 1, ease: 'none', paused: true, onUpdate },
   )
   const trigger = ScrollTrigger.create({
     trigger: root,
@@ -50,7 +52,7 @@ export function createScrollTimeline(
     animation: tween,
     scrub: true,
   })
-  quietTicker()
+  host.quietTicker(gsap)
   return {
     poses: () => poses,
     refresh: () => trigger.refresh(),
@@ -58,7 +60,7 @@ export function createScrollTimeline(
       trigger.kill()
       tween.kill()
       release()
-      quietTicker()
+      host.quietTicker(gsap)
     },
   }
 }

@@ -3,6 +3,7 @@ import { gsap } from 'gsap'
 import { ScrollTrigger } from 'gsap/ScrollTrigger'
 import { afterEach, describe, expect, it } from 'vitest'
 import { harness } from '../plugin/harness'
+import { host as parallaxHost } from '../plugin/host'
 import { motionModule } from '../plugin/test-module'
 import { useScrollTrigger } from './trigger-use'
 
@@ -40,8 +41,8 @@ describe("ScrollTrigger shared with the page (docs/plugin-authors.md 'destroy')"
   })
 
   it('counts its shares: releasing one twice does not stop what another module still uses', () => {
-    const first = useScrollTrigger()
-    const second = useScrollTrigger()
+    const first = useScrollTrigger(parallaxHost)
+    const second = useScrollTrigger(parallaxHost)
     first()
     first()
     const host = hostTrigger()

@@ -1,6 +1,6 @@
 import { gsap } from 'gsap'
 import { ScrollTrigger } from 'gsap/ScrollTrigger'
-import { quietTicker } from './ticker'
+import type { ParallaxHost } from '../plugin/host'
 
 let users = 0
 /** No other ScrollTrigger was alive when the first share was taken: starting and stopping is ours. */
@@ -13,7 +13,7 @@ let ours = false
  * Observer's one-off start-up timer and ScrollTrigger's start-up delayed call (both only end a
  * grace period of page load, long past when a module asks). Their callbacks run at once instead.
  */
-function startQuietly(start: () => void): void {
+function startQuietly(start: () => void, host: ParallaxHost): void {
   const g = globalThis
   const real = { requestAnimationFrame: g.requestAnimationFrame, setTimeout: g.setTimeout }
   let loop: number | undefined
@@ -49,7 +49,7 @@ function startQuietly(start: () => void): void {
     call.kill()
     done?.()
   }
-  quietTicker()
+  host.quietTicker(gsap)
 }
 
 /**
@@ -64,15 +64,15 @@ const started = (): boolean => (ScrollTrigger as { isTouch?: number }).isTouch !
  * taken, the machinery is ours: started quietly (GSAP may have started it on import, keep-alive
  * loop included) and stopped by the last release, so a destroyed module leaves nothing running
  * (docs/plugin-authors.md "destroy"). A page with its own live ScrollTriggers keeps its own.
- * Returns the release.
+ * `host`: core's helpers (../plugin/host.ts). Returns the release.
  */
-export function useScrollTrigger(): () => void {
+export function useScrollTrigger(host: ParallaxHost): () => void {
   if (users++ === 0) {
     ours = ScrollTrigger.getAll().length === 0
     if (ours && started()) {
       ScrollTrigger.disable()
-      startQuietly(() => ScrollTrigger.enable())
-    } else if (ours || !started()) startQuietly(() => gsap.registerPlugin(ScrollTrigger))
+      startQuietly(() => ScrollTrigger.enable(), host)
+    } else if (ours || !started()) startQuietly(() => gsap.registerPlugin(ScrollTrigger), host)
   }
   let released = false
   return () => {
