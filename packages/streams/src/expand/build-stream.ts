@@ -1,14 +1,15 @@
 import type { RawRecord, RawValue, ReportEntry } from '@strata/core'
-import { isRec } from '@strata/core/kit'
 import { fillTemplate } from '../placeholders/fill'
 import { itemValues } from '../placeholders/item'
 import { textOf } from '../placeholders/text'
+import { isRec } from '../raw-record'
 import type { FetchedType, ItemType } from '../sources/fetched'
 import { galleryImages } from '../sources/gallery'
 import type { FeedSettings, FeedStatus } from '../types'
 import { type FetchOptions, fetchItems } from './fetch-items'
 import type { keepOutcome } from './outcome'
 import { slideRecord } from './source-slide'
+import type { StreamKit } from './stream-kit'
 import { resolveTemplates, splitSlides, type Template, templateId } from './templates'
 
 /** The social streams take `count` items, posts and products `maxItems`, a gallery all. */
@@ -36,18 +37,22 @@ const buildSlide = (
   item: ReturnType<typeof itemValues>,
   index: number,
   report: ReportEntry[],
+  kit: StreamKit,
 ): RawRecord => {
-  const filled = fillTemplate(template.entry, item, (field, message) =>
-    report.push({ path: `stream.${index}.${field}`, message }),
+  const filled = fillTemplate(
+    template.entry,
+    item,
+    (field, message) => report.push({ path: `stream.${index}.${field}`, message }),
+    kit,
   ) as RawRecord
-  const id = `${templateId(template)}-${index + 1}`
+  const id = `${templateId(template, kit)}-${index + 1}`
   const record = slideRecord(filled)
   // A slide's own id (in its record or its entry) must not repeat the template's.
   if (record !== filled && record.id != null) record.id = id
   record.order = index + 1
-  if (!record.title) record.title = textOf(item.title ?? '')
+  if (!record.title) record.title = textOf(item.title ?? '', kit)
   // docs/behaviour.md §3 "Stream item": where the slide came from.
-  record.sourceSlideId ??= templateId(template)
+  record.sourceSlideId ??= templateId(template, kit)
   return Object.assign(filled, { id })
 }
 
@@ -63,6 +68,8 @@ export interface StreamHost {
   keepOutcome: typeof keepOutcome
   /** docs/behaviour.md §8's message for a failed feed (`FEED_NOT_LOADED`). */
   notLoaded: string
+  /** Core's helpers, REST client and sanitiser (see {@link StreamKit}). */
+  kit: StreamKit
 }
 
 /**
@@ -75,7 +82,7 @@ export async function buildStream<T extends RawValue>(
   host: StreamHost,
 ): Promise<T | RawRecord> {
   if (!isRec(module)) return module
-  const { feed, isFetched, keepOutcome, notLoaded } = host
+  const { feed, isFetched, keepOutcome, notLoaded, kit } = host
   const report: ReportEntry[] = []
   const type = feed.type
   const listed =
@@ -86,12 +93,12 @@ export async function buildStream<T extends RawValue>(
     return report.length
       ? keepOutcome({ ...(module as RawRecord) }, { status: 'none', report })
       : module
-  const { globals, templates } = splitSlides(module.slides)
+  const { globals, templates } = splitSlides(module.slides, kit)
   let items: RawValue[] = listed
   let status: FeedStatus = 'loaded'
   if (isFetched(type))
     try {
-      items = (await fetchItems(feedId(module, type), options)).slice(0, limitOf(type, feed))
+      items = (await fetchItems(feedId(module, type), options, kit)).slice(0, limitOf(type, feed))
       if (!items.length) status = 'empty'
     } catch (error) {
       // Destroyed meanwhile: nothing is shown, so nothing is said.
@@ -103,7 +110,7 @@ export async function buildStream<T extends RawValue>(
     }
   const slides: Record<string, RawValue> = {}
   for (const { key, entry } of globals) slides[key] = entry
-  const used = items.length ? await resolveTemplates(templates, options, report) : []
+  const used = items.length ? await resolveTemplates(templates, options, report, kit) : []
   if (items.length && !used.length)
     report.push({ path: 'slides', message: `no template slide to build the ${type} items with` })
   if (used.length)
@@ -111,9 +118,10 @@ export async function buildStream<T extends RawValue>(
       const template = used[index % used.length] as Template
       const slide = buildSlide(
         template,
-        itemValues(type as ItemType, raw, feed.excerptLimit),
+        itemValues(type as ItemType, raw, feed.excerptLimit, kit),
         index,
         report,
+        kit,
       )
       slides[slide.id as string] = slide
     })

@@ -1,11 +1,12 @@
 import type { RawRecord, RawValue } from '@strata/core'
-import { isRec } from '@strata/core/kit'
+import { cleanId, isRec, parseBoolean, stripMarkup } from '@strata/core/kit'
 import { FEED_NOT_LOADED } from '../defaults'
 import { readFeed } from '../normalise'
 import { isFetched } from '../sources/fetched'
 import type { FeedSettings } from '../types'
 import type { FetchOptions } from './fetch-items'
 import { keepOutcome } from './outcome'
+import type { StreamKit } from './stream-kit'
 
 export { FEED_NOT_LOADED }
 
@@ -23,6 +24,35 @@ export const hasFeed = (module: RawRecord, feed: Pick<FeedSettings, 'type'>): bo
   const gallery = isRec(source) ? source.gallery : undefined
   const images = isRec(gallery) ? gallery.images : undefined
   return Array.isArray(images) && images.length > 0
+}
+
+/**
+ * The feed chunk, and what it uses of core (`StreamKit`): the helpers the first download holds,
+ * and the REST client and the sanitiser, loaded beside the chunk rather than imported by it. A
+ * module both the first download and the chunk import is, in a site's bundle, a file of the
+ * first download of its own (docs/performance.md, issue #25).
+ */
+const loadFeedChunk = async () => {
+  const [chunk, rest, sanitizer] = await Promise.all([
+    import('./build-stream'),
+    import('@strata/core/rest'),
+    import('@strata/core/sanitize'),
+  ])
+  const { createRestClient, splitJsonObjects, succeeded } = rest
+  // The URL check from the sanitiser's entry, not core's kit: a feed-only module's first
+  // download then holds no URL check of its own (the sanitiser needs it anyway).
+  const { sanitizeHtml, safeUrl } = sanitizer
+  const kit: StreamKit = {
+    cleanId,
+    parseBoolean,
+    stripMarkup,
+    safeUrl,
+    sanitizeHtml,
+    createRestClient,
+    splitJsonObjects,
+    succeeded,
+  }
+  return { buildStream: chunk.buildStream, kit }
 }
 
 /**
@@ -47,6 +77,7 @@ export async function expandStream<T extends RawValue>(
   // The normaliser part reports bad feed settings when the slider reads the data.
   const feed = readFeed(module, () => {})
   if (!hasFeed(module, feed)) return module
-  const { buildStream } = await import('./build-stream')
-  return buildStream(module, options, { feed, isFetched, keepOutcome, notLoaded: FEED_NOT_LOADED })
+  const { buildStream, kit } = await loadFeedChunk()
+  const host = { feed, isFetched, keepOutcome, notLoaded: FEED_NOT_LOADED, kit }
+  return buildStream(module, options, host)
 }

@@ -1,11 +1,7 @@
 import type { RawRecord, RawValue } from '@strata/core'
-import { isRec } from '@strata/core/kit'
-import {
-  createRestClient,
-  type RestClientOptions,
-  splitJsonObjects,
-  succeeded,
-} from '@strata/core/rest'
+import type { RestClientOptions } from '@strata/core/rest'
+import { isRec } from '../raw-record'
+import type { StreamKit } from './stream-kit'
 
 /** How the feed is fetched: the site's REST and ajax settings, and the language. */
 export interface FetchOptions {
@@ -18,7 +14,10 @@ export interface FetchOptions {
 }
 
 /** A REST answer's record: JSON, a JSON string of it, or concatenated objects (docs/behaviour.md §7 repair). */
-const parseAnswer = (text: string): RawRecord => {
+const parseAnswer = (
+  text: string,
+  { splitJsonObjects, succeeded }: Pick<StreamKit, 'splitJsonObjects' | 'succeeded'>,
+): RawRecord => {
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -60,14 +59,21 @@ export const abortable = (rest: RestClientOptions, signal?: AbortSignal): RestCl
 /**
  * The feed's items (docs/behaviour.md §7 "Stream data"): REST `sliderrevolution/sliders/stream/{id}`
  * with `srlang`, or the ajax action `get_stream_data` when the site gives an ajax URL and no REST
- * base. Rejects when the call fails or its answer lacks success.
+ * base. Rejects when the call fails or its answer lacks success. `kit`: core's REST client, handed
+ * to the chunk.
  */
-export async function fetchItems(id: string, options: FetchOptions = {}): Promise<RawValue[]> {
+export async function fetchItems(
+  id: string,
+  options: FetchOptions,
+  kit: Pick<StreamKit, 'createRestClient' | 'splitJsonObjects' | 'succeeded'>,
+): Promise<RawValue[]> {
   const { signal } = options
   const rest = options.rest ?? {}
-  const client = createRestClient(abortable(rest, signal))
+  const client = kit.createRestClient(abortable(rest, signal))
   if (rest.ajaxUrl && !rest.base) return client.streamData(id, signal)
-  const answer = parseAnswer(await untilAborted(client.get.stream(id, options.language), signal))
-  if (!succeeded(answer)) throw new Error(`success is missing (${String(answer.message ?? '')})`)
+  const text = await untilAborted(client.get.stream(id, options.language), signal)
+  const answer = parseAnswer(text, kit)
+  if (!kit.succeeded(answer))
+    throw new Error(`success is missing (${String(answer.message ?? '')})`)
   return Array.isArray(answer.data) ? answer.data : []
 }

@@ -1,7 +1,7 @@
 import type { RawRecord, RawValue } from '@strata/core'
-import { cleanId, isRec } from '@strata/core/kit'
-import { createRestClient } from '@strata/core/rest'
+import { isRec } from '../raw-record'
 import { abortable, type FetchOptions, untilAborted } from './fetch-items'
+import type { StreamKit } from './stream-kit'
 
 /** docs/behaviour.md §3 "Stream item": where a template slide's content lives in another module. */
 export interface SourceRef {
@@ -14,8 +14,11 @@ export interface SourceRef {
 export const slideRecord = (entry: RawRecord): RawRecord =>
   isRec(entry.slide) ? entry.slide : entry
 
-/** The template slide's source in another module, when it names one. */
-export const sourceRef = (entry: RawRecord): SourceRef | undefined => {
+/** The template slide's source in another module, when it names one (`cleanId`: core's). */
+export const sourceRef = (
+  entry: RawRecord,
+  { cleanId }: Pick<StreamKit, 'cleanId'>,
+): SourceRef | undefined => {
   const r = slideRecord(entry)
   const slideId = cleanId(r.sourceSlideId)
   const moduleId = cleanId(r.sourceModuleId)
@@ -24,7 +27,11 @@ export const sourceRef = (entry: RawRecord): SourceRef | undefined => {
 }
 
 /** The slide `wanted` in a full object answer's `slides` (keyed by id, or a list). */
-const findSlide = (slides: RawValue | undefined, wanted: string): RawRecord | undefined => {
+const findSlide = (
+  slides: RawValue | undefined,
+  wanted: string,
+  { cleanId }: Pick<StreamKit, 'cleanId'>,
+): RawRecord | undefined => {
   const list = isRec(slides)
     ? Object.entries(slides)
     : Array.isArray(slides)
@@ -39,12 +46,17 @@ const findSlide = (slides: RawValue | undefined, wanted: string): RawRecord | un
 /**
  * The source slide from its module, through the full slider object call with `slideid`
  * (docs/behaviour.md §7): ajax `get_full_slider_object` when the site gives an ajax URL and no REST
- * base, else REST `sliderrevolution/sliders/{id}`. Rejects when it is not in the answer.
+ * base, else REST `sliderrevolution/sliders/{id}`. Rejects when it is not in the answer. `kit`:
+ * core's REST client and `cleanId`, handed to the chunk.
  */
-export async function loadSourceSlide(ref: SourceRef, options: FetchOptions): Promise<RawRecord> {
+export async function loadSourceSlide(
+  ref: SourceRef,
+  options: FetchOptions,
+  kit: Pick<StreamKit, 'cleanId' | 'createRestClient'>,
+): Promise<RawRecord> {
   const { signal } = options
   const rest = options.rest ?? {}
-  const client = createRestClient(abortable(rest, signal))
+  const client = kit.createRestClient(abortable(rest, signal))
   const query = { id: ref.moduleId, slideid: ref.slideId, engine: ref.engine } as const
   const answer =
     rest.ajaxUrl && !rest.base
@@ -57,7 +69,7 @@ export async function loadSourceSlide(ref: SourceRef, options: FetchOptions): Pr
         ) as RawValue)
   const slide =
     isRec(answer) && String(answer.success) === 'true'
-      ? findSlide(answer.slides, ref.slideId)
+      ? findSlide(answer.slides, ref.slideId, kit)
       : undefined
   if (!slide)
     throw new Error(`slide "${ref.slideId}" of module "${ref.moduleId}" is not in the answer`)

@@ -1,7 +1,8 @@
 import type { RawRecord, ReportEntry } from '@strata/core'
-import { cleanId, isRec, parseBoolean } from '@strata/core/kit'
+import { isRec } from '../raw-record'
 import type { FetchOptions } from './fetch-items'
 import { loadSourceSlide, slideRecord, sourceRef } from './source-slide'
+import type { StreamKit } from './stream-kit'
 
 /** A template slide: its key in the data, and its entry (`{ id, slide, layers }` or flat). */
 export interface Template {
@@ -9,8 +10,14 @@ export interface Template {
   entry: RawRecord
 }
 
-/** The module's slide entries split into global (static) slides, kept as they are, and templates. */
-export const splitSlides = (slides: unknown): { globals: Template[]; templates: Template[] } => {
+/**
+ * The module's slide entries split into global (static) slides, kept as they are, and templates
+ * (`parseBoolean`: core's).
+ */
+export const splitSlides = (
+  slides: unknown,
+  { parseBoolean }: Pick<StreamKit, 'parseBoolean'>,
+): { globals: Template[]; templates: Template[] } => {
   const list = Array.isArray(slides)
     ? slides.map((entry, i) => [String(i), entry] as const)
     : isRec(slides)
@@ -29,19 +36,20 @@ export const splitSlides = (slides: unknown): { globals: Template[]; templates: 
 /**
  * Each template, its content taken from the source slide of another module when it names one
  * (docs/behaviour.md §3 "Stream item"). An unsuccessful request keeps the local template slide
- * (docs/behaviour.md §8) and says so in `report`.
+ * (docs/behaviour.md §8) and says so in `report`. `kit`: core's REST client and `cleanId`.
  */
 export const resolveTemplates = (
   templates: readonly Template[],
   options: FetchOptions,
   report: ReportEntry[],
+  kit: Pick<StreamKit, 'cleanId' | 'createRestClient'>,
 ): Promise<Template[]> =>
   Promise.all(
     templates.map(async (template) => {
-      const ref = sourceRef(template.entry)
+      const ref = sourceRef(template.entry, kit)
       if (!ref) return template
       try {
-        const entry = await loadSourceSlide(ref, options)
+        const entry = await loadSourceSlide(ref, options, kit)
         return { key: template.key, entry }
       } catch (error) {
         report.push({
@@ -53,6 +61,8 @@ export const resolveTemplates = (
     }),
   )
 
-/** A template's slide id, for the Stream item record of the slides built from it. */
-export const templateId = ({ key, entry }: Template): string =>
-  cleanId(entry.id ?? slideRecord(entry).id) || key
+/** A template's slide id, for the Stream item record of the slides built from it (`cleanId`: core's). */
+export const templateId = (
+  { key, entry }: Template,
+  { cleanId }: Pick<StreamKit, 'cleanId'>,
+): string => cleanId(entry.id ?? slideRecord(entry).id) || key

@@ -1,7 +1,20 @@
+import type { RawValue } from '@strata/core'
+import { safeUrl, stripMarkup } from '@strata/core/kit'
+import { sanitizeHtml } from '@strata/core/sanitize'
 import { describe, expect, it } from 'vitest'
-import { fillTemplate } from './fill'
-import { itemValues } from './item'
-import { excerpt, textOf } from './text'
+import type { ItemType } from '../sources/fetched'
+import type { FeedItem } from '../sources/types'
+import { type FeedReporter, fillTemplate as fill } from './fill'
+import { itemValues as values } from './item'
+import { excerpt as cut, textOf as text } from './text'
+
+// Core's helpers, as `expandStream` hands them to the feed chunk.
+const kit = { safeUrl, sanitizeHtml, stripMarkup }
+const fillTemplate = (template: RawValue, item: FeedItem, report: FeedReporter) =>
+  fill(template, item, report, kit)
+const itemValues = (type: ItemType, raw: RawValue, limit: number) => values(type, raw, limit, kit)
+const excerpt = (html: string, limit: number) => cut(html, limit, kit)
+const textOf = (html: string) => text(html, kit)
 
 const collect = () => {
   const entries: string[] = []

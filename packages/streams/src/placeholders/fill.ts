@@ -1,6 +1,6 @@
 import type { RawValue } from '@strata/core'
-import { isRec } from '@strata/core/kit'
-import { safeUrl, sanitizeHtml } from '@strata/core/sanitize'
+import type { StreamKit } from '../expand/stream-kit'
+import { isRec } from '../raw-record'
 import type { FeedItem } from '../sources/types'
 import { escapeHtml, textOf } from './text'
 
@@ -20,37 +20,52 @@ const contextOf = (key: string): Context =>
 /** Reports a problem with one of the feed's values; `field` names the item's field. */
 export type FeedReporter = (field: string, message: string) => void
 
+/** Core's helpers the placeholders use, handed to the feed chunk (see {@link StreamKit}). */
+export type FillKit = Pick<StreamKit, 'safeUrl' | 'sanitizeHtml' | 'stripMarkup'>
+
 /**
  * One item's value for a placeholder in `context`, made safe there. Feed strings are untrusted
  * (docs/behaviour.md §2 layer links): HTML goes through the one sanitiser's 'feed' policy, text is
  * escaped, URLs are checked by `safeUrl` (a refused one becomes '' and is reported).
  */
-const valueFor = (item: FeedItem, name: string, context: Context, report: FeedReporter) => {
+const valueFor = (
+  item: FeedItem,
+  name: string,
+  context: Context,
+  report: FeedReporter,
+  kit: FillKit,
+) => {
   const raw = item[name] ?? ''
   if (URL_FIELDS.has(name) && raw) {
-    const url = safeUrl(raw, context === 'media' || name === 'image' ? 'media' : 'link')
+    const url = kit.safeUrl(raw, context === 'media' || name === 'image' ? 'media' : 'link')
     if (url === undefined) report(name, `refused URL "${raw.slice(0, 80)}"; left empty`)
     return context === 'html' ? escapeHtml(url ?? '') : (url ?? '')
   }
   if (context === 'html' && name === 'content') {
-    const { html, removed } = sanitizeHtml(raw, 'feed')
+    const { html, removed } = kit.sanitizeHtml(raw, 'feed')
     if (removed.length) report(name, `removed from the feed's HTML: ${removed.join(', ')}`)
     return html
   }
-  const text = textOf(raw)
+  const text = textOf(raw, kit)
   return context === 'html' ? escapeHtml(text) : text
 }
 
 /** A template string with the item's placeholders replaced; names the item lacks stay. */
-const fillString = (text: string, key: string, item: FeedItem, report: FeedReporter): string => {
+const fillString = (
+  text: string,
+  key: string,
+  item: FeedItem,
+  report: FeedReporter,
+  kit: FillKit,
+): string => {
   if (!text.includes('{{')) return text
   const context = contextOf(key)
   const filled = text.replace(MARK, (mark, name: string) =>
-    Object.hasOwn(item, name) ? valueFor(item, name, context, report) : mark,
+    Object.hasOwn(item, name) ? valueFor(item, name, context, report, kit) : mark,
   )
   if (!filled || filled === text || (context !== 'link' && context !== 'media')) return filled
   // A URL key built around a placeholder (`https://x/{{id}}`) is checked as a whole too.
-  const url = safeUrl(filled, context)
+  const url = kit.safeUrl(filled, context)
   if (url === undefined) report(key, `refused URL "${filled.slice(0, 80)}"; left empty`)
   return url ?? ''
 }
@@ -59,20 +74,21 @@ const fillString = (text: string, key: string, item: FeedItem, report: FeedRepor
  * A deep copy of a template slide (or any part of it) with the item's placeholders filled:
  * in layer text (`text` keys: HTML), in URL keys (`src`, `image`, `link`, `href`...) and in
  * every other string (plain text: titles, params, labels). Keys that could reach the prototype
- * are dropped.
+ * are dropped. `kit`: core's URL check, sanitiser and markup stripper, handed to the chunk.
  */
 export function fillTemplate(
   template: RawValue,
   item: FeedItem,
   report: FeedReporter,
+  kit: FillKit,
   key = '',
 ): RawValue {
-  if (typeof template === 'string') return fillString(template, key, item, report)
-  if (Array.isArray(template)) return template.map((v) => fillTemplate(v, item, report, key))
+  if (typeof template === 'string') return fillString(template, key, item, report, kit)
+  if (Array.isArray(template)) return template.map((v) => fillTemplate(v, item, report, kit, key))
   if (!isRec(template)) return template
   const out: Record<string, RawValue> = {}
   for (const [k, v] of Object.entries(template))
     if (k !== '__proto__' && k !== 'constructor' && k !== 'prototype')
-      out[k] = fillTemplate(v, item, report, k)
+      out[k] = fillTemplate(v, item, report, kit, k)
   return out
 }

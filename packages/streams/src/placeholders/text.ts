@@ -1,13 +1,14 @@
-import { stripMarkup } from '@strata/core/kit'
+import type { StreamKit } from '../expand/stream-kit'
 
 /**
  * The text of an untrusted HTML string: markup gone, entities decoded (`&#8217;` is ’). An
- * inert document parses it (no script runs, nothing loads); without a DOM, tags are stripped.
+ * inert document parses it (no script runs, nothing loads); without a DOM, core's `stripMarkup`
+ * (`kit`) strips the tags.
  */
-export const textOf = (html: string): string => {
+export const textOf = (html: string, kit: Pick<StreamKit, 'stripMarkup'>): string => {
   if (!/[<&]/.test(html)) return html
   const Parser = globalThis.DOMParser
-  if (!Parser) return stripMarkup(html)
+  if (!Parser) return kit.stripMarkup(html)
   return new Parser().parseFromString(html, 'text/html').body.textContent ?? ''
 }
 
@@ -22,7 +23,11 @@ export const escapeHtml = (text: string): string =>
  * The first `limit` words of `html`'s text (docs/behaviour.md §3 "excerptLimit 55"); an ellipsis
  * says when words were cut.
  */
-export const excerpt = (html: string, limit: number): string => {
-  const words = textOf(html).split(/\s+/).filter(Boolean)
+export const excerpt = (
+  html: string,
+  limit: number,
+  kit: Pick<StreamKit, 'stripMarkup'>,
+): string => {
+  const words = textOf(html, kit).split(/\s+/).filter(Boolean)
   return words.length > limit ? `${words.slice(0, limit).join(' ')}…` : words.join(' ')
 }

@@ -28,9 +28,14 @@ const answer = (body: unknown, status = 200) =>
 // The contract on a feed fetched as the slider loads (the site's fetch answers with items), and
 // on a fed module whose error slide it names.
 beforeAll(async () => {
-  // The feed code is an on-demand chunk; the contract runs on fake timers, which do not wait
-  // for a module to be read from disk, so it is loaded once here.
-  await import('../expand/build-stream')
+  // The feed code is an on-demand chunk, loaded with core's REST client and sanitiser beside it;
+  // the contract runs on fake timers, which do not wait for a module to be read from disk, so
+  // they are loaded once here.
+  await Promise.all([
+    import('../expand/build-stream'),
+    import('@strata/core/rest'),
+    import('@strata/core/sanitize'),
+  ])
   vi.stubGlobal('fetch', answer({ success: true, data: [{ title: 'One' }, { title: 'Two' }] }))
 })
 afterAll(() => {

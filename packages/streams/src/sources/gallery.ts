@@ -1,5 +1,5 @@
 import type { RawRecord, RawValue } from '@strata/core'
-import { isRec } from '@strata/core/kit'
+import { isRec } from '../raw-record'
 import { first } from './read'
 import type { SourceMapping } from './types'
 

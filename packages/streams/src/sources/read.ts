@@ -1,5 +1,5 @@
 import type { RawValue } from '@strata/core'
-import { isRec } from '@strata/core/kit'
+import { isRec } from '../raw-record'
 
 /**
  * The value at a dotted path of a feed item (`snippet.thumbnails.high.url`, `images.0.src`), or

@@ -1,0 +1,10 @@
+import type { RawRecord } from '@strata/core'
+
+/**
+ * A plain object (not null, not an array), as core's kit `isRec`. The feed chunk (and the source
+ * readers it holds) keeps its own copy: importing core's would make the module that holds it a
+ * chunk shared with the entry, a second file every slider downloads with its own gzip stream
+ * (docs/performance.md, issue #25). The plugin's first-download side uses core's.
+ */
+export const isRec = (v: unknown): v is RawRecord =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
