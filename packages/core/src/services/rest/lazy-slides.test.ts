@@ -2,12 +2,13 @@ import { describe, expect, it, vi } from 'vitest'
 import { ANNOUNCE_DELAY } from '../../a11y/announcer'
 import { createSlider } from '../../create-slider'
 import { normaliseLayers } from '../../normalise/normalise-layers'
+import { parseBoolean } from '../../normalise/scalars'
 import { createFakeScheduler } from '../../scheduler/fake-scheduler'
 import { useFakePage } from '../../test-support/fake-page'
 import { describePluginContract } from '../../testing'
-import type { RawRecord } from '../../types/model'
+import type { RawRecord, RawValue, SlideModel } from '../../types/model'
 import type { AnyPlugin } from '../../types/plugin'
-import { lazySlides } from './lazy-slides'
+import { isLazySlide, lazySlides } from './lazy-slides'
 import { fakeSite } from './test-site'
 
 describePluginContract('lazySlides', () => lazySlides())
@@ -154,5 +155,15 @@ describe('lazySlides: lazy loading of a slide’s layers by slideid (docs/behavi
     release()
     await vi.waitFor(() => expect(drawn).toContain('1:1'))
     slider.destroy()
+  })
+})
+
+describe('isLazySlide', () => {
+  it("reads `lazy` as core's parseBoolean does (its own copy keeps the rest chunk off the normaliser)", () => {
+    const values: RawValue[] = [true, 'true', 1, '1', 'on', false, 'false', 0, '0', 'off']
+    for (const v of [...values, 'yes', 2, '', null, undefined, 'TRUE', ' on']) {
+      const slide = { raw: { lazy: v } } as unknown as SlideModel
+      expect(isLazySlide(slide), JSON.stringify(v)).toBe(parseBoolean(v) === true)
+    }
   })
 })

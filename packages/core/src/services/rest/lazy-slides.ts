@@ -1,4 +1,3 @@
-import { parseBoolean } from '../../normalise/scalars'
 import type { SlideModel } from '../../types/model'
 import type { Plugin } from '../../types/plugin'
 import { createRestClient } from './client'
@@ -13,10 +12,17 @@ export interface LazySlidesOptions {
 }
 
 /**
+ * The values core's `parseBoolean` reads as true (a test holds the two equal). Not imported: this
+ * entry loads on demand, and a normaliser module it shares with the first download would become
+ * a file of its own in a site's esbuild bundle (docs/performance.md, issue #25).
+ */
+const ON: readonly unknown[] = [true, 'true', 1, '1', 'on']
+
+/**
  * A slide whose layers are not in the data yet and are lazy-loaded by `slideid`
  * (docs/data-format/README.md "Embedding"): its record says `lazy: true` (booleans may be strings).
  */
-export const isLazySlide = (slide: SlideModel): boolean => parseBoolean(slide.raw.lazy) === true
+export const isLazySlide = (slide: SlideModel): boolean => ON.includes(slide.raw.lazy)
 
 /**
  * Lazy-loads slides' layers by `slideid` through the full slider object call (docs/behaviour.md §7),
