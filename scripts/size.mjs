@@ -9,6 +9,7 @@ import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { splitBundle } from './split-bundle.mjs'
+import { firstDownloadFiles } from './static-imports.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'))
@@ -139,6 +140,8 @@ const VITE_BUNDLES = { 'plugins-vite': BUNDLES.plugins }
 /** Files a site loads with a script tag, built by @strata/embed (measured as they are). */
 const BROWSER_FILES = {
   'embed-everything': 'packages/embed/dist/browser/strata.js',
+  // The chunked ES module: the file and the chunks it imports statically (static-imports.mjs).
+  'embed-chunked': 'packages/embed/dist/browser/esm/strata.js',
   'embed-slider': 'packages/embed/dist/browser/strata-slider.js',
   'embed-sr7': 'packages/embed/dist/browser/strata-sr7.iife.js',
 }
@@ -149,9 +152,16 @@ function measureFile([key, file]) {
   if (!budget) return { ...row, problem: 'no budget in size-budgets.json' }
   const path = join(root, file)
   if (!existsSync(path)) return { ...row, problem: `${file} is not built: build @strata/embed` }
-  const contents = readFileSync(path)
+  const files = firstDownloadFiles(path).map((file) => readFileSync(file))
+  const sum = (measure) => files.reduce((total, contents) => total + measure(contents), 0)
   return judge(
-    { ...row, min: contents.byteLength, gzip: gzipSync(contents, { level: 9 }).byteLength },
+    {
+      ...row,
+      name: files.length > 1 ? `${row.name} (${countFiles(files.length)})` : row.name,
+      min: sum((contents) => contents.byteLength),
+      gzip: sum((contents) => gzipSync(contents, { level: 9 }).byteLength),
+      files: files.length,
+    },
     budget,
   )
 }

@@ -22,3 +22,47 @@ test('the classic file’s global and the ES module file each make a slider, wit
   expect((await page.locator('#classic').boundingBox())?.height).toBe(400)
   expect(await layoutShift(page)).toBe(0)
 })
+
+test('the ES module with chunks fetches GSAP and SplitText only for the module whose data moves words', async ({
+  page,
+  embedUrl,
+}) => {
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname
+    if (path.startsWith('/browser/')) scripts.push(`${response.status()} ${path}`)
+  })
+  await openEmbedPage(page, `${embedUrl}/chunked.html`)
+  await expect.poll(() => currentLayerTexts(page, '#plain')).toEqual(['News slide 1'])
+  await page.evaluate(() => (window as unknown as { plain: { ready: Promise<void> } }).plain.ready)
+  const optional = /\/chunks\/(gsap|SplitText|sanitize|motion|media-chunk|build-stream)-/
+  // Only the chunked file's own folder, every file found, none of the optional code yet.
+  expect(scripts.every((s) => /^200 \/browser\/esm\//.test(s))).toBe(true)
+  expect(scripts.filter((s) => optional.test(s))).toEqual([])
+  const firstLoad = scripts.length
+
+  await page.evaluate(() => (window as unknown as { makeSplit(): void }).makeSplit())
+  await expect
+    .poll(async () => {
+      const layer = page.locator('#split .strata-slide[aria-current="true"] .strata-layer')
+      return (await layer.textContent())?.replace(/\s+/g, ' ').trim()
+    })
+    .toBe('Words one by one')
+  // The words are split (one element a word) and have risen into place.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const layer = document.querySelector('#split .strata-layer-text')
+        const words = [...(layer?.querySelectorAll('div, span') ?? [])].filter(
+          (el) => el.textContent?.trim() && !el.querySelector('div, span'),
+        )
+        return words.map((w) => Number(getComputedStyle(w).opacity))
+      }),
+    )
+    .toEqual([1, 1, 1, 1])
+  const later = scripts.slice(firstLoad)
+  expect(later.some((s) => /\/chunks\/gsap-/.test(s))).toBe(true)
+  expect(later.some((s) => /\/chunks\/SplitText-/.test(s))).toBe(true)
+  expect(scripts.every((s) => s.startsWith('200 '))).toBe(true)
+  expect(await layoutShift(page)).toBe(0)
+})

@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // The script-tag files (docs/embed.md): each browser entry bundled with every dependency, GSAP
 // included, minified, as an ES module (`<name>.js`) and a classic script exposing the global
-// `Strata` (`<name>.iife.js`). Prints each file's min and min+gzip (level 9) bytes.
+// `Strata` (`<name>.iife.js`); and the everything set as an ES module with on-demand chunks
+// (`esm/strata.js` and `esm/chunks/`), whose first download holds only the code every module
+// runs. Prints each file's min and min+gzip (level 9) bytes, the chunked file's first download.
 // `--sizes-only` prints the figures of the files already built.
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
+import { firstDownloadFiles } from '../../../scripts/static-imports.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const out = join(here, '..', 'dist', 'browser')
@@ -20,29 +23,45 @@ const FILES = [
   { name: 'strata-sr7', entry: src('sr7.ts'), formats: ['iife'] },
 ]
 const fileName = (name, format) => `${name}${format === 'iife' ? '.iife' : ''}.js`
+/** The ES module with on-demand chunks: its entry, in `esm/` beside its `chunks/` folder. */
+const CHUNKED = { name: 'esm/strata.js', entry: src('all.ts') }
+
+const options = {
+  bundle: true,
+  minify: true,
+  target: 'es2022',
+  platform: 'browser',
+  legalComments: 'none',
+  logLevel: 'warning',
+  // tsup's shared chunks are imported bare from side-effect-free packages: nothing is lost.
+  logOverride: { 'ignored-bare-import': 'silent' },
+}
 
 if (!process.argv.includes('--sizes-only')) {
   mkdirSync(out, { recursive: true })
-  await Promise.all(
-    FILES.flatMap(({ name, entry, formats }) =>
+  // Chunk names change with their content: old ones would pile up beside the new.
+  rmSync(join(out, 'esm'), { recursive: true, force: true })
+  await Promise.all([
+    ...FILES.flatMap(({ name, entry, formats }) =>
       formats.map((format) =>
         build({
+          ...options,
           entryPoints: [entry],
           outfile: join(out, fileName(name, format)),
-          bundle: true,
-          minify: true,
           format,
           ...(format === 'iife' && { globalName: 'Strata' }),
-          target: 'es2022',
-          platform: 'browser',
-          legalComments: 'none',
-          logLevel: 'warning',
-          // tsup's shared chunks are imported bare from side-effect-free packages: nothing is lost.
-          logOverride: { 'ignored-bare-import': 'silent' },
         }),
       ),
     ),
-  )
+    build({
+      ...options,
+      entryPoints: { strata: CHUNKED.entry },
+      outdir: join(out, 'esm'),
+      chunkNames: 'chunks/[name]-[hash]',
+      format: 'esm',
+      splitting: true,
+    }),
+  ])
 }
 
 const rows = FILES.flatMap(({ name, formats }) =>
@@ -51,6 +70,12 @@ const rows = FILES.flatMap(({ name, formats }) =>
     return [fileName(name, format), bytes.byteLength, gzipSync(bytes, { level: 9 }).byteLength]
   }),
 )
+const chunked = firstDownloadFiles(join(out, CHUNKED.name)).map((file) => readFileSync(file))
+rows.push([
+  `${CHUNKED.name} (first download, ${chunked.length} file${chunked.length > 1 ? 's' : ''})`,
+  chunked.reduce((sum, bytes) => sum + bytes.byteLength, 0),
+  chunked.reduce((sum, bytes) => sum + gzipSync(bytes, { level: 9 }).byteLength, 0),
+])
 console.log('browser file              min        min+gzip')
 for (const [file, min, gzip] of rows)
   console.log(

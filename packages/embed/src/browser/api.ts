@@ -1,10 +1,9 @@
 // What every browser file exposes (the global `Strata` of the classic files).
 export { createSlider, LEVEL_NAMES } from '@strata/core'
 export { actions, deepLink } from '@strata/core/page'
-export { lazySlides } from '@strata/core/rest'
 export { moduleBoxCss } from '@strata/core/ssr'
-export { gsap } from 'gsap'
 export { startDropIn } from '../drop-in/drop-in'
 export { defineSliderElement } from '../element/define'
+export { lazySlides } from '../plugins/lazy-slides'
 export { pluginsFor } from '../plugins/needs'
 export { resolvePlugins } from '../plugins/registry'

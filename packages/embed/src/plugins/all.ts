@@ -1,23 +1,22 @@
-import * as fonts from '@strata/fonts'
-import * as layersMedia from '@strata/layers-media'
-import * as modal from '@strata/modal'
-import * as parallax from '@strata/parallax'
-import * as streams from '@strata/streams'
-import { factoryOf, type PluginRegistry, registryOf } from './registry'
+import { fonts } from '@strata/fonts'
+import { layersMedia } from '@strata/layers-media'
+import { modal } from '@strata/modal'
+import { parallax } from '@strata/parallax'
+import { streams } from '@strata/streams'
+import type { PluginRegistry } from './registry'
 import { sliderPlugins } from './slider-set'
 
 /**
  * Every plugin Strata ships: the slider set plus media, fonts, modal, parallax and streams, each
- * by its package's public factory. A package that does not export its factory yet is left out
- * until it does (read by name, so its arrival needs no change here).
+ * by its package's public factory. Named imports, not the packages' namespaces: a bundle then
+ * holds only the factories and what they use, and a namespace object needs no helper of its own
+ * (issue #25).
  */
 export const allPlugins: PluginRegistry = {
   ...sliderPlugins,
-  ...registryOf({
-    'layers-media': factoryOf(layersMedia, 'layersMedia'),
-    fonts: factoryOf(fonts, 'fonts'),
-    modal: factoryOf(modal, 'modal'),
-    parallax: factoryOf(parallax, 'parallax'),
-    streams: factoryOf(streams, 'streams'),
-  }),
+  'layers-media': () => layersMedia(),
+  fonts: () => fonts(),
+  modal: () => modal(),
+  parallax: () => parallax(),
+  streams: () => streams(),
 }

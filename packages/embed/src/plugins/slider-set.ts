@@ -1,9 +1,9 @@
 import { bgTransitions } from '@strata/bg-transitions'
 import { carousel } from '@strata/carousel'
 import { actions, deepLink } from '@strata/core/page'
-import { lazySlides } from '@strata/core/rest'
 import { layersText } from '@strata/layers-text'
 import { nav } from '@strata/nav'
+import { lazySlides } from './lazy-slides'
 import type { PluginRegistry } from './registry'
 
 /** Core's optional plugins every browser file carries (data decides whether they are used). */

@@ -1,0 +1,2 @@
+/** The file and the files it imports statically, transitively (static-imports.mjs). */
+export function firstDownloadFiles(file: string): string[]
