@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { settle, testLayers, testSlider } from '../test-slider'
 import { actions } from './actions'
-import { FULLSCREEN_CLASS, LAYER_HIDDEN_CLASS } from './builtins'
+import { FULLSCREEN_CLASS, LAYER_HIDDEN_CLASS } from './builtin-names'
 
 let cleanup = (): void => {}
 afterEach(() => cleanup())

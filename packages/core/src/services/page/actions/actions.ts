@@ -5,6 +5,7 @@ import type { Cancel } from '../../../types/scheduler'
 import type { LinkProtocol } from '../links/resolve-link'
 import { scrollToAnchor } from '../scroll/scroll-anchor'
 import { builtinNames } from './builtin-names'
+import { builtinsHost } from './builtins-host'
 import { type ActionEngine, createActionEngine } from './engine'
 import { builtinsLoaded, hasActions, loadBuiltins } from './load-builtins'
 import { idList } from './read-action'
@@ -76,7 +77,7 @@ export function actions(
         },
       }
       const protocol = options.linkProtocol ?? 'auto'
-      let builtins = builtinsLoaded()?.builtinActions(protocol)
+      let builtins = builtinsLoaded()?.builtinActions(protocol, builtinsHost)
       let live = true
       let told = false
       /** Loads the built-in handlers (once); a failed fetch is reported once and retried later. */
@@ -85,7 +86,7 @@ export function actions(
           ? Promise.resolve()
           : loadBuiltins().then(
               (m) => {
-                builtins ??= m.builtinActions(protocol)
+                builtins ??= m.builtinActions(protocol, builtinsHost)
               },
               (error: unknown) => {
                 if (live && !told)

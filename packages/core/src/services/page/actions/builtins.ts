@@ -2,15 +2,13 @@ import type { RawValue } from '../../../types/model'
 import { followLink } from '../links/follow-link'
 import type { LinkProtocol } from '../links/resolve-link'
 import { scrollToAnchor } from '../scroll/scroll-to'
-import { builtinNames, FULLSCREEN_CLASS, LAYER_HIDDEN_CLASS } from './builtin-names'
-import { SCENES } from './scene'
+import type { BuiltinsHost } from './builtins-host'
 import type { ActionHandler, ActionRun } from './types'
 
 // Scroll actions and `#id` links scroll at once, in the click's task, as before the split.
 // A plain object: a module namespace (`export * as`) needs a bundler helper that every entry of
 // core's build then imports, a file of its own in a site's first download (docs/performance.md).
 export const scrollCode = { scrollToAnchor }
-export { FULLSCREEN_CLASS, LAYER_HIDDEN_CLASS }
 
 const text = (v: RawValue): string => (typeof v === 'string' || typeof v === 'number' ? `${v}` : '')
 /** A number field: undefined when absent (the default applies), NaN when not a number (reported). */
@@ -74,9 +72,9 @@ const outOfSight = (el: Element): boolean => {
   return style.visibility === 'hidden' || style.opacity === '0'
 }
 
-function fullscreen(root: HTMLElement, on: boolean): void {
+function fullscreen(root: HTMLElement, on: boolean, className: string): void {
   const doc = root.ownerDocument
-  root.classList.toggle(FULLSCREEN_CLASS, on)
+  root.classList.toggle(className, on)
   // The class is the state; the browser API may be missing or refuse (no user gesture).
   const call = on
     ? root.requestFullscreen?.bind(root)
@@ -87,17 +85,24 @@ function fullscreen(root: HTMLElement, on: boolean): void {
 /**
  * Built-in actions (docs/behaviour.md §2, §4) keyed by every name `BUILTIN_NAMES` gives them;
  * `actionKey` folds case, '_' and '-', so `jumpto_slide`, `jumpToSlide` and `JumpTo-Slide` are
- * one name. This file is the on-demand chunk: the actions plugin loads it (`load-builtins.ts`).
+ * one name. This file is the on-demand chunk: the actions plugin loads it (`load-builtins.ts`)
+ * and hands it `host` (./builtins-host.ts).
  */
-export function builtinActions(protocol: LinkProtocol): Record<string, ActionHandler> {
-  const handlers = builtinHandlers(protocol)
+export function builtinActions(
+  protocol: LinkProtocol,
+  host: BuiltinsHost,
+): Record<string, ActionHandler> {
+  const handlers = builtinHandlers(protocol, host)
   return Object.fromEntries(
-    builtinNames().map(([name, key]) => [name, handlers[key] as ActionHandler]),
+    host.builtinNames().map(([name, key]) => [name, handlers[key] as ActionHandler]),
   )
 }
 
 /** The built-in handlers by their key in `BUILTIN_NAMES`. */
-function builtinHandlers(protocol: LinkProtocol): Record<string, ActionHandler> {
+function builtinHandlers(
+  protocol: LinkProtocol,
+  { FULLSCREEN_CLASS, LAYER_HIDDEN_CLASS, SCENES, readHash }: BuiltinsHost,
+): Record<string, ActionHandler> {
   return {
     next: ({ host }) => host.ctx.goTo('next', { user: true }),
     prev: ({ host }) => host.ctx.goTo('prev', { user: true }),
@@ -112,8 +117,8 @@ function builtinHandlers(protocol: LinkProtocol): Record<string, ActionHandler> 
     simulateclick: (run) => {
       for (const el of targets(run)) if (el !== run.element) (el as HTMLElement).click?.()
     },
-    fullscreen: ({ host }) => fullscreen(host.ctx.root, true),
-    exitfullscreen: ({ host }) => fullscreen(host.ctx.root, false),
+    fullscreen: ({ host }) => fullscreen(host.ctx.root, true, FULLSCREEN_CLASS),
+    exitfullscreen: ({ host }) => fullscreen(host.ctx.root, false, FULLSCREEN_CLASS),
     link: (run) => {
       const { raw, path } = run.record
       followLink(raw.link, text(raw.ltarget ?? raw.win) || '_self', {
@@ -122,6 +127,7 @@ function builtinHandlers(protocol: LinkProtocol): Record<string, ActionHandler> 
         path: `${path}.link`,
         win: run.host.win,
         scrollTo: (id) => scroll(run, id),
+        readHash,
       })
     },
     toggleclass: (run) => {
@@ -130,7 +136,11 @@ function builtinHandlers(protocol: LinkProtocol): Record<string, ActionHandler> 
       for (const el of targets(run)) for (const name of names) el.classList.toggle(name)
     },
     togglefullscreen: ({ host }) =>
-      fullscreen(host.ctx.root, !host.ctx.root.classList.contains(FULLSCREEN_CLASS)),
+      fullscreen(
+        host.ctx.root,
+        !host.ctx.root.classList.contains(FULLSCREEN_CLASS),
+        FULLSCREEN_CLASS,
+      ),
     togglelayer: (run) => {
       const enter: string[] = []
       for (const el of targets(run)) {

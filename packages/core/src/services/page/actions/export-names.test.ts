@@ -6,7 +6,7 @@ import { installFakeBrowser } from '../../../test-support/fake-browser'
 import type { Plugin } from '../../../types/plugin'
 import { settle, testLayers, testSlider } from '../test-slider'
 import { actions } from './actions'
-import { FULLSCREEN_CLASS } from './builtins'
+import { FULLSCREEN_CLASS } from './builtin-names'
 
 let cleanup = (): void => {}
 afterEach(() => cleanup())

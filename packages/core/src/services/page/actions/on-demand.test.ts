@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { scrollLoaded } from '../scroll/scroll-anchor'
 import { settle, testLayers, testSlider } from '../test-slider'
 import { actions } from './actions'
+import { builtinsHost } from './builtins-host'
 import { builtinsLoaded, hasActions, loadBuiltins } from './load-builtins'
 
 // One file, run in order: the chunks are fetched once per page, so the first test sees none.
@@ -42,7 +43,9 @@ describe('the built-in actions are a chunk loaded on demand (docs/performance.md
     })
     cleanup = t.cleanup
     await t.slider.ready
-    expect(builtinsLoaded()?.builtinActions('auto').scrollbelow).toBeTypeOf('function')
+    expect(builtinsLoaded()?.builtinActions('auto', builtinsHost).scrollbelow).toBeTypeOf(
+      'function',
+    )
     expect(scrollLoaded()).toBe(true)
   })
 })

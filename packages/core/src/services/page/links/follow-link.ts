@@ -10,6 +10,11 @@ export interface FollowLinkDeps extends LinkOptions {
   path: string
   /** @default globalThis.window */
   win?: Window
+  /**
+   * The deep link's hash reader (`readHash`), handed over by the built-in actions: this code runs
+   * in their chunk, which imports nothing the page entry holds (docs/performance.md).
+   */
+  readHash(hash: string): string
 }
 
 /**
@@ -18,7 +23,7 @@ export interface FollowLinkDeps extends LinkOptions {
  * get `noopener`). Refused links are reported, never followed. Returns what was done.
  */
 export function followLink(href: unknown, target: string, deps: FollowLinkDeps) {
-  const link = resolveLink(href, deps)
+  const link = resolveLink(href, deps.readHash, deps)
   const win = deps.win ?? globalThis.window
   if (link.kind === 'refused') deps.report(deps.path, `${link.reason}; link ignored`)
   else if (link.kind === 'anchor') deps.scrollTo(link.id)

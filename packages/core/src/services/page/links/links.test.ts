@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
+import { readHash } from '../deep-link/hash'
 import { followLink } from './follow-link'
 import { resolveLink } from './resolve-link'
 import { schemeOf } from './scheme'
 
 const page = 'https://site.test/shop/?a=1'
 const resolve = (href: unknown, protocol?: 'auto' | 'keep' | 'http' | 'https') =>
-  resolveLink(href, { page, protocol })
+  resolveLink(href, readHash, { page, protocol })
 
 describe('layer links (docs/behaviour.md §2)', () => {
   it("'#', mailto: and tel: are kept as they are", () => {
@@ -70,7 +71,7 @@ describe('bad links', () => {
     const win = { location: { assign: vi.fn() }, open: vi.fn() } as unknown as Window
     const scrollTo = vi.fn()
     const path = 'slides.1.layers.4.actions.0.link'
-    followLink('java\tscript:alert(1)', '_blank', { report, path, win, scrollTo, page })
+    followLink('java\tscript:alert(1)', '_blank', { report, path, win, scrollTo, page, readHash })
     expect(report).toHaveBeenCalledExactlyOnceWith(
       path,
       'javascript: links are refused; link ignored',
@@ -83,7 +84,7 @@ describe('bad links', () => {
 describe('followLink', () => {
   const setup = () => {
     const win = { location: { assign: vi.fn() }, open: vi.fn() } as unknown as Window
-    return { win, deps: { report: vi.fn(), path: 'p', win, scrollTo: vi.fn(), page } }
+    return { win, deps: { report: vi.fn(), path: 'p', win, scrollTo: vi.fn(), page, readHash } }
   }
 
   it("opens in the layer's target window, _self in place, and scrolls same-page anchors", () => {

@@ -1,4 +1,3 @@
-import { readHash } from '../deep-link/hash'
 import { HOSTILE_SCHEMES, schemeOf } from './scheme'
 
 /** docs/behaviour.md §2 "Layer links": how an http(s) link's protocol is chosen. */
@@ -28,7 +27,11 @@ const KEPT = ['mailto', 'tel']
  * scrolls to its anchor; http(s) links open with the protocol setting applied. javascript:,
  * data: and vbscript: (however disguised), other schemes and malformed URLs are refused.
  */
-export function resolveLink(href: unknown, options: LinkOptions = {}): ResolvedLink {
+export function resolveLink(
+  href: unknown,
+  readHash: (hash: string) => string,
+  options: LinkOptions = {},
+): ResolvedLink {
   if (typeof href !== 'string' || !href.trim()) return { kind: 'refused', reason: 'no link given' }
   const link = href.trim()
   const scheme = schemeOf(link)

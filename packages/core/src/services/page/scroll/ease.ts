@@ -34,8 +34,6 @@ const BASES: Record<string, Ease> = {
   circ,
 }
 
-export { DEFAULT_SCROLL_EASE } from './scroll-defaults'
-
 /**
  * The easing function for a GSAP-style name (`power2.inOut`, `sine.out`, `Power3.easeInOut`,
  * `none`); null when the name is unknown (the caller reports it and uses its default).

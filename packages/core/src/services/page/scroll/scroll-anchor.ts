@@ -1,5 +1,6 @@
 import type { Reporter } from '../../../types/plugin'
 import type { Cancel } from '../../../types/scheduler'
+import { SCROLL_DEFAULTS } from './scroll-defaults'
 import type { ScrollOptions, scrollToAnchor as scrollNow } from './scroll-to'
 
 /** What the scroll chunk gives: its scroll function (a plain object, not the module namespace). */
@@ -47,12 +48,12 @@ export function scrollToAnchor(
   target: Element | string | number,
   options: ScrollOptions = {},
 ): Cancel {
-  if (loaded) return loaded.scrollToAnchor(target, options)
+  if (loaded) return loaded.scrollToAnchor(target, options, SCROLL_DEFAULTS)
   let cancel: Cancel | undefined
   let cancelled = false
   loadScroll().then(
     (m) => {
-      if (!cancelled) cancel = m.scrollToAnchor(target, options)
+      if (!cancelled) cancel = m.scrollToAnchor(target, options, SCROLL_DEFAULTS)
     },
     (error: unknown) => {
       if (cancelled) return

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_SCROLL_EASE, easeByName } from './ease'
+import { easeByName } from './ease'
+import { DEFAULT_SCROLL_EASE } from './scroll-defaults'
 import { scrollTarget } from './scroll-target'
 
 const page = { documentHeight: 3000, viewportHeight: 800 }

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFakeScheduler } from '../../../scheduler/fake-scheduler'
-import { scrollToAnchor } from './scroll-to'
+import { SCROLL_DEFAULTS } from './scroll-defaults'
+import { type ScrollOptions, scrollToAnchor as scrollNow } from './scroll-to'
+
+/** The chunk's function as its loader calls it (scroll-anchor.ts), with the page's defaults. */
+const scrollToAnchor = (target: Element | string | number, options: ScrollOptions = {}) =>
+  scrollNow(target, options, SCROLL_DEFAULTS)
 
 let anchor: HTMLElement
 const scrolls: number[] = []

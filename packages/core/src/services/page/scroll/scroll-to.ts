@@ -1,10 +1,8 @@
 import type { Reporter } from '../../../types/plugin'
 import type { Cancel, Scheduler } from '../../../types/scheduler'
 import { easeByName } from './ease'
-import { DEFAULT_SCROLL_EASE, DEFAULT_SCROLL_SPEED } from './scroll-defaults'
+import type { ScrollDefaults } from './scroll-defaults'
 import { scrollTarget } from './scroll-target'
-
-export { DEFAULT_SCROLL_SPEED }
 
 export interface ScrollOptions {
   /** px kept above the target. @default 0 */
@@ -48,9 +46,14 @@ function frames(win: Window, scheduler: Scheduler | undefined, job: (ms: number)
  * docs/behaviour.md §2 "Scroll to anchor": scrolls the window to `target` (an element, or an element id
  * with or without '#', or a document y in px) with offset, speed and easing. The target is capped
  * at document height − viewport − 1 and not scrolled to when below 0. Returns a cancel.
+ * `defaults`: `SCROLL_DEFAULTS`, from the loader (scroll-anchor.ts).
  */
-export function scrollToAnchor(target: Element | string | number, options: ScrollOptions = {}) {
-  const { speed = DEFAULT_SCROLL_SPEED, scheduler, report = warn, done } = options
+export function scrollToAnchor(
+  target: Element | string | number,
+  options: ScrollOptions,
+  defaults: ScrollDefaults,
+) {
+  const { speed = defaults.speed, scheduler, report = warn, done } = options
   const win = options.win ?? globalThis.window
   const finish = (arrived: boolean): Cancel => {
     done?.(arrived)
@@ -74,9 +77,9 @@ export function scrollToAnchor(target: Element | string | number, options: Scrol
     viewportHeight: win.innerHeight,
   })
   if (y === null) return finish(false)
-  const ease = easeByName(options.ease ?? DEFAULT_SCROLL_EASE)
-  if (!ease) report('e', `unknown ease "${options.ease}"; using ${DEFAULT_SCROLL_EASE}`)
-  const curve = ease ?? (easeByName(DEFAULT_SCROLL_EASE) as (t: number) => number)
+  const ease = easeByName(options.ease ?? defaults.ease)
+  if (!ease) report('e', `unknown ease "${options.ease}"; using ${defaults.ease}`)
+  const curve = ease ?? (easeByName(defaults.ease) as (t: number) => number)
   const from = win.scrollY
   const arrive = () => {
     win.scrollTo(0, y)
@@ -84,8 +87,8 @@ export function scrollToAnchor(target: Element | string | number, options: Scrol
     done?.(true)
   }
   const valid = Number.isFinite(speed) && speed >= 0
-  if (!valid) report('s', `must be a number of ms, 0 or more; using ${DEFAULT_SCROLL_SPEED}`)
-  const duration = valid ? speed : DEFAULT_SCROLL_SPEED
+  if (!valid) report('s', `must be a number of ms, 0 or more; using ${defaults.speed}`)
+  const duration = valid ? speed : defaults.speed
   if (!duration) {
     arrive()
     return () => {}
