@@ -53,9 +53,9 @@ export interface Sharing {
   betweenChunks: string[]
 }
 
-/** Walks `src/index.ts` and each chunk it loads on demand, transitively. */
-export function chunkSharing(src: string): Sharing {
-  const first = reach(src, 'index.ts')
+/** Walks `src/<entry>` and each chunk it loads on demand, transitively. */
+export function chunkSharing(src: string, entry = 'index.ts'): Sharing {
+  const first = reach(src, entry)
   const rel = (path: string) => relative(src, path)
   const chunks = new Map<string, Reach>()
   const todo = [...first.lazy]
