@@ -38,6 +38,35 @@ test('inline data: the box is reserved from the pre-sizing, the module shows wit
   expect(await layoutShift(page)).toBe(0)
 })
 
+test('the chunked loader (esm/strata-sr7.js): pre-sizing at once, the module from esm/strata.js, none of the single files', async ({
+  page,
+  embedUrl,
+}) => {
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname
+    if (path.startsWith('/browser/')) scripts.push(`${response.status()} ${path}`)
+  })
+  await openEmbedPage(page, `${embedUrl}/dropin-chunked.html`)
+  await page.waitForFunction(() => window.Strata?.dropIn !== undefined)
+  await page.evaluate(() => window.Strata.dropIn.ready)
+  // Reserved while the page parsed, before the code that mounts modules had arrived.
+  expect(await parsedHeights(page)).toEqual({ SR7_1_1: 400 })
+  const module = page.locator('#SR7_1_1')
+  expect((await module.boundingBox())?.height).toBe(400)
+  await expect.poll(() => currentLayerTexts(page, '#SR7_1_1')).toEqual(['Hero slide 1'])
+  await expect(module.locator('.strata-arrow').first()).toBeVisible()
+  await expect(module.locator('sr7-content')).toBeHidden()
+  expect(await layoutShift(page)).toBe(0)
+  // The loader, then the chunked module: no single file, no GSAP for a module that does not move.
+  expect(scripts.slice(0, 2)).toEqual([
+    '200 /browser/esm/strata-sr7.js',
+    '200 /browser/esm/strata.js',
+  ])
+  expect(scripts.every((s) => /^200 \/browser\/esm\//.test(s))).toBe(true)
+  expect(scripts.filter((s) => /\/chunks\/(gsap|SplitText|sanitize)-/.test(s))).toEqual([])
+})
+
 test('lazy slides: an empty slide loads its layers from the ajax endpoint, one the site cannot give keeps its fallback background', async ({
   page,
   embedUrl,

@@ -25,6 +25,8 @@ const FILES = [
 const fileName = (name, format) => `${name}${format === 'iife' ? '.iife' : ''}.js`
 /** The ES module with on-demand chunks: its entry, in `esm/` beside its `chunks/` folder. */
 const CHUNKED = { name: 'esm/strata.js', entry: src('all.ts') }
+/** Drop-in mode's classic script that loads the chunked module (`esm/strata-sr7.js`). */
+const LOADER = { name: 'esm/strata-sr7.js', entry: src('sr7-loader.ts') }
 
 const options = {
   bundle: true,
@@ -55,6 +57,12 @@ if (!process.argv.includes('--sizes-only')) {
     ),
     build({
       ...options,
+      entryPoints: [LOADER.entry],
+      outfile: join(out, LOADER.name),
+      format: 'iife',
+    }),
+    build({
+      ...options,
       entryPoints: { strata: CHUNKED.entry },
       outdir: join(out, 'esm'),
       chunkNames: 'chunks/[name]-[hash]',
@@ -71,6 +79,8 @@ const rows = FILES.flatMap(({ name, formats }) =>
   }),
 )
 const chunked = firstDownloadFiles(join(out, CHUNKED.name)).map((file) => readFileSync(file))
+const loader = readFileSync(join(out, LOADER.name))
+rows.push([LOADER.name, loader.byteLength, gzipSync(loader, { level: 9 }).byteLength])
 rows.push([
   `${CHUNKED.name} (first download, ${chunked.length} file${chunked.length > 1 ? 's' : ''})`,
   chunked.reduce((sum, bytes) => sum + bytes.byteLength, 0),
