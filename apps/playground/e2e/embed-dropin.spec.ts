@@ -67,6 +67,26 @@ test('the chunked loader (esm/strata-sr7.js): pre-sizing at once, the module fro
   expect(scripts.filter((s) => /\/chunks\/(gsap|SplitText|sanitize)-/.test(s))).toEqual([])
 })
 
+test('the chunked loader whose module cannot load says so, and the page keeps its fallback markup and reserved box', async ({
+  page,
+  embedUrl,
+  consoleErrors,
+}) => {
+  await page.route('**/browser/esm/strata.js', (route) => route.abort())
+  await openEmbedPage(page, `${embedUrl}/dropin-chunked.html`)
+  const told =
+    /^\[strata\] \S+\/browser\/esm\/strata\.js could not load .*; the modules keep their markup$/
+  await expect.poll(() => consoleErrors.some((e) => told.test(e))).toBe(true)
+  expect(await parsedHeights(page)).toEqual({ SR7_1_1: 400 })
+  await expect(page.locator('#SR7_1_1 sr7-txt').first()).toHaveText('Hero slide 1')
+  expect((await page.locator('#SR7_1_1').boundingBox())?.height).toBe(400)
+  expect(await page.evaluate(() => 'Strata' in window)).toBe(false)
+  // The loader's message and the browser's own for the refused request are the only errors.
+  const expected = (e: string) => told.test(e) || /^Failed to load resource/.test(e)
+  expect(consoleErrors.filter((e) => !expected(e))).toEqual([])
+  consoleErrors.splice(0, consoleErrors.length)
+})
+
 test('lazy slides: an empty slide loads its layers from the ajax endpoint, one the site cannot give keeps its fallback background', async ({
   page,
   embedUrl,
