@@ -1,4 +1,11 @@
-import { currentLayerTexts, expect, layoutShift, openEmbedPage, test } from './embed-pages'
+import {
+  browserFiles,
+  currentLayerTexts,
+  expect,
+  layoutShift,
+  openEmbedPage,
+  test,
+} from './embed-pages'
 
 // Pages made for the original front end (packages/embed/test-pages/dropin-*.html) switched to
 // Strata by one script tag (docs/embed.md "Drop-in").
@@ -42,11 +49,7 @@ test('the chunked loader (esm/strata-sr7.js): pre-sizing at once, the module fro
   page,
   embedUrl,
 }) => {
-  const scripts: string[] = []
-  page.on('response', (response) => {
-    const path = new URL(response.url()).pathname
-    if (path.startsWith('/browser/')) scripts.push(`${response.status()} ${path}`)
-  })
+  const scripts = browserFiles(page)
   await openEmbedPage(page, `${embedUrl}/dropin-chunked.html`)
   await page.waitForFunction(() => window.Strata?.dropIn !== undefined)
   await page.evaluate(() => window.Strata.dropIn.ready)

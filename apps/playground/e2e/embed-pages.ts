@@ -80,6 +80,16 @@ export const layoutShift = (page: Page): Promise<number> =>
     return window.__shifts.reduce((sum, value) => sum + value, 0)
   })
 
+/** The browser files the page fetches from now on, as `'<status> <path>'` (`/browser/...`). */
+export function browserFiles(page: Page): string[] {
+  const files: string[] = []
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname
+    if (path.startsWith('/browser/')) files.push(`${response.status()} ${path}`)
+  })
+  return files
+}
+
 /** The texts of the layers of the current slide inside `root`. */
 export const currentLayerTexts = (page: Page, root: string) =>
   page

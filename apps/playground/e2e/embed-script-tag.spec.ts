@@ -1,4 +1,11 @@
-import { currentLayerTexts, expect, layoutShift, openEmbedPage, test } from './embed-pages'
+import {
+  browserFiles,
+  currentLayerTexts,
+  expect,
+  layoutShift,
+  openEmbedPage,
+  test,
+} from './embed-pages'
 
 // The script-tag files (packages/embed/test-pages/script-tag.html, docs/embed.md "Script tag").
 
@@ -27,11 +34,7 @@ test('the ES module with chunks fetches GSAP and SplitText only for the module w
   page,
   embedUrl,
 }) => {
-  const scripts: string[] = []
-  page.on('response', (response) => {
-    const path = new URL(response.url()).pathname
-    if (path.startsWith('/browser/')) scripts.push(`${response.status()} ${path}`)
-  })
+  const scripts = browserFiles(page)
   await openEmbedPage(page, `${embedUrl}/chunked.html`)
   await expect.poll(() => currentLayerTexts(page, '#plain')).toEqual(['News slide 1'])
   await page.evaluate(() => (window as unknown as { plain: { ready: Promise<void> } }).plain.ready)

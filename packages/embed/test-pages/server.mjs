@@ -4,6 +4,7 @@
  * browser files under /browser/, and a stand-in for a site's endpoints (docs/behaviour.md §7):
  * GET /wp-json/sliderrevolution/sliders/{id} answers modules/{name}.json by database id, and the
  * ajax endpoint answers get_full_slider_object with a slideid (lazy slides) for the lazy module.
+ * /dropin-chunked.html is dropin-inline.html loading drop-in mode's chunked loader instead.
  * `node server.mjs [port]` serves until stopped.
  */
 import { readFile } from 'node:fs/promises'
@@ -52,6 +53,14 @@ async function answer(url, req) {
     if (form.get('client_action') !== 'get_full_slider_object' || !known?.includes(slide))
       return json({ success: false })
     return json({ success: true, id, slides: { [slide]: { layers: lazyLayers('Lazy', slide) } } })
+  }
+  // The inline drop-in page with the chunked loader in place of the single file.
+  if (path === '/dropin-chunked.html') {
+    const page = await readFile(join(here, 'dropin-inline.html'), 'utf8')
+    const data = page
+      .replace('/browser/strata-sr7.iife.js', '/browser/esm/strata-sr7.js')
+      .replaceAll('Drop-in: inline data', 'Drop-in: inline data, chunked loader')
+    return { status: 200, type: TYPES['.html'], data }
   }
   const [dir, rel] = path.startsWith('/browser/')
     ? [browserDir, path.slice('/browser/'.length)]
