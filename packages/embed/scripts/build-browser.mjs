@@ -5,12 +5,13 @@
 // (`esm/strata.js` and `esm/chunks/`), whose first download holds only the code every module
 // runs. Prints each file's min and min+gzip (level 9) bytes, the chunked file's first download.
 // `--sizes-only` prints the figures of the files already built.
-import { mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { firstDownloadFiles } from '../../../scripts/static-imports.mjs'
+import { preloadDeps } from './preload-deps.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const out = join(here, '..', 'dist', 'browser')
@@ -29,6 +30,8 @@ const CHUNKED = { name: 'esm/strata.js', entry: src('all.ts') }
 const LOADER = { name: 'esm/strata-sr7.js', entry: src('sr7-loader.ts') }
 
 const options = {
+  // Output paths in the metafile are relative to the package, wherever the script runs from.
+  absWorkingDir: join(here, '..'),
   bundle: true,
   minify: true,
   target: 'es2022',
@@ -68,6 +71,13 @@ if (!process.argv.includes('--sizes-only')) {
       chunkNames: 'chunks/[name]-[hash]',
       format: 'esm',
       splitting: true,
+      metafile: true,
+    }).then(({ metafile }) => {
+      const at = (path) => join(here, '..', path)
+      const texts = new Map(
+        Object.keys(metafile.outputs).map((p) => [p, readFileSync(at(p), 'utf8')]),
+      )
+      for (const [path, text] of preloadDeps(metafile.outputs, texts)) writeFileSync(at(path), text)
     }),
   ])
 }
