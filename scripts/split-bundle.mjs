@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { withStaticImports } from './static-imports.mjs'
 
 // Paths are relative to the repository, whichever folder the script runs from: esbuild names
 // chunks by a hash of their inputs' relative paths, and a name's bytes change how the entry that
@@ -39,12 +40,8 @@ export async function splitBundle(options) {
   const given = options.stdin
     ? ['<stdin>']
     : (options.entryPoints ?? []).map((e) => relative(root, e))
-  const eager = new Set([
-    Object.keys(outputs).find((file) => given.includes(outputs[file].entryPoint)),
-  ])
-  for (const file of eager)
-    for (const { path, kind } of outputs[file].imports)
-      if (kind === 'import-statement' && outputs[path]) eager.add(path)
+  const entry = Object.keys(outputs).find((file) => given.includes(outputs[file].entryPoint))
+  const eager = new Set(withStaticImports(outputs, [entry]))
   const paths = [...eager].map((file) => resolve(root, file))
   return {
     outputs,

@@ -3,6 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
+import { withStaticImports } from '../../../scripts/static-imports.mjs'
 
 const html = (name, css) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bench: ${name}</title>
@@ -22,12 +23,8 @@ async function sizeOf(file) {
 async function firstDownload(metafile, entry) {
   const outputs = metafile.outputs
   const key = Object.keys(outputs).find((file) => resolve(file) === entry)
-  const eager = new Set([key])
-  for (const file of eager)
-    for (const { path, kind } of outputs[file].imports)
-      if (kind === 'import-statement' && outputs[path]) eager.add(path)
   const total = { min: 0, gzip: 0 }
-  for (const file of eager) {
+  for (const file of withStaticImports(outputs, [key])) {
     const one = await sizeOf(resolve(file))
     total.min += one.min
     total.gzip += one.gzip

@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
+import { withStaticImports } from '../../../scripts/static-imports.mjs'
 
 /**
  * "A slider" as each library ships it (arrows, bullets/pagination, autoplay/slideshow), bundled
@@ -27,11 +28,8 @@ function firstDownload(outputs) {
       o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path),
     ),
   )
-  const eager = new Set(Object.keys(outputs).filter((f) => outputs[f].entryPoint && !asked.has(f)))
-  for (const file of eager)
-    for (const { path, kind } of outputs[file].imports)
-      if (kind === 'import-statement' && outputs[path]) eager.add(path)
-  return new Set([...eager].map((f) => resolve(f)))
+  const entries = Object.keys(outputs).filter((f) => outputs[f].entryPoint && !asked.has(f))
+  return new Set(withStaticImports(outputs, entries).map((f) => resolve(f)))
 }
 
 /**

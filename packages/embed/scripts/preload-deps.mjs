@@ -4,6 +4,7 @@
 // Measured on a module loaded by URL with 40 ms round trips: the loader chunk, then the two
 // chunks it imports, then the data (docs/performance.md, twenty-sixth session).
 import { dirname, posix, relative } from 'node:path'
+import { withStaticImports } from '../../../scripts/static-imports.mjs'
 
 /** A path as an import specifier from `from`'s folder: './x.js', '../y.js'. */
 const specifier = (from, to) => {
@@ -21,26 +22,17 @@ const specifier = (from, to) => {
  * @returns {Map<string, string>} the files that changed, with their new contents
  */
 export function preloadDeps(outputs, texts) {
-  const statics = (file) =>
-    (outputs[file]?.imports ?? []).filter((i) => i.kind === 'import-statement')
-  const closure = (file) => {
-    const seen = new Set()
-    const todo = statics(file).map((i) => i.path)
-    // Breadth first: a chunk's own imports before theirs.
-    for (let next = todo.shift(); next; next = todo.shift()) {
-      if (seen.has(next)) continue
-      seen.add(next)
-      todo.push(...statics(next).map((i) => i.path))
-    }
-    return seen
-  }
   const changed = new Map()
   for (const [file, text] of texts) {
-    const held = closure(file)
+    // What the file holds once it runs: itself and its static imports.
+    const holds = new Set(withStaticImports(outputs, [file]))
     let out = text
     for (const { path, kind } of outputs[file]?.imports ?? []) {
       if (kind !== 'dynamic-import' || !outputs[path]) continue
-      const deps = [...closure(path)].filter((dep) => !held.has(dep) && dep !== file)
+      // The chunk comes first in the list: its imports are the rest.
+      const deps = withStaticImports(outputs, [path]).filter(
+        (dep) => dep !== path && !holds.has(dep),
+      )
       if (!deps.length) continue
       const load = `import("${specifier(file, path)}")`
       const early = deps.map((dep) => `import("${specifier(file, dep)}").catch(()=>{})`)
