@@ -15,31 +15,40 @@ export interface Bus {
 export type EventBus = Bus
 
 /**
- * A bus whose handlers are isolated: one that throws is logged, the others still run. One set of
- * subscriptions for all events: a slider has a few dozen, so scanning them costs less than the
+ * A bus whose handlers are isolated: one that throws is logged, the others still run. One list
+ * of subscriptions for all events: a slider has a few dozen, so scanning them costs less than the
  * bytes of a per-event index.
  */
 export function createBus(): Bus {
-  // Each subscription is its own tuple, so the same function can be added twice.
-  const subs = new Set<[EventName, (payload: unknown) => void]>()
+  // Each subscription is its own tuple, so the same function can be added twice. The list is
+  // replaced, never changed: an emit walks the list it started with, so handlers added by a
+  // handler wait for the next emit, and it makes no copy (issue #25: copying the subscriptions
+  // at every emit was most of a slide change's event garbage).
+  let subs: [EventName, (payload: unknown) => void][] = []
   return {
     on(type, handler) {
       const sub: [EventName, (payload: unknown) => void] = [type, handler as (p: unknown) => void]
-      subs.add(sub)
-      return () => subs.delete(sub)
+      subs = [...subs, sub]
+      return () => {
+        subs = subs.filter((s) => s !== sub)
+      }
     },
     emit(type, payload) {
-      // A snapshot: handlers added by a handler wait for the next emit; removed ones (e.g. by a
-      // destroy() inside a handler) are skipped.
-      for (const sub of [...subs])
-        if (sub[0] === type && subs.has(sub))
+      const list = subs
+      for (let i = 0; i < list.length; i++) {
+        const sub = list[i] as (typeof list)[number]
+        // Removed since the emit began (e.g. by a destroy() inside a handler): skipped.
+        if (sub[0] === type && subs.includes(sub))
           try {
             sub[1](payload)
           } catch (error) {
             console.error(`[strata] "${type}" handler failed`, error)
           }
+      }
     },
-    size: () => subs.size,
-    clear: () => subs.clear(),
+    size: () => subs.length,
+    clear: () => {
+      subs = []
+    },
   }
 }

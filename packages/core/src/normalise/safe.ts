@@ -49,37 +49,37 @@ export const entries = (v: RawValue, report: Reporter, path: string): [string, R
  * Checks untrusted data without copying it: reports unsafe keys, cycles and nesting past 32
  * levels (real exports reach about 8). Each object is walked once, so shared references
  * cannot make a small object costly. It runs over every layer of every slide built, so it makes
- * no list of entries and no path for the numbers and text that are most of the data, and does
- * not enter a list of them (per-level values, half a real export's objects): nothing in one can
- * be unsafe or circular (issue #25).
+ * no list of keys and no path but for a report, and does not enter a list of numbers and text
+ * (per-level values, half a real export's objects): nothing in one can be unsafe or circular
+ * (issue #25).
  */
-export const scan = (
-  v: unknown,
-  report: Reporter,
-  path: string,
-  depth = 0,
+export const scan = (v: unknown, report: Reporter, path: string): void => {
   // Objects being walked (true) or done (false).
-  seen = new Map<unknown, boolean>(),
-): void => {
-  if (
-    typeof v !== 'object' ||
-    !v ||
-    (isArray(v) && v.every((x) => typeof x !== 'object' || !x)) ||
-    seen.get(v) === false
-  )
-    return
-  if (depth > 31 || seen.has(v)) return void report(path, 'too deep or circular; ignored')
-  seen.set(v, true)
-  // An indexed loop: this runs before V8 optimises it, where `for…of` allocates a step.
-  const keys = Object.keys(v)
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i] as string
-    const x = (v as Record<string, unknown>)[k]
-    if (UNSAFE.test(k)) report(dot(path, k), 'unsafe key; ignored')
-    else if (typeof x === 'object' && x) scan(x, report, dot(path, k), depth + 1, seen)
+  const seen = new Map<unknown, boolean>()
+  // The keys from `v` to the object walked (`keys[0..depth)`): a path is joined only for a
+  // report (issue #25: a path made for every object was, with the lists of keys, most of the
+  // check's garbage). Written by depth, never popped: popping to empty drops the list's store.
+  const keys: string[] = []
+  const where = (depth: number) => keys.slice(0, depth).reduce(dot, path)
+  const walk = (v: unknown, depth: number): void => {
+    if (typeof v !== 'object' || !v || (isArray(v) && v.every(flat)) || seen.get(v) === false)
+      return
+    if (depth > 31 || seen.has(v)) return void report(where(depth), 'too deep or circular; ignored')
+    seen.set(v, true)
+    // `for…in` makes no list of the keys; own keys only, as everywhere raw data is read.
+    for (const k in v) {
+      if (!hasOwn(v, k)) continue
+      keys[depth] = k
+      if (UNSAFE.test(k)) report(where(depth + 1), 'unsafe key; ignored')
+      else walk((v as Record<string, unknown>)[k], depth + 1)
+    }
+    seen.set(v, false)
   }
-  seen.set(v, false)
+  walk(v, 0)
 }
+
+/** Not an object: a list of only these (per-level values) needs no walk. */
+const flat = (x: unknown) => typeof x !== 'object' || !x
 
 /**
  * A report message's "failed (reason)" for a thrown value: its message, else the value. One

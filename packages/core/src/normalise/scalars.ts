@@ -125,16 +125,20 @@ export const responsive = <T>(
   }
   if (raw.length > 5) report(path, `has ${raw.length} values; those after the 5th are ignored`)
   // Five slots whatever the array holds: holes (`[50, '#a', , 30]`) and missing slots are unset.
-  const vals = Array.from({ length: 5 }, (_, i) => {
+  // One list, filled in place (issue #25: this runs for every per-level value of every layer
+  // built, and a list a step was a good part of a build's garbage).
+  const vals: (T | undefined)[] = []
+  let last: T | undefined
+  for (let i = 0; i < 5; i++) {
     const v = raw[i]
-    return unset(v)
+    vals[i] = unset(v)
       ? undefined
       : (parse(v) ?? fix(report, dot(path, i), 'bad value', fallback[i] as T))
-  })
-  let last = vals.find((v) => v !== undefined)
-  return last === undefined
-    ? fallback
-    : (vals.map((v) => (last = v ?? last)) as unknown as Responsive<T>)
+    if (last === undefined) last = vals[i]
+  }
+  if (last === undefined) return fallback
+  for (let i = 0; i < 5; i++) vals[i] = last = vals[i] ?? last
+  return vals as unknown as Responsive<T>
 }
 
 /** A per-level value read as one: its first set slot (`['', 20, '#a']` -> 20). */
@@ -142,10 +146,12 @@ export const firstSet = (raw: RawValue): RawValue =>
   isArray(raw) ? raw.find((v) => !unset(v)) : raw
 
 /** A {@link Reader} of a per-level value with the same fallback at every level. */
-export const perLevel =
-  <T>(fallback: T, parse: (v: RawValue) => T | undefined) =>
-  (raw: RawValue, report: Reporter, path: string): Responsive<T> =>
-    responsive(raw, [fallback, fallback, fallback, fallback, fallback], parse, report, path)
+export const perLevel = <T>(fallback: T, parse: (v: RawValue) => T | undefined) => {
+  // One frozen list for every value left unset (issue #25: most are, in every layer built).
+  const all = Object.freeze([fallback, fallback, fallback, fallback, fallback] as const)
+  return (raw: RawValue, report: Reporter, path: string): Responsive<T> =>
+    responsive(raw, all, parse, report, path)
+}
 
 /**
  * An id as used at runtime. "An id may carry a 'SR7_' prefix and a trailing numeric suffix,
