@@ -2,7 +2,7 @@ import { createBus } from './events/bus'
 import { loadModule } from './load/load-module'
 import { readModule } from './normalise/normalise-module'
 import { failed } from './normalise/safe'
-import { byName, setupPlugins } from './plugins/registry'
+import { byName } from './plugins/registry'
 import { mountRuntime, type Runtime } from './runtime/mount'
 import { createReportLog } from './runtime/report-log'
 import { createStateStore } from './runtime/state-store'
@@ -102,8 +102,7 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
     // A handler may destroy the slider at any moment of the mount (docs/behaviour.md §9): what
     // was built so far goes, and nothing more is set up.
     if (destroyed) return r.destroy()
-    const pluginHandle = setupPlugins(plugins, r.context, report, r.release)
-    r.setApis(pluginHandle.apis, pluginHandle.destroy)
+    r.setup(plugins)
     if (destroyed) return
     for (const job of early) job(r)
     await r.start()

@@ -1,5 +1,5 @@
 export interface ReducedMotionWatch {
-  /** `prefers-reduced-motion: reduce` now. */
+  /** `prefers-reduced-motion: reduce` at start (changes go to `onChange`). */
   readonly reduced: boolean
   stop(): void
 }
@@ -13,17 +13,11 @@ export function watchReducedMotion(
   win: { matchMedia?: (query: string) => MediaQueryList } = globalThis,
 ): ReducedMotionWatch {
   const query = win.matchMedia?.('(prefers-reduced-motion: reduce)')
-  let reduced = !!query?.matches
-  const listener = (event: MediaQueryListEvent): void => {
-    reduced = event.matches
-    onChange(reduced)
-  }
+  const listener = (event: MediaQueryListEvent): void => onChange(event.matches)
   // `?.` on the method too: Safari before 14 has only addListener.
   query?.addEventListener?.('change', listener)
   return {
-    get reduced() {
-      return reduced
-    },
+    reduced: !!query?.matches,
     stop: () => query?.removeEventListener?.('change', listener),
   }
 }

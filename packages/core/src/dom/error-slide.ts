@@ -1,19 +1,16 @@
 import type { div as Div, label as Label } from './element'
 
-/** What the error slide is built with: the first download's own helpers, not a copy of them. */
-export interface ErrorSlideKit {
-  div: typeof Div
-  label: typeof Label
-  /** The slide's classes: `strata-slide strata-error-slide`. */
-  className: string
-}
-
 /**
  * The error slide (docs/behaviour.md §2): its title as a level-2 heading, then the subtitle,
- * centred over the module. A chunk of its own: most modules never show it (issue #25).
+ * centred over the module. A chunk of its own: most modules never show it (issue #25). It is
+ * built with the first download's own helpers (`div`, `label`), not a copy of them; `className`
+ * is `strata-slide strata-error-slide`. Arguments are positional: the caller is in the main
+ * bundle.
  */
 export function errorSlide(
-  { div, label, className }: ErrorSlideKit,
+  div: typeof Div,
+  label: typeof Label,
+  className: string,
   doc: Document,
   heading: string,
   subtitle: string,

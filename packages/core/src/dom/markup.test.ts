@@ -55,12 +55,7 @@ const setup = (count = 3, m = model(count)) => {
 
 /** The error slide as the runtime builds it (error-slide.ts, with the first download's helpers). */
 const failure = (heading: string, subtitle: string) =>
-  errorSlide(
-    { div, label, className: `${SLIDE_CLASS} ${ERROR_SLIDE_CLASS}` },
-    document,
-    heading,
-    subtitle,
-  )
+  errorSlide(div, label, `${SLIDE_CLASS} ${ERROR_SLIDE_CLASS}`, document, heading, subtitle)
 
 describe('createModuleDom', () => {
   it("a slide's accessibility.hidden keeps it from assistive tech while it shows, and its live sets aria-live", () => {

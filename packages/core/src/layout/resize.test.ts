@@ -20,12 +20,12 @@ function stubObserver(): void {
 }
 const resize = (width: number, height: number) => callback([{ contentRect: { width, height } }])
 
-function setup(mobile = false, delay?: number) {
+function setup(mobile = false) {
   stubObserver()
   const scheduler = createFakeScheduler()
   const onResize = vi.fn()
   const el = document.createElement('div')
-  const stop = observeResize(el, onResize, { scheduler, isMobile: () => mobile, delay })
+  const stop = observeResize(el, onResize, scheduler, () => mobile)
   return { scheduler, onResize, stop, el }
 }
 
@@ -55,12 +55,11 @@ describe('observeResize', () => {
     expect(onResize).toHaveBeenCalledExactlyOnceWith(700, 400)
   })
 
-  it('takes a custom delay and skips a size equal to the last one reported', () => {
-    const { scheduler, onResize } = setup(false, 300)
+  it('skips a size equal to the last one reported', () => {
+    const { scheduler, onResize } = setup()
     resize(800, 450)
-    scheduler.tick(290)
-    expect(onResize).not.toHaveBeenCalled()
-    scheduler.tick(20)
+    scheduler.tick(110)
+    expect(onResize).toHaveBeenCalledOnce()
     resize(800, 450)
     scheduler.tick(400)
     expect(onResize).toHaveBeenCalledTimes(1)
@@ -106,7 +105,7 @@ describe('observeResize', () => {
     const scheduler = createFakeScheduler()
     const onResize = vi.fn()
     const el = document.createElement('div')
-    const stop = observeResize(el, onResize, { scheduler, isMobile: () => false })
+    const stop = observeResize(el, onResize, scheduler, () => false)
     window.dispatchEvent(new Event('resize'))
     scheduler.tick(120)
     expect(onResize).toHaveBeenCalledOnce()

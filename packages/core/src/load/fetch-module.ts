@@ -1,9 +1,9 @@
 import { REST_HEADERS } from '../services/rest/options'
 import { restUrl, segment } from '../services/rest/rest-get'
 import { sendRetrying } from '../services/rest/retry'
-import { isTrue } from '../services/rest/values'
+import { isTrue, restId } from '../services/rest/values'
 import type { RawRecord, RawValue } from '../types/model'
-import type { LoadEnv, LoadResult } from './load-module'
+import type { LoadEnv, LoadResult, Reference } from './load-module'
 
 /** A module reference whose key is already clean: an id, or an alias. */
 export type ModuleKey = { key: string; byId: boolean }
@@ -20,7 +20,8 @@ export type Fetchable = string | ModuleKey
  * ajax chunk cannot load. A reference's answer must say `success`; else the result is that the
  * module (or alias) could not be loaded from the database, with the reason, and nothing shows.
  */
-export const fetchModule = async (source: Fetchable, env: LoadEnv): Promise<LoadResult> => {
+export const fetchModule = async (asked: string | Reference, env: LoadEnv): Promise<LoadResult> => {
+  const source = typeof asked === 'string' ? asked : moduleKey(asked)
   const got = await withinTimeout(env, (bounded) => fetchSource(source, bounded))
   if (typeof source === 'string') return got
   // docs/behaviour.md §8: a REST answer lacking `success` is "could not be loaded from the
@@ -34,6 +35,13 @@ export const fetchModule = async (source: Fetchable, env: LoadEnv): Promise<Load
     hide: true,
   }
 }
+
+/**
+ * A reference's key: its id with the SR7_ prefix and numeric suffix cut, else its alias. An empty
+ * key is not refused here: the site answers it, and its answer lacks success.
+ */
+const moduleKey = ({ id, alias }: Reference): ModuleKey =>
+  id != null ? { key: restId(id), byId: true } : { key: String(alias ?? ''), byId: false }
 
 /** docs/behaviour.md §7: the default time a module may take to load, retries included. */
 export const LOAD_TIMEOUT = 20_000

@@ -1,5 +1,4 @@
 import { failed } from '../normalise/safe'
-import { cleanId } from '../normalise/scalars'
 import type { RawValue } from '../types/model'
 import type { ModuleSource, RestOptions } from '../types/slider'
 
@@ -25,7 +24,8 @@ export interface LoadEnv {
  */
 export type LoadResult = { raw: unknown } | { error: string; hide?: boolean }
 
-type Reference = { id?: RawValue; alias?: RawValue }
+/** A module asked for by its id or alias (`fetchModule` reads the key out of it). */
+export type Reference = { id?: RawValue; alias?: RawValue }
 
 /**
  * Turns a module source into raw data: an inline object as it is, a URL ending in `.json`
@@ -39,20 +39,15 @@ type Reference = { id?: RawValue; alias?: RawValue }
  * that cannot load is reported as `loading the module failed (…)`; for a reference nothing shows.
  */
 export async function loadModule(source: ModuleSource, env: LoadEnv): Promise<LoadResult> {
-  const ref = isReference(source) ? (source as Reference) : undefined
+  const ref = isReference(source)
   // Anything else goes to the normaliser as it is; it reports what is wrong with it.
   if (typeof source !== 'string' && !ref) return { raw: source }
-  const byId = ref?.id != null
   try {
-    // An empty key is not refused here: the site answers it, and its answer lacks success.
     const { fetchModule } = await import('./fetch-module')
-    return await fetchModule(
-      ref ? { key: byId ? cleanId(ref.id) : String(ref.alias ?? ''), byId } : (source as string),
-      env,
-    )
+    return await fetchModule(source as string | Reference, env)
   } catch (error) {
     // docs/behaviour.md §8: a reference that cannot be loaded shows nothing at all.
-    return { error: `loading the module ${failed(error)}`, hide: !!ref }
+    return { error: `loading the module ${failed(error)}`, hide: ref }
   }
 }
 

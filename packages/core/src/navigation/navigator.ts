@@ -79,8 +79,9 @@ export function createNavigator({
 
   /** Runs the waiting request once no change is running and the module is in the viewport. */
   const flush = () => {
-    // Requests made before the first slide shows wait for it (show() goes around this).
-    if (dead || busy || !waiting || !inViewport() || getState().index < 0) return
+    // Requests made before the first slide shows wait for it (show() goes around this). `busy`
+    // stays on after destroy.
+    if (busy || !waiting || !inViewport() || getState().index < 0) return
     const [target, { swipe }] = waiting
     waiting = undefined
     const to = resolve(target)

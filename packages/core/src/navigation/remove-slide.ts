@@ -34,6 +34,14 @@ export interface RemovalEnv {
   label(slides: readonly SlideModel[], index: number): string
   /** Shows the error slide (nothing left to show); settles once it is in. */
   error(): Promise<void>
+  /** The slider was destroyed: nothing is removed any more. */
+  dead(): boolean
+}
+
+/** `slider.removeSlide(target)` once no slide change runs (unless the slider is gone by then). */
+export async function removeWhenIdle(target: GoToTarget, env: RemovalEnv): Promise<void> {
+  await idle(env)
+  if (!env.dead()) await removeTarget(target, env)
 }
 
 /**

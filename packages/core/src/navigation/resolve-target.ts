@@ -58,7 +58,6 @@ export function resolveTarget(
     index = nav[((at % n) + n) % n]
     direction = forward ? 1 : -1
   } else {
-    const lower = `${target}`.toLowerCase()
     const others = n > 1 ? nav.filter((i) => i !== current) : nav
     index =
       target === 'first'
@@ -69,7 +68,7 @@ export function resolveTarget(
             ? others[Math.min(others.length - 1, Math.floor(random() * others.length))]
             : typeof target === 'number'
               ? target
-              : byName(slides, `${target}`, lower)
+              : byName(slides, `${target}`)
     // Bigger index forward, smaller backward; but last → first is forward and first → last backward.
     const wrap =
       n > 2 && ((current === last && index === first) || (current === first && index === last))
@@ -82,7 +81,8 @@ export function resolveTarget(
  * By id, else by deep-link name, else as 'slideN'. Each lookup runs only when the one before
  * found nothing: slides are read lazily, and every read normalises a slide in full.
  */
-function byName(slides: readonly SlideModel[], id: string, lower: string): number | undefined {
+function byName(slides: readonly SlideModel[], id: string): number | undefined {
+  const lower = id.toLowerCase()
   const found = (match: (s: SlideModel) => boolean) => {
     const i = slides.findIndex(match)
     return i < 0 ? undefined : i

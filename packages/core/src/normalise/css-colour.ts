@@ -47,11 +47,10 @@ export function readCss(
   if (depth > 2) return
   if (typeof raw === 'string') {
     if (!raw.trim().startsWith('{')) return cssText(raw)
+    // Text that is not JSON is no colour: it falls through to `undefined`.
     try {
       return readCss(JSON.parse(raw) as RawValue, object, depth + 1)
-    } catch {
-      return
-    }
+    } catch {}
   }
   if (isRec(raw)) return object(raw, depth)
 }

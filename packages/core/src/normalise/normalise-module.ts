@@ -1,4 +1,4 @@
-import { shuffledOrder } from '../slideshow/shuffle'
+import { shuffle } from '../slideshow/shuffle'
 import type { LayerModel, ModuleModel, RawValue, ReportEntry, SlideModel } from '../types/model'
 import type { PartNormaliser, Reporter } from '../types/plugin'
 import { lazyList } from './lazy-list'
@@ -104,12 +104,7 @@ export const readModule = (
       // it runs per slide at init.
       found.sort((a, b) => a.order - b.order)
       // docs/behaviour.md §3 slideshow.shuffle: the play order is shuffled once, as the module loads.
-      if (settings.slideshow.shuffle) {
-        const sorted = [...found]
-        shuffledOrder(found.length).forEach((from, i) => {
-          found[i] = sorted[from] as SlideModel
-        })
-      }
+      if (settings.slideshow.shuffle) shuffle(found)
       const slides: SlideModel[] = []
       const globalSlides: SlideModel[] = []
       const hidden: ModuleModel['hidden'][number][] = []

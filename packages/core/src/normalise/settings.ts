@@ -7,7 +7,7 @@ import { type Reader, type Schema, shape } from './shape'
 
 const positive = (v: RawValue) => {
   const n = parseNumber(v)
-  return n && n > 0 ? n : undefined
+  return n! > 0 ? n : undefined
 }
 /** Grid sizes per level. */
 const grid = (v: RawValue, d: Responsive<number>, report: Reporter, p: string) =>
@@ -38,10 +38,11 @@ const SETTINGS = {
     // SPEC: aspect 16:9 of the width, at least 640 (desktop levels) and 320 (tablet, mobile).
     // Exports carry the grid heights as `height`, some only as `cachedHeight`, and some hold
     // `height` all "#a" (inherited) with the heights in `cachedHeight`: normaliseSettings.
-    'height|cachedHeight': (v, report, p, size = {}) =>
+    // `shape` hands a reader the fields read before it: `width` is there.
+    'height|cachedHeight': (v, report, p, size) =>
       grid(
         v,
-        (size.width as Responsive<number>).map((w, i) =>
+        (size!.width as Responsive<number>).map((w, i) =>
           Math.max(Math.round((w * 9) / 16), i < 3 ? 640 : 320),
         ) as unknown as Responsive<number>,
         report,

@@ -153,6 +153,6 @@ export const preReadSlide = (
 ): SlideStub | undefined => {
   const s = shape(hasOwn(entry, 'slide') ? entry.slide : entry, STUB, quiet, '')
   if (hasOwn(entry, 'global')) s.global = bool(entry.global, false, quiet, '')
-  if (!offline(s.publish, now))
-    return { ...s, order: Number.isNaN(s.order) ? position : s.order, key, entry }
+  if (Number.isNaN(s.order)) s.order = position
+  if (!offline(s.publish, now)) return { ...s, key, entry }
 }

@@ -36,15 +36,6 @@ export function setupPlugins(
   release?: (plugin: AnyPlugin) => void,
 ): PluginSet {
   const fail = (p: AnyPlugin, message: string) => report(`plugins.${p.name}`, message)
-  /** Runs `job`; if it throws, reports "<what> failed (<error>)<then>". */
-  const attempt = (p: AnyPlugin, what: string, job: () => void, then = '') => {
-    try {
-      job()
-    } catch (error) {
-      fail(p, `${what} ${failed(error)}${then}`)
-      return true
-    }
-  }
   const ok = byName(plugins, (p) => fail(p, `duplicate plugin "${p.name}": the second is ignored`))
   const apis = new Map<string, unknown>()
   const destroys: (() => void)[] = []
@@ -63,18 +54,21 @@ export function setupPlugins(
         return fail(p, `plugin "${p.name}" requires "${r}", which is not installed`)
       }
     }
-    const skipped = attempt(
-      p,
-      'setup',
-      () => {
-        const instance = p.setup(makeContext(p))
-        apis.set(p.name, instance?.api)
-        destroys.unshift(() => attempt(p, 'destroy', () => instance?.destroy?.()))
-      },
-      '; the plugin is skipped',
-    )
-    // A skipped plugin must not stay half set up: its listeners and transitions go too.
-    if (skipped) release?.(p)
+    try {
+      const instance = p.setup(makeContext(p))
+      apis.set(p.name, instance?.api)
+      destroys.unshift(() => {
+        try {
+          instance?.destroy?.()
+        } catch (error) {
+          fail(p, `destroy ${failed(error)}`)
+        }
+      })
+    } catch (error) {
+      fail(p, `setup ${failed(error)}; the plugin is skipped`)
+      // A skipped plugin must not stay half set up: its listeners and transitions go too.
+      release?.(p)
+    }
   }
   ok.forEach(setup)
 

@@ -11,9 +11,10 @@ import { createNavigator } from '../navigation/navigator'
 import { navigableIndices, resolveTarget } from '../navigation/resolve-target'
 import { failed } from '../normalise/safe'
 import { cleanId } from '../normalise/scalars'
+import { type PluginSet, setupPlugins } from '../plugins/registry'
 import { createSlideshow } from '../slideshow/slideshow'
 import type { ModuleModel } from '../types/model'
-import type { PartNormaliser, PluginApis, Reporter, Services } from '../types/plugin'
+import type { AnyPlugin, PartNormaliser, PluginApis, Reporter, Services } from '../types/plugin'
 import type { Scheduler } from '../types/scheduler'
 import type { GoToOptions, GoToTarget } from '../types/slider'
 import type { PauseReason } from '../types/state'
@@ -56,8 +57,8 @@ export function mountRuntime({
   /** A plugin's rotation control, offered through `ctx.slideshow.control`. */
   let control: HTMLElement | undefined
   let rotation: Promise<void> | undefined
-  let apis = new Map<string, unknown>()
-  let destroyPlugins = (): void => {}
+  /** The plugins `setup` set up: their apis by name, and their destroy. */
+  let installed: PluginSet | undefined
   let warnedWidth = false
   let dead = false
   const state = store.get
@@ -67,11 +68,11 @@ export function mountRuntime({
   let navKey = ''
   let navList: number[] = []
   const navigable = (): number[] => {
-    const { loops, level } = state()
-    const key = `${loops} ${level} ${slides.length}`
+    const now = state()
+    const key = `${now.loops} ${now.level} ${slides.length}`
     if (navKey !== key) {
       navKey = key
-      navList = navigableIndices(slides.length, model.hidden, state())
+      navList = navigableIndices(slides.length, model.hidden, now)
     }
     return navList
   }
@@ -143,7 +144,9 @@ export function mountRuntime({
       if (!dead)
         dom.showError(
           errorSlide(
-            { div, label, className: `${SLIDE_CLASS} ${ERROR_SLIDE_CLASS}` },
+            div,
+            label,
+            `${SLIDE_CLASS} ${ERROR_SLIDE_CLASS}`,
             root.ownerDocument,
             ERROR_TITLE,
             settings.errorSubtitle || ERROR_SUBTITLE,
@@ -158,9 +161,9 @@ export function mountRuntime({
   let removals = Promise.resolve()
   const remove = (target: GoToTarget): Promise<void> =>
     (removals = removals
-      .then(async () => {
-        const { idle, removeTarget } = await import('../navigation/remove-slide')
-        const env = {
+      .then(() => import('../navigation/remove-slide'))
+      .then(({ removeWhenIdle }) =>
+        removeWhenIdle(target, {
           model,
           dom,
           stage,
@@ -172,14 +175,13 @@ export function mountRuntime({
           cleanId,
           label: slideLabel,
           error: showError,
-        }
-        await idle(env)
-        if (!dead) await removeTarget(target, env)
-      })
+          dead: () => dead,
+        }),
+      )
       .catch((error: unknown) => report('removeSlide', failed(error))))
 
   const pluginApi = <N extends keyof PluginApis>(name: N) =>
-    apis.get(name) as PluginApis[N] | undefined
+    installed?.apis.get(name) as PluginApis[N] | undefined
   const contexts = createPluginContexts(
     {
       root,
@@ -228,7 +230,7 @@ export function mountRuntime({
       }),
       // A change that starts before the last one was announced leaves that slide unannounced.
       bus.on('slide:before', announcer.drop),
-      observeResize(root, measure, { scheduler, isMobile }),
+      observeResize(root, measure, scheduler, isMobile),
       observeViewport(root, (inViewport) => {
         store.set({ inViewport })
         bus.emit('viewport:change', { inViewport })
@@ -287,13 +289,11 @@ export function mountRuntime({
   }
 
   return {
-    context: contexts.context,
-    release: contexts.release,
-    setApis(map: Map<string, unknown>, destroy: () => void) {
-      apis = map
-      destroyPlugins = destroy
+    /** Sets the plugins up, each with its context (see `setupPlugins`). */
+    setup(plugins: readonly AnyPlugin[]) {
+      installed = setupPlugins(plugins, contexts.context, report, contexts.release)
       // Destroyed while the plugins set up: they go at once.
-      if (dead) destroy()
+      if (dead) installed.destroy()
     },
     plugin: pluginApi,
     goTo,
@@ -302,8 +302,7 @@ export function mountRuntime({
     start,
     destroy() {
       dead = true
-      destroyPlugins()
-      contexts.releaseAll()
+      installed?.destroy()
       navigator.destroy()
       slideshow.destroy()
       for (const cleanup of cleanups.reverse()) cleanup()

@@ -8,8 +8,8 @@ export type SharedContext = Omit<PluginContext, 'state' | 'on' | 'emit' | 'addTr
 
 /**
  * Makes each plugin's context and remembers what it registered through it (bus handlers,
- * transitions), so `release(plugin)` can drop them if its setup throws and, as a safety net, when
- * the slider is destroyed.
+ * transitions), so `release(plugin)` can drop them if its setup throws. A destroyed slider needs
+ * no such list: its stage drops every transition and its bus every handler.
  */
 export function createPluginContexts(
   shared: SharedContext,
@@ -55,9 +55,5 @@ export function createPluginContexts(
   return {
     context,
     release,
-    /** Releases every plugin's registrations. */
-    releaseAll(): void {
-      for (const plugin of [...owned.keys()]) release(plugin)
-    },
   }
 }

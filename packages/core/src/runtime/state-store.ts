@@ -30,13 +30,11 @@ export function createStateStore(onChange: () => void): StateStore {
   return {
     get: () => state,
     set(patch) {
-      let changed = false
-      for (const key in patch) {
-        if (patch[key as keyof SliderState] !== state[key as keyof SliderState]) changed = true
-      }
-      if (!changed) return
-      state = Object.freeze({ ...state, ...patch })
-      onChange()
+      for (const key in patch)
+        if (patch[key as keyof SliderState] !== state[key as keyof SliderState]) {
+          state = Object.freeze({ ...state, ...patch })
+          return onChange()
+        }
     },
   }
 }

@@ -1,11 +1,24 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { shuffledOrder } from './shuffle'
+import { shuffle } from './shuffle'
 
-describe('shuffledOrder', () => {
+/** 0..count-1, shuffled. */
+const shuffledOrder = (count: number, random?: () => number) =>
+  shuffle(
+    Array.from({ length: count }, (_, i) => i),
+    random,
+  )
+
+describe('shuffle', () => {
   it('returns every slide position exactly once', () => {
     const order = shuffledOrder(20)
     expect([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i))
+  })
+
+  it('shuffles the list it is given, in place', () => {
+    const list = ['a', 'b', 'c', 'd']
+    expect(shuffle(list)).toBe(list)
+    expect([...list].sort()).toEqual(['a', 'b', 'c', 'd'])
   })
 
   it('is deterministic for a given random source', () => {

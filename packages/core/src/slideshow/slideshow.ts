@@ -15,8 +15,8 @@ export interface SlideshowDeps {
   emit<K extends EventName>(type: K, payload: SliderEvents[K]): void
   /** Receives `slideshow`, `pauseReasons` and `loops` when they change. */
   setState(patch: Partial<SliderState>): void
-  /** A slide change is under way: the slide's time waits for it. @default () => false */
-  locked?(): boolean
+  /** A slide change is under way: the slide's time waits for it. */
+  locked(): boolean
 }
 
 export interface Slideshow {
@@ -34,7 +34,6 @@ export interface Slideshow {
   toggle(): void
   /** Wire to `slide:after`: resets progress, counts loops, applies stop rules. */
   slideChanged(index: number, prevIndex: number, direction: Direction): void
-  status(): SlideshowStatus
   destroy(): void
 }
 
@@ -84,7 +83,7 @@ export function createSlideshow({
 
   const frame = (_time: number, delta: number) => {
     // Time spent in a change the slideshow did not start (a visitor's next()) does not count.
-    if (locked?.()) return
+    if (locked()) return
     const index = getIndex()
     // Delta is never 0, so a slide length of 0 gives Infinity: done at the first frame.
     elapsed += delta
@@ -160,7 +159,6 @@ export function createSlideshow({
       else reasons.delete('slide')
       sync()
     },
-    status: () => status,
     destroy() {
       dead = true
       timer?.()
