@@ -42,16 +42,17 @@ export const chunk = <K extends ChunkName>(name: K): Chunks[K] | undefined => go
 /** Loads the chunk (once; a failed load is tried again next time). */
 export function loadChunk<K extends ChunkName>(name: K): Promise<Chunks[K]> {
   return later(name, () => {
-    let load = loading[name] as Promise<Chunks[K]> | undefined
-    if (!load) {
-      load = (LOADERS[name] as () => Promise<Chunks[K]>)().then((m) => {
+    loading[name] ??= (LOADERS[name] as () => Promise<Chunks[K]>)().then(
+      (m) => {
         got[name] = m
         return m
-      })
-      loading[name] = load
-      load.catch(() => delete loading[name])
-    }
-    return load
+      },
+      (error: unknown) => {
+        delete loading[name]
+        throw error
+      },
+    )
+    return loading[name] as Promise<Chunks[K]>
   })
 }
 
@@ -60,16 +61,15 @@ const KINDS = ['arrows', 'bullets', 'tabs', 'thumbs', 'scrubber'] as const
 /** The chunks a module's nav settings need. */
 export function chunksFor(nav: NavSettings, skins: NonNullable<NavOptions['skins']>): ChunkName[] {
   const on = KINDS.filter((kind) => nav[kind].set)
-  const delays = on.some((kind) =>
-    [...nav[kind].showDelay, ...nav[kind].hideDelay].some((ms) => ms > 0),
-  )
-  const templated = on.some(
-    (kind) => (kind === 'arrows' || kind === 'bullets') && !plainSkin(nav[kind], skins),
-  )
-  return [
-    ...(templated ? (['skins'] as const) : []),
-    ...(on.some((kind) => nav[kind].html) ? (['sanitizer'] as const) : []),
-    ...(delays ? (['autoHide'] as const) : []),
-    ...(nav.wheel.use ? (['wheel'] as const) : []),
-  ]
+  const needed: Record<ChunkName, boolean> = {
+    skins: on.some(
+      (kind) => (kind === 'arrows' || kind === 'bullets') && !plainSkin(nav[kind], skins),
+    ),
+    sanitizer: on.some((kind) => nav[kind].html),
+    autoHide: on.some((kind) =>
+      [...nav[kind].showDelay, ...nav[kind].hideDelay].some((ms) => ms > 0),
+    ),
+    wheel: nav.wheel.use,
+  }
+  return (Object.keys(needed) as ChunkName[]).filter((name) => needed[name])
 }

@@ -14,7 +14,7 @@ import {
   shape,
   str,
 } from '@strata/core/kit'
-import { SCRUBBER_KEYS, type ScrubberExtra } from './controls/scrubber-keys'
+import type { SCRUBBER_KEYS, ScrubberExtra } from './controls/scrubber-keys'
 import type { NavExtra, NavH, NavSettings, NavV, ProgressBar } from './types'
 
 type Parse<T> = (v: RawValue) => T | undefined
@@ -100,10 +100,22 @@ const items = (t: number) => ({
     'stretch|s': false,
   },
 })
-/** docs/behaviour.md §3 "Scrubber extras": kept as authored, checked and applied by scrubber-style.ts. */
-const extras = Object.fromEntries(
-  Object.entries(SCRUBBER_KEYS).map(([name, key]) => [`${name}|${key}`, extra]),
-) as { [K in ScrubberExtra as `${K}|${(typeof SCRUBBER_KEYS)[K]}`]: typeof extra }
+/**
+ * docs/behaviour.md §3 "Scrubber extras": kept as authored, checked and applied by scrubber-style.ts.
+ * Written out, not built from `SCRUBBER_KEYS` at run time; the type keeps the two the same.
+ */
+const extras = {
+  'handleSize|hs': extra,
+  'length|ms': extra,
+  'trackSize|ts': extra,
+  'trackOpacity|to': extra,
+  'trackColor|sc': extra,
+  'hitPadding|hp': extra,
+  'panelColor|pa': extra,
+  'handleColor|ha': extra,
+  'handleShape|sk': extra,
+  'cornerRadius|cor': extra,
+} satisfies { [K in ScrubberExtra as `${K}|${(typeof SCRUBBER_KEYS)[K]}`]: typeof extra }
 
 /**
  * Navigation defaults (docs/behaviour.md §3, §9) as a schema for core's `shape`: a value is the default,
@@ -144,7 +156,8 @@ export const PROGRESS_BAR_DEFAULTS = {
   'visible|vis': perLevel(true, parseBoolean),
 } as const satisfies Schema
 
-const noReport = () => {}
+/** A reporter that drops what it hears. */
+export const noReport = () => {}
 
 // The return types also check, at compile time, that the schemas read into the documented model.
 /** `settings.nav` as the normaliser fills it from empty data. */

@@ -1,13 +1,16 @@
 import type { PartNormaliser, RawValue, Reporter } from '@strata/core'
-import { isRec, record, shape } from '@strata/core/kit'
-import { NAV_DEFAULTS, PROGRESS_BAR_DEFAULTS } from './defaults'
-import type { NavSettings, ProgressBar } from './types'
+import { isRec, record, type Schema, type Shaped, shape } from '@strata/core/kit'
+import { NAV_DEFAULTS, noReport, PROGRESS_BAR_DEFAULTS } from './defaults'
 
-const settingsOf = (raw: RawValue) => record(isRec(raw) ? raw.settings : undefined, () => {}, '')
+/** The settings nav fills: exports write `pbar`, and the long name wins when both are there. */
+const SETTINGS = {
+  nav: NAV_DEFAULTS,
+  'progressBar|pbar': PROGRESS_BAR_DEFAULTS,
+} as const satisfies Schema
 
-/** `settings.nav` from a module's data, as the normaliser fills it. */
-export const readNav = (raw: RawValue, report: Reporter = () => {}): NavSettings =>
-  shape(settingsOf(raw).nav, NAV_DEFAULTS, report, 'settings.nav')
+/** `settings.nav` and `settings.progressBar` from a module's data, as the normaliser fills them. */
+export const readSettings = (raw: RawValue, report: Reporter = noReport): Shaped<typeof SETTINGS> =>
+  shape(record(isRec(raw) ? raw.settings : undefined, noReport, ''), SETTINGS, report, 'settings')
 
 /**
  * Fills `settings.nav` and `settings.progressBar` with docs/behaviour.md §3/§9 defaults. Reads the export's
@@ -15,13 +18,6 @@ export const readNav = (raw: RawValue, report: Reporter = () => {}): NavSettings
  */
 export const navPart: PartNormaliser = {
   module(raw, model, report) {
-    const s = settingsOf(raw)
-    const nav = readNav(raw, report)
-    // Exports write `pbar`; the long name wins when both are there, as in core's `shape`.
-    const key =
-      Object.hasOwn(s, 'progressBar') || !Object.hasOwn(s, 'pbar') ? 'progressBar' : 'pbar'
-    const bar = s[key]
-    const progressBar: ProgressBar = shape(bar, PROGRESS_BAR_DEFAULTS, report, `settings.${key}`)
-    Object.assign(model.settings, { nav, progressBar })
+    Object.assign(model.settings, readSettings(raw, report))
   },
 }

@@ -3,14 +3,13 @@ import { type ChunkName, chunk, chunksFor, loadChunk } from './chunks'
 import { createArrows } from './controls/arrows'
 import { createList } from './controls/list'
 import { createPlayButton } from './controls/play'
-import { navDefaults, progressBarDefaults } from './defaults'
 import { el } from './dom'
 import type { Control, NavEnv } from './env'
 import { bindKeyboard } from './input/keyboard'
 import { bindSwipe } from './input/swipe'
 import { LAZY_KINDS, type LazyKind, type LazyKindName } from './kinds'
 import { later } from './lazy'
-import { navPart, readNav } from './normalise'
+import { navPart, readSettings } from './normalise'
 import type { NavApi, NavKindName, NavOptions } from './options'
 import { kit } from './shared'
 import { BASE_CSS } from './skins/base-css'
@@ -40,18 +39,19 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
     // The optional code the data turns on (chunks.ts) loads before the first paint; a load that
     // fails is reported by `setup`, which finds it missing.
     async prepare(data) {
-      const names = chunksFor(readNav(data as RawValue), extraSkins)
-      await Promise.all(names.map((name) => loadChunk(name).catch(() => {})))
+      await Promise.allSettled(
+        chunksFor(readSettings(data as RawValue).nav, extraSkins).map(loadChunk),
+      )
       return data
     },
     setup(ctx) {
       const { settings, slides } = ctx.module
       // Filled by `navPart` (this plugin's normaliser); the defaults stand in should it not run.
-      const nav = settings.nav ?? navDefaults()
-      const progressBar = settings.progressBar ?? progressBarDefaults()
+      const nav = settings.nav ?? readSettings({}).nav
+      const progressBar = settings.progressBar ?? readSettings({}).progressBar
       const doc = ctx.root.ownerDocument
       const { stage } = ctx.dom
-      const skins = new Map<NavKindName, ResolvedSkin>()
+      const skins: Partial<Record<NavKindName, ResolvedSkin>> = {}
       // The progress bar loads on demand, maybe after the slideshow started: it starts where the
       // slideshow is, not at 0 until the next frame.
       let last = { index: -1, progress: 0 }
@@ -77,28 +77,24 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
           ctx.goTo(target, { user: true, swipe })
         },
         skin(kind) {
-          let skin = skins.get(kind)
-          if (!skin) {
-            const data = nav[kind]
-            const full = chunk('skins')
-            // Arrows and bullets in the default skin as it comes need no skins chunk; the kinds
-            // that load on demand bring it (kinds.ts).
-            skin =
-              (kind === 'arrows' || kind === 'bullets') && (!full || plainSkin(data, extraSkins))
-                ? plainSkinOf(kind)
-                : (full as NonNullable<typeof full>).resolveSkin(kind, data, extraSkins, env)
-            skins.set(kind, skin)
-          }
-          return skin
+          const data = nav[kind]
+          const full = chunk('skins')
+          // Arrows and bullets in the default skin as it comes need no skins chunk; the kinds
+          // that load on demand bring it (kinds.ts).
+          skins[kind] ??=
+            (kind === 'arrows' || kind === 'bullets') && (!full || plainSkin(data, extraSkins))
+              ? plainSkinOf(kind)
+              : (full as NonNullable<typeof full>).resolveSkin(kind, data, extraSkins, env)
+          return skins[kind]
         },
       }
       const layer = el(doc, 'div', 'strata-nav')
       const style = el(doc, 'style', 'strata-nav-style')
       const controls: Control[] = []
       const named = new Map<string, HTMLElement>()
-      const add = (name: string, ...list: Control[]) => {
-        controls.push(...list)
-        if (list[0]) named.set(name, list[0].el)
+      const add = (name: string, first: Control, ...rest: Control[]) => {
+        controls.push(first, ...rest)
+        named.set(name, first.el)
       }
       if (nav.arrows.set) add('arrows', ...createArrows(env))
       if (nav.bullets.set) add('bullets', createList(env))
@@ -108,21 +104,23 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
       // Structural CSS first, then what the on-demand kinds bring, then the skins (which win).
       const kindCss = new Set<string>()
       const restyle = () => {
-        const skinCss = [...skins.values()].map((s) => s.css)
-        style.textContent = [BASE_CSS, ...kindCss, ...skinCss].join('\n')
+        style.textContent = [BASE_CSS, ...kindCss, ...Object.values(skins).map((s) => s.css)].join(
+          '\n',
+        )
       }
       restyle()
       layer.append(style, ...controls.map((c) => c.el))
       stage.append(layer)
 
-      const update = () => {
+      // Every control, or one just drawn.
+      const update = (list = controls) => {
         const state = ctx.state
         layer.toggleAttribute('data-reduced-motion', state.reducedMotion)
-        if (state.index >= 0) for (const c of controls) c.update?.(state)
+        if (state.index >= 0) for (const c of list) c.update?.(state)
       }
-      const layout = () => {
+      const layout = (list = controls) => {
         const { level, width, height } = ctx.state
-        for (const c of controls) c.layout?.(level, width, height)
+        for (const c of list) c.layout?.(level, width, height)
       }
       layout()
       update()
@@ -131,21 +129,20 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
         const lost = LOST[name]
         if (!chunk(name) && lost) ctx.services.report('settings.nav', lost)
       }
-      const autoHide = (kinds: string[]) =>
+      // Every kind drawn so far (the on-demand ones are bound as they land).
+      const autoHide = (kinds?: string[]) =>
         chunk('autoHide')?.autoHide(env, controls, named, kinds) ?? []
-      const wheel = chunk('wheel')
       const cleanups = [
-        ...autoHide(['arrows', 'bullets']),
-        ctx.on('state:change', update),
-        ctx.on('layout:change', layout),
-        nav.keyboard.set ? bindKeyboard(env) : undefined,
-        nav.swipe.use ? bindSwipe(env, stage) : undefined,
-        nav.wheel.use ? wheel?.bindWheel(env) : undefined,
-        progressBar.set
-          ? ctx.on('slideshow:progress', (now) => {
-              last = now
-            })
-          : undefined,
+        ...autoHide(),
+        ctx.on('state:change', () => update()),
+        ctx.on('layout:change', () => layout()),
+        nav.keyboard.set && bindKeyboard(env),
+        nav.swipe.use && bindSwipe(env, stage),
+        nav.wheel.use && chunk('wheel')?.bindWheel(env),
+        progressBar.set &&
+          ctx.on('slideshow:progress', (now) => {
+            last = now
+          }),
       ]
       // Tabs, thumbnails, scrubber and progress bar load on demand when the data turns them on.
       let destroyed = false
@@ -158,9 +155,8 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
         kindCss.add(kind.css)
         restyle()
         layer.append(control.el)
-        const { state } = ctx
-        control.layout?.(state.level, state.width, state.height)
-        if (state.index >= 0) control.update?.(state)
+        layout([control])
+        update([control])
         cleanups.push(...autoHide([name]))
       }
       for (const name of Object.keys(LAZY_KINDS) as LazyKindName[]) {
@@ -185,7 +181,7 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
         },
         destroy() {
           destroyed = true
-          for (const off of cleanups) off?.()
+          for (const off of cleanups) if (off) off()
           for (const c of controls) c.destroy?.()
           layer.remove()
         },

@@ -2,9 +2,9 @@ import { chunk } from './chunks'
 import { itemName, listBox } from './controls/list-box'
 import { button, el } from './dom'
 import { createGate } from './input/thresholds'
-import { applyPlacement, placement } from './layout/place'
+import { placement } from './layout/place'
 import { later } from './lazy'
-import { directionClass, EXPORT_CLASSES, SELECTED_CLASS } from './skins/export-classes'
+import { exportClasses, SELECTED_CLASS } from './skins/export-classes'
 
 /**
  * What the on-demand chunks take from the first download, handed to them as `env.kit` rather than
@@ -13,13 +13,11 @@ import { directionClass, EXPORT_CLASSES, SELECTED_CLASS } from './skins/export-c
  * only their own modules (and types); `later` must be this one, since it keeps the tracked loads.
  */
 export const kit = {
-  applyPlacement,
   button,
   chunk,
   createGate,
-  directionClass,
   el,
-  EXPORT_CLASSES,
+  exportClasses,
   itemName,
   later,
   listBox,

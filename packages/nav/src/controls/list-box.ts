@@ -1,6 +1,6 @@
 import { el as make } from '../dom'
 import type { NavEnv } from '../env'
-import { directionClass, EXPORT_CLASSES } from '../skins/export-classes'
+import { exportClasses } from '../skins/export-classes'
 
 /**
  * The box bullets and tabs share: classes of the kind, its skin and direction, the gap between
@@ -17,7 +17,8 @@ export function listBox(
   const box = make(
     env.doc,
     'div',
-    `strata-${kind} ${skin.className} ${EXPORT_CLASSES[kind]} ${directionClass(kind, direction)}`,
+    // `nav-dir-<direction>`: exported skins style rows and columns of items apart.
+    `strata-${kind} ${skin.className} ${exportClasses(kind)} nav-dir-${direction}`,
   )
   box.dataset.d = direction
   box.style.setProperty('--strata-gap', `${gap}px`)

@@ -1,8 +1,8 @@
 import type { Level, SliderState } from '@strata/core'
 import { button } from '../dom'
 import type { Control, NavEnv } from '../env'
-import { applyPlacement, placement } from '../layout/place'
-import { EXPORT_CLASSES, SELECTED_CLASS } from '../skins/export-classes'
+import { placement } from '../layout/place'
+import { exportClasses, SELECTED_CLASS } from '../skins/export-classes'
 import { itemName, listBox } from './list-box'
 
 /**
@@ -18,7 +18,7 @@ export function createList(env: NavEnv): Control {
   const buttons = env.items.map((index) => {
     const slide = slides[index]
     const name = itemName(index, slide?.title)
-    const b = button(env.doc, `strata-bullet ${EXPORT_CLASSES.bullet}`, name)
+    const b = button(env.doc, `strata-bullet ${exportClasses('bullet')}`, name)
     b.dataset.index = `${index}`
     if (slide) skin.fill?.(b, slide, slides.length, {}, `settings.nav.${kind}.html`)
     b.addEventListener('click', () => env.step('bullet', index))
@@ -36,7 +36,7 @@ export function createList(env: NavEnv): Control {
       }
     },
     layout(level: Level) {
-      applyPlacement(box, placement(data, level, env.gridInset()))
+      Object.assign(box.style, placement(data, level, env.gridInset()))
       box.style.display = data.show[level] ? '' : 'none'
     },
   }

@@ -24,7 +24,7 @@ export function barShare(
  */
 export function createProgressBar(env: NavEnv): Control {
   const bar = env.progressBar
-  const { applyPlacement, el: make, placement } = env.kit
+  const { el: make, placement } = env.kit
   const ring = bar.type === 'cw' || bar.type === 'ccw'
   const box = make(
     env.doc,
@@ -91,7 +91,7 @@ export function createProgressBar(env: NavEnv): Control {
         Object.assign(placed, { top: '0', bottom: '', transform: '' })
       if (!ring && bar.type === 'horizontal')
         Object.assign(placed, { left: '0', right: '', transform: '' })
-      applyPlacement(box, placed)
+      Object.assign(box.style, placed)
       box.style.display = bar.visible[level] ? '' : 'none'
     },
     destroy() {

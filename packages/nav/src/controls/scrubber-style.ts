@@ -28,8 +28,8 @@ const N0 = 'a number of at least 0'
 const CSS_COLOUR = 'a CSS colour'
 
 /**
- * An extra's export key (as in `SCRUBBER_KEYS`, which the normaliser reads: written here again so
- * the scrubber's chunk does not share a file with the first download), how it is read, what a
+ * An extra's export key (as in `SCRUBBER_KEYS`, the keys the normaliser reads: written here again
+ * so the scrubber's chunk does not share a file with the first download), how it is read, what a
  * good value is (for the report), and its default as authored.
  */
 type Rule<K extends ScrubberExtra = ScrubberExtra> = readonly [

@@ -15,7 +15,7 @@ export const SCRUB_DELAY_MS = 200
 export function createScrubber(env: NavEnv): Control {
   const data = env.nav.scrubber
   const skin = env.skin('scrubber')
-  const { applyPlacement, el: make, placement } = env.kit
+  const { el: make, placement } = env.kit
   const input = make(env.doc, 'input', `strata-scrubber ${skin.className}`)
   input.type = 'range'
   input.min = '0'
@@ -40,7 +40,7 @@ export function createScrubber(env: NavEnv): Control {
       input.setAttribute('aria-valuetext', `Slide ${index + 1} of ${count}`)
     },
     layout(level: Level) {
-      applyPlacement(input, placement(data, level, env.gridInset()))
+      Object.assign(input.style, placement(data, level, env.gridInset()))
       input.style.display = data.show[level] ? '' : 'none'
     },
     destroy: () => cancel(),

@@ -10,7 +10,7 @@ export function createTabList(env: NavEnv): Control {
   const data = env.nav.tabs
   const skin = env.skin(kind)
   const { slides } = env.ctx.module
-  const { applyPlacement, button, EXPORT_CLASSES, itemName, listBox, el: make } = env.kit
+  const { button, exportClasses, itemName, listBox, el: make } = env.kit
   const { placement, SELECTED_CLASS } = env.kit
   const box = listBox(env, kind, 'tablist', 'Slide tabs')
   box.setAttribute('aria-orientation', data.direction)
@@ -21,7 +21,7 @@ export function createTabList(env: NavEnv): Control {
   const buttons = env.items.map((index) => {
     const slide = slides[index]
     const name = itemName(index, slide?.title)
-    const b = button(env.doc, `strata-tab ${EXPORT_CLASSES.tab}`, name)
+    const b = button(env.doc, `strata-tab ${exportClasses('tab')}`, name)
     b.dataset.index = `${index}`
     // A tab's visible text is its name when a template fills it (the template may land later).
     const named = () => {
@@ -50,7 +50,7 @@ export function createTabList(env: NavEnv): Control {
       }
     },
     layout(level: Level) {
-      applyPlacement(box, placement(data, level, env.gridInset()))
+      Object.assign(box.style, placement(data, level, env.gridInset()))
       box.style.display = data.show[level] ? '' : 'none'
     },
   }

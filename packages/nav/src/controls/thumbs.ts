@@ -71,13 +71,14 @@ function fillThumb(env: NavEnv, b: HTMLButtonElement, index: number, html: strin
 export function createThumbs(env: NavEnv): Control & { visible(): number } {
   const data = env.nav.thumbs
   const skin = env.skin('thumbs')
-  const { applyPlacement, button, directionClass, EXPORT_CLASSES, el: make, placement } = env.kit
+  const { button, exportClasses, el: make, placement } = env.kit
   const { SELECTED_CLASS } = env.kit
   const { slides } = env.ctx.module
   const box = make(
     env.doc,
     'div',
-    `strata-thumbs ${skin.className} ${EXPORT_CLASSES.thumbs} ${directionClass('thumbs', data.direction)}`,
+    // `nav-dir-<direction>`: exported skins style rows and columns of items apart.
+    `strata-thumbs ${skin.className} ${exportClasses('thumbs')} nav-dir-${data.direction}`,
   )
   box.setAttribute('role', 'group')
   box.setAttribute('aria-label', 'Slide thumbnails')
@@ -99,7 +100,7 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
           : 'no thumbnail or slide image; showing the slide number',
       )
     }
-    const b = button(env.doc, `strata-thumb ${EXPORT_CLASSES.thumb}`, '')
+    const b = button(env.doc, `strata-thumb ${exportClasses('thumb')}`, '')
     b.removeAttribute('aria-label')
     b.dataset.index = `${index}`
     html = fillThumb(env, b, index, html)
@@ -133,7 +134,7 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
       for (const b of buttons)
         Object.assign(b.style, { width: `${item.width}px`, height: `${item.height}px` })
       fitRow(box, view, data, vertical ? height : width, vertical ? item.height : item.width)
-      applyPlacement(box, placement(data, level, env.gridInset()))
+      Object.assign(box.style, placement(data, level, env.gridInset()))
       stretch(box, data.wrapper, vertical)
       if (panel) applyPanel(box, panel.across, vertical)
       box.style.display = data.show[level] ? (panel ? 'flex' : '') : 'none'

@@ -4,8 +4,7 @@ import { createGate, KEY_STEP_MS } from './thresholds'
 const EDITABLE = 'input,textarea,select,[contenteditable=""],[contenteditable="true"]'
 
 /** The module is the only one whose box meets the viewport. */
-function onlyModuleInView(root: HTMLElement): boolean {
-  const doc = root.ownerDocument
+function onlyModuleInView(root: HTMLElement, doc: Document): boolean {
   const view = doc.defaultView
   const h = view?.innerHeight ?? 0
   const w = view?.innerWidth ?? 0
@@ -22,8 +21,8 @@ function onlyModuleInView(root: HTMLElement): boolean {
  * Returns the cleanup.
  */
 export function bindKeyboard(env: NavEnv): () => void {
+  const { doc } = env
   const { root } = env.ctx
-  const doc = root.ownerDocument
   const vertical = env.nav.keyboard.direction === 'vertical' || env.options.vertical
   const [back, forward] = vertical ? ['ArrowUp', 'ArrowDown'] : ['ArrowLeft', 'ArrowRight']
   const gate = createGate(env.ctx.scheduler.now, () => KEY_STEP_MS)
@@ -33,12 +32,11 @@ export function bindKeyboard(env: NavEnv): () => void {
     (e) => {
       if (e.key !== back && e.key !== forward) return
       if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return
-      const target = e.target instanceof Element ? e.target : null
-      if (target?.closest(EDITABLE)) return
+      if (e.target instanceof Element && e.target.closest(EDITABLE)) return
       const active = doc.activeElement
-      const focused = active !== null && root.contains(active)
+      const focused = root.contains(active)
       const idle = !active || active === doc.body || active === doc.documentElement
-      if (!focused && !(idle && onlyModuleInView(root))) return
+      if (!focused && !(idle && onlyModuleInView(root, doc))) return
       e.preventDefault()
       if (gate.pass()) env.step('key', e.key === forward ? 'next' : 'prev')
     },

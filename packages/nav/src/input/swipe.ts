@@ -33,17 +33,17 @@ export function bindSwipe(env: NavEnv, surface: HTMLElement): () => void {
       if (!start || e.pointerId !== start.id || start.dragging) return
       if (!dragStarted(e.clientX - start.x, e.clientY - start.y, swipe.tolerance, vertical)) return
       start.dragging = true
-      // Capture keeps the drag ours when the pointer leaves the module.
-      if (surface.hasPointerCapture && !surface.hasPointerCapture(e.pointerId))
-        surface.setPointerCapture?.(e.pointerId)
+      // Capture keeps the drag ours when the pointer leaves the module (a no-op if it already is).
+      surface.setPointerCapture?.(e.pointerId)
     },
     opts,
   )
-  const end = (e: PointerEvent, cancelled: boolean) => {
+  // A cancelled pointer ends the drag without a step.
+  const end = (e: PointerEvent) => {
     if (!start || e.pointerId !== start.id) return
     const { x, y, t, dragging } = start
     start = undefined
-    if (!dragging || cancelled) return
+    if (!dragging || e.type === 'pointercancel') return
     justDragged = true
     const { width, height } = env.ctx.state
     const dir = dragStep({
@@ -55,8 +55,8 @@ export function bindSwipe(env: NavEnv, surface: HTMLElement): () => void {
     })
     if (dir) env.step('swipe', dir > 0 ? 'next' : 'prev', true)
   }
-  surface.addEventListener('pointerup', (e) => end(e, false), opts)
-  surface.addEventListener('pointercancel', (e) => end(e, true), opts)
+  surface.addEventListener('pointerup', end, opts)
+  surface.addEventListener('pointercancel', end, opts)
   // A drag is not a click on what lies under it (a layer link), nor an image drag.
   surface.addEventListener(
     'click',

@@ -1,8 +1,7 @@
 import type { Length, Level } from '@strata/core'
 import type { NavH, NavPlacement, NavV } from '../types'
 
-const px = (v: Length): string =>
-  typeof v === 'number' ? `${v}px` : /^-?[\d.]+$/.test(v) ? `${v}px` : v
+const px = (v: Length): string => (typeof v === 'number' || /^-?[\d.]+$/.test(v) ? `${v}px` : v)
 
 export interface Placed {
   left: string
@@ -20,18 +19,15 @@ export interface Placed {
 export function placeAt(h: NavH, v: NavV, x: Length, y: Length): Placed {
   const out: Placed = { left: '', right: '', top: '', bottom: '', transform: '' }
   const shift: string[] = []
-  if (h === 'left') out.left = px(x)
-  else if (h === 'right') out.right = px(x)
-  else {
+  // An edge alignment (`left`, `right`, `top`, `bottom`) is the inline style it sets.
+  if (h === 'center') {
     out.left = '50%'
     shift.push(`translateX(calc(-50% + ${px(x)}))`)
-  }
-  if (v === 'top') out.top = px(y)
-  else if (v === 'bottom') out.bottom = px(y)
-  else {
+  } else out[h] = px(x)
+  if (v === 'middle') {
     out.top = '50%'
     shift.push(`translateY(calc(-50% + ${px(y)}))`)
-  }
+  } else out[v] = px(y)
   out.transform = shift.join(' ')
   return out
 }
@@ -41,15 +37,9 @@ export function placeAt(h: NavH, v: NavV, x: Length, y: Length): Placed {
  * alignment counts from the grid's edge, `inset` px in from the module's.
  */
 export function placement(p: NavPlacement, level: Level, inset = 0): Placed {
-  const placed = placeAt(p.horizontal[level], p.vertical[level], p.offsetX[level], p.offsetY[level])
-  if (p.alignTo === 'grid' && inset > 0) {
-    if (placed.left && placed.left !== '50%') placed.left = `calc(${inset}px + ${placed.left})`
-    if (placed.right) placed.right = `calc(${inset}px + ${placed.right})`
-  }
+  const h = p.horizontal[level]
+  const placed = placeAt(h, p.vertical[level], p.offsetX[level], p.offsetY[level])
+  if (p.alignTo === 'grid' && inset > 0 && h !== 'center')
+    placed[h] = `calc(${inset}px + ${placed[h]})`
   return placed
-}
-
-/** Applies a placement to an element's inline style. */
-export function applyPlacement(el: HTMLElement, placed: Placed): void {
-  Object.assign(el.style, placed)
 }
