@@ -18,12 +18,30 @@ export const fraction = (v: Length): number | undefined => {
 }
 
 /**
+ * What `cssLength` gave at the last scale, by length (to 1/100 px, and whole px). Every layout
+ * reads each layer's lengths again, mostly the same few values: read here they make no string
+ * and no match (issue #25). Made anew when the scale changes.
+ */
+let known: Map<Length, string | undefined>[] = []
+let knownScale: number | undefined
+
+/**
  * A layer length as CSS at the module's scale (docs/behaviour.md §3: layers scale with the layout grid):
  * numbers and `px` scale (to whole px with `whole`); `%`, `em`, `vw`... and keywords are kept; `(100%)` is unwrapped; a
  * fraction `#1/3#` is that share of the parent (`33.3333%`).
  * Undefined for what has no static meaning (a random range `{a,b}`) or is not a length.
  */
 export const cssLength = (v: Length, scale: number, whole = false): string | undefined => {
+  if (scale !== knownScale) {
+    knownScale = scale
+    known = [new Map(), new Map()]
+  }
+  const map = known[+whole] as Map<Length, string | undefined>
+  if (!map.has(v)) map.set(v, lengthCss(v, scale, whole))
+  return map.get(v)
+}
+
+const lengthCss = (v: Length, scale: number, whole: boolean): string | undefined => {
   if (typeof v === 'number') return Number.isFinite(v) ? scalePx(v, scale, whole) : undefined
   const share = fraction(v)
   if (share !== undefined) return `${Math.round(share * 1e6) / 1e4}%`

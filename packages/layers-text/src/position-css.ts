@@ -19,55 +19,72 @@ export interface LayoutEnv {
  */
 export type Warn = (path: string, message: string) => void
 
+/** A length as CSS, or `d` (reported at `path.key`: the path is only made to report). */
 const length = (
   v: Length,
   env: LayoutEnv,
   path: string,
+  key: string,
   d: string,
   warn: Warn,
   whole = false,
 ): string => {
   const css = cssLength(v, env.scale, whole)
   if (css !== undefined) return css
-  warn(path, `${JSON.stringify(v)} has no static value here; using ${d}`)
+  warn(`${path}.${key}`, `${JSON.stringify(v)} has no static value here; using ${d}`)
   return d
 }
 
 const NAMES = ['top', 'right', 'bottom', 'left'] as const
+/** The CSS names of the sides, made once (issue #25: four strings a layout). */
+const SIDE_CSS = {
+  padding: NAMES.map((side) => `padding-${side}`),
+  margin: NAMES.map((side) => `margin-${side}`),
+}
 /**
  * Padding or margin at the level, scaled: per side over 5 levels (export `p` / `m`). Padding is
- * in whole px, as the reference draws it (10 at scale 0.617 is 6, not 6.17).
+ * in whole px, as the reference draws it (10 at scale 0.617 is 6, not 6.17). Written into `out`
+ * when given (the wrapper's css: no object to copy in).
  */
 export const sidesCss = (
   prop: 'padding' | 'margin',
   layer: LayerModel,
   env: LayoutEnv,
   warn: Warn,
+  out: Css = {},
 ): Css => {
   const sides = layer.layout[prop]
-  const out: Css = {}
-  for (const side of NAMES)
-    out[`${prop}-${side}`] = length(
+  for (let i = 0; i < 4; i++) {
+    const side = NAMES[i] as (typeof NAMES)[number]
+    out[SIDE_CSS[prop][i] as string] = length(
       sides[side][env.level],
       env,
-      `${prop}.${side}`,
+      prop,
+      side,
       '0px',
       warn,
       prop === 'padding',
     )
+  }
   return out
 }
 
+/*
+ * The placements below write into the wrapper's css (issue #25: no object of their own to copy
+ * in), in the order of their keys as they were copied.
+ */
+
 /** How a layer sits on a row: a column takes its `column` share, else an equal share. */
-const columnCss = (layer: LayerModel): Css => ({
-  position: 'relative',
-  flex: layer.layout.column > 0 ? `0 0 ${Math.round(layer.layout.column * 1e5) / 1e3}%` : '1 1 0',
-  'min-width': '0',
-})
+const columnCss = (layer: LayerModel, out: Css): void => {
+  out.position = 'relative'
+  out.flex =
+    layer.layout.column > 0 ? `0 0 ${Math.round(layer.layout.column * 1e5) / 1e3}%` : '1 1 0'
+  out['min-width'] = '0'
+}
 
 /** y with the vertical anchor: middle uses 50% less half the box. */
 const verticalCss = (layer: LayerModel, env: LayoutEnv, warn: Warn, out: Css): string => {
-  const y = length(layer.position.y[env.level], env, 'position.y', '0px', warn)
+  const y = length(layer.position.y[env.level], env, 'position', 'y', '0px', warn)
   const v = layer.position.vertical[env.level]
   if (v === 'bottom') out.bottom = y
   else if (v === 'middle') out.top = '50%'
@@ -76,17 +93,18 @@ const verticalCss = (layer: LayerModel, env: LayoutEnv, warn: Warn, out: Css): s
 }
 
 /** x/y with horizontal/vertical alignment: center and middle use 50% less half the box. */
-const absoluteCss = (layer: LayerModel, env: LayoutEnv, warn: Warn): Css => {
-  const x = length(layer.position.x[env.level], env, 'position.x', '0px', warn)
+const absoluteCss = (layer: LayerModel, env: LayoutEnv, warn: Warn, out: Css): void => {
+  const x = length(layer.position.x[env.level], env, 'position', 'x', '0px', warn)
   const h = layer.position.horizontal[env.level]
-  const out: Css = { position: 'absolute' }
+  out.position = 'absolute'
   let tx = '0px'
   if (h === 'right') out.right = x
-  else if (h === 'center') [out.left, tx] = ['50%', `calc(-50% + ${x})`]
-  else out.left = x
+  else if (h === 'center') {
+    out.left = '50%'
+    tx = `calc(-50% + ${x})`
+  } else out.left = x
   const ty = verticalCss(layer, env, warn, out)
   if (tx !== '0px' || ty !== '0px') out.translate = `${tx} ${ty}`
-  return out
 }
 
 /**
@@ -94,20 +112,23 @@ const absoluteCss = (layer: LayerModel, env: LayoutEnv, warn: Warn): Css => {
  * module, at the top, middle or bottom of the stage by `position.vertical` (plus `y`), as high
  * as its rows unless it has a height. `x` and `horizontal` do not apply.
  */
-const zoneCss = (layer: LayerModel, env: LayoutEnv, warn: Warn): Css => {
-  const out: Css = { position: 'absolute', left: '0px' }
+const zoneCss = (layer: LayerModel, env: LayoutEnv, warn: Warn, out: Css): void => {
+  out.position = 'absolute'
+  out.left = '0px'
   const ty = verticalCss(layer, env, warn, out)
   if (ty !== '0px') out.translate = `0px ${ty}`
-  return out
 }
 
 /** In a column's flow: inline layers sit side by side, top-aligned, others one per line. */
-const flowCss = (layer: LayerModel, level: Level): Css => ({
-  position: 'relative',
-  float: layer.position.float[level] || 'none',
-  clear: layer.position.clear[level] || 'none',
-  ...(isInline(layer.display) ? { display: 'inline-block', 'vertical-align': 'top' } : {}),
-})
+const flowCss = (layer: LayerModel, level: Level, out: Css): void => {
+  out.position = 'relative'
+  out.float = layer.position.float[level] || 'none'
+  out.clear = layer.position.clear[level] || 'none'
+  if (isInline(layer.display)) {
+    out.display = 'inline-block'
+    out['vertical-align'] = 'top'
+  }
+}
 
 /**
  * A fraction height (`#1/3#`) in the flow of a parent whose height is its content's (a column,
@@ -144,20 +165,21 @@ export function wrapperCss(
     // element's pointer events off during out and the first in frame, and a layout (on every
     // resize) must not turn them back on early. The element inherits this value otherwise.
     'pointer-events': layer.layout.pointerEvents,
-    ...sidesCss('margin', layer, env, warn),
   }
-  if (placement === 'column') Object.assign(out, columnCss(layer))
-  else if (placement === 'zone') Object.assign(out, zoneCss(layer, env, warn))
-  else if (placement === 'flow') Object.assign(out, flowCss(layer, level))
-  else if (placement === 'band' || position.mode === 'relative')
-    Object.assign(out, flowCss(layer, level), { display: 'block' })
-  else Object.assign(out, absoluteCss(layer, env, warn))
+  sidesCss('margin', layer, env, warn, out)
+  if (placement === 'column') columnCss(layer, out)
+  else if (placement === 'zone') zoneCss(layer, env, warn, out)
+  else if (placement === 'flow') flowCss(layer, level, out)
+  else if (placement === 'band' || position.mode === 'relative') {
+    flowCss(layer, level, out)
+    out.display = 'block'
+  } else absoluteCss(layer, env, warn, out)
 
   const zeroFraction = heightFromContent(placement, parent, level)
   const dim = (key: Exclude<keyof typeof size, 'coverMode'>, d: string) => {
     const v = size[key][level]
     if (zeroFraction && /height/i.test(key) && fraction(v) !== undefined) return '0px'
-    return length(v, env, `size.${key}`, d, warn)
+    return length(v, env, 'size', key, d, warn)
   }
   out.width = dim('width', 'auto')
   out.height = dim('height', 'auto')

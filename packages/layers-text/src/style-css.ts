@@ -1,6 +1,6 @@
 import type { LayerModel } from '@strata/core'
 import { loadLooks, looksChunk, usesLooks } from './css/looks-chunk'
-import { cssLength, scalePx } from './lengths'
+import { cssLength } from './lengths'
 import type { Css, LayoutEnv, Warn } from './position-css'
 import type { Sides } from './types'
 
@@ -46,11 +46,16 @@ export function styleCss(layer: LayerModel, env: LayoutEnv, warn: Warn): Css {
     display: layer.type === 'row' ? 'flex' : layer.display || 'block',
     'font-family': family(st.font.family || 'Roboto'),
     // Whole px, as the reference draws scaled text (30px at 0.617 is 19px, not 18.51px).
-    'font-size': px(st.font.size[level], 'font.size', scalePx(20, scale, true), true),
+    'font-size': px(st.font.size[level], 'font.size', cssLength(20, scale, true) as string, true),
     'font-weight': `${st.font.weight[level]}`,
     'letter-spacing': px(st.font.letterSpacing[level], 'font.letterSpacing', '0px'),
     'font-style': st.font.style,
-    'line-height': px(st.lineHeight[level], 'lineHeight', scalePx(25, scale, true), true),
+    'line-height': px(
+      st.lineHeight[level],
+      'lineHeight',
+      cssLength(25, scale, true) as string,
+      true,
+    ),
     'white-space': st.whiteSpace[level] || 'nowrap',
     'text-transform': st.textTransform[level] || 'none',
     color,

@@ -3,8 +3,14 @@ import { onceChunk } from '@strata/core/kit'
 import type { Warn } from '../position-css'
 import { cleanHtml, loadSanitizer } from '../sanitize'
 
-/** Class and id tokens from authored data: only safe characters. */
-const tokens = (s: string): string[] => s.split(/\s+/).filter((t) => /^[\w-]+$/.test(t))
+/**
+ * `out` and the class tokens of `authored` (authored data) that have only safe characters. Most
+ * layers have none: then no list is made (issue #25).
+ */
+const classes = (out: string, authored: string): string => {
+  if (authored) for (const t of authored.split(/\s+/)) if (/^[\w-]+$/.test(t)) out += ` ${t}`
+  return out
+}
 const safeId = (s: string): string => (/^[\w-]+$/.test(s.trim()) ? s.trim() : '')
 
 /** Layer types that hold other layers rather than text. */
@@ -137,14 +143,13 @@ export function createLayerElements(
 ): { wrapper: HTMLElement; element: HTMLElement } {
   const wrapper = doc.createElement('div')
   const { attributes, accessibility } = layer
-  // `concat`, not spreads: every layer built comes here before V8 optimises it, where a spread
-  // goes through the iterator protocol.
-  wrapper.className = ['strata-layer-wrap'].concat(tokens(attributes.wrapClass)).join(' ')
+  wrapper.className = classes('strata-layer-wrap', attributes.wrapClass)
   if (safeId(attributes.wrapId)) wrapper.id = safeId(attributes.wrapId)
   const element = doc.createElement(tagOf(layer))
-  element.className = [LAYER_CLASS, `${LAYER_CLASS}-${layer.type}`]
-    .concat(tokens(attributes.class), tokens(attributes.innerClass))
-    .join(' ')
+  element.className = classes(
+    classes(`${LAYER_CLASS} ${LAYER_CLASS}-${layer.type}`, attributes.class),
+    attributes.innerClass,
+  )
   element.dataset.layerId = layer.id
   if (safeId(attributes.id)) element.id = safeId(attributes.id)
   if (element instanceof HTMLButtonElement) element.type = 'button'

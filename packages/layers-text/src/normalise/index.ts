@@ -29,7 +29,11 @@ export const layersTextPart: PartNormaliser = {
   ...layerBase,
   layer(raw, layer, report, p) {
     layer.style = shape(raw, STYLE_DEFAULTS, report, p)
-    Object.assign(layer, shape(raw, PARTS, report, p))
+    // Named stores, not `Object.assign`: that turned every layer model into a dictionary (a hash
+    // table made a layer, and slow reads of it ever after; issue #25).
+    const parts = shape(raw, PARTS, report, p)
+    layer.hover = parts.hover
+    layer.toggle = parts.toggle
     layer.layout = shape(withCol(raw), LAYOUT_DEFAULTS, report, p)
     // `raw` is the layer's own copy (core made it): its timelines keep only what reads well.
     if (isRec(raw.tl)) raw.tl = checkTimelines(raw.tl, report, `${p}.tl`)

@@ -77,6 +77,10 @@ for (const key of FILTER_KEYS)
   KEYS[key] = [keyValue(key === 'blur' ? 'length' : 'number', undefined, true), 'must be a number']
 for (const key of Object.keys(COLOUR_KEYS)) KEYS[key] = [(v) => text(v), 'must be a CSS colour']
 
+/** What a report says of `v` (issue #25: a function, not a closure made per check). */
+const say = (rule: [Check, Why], v: RawValue): string =>
+  typeof rule[1] === 'string' ? rule[1] : rule[1](v)
+
 /**
  * Checks one per-level value (a scalar or 5 slots) at `p.key`; returns the value to keep (a bad
  * slot becomes `#a`, a bad scalar `undefined`), reporting each bad one. It runs for every key of
@@ -91,11 +95,9 @@ const checked = (
 ): RawValue => {
   // Not destructured in the parameters: unoptimised code reads `[a, b]` through an iterator.
   const ok = rule[0]
-  const why = rule[1]
-  const say = (x: RawValue) => (typeof why === 'string' ? why : why(x))
   if (!Array.isArray(v)) {
     if (unset(v) || ok(v)) return v
-    return void report(`${p}.${key}`, `${say(v)}; this key is not animated`)
+    return void report(`${p}.${key}`, `${say(rule, v)}; this key is not animated`)
   }
   let slots: RawValue[] | undefined
   const count = Math.min(v.length, 5)
@@ -104,7 +106,7 @@ const checked = (
     if (unset(slot) || ok(slot)) continue
     slots ??= v.slice(0, 5)
     slots[i] = '#a'
-    report(`${p}.${key}.${i}`, `${say(slot)}; this level inherits`)
+    report(`${p}.${key}.${i}`, `${say(rule, slot)}; this level inherits`)
   }
   return slots ?? v
 }
@@ -112,26 +114,21 @@ const checked = (
 /** One keyframe: a copy without its bad values (the same object when all is well). */
 const keyframe = (kf: RawRecord, report: Reporter, p: string): RawRecord => {
   let out = kf
-  const keep = (key: string, v: RawValue) => {
+  // `for…in` (own keys), no key list and no closure: every key of every keyframe comes here
+  // while the module is read (issue #25).
+  for (const key in kf) {
+    if (!Object.hasOwn(kf, key)) continue
+    const rule = Object.hasOwn(KEYS, key) ? KEYS[key] : undefined
+    let v = kf[key]
+    if (key === 'filter' && v != null && !isRec(v)) {
+      report(`${p}.filter`, 'must be an object of filter values; not animated')
+      v = undefined
+    } else if (key === 'filter' && isRec(v)) v = keyframe(v, report, `${p}.filter`)
+    else if (rule) v = checked(v, rule, report, p, key)
+    if (v === kf[key]) continue
     if (out === kf) out = { ...kf }
     if (v === undefined) delete out[key]
     else out[key] = v
-  }
-  // An indexed loop: every key of every keyframe comes here while the module is read.
-  const keys = Object.keys(kf)
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string
-    const rule = Object.hasOwn(KEYS, key) ? KEYS[key] : undefined
-    if (key === 'filter' && kf.filter != null && !isRec(kf.filter)) {
-      report(`${p}.filter`, 'must be an object of filter values; not animated')
-      keep(key, undefined)
-    } else if (key === 'filter' && isRec(kf.filter)) {
-      const filter = keyframe(kf.filter, report, `${p}.filter`)
-      if (filter !== kf.filter) keep(key, filter)
-    } else if (rule) {
-      const v = checked(kf[key], rule, report, p, key)
-      if (v !== kf[key]) keep(key, v)
-    }
   }
   return out
 }
@@ -150,9 +147,11 @@ const track = (raw: RawValue, report: Reporter, p: string): RawRecord | undefine
     return void report(p, 'must be { all: [keyframes] }; this track is not animated')
   // Holes keep each keyframe at its index (the reader skips them), so paths stay true.
   const all: RawValue[] = new Array(raw.all.length)
+  // One string a keyframe, not two (issue #25).
+  const at = `${p}.all.`
   raw.all.forEach((kf, i) => {
-    if (isRec(kf)) all[i] = keyframe(kf, report, `${p}.all.${i}`)
-    else report(`${p}.all.${i}`, 'must be a keyframe object; skipped')
+    if (isRec(kf)) all[i] = keyframe(kf, report, at + i)
+    else report(at + i, 'must be a keyframe object; skipped')
   })
   const out: RawRecord = { ...raw, all }
   const pers = checked(raw.pers, PERSPECTIVE, report, p, 'pers')
@@ -167,19 +166,26 @@ const track = (raw: RawValue, report: Reporter, p: string): RawRecord | undefine
 
 /**
  * A track's `orig` without the coordinates that are no length or side (reported). A function
- * of its own: every built layer's tracks pass through `track`, and few have an origin. Made
- * with `fromEntries`, so a key is never assigned (docs/security.md).
+ * of its own: every built layer's tracks pass through `track`, and few have an origin. A copy
+ * by spread that only loses keys, so a key is never assigned (docs/security.md); no entry lists
+ * (issue #25: five lists and a closure a track).
  */
-const originOf = (orig: RawRecord, report: Reporter, p: string): RawRecord =>
-  Object.fromEntries(
-    Object.entries(orig).filter(
-      ([k, v]) =>
-        !['x', 'y', 'z'].includes(k) ||
-        typeof v === 'number' ||
-        ORIGIN.test(`${v}`) ||
-        void report(`${p}.orig.${k}`, 'must be a length; using the centre'),
-    ),
-  )
+const originOf = (orig: RawRecord, report: Reporter, p: string): RawRecord => {
+  const out = { ...orig }
+  for (const k in out) {
+    const v = out[k]
+    if (
+      !Object.hasOwn(out, k) ||
+      (k !== 'x' && k !== 'y' && k !== 'z') ||
+      typeof v === 'number' ||
+      ORIGIN.test(`${v}`)
+    )
+      continue
+    report(`${p}.orig.${k}`, 'must be a length; using the centre')
+    delete out[k]
+  }
+  return out
+}
 
 /** 7.x scene keys that name it rather than hold a track. */
 const SCENE_NAMES = ['alias', 'base']
@@ -191,21 +197,19 @@ const SCENE_NAMES = ['alias', 'base']
  */
 export const checkTimelines = (tl: RawRecord, report: Reporter, p: string): RawRecord => {
   const out: RawRecord = {}
-  // Keys and index loops: every built layer's timeline passes here before V8 optimises it, where
-  // `for…of` with destructuring is several times the bytecode (docs/performance.md).
-  const names = Object.keys(tl)
-  for (let i = 0; i < names.length; i++) {
-    const name = names[i] as string
+  // `for…in` over own keys: every built layer's timeline passes here before V8 optimises it,
+  // where `for…of` with destructuring is several times the bytecode (docs/performance.md), and
+  // a key list is an array a record (issue #25).
+  for (const name in tl) {
     const scene = tl[name]
-    if (!isRec(scene)) continue
+    if (!Object.hasOwn(tl, name) || !isRec(scene)) continue
     if (!isScene(name)) {
       report(`${p}.${name}`, 'unknown scene; expected in, out, loop or scene_N')
       continue
     }
     const copy: RawRecord = {}
-    const keys = Object.keys(scene)
-    for (let j = 0; j < keys.length; j++) {
-      const k = keys[j] as string
+    for (const k in scene) {
+      if (!Object.hasOwn(scene, k)) continue
       const v = scene[k]
       const at = `${p}.${name}.${k}`
       if (k === 'bg') copy[k] = v

@@ -8,7 +8,7 @@ import type { FrameHooks } from './holds'
 import type { FilterKey, Keyframe } from './keyframe'
 import type { LayerTargets } from './targets'
 import type { Track } from './tracks'
-import { toVars } from './tween-vars'
+import { hasKeys, toVars } from './tween-vars'
 
 /** What a scene is made with: GSAP, and the filter a layer has before any keyframe sets one. */
 export interface SceneEnv {
@@ -34,38 +34,43 @@ export function buildScene(
   const tl = gsap.timeline({ paused: true, ...vars })
   // Where frame `i` starts and ends over every track (s); Infinity for endless repeats.
   const windows: { start: number; end: number }[] = []
-  for (const track of tracks) {
+  // Index loops, and an object only where GSAP keeps one: each tween's vars are the keyframe's
+  // own `toVars`, the filter state is made anew only where a keyframe sets one, a window moves
+  // (issue #25: copies of each a keyframe, over every GSAP scene built).
+  for (let t = 0; t < tracks.length; t++) {
+    const track = tracks[t] as Track
     const els = targets.get(track.name)
     if (!els.length) continue
-    let filter: Record<FilterKey, number> = { ...idle }
-    track.frames.forEach((kf, i) => {
+    let filter = idle
+    const frames = track.frames
+    for (let i = 0; i < frames.length; i++) {
+      const kf = frames[i] as Keyframe
       const to = toVars(kf, filter)
-      filter = { ...filter, ...kf.filter }
+      if (hasKeys(kf.filter)) filter = { ...filter, ...kf.filter }
       if (i === 0) {
-        const from: gsap.TweenVars = { ...to }
         // An origin the targets already have inline (targets.pin) is not given to GSAP, which
         // would read the computed transform-origin first: a forced layout per layer.
         if (!els.every((el) => targets.pinned(el) === track.origin))
-          from.transformOrigin = track.origin
-        if (track.perspective) from.transformPerspective = track.perspective
-        tl.set(els, from, kf.start / 1000)
-        return
+          to.transformOrigin = track.origin
+        if (track.perspective) to.transformPerspective = track.perspective
+        tl.set(els, to, kf.start / 1000)
+        continue
       }
-      const tween = gsap.to(els, {
-        ...to,
-        duration: kf.duration / 1000,
-        ease: kf.ease,
-        repeat: kf.repeat,
-        yoyo: kf.repeat !== 0 && kf.yoyo,
-        stagger: stagger(kf, els.length),
-      })
+      to.duration = kf.duration / 1000
+      to.ease = kf.ease
+      to.repeat = kf.repeat
+      to.yoyo = kf.repeat !== 0 && kf.yoyo
+      to.stagger = stagger(kf, els.length)
+      const tween = gsap.to(els, to)
       tl.add(tween, kf.start / 1000)
+      const start = kf.start / 1000
       const end = kf.repeat < 0 ? Number.POSITIVE_INFINITY : tween.endTime()
       const w = windows[i]
-      windows[i] = w
-        ? { start: Math.min(w.start, kf.start / 1000), end: Math.max(w.end, end) }
-        : { start: kf.start / 1000, end }
-    })
+      if (w) {
+        w.start = Math.min(w.start, start)
+        w.end = Math.max(w.end, end)
+      } else windows[i] = { start, end }
+    }
   }
   windows.forEach((w, i) => {
     if (!w) return

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { testLayer } from '../test-layers'
 import { tlNeedsGsap } from './gsap-needs'
-import { type LayerEnv, prepareLayer, usesGsap } from './layer'
+import { type LayerEnv, prepareLayer } from './layer'
 
 const RUNS = Number(process.env.STRATA_FUZZ_RUNS ?? 300)
 const SEED = process.env.STRATA_FUZZ_SEED ? Number(process.env.STRATA_FUZZ_SEED) : undefined
@@ -20,7 +20,7 @@ const env = {
 function gsapScene(tl: RawRecord): boolean {
   const element = document.createElement('div')
   const p = prepareLayer(env, 0, { model: testLayer({ tl }), element })
-  const uses = p ? usesGsap(p) : false
+  const uses = p?.gsap ?? false
   p?.targets.revert()
   return uses
 }

@@ -2,8 +2,11 @@ import { FILTER_DEFAULTS } from '../defaults'
 import { FILTER_KEYS, type FilterKey, type Keyframe, MOTION_LIST } from './keyframe'
 import type { KeyValue } from './values'
 
-/** The resting state of what `kf` sets: where an `in` scene ends when its last frame says nothing. */
-export function idleOf(kf: Keyframe): Keyframe {
+/**
+ * The resting state of what `kf` sets: where an `in` scene ends when its last frame says nothing.
+ * Only what `restIn` reads (issue #25: not a copy of the whole keyframe a frame).
+ */
+export function idleOf(kf: Keyframe): Pick<Keyframe, 'motion' | 'filter' | 'clip'> {
   const motion: Record<string, KeyValue> = {}
   // Indexed loops over the key table's list (keyframe.ts, MOTION_LIST): this runs for each
   // track's last keyframe as slides are built, mostly before V8 optimises it.
@@ -16,5 +19,5 @@ export function idleOf(kf: Keyframe): Keyframe {
     const key = FILTER_KEYS[i] as FilterKey
     if (key in kf.filter) filter[key] = FILTER_DEFAULTS[key]
   }
-  return { ...kf, motion, filter, colours: {}, clip: kf.clip === undefined ? undefined : 100 }
+  return { motion, filter, clip: kf.clip === undefined ? undefined : 100 }
 }

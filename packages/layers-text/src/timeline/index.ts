@@ -10,7 +10,6 @@ import {
   type PreparedLayer,
   prepareLayer,
   timeLayer,
-  usesGsap,
 } from './layer'
 import { loadSplit, needsSplit, splitMeasures, splitText } from './split'
 import { mathRandom, type Random } from './values'
@@ -112,7 +111,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
         continue
       }
       const p = prepareLayer(env, slide, layer)
-      if (p && !gsapNow() && usesGsap(p)) {
+      if (p && !gsapNow() && p.gsap) {
         p.targets.revert()
         wait(slide, entry, layer)
       } else if (p) made.push(p)
@@ -195,12 +194,18 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   const prepare = (slide: number, entry: SlideEntry, mount?: () => void) => {
     for (const layer of entry.layers) hover.attach(layer.model, layer.element)
     const later = entry.layers.filter((l) => splitMeasures(l.model))
+    // Without line splits the layers are prepared in their order: no copy, map or sort of them
+    // (issue #25).
     const now = prepareLayers(
       slide,
       entry,
-      entry.layers.filter((l) => !later.includes(l)),
+      later.length ? entry.layers.filter((l) => !later.includes(l)) : entry.layers,
     )
     mount?.()
+    if (!later.length) {
+      entry.prepared = now
+      return
+    }
     const order = new Map(entry.layers.map((l, i) => [l, i]))
     entry.prepared = [...now, ...prepareLayers(slide, entry, later)].sort(
       (a, b) => (order.get(a.layer) ?? 0) - (order.get(b.layer) ?? 0),
@@ -230,8 +235,12 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     const entry = ensure(slide)
     if (!entry || entry.shown) return
     entry.shown = true
-    for (const b of entry.built.values())
-      void b.player.play('in', { jump: ctx.state.reducedMotion })
+    // One options object for the slide, `forEach` (issue #25: an object and an iterator step a
+    // layer). `play` reads the options as it starts.
+    const options = { jump: ctx.state.reducedMotion }
+    entry.built.forEach((b) => {
+      void b.player.play('in', options)
+    })
   }
 
   // Values are per level and px scale with the grid: build again, the shown slides at the end
@@ -301,15 +310,20 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     ctx.addTransition(async (req) => {
       const from = req.from >= 0 ? ensure(req.from) : undefined
       if (from) from.shown = false
-      const outs = [...(from?.built.values() ?? [])].map((b) =>
-        b.player.play('out', { jump: req.reducedMotion }),
-      )
+      // As `playIn`: one options object, no copy of the layers.
+      const options = { jump: req.reducedMotion }
+      const outs: Promise<void>[] = []
+      from?.built.forEach((b) => {
+        outs.push(b.player.play('out', options))
+      })
       // A neighbour built in this frame gets its timelines in the next read phase, where its
       // elements are laid out already (its pending job runs first); its layers are in their
       // "from" state before that frame paints.
       if (slides.get(req.to)?.pending && !ctx.root.ownerDocument.hidden)
         await new Promise<void>((resolve) => ctx.scheduler.read(resolve))
-      for (const b of ensure(req.to)?.built.values() ?? []) b.player.wait()
+      ensure(req.to)?.built.forEach((b) => {
+        b.player.wait()
+      })
       await Promise.all(outs)
     }),
   ]

@@ -6,6 +6,7 @@ import type { Clock } from './clock'
 import { type Fade, fadeScene, fadesOf, type SceneTimeline } from './fade-scene'
 import { gsapLoaded, sceneBuilder } from './gsap-chunk'
 import { type Hold, holdsOf } from './holds'
+import type { Keyframe } from './keyframe'
 import { createLayerPlayer, type LayerPlayer } from './player'
 import { SPLITTABLE } from './split'
 import { createTargets, type LayerTargets } from './targets'
@@ -33,6 +34,8 @@ export interface PreparedLayer {
   measured: boolean
   /** Its scenes that only fade, by name: played without GSAP (fade-scene.ts). */
   fades: Map<string, Fade[]>
+  /** Some scene of it is a GSAP timeline (made in a GSAP context of its own). */
+  gsap: boolean
 }
 
 /** A layer's scenes, ready to play. */
@@ -69,8 +72,15 @@ const slidePath = (ctx: PluginContext, slide: number) => {
   return (model?.path ?? `slides.${model?.id ?? slide}`).replace(/\.slide$/, '')
 }
 
-const byEdge = (t: Track) =>
-  t.frames.some((kf) => Object.values(kf.motion).some((v) => typeof v === 'function'))
+/**
+ * Only `x` and `y` take edge words (keyframe.ts): a function is theirs (issue #25: no list of
+ * values a keyframe).
+ */
+const edgeFrame = (kf: Keyframe) =>
+  typeof kf.motion.x === 'function' || typeof kf.motion.y === 'function'
+const byEdge = (t: Track) => t.frames.some(edgeFrame)
+const fadesOpacity = (kf: Keyframe) => 'opacity' in kf.motion
+const splits = (t: Track) => SPLIT_TRACKS.has(t.name)
 
 /**
  * Reads a layer's `tl` (docs/data-format/README.md: scene → track → keyframes) at the current level and
@@ -90,42 +100,49 @@ export function prepareLayer(
   const path = `${slidePath(ctx, slide)}.layers.${model.id}.tl`
   const read = { ...env.at(), random: env.random, report }
   const tracks = new Map<string, Track[]>()
-  // Keys and index loops, not `for…of` over entries: this runs for every built layer, mostly
-  // before V8 optimises it, where the iterator protocol is bytecode and baseline code each call
-  // site (docs/performance.md, "Twenty-third session").
-  const names = Object.keys(raw)
-  for (let i = 0; i < names.length; i++) {
-    const name = names[i] as string
-    if (!isScene(name))
-      report(`${path}.${name}`, 'unknown scene; expected in, out, loop or scene_N')
-    else tracks.set(name, readScene(raw[name], name, read, `${path}.${name}`))
-  }
   const all: Track[] = []
-  tracks.forEach((list) => {
-    all.push(...list)
-  })
+  // `for…in` over own keys and index loops, not `for…of` over entries: this runs for every built
+  // layer, mostly before V8 optimises it, where the iterator protocol is bytecode and baseline
+  // code each call site (docs/performance.md, "Twenty-third session"), and a key list, a
+  // closure or an iterator is garbage a layer (issue #25).
+  for (const name in raw) {
+    if (!Object.hasOwn(raw, name)) continue
+    if (!isScene(name)) {
+      report(`${path}.${name}`, 'unknown scene; expected in, out, loop or scene_N')
+      continue
+    }
+    const list = readScene(raw[name], name, read, `${path}.${name}`)
+    tracks.set(name, list)
+    for (let i = 0; i < list.length; i++) all.push(list[i] as Track)
+  }
   if (!all.length) return null
   const splittable = SPLITTABLE.has(model.type)
-  if (!splittable && all.some((t) => SPLIT_TRACKS.has(t.name)))
+  if (!splittable && all.some(splits))
     report(path, `words, lines and chars tracks need a text layer, not ${model.type}; not animated`)
   const targets = createTargets(element, all, splittable)
   // Each target's origin as its first scene (`in` when there is one) has it, written inline now,
   // with the other layout writes: GSAP then need not read it (build.ts).
-  for (const track of tracks.get('in') ?? all) targets.pin(track.name, track.origin)
-  // Scenes that only fade need nothing of GSAP; they are decided here, with the origins pinned.
+  const first = tracks.get('in') ?? all
+  for (let i = 0; i < first.length; i++) {
+    const track = first[i] as Track
+    targets.pin(track.name, track.origin)
+  }
   const fades = new Map<string, Fade[]>()
+  let gsap = false
   tracks.forEach((list, name) => {
+    // Scenes that only fade need nothing of GSAP; they are decided here, with the origins pinned
+    // (fadesOf reads no fade or promotion, so one pass decides a scene and writes its targets).
     const f = name === 'loop' ? undefined : fadesOf(list, targets)
     if (f) fades.set(name, f)
-  })
-  // Opacity that reaches 1 and leaves it again: one element's own layer for as long as it is
-  // built, rather than a layout each time (split pieces are too many to promote). GSAP's tweens
-  // read their start opacity (`readOpacity`); a fade scene knows its values.
-  tracks.forEach((list, name) => {
-    for (const track of list) {
-      if (!track.frames.some((kf) => 'opacity' in kf.motion)) continue
-      if (!fades.has(name)) targets.fade(track.name)
-      if (!SPLIT_TRACKS.has(track.name)) targets.promote(track.name, 'opacity')
+    else if (list.length) gsap = true
+    // Opacity that reaches 1 and leaves it again: one element's own layer for as long as it is
+    // built, rather than a layout each time (split pieces are too many to promote). GSAP's tweens
+    // read their start opacity (`readOpacity`); a fade scene knows its values.
+    for (let i = 0; i < list.length; i++) {
+      const track = list[i] as Track
+      if (!track.frames.some(fadesOpacity)) continue
+      if (!f) targets.fade(track.name)
+      if (!splits(track)) targets.promote(track.name, 'opacity')
     }
   })
   return {
@@ -134,14 +151,15 @@ export function prepareLayer(
     tracks,
     targets,
     edges: all.some(byEdge),
-    measured: (tracks.get('in') ?? []).some(byEdge),
+    measured: tracks.get('in')?.some(byEdge) ?? false,
     fades,
+    gsap,
   }
 }
 
-/** Whether some scene of the layer is a GSAP timeline (made in a GSAP context of its own). */
-export const usesGsap = (p: Pick<PreparedLayer, 'tracks' | 'fades'>): boolean =>
-  [...p.tracks].some(([name, list]) => list.length > 0 && !p.fades.has(name))
+/** GSAP timeline vars of a scene: a loop repeats (made once, GSAP copies them). */
+const LOOP = { repeat: -1 }
+const ONCE = {}
 
 /** Makes a prepared layer's scenes as paused timelines and its player; writes nothing. */
 export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
@@ -149,7 +167,7 @@ export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
   const { model, element } = p.layer
   let player: LayerPlayer | undefined
   const timelines = new Map<string, SceneTimeline>()
-  const holds = new Map<string, Hold[]>()
+  const holds = new Map<string, readonly Hold[]>()
   const make = () =>
     p.tracks.forEach((list, name) => {
       if (!list.length) return
@@ -161,16 +179,17 @@ export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
         },
         end: (frame: number) => player?.frame(name, frame, 'end'),
       }
-      const vars = name === 'loop' ? { repeat: -1 } : {}
       const fades = p.fades.get(name)
       timelines.set(
         name,
-        fades ? fadeScene(list, fades, hooks) : sceneBuilder()(list, p.targets, hooks, vars),
+        fades
+          ? fadeScene(list, fades, hooks)
+          : sceneBuilder()(list, p.targets, hooks, name === 'loop' ? LOOP : ONCE),
       )
       holds.set(name, holdsOf(list))
     })
   // GSAP's scenes in the layer's own context (not inside another): releasing the layer kills them.
-  const scope = usesGsap(p) ? gsapLoaded().context(make) : undefined
+  const scope = p.gsap ? gsapLoaded().context(make) : undefined
   if (!scope) make()
   const listen = model.raw.listen
   player = createLayerPlayer({

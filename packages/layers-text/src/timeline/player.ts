@@ -1,7 +1,7 @@
 import type { Clock } from './clock'
 import { frameEventName, type LayerEventName, type LayerFrameEvent } from './events'
 import type { SceneTimeline } from './fade-scene'
-import type { Hold } from './holds'
+import { type Hold, NO_HOLDS } from './holds'
 
 export interface PlayerOptions {
   element: HTMLElement
@@ -56,7 +56,7 @@ const BEFORE = 1e-4
 
 export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
   const { element: el, scenes, clock } = o
-  const holdsOf = (scene: string): readonly Hold[] => o.holds?.get(scene) ?? []
+  const holdsOf = (scene: string): readonly Hold[] => o.holds?.get(scene) ?? NO_HOLDS
   /** The hold each scene waits at now. */
   const waiting = new Map<string, number>()
   /**
@@ -77,18 +77,28 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
     o.emit(name, { slide: o.slide, layerId: o.layerId, scene, frame })
 
   // `forEach`: every layer's scenes are stopped at each play, mostly before V8 optimises this.
-  const stopOthers = (keep: SceneTimeline) =>
-    scenes.forEach((tl, name) => {
-      if (tl === keep) return
-      clock.stop(tl)
-      waiting.delete(name)
-    })
+  // The scene kept is its `this`: one callback a player, not one a play (issue #25).
+  function stopUnless(this: SceneTimeline, tl: SceneTimeline, name: string) {
+    if (tl === this) return
+    clock.stop(tl)
+    waiting.delete(name)
+  }
+  const stopOthers = (keep: SceneTimeline) => scenes.forEach(stopUnless, keep)
   /** `in` waits before its "from" frame: the layer has not entered, so it is not shown. */
   const unentered = (scene: string, index: number | undefined) =>
     scene === 'in' && index !== undefined && holdsOf(scene)[index]?.frame === 0
 
-  /** Runs `scene` from where it is to hold `next` (or the end); records where it waits. */
-  const runTo = async (scene: string, tl: SceneTimeline, next: number, jump: boolean) => {
+  /**
+   * Runs `scene` from where it is to hold `next` (or the end); records where it waits. Not
+   * `async` (issue #25: its frame, promise and await a play): the clock's promise, `then` a step
+   * later as an `async` run's own would settle, or nothing to wait for.
+   */
+  const runTo = (
+    scene: string,
+    tl: SceneTimeline,
+    next: number,
+    jump: boolean,
+  ): Promise<void> | undefined => {
     const h = holdsOf(scene)[next]
     const until = h ? Math.max(0, h.at - BEFORE) : undefined
     if (h) waiting.set(scene, next)
@@ -96,7 +106,7 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
     if (unentered(scene, h ? next : undefined)) el.style.visibility = 'hidden'
     if (until !== undefined && tl.totalTime() >= until) return
     if (jump) tl.totalTime(until ?? (scene === 'loop' ? 0 : tl.totalDuration()))
-    else await clock.play(tl, 1, until)
+    else return clock.play(tl, 1, until).then()
   }
 
   const player: LayerPlayer = {

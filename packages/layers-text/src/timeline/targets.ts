@@ -51,34 +51,48 @@ const wrap = (parent: HTMLElement, name: string, overflow?: string): HTMLElement
 /** Layer elements whose role may carry an aria-label (headings, links, buttons). */
 const NAMED = /^(H[1-6]|A|BUTTON)$/
 
+const NONE: readonly Element[] = []
+
 /** The individual transform properties GSAP folds into `transform` (see `pin`). */
 const INDIVIDUAL = ['translate', 'scale', 'rotate'] as const
 type IndividualTransform = (typeof INDIVIDUAL)[number]
 
-/** Builds the wrappers and the split the layer's tracks need (SplitText for words/lines/chars). */
+/** The first track of that name. */
+const find = (tracks: readonly Track[], name: TrackName): Track | undefined => {
+  for (let i = 0; i < tracks.length; i++) if ((tracks[i] as Track).name === name) return tracks[i]
+}
+
+/**
+ * Builds the wrappers and the split the layer's tracks need (SplitText for words/lines/chars).
+ * Index loops and no set of names (issue #25): every built layer's targets are made here, mostly
+ * before V8 optimises it.
+ */
 export function createTargets(
   element: HTMLElement,
   tracks: readonly Track[],
   canSplit: boolean,
 ): LayerTargets {
-  const names = new Set(tracks.map((t) => t.name))
   const made: HTMLElement[] = []
   let inner = element
-  const byName = new Map<TrackName, Element[]>([
-    ['content', [element]],
-    ['filter', [element]],
-    ['clip', [element]],
-  ])
-  // `forEach`: every built layer's targets are made here, mostly before V8 optimises it.
-  WRAPS.forEach((name) => {
-    if (!names.has(name)) return
-    const overflow =
-      name === 'mask' ? (tracks.find((t) => t.name === 'mask')?.overflow ?? 'hidden') : undefined
-    inner = wrap(inner, name, overflow)
+  // One list for the three tracks that move the element (no one changes a target list).
+  const self = [element]
+  const byName = new Map<TrackName, Element[]>()
+    .set('content', self)
+    .set('filter', self)
+    .set('clip', self)
+  for (let i = 0; i < WRAPS.length; i++) {
+    const name = WRAPS[i] as (typeof WRAPS)[number]
+    const track = find(tracks, name)
+    if (!track) continue
+    inner = wrap(inner, name, name === 'mask' ? (track.overflow ?? 'hidden') : undefined)
     made.push(inner)
     byName.set(name, [inner])
-  })
-  const kinds = SPLITS.filter((k) => names.has(k))
+  }
+  const kinds: (typeof SPLITS)[number][] = []
+  for (let i = 0; i < SPLITS.length; i++) {
+    const kind = SPLITS[i] as (typeof SPLITS)[number]
+    if (find(tracks, kind)) kinds.push(kind)
+  }
   let split: SplitText | undefined
   let spoken: HTMLElement | undefined
   // SplitText is there when the layer is built (the timelines wait for its chunk, split.ts).
@@ -112,33 +126,41 @@ export function createTargets(
   return {
     get: (track) => byName.get(track) ?? [],
     pin(track, origin) {
-      // `forEach`: every built layer's targets are pinned, mostly before V8 optimises this.
-      byName.get(track)?.forEach((el) => {
-        if (!(el instanceof HTMLElement) || pins.has(el)) return
+      // Index loops: every built layer's targets are pinned, mostly before V8 optimises this
+      // (issue #25: no closure or iterator a target).
+      const els = byName.get(track) ?? NONE
+      for (let i = 0; i < els.length; i++) {
+        const el = els[i]
+        if (!(el instanceof HTMLElement) || pins.has(el)) continue
         const { style } = el
-        pins.set(el, {
-          origin,
-          was: style.transformOrigin,
-          parts: INDIVIDUAL.filter((p) => !style[p]),
-        })
+        const parts: IndividualTransform[] = []
+        for (let j = 0; j < INDIVIDUAL.length; j++) {
+          const p = INDIVIDUAL[j] as IndividualTransform
+          if (!style[p]) parts.push(p)
+        }
+        pins.set(el, { origin, was: style.transformOrigin, parts })
         style.transformOrigin = origin
         // GSAP folds translate / scale / rotate into its transform and writes them `none` when it
         // first reads the element: written now, that write changes nothing and dirties no layout.
-        INDIVIDUAL.forEach((p) => {
-          style[p] ||= 'none'
-        })
-      })
+        for (let j = 0; j < parts.length; j++) style[parts[j] as IndividualTransform] = 'none'
+      }
     },
     pinned: (el) => pins.get(el as HTMLElement)?.origin,
     promote(track, properties) {
-      for (const el of byName.get(track) ?? []) {
+      const els = byName.get(track) ?? NONE
+      for (let i = 0; i < els.length; i++) {
+        const el = els[i]
         if (!(el instanceof HTMLElement) || promoted.has(el)) continue
         promoted.set(el, el.style.willChange)
         el.style.willChange = properties
       }
     },
     fade(track) {
-      for (const el of byName.get(track) ?? []) if (el instanceof HTMLElement) fading.add(el)
+      const els = byName.get(track) ?? NONE
+      for (let i = 0; i < els.length; i++) {
+        const el = els[i]
+        if (el instanceof HTMLElement) fading.add(el)
+      }
     },
     readOpacity() {
       // `forEach`, no destructuring: every built layer reads and writes here before V8 optimises it.
@@ -154,7 +176,17 @@ export function createTargets(
           written.push(el)
         })
     },
-    all: () => [...new Set([...byName.values()].flat())],
+    all() {
+      // Each element once, in the order of the tracks: no lists of lists or set (issue #25).
+      const out: Element[] = []
+      byName.forEach((els) => {
+        for (let i = 0; i < els.length; i++) {
+          const el = els[i] as Element
+          if (!out.includes(el)) out.push(el)
+        }
+      })
+      return out
+    },
     revert() {
       for (const [el, { was, parts }] of pins) {
         el.style.transformOrigin = was

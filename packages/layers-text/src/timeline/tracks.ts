@@ -1,7 +1,7 @@
 import type { Level, RawValue, Reporter } from '@strata/core'
 import { isRec } from '@strata/core/kit'
 import { idleOf } from './idle'
-import { type Keyframe, readKeyframe } from './keyframe'
+import { type Keyframe, type ReadOptions, readKeyframe } from './keyframe'
 import { atLevel, type Random } from './values'
 
 /** Track names (docs/behaviour.md §3 "tl ... targets words, lines, chars, content, mask, filter, clip, loop, pan"). */
@@ -32,6 +32,7 @@ export interface Track {
   overflow?: string
 }
 
+/** Also the keyframe reader's options: `readTrack` sets `prev`, `first` and `after` on them. */
 export interface SceneReadOptions {
   level: Level
   /** Layer grid scale. @default 1 */
@@ -48,7 +49,7 @@ function readTrack(
   name: TrackName,
   raw: RawValue,
   scene: string,
-  o: SceneReadOptions,
+  o: ReadOptions,
   path: string,
 ): Track | null {
   if (!isRec(raw) || !Array.isArray(raw.all)) {
@@ -56,14 +57,20 @@ function readTrack(
     return null
   }
   const frames: Keyframe[] = []
+  // The scene's options are the keyframe reader's too, moved on a keyframe at a time, and a
+  // keyframe's path is one string (issue #25: a copy of the options and two strings a
+  // keyframe). The reader keeps neither.
+  const at = `${path}.all.`
   raw.all.forEach((kf, i) => {
     if (!isRec(kf)) {
-      o.report(`${path}.all.${i}`, 'must be a keyframe object; skipped')
+      o.report(at + i, 'must be a keyframe object; skipped')
       return
     }
     const prev = frames[frames.length - 1]
-    const ro = { ...o, prev, first: !prev, after: prev ? prev.start + prev.duration : 0 }
-    frames.push(readKeyframe(kf, ro, `${path}.all.${i}`))
+    o.prev = prev
+    o.first = !prev
+    o.after = prev ? prev.start + prev.duration : 0
+    frames.push(readKeyframe(kf, o, at + i))
   })
   if (!frames.length) {
     o.report(path, 'has no keyframes; this track is not animated')
@@ -125,25 +132,24 @@ export function readScene(
     return []
   }
   const out: Track[] = []
-  // `forEach` over the keys, not `for…of` over entries: every built layer's scenes are read
-  // here before V8 optimises it (docs/performance.md, "Twenty-third session").
-  Object.keys(raw).forEach((name) => {
+  // `for…in` over own keys, not `for…of` over entries: every built layer's scenes are read
+  // here before V8 optimises it (docs/performance.md, "Twenty-third session"); no key list or
+  // closure a scene (issue #25).
+  for (const name in raw) {
     const value = raw[name]
     // `bg` belongs to the slide background (bg-transitions); other names are not tracks.
-    if (name === 'bg') return
+    if (!Object.hasOwn(raw, name) || name === 'bg') continue
     // 7.x scene metadata: the scene's name in the editor and the scene it was made from.
     if (SCENE_NAMES.includes(name)) {
       if (isRec(value) || Array.isArray(value))
         o.report(`${path}.${name}`, 'must be a name; ignored')
-      return
-    }
-    if (!(TRACKS as readonly string[]).includes(name)) {
+    } else if (!(TRACKS as readonly string[]).includes(name))
       o.report(`${path}.${name}`, `unknown track; expected one of ${TRACKS.join(', ')}`)
-      return
+    else {
+      const track = readTrack(name as TrackName, value, scene, o, `${path}.${name}`)
+      if (track) out.push(track)
     }
-    const track = readTrack(name as TrackName, value, scene, o, `${path}.${name}`)
-    if (track) out.push(track)
-  })
+  }
   return out
 }
 

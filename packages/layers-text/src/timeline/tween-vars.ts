@@ -8,6 +8,12 @@ export const filterCss = (v: Readonly<Record<FilterKey, number>>): string =>
 /** The clip-path that shows `percent` of the layer, revealed from the left. */
 export const clipCss = (percent: number): string => `inset(0% ${100 - percent}% 0% 0%)`
 
+/** Whether a record has an own key (no list of its keys: issue #25). */
+export const hasKeys = (record: object): boolean => {
+  for (const key in record) if (Object.hasOwn(record, key)) return true
+  return false
+}
+
 /**
  * The GSAP vars of a keyframe: transforms and opacity as they are, the filter and clip as CSS
  * (merged with the whole state so far, `filterSoFar`), colours by CSS name. Nothing else.
@@ -17,7 +23,7 @@ export function toVars(
   filterSoFar: Readonly<Record<FilterKey, number>>,
 ): gsap.TweenVars {
   const vars: gsap.TweenVars = { ...kf.motion, ...kf.colours }
-  if (Object.keys(kf.filter).length) vars.filter = filterCss({ ...filterSoFar, ...kf.filter })
+  if (hasKeys(kf.filter)) vars.filter = filterCss({ ...filterSoFar, ...kf.filter })
   if (kf.clip !== undefined) vars.clipPath = clipCss(kf.clip)
   return vars
 }
