@@ -1,5 +1,6 @@
 import type { PartNormaliser, RawRecord, RawValue, Reporter, SlideModel } from '@strata/core'
-import { absent, checkColour, entries, isRec, parseNumber, shape } from '@strata/core/kit'
+import { absent, checkColour, isRec, parseNumber, shape } from '@strata/core/kit'
+import { findSlideBg } from './backgrounds/bg-data'
 import { BG_ANIMATION_DEFAULTS, ENGINES, OVERLAY_PATTERNS } from './defaults'
 import { PRESETS } from './presets/presets'
 import type { BgAnimation } from './types'
@@ -56,10 +57,9 @@ export const bgTransitionsPart: PartNormaliser = {
     checkColour(bg.color, report, 'settings.bg.color')
   },
   slide(_raw, slide, report, path) {
-    const found = entries(slide.rawLayers, () => {}, '').find(
-      ([, l]) => isRec(l) && (l.subtype === 'slidebg' || l.type === 'slidebg'),
-    )
-    const l: RawRecord = found && isRec(found[1]) ? found[1] : {}
+    // The drawing's own look for the layer (backgrounds/bg-data.ts).
+    const found = findSlideBg(slide.rawLayers)
+    const l: RawRecord = found?.[1] ?? {}
     const lp = `${path.replace(/\.slide$/, '')}.layers.${found?.[0]}`
     const [r, p] = animationRecord(
       isRec(l.tl) && isRec(l.tl.in) ? l.tl.in.bg : null,

@@ -79,12 +79,14 @@ export function readBackground(rawLayers: RawValue, slidePath: string): BgData {
   const content: RawRecord = isRec(layer.content) ? layer.content : {}
   const img = image(bg.image) ?? image(content.src)
   const tl = isRec(layer.tl) && isRec(layer.tl.in) ? layer.tl.in : {}
-  return {
+  // Fields set one by one, no record made and spread for each (issue #25: every slide built).
+  const data: BgData = {
     colour: bgColour(layer),
-    ...(img ? { image: img } : {}),
-    ...(isRec(bg.video) && Object.keys(bg.video).length ? { video: bg.video } : {}),
-    ...(tl.pan !== undefined ? { pan: tl.pan } : {}),
     path: `${slidePath}.layers.${found?.[0] ?? 'slidebg'}`,
-    ...(found ? { layerId: str(layer.id, found[0]) } : {}),
   }
+  if (img) data.image = img
+  if (isRec(bg.video) && Object.keys(bg.video).length) data.video = bg.video
+  if (tl.pan !== undefined) data.pan = tl.pan
+  if (found) data.layerId = str(layer.id, found[0])
+  return data
 }

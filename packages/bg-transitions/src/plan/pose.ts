@@ -36,15 +36,24 @@ export const rest = (): Pose => ({
 })
 
 const mix = (a: number, b: number, t: number) => a + (b - a) * t
-// Amounts keep the unit of whichever end is not zero (a piece moves from 100% to 0).
-const mixAmount = (a: Amount, b: Amount, t: number): Amount => ({
-  value: mix(a.value, b.value, t),
-  unit: a.value !== 0 ? a.unit : b.unit,
-})
+// Amounts keep the unit of whichever end is not zero (a piece moves from 100% to 0). A value
+// both ends share is that object, not a new one for each sample (issue #25).
+const mixAmount = (a: Amount, b: Amount, t: number): Amount =>
+  a === b ? a : { value: mix(a.value, b.value, t), unit: a.value !== 0 ? a.unit : b.unit }
+const mixFilter = (a: BgFilter, b: BgFilter, t: number): BgFilter => {
+  if (a === b) return a
+  const f = (k: keyof BgFilter) => mix(a[k], b[k], t)
+  return {
+    blur: f('blur'),
+    brightness: f('brightness'),
+    grayscale: f('grayscale'),
+    sepia: f('sepia'),
+    invert: f('invert'),
+  }
+}
 
 /** The pose `t` (0..1, already eased) of the way from `a` to `b`. */
 export function lerpPose(a: Pose, b: Pose, t: number): Pose {
-  const f = (k: keyof BgFilter) => mix(a.filter[k], b.filter[k], t)
   return {
     x: mixAmount(a.x, b.x, t),
     y: mixAmount(a.y, b.y, t),
@@ -55,13 +64,7 @@ export function lerpPose(a: Pose, b: Pose, t: number): Pose {
     scaleX: mix(a.scaleX, b.scaleX, t),
     scaleY: mix(a.scaleY, b.scaleY, t),
     opacity: mix(a.opacity, b.opacity, t),
-    filter: {
-      blur: f('blur'),
-      brightness: f('brightness'),
-      grayscale: f('grayscale'),
-      sepia: f('sepia'),
-      invert: f('invert'),
-    },
+    filter: mixFilter(a.filter, b.filter, t),
   }
 }
 
@@ -78,17 +81,17 @@ const len = (a: Amount) => `${r4(a.value)}${a.unit}`
  * linearly, which is what `lerpPose` does (a function left out at one end would not).
  */
 export function transformCss(p: Pose, perspective = 0, pivot = 0, every = false): string {
-  const parts = perspective ? [`perspective(${perspective}px)`] : []
-  parts.push(`translate3d(${len(p.x)},${len(p.y)},${r4(p.z)}px)`)
+  // One string added to, no list of parts to join (issue #25: every frame of a pan, and every
+  // sampled keyframe, comes here).
+  let css = `${perspective ? `perspective(${perspective}px) ` : ''}translate3d(${len(p.x)},${len(p.y)},${r4(p.z)}px)`
   const turns = Boolean(pivot && (every || p.rotationX || p.rotationY))
-  if (turns) parts.push(`translateZ(${r4(pivot)}px)`)
-  if (every || p.rotationX) parts.push(`rotateX(${r4(p.rotationX)}deg)`)
-  if (every || p.rotationY) parts.push(`rotateY(${r4(p.rotationY)}deg)`)
-  if (turns) parts.push(`translateZ(${r4(-pivot)}px)`)
-  if (every || p.rotation) parts.push(`rotate(${r4(p.rotation)}deg)`)
-  if (every || p.scaleX !== 1 || p.scaleY !== 1)
-    parts.push(`scale(${r4(p.scaleX)},${r4(p.scaleY)})`)
-  return parts.join(' ')
+  if (turns) css += ` translateZ(${r4(pivot)}px)`
+  if (every || p.rotationX) css += ` rotateX(${r4(p.rotationX)}deg)`
+  if (every || p.rotationY) css += ` rotateY(${r4(p.rotationY)}deg)`
+  if (turns) css += ` translateZ(${r4(-pivot)}px)`
+  if (every || p.rotation) css += ` rotate(${r4(p.rotation)}deg)`
+  if (every || p.scaleX !== 1 || p.scaleY !== 1) css += ` scale(${r4(p.scaleX)},${r4(p.scaleY)})`
+  return css
 }
 
 /** Each filter function in CSS order: its unit and its value at rest. */

@@ -122,6 +122,16 @@ describe('runOf: two keyframes and the ease as a linear() easing (issue #25)', (
     expect(stops?.[9]).toBe('0.5')
   })
 
+  it('a track that repeats (the same poses, ease, length, depth) gets the run made before', () => {
+    const from: Pose = { ...rest(), x: { value: 100, unit: '%' } }
+    const to = rest()
+    const run = runOf(eased({ from, to }))
+    expect(runOf(eased({ from, to }))).toBe(run)
+    expect(runOf(eased({ from, to, duration: 600 }))).not.toBe(run)
+    expect(runOf(eased({ from, to, curve: (p) => p }))).not.toBe(run)
+    expect(runOf(eased({ from, to: rest() })).frames).toEqual(run.frames)
+  })
+
   it('a dip, or a browser without linear(), keeps the sampled keyframes', () => {
     const dip = runOf(eased({ dip: 100 }))
     expect(dip.easing).toBeUndefined()

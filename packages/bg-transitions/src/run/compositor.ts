@@ -52,17 +52,60 @@ export interface TrackRun {
 }
 
 /**
+ * Runs and end poses made, by the pose their track starts from and what else they depend on. A
+ * kept plan (run/transition.ts) hands every change that repeats it the same poses, as a grid does
+ * to each of its pieces, so its keyframes, easing and end are made once (issue #25: a cube's
+ * keyframes, sampled a frame apart, were most of its change's garbage). Poses are only read.
+ */
+const made = new WeakMap<Pose, Made>()
+
+/** What a track's run and end were made for (besides its first pose), and what was made. */
+interface Made {
+  key: unknown[]
+  run?: TrackRun
+  end?: Pose
+}
+
+function madeFor(t: EasedTrack): Made {
+  const key = [t.to, t.curve, t.duration, t.perspective, t.pivot, t.dip]
+  const m = made.get(t.from)
+  let i = 0
+  while (m && i < key.length && key[i] === m.key[i]) i++
+  if (m && i === key.length) return m
+  const fresh: Made = { key }
+  made.set(t.from, fresh)
+  return fresh
+}
+
+/** Where a track lands: `poseAt(t, 1)`, made once for a kept plan's track. */
+export function endOf(t: EasedTrack): Pose {
+  const m = madeFor(t)
+  m.end ??= poseAt(t, 1)
+  return m.end
+}
+
+/**
  * The track's run for `Element.animate`. Without a dip every value moves by the same eased
  * progress, so two keyframes listing every function (they interpolate value by value, as
  * `lerpPose` does) and GSAP's ease as a `linear()` easing sampled a frame apart give the same
  * poses as the sampled keyframes, for less work a change (issue #25: one keyframe pair and a
  * list of numbers instead of a transform string a frame). A dip (a sine on z, not on the eased
  * progress) keeps the sampled keyframes, as does a browser without `linear()` (animateTracks).
+ * The keyframes are shared by every change that makes the same run: `animate` only reads them.
  */
 export function runOf(t: EasedTrack): TrackRun {
-  if (t.dip) return { frames: keyframesOf(t) }
-  const frame = keyframeOf(t, true)
-  return { frames: [frame(t.from, 0), frame(t.to, 1)], easing: linearEasing(t.curve, t.duration) }
+  const m = madeFor(t)
+  if (!m.run) {
+    if (t.dip) m.run = { frames: keyframesOf(t) }
+    else {
+      const frame = keyframeOf(t, true)
+      m.run = {
+        frames: [frame(t.from, 0), frame(t.to, 1)],
+        easing: linearEasing(t.curve, t.duration),
+      }
+    }
+  }
+  return m.run
 }
 
 /**
@@ -77,25 +120,27 @@ export function animateTracks(
   tracks: readonly EasedTrack[],
   elapsed: number,
 ): Animation[] | undefined {
-  if (!tracks.every((t) => typeof t.el.animate === 'function')) return undefined
-  return tracks.map((t) => {
-    const timing: KeyframeAnimationOptions = {
-      duration: Math.max(1, t.duration),
-      delay: t.delay,
-      fill: 'both',
-    }
+  // Index loops: this runs once a change, before V8 optimises it, where `for…of` allocates.
+  for (let i = 0; i < tracks.length; i++)
+    if (typeof (tracks[i] as EasedTrack).el.animate !== 'function') return undefined
+  const animations: Animation[] = []
+  for (let i = 0; i < tracks.length; i++) {
+    const t = tracks[i] as EasedTrack
+    const duration = Math.max(1, t.duration)
     let animation: Animation
     try {
-      const { frames, easing = 'linear' } = runOf(t)
-      animation = t.el.animate(frames, { ...timing, easing })
+      const run = runOf(t)
+      const easing = run.easing ?? 'linear'
+      animation = t.el.animate(run.frames, { duration, delay: t.delay, fill: 'both', easing })
     } catch {
       // A browser without `linear()` easings (before Chromium 113, Firefox 112, Safari 17.2)
       // refuses it: the keyframes sampled a frame apart instead. The refusal is the check, as in
       // layers-text's clock (`CSS.supports` cost 3 ms at its first call).
-      animation = t.el.animate(keyframesOf(t), timing)
+      animation = t.el.animate(keyframesOf(t), { duration, delay: t.delay, fill: 'both' })
     }
-    return startedAt(animation, t.el, elapsed)
-  })
+    animations.push(startedAt(animation, t.el, elapsed))
+  }
+  return animations
 }
 
 /**

@@ -1,6 +1,6 @@
 import { BG_PROPS, type BgDecls } from '../backgrounds/bg-css'
 import type { PiecePlan, TransitionPlan } from '../plan/plan-types'
-import { rest } from '../plan/pose'
+import { type Pose, rest } from '../plan/pose'
 import { type Track, writePose } from './runner'
 import { trackOf } from './track-of'
 
@@ -13,6 +13,13 @@ interface Slot {
   box: HTMLElement
   inner: HTMLElement
 }
+
+/** What a pose writes: the slot that does not move has none. */
+const POSE_PROPS = ['transform', 'opacity', 'filter']
+
+/** The shade's track darkens the outgoing face of a 3D change: the same poses at every change. */
+const SHADE_FROM: Pose = { ...rest(), opacity: 0 }
+const SHADE_TO: Pose = { ...rest(), opacity: 0.6 }
 
 /** A whole-canvas piece that stays where it is (the outgoing background when it does not move). */
 const STILL: PiecePlan = {
@@ -49,17 +56,24 @@ export function createKeptSlots(doc: Document, parent: HTMLElement) {
     box.append(inner)
     return { box, inner }
   }
+  // Index loops, no lists made: this runs once a change, before V8 optimises it (issue #25).
   const paint = (el: HTMLElement, decls: BgDecls): void => {
-    for (const prop of BG_PROPS) set(el, prop, decls[prop])
+    for (let i = 0; i < BG_PROPS.length; i++) {
+      const prop = BG_PROPS[i] as (typeof BG_PROPS)[number]
+      set(el, prop, decls[prop])
+    }
   }
   /** Puts `p`'s start pose on the element that moves; the other does not move. */
   const pose = (s: Slot, p: PiecePlan, plan: TransitionPlan): HTMLElement => {
-    const [moving, still] = p.masked ? [s.inner, s.box] : [s.box, s.inner]
+    const moving = p.masked ? s.inner : s.box
     set(moving, 'transform-origin', p.origin)
     writePose(moving, p.from, plan.perspective, p.pivot)
     // The outgoing picture keeps Ken Burns' transform (set in `start`).
-    if (s !== out)
-      for (const prop of ['transform', 'opacity', 'filter']) still.style.removeProperty(prop)
+    if (s !== out) {
+      const still = p.masked ? s.box : s.inner
+      for (let i = 0; i < POSE_PROPS.length; i++)
+        still.style.removeProperty(POSE_PROPS[i] as string)
+    }
     return moving
   }
 
@@ -94,8 +108,8 @@ export function createKeptSlots(doc: Document, parent: HTMLElement) {
       if (plan.out && plan.shadow)
         tracks.push({
           el: shade,
-          from: { ...rest(), opacity: 0 },
-          to: { ...rest(), opacity: 0.6 },
+          from: SHADE_FROM,
+          to: SHADE_TO,
           delay: 0,
           duration: plan.duration,
           ease: plan.outEase,

@@ -1,7 +1,7 @@
 import type { Scheduler } from '@strata/core'
 import { createPlayback, easeNamed } from '@strata/core/kit'
 import { filterCss, type Pose, r4, transformCss } from '../plan/pose'
-import { animateTracks, type EasedTrack, poseAt, settle } from './compositor'
+import { animateTracks, type EasedTrack, endOf, poseAt, settle } from './compositor'
 
 /** One element moving from one pose to another. */
 export interface Track {
@@ -95,21 +95,27 @@ export function createRunner(
   return {
     play(tracks, first) {
       stop()
-      const ease = (t: Track): EasedTrack & { done: boolean; written: Written } => ({
-        ...t,
-        curve: easeNamed(t.ease) ?? (easeNamed('power2.inOut') as (p: number) => number),
-        done: false,
-        written: {},
-      })
-      const eased = tracks.map(ease)
-      let end = Math.max(0, ...tracks.map((t) => t.delay + t.duration))
+      const eased: (EasedTrack & { done: boolean; written: Written })[] = []
+      let end = 0
+      // Index loops and no spread lists: once a change, before V8 optimises it (issue #25).
+      const add = (list: readonly Track[]) => {
+        for (let i = 0; i < list.length; i++) {
+          const t = list[i] as Track
+          eased.push({
+            ...t,
+            curve: easeNamed(t.ease) ?? (easeNamed('power2.inOut') as (p: number) => number),
+            done: false,
+            written: {},
+          })
+          end = Math.max(end, t.delay + t.duration)
+        }
+      }
+      add(tracks)
       let started = false
       return playback.play((elapsed) => {
         if (!started) {
           started = true
-          const more = first?.() ?? []
-          eased.push(...more.map(ease))
-          end = Math.max(end, ...more.map((t) => t.delay + t.duration))
+          if (first) add(first())
           if (compositor) animations = animateTracks(eased, elapsed)
         }
         if (animations) {
@@ -117,7 +123,10 @@ export function createRunner(
           // if nothing else runs), then only where each piece lands is written and the
           // animations go.
           if (elapsed < end) return end - elapsed
-          for (const t of eased) writePose(t.el, poseAt(t, 1), t.perspective, t.pivot, t.written)
+          for (let i = 0; i < eased.length; i++) {
+            const t = eased[i] as (typeof eased)[number]
+            writePose(t.el, endOf(t), t.perspective, t.pivot, t.written)
+          }
           settle(animations, false)
           animations = undefined
           return true

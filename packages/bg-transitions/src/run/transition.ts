@@ -1,9 +1,9 @@
-import type { PluginContext, TransitionRequest } from '@strata/core'
+import type { PluginContext, Reporter, TransitionRequest } from '@strata/core'
 import type { Backgrounds } from '../backgrounds/backgrounds'
-import type { BgDecls } from '../backgrounds/bg-css'
+import { type BgDecls, backgroundDecls } from '../backgrounds/bg-css'
 import { type FamilyCache, familiesFor } from '../families/families'
 import { backgroundAnimation } from '../normalise'
-import { crossfadePlan, planWith } from '../plan/plan'
+import { crossfadePlan, planWith, type TransitionPlan } from '../plan/plan'
 import type { Rng } from '../plan/rules'
 import { resolveAnimation } from '../presets/resolve'
 import type { BgAnimation } from '../types'
@@ -35,7 +35,23 @@ export function createTransitions(
   // Slide changes run on the compositor; Ken Burns writes its frames (its pose is read inline).
   const runner = createRunner(ctx.scheduler, { compositor: true })
   const slots = createKeptSlots(ctx.root.ownerDocument, ctx.dom.track)
+  // The last few plans that drew no random number and reported nothing, by what they were made
+  // from: a slider changes slides with the same transitions on the same canvas, and a kept plan
+  // skips resolving and planning, and its poses key the runs made of them (issue #25). Plans
+  // are only read once made.
+  const plans = new Map<string, TransitionPlan>()
   let run = 0
+  // Whether resolving and planning drew no random number and reported nothing: only such a
+  // plan is kept. A change that begins while this one waits for a chunk ends it (`mine`) first.
+  let pure = true
+  const rng: Rng = () => {
+    pure = false
+    return opts.rng()
+  }
+  const report: Reporter = (path, message) => {
+    pure = false
+    ctx.services.report(path, message)
+  }
 
   const handler = async (req: TransitionRequest): Promise<void> => {
     const slide = ctx.module.slides[req.to]
@@ -44,39 +60,52 @@ export function createTransitions(
     const mine = ++run
     const w = Math.max(1, Math.round(ctx.state.width))
     const h = Math.max(1, Math.round(ctx.state.height))
-    const base: BgAnimation = {
-      ...backgroundAnimation(slide),
-      ...(opts.transition ? { transition: opts.transition, random: false } : {}),
-    }
-    const path = `${to.data.path}.tl.in.bg`
-    let anim = resolveAnimation(base, opts.rng, ctx.services.report, path)
-    const needs = req.reducedMotion ? [] : familiesFor(anim)
-    if (!families.has(needs)) {
-      try {
-        await families.load(needs)
-      } catch (error) {
-        ctx.services.report(
-          `${path}.tr`,
-          `"${anim.name}" could not be loaded (${(error as Error)?.message ?? error}); using a fade`,
-        )
-        anim = resolveAnimation(
-          { ...base, transition: 'fade', random: false },
-          opts.rng,
-          () => {},
-          path,
-        )
+    const source = backgroundAnimation(slide)
+    // What the plan is made from, as JSON (plain data; `opts` without its random source).
+    const key = JSON.stringify([source, opts, w, h, req.direction, req.reducedMotion])
+    let planned = plans.get(key)
+    if (!planned) {
+      const base: BgAnimation = {
+        ...source,
+        ...(opts.transition ? { transition: opts.transition, random: false } : {}),
       }
-      // Destroyed, or another change began, while the chunk loaded.
-      if (mine !== run) return
+      const path = `${to.data.path}.tl.in.bg`
+      pure = true
+      let anim = resolveAnimation(base, rng, report, path)
+      const needs = req.reducedMotion ? [] : familiesFor(anim)
+      if (!families.has(needs)) {
+        try {
+          await families.load(needs)
+        } catch (error) {
+          report(
+            `${path}.tr`,
+            `"${anim.name}" could not be loaded (${(error as Error)?.message ?? error}); using a fade`,
+          )
+          anim = resolveAnimation(
+            { ...base, transition: 'fade', random: false },
+            opts.rng,
+            () => {},
+            path,
+          )
+        }
+        // Destroyed, or another change began, while the chunk loaded.
+        if (mine !== run) return
+      }
+      if (opts.duration !== undefined && !(base.random || base.transition === 'random')) {
+        // A shorter run shortens the stagger with it, so the whole change fits the time asked.
+        anim.stagger *= Math.min(1, opts.duration / Math.max(1, anim.duration))
+        anim.duration = opts.duration
+      }
+      planned = req.reducedMotion
+        ? crossfadePlan(anim, w, h)
+        : planWith(anim, w, h, req.direction, rng, families.loaded)
+      // A value JSON cannot tell apart (NaN, undefined in a list: written null) is not kept.
+      if (pure && !key.includes('null')) {
+        if (plans.size > 3) plans.clear()
+        plans.set(key, planned)
+      }
     }
-    if (opts.duration !== undefined && !(base.random || base.transition === 'random')) {
-      // A shorter run shortens the stagger with it, so the whole change fits the time asked.
-      anim.stagger *= Math.min(1, opts.duration / Math.max(1, anim.duration))
-      anim.duration = opts.duration
-    }
-    const plan = req.reducedMotion
-      ? crossfadePlan(anim, w, h)
-      : planWith(anim, w, h, req.direction, opts.rng, families.loaded)
+    const plan = planned
     ctx.emit('bg-transitions:transition', {
       from: req.from,
       to: req.to,
@@ -129,10 +158,4 @@ export function createTransitions(
 }
 
 /** What the outgoing copy shows when the slide it leaves has no drawn background. */
-const TRANSPARENT: BgDecls = {
-  'background-color': 'transparent',
-  'background-image': '',
-  'background-size': '',
-  'background-position': '',
-  'background-repeat': '',
-}
+const TRANSPARENT: BgDecls = backgroundDecls('transparent', undefined, 0)
