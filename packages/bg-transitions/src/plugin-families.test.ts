@@ -1,9 +1,10 @@
 import { createSlider, type RawRecord } from '@strata/core'
-import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeScheduler } from '@strata/core/testing'
+import { describe, expect, it, vi } from 'vitest'
 import * as d3Chunk from './families/d3'
 import { FAMILY_CHUNKS } from './families/families'
 import { bgTransitions } from './plugin'
+import { fakeBrowserPerTest } from './test-harness'
 
 // Loaded once, so a slider's first change does not wait on how fast the runner transforms it.
 await Promise.all(Object.values(FAMILY_CHUNKS).map((load) => load()))
@@ -24,20 +25,11 @@ const module = (tr: string): RawRecord => {
 }
 
 describe('the kept transition layer and on-demand families', () => {
+  const mount = fakeBrowserPerTest()
   let root: HTMLElement
-  beforeEach(() => {
-    installFakeBrowser()
-  })
-  afterEach(() => {
-    root?.remove()
-    vi.restoreAllMocks()
-    vi.unstubAllGlobals()
-  })
 
   const start = async (data: RawRecord, plugin = bgTransitions()) => {
-    root = document.createElement('div')
-    root.getBoundingClientRect = () => ({ width: 1000, height: 500 }) as DOMRect
-    document.body.append(root)
+    root = mount()
     const fake = createFakeScheduler()
     const slider = createSlider(root, { module: data, plugins: [plugin], scheduler: fake })
     const names: string[] = []

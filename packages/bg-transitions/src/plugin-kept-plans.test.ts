@@ -1,8 +1,9 @@
 import { createSlider, type RawRecord } from '@strata/core'
-import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeScheduler } from '@strata/core/testing'
+import { describe, expect, it, vi } from 'vitest'
 import { FAMILY_CHUNKS } from './families/families'
 import { bgTransitions } from './plugin'
+import { fakeBrowserPerTest } from './test-harness'
 import type { BgAnimation } from './types'
 
 // Loaded once, so a slider's first change does not wait on how fast the runner transforms it.
@@ -19,21 +20,12 @@ const module = (bg: RawRecord): RawRecord => {
 }
 
 describe('kept plans: a change that repeats reuses its plan and runs (issue #25)', () => {
+  const mount = fakeBrowserPerTest()
   let root: HTMLElement
-  beforeEach(() => {
-    installFakeBrowser()
-  })
-  afterEach(() => {
-    root?.remove()
-    vi.restoreAllMocks()
-    vi.unstubAllGlobals()
-  })
 
   /** A slider of `data`; `changes` lists each change's browser keyframes, by element. */
   const start = async (data: RawRecord) => {
-    root = document.createElement('div')
-    root.getBoundingClientRect = () => ({ width: 1000, height: 500 }) as DOMRect
-    document.body.append(root)
+    root = mount()
     const animate = vi.spyOn(Element.prototype, 'animate')
     let draws = 0
     const fake = createFakeScheduler()

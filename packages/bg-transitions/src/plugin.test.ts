@@ -7,6 +7,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FAMILY_CHUNKS } from './families/families'
 import { bgTransitions } from './plugin'
+import { sizedRoot } from './test-harness'
 
 // The on-demand chunks load once here, so the first slider of a suite does not wait on how
 // fast the test runner transforms a module (a site's browser fetches them in `prepare`).
@@ -48,9 +49,7 @@ describe('backgrounds and transitions in a slider', () => {
   })
 
   const start = async (bg: RawRecord, data: RawRecord = module(bg)) => {
-    root = document.createElement('div')
-    root.getBoundingClientRect = () => ({ width: 1000, height: 500 }) as DOMRect
-    document.body.append(root)
+    root = sizedRoot()
     const fake = createFakeScheduler()
     const slider = createSlider(root, {
       module: data,

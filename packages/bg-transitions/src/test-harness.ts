@@ -1,6 +1,8 @@
-// Shared by the normaliser and plan suites: the default model and a one-slide module runner.
+// Shared by the suites: the default model, a one-slide module runner, and a root to mount on.
 import type { RawRecord, RawValue, ReportEntry } from '@strata/core'
 import { normaliseModule } from '@strata/core/kit'
+import { installFakeBrowser } from '@strata/core/testing'
+import { afterEach, beforeEach, vi } from 'vitest'
 import { backgroundAnimation, bgTransitionsPart } from './normalise'
 import type { BgAnimation } from './types'
 
@@ -63,4 +65,33 @@ export const DEFAULT_ANIMATION: BgAnimation = {
   },
   d3: { effect: 'none', direction: 'horizontal', depth: 300, tilt: 0, shadow: false },
   filter: { blur: 0, brightness: 100, grayscale: 0, sepia: 0, invert: 0 },
+}
+
+/** A 1000 × 500 root in the page: what the plugin suites mount their sliders on. */
+export const sizedRoot = (): HTMLElement => {
+  const root = document.createElement('div')
+  root.getBoundingClientRect = () => ({ width: 1000, height: 500 }) as DOMRect
+  document.body.append(root)
+  return root
+}
+
+/**
+ * For a suite of sliders: core's fake browser before each test; after it, the roots `mount()`
+ * made are removed and mocks and stubbed globals restored.
+ */
+export function fakeBrowserPerTest(): () => HTMLElement {
+  const roots: HTMLElement[] = []
+  beforeEach(() => {
+    installFakeBrowser()
+  })
+  afterEach(() => {
+    for (const root of roots.splice(0)) root.remove()
+    vi.restoreAllMocks()
+    vi.unstubAllGlobals()
+  })
+  return () => {
+    const root = sizedRoot()
+    roots.push(root)
+    return root
+  }
 }
