@@ -6,8 +6,9 @@ const RESIZE_DELAY = 100
 const MOBILE_THRESHOLD = 30
 
 /**
- * Calls `onResize(width, height)` once an element's size has settled: a ResizeObserver (or the
- * window's resize event where it is missing), debounced by `RESIZE_DELAY` through `scheduler`.
+ * Calls `onResize(width, height)` (the width of the border box) once an element's size has
+ * settled: a ResizeObserver (or the window's resize event where it is missing), debounced by
+ * `RESIZE_DELAY` through `scheduler`.
  * The first observation is reported too, so a change between the caller's own first measure and
  * the observer's start is not missed. `isMobile` says whether the mobile threshold applies now.
  * Returns a function that stops everything.
@@ -33,11 +34,14 @@ export function observeResize(
       onResize(width, height)
     })
   }
-  const onWindow = (): void => changed(el.clientWidth, el.clientHeight)
+  const onWindow = (): void => changed(el.getBoundingClientRect().width, el.clientHeight)
   const observer =
     typeof ResizeObserver === 'function' &&
     new ResizeObserver((entries) => {
-      for (const { contentRect } of entries) changed(contentRect.width, contentRect.height)
+      // The border box, as the module's first measure reads it (`getBoundingClientRect`), so
+      // the size reported is the one to lay out at and no one need read it again.
+      for (const { borderBoxSize, contentRect } of entries)
+        changed(borderBoxSize?.[0]?.inlineSize ?? contentRect.width, contentRect.height)
     })
   if (observer) observer.observe(el)
   else addEventListener('resize', onWindow)

@@ -87,18 +87,31 @@ export function mountRuntime({
   })
 
   let layout: Layout | undefined
-  const measure = (): void => {
-    const width = root.getBoundingClientRect().width || root.parentElement?.clientWidth || 0
+  /** `observed`: the root's width as the resize observer reported it, which needs no layout read. */
+  const measure = (observed = 0): void => {
+    const width =
+      observed || root.getBoundingClientRect().width || root.parentElement?.clientWidth || 0
     if (!width && root.isConnected && !warnedWidth) {
       warnedWidth = true
       console.warn('[strata] the module has no width: check the parent element, it has zero size')
     }
     const size = settings.size
+    const last = layout
     layout = computeLayout(size, {
       containerWidth: width || size.width[0],
       viewportHeight: globalThis.innerHeight || size.height[0],
     })
     const { level, width: boxWidth, height, scale } = layout
+    // The observer's first report (the size measured at mount) changes nothing: no event, so no
+    // plugin lays every built slide out again mid-change (issue #25). The rest of a layout
+    // follows from these four.
+    if (
+      last?.level === level &&
+      last.width === boxWidth &&
+      last.height === height &&
+      last.scale === scale
+    )
+      return
     const change = { level, width: boxWidth, height, scale }
     dom.setSize(boxWidth, height)
     store.set({ ...change, dpr: clampDpr(settings.general.dpr) })
