@@ -38,11 +38,21 @@ function animated() {
     animate(frames: Keyframe[], options: KeyframeAnimationOptions) {
       const state: string[] = []
       calls.push({ frames, options, state })
-      return {
+      const animation = {
+        playState: 'running',
         finished: new Promise(() => {}),
+        effect: { updateTiming: (t: OptionalEffectTiming) => state.push(`delay ${t.delay}`) },
         commitStyles: () => state.push('committed'),
-        cancel: () => state.push('cancelled'),
-      } as unknown as Animation
+        cancel: () => {
+          state.push('cancelled')
+          animation.playState = 'idle'
+        },
+        play: () => {
+          state.push('played')
+          animation.playState = 'running'
+        },
+      }
+      return animation as unknown as Animation
     },
   } as unknown as HTMLElement
   return { el, calls, style }
@@ -186,6 +196,39 @@ describe('createRunner({ compositor: true })', () => {
     runner.stop()
     await run
     expect(calls[0]?.state).toEqual(['committed', 'cancelled'])
+  })
+
+  it('a change that repeats a run on the same slot plays its ended animation again', async () => {
+    const scheduler = createFakeScheduler()
+    const { el, calls } = animated()
+    const runner = createRunner(scheduler, { compositor: true })
+    const from: Pose = { ...rest(), x: { value: 100, unit: '%' } }
+    const track: Track = { ...slideTrack(el), from }
+    const run = async (delay: number) => {
+      const done = runner.play([{ ...track, delay }])
+      scheduler.tick(16)
+      scheduler.tick(400)
+      await done
+    }
+    await run(0)
+    await run(0)
+    await run(50)
+    // One `animate`: the second and third changes play it again (the third with its new delay).
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.state).toEqual([
+      'cancelled',
+      'played',
+      'cancelled',
+      'delay 50',
+      'played',
+      'cancelled',
+    ])
+    // A run of other keyframes (the way back) makes an animation of its own.
+    const back = runner.play([{ ...track, from: rest(), to: from }])
+    scheduler.tick(16)
+    expect(calls).toHaveLength(2)
+    runner.stop()
+    await back
   })
 
   it('an element that cannot animate gets its frames written by script', async () => {
