@@ -1,5 +1,6 @@
 import type { Cancel, Scheduler } from '@strata/core'
 import { quietTicker as sleepTicker, startedAt } from '@strata/core/kit'
+import { createAnimationPool } from './animation-pool'
 import { type BrowserPlan, planOf } from './browser-plan'
 import { gsapNow } from './gsap-chunk'
 
@@ -60,6 +61,7 @@ export function createClock(
   { browser = typeof globalThis.Element?.prototype.animate === 'function' }: ClockOptions = {},
 ): Clock {
   const runs = new Map<Playable, Run>()
+  const pool = createAnimationPool()
   let cancel: Cancel | undefined
   /** Some run is moved frame by frame (not by the browser). No copy: the frame job asks it. */
   const framing = () => {
@@ -71,7 +73,7 @@ export function createClock(
     runs.delete(run.anim)
     if (run.browser) {
       run.browser.mark?.()
-      for (const animation of run.browser.animations) animation.cancel()
+      for (const animation of run.browser.animations) pool.release(animation)
     }
     run.done()
   }
@@ -85,10 +87,10 @@ export function createClock(
     try {
       for (const { el, frames } of plan.animations) {
         // From this frame, as the marks count.
-        animations.push(startedAt(el.animate(frames, { duration: ms, fill: 'forwards' }), el))
+        animations.push(startedAt(pool.animate(el, frames, ms), el))
       }
     } catch {
-      for (const animation of animations) animation.cancel()
+      for (const animation of animations) pool.release(animation)
       return false
     }
     const browser = { animations, start: scheduler.now() } as NonNullable<Run['browser']>

@@ -1,6 +1,7 @@
 import type { RawRecord } from '@strata/core'
 import { createElement } from 'react'
 import type { Demo } from '../types'
+import { FADES_MODULE } from './fades-fixture'
 import { LayersDemo } from './LayersDemo'
 import { ALL_LAYERS, layersModule } from './layers-all-data'
 import { BAD_LAYERS } from './layers-bad-data'
@@ -40,5 +41,13 @@ export const layersDemos: readonly Demo[] = [
     BAD_LAYERS,
     true,
   ),
+  {
+    name: 'layers-fades-fixture',
+    title: 'Layers: fades fixture',
+    description: 'Four slides whose layers fade in alike, for the browser tests of issue #25.',
+    fixture: true,
+    data: { module: FADES_MODULE },
+    Component: () => createElement(LayersDemo, { module: FADES_MODULE }),
+  },
   ...timelineDemos,
 ]
