@@ -4,6 +4,44 @@ import type { Css } from './position-css'
 const owned = new WeakMap<HTMLElement, string[]>()
 
 /**
+ * Whether `value` is text that ends with its declaration: no `;`, brace, `!`, backslash, `<`,
+ * comment or line break, its quotes even, its brackets closed and one deep. Module data can put
+ * text in a value (a font's name); only such values are joined into one `cssText`, where nothing
+ * can end a declaration early, open one of its own or run into the next. One deep: a row's
+ * `calc(max(…))` goes by `setProperty`, which happy-dom (the unit tests' DOM) takes and its
+ * `cssText` drops.
+ */
+function sealed(value: string): boolean {
+  if (/[;{}!\\<\n\r\f]|\/\*/.test(value)) return false
+  let depth = 0
+  let quotes = 0
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i]
+    if (c === '(' && ++depth > 1) return false
+    else if (c === ')' && --depth < 0) return false
+    else if (c === '"' || c === "'") quotes ^= c === '"' ? 1 : 2
+  }
+  return depth === 0 && quotes === 0
+}
+
+/**
+ * A fresh element's CSS in one `cssText` write: Chromium takes 32 declarations that way in about
+ * a third of the time of 32 `setProperty` calls (issue #25; every layer of every built slide comes
+ * here). False, having written nothing, when a value is not {@link sealed}.
+ */
+function writeAll(el: HTMLElement, css: Css, props: readonly string[]): boolean {
+  let text = ''
+  for (let i = 0; i < props.length; i++) {
+    const prop = props[i] as string
+    const value = css[prop] as string
+    if (!sealed(value)) return false
+    text += `${prop}:${value};`
+  }
+  el.style.cssText = text
+  return true
+}
+
+/**
  * Sets `css` on `el` property by property: inline styles written by timelines and hover
  * (transform, opacity, filter...) stay, and properties set before but not now are removed.
  * Indexed loops: every layer of every built slide comes here, mostly before V8 optimises it,
@@ -12,6 +50,10 @@ const owned = new WeakMap<HTMLElement, string[]>()
 export function applyCss(el: HTMLElement, css: Css): void {
   const before = owned.get(el)
   const props = Object.keys(css)
+  if (!before && !el.style.length && writeAll(el, css, props)) {
+    owned.set(el, props)
+    return
+  }
   if (before)
     for (let i = 0; i < before.length; i++) {
       const prop = before[i] as string
