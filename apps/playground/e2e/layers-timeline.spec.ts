@@ -204,8 +204,10 @@ test('a layer that only fades enters as a browser animation: no style written a 
             resolve({ frames, running, writes, fades })
             return
           }
-          if (fired('enterstage')) {
-            const animations = el.getAnimations()
+          // From the fade's first frame: its start event waits on a timer, which a busy CI
+          // machine can hold back past most of a 200 ms fade.
+          const animations = el.getAnimations()
+          if (fired('enterstage') || animations.length) {
             // Running, or finished and holding its end until the clock's last mark (a late
             // frame on a busy machine): either way the browser's animation, not script.
             if (animations.length) running++
@@ -240,7 +242,7 @@ test('a layer that only fades enters as a browser animation: no style written a 
   const midway = seen.frames.filter(
     (f) => f.progress !== null && f.progress > 0.1 && f.progress < 0.9,
   )
-  expect(midway.length).toBeGreaterThan(0)
+  expect(midway.length, JSON.stringify(seen)).toBeGreaterThan(0)
   for (const frame of midway) expect(frame.opacity, JSON.stringify(frame)).toBeGreaterThan(0)
   for (const frame of midway) expect(frame.opacity, JSON.stringify(frame)).toBeLessThan(1)
   expect(seen.writes).toBeLessThan(seen.frames.length / 2)
