@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { trackAnimationIds } from './animation-ids'
 import { expectShown, openBg } from './bg-helpers'
 import { expect, test } from './fixtures'
 
@@ -13,18 +14,8 @@ const change = (page: Page) =>
         (resolve) => {
           const slider = window.__slider
           const layer = document.querySelector('.strata-bg-transition')
-          if (!slider || !layer) throw new Error('no slider')
-          // Ids that outlive this call: the same animation object keeps its id.
-          const w = window as unknown as { __ids?: WeakMap<Animation, number>; __next?: number }
-          w.__ids ??= new WeakMap()
-          const id = (a: Animation) => {
-            const ids = w.__ids as WeakMap<Animation, number>
-            if (!ids.has(a)) {
-              w.__next = (w.__next ?? 0) + 1
-              ids.set(a, w.__next)
-            }
-            return ids.get(a) as number
-          }
+          const id = window.__animationId
+          if (!slider || !layer || !id) throw new Error('no slider')
           const inLayer = () =>
             document
               .getAnimations()
@@ -68,6 +59,7 @@ for (const tr of ['slideleft', 'cube']) {
   test(`${tr}: a second change like the first plays the first's animations again, on the slider's clock`, async ({
     page,
   }) => {
+    await trackAnimationIds(page)
     await openBg(page, tr, 1200)
     const first = await change(page)
     const second = await change(page)

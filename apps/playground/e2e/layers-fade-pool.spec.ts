@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { trackAnimationIds } from './animation-ids'
 import { expect, test } from './fixtures'
 
 // Issue #25: a layer's fade plays a browser animation another layer ran and ended before
@@ -12,18 +13,8 @@ const step = (page: Page) =>
     () =>
       new Promise<Seen>((resolve, reject) => {
         const slider = window.__slider
-        if (!slider) throw new Error('no slider')
-        // Ids that outlive this call: an animation object keeps its id.
-        const w = window as unknown as { __ids?: WeakMap<Animation, number>; __next?: number }
-        w.__ids ??= new WeakMap()
-        const known = w.__ids
-        const id = (a: Animation) => {
-          if (!known.has(a)) {
-            w.__next = (w.__next ?? 0) + 1
-            known.set(a, w.__next)
-          }
-          return known.get(a) as number
-        }
+        const id = window.__animationId
+        if (!slider || !id) throw new Error('no slider')
         const ids = new Set<number>()
         let between = 0
         let frames = 0
@@ -63,6 +54,7 @@ const step = (page: Page) =>
 test('a layer fades in with an animation an earlier slide’s layer ran, and rests fully shown', async ({
   page,
 }) => {
+  await trackAnimationIds(page)
   await page.goto('/?demo=layers-fades-fixture')
   await page.waitForFunction(() => window.__slider?.state.ready === true)
   const second = await step(page)
