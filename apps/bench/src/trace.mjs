@@ -4,15 +4,15 @@
 // layouts and style recalculations come from (the JS frame that forced each one, or "frame" when
 // the browser ran it in its own rendering step), the busiest JS functions, V8's compile time on
 // the main thread and, over the transitions, the bench's script figure (inflated by the trace's
-// own recording); then, from one more load, the functions run until ready by package and the
-// source V8 compiled for them at their first call, by file and largest function (load-code.mjs),
-// and the first download's code that never ran over that load and 10 changes,
-// by file (unused-code.mjs; TRACE_SOURCES=1 bundles the packages' TypeScript sources, so the
-// files are theirs, not their built chunks); the requests of a load, when each went out and
-// arrived (requests.mjs; BENCH_LATENCY_MS adds a round trip to each); what 10 changes allocate,
-// by site (allocations.mjs);
-// last, in a browser of its own, the baseline machine code V8 made by a settled load
-// (baseline-code.mjs; the median of three loads).
+// own recording) and the frames over 20 ms with the threads busy in them (long-frames.mjs: the
+// main thread, or the compositor drawing a 3D turn in software); then, from one more load, the
+// functions run until ready by package and the source V8 compiled for them at their first call,
+// by file and largest function (load-code.mjs), and the first download's code that never ran
+// over that load and 10 changes, by file (unused-code.mjs; TRACE_SOURCES=1 bundles the packages'
+// TypeScript sources, so the files are theirs, not their built chunks); the requests of a load,
+// when each went out and arrived (requests.mjs; BENCH_LATENCY_MS adds a round trip to each); what
+// 10 changes allocate, by site (allocations.mjs); last, in a browser of its own, the baseline
+// machine code V8 made by a settled load (baseline-code.mjs; the median of three loads).
 // For finding causes; it measures nothing the bench does not.
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -25,6 +25,7 @@ import { baselineOfLoad } from './baseline-code.mjs'
 import { latencyOf } from './latency.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { compiledSource, compileTime, functionsRun } from './load-code.mjs'
+import { longFrames } from './long-frames.mjs'
 import { packageSources } from './package-sources.mjs'
 import { requestLines, requestsOfLoad } from './requests.mjs'
 import { pageThread, scriptTime } from './script-time.mjs'
@@ -79,6 +80,8 @@ async function phase(page, label, run, script = false) {
       'v8.execute',
       // V8's compiles on the main thread (load-code.mjs).
       'disabled-by-default-v8.compile',
+      // The compositor's draws: what a slow frame may wait on instead (long-frames.mjs).
+      'viz',
     ],
   })
   await cdp.send('Profiler.start')
@@ -102,6 +105,17 @@ async function phase(page, label, run, script = false) {
     console.log(`V8 compile (main thread): ${ms.toFixed(1)} ms, ${lazy} functions compiled lazily`)
   }
   summariseTrace(events, profile, console.log)
+  if (script) printLongFrames(events, main)
+}
+
+/** The frames over 20 ms of a phase, and which thread was busy in them (long-frames.mjs). */
+function printLongFrames(events, main) {
+  const { frames, longest, threads } = longFrames(events, main)
+  console.log(`Frames over 20 ms: ${frames}${frames ? `, longest ${longest.toFixed(1)} ms` : ''}`)
+  for (const t of threads.slice(0, 4)) {
+    const top = t.top.map((x) => `${x.name} ${x.ms.toFixed(1)}`).join(', ')
+    console.log(`  ${t.ms.toFixed(1).padStart(8)} ms  ${t.thread} (${top})`)
+  }
 }
 
 /**
