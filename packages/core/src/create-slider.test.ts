@@ -183,6 +183,26 @@ describe('createSlider', () => {
     slider.destroy()
   })
 
+  it("with no progress handler the slideshow's clock sends one progress, then none until a handler comes", async () => {
+    const { slider, scheduler } = make()
+    await slider.ready
+    await settle()
+    scheduler.tick(1000)
+    // Nothing listened: only the clock's timer waits (no job runs every frame).
+    expect(scheduler.size()).toBe(1)
+    const late: number[] = []
+    slider.on('slideshow:progress', ({ progress }) => late.push(progress))
+    scheduler.tick(32)
+    expect(late.length).toBeGreaterThanOrEqual(1)
+    // The time waited counted: about 1000 of the slide's 9000 ms.
+    expect(late[0]).toBeGreaterThan(0.11)
+    expect(late[0]).toBeLessThan(0.12)
+    scheduler.tick(7968)
+    await settle()
+    expect(slider.state.index).toBe(1)
+    slider.destroy()
+  })
+
   it('keeps the slideshow paused under prefers-reduced-motion until asked', async () => {
     page.browser?.setReducedMotion(true)
     const { slider, scheduler } = make()

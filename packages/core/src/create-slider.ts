@@ -31,7 +31,8 @@ const live = new WeakMap<HTMLElement, () => void>()
  * ```
  */
 export function createSlider(root: HTMLElement, options: SliderOptions): Slider {
-  const bus = createBus()
+  // A progress handler added while the slideshow's clock waits on its timer gets every frame.
+  const bus = createBus((type) => type === 'slideshow:progress' && runtime?.slideshow.watch())
   const store = createStateStore(() => bus.emit('state:change', undefined))
   const scheduler = options.scheduler ?? createScheduler()
   const plugins = options.plugins ?? []

@@ -63,6 +63,19 @@ describe('createBus', () => {
     expect(bus.size()).toBe(0)
   })
 
+  it('has() tells whether an event has a handler; the hook hears each subscription', () => {
+    const added: string[] = []
+    const bus = createBus((type) => added.push(type))
+    expect(bus.has('slideshow:progress')).toBe(false)
+    const off = bus.on('slideshow:progress', () => {})
+    bus.on('slide:after', () => {})
+    expect(bus.has('slideshow:progress')).toBe(true)
+    expect(added).toEqual(['slideshow:progress', 'slide:after'])
+    off()
+    expect(bus.has('slideshow:progress')).toBe(false)
+    expect(bus.has('slide:after')).toBe(true)
+  })
+
   it('a handler removed while an event is emitted does not break that emit', () => {
     const bus = createBus()
     const second = vi.fn()

@@ -5,6 +5,8 @@ export interface Bus {
   /** Subscribe; the returned function unsubscribes (calling it twice is harmless). */
   on<K extends EventName>(type: K, handler: EventHandler<K>): Unsubscribe
   emit<K extends EventName>(type: K, payload: SliderEvents[K]): void
+  /** Whether a handler for `type` is subscribed. */
+  has(type: EventName): boolean
   /** Number of live handlers, for leak checks. */
   size(): number
   /** Drop every handler. */
@@ -19,7 +21,7 @@ export type EventBus = Bus
  * of subscriptions for all events: a slider has a few dozen, so scanning them costs less than the
  * bytes of a per-event index.
  */
-export function createBus(): Bus {
+export function createBus(added?: (type: EventName) => void): Bus {
   // Each subscription is its own tuple, so the same function can be added twice. The list is
   // replaced, never changed: an emit walks the list it started with, so handlers added by a
   // handler wait for the next emit, and it makes no copy (issue #25: copying the subscriptions
@@ -29,6 +31,7 @@ export function createBus(): Bus {
     on(type, handler) {
       const sub: [EventName, (payload: unknown) => void] = [type, handler as (p: unknown) => void]
       subs = [...subs, sub]
+      added?.(type)
       return () => {
         subs = subs.filter((s) => s !== sub)
       }
@@ -46,6 +49,7 @@ export function createBus(): Bus {
           }
       }
     },
+    has: (type) => subs.some((s) => s[0] === type),
     size: () => subs.length,
     clear: () => {
       subs = []

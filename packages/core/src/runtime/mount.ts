@@ -143,6 +143,7 @@ export function mountRuntime({
     emit: bus.emit,
     setState: store.set,
     locked: () => state().locked,
+    watched: () => bus.has('slideshow:progress'),
   })
 
   const goTo = (target: GoToTarget, options?: GoToOptions): void => {

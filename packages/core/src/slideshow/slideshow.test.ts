@@ -14,7 +14,10 @@ const defaults: SlideshowSettings = { ...normaliseModule({}).model.settings.slid
 function harness(
   settings: Partial<SlideshowSettings> = {},
   slides: SlideModel[] = makeSlides(3, () => ({ length: 100 })),
+  // Something shows the progress (a progress bar): the clock runs every frame.
+  watched = true,
 ) {
+  const watch = { on: watched }
   const scheduler = createFakeScheduler()
   const progress: number[] = []
   const statuses: string[] = []
@@ -43,10 +46,11 @@ function harness(
       state = { ...state, ...patch }
     },
     locked: () => lock.on,
+    watched: () => watch.on,
   })
   show.slideChanged(0, -1, 1)
   progress.length = 0
-  return { show, scheduler, progress, statuses, visited, lock, state: () => state }
+  return { show, scheduler, progress, statuses, visited, lock, watch, state: () => state }
 }
 
 describe('createSlideshow', () => {
@@ -246,6 +250,73 @@ describe('createSlideshow', () => {
     const h = harness({}, makeSlides(1))
     h.show.start()
     expect(h.scheduler.size()).toBe(0)
+  })
+
+  describe('with nothing showing the progress, the clock waits on a timer between frames', () => {
+    const slides = () => makeSlides(3, () => ({ length: 100 }))
+
+    it('one frame of progress, then the next slide when the slide length is reached', () => {
+      const h = harness({}, slides(), false)
+      h.show.start()
+      h.scheduler.tick(96)
+      // The first frame, then no frame until the slide's time is up.
+      expect(h.progress).toEqual([0.16])
+      expect(h.visited).toEqual([0])
+      h.scheduler.tick(4)
+      expect(h.visited).toEqual([0, 1])
+      h.scheduler.tick(100)
+      expect(h.visited).toEqual([0, 1, 2])
+    })
+
+    it('a pause while it waits keeps the time waited; progress goes on from there', () => {
+      const h = harness({}, slides(), false)
+      h.show.start()
+      h.scheduler.tick(48)
+      h.show.pause('hover')
+      h.scheduler.tick(1000)
+      expect(h.scheduler.size()).toBe(0)
+      h.show.resume('hover')
+      h.scheduler.tick(16)
+      expect(h.progress.at(-1)).toBe(0.64)
+      h.scheduler.tick(32)
+      expect(h.visited).toEqual([0])
+      h.scheduler.tick(4)
+      expect(h.visited).toEqual([0, 1])
+    })
+
+    it('a change under way when the time is up holds the slide until it ends', () => {
+      const h = harness({}, slides(), false)
+      h.show.start()
+      h.scheduler.tick(48)
+      h.lock.on = true
+      h.scheduler.tick(500)
+      expect(h.visited).toEqual([0])
+      h.lock.on = false
+      h.scheduler.tick(16)
+      expect(h.visited).toEqual([0, 1])
+    })
+
+    it("a slide change restarts the new slide's time: the old timer does not fire", () => {
+      const h = harness({}, slides(), false)
+      h.show.start()
+      h.scheduler.tick(64)
+      h.show.slideChanged(1, 0, 1)
+      h.scheduler.tick(96)
+      expect(h.visited).toEqual([0])
+      h.scheduler.tick(16)
+      expect(h.visited).toEqual([0, 1])
+    })
+
+    it('a progress handler that comes while it waits gets every frame from then on', () => {
+      const h = harness({}, slides(), false)
+      h.show.start()
+      h.scheduler.tick(32)
+      expect(h.progress).toEqual([0.16])
+      h.watch.on = true
+      h.show.watch()
+      h.scheduler.tick(32)
+      expect(h.progress).toEqual([0.16, 0.48, 0.64])
+    })
   })
 
   it('destroy() removes the timer and a pending initDelay', () => {

@@ -17,6 +17,8 @@ export interface SlideshowDeps {
   setState(patch: Partial<SliderState>): void
   /** A slide change is under way: the slide's time waits for it. */
   locked(): boolean
+  /** Something shows the progress (`slideshow:progress` has a handler): it is sent every frame. */
+  watched(): boolean
 }
 
 export interface Slideshow {
@@ -32,6 +34,8 @@ export interface Slideshow {
   resume(reason?: PauseReason): void
   /** Resumes when the visitor (or auto: false) stopped it, else pauses with 'api'. */
   toggle(): void
+  /** A handler for `slideshow:progress` came: a clock waiting on its timer runs every frame again. */
+  watch(): void
   /** Wire to `slide:after`: resets progress, counts loops, applies stop rules. */
   slideChanged(index: number, prevIndex: number, direction: Direction): void
   destroy(): void
@@ -63,6 +67,7 @@ export function createSlideshow({
   emit,
   setState,
   locked,
+  watched,
 }: SlideshowDeps): Slideshow {
   const reasons = new Set<PauseReason>()
   let wanted = auto
@@ -87,14 +92,39 @@ export function createSlideshow({
     const index = getIndex()
     // Delta is never 0, so a slide length of 0 gives Infinity: done at the first frame.
     elapsed += delta
-    const progress = Math.min(1, elapsed / (slides[index]?.slideshow.length ?? length))
+    const total = slides[index]?.slideshow.length ?? length
+    const progress = Math.min(1, elapsed / total)
     showProgress(index, progress)
-    if (progress < 1) return
+    if (progress < 1) {
+      // Unwatched, the clock waits on a timer for the slide's time to be up: no frame runs
+      // between changes (issue #25). It wakes into frames, where a change under way holds it.
+      if (!watched()) sleep(total - elapsed)
+      return
+    }
     fired = true
     // Out of loops with no stopAt: stop on the last slide instead of wrapping.
     if (stopAt < 0 && loop >= 0 && loops >= loop && index === navigable().at(-1)) finished = true
     else next()
     sync()
+  }
+
+  /** Waits `ms` on a timer, then runs every frame again; stopped early, it counts the time waited. */
+  const sleep = (ms: number) => {
+    timer?.()
+    const since = scheduler.now()
+    const slept = () => {
+      elapsed += scheduler.now() - since
+    }
+    const wake = scheduler.after(ms, () => {
+      slept()
+      timer = scheduler.every(frame)
+      // The slide's time is up now, unless a change holds it: then frames wait for its end.
+      frame(0, 0)
+    })
+    timer = () => {
+      wake()
+      slept()
+    }
   }
 
   /** Starts or stops the timer and publishes status, reasons and loops when they changed. */
@@ -145,7 +175,15 @@ export function createSlideshow({
     pause,
     resume,
     toggle: () => (!wanted || OWN.some((r) => reasons.has(r)) ? resume() : pause()),
+    watch() {
+      if (!timer) return
+      timer()
+      timer = scheduler.every(frame)
+    },
     slideChanged(index, prevIndex, direction) {
+      // A waiting timer was set for the slide before: the new one starts from 0.
+      timer?.()
+      timer = undefined
       elapsed = 0
       fired = false
       showProgress(index, 0)
