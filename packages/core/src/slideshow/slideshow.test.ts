@@ -253,24 +253,33 @@ describe('createSlideshow', () => {
   })
 
   describe('with nothing showing the progress, the clock waits on a timer between frames', () => {
-    const slides = () => makeSlides(3, () => ({ length: 100 }))
+    /** A started slideshow of three 100 ms slides with no progress handler. */
+    const unwatched = () => {
+      const h = harness(
+        {},
+        makeSlides(3, () => ({ length: 100 })),
+        false,
+      )
+      h.show.start()
+      return h
+    }
+    /** The slides visited once `ms` more have passed. */
+    const visitedAfter = (h: ReturnType<typeof harness>, ms: number) => {
+      h.scheduler.tick(ms)
+      return [...h.visited]
+    }
 
     it('one frame of progress, then the next slide when the slide length is reached', () => {
-      const h = harness({}, slides(), false)
-      h.show.start()
-      h.scheduler.tick(96)
+      const h = unwatched()
+      expect(visitedAfter(h, 96)).toEqual([0])
       // The first frame, then no frame until the slide's time is up.
       expect(h.progress).toEqual([0.16])
-      expect(h.visited).toEqual([0])
-      h.scheduler.tick(4)
-      expect(h.visited).toEqual([0, 1])
-      h.scheduler.tick(100)
-      expect(h.visited).toEqual([0, 1, 2])
+      expect(visitedAfter(h, 4)).toEqual([0, 1])
+      expect(visitedAfter(h, 100)).toEqual([0, 1, 2])
     })
 
     it('a pause while it waits keeps the time waited; progress goes on from there', () => {
-      const h = harness({}, slides(), false)
-      h.show.start()
+      const h = unwatched()
       h.scheduler.tick(48)
       h.show.pause('hover')
       h.scheduler.tick(1000)
@@ -278,38 +287,29 @@ describe('createSlideshow', () => {
       h.show.resume('hover')
       h.scheduler.tick(16)
       expect(h.progress.at(-1)).toBe(0.64)
-      h.scheduler.tick(32)
-      expect(h.visited).toEqual([0])
-      h.scheduler.tick(4)
-      expect(h.visited).toEqual([0, 1])
+      expect(visitedAfter(h, 32)).toEqual([0])
+      expect(visitedAfter(h, 4)).toEqual([0, 1])
     })
 
     it('a change under way when the time is up holds the slide until it ends', () => {
-      const h = harness({}, slides(), false)
-      h.show.start()
+      const h = unwatched()
       h.scheduler.tick(48)
       h.lock.on = true
-      h.scheduler.tick(500)
-      expect(h.visited).toEqual([0])
+      expect(visitedAfter(h, 500)).toEqual([0])
       h.lock.on = false
-      h.scheduler.tick(16)
-      expect(h.visited).toEqual([0, 1])
+      expect(visitedAfter(h, 16)).toEqual([0, 1])
     })
 
     it("a slide change restarts the new slide's time: the old timer does not fire", () => {
-      const h = harness({}, slides(), false)
-      h.show.start()
+      const h = unwatched()
       h.scheduler.tick(64)
       h.show.slideChanged(1, 0, 1)
-      h.scheduler.tick(96)
-      expect(h.visited).toEqual([0])
-      h.scheduler.tick(16)
-      expect(h.visited).toEqual([0, 1])
+      expect(visitedAfter(h, 96)).toEqual([0])
+      expect(visitedAfter(h, 16)).toEqual([0, 1])
     })
 
     it('a progress handler that comes while it waits gets every frame from then on', () => {
-      const h = harness({}, slides(), false)
-      h.show.start()
+      const h = unwatched()
       h.scheduler.tick(32)
       expect(h.progress).toEqual([0.16])
       h.watch.on = true
