@@ -90,7 +90,8 @@ export function createSlideshow({
     // Time spent in a change the slideshow did not start (a visitor's next()) does not count.
     if (locked()) return
     const index = getIndex()
-    // Delta is never 0, so a slide length of 0 gives Infinity: done at the first frame.
+    // Time has passed by any call (a frame's delta, or a wake's time waited), so a slide length
+    // of 0 gives Infinity: done at once.
     elapsed += delta
     const total = slides[index]?.slideshow.length ?? length
     const progress = Math.min(1, elapsed / total)
