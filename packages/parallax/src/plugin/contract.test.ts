@@ -13,6 +13,11 @@ import { motionModule } from './test-module'
 // GSAP's ticker wakes then, until the chunk's arrival puts it to sleep (`settleImport`).
 await PARALLAX_CHUNK.load()
 await loadScrollMotion({ ...host, restPose: REST_POSE })
+// Importing ScrollTrigger started its keep-alive frame loop on the real clock, and the import's
+// settle stopped it; its last frame is still asked for. Let it run out here: one the contract
+// enables ScrollTrigger before would go on under the fake timers and stay pending (a loaded
+// machine is slow enough for that).
+await new Promise<void>((done) => requestAnimationFrame(() => done()))
 
 const plugins = () => [layersText()]
 
