@@ -51,7 +51,9 @@ export function longFrames(events, main, limitMs = 20) {
   for (const e of events) {
     if (e.ph !== 'X' || !(e.dur > 0) || WRAPPERS.has(e.name) || !inGap(e.ts)) continue
     const key = `${e.pid}:${e.tid}`
-    byThread.set(key, [...(byThread.get(key) ?? []), e])
+    const list = byThread.get(key)
+    if (list) list.push(e)
+    else byThread.set(key, [e])
   }
   const threads = [...byThread].map(([key, list]) => {
     const tops = new Map()
