@@ -4,16 +4,20 @@
  * browser files under /browser/, and a stand-in for a site's endpoints (docs/behaviour.md §7):
  * GET /wp-json/sliderrevolution/sliders/{id} answers modules/{name}.json by database id, and the
  * ajax endpoint answers get_full_slider_object with a slideid (lazy slides) for the lazy module.
- * /dropin-chunked.html is dropin-inline.html loading drop-in mode's chunked loader instead.
+ * /dropin-chunked.html is dropin-inline.html loading drop-in mode's chunked loader instead;
+ * /vendor/gsap.min.js is GSAP's classic file, for the page that loads GSAP itself.
  * `node server.mjs [port]` serves until stopped.
  */
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
+import { createRequire } from 'node:module'
 import { dirname, extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { lazyLayers } from './modules/make.mjs'
 
 const here = dirname(fileURLToPath(import.meta.url))
+/** GSAP's classic file, which makes `window.gsap` (a dev dependency of this package). */
+const GSAP_UMD = createRequire(import.meta.url).resolve('gsap/dist/gsap.min.js')
 const browserDir = join(here, '..', 'dist', 'browser')
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -62,6 +66,9 @@ async function answer(url, req) {
       .replaceAll('Drop-in: inline data', 'Drop-in: inline data, chunked loader')
     return { status: 200, type: TYPES['.html'], data }
   }
+  // The page's own GSAP, for the page that loads it as a theme does (window.gsap).
+  if (path === '/vendor/gsap.min.js')
+    return { status: 200, type: TYPES['.js'], data: await readFile(GSAP_UMD) }
   const [dir, rel] = path.startsWith('/browser/')
     ? [browserDir, path.slice('/browser/'.length)]
     : [here, path === '/' ? 'index.html' : path.slice(1)]

@@ -14,9 +14,10 @@ import { motionModule } from './test-module'
 await PARALLAX_CHUNK.load()
 await loadScrollMotion({ ...host, restPose: REST_POSE })
 // Importing ScrollTrigger started its keep-alive frame loop on the real clock, and the import's
-// settle stopped it; its last frame is still asked for. Let it run out here: one the contract
-// enables ScrollTrigger before would go on under the fake timers and stay pending (a loaded
-// machine is slow enough for that).
+// settle stopped it; its last frame is still asked for. Let it run out here. On a page, a module
+// that enables ScrollTrigger before it runs ends the loop all the same (`endStrayLoop` in
+// ../scroll/trigger-use.ts, until a frame asked for after it); here that frame would be the fake
+// clock's, which can come before the real one on a loaded machine.
 await new Promise<void>((done) => requestAnimationFrame(() => done()))
 
 const plugins = () => [layersText()]

@@ -13,10 +13,11 @@ let ours = false
  * Observer's one-off start-up timer and ScrollTrigger's start-up delayed call (both only end a
  * grace period of page load, long past when a module asks). Their callbacks run at once instead.
  */
-function startQuietly(start: () => void, host: ParallaxHost): void {
+function startQuietly(start: () => void, host: ParallaxHost): FrameRequestCallback | undefined {
   const g = globalThis
   const real = { requestAnimationFrame: g.requestAnimationFrame, setTimeout: g.setTimeout }
   let loop: number | undefined
+  let loopStep: FrameRequestCallback | undefined
   const timers: [ReturnType<typeof setTimeout>, () => void][] = []
   g.setTimeout = ((fn: () => void, ms?: number) => {
     const id = real.setTimeout.call(g, fn, ms)
@@ -29,6 +30,7 @@ function startQuietly(start: () => void, host: ParallaxHost): void {
   gsap.ticker.wake()
   g.requestAnimationFrame = ((cb: FrameRequestCallback) => {
     g.requestAnimationFrame = real.requestAnimationFrame
+    loopStep = cb
     loop = real.requestAnimationFrame.call(g, cb)
     return loop
   }) as typeof requestAnimationFrame
@@ -50,6 +52,36 @@ function startQuietly(start: () => void, host: ParallaxHost): void {
     done?.()
   }
   host.quietTicker(gsap)
+  return loopStep
+}
+
+/** Lifts the guard `endStrayLoop` left, if it is still up. */
+let liftGuard: (() => void) | undefined
+
+/**
+ * Ends a keep-alive loop started before ours, whose next frame is already asked for: enabled
+ * again before that frame runs, the loop would go on asking for every frame while the page lives
+ * (importing ScrollTrigger starts one when GSAP is global, and a module's pass starts in the
+ * same task). The loop asks for each next frame by the global `requestAnimationFrame`: until the
+ * coming frame has run, a guard there drops the requests for the loop's step (`step`, the
+ * function `startQuietly` caught). A frame asked for now runs after the stray one: it lifts it.
+ */
+function endStrayLoop(step: FrameRequestCallback): void {
+  liftGuard?.()
+  const g = globalThis
+  const real = g.requestAnimationFrame
+  const cancel = g.cancelAnimationFrame
+  const guard = ((cb: FrameRequestCallback) =>
+    cb === step ? 0 : real.call(g, cb)) as typeof requestAnimationFrame
+  const lift = () => {
+    liftGuard = undefined
+    cancel.call(g, id)
+    // A guard another script wrapped since is left to it (it passes every other frame on).
+    if (g.requestAnimationFrame === guard) g.requestAnimationFrame = real
+  }
+  g.requestAnimationFrame = guard
+  const id = real.call(g, lift)
+  liftGuard = lift
 }
 
 /**
@@ -71,14 +103,19 @@ export function useScrollTrigger(host: ParallaxHost): () => void {
     ours = ScrollTrigger.getAll().length === 0
     if (ours && started()) {
       ScrollTrigger.disable()
-      startQuietly(() => ScrollTrigger.enable(), host)
+      const step = startQuietly(() => ScrollTrigger.enable(), host)
+      if (step) endStrayLoop(step)
     } else if (ours || !started()) startQuietly(() => gsap.registerPlugin(ScrollTrigger), host)
   }
   let released = false
   return () => {
     if (released) return
     released = true
-    if (--users === 0 && ours && ScrollTrigger.getAll().length === 0) ScrollTrigger.disable()
+    if (--users === 0 && ours && ScrollTrigger.getAll().length === 0) {
+      // Disabled, a stray loop ends at its next frame: the guard has nothing left to do.
+      liftGuard?.()
+      ScrollTrigger.disable()
+    }
   }
 }
 

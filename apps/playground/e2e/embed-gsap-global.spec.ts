@@ -1,0 +1,49 @@
+import { expect, openEmbedPage, test } from './embed-pages'
+
+// A page that loads GSAP itself (packages/embed/test-pages/gsap-global.html): importing the
+// scroll code's ScrollTrigger registers it with the page's GSAP at once, and its keep-alive loop
+// asks for a frame. The module's pass starts in the same task; without trigger-use.ts's
+// `endStrayLoop` that loop went on asking for every frame while the page lived (issue #25).
+
+declare global {
+  interface Window {
+    /** `requestAnimationFrame` calls since the page loaded (counted by this spec). */
+    __frameRequests?: number
+  }
+}
+
+/** The scroll-modified layer's wrapper transform (what the parallax plugin moves). */
+const driftTransform = (page: import('@playwright/test').Page) =>
+  page.evaluate(
+    () =>
+      (document.querySelector('#scroll [data-layer-id="drift"]')?.parentElement as HTMLElement)
+        ?.style.transform ?? '',
+  )
+
+test('with GSAP global, a module with scroll motion asks for no frame while nothing scrolls, and still follows the scroll', async ({
+  page,
+  embedUrl,
+}) => {
+  await page.addInitScript(() => {
+    const raf = window.requestAnimationFrame.bind(window)
+    window.__frameRequests = 0
+    window.requestAnimationFrame = (callback) => {
+      window.__frameRequests = (window.__frameRequests ?? 0) + 1
+      return raf(callback)
+    }
+  })
+  await openEmbedPage(page, `${embedUrl}/gsap-global.html`)
+  expect(await page.evaluate(() => typeof (window as { gsap?: unknown }).gsap)).toBe('object')
+  // The scroll code is in once the layer sits where the page's scroll puts it.
+  await expect.poll(() => driftTransform(page)).toMatch(/translate/)
+  // The page's own GSAP ticker runs for its first 120 frames (its autoSleep), module or not.
+  await page.waitForFunction(() => performance.now() > 4000, null, { timeout: 6000 })
+  const requests = () => page.evaluate(() => window.__frameRequests ?? 0)
+  const before = await requests()
+  await page.waitForTimeout(1000)
+  // ScrollTrigger checks the scroll every 250 ms, a frame each time; its loop asked for all ~60.
+  expect((await requests()) - before).toBeLessThanOrEqual(6)
+  const rest = await driftTransform(page)
+  await page.evaluate(() => window.scrollTo(0, 300))
+  await expect.poll(() => driftTransform(page)).not.toBe(rest)
+})
