@@ -21,7 +21,9 @@ export function createKenBurns(
   rng: Rng,
   families: FamilyCache,
 ) {
-  const runner = createRunner(ctx.scheduler)
+  // The pan runs as a browser animation (issue #25: a slide's whole length with no script a
+  // frame); leaving the slide writes where it is inline, where the change reads it.
+  const runner = createRunner(ctx.scheduler, { compositor: true })
   let live = true
   const start = (index: number): void => {
     runner.stop()

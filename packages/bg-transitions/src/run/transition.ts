@@ -32,7 +32,8 @@ export function createTransitions(
   opts: TransitionOptions,
   families: FamilyCache,
 ) {
-  // Slide changes run on the compositor; Ken Burns writes its frames (its pose is read inline).
+  // Slide changes run on the compositor, as Ken Burns does (stopped, it leaves its pose inline,
+  // where the change reads it).
   const runner = createRunner(ctx.scheduler, { compositor: true })
   const slots = createKeptSlots(ctx.root.ownerDocument, ctx.dom.track)
   // The last few plans that drew no random number and reported nothing, by what they were made
