@@ -27,3 +27,44 @@ test("the progress bar's length is within 5% of the slideshow's progress at 3 sa
   const last = samples[2]!.progress
   expect(last - first).toBeGreaterThan(0.3)
 })
+
+declare global {
+  interface Window {
+    /** `requestAnimationFrame` calls since the page loaded (counted by the test below). */
+    __frameRequests?: number
+  }
+}
+
+test('a bar fills as a browser animation: between changes the page asks for no frame, and the bar grows', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const raf = window.requestAnimationFrame.bind(window)
+    window.__frameRequests = 0
+    window.requestAnimationFrame = (callback) => {
+      window.__frameRequests = (window.__frameRequests ?? 0) + 1
+      return raf(callback)
+    }
+  })
+  // Every control with a horizontal bar, on the default 9 s slides; nothing else shows progress.
+  await page.goto('/?demo=nav-all')
+  await page.mouse.move(1, 790)
+  const fill = page.locator('.strata-pbar-fill')
+  const track = page.locator('.strata-pbar')
+  await fill.waitFor({ state: 'attached' })
+  // The first slide's layers and the bar's start have played out well before this.
+  await page.waitForTimeout(1500)
+  const read = () =>
+    page.evaluate(() => ({
+      frames: window.__frameRequests ?? 0,
+      width: document.querySelector('.strata-pbar-fill')?.getBoundingClientRect().width ?? 0,
+    }))
+  const before = await read()
+  await page.waitForTimeout(900)
+  const after = await read()
+  expect(after.frames).toBe(before.frames)
+  // 900 ms of a 9 s slide: a tenth of the track, give or take a busy machine's timer.
+  const full = (await track.boundingBox())?.width ?? 0
+  expect((after.width - before.width) / full).toBeGreaterThan(0.07)
+  expect((after.width - before.width) / full).toBeLessThan(0.2)
+})

@@ -19,8 +19,6 @@ export interface NavEnv {
   items: readonly number[]
   /** How far the layer grid sits in from the module's sides now, px (for `alignTo: 'grid'`). */
   gridInset(): number
-  /** The slideshow's progress through the current slide now, 0..1 (0 until it has moved). */
-  progress(): number
   /** The first download's helpers, for the on-demand chunks (shared.ts). */
   kit: NavKit
 }

@@ -103,17 +103,46 @@ describe('nav controls', () => {
     expect(play?.getAttribute('aria-label')).toBe('Play slideshow')
   })
 
-  it('the progress bar follows slideshow:progress with a transform only', async () => {
+  it('the progress bar moves as a browser animation from the slideshow’s progress to the slide’s end; a pause holds it, a play goes on', async () => {
+    const animate = vi.spyOn(Element.prototype, 'animate')
     const t = await mountNav(navModule(3, all))
     done = t.done
-    await t.step(4500)
     const bar = t.root.querySelector<HTMLElement>('.strata-pbar')
+    const fill = bar?.querySelector<HTMLElement>('.strata-pbar-fill')
     expect(t.slider.plugin('nav')?.element('progressBar')).toBe(bar)
-    const progress = Number(bar?.dataset.progress)
-    // Default slide length 9000 ms: about half way after 4500 ms.
-    expect(progress).toBeGreaterThan(0.45)
-    expect(progress).toBeLessThan(0.55)
-    expect(bar?.querySelector<HTMLElement>('.strata-pbar-fill')?.style.transform).toMatch(/^scaleX/)
+    const runs = () =>
+      animate.mock.calls.filter((_, i) => animate.mock.contexts[i] === fill) as [
+        Keyframe[],
+        KeyframeAnimationOptions,
+      ][]
+    // One frame of the slideshow's clock gives the progress; the browser moves the bar on.
+    await t.step(100)
+    expect(runs()).toHaveLength(1)
+    const [frames, timing] = runs()[0] as [Keyframe[], KeyframeAnimationOptions]
+    const from = Number(bar?.dataset.progress)
+    expect(from).toBeLessThan(0.05)
+    const [start, end] = frames.map((f) => String(f.transform))
+    expect(Number(/^scaleX\(([\d.]+)\)$/.exec(start ?? '')?.[1])).toBeCloseTo(from, 3)
+    expect(end).toBe('scaleX(1)')
+    // The rest of the default 9000 ms slide.
+    expect(timing.duration).toBeCloseTo((1 - from) * 9000, 0)
+    // Time passes with no new animation and no write.
+    await t.step(4400)
+    expect(runs()).toHaveLength(1)
+    expect(Number(bar?.dataset.progress)).toBe(from)
+    // A pause ends the animation where it is; a play takes the progress again and goes on.
+    t.slider.pause()
+    expect(fill?.getAnimations()).toEqual([])
+    t.slider.resume()
+    await t.step()
+    expect(runs()).toHaveLength(2)
+    const again = Number(bar?.dataset.progress)
+    expect(again).toBeGreaterThan(0.45)
+    expect(again).toBeLessThan(0.55)
+    expect((runs()[1] as [Keyframe[], KeyframeAnimationOptions])[1].duration).toBeCloseTo(
+      (1 - again) * 9000,
+      0,
+    )
   })
 
   it('a progress bar whose code lands mid-slide starts where the slideshow is, not at 0', async () => {
@@ -124,6 +153,8 @@ describe('nav controls', () => {
     t.scheduler.tick(4500)
     await loadsSettled()
     await settle()
+    // Its first frame gives the bar the slideshow's progress.
+    await t.step()
     const bar = t.root.querySelector<HTMLElement>('.strata-pbar')
     expect(Number(bar?.dataset.progress)).toBeGreaterThan(0.45)
     expect(Number(bar?.dataset.progress)).toBeLessThan(0.55)

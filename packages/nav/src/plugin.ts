@@ -52,9 +52,6 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
       const doc = ctx.root.ownerDocument
       const { stage } = ctx.dom
       const skins: Partial<Record<NavKindName, ResolvedSkin>> = {}
-      // The progress bar loads on demand, maybe after the slideshow started: it starts where the
-      // slideshow is, not at 0 until the next frame.
-      let last = { index: -1, progress: 0 }
       const env: NavEnv = {
         ctx,
         doc,
@@ -70,7 +67,6 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
         items: slides.flatMap((s, i) => (s.slideshow.hideFromNav ? [] : [i])),
         // Core's grid box: its x is how far the grid sits in from the module's left side.
         gridInset: () => Math.max(0, ctx.dom.grid().x),
-        progress: () => (last.index === ctx.state.index ? last.progress : 0),
         kit,
         step(via, target, swipe) {
           ctx.emit('nav:step', { via, target })
@@ -139,10 +135,6 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
         nav.keyboard.set && bindKeyboard(env),
         nav.swipe.use && bindSwipe(env, stage),
         nav.wheel.use && chunk('wheel')?.bindWheel(env),
-        progressBar.set &&
-          ctx.on('slideshow:progress', (now) => {
-            last = now
-          }),
       ]
       // Tabs, thumbnails, scrubber and progress bar load on demand when the data turns them on.
       let destroyed = false

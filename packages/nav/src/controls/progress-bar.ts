@@ -21,6 +21,10 @@ export function barShare(
 /**
  * The progress bar (docs/behaviour.md §3 "pbar"): horizontal or vertical (a scaled fill), or a cw / ccw ring
  * (a clip-path wedge), driven by `slideshow:progress`. Only transform and clip-path change per frame.
+ * A bar moves as a browser animation from the progress, taken once when the slide or the
+ * slideshow's state changes, to the end of the slide's time: no script runs in its frames, and
+ * with nothing else listening core's clock waits on a timer (issue #25). A ring's wedge cannot be
+ * interpolated: it is written every frame.
  */
 export function createProgressBar(env: NavEnv): Control {
   const bar = env.progressBar
@@ -76,12 +80,55 @@ export function createProgressBar(env: NavEnv): Control {
   }
   const share = (index: number, p: number) =>
     barShare(bar.base, env.items.indexOf(index), env.items.length, p)
-  // This chunk may land mid-slide: the bar starts where the slideshow is.
-  set(share(env.ctx.state.index, env.progress()))
-  const offs = [
-    env.ctx.on('slideshow:progress', ({ index, progress }) => set(share(index, progress))),
-    env.ctx.on('slide:after', ({ index }) => set(share(index, 0))),
-  ]
+  const { ctx } = env
+  let moving: Animation | undefined
+  let sampling: (() => void) | undefined
+  /** Ends the bar's animation where it is: its pose written inline. */
+  const halt = () => {
+    try {
+      moving?.commitStyles()
+    } catch {
+      // Not rendered (display none): there is no pose to keep.
+    }
+    moving?.cancel()
+    moving = undefined
+  }
+  /** Shows `p` of slide `index` and, while the slideshow runs, moves on to the slide's end. */
+  const follow = (index: number, p: number) => {
+    halt()
+    set(share(index, p))
+    const left = (1 - p) * (ctx.module.slides[index]?.slideshow.length ?? 0)
+    if (ctx.state.slideshow !== 'running' || !(left > 0) || !fill.animate) return
+    const scale = bar.type === 'vertical' ? 'scaleY' : 'scaleX'
+    moving = fill.animate(
+      [{ transform: fill.style.transform }, { transform: `${scale}(${share(index, 1)})` }],
+      { duration: left, fill: 'forwards' },
+    )
+    // From now by the document's clock, not once the compositor has it (tens of ms later).
+    const now = env.doc.timeline?.currentTime
+    if (typeof now === 'number') moving.startTime = now
+    // Cancelling rejects `finished`: browsers mark that handled, not every DOM does.
+    moving.finished.catch(() => {})
+  }
+  /** Takes the slideshow's next progress (one frame of its clock), then follows it. */
+  const sample = () => {
+    sampling ??= ctx.on('slideshow:progress', ({ index, progress }) => {
+      sampling?.()
+      sampling = undefined
+      follow(index, progress)
+    })
+  }
+  const offs = ring
+    ? [ctx.on('slideshow:progress', ({ index, progress }) => set(share(index, progress)))]
+    : [
+        ctx.on('slideshow:state', ({ status }) => (status === 'running' ? sample() : halt())),
+        () => sampling?.(),
+        halt,
+      ]
+  // This chunk may land mid-slide: the bar starts where the slideshow is (its next progress).
+  set(share(ctx.state.index, 0))
+  if (!ring && ctx.state.slideshow === 'running') sample()
+  offs.push(ctx.on('slide:after', ({ index }) => (ring ? set(share(index, 0)) : follow(index, 0))))
   return {
     el: box,
     layout(level: Level) {
