@@ -16,6 +16,7 @@ export const AB_FIGURES = [
   // What a visitor sees of the changes: a change that moves script into the frames shows here.
   ['p95 frame ms', 'p95FrameMs', 1, 1],
   ['frames>20ms', 'framesOver20', 0, 1],
+  ['rest script ms', 'restScriptMs', 1, 1],
 ]
 
 /** NaN values (a figure a load could not read) are left out, as `median` leaves them. */

@@ -42,7 +42,7 @@ if (command === 'build' && args[0]) {
     const runs = Object.fromEntries(labels.map((label) => [label, []]))
     for (let round = 0; round < Number(loads); round++)
       for (const label of round % 2 ? [...labels].reverse() : labels) {
-        const run = await measureOnce(browser, url(label), 10)
+        const run = await measureOnce(browser, url(label), 10, { rest: true })
         if (run.errors.length) throw new Error(`${label}: ${run.errors.join('; ')}`)
         runs[label].push(run)
       }

@@ -6,18 +6,24 @@ const LATENCY_MS = latencyOf(process.env)
 /** CDP Performance metrics compared before and after the transitions. */
 const COUNTED = ['LayoutCount', 'RecalcStyleCount', 'ScriptDuration', 'LayoutDuration']
 
+/** At rest: this long after the last change (its slide's entrances have played), then this long measured. */
+export const REST_AFTER_MS = 1500
+export const REST_MS = 1000
+
 /**
  * One run in a fresh browser context (each request `BENCH_LATENCY_MS` late: latency.mjs): load
  * `url` (the page builds N slides itself), then its ready/constructor times and CLS, then (150 ms
  * and two frames later, so deferred work is done) its largest contentful paint, JS heap after a
  * forced GC and DOM nodes, then `transitions` slide changes with their frame stats, the CDP
  * Performance metric deltas, and their script time read from a trace (microtasks included:
- * script-time.mjs).
+ * script-time.mjs). With `rest`, then the script a page runs at rest (`REST_MS`, starting
+ * `REST_AFTER_MS` after the last change): a page where nothing moves should run none.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {number} transitions
+ * @param {{ rest?: boolean }} [options]
  */
-export async function measureOnce(browser, url, transitions) {
+export async function measureOnce(browser, url, transitions, { rest = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   try {
     const page = await context.newPage()
@@ -60,6 +66,7 @@ export async function measureOnce(browser, url, transitions) {
     const after = await metrics(cdp)
     const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents
     const delta = Object.fromEntries(COUNTED.map((k) => [k, (after[k] ?? 0) - (before[k] ?? 0)]))
+    const restScriptMs = rest ? await scriptAtRest(page, cdp) : Number.NaN
     return {
       ...load,
       lcpMs,
@@ -73,6 +80,7 @@ export async function measureOnce(browser, url, transitions) {
       // What the bench reported as script time before the seventeenth session (no microtasks).
       taskScriptMs: delta.ScriptDuration * 1000,
       layoutMs: delta.LayoutDuration * 1000,
+      restScriptMs,
       errors,
     }
   } finally {
@@ -100,6 +108,19 @@ const largestPaint = () =>
     const timer = setTimeout(() => finish(Number.NaN), 500)
     observer.observe({ type: 'largest-contentful-paint', buffered: true })
   })
+
+/**
+ * CDP's `ScriptDuration` (ms) over `REST_MS` of a page left alone, `REST_AFTER_MS` after now.
+ * @param {import('playwright-core').Page} page
+ * @param {import('playwright-core').CDPSession} cdp
+ */
+async function scriptAtRest(page, cdp) {
+  await page.waitForTimeout(REST_AFTER_MS)
+  const from = await metrics(cdp)
+  await page.waitForTimeout(REST_MS)
+  const to = await metrics(cdp)
+  return ((to.ScriptDuration ?? 0) - (from.ScriptDuration ?? 0)) * 1000
+}
 
 /** @param {import('playwright-core').CDPSession} cdp */
 async function metrics(cdp) {

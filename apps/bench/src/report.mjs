@@ -23,6 +23,8 @@ const COLUMNS = [
   // which earlier runs printed as the script figure (script-time.mjs says why it falls short).
   ['Script ms', (r) => r.scriptMs, (v) => v.toFixed(0)],
   ['task Script ms', (r) => r.taskScriptMs, (v) => v.toFixed(0)],
+  // A page left alone after the changes (measure.mjs): nothing moves, so no script should run.
+  ['rest Script ms', (r) => r.restScriptMs, (v) => v.toFixed(1)],
 ]
 
 const ratio = (strata, peer) => (peer > 0 ? ` (${(strata / peer).toFixed(2)}×)` : '')

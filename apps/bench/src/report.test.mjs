@@ -30,6 +30,17 @@ describe('the bench table', () => {
     expect(swiper[header.indexOf('start ms')]).toBe('12 (4.00×)')
   })
 
+  it('prints the script a page runs at rest, and a dash where it was not measured (N above 10)', () => {
+    const rows = [
+      { ...row('strata', 10, 46, 1), restScriptMs: 0.4 },
+      { ...row('swiper', 10, 92, 1), restScriptMs: 0.2 },
+      { ...row('strata', 200, 46, 1), restScriptMs: Number.NaN },
+    ]
+    const [header, strata, swiper, big] = tableRows(rows, 'strata')
+    const rest = header.indexOf('rest Script ms')
+    expect([strata[rest], swiper[rest], big[rest]]).toEqual(['0.4', '0.2 (2.00×)', '-'])
+  })
+
   it('calls a DOM node count flat when it stays within 10% as N grows', () => {
     const rows = [row('strata', 10, 46, 1), row('strata', 1000, 46, 1), row('embla', 10, 89, 1)]
     rows.push(row('embla', 1000, 7019, 1))

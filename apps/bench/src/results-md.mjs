@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { REST_AFTER_MS, REST_MS } from './measure.mjs'
 import { markdownTable } from './table.mjs'
 
 const file = join(dirname(fileURLToPath(import.meta.url)), '../../../bench/RESULTS.md')
@@ -140,6 +141,11 @@ ${Object.entries(sliders)
   (src/script-time.mjs). **task Script ms** is CDP's \`ScriptDuration\`, the figure runs before
   2026-11-28's seventeenth session printed as script: it leaves out promise continuations, where
   an async slide change does most of its work.
+- **rest Script ms** (N ≤ 10): CDP's \`ScriptDuration\` over ${REST_MS} ms of a page left alone,
+  from ${REST_AFTER_MS} ms after the last change, when its slide's entrances have played.
+  Nothing moves then, so a library should run no script: a frame loop left running shows here
+  (the real-export row ran 103 ms in 3 s, its Ken Burns pan, before 2026-11-29's thirtieth
+  session).
 - A transition ends at the library's own signal: Swiper \`slideChangeTransitionEnd\` (300 ms
   default), Splide \`moved\` (400 ms default), Strata \`slide:after\` (the bench plugin's 300 ms
   slide). Embla's \`settle\` comes about 2 s after the slide looks still (its physics creeps the

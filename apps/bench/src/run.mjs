@@ -43,7 +43,10 @@ try {
     const libs = libraries.filter((lib) => sizesOf(lib).includes(count))
     const runs = new Map(libs.map((lib) => [lib.name, []]))
     for (const lib of roundOrder(libs, runsFor(count))) {
-      const run = await measureOnce(browser, `${server.url}/${lib.name}/?n=${count}`, TRANSITIONS)
+      // At rest only where the slides are few: the figure does not grow with N, the time does.
+      const run = await measureOnce(browser, `${server.url}/${lib.name}/?n=${count}`, TRANSITIONS, {
+        rest: count <= 10,
+      })
       if (run.errors.length) {
         failed = true
         console.warn(`[${lib.name} ${count}] console: ${run.errors.join(' | ')}`)

@@ -30,6 +30,7 @@ export const FIGURES = [
   'scriptMs',
   'taskScriptMs',
   'layoutMs',
+  'restScriptMs',
 ]
 
 /** @param {Array<Record<string, number>>} runs */
