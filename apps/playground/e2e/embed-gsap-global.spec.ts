@@ -1,16 +1,10 @@
 import { expect, openEmbedPage, test } from './embed-pages'
+import { countFrameRequests, frameRequests } from './frame-requests'
 
 // A page that loads GSAP itself (packages/embed/test-pages/gsap-global.html): importing the
 // scroll code's ScrollTrigger registers it with the page's GSAP at once, and its keep-alive loop
 // asks for a frame. The module's pass starts in the same task; without trigger-use.ts's
 // `endStrayLoop` that loop went on asking for every frame while the page lived (issue #25).
-
-declare global {
-  interface Window {
-    /** `requestAnimationFrame` calls since the page loaded (counted by this spec). */
-    __frameRequests?: number
-  }
-}
 
 /** The scroll-modified layer's wrapper transform (what the parallax plugin moves). */
 const driftTransform = (page: import('@playwright/test').Page) =>
@@ -24,21 +18,14 @@ test('with GSAP global, a module with scroll motion asks for no frame while noth
   page,
   embedUrl,
 }) => {
-  await page.addInitScript(() => {
-    const raf = window.requestAnimationFrame.bind(window)
-    window.__frameRequests = 0
-    window.requestAnimationFrame = (callback) => {
-      window.__frameRequests = (window.__frameRequests ?? 0) + 1
-      return raf(callback)
-    }
-  })
+  await countFrameRequests(page)
   await openEmbedPage(page, `${embedUrl}/gsap-global.html`)
   expect(await page.evaluate(() => typeof (window as { gsap?: unknown }).gsap)).toBe('object')
   // The scroll code is in once the layer sits where the page's scroll puts it.
   await expect.poll(() => driftTransform(page)).toMatch(/translate/)
   // The page's own GSAP ticker runs for its first 120 frames (its autoSleep), module or not.
   await page.waitForFunction(() => performance.now() > 4000, null, { timeout: 6000 })
-  const requests = () => page.evaluate(() => window.__frameRequests ?? 0)
+  const requests = () => frameRequests(page)
   const before = await requests()
   await page.waitForTimeout(1000)
   // ScrollTrigger checks the scroll every 250 ms, a frame each time; its loop asked for all ~60.

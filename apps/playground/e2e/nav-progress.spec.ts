@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { countFrameRequests } from './frame-requests'
 
 test("the progress bar's length is within 5% of the slideshow's progress at 3 sample times", async ({
   page,
@@ -28,24 +29,10 @@ test("the progress bar's length is within 5% of the slideshow's progress at 3 sa
   expect(last - first).toBeGreaterThan(0.3)
 })
 
-declare global {
-  interface Window {
-    /** `requestAnimationFrame` calls since the page loaded (counted by the test below). */
-    __frameRequests?: number
-  }
-}
-
 test('a bar fills as a browser animation: between changes the page asks for no frame, and the bar grows', async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const raf = window.requestAnimationFrame.bind(window)
-    window.__frameRequests = 0
-    window.requestAnimationFrame = (callback) => {
-      window.__frameRequests = (window.__frameRequests ?? 0) + 1
-      return raf(callback)
-    }
-  })
+  await countFrameRequests(page)
   // Every control with a horizontal bar, on the default 9 s slides; nothing else shows progress.
   await page.goto('/?demo=nav-all')
   await page.mouse.move(1, 790)

@@ -1,32 +1,16 @@
 import { expect, test } from './fixtures'
-
-declare global {
-  interface Window {
-    /** `requestAnimationFrame` calls since the page loaded (counted by this spec). */
-    __frameRequests?: number
-  }
-}
+import { countFrameRequests, frameRequests } from './frame-requests'
 
 // A rotating module with no progress bar (src/demos/showcase/a11y-data.ts: every 2 s, stops on
 // hover): between two changes its slideshow waits on a timer, so the page asks for no animation
 // frame (issue #25; before, its clock ran every frame for as long as it rotated).
 test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    const raf = window.requestAnimationFrame.bind(window)
-    window.__frameRequests = 0
-    window.requestAnimationFrame = (callback) => {
-      window.__frameRequests = (window.__frameRequests ?? 0) + 1
-      return raf(callback)
-    }
-  })
+  await countFrameRequests(page)
   await page.goto('/?demo=a11y-rotation')
   await page.waitForFunction(() => window.__slider?.state.ready === true)
   // Away from the module, which stops on hover.
   await page.mouse.move(1, 700)
 })
-
-const requests = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => window.__frameRequests ?? 0)
 
 test('between changes a rotating module without a progress bar asks for no frame, and still rotates every 2 s', async ({
   page,
@@ -35,9 +19,9 @@ test('between changes a rotating module without a progress bar asks for no frame
   const shownAt = Date.now()
   // The change and the new slide's layers have played out well before this.
   await page.waitForTimeout(900)
-  const before = await requests(page)
+  const before = await frameRequests(page)
   await page.waitForTimeout(700)
-  expect(await requests(page)).toBe(before)
+  expect(await frameRequests(page)).toBe(before)
   expect(await page.evaluate(() => window.__slider?.state.slideshow)).toBe('running')
   // The slide's 2 s are counted all the same: the next change comes on time.
   await page.waitForFunction(() => window.__slider?.state.index === 2, null, { timeout: 3000 })
