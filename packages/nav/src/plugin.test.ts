@@ -145,6 +145,25 @@ describe('nav controls', () => {
     )
   })
 
+  it('a ring fills as a browser animation of wedges sampled to the slide’s end, each with the same points', async () => {
+    const animate = vi.spyOn(Element.prototype, 'animate')
+    const t = await mountNav(navModule(3, { pbar: { set: true, t: 'cw' } }))
+    done = t.done
+    const fill = t.root.querySelector<HTMLElement>('.strata-pbar-cw .strata-pbar-fill')
+    await t.step(100)
+    const runs = animate.mock.calls.filter((_, i) => animate.mock.contexts[i] === fill)
+    expect(runs).toHaveLength(1)
+    const [frames] = runs[0] as [Keyframe[], KeyframeAnimationOptions]
+    const wedges = frames.map((f) => String(f.clipPath))
+    // A wedge every 100 ms of the 9 s slide, 61 at most; from where it is to the whole ring.
+    expect(wedges).toHaveLength(61)
+    expect(wedges[0]).toBe(fill?.style.clipPath)
+    expect(wedges.at(-1)).toBe(
+      'polygon(50% 50%, 50% -25%, 103.03% -3.03%, 125% 50%, 103.03% 103.03%, 50% 125%, -3.03% 103.03%, -25% 50%, -3.03% -3.03%, 50% -25%)',
+    )
+    expect(new Set(wedges.map((w) => w.split(',').length))).toEqual(new Set([10]))
+  })
+
   it('a progress bar whose code lands mid-slide starts where the slideshow is, not at 0', async () => {
     const t = await mountNav(navModule(3, { pbar: { set: true } }), {}, false)
     done = t.done

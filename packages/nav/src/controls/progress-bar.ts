@@ -6,6 +6,9 @@ import { wedgePolygon } from './wedge'
 
 /** Ring diameter per px of bar thickness: a 5 px ring is 40 px across. */
 const RING_PER_PX = 8
+/** A ring's animation: a wedge every this many ms of it, at most `RING_FRAMES` wedges. */
+const RING_FRAME_MS = 100
+const RING_FRAMES = 61
 
 /** The share of the bar to fill: the slide's progress, or (base `all`) the whole show's. */
 export function barShare(
@@ -21,15 +24,17 @@ export function barShare(
 /**
  * The progress bar (docs/behaviour.md §3 "pbar"): horizontal or vertical (a scaled fill), or a cw / ccw ring
  * (a clip-path wedge), driven by `slideshow:progress`. Only transform and clip-path change per frame.
- * A bar moves as a browser animation from the progress, taken once when the slide or the
+ * It moves as a browser animation from the progress, taken once when the slide or the
  * slideshow's state changes, to the end of the slide's time: no script runs in its frames, and
- * with nothing else listening core's clock waits on a timer (issue #25). A ring's wedge cannot be
- * interpolated: it is written every frame.
+ * with nothing else listening core's clock waits on a timer (issue #25). A ring's wedges are
+ * sampled along the way (every wedge has the same points, so the browser goes from one to the
+ * next point by point).
  */
 export function createProgressBar(env: NavEnv): Control {
   const bar = env.progressBar
   const { el: make, placement } = env.kit
   const ring = bar.type === 'cw' || bar.type === 'ccw'
+  const turn = bar.type === 'ccw' ? 'ccw' : 'cw'
   const box = make(
     env.doc,
     'div',
@@ -74,7 +79,7 @@ export function createProgressBar(env: NavEnv): Control {
   }
   const set = (share: number): void => {
     const s = Math.min(1, Math.max(0, share))
-    if (ring) fill.style.clipPath = wedgePolygon(s, bar.type as 'cw' | 'ccw')
+    if (ring) fill.style.clipPath = wedgePolygon(s, turn)
     else fill.style.transform = bar.type === 'vertical' ? `scaleY(${s})` : `scaleX(${s})`
     box.dataset.progress = s.toFixed(4)
   }
@@ -100,15 +105,22 @@ export function createProgressBar(env: NavEnv): Control {
     const left = (1 - p) * (ctx.module.slides[index]?.slideshow.length ?? 0)
     if (ctx.state.slideshow !== 'running' || !(left > 0) || !fill.animate) return
     const scale = bar.type === 'vertical' ? 'scaleY' : 'scaleX'
-    moving = fill.animate(
-      [{ transform: fill.style.transform }, { transform: `${scale}(${share(index, 1)})` }],
-      { duration: left, fill: 'forwards' },
-    )
+    const frames: Keyframe[] = ring
+      ? wedges(index, p, Math.min(RING_FRAMES, Math.ceil(left / RING_FRAME_MS) + 1))
+      : [{ transform: fill.style.transform }, { transform: `${scale}(${share(index, 1)})` }]
+    moving = fill.animate(frames, { duration: left, fill: 'forwards' })
     // From now by the document's clock, not once the compositor has it (tens of ms later).
     const now = env.doc.timeline?.currentTime
     if (typeof now === 'number') moving.startTime = now
     // Cancelling rejects `finished`: browsers mark that handled, not every DOM does.
     moving.finished.catch(() => {})
+  }
+  /** `count` (2 or more) wedges from `p` of slide `index` to its end, evenly spaced in time. */
+  const wedges = (index: number, p: number, count: number): Keyframe[] => {
+    const n = Math.max(2, count)
+    return Array.from({ length: n }, (_, i) => ({
+      clipPath: wedgePolygon(share(index, p + ((1 - p) * i) / (n - 1)), turn),
+    }))
   }
   /** Takes the slideshow's next progress (one frame of its clock), then follows it. */
   const sample = () => {
@@ -118,17 +130,15 @@ export function createProgressBar(env: NavEnv): Control {
       follow(index, progress)
     })
   }
-  const offs = ring
-    ? [ctx.on('slideshow:progress', ({ index, progress }) => set(share(index, progress)))]
-    : [
-        ctx.on('slideshow:state', ({ status }) => (status === 'running' ? sample() : halt())),
-        () => sampling?.(),
-        halt,
-      ]
+  const offs = [
+    ctx.on('slideshow:state', ({ status }) => (status === 'running' ? sample() : halt())),
+    ctx.on('slide:after', ({ index }) => follow(index, 0)),
+    () => sampling?.(),
+    halt,
+  ]
   // This chunk may land mid-slide: the bar starts where the slideshow is (its next progress).
   set(share(ctx.state.index, 0))
-  if (!ring && ctx.state.slideshow === 'running') sample()
-  offs.push(ctx.on('slide:after', ({ index }) => (ring ? set(share(index, 0)) : follow(index, 0))))
+  if (ctx.state.slideshow === 'running') sample()
   return {
     el: box,
     layout(level: Level) {
