@@ -65,14 +65,20 @@ test('tabs and the scrubber land on the right slide; skins render with placehold
   await page.goto('/?demo=nav-skins')
   await expect(activeSlide(page)).toHaveAttribute('data-index', '0')
   // The cw ring fills with the slideshow (a clip-path wedge, animated by the browser) before
-  // anyone touches it: its wedge's last point leaves 12 o'clock and goes round to the right.
+  // anyone touches it: its wedge's last point leaves 12 o'clock and goes round clockwise.
   const ring = page.locator('.strata-pbar-cw')
   await expect(ring.locator('.strata-pbar-fill')).toHaveCSS('clip-path', /^polygon/)
-  const edgeX = () =>
-    ring
-      .locator('.strata-pbar-fill')
-      .evaluate((el) => Number(/([-\d.]+)% [-\d.]+%\)$/.exec(getComputedStyle(el).clipPath)?.[1]))
-  await expect.poll(edgeX).toBeGreaterThan(60)
+  const edgeDegrees = () =>
+    ring.locator('.strata-pbar-fill').evaluate((el) => {
+      const [x = 50, y = 50] = (
+        /([-\d.]+)% ([-\d.]+)%\)$/.exec(getComputedStyle(el).clipPath) ?? []
+      )
+        .slice(1)
+        .map(Number)
+      // Clockwise from 12 o'clock, 0 to 360.
+      return ((Math.atan2(x - 50, 50 - y) * 180) / Math.PI + 360) % 360
+    })
+  await expect.poll(edgeDegrees).toBeGreaterThan(5)
   await page.locator('.strata-module').screenshot({ path: shotPath('nav-skins-ring') })
   const tab = page.getByRole('tab', { name: /Slide 3/ })
   await tab.click()
