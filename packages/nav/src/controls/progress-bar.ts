@@ -77,11 +77,15 @@ export function createProgressBar(env: NavEnv): Control {
       box.append(mark)
     }
   }
-  const set = (share: number): void => {
+  const scale = bar.type === 'vertical' ? 'scaleY' : 'scaleX'
+  /** The fill's style at `share` of the bar: a wedge for a ring, else a scale. */
+  const poseAt = (share: number): Keyframe => {
     const s = Math.min(1, Math.max(0, share))
-    if (ring) fill.style.clipPath = wedgePolygon(s, turn)
-    else fill.style.transform = bar.type === 'vertical' ? `scaleY(${s})` : `scaleX(${s})`
-    box.dataset.progress = s.toFixed(4)
+    return ring ? { clipPath: wedgePolygon(s, turn) } : { transform: `${scale}(${s})` }
+  }
+  const set = (share: number): void => {
+    Object.assign(fill.style, poseAt(share))
+    box.dataset.progress = Math.min(1, Math.max(0, share)).toFixed(4)
   }
   const share = (index: number, p: number) =>
     barShare(bar.base, env.items.indexOf(index), env.items.length, p)
@@ -104,23 +108,20 @@ export function createProgressBar(env: NavEnv): Control {
     set(share(index, p))
     const left = (1 - p) * (ctx.module.slides[index]?.slideshow.length ?? 0)
     if (ctx.state.slideshow !== 'running' || !(left > 0) || !fill.animate) return
-    const scale = bar.type === 'vertical' ? 'scaleY' : 'scaleX'
-    const frames: Keyframe[] = ring
-      ? wedges(index, p, Math.min(RING_FRAMES, Math.ceil(left / RING_FRAME_MS) + 1))
-      : [{ transform: fill.style.transform }, { transform: `${scale}(${share(index, 1)})` }]
-    moving = fill.animate(frames, { duration: left, fill: 'forwards' })
+    // A bar's scale interpolates from start to end; a ring's wedges are sampled along the way.
+    const count = ring ? Math.min(RING_FRAMES, Math.ceil(left / RING_FRAME_MS) + 1) : 2
+    moving = fill.animate(poses(index, p, count), { duration: left, fill: 'forwards' })
+    // Core's `startedAt`, written out: imported here, it made "a slider" a second file (+766 B).
     // From now by the document's clock, not once the compositor has it (tens of ms later).
     const now = env.doc.timeline?.currentTime
     if (typeof now === 'number') moving.startTime = now
     // Cancelling rejects `finished`: browsers mark that handled, not every DOM does.
     moving.finished.catch(() => {})
   }
-  /** `count` (2 or more) wedges from `p` of slide `index` to its end, evenly spaced in time. */
-  const wedges = (index: number, p: number, count: number): Keyframe[] => {
+  /** `count` (2 or more) poses from `p` of slide `index` to its end, evenly spaced in time. */
+  const poses = (index: number, p: number, count: number): Keyframe[] => {
     const n = Math.max(2, count)
-    return Array.from({ length: n }, (_, i) => ({
-      clipPath: wedgePolygon(share(index, p + ((1 - p) * i) / (n - 1)), turn),
-    }))
+    return Array.from({ length: n }, (_, i) => poseAt(share(index, p + ((1 - p) * i) / (n - 1))))
   }
   /** Takes the slideshow's next progress (one frame of its clock), then follows it. */
   const sample = () => {
