@@ -1,5 +1,6 @@
 import { expect, openEmbedPage, test } from './embed-pages'
 import { countFrameRequests, frameRequests } from './frame-requests'
+import { wrapperBox } from './parallax-helpers'
 
 // A page that loads GSAP itself (packages/embed/test-pages/gsap-global.html): importing the
 // scroll code's ScrollTrigger registers it with the page's GSAP at once, and its keep-alive loop
@@ -7,12 +8,8 @@ import { countFrameRequests, frameRequests } from './frame-requests'
 // `endStrayLoop` that loop went on asking for every frame while the page lived (issue #25).
 
 /** The scroll-modified layer's wrapper transform (what the parallax plugin moves). */
-const driftTransform = (page: import('@playwright/test').Page) =>
-  page.evaluate(
-    () =>
-      (document.querySelector('#scroll [data-layer-id="drift"]')?.parentElement as HTMLElement)
-        ?.style.transform ?? '',
-  )
+const driftTransform = async (page: import('@playwright/test').Page) =>
+  (await wrapperBox(page, 'scroll', 'drift'))?.transform ?? ''
 
 test('with GSAP global, a module with scroll motion asks for no frame while nothing scrolls, and still follows the scroll', async ({
   page,
