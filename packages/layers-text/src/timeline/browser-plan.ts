@@ -7,11 +7,19 @@ import type { Fade } from './fade-scene'
  */
 export interface BrowserPlan {
   animations: { el: HTMLElement; frames: Keyframe[] }[]
-  /** Start and end of every tween, and the scene's end, in order (s). */
+  /**
+   * Start and end of every tween, and the scene's end, in order (s); for an endless scene
+   * (`period`), where its frame events fall within one cycle.
+   */
   marks: number[]
+  /**
+   * A loop's cycle (s): its animations repeat that long for as long as it plays, and its marks
+   * come round each cycle (loop-plan.ts). @default undefined (the scene ends)
+   */
+  period?: number
 }
 
-const plans = new WeakMap<object, () => BrowserPlan>()
+const plans = new WeakMap<object, () => BrowserPlan | undefined>()
 
 /**
  * The browser plan of a scene, if it has one (a fade scene's, fade-scene.ts): worked out when
@@ -19,9 +27,17 @@ const plans = new WeakMap<object, () => BrowserPlan>()
  */
 export const planOf = (scene: object): BrowserPlan | undefined => plans.get(scene)?.()
 
+/**
+ * Keeps how to work out `scene`'s plan when it plays (`make` may find it has none: it then
+ * moves frame by frame).
+ */
+export function planWith(scene: object, make: () => BrowserPlan | undefined): void {
+  plans.set(scene, make)
+}
+
 /** Keeps what `planOf(scene)` needs to work out the plan of a fade scene `duration` (s) long. */
 export function planScene(scene: object, fades: readonly Fade[], duration: number): void {
-  plans.set(scene, () => planOfFades(fades, duration))
+  planWith(scene, () => planOfFades(fades, duration))
 }
 
 /**

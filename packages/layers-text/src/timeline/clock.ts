@@ -79,15 +79,17 @@ export function createClock(
   }
   /**
    * Starts the browser's animations of a plan, false when the browser refuses one (no `linear()`
-   * easing); the scene follows at each mark (s), then it ends.
+   * easing); the scene follows at each mark (s), then it ends. An endless plan (a loop's) repeats
+   * its animations and its marks each `period` until the run is stopped.
    */
   const playInBrowser = (run: Run, plan: BrowserPlan): boolean => {
-    const ms = run.anim.totalDuration() * 1000
+    const period = plan.period
+    const ms = (period ?? run.anim.totalDuration()) * 1000
     const animations: Animation[] = []
     try {
       for (const { el, frames } of plan.animations) {
         // From this frame, as the marks count.
-        animations.push(startedAt(pool.animate(el, frames, ms), el))
+        animations.push(startedAt(pool.animate(el, frames, ms, period !== undefined), el))
       }
     } catch {
       for (const animation of animations) pool.release(animation)
@@ -95,18 +97,22 @@ export function createClock(
     }
     const browser = { animations, start: scheduler.now() } as NonNullable<Run['browser']>
     run.browser = browser
-    const next = (i: number) => {
-      const mark = plan.marks[i] ?? 0
+    const { marks } = plan
+    const next = (i: number, cycle: number) => {
+      const mark = (marks[i] ?? 0) + cycle * (period ?? 0)
       browser.mark = scheduler.after(mark * 1000 - (scheduler.now() - browser.start), () => {
         // Under the browser's animation the inline state the scene writes does not show. A mark
         // at 0 moves it 1 ms in, as a first frame would: what sits at 0 fires only when it moves.
-        // Only fade scenes have plans, and they never wake GSAP's ticker (fade-scene.ts).
         run.anim.totalTime(Math.max(mark, 0.001))
-        if (i + 1 < plan.marks.length) next(i + 1)
+        // A loop is GSAP's: its ticker, woken by the move, back to sleep.
+        if (period !== undefined) quietTicker()
+        if (i + 1 < marks.length) next(i + 1, cycle)
+        else if (period !== undefined) next(0, cycle + 1)
         else if (runs.get(run.anim) === run) finish(run)
       })
     }
-    next(0)
+    // Every plan has a mark: a fade's end, a loop's first frame event.
+    next(0, 0)
     return true
   }
   const frame = (_time: number, delta: number): void => {
@@ -144,8 +150,10 @@ export function createClock(
       const run = runs.get(anim)
       if (!run) return
       // Stopped where the browser has it: the scene writes that state before the animations go.
-      if (run.browser)
+      if (run.browser) {
         anim.totalTime(Math.min(anim.totalDuration(), (scheduler.now() - run.browser.start) / 1000))
+        quietTicker()
+      }
       finish(run)
     },
     isPlaying: (anim) => runs.has(anim),

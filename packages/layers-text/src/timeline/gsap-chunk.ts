@@ -1,7 +1,7 @@
 import { easeNamed, onceChunk, quietTicker } from '@strata/core/kit'
 import type { gsap as Gsap } from 'gsap'
 import { FILTER_DEFAULTS } from '../defaults'
-import type { buildScene } from './build'
+import type { buildScene, sampleLoop } from './build'
 
 /** `buildScene` with GSAP and the filter defaults given. */
 type BuildScene = (
@@ -22,7 +22,13 @@ const chunk = onceChunk(() =>
     quietTicker(m.gsap)
     const env = { gsap: m.gsap, filter: FILTER_DEFAULTS }
     const scenes: BuildScene = (...args) => built.buildScene(env, ...args)
-    return { gsap: m.gsap, scenes }
+    // Sampling a loop moves it through a cycle, which wakes GSAP's ticker.
+    const loops: typeof built.sampleLoop = (tl) => {
+      const plan = built.sampleLoop(tl)
+      quietTicker(m.gsap)
+      return plan
+    }
+    return { gsap: m.gsap, scenes, loops }
   }),
 )
 
@@ -36,7 +42,7 @@ export const loadGsap = (): Promise<GsapObject> => chunk.load().then((c) => c.gs
  * GSAP's chunk, for code that runs only for layers that waited for it (timeline/index.ts
  * `prepareLayers`): its absence is a bug, not bad data.
  */
-function loaded(): { gsap: GsapObject; scenes: BuildScene } {
+function loaded(): { gsap: GsapObject; scenes: BuildScene; loops: typeof sampleLoop } {
   const c = chunk.get()
   if (!c) throw new Error('@strata/layers-text: GSAP is used before its chunk arrived')
   return c
@@ -47,6 +53,9 @@ export const gsapLoaded = (): GsapObject => loaded().gsap
 
 /** `buildScene` (build.ts), which arrives with GSAP: for the layers that waited for it. */
 export const sceneBuilder = (): BuildScene => loaded().scenes
+
+/** `sampleLoop` (loop-plan.ts), which arrives with GSAP: a loop's plan for the browser. */
+export const loopSampler = (): typeof sampleLoop => loaded().loops
 
 /**
  * The ease named `name`: GSAP's core eases from core's table, so a fade needs no GSAP; any other

@@ -2,9 +2,10 @@ import type { LayerModel, Level, PluginContext, Reporter } from '@strata/core'
 import { isRec } from '@strata/core/kit'
 import type { gsap } from 'gsap'
 import type { Hover } from '../hover'
+import { planWith } from './browser-plan'
 import type { Clock } from './clock'
 import { type Fade, fadeScene, fadesOf, type SceneTimeline } from './fade-scene'
-import { gsapLoaded, sceneBuilder } from './gsap-chunk'
+import { gsapLoaded, loopSampler, sceneBuilder } from './gsap-chunk'
 import { type Hold, holdsOf } from './holds'
 import type { Keyframe } from './keyframe'
 import { createLayerPlayer, type LayerPlayer } from './player'
@@ -180,12 +181,15 @@ export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
         end: (frame: number) => player?.frame(name, frame, 'end'),
       }
       const fades = p.fades.get(name)
-      timelines.set(
-        name,
-        fades
-          ? fadeScene(list, fades, hooks)
-          : sceneBuilder()(list, p.targets, hooks, name === 'loop' ? LOOP : ONCE),
-      )
+      const loop = name === 'loop'
+      const tl = fades
+        ? fadeScene(list, fades, hooks)
+        : sceneBuilder()(list, p.targets, hooks, loop ? LOOP : ONCE)
+      // A loop plays in the browser (loop-plan.ts), but not under a hover tween, which moves
+      // the same element by script and which the browser's animation would hide.
+      if (loop && !fades && !model.hover?.use)
+        planWith(tl, () => loopSampler()(tl as gsap.core.Timeline))
+      timelines.set(name, tl)
       holds.set(name, holdsOf(list))
     })
   // GSAP's scenes in the layer's own context (not inside another): releasing the layer kills them.

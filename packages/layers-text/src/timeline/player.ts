@@ -162,8 +162,17 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
         }
         await runTo(scene, tl, at + 1, jump)
       } else {
-        // Playing in or out pauses the layer's other scenes.
+        // Playing in or out pauses the layer's other scenes. Another scene plays beside the
+        // loop, moved by script again: the browser's loop would hide what that scene writes.
         if (scene === 'in' || scene === 'out') stopOthers(tl)
+        else if (scene !== 'loop') {
+          const loop = scenes.get('loop')
+          // Played on from where it stops, to no end: a frame at a time.
+          if (loop && clock.isPlaying(loop)) {
+            clock.stop(loop)
+            void clock.play(loop, 1, Infinity)
+          }
+        }
         if (scene === 'in') {
           el.style.visibility = ''
           hold()

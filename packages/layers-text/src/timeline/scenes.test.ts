@@ -94,13 +94,58 @@ describe('scenes (docs/behaviour.md §4 "Layer scenes")', () => {
     }
     h = await mount(layersModule([[{ id: 1, tl }], [{ id: 2 }]]))
     const el = h.layer(0, 1)
-    await h.run(600)
-    expect(el?.style.transform).toMatch(/rotate\((?!0deg)/)
+    await h.run(1400)
+    // Played by the browser (loop-plan.ts; its movement is an e2e test's): its frames' events
+    // come round each cycle. Stopped by out, it stays where it was.
+    const loops = h.events.filter((e) => e.includes('loop'))
+    expect(loops).toEqual([
+      '0:1:framestarted:loop.1',
+      '0:1:frameended:loop.1',
+      '0:1:framestarted:loop.2',
+      '0:1:frameended:loop.2',
+      '0:1:framestarted:loop.1',
+    ])
     h.slider.next()
     await h.run(300)
     const frozen = el?.style.transform
     await h.run(300)
     expect(el?.style.transform).toBe(frozen)
+  })
+
+  it('a scene_N played beside the loop moves the loop by script again, so both show', async () => {
+    const tl = {
+      ...fade,
+      loop: { content: { all: [{ rZ: 0 }, { d: 400, rZ: 10 }, { d: 400, rZ: 0 }] } },
+      scene_1: { content: { all: [{ x: 0 }, { d: 1000, x: 80 }] } },
+    }
+    h = await mount(layersModule([[{ id: 1, tl }]]))
+    const el = h.layer(0, 1)
+    await h.run(420)
+    h.emit('actions:scene', { scene: 'scene_1', targets: ['1'], element: h.root })
+    const rotation = () => Number(/rotate\((-?[\d.]+)deg\)/.exec(el?.style.transform ?? '')?.[1])
+    await h.run(64)
+    const first = rotation()
+    await h.run(64)
+    // The loop's rotation moves between its frame events, beside scene_1's translation: the
+    // browser's loop would have left it where its last event put it, under scene_1's writes.
+    expect(rotation()).not.toBe(first)
+    expect(rotation()).toBeGreaterThan(0)
+    expect(el?.style.transform).toMatch(/translate(3d)?\((?!0(px)?,)/)
+  })
+
+  it('a layer with a hover look moves its loop by script: the hover tween writes the same element', async () => {
+    const tl = {
+      ...fade,
+      loop: { content: { all: [{ rZ: 0 }, { d: 400, rZ: 10 }, { d: 400, rZ: 0 }] } },
+    }
+    h = await mount(layersModule([[{ id: 1, tl, hov: { u: true, frame: { sX: 1.1, d: 200 } } }]]))
+    const el = h.layer(0, 1)
+    const rotation = () => Number(/rotate\((-?[\d.]+)deg\)/.exec(el?.style.transform ?? '')?.[1])
+    await h.run(500)
+    const first = rotation()
+    await h.run(64)
+    expect(rotation()).toBeGreaterThan(0)
+    expect(rotation()).not.toBe(first)
   })
 
   it('scene_N plays on an actions:scene request for its target layers', async () => {

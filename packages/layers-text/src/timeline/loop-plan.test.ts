@@ -1,0 +1,178 @@
+import type { RawRecord } from '@strata/core'
+import { createFakeScheduler } from '@strata/core/testing'
+import { gsap } from 'gsap'
+import { afterEach, describe, expect, it } from 'vitest'
+import { FILTER_DEFAULTS } from '../defaults'
+import { buildScene } from './build'
+import { createClock } from './clock'
+import { LOOP_MAX_PERIOD, sampleLoop } from './loop-plan'
+import type { LayerTargets } from './targets'
+import { readScene } from './tracks'
+
+interface Call {
+  frames: Keyframe[]
+  options: KeyframeAnimationOptions
+  cancelled: boolean
+}
+
+/** One element that records the animations asked of it; every track moves it. */
+function stage() {
+  const el = document.createElement('div')
+  const calls: Call[] = []
+  el.animate = ((frames: Keyframe[], options: KeyframeAnimationOptions) => {
+    const call: Call = { frames, options, cancelled: false }
+    calls.push(call)
+    return {
+      finished: new Promise(() => {}),
+      cancel: () => {
+        call.cancelled = true
+      },
+    } as unknown as Animation
+  }) as typeof el.animate
+  const targets = { get: () => [el], pinned: () => '50% 50% 0px' } as unknown as LayerTargets
+  return { el, calls, targets }
+}
+
+/** Timelines made here: killed after each test, as test files share GSAP's global timeline. */
+const made: gsap.core.Timeline[] = []
+afterEach(() => {
+  for (const tl of made.splice(0)) tl.kill()
+})
+
+/** A loop scene as a layer makes it (repeating), its frame events recorded. */
+function loop(raw: RawRecord, targets: LayerTargets, events: string[] = []) {
+  const tracks = readScene(raw, 'loop', { level: 0, random: (a) => a, report: () => {} }, 'tl')
+  const hooks = {
+    start: (frame: number) => events.push(`start ${frame}`),
+    end: (frame: number) => events.push(`end ${frame}`),
+  }
+  const tl = buildScene({ gsap, filter: FILTER_DEFAULTS }, tracks, targets, hooks, { repeat: -1 })
+  made.push(tl)
+  return tl
+}
+
+/** Up 8 px in 500 ms and back: the playground's floating layer. */
+const bob = { content: { all: [{ y: 0 }, { d: 500, y: -8 }, { d: 500, y: 0 }] } }
+
+/** The y of a transform GSAP wrote (`translate(0px, -8px)`, `translate3d(0px, -4px, 0px)`, `translate(0, 0)`). */
+const translateY = (transform: unknown) =>
+  Number(
+    /translate(?:3d)?\([^,]+, (-?[\d.]+)(?:px)?[,)]/.exec(String(transform))?.[1] ?? Number.NaN,
+  )
+
+describe('sampleLoop: a loop cycle as keyframes GSAP wrote (issue #25)', () => {
+  it('samples one cycle a frame apart, only what moves, with its frame events as marks', () => {
+    const { el, targets } = stage()
+    el.style.color = 'red'
+    const tl = loop(bob, targets)
+    tl.totalTime(0, true)
+    const plan = sampleLoop(tl)
+    expect(plan?.period).toBe(1)
+    // Just past each frame event, as a frame would move it.
+    expect(plan?.marks).toEqual([0.0005, 0.5005])
+    const frames = plan?.animations[0]?.frames ?? []
+    // 1 s at 60 a second, both ends: 61; the color GSAP never moves is left out.
+    expect(frames).toHaveLength(61)
+    expect(Object.keys(frames[0] ?? {}).sort()).toEqual(['offset', 'transform'])
+    expect(frames[30]?.offset).toBe(0.5)
+    expect(translateY(frames[0]?.transform)).toBeCloseTo(0, 3)
+    expect(translateY(frames[30]?.transform)).toBeCloseTo(-8, 3)
+    expect(translateY(frames[60]?.transform)).toBeCloseTo(0, 2)
+    // GSAP's own ease between: the sample a quarter in is where GSAP puts it.
+    tl.totalTime(0.25, true)
+    expect(frames[15]?.transform).toBe(el.style.transform)
+  })
+
+  it('leaves the loop where it was, and fires no event while it samples', () => {
+    const events: string[] = []
+    const { el, targets } = stage()
+    const tl = loop(bob, targets, events)
+    tl.totalTime(0.25, true)
+    const before = el.style.transform
+    sampleLoop(tl)
+    expect(tl.totalTime()).toBe(0.25)
+    expect(el.style.transform).toBe(before)
+    expect(events).toEqual([])
+  })
+
+  it('a cycle that is endless, too long, empty or too many values long has no plan', () => {
+    const { targets } = stage()
+    const endless = { content: { all: [{ y: 0 }, { d: 500, y: -8, repeat: -1 }] } }
+    const long = { content: { all: [{ y: 0 }, { d: (LOOP_MAX_PERIOD + 1) * 1000, y: -8 }] } }
+    const still = { content: { all: [{ y: 0 }] } }
+    for (const raw of [endless, long, still]) {
+      const tl = loop(raw, targets)
+      tl.totalTime(0, true)
+      expect(sampleLoop(tl)).toBeUndefined()
+    }
+    // 100 pieces over 1 s: 6,100 values, over LOOP_MAX_VALUES.
+    const many = Array.from({ length: 100 }, () => document.createElement('span'))
+    for (const piece of many) piece.animate = stage().el.animate
+    const split = { get: () => many, pinned: () => undefined } as unknown as LayerTargets
+    const tl = loop(bob, split)
+    tl.totalTime(0, true)
+    expect(sampleLoop(tl)).toBeUndefined()
+  })
+})
+
+/** The events a loop fires over `ms`, moved by the clock (browser or frames) a 16 ms tick at a time. */
+function eventsOver(browser: boolean, ms: number) {
+  const scheduler = createFakeScheduler()
+  const events: string[] = []
+  const { el, calls, targets } = stage()
+  const tl = loop(bob, targets, events)
+  tl.totalTime(0, true)
+  const clock = createClock(scheduler, { browser })
+  if (browser) planLoop(tl)
+  void clock.play(tl)
+  for (let t = 0; t < ms; t += 16) scheduler.tick(16)
+  return { events, calls, scheduler, clock, tl, el }
+}
+
+/** What layer.ts registers for a loop scene. */
+async function registerLoop() {
+  const { planWith } = await import('./browser-plan')
+  return (tl: gsap.core.Timeline) => planWith(tl, () => sampleLoop(tl))
+}
+const planLoop = await registerLoop()
+
+describe('createClock({ browser: true }) plays a loop', () => {
+  it('as one endless animation: no frame job, its events on time, cycle after cycle', () => {
+    const { events, calls, scheduler } = eventsOver(true, 2600)
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.options).toEqual({ duration: 1000, iterations: Number.POSITIVE_INFINITY })
+    // No job a frame: one timer waits for the next frame event.
+    expect(scheduler.size()).toBe(1)
+    // The same events, in the same order, as GSAP fires moved a frame at a time.
+    expect(events).toEqual(eventsOver(false, 2600).events)
+    expect(events.slice(0, 5)).toEqual(['start 1', 'end 1', 'start 2', 'end 2', 'start 1'])
+  })
+
+  it('stopped, the loop writes where it was and the animation goes', () => {
+    const { calls, scheduler, clock, tl, el } = eventsOver(true, 1250)
+    clock.stop(tl)
+    // About 1.26 s in (16 ms ticks): a quarter through the next cycle, as GSAP puts it there.
+    const into = (scheduler.now() / 1000) % 1
+    expect(into).toBeGreaterThan(0.25)
+    expect(into).toBeLessThan(0.3)
+    expect(translateY(el.style.transform)).toBeCloseTo(translateY(sampleAt(tl, into)), 3)
+    expect(calls[0]?.cancelled).toBe(true)
+    expect(scheduler.size()).toBe(0)
+  })
+})
+
+/** The transform GSAP writes `time` (s) into the loop's cycle (the timeline left as it was). */
+function sampleAt(tl: gsap.core.Timeline, time: number): string {
+  const was = tl.totalTime()
+  tl.totalTime(time, true)
+  const el = (tl.getChildren(false, true, false)[0] as gsap.core.Tween).targets()[0] as HTMLElement
+  const out = el.style.transform
+  tl.totalTime(was, true)
+  return out
+}
+
+describe('afterwards', () => {
+  it("leaves nothing on GSAP's global timeline (other files check it is empty)", () => {
+    expect(gsap.globalTimeline.getChildren(true, true, true)).toEqual([])
+  })
+})
