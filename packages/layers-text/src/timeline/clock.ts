@@ -83,13 +83,13 @@ export function createClock(
    * its animations and its marks each `period` until the run is stopped.
    */
   const playInBrowser = (run: Run, plan: BrowserPlan): boolean => {
-    const period = plan.period
-    const ms = (period ?? run.anim.totalDuration()) * 1000
+    const { marks, period = 0 } = plan
+    const ms = (period || run.anim.totalDuration()) * 1000
     const animations: Animation[] = []
     try {
       for (const { el, frames } of plan.animations) {
         // From this frame, as the marks count.
-        animations.push(startedAt(pool.animate(el, frames, ms, period !== undefined), el))
+        animations.push(startedAt(pool.animate(el, frames, ms, period > 0), el))
       }
     } catch {
       for (const animation of animations) pool.release(animation)
@@ -97,22 +97,22 @@ export function createClock(
     }
     const browser = { animations, start: scheduler.now() } as NonNullable<Run['browser']>
     run.browser = browser
-    const { marks } = plan
-    const next = (i: number, cycle: number) => {
-      const mark = (marks[i] ?? 0) + cycle * (period ?? 0)
+    // Mark `i` of a loop's: mark `i % n` of cycle `i / n`.
+    const n = marks.length
+    const next = (i: number) => {
+      const mark = (marks[i % n] ?? 0) + Math.floor(i / n) * period
       browser.mark = scheduler.after(mark * 1000 - (scheduler.now() - browser.start), () => {
         // Under the browser's animation the inline state the scene writes does not show. A mark
         // at 0 moves it 1 ms in, as a first frame would: what sits at 0 fires only when it moves.
         run.anim.totalTime(Math.max(mark, 0.001))
         // A loop is GSAP's: its ticker, woken by the move, back to sleep.
-        if (period !== undefined) quietTicker()
-        if (i + 1 < marks.length) next(i + 1, cycle)
-        else if (period !== undefined) next(0, cycle + 1)
+        if (period) quietTicker()
+        if (i + 1 < n || period) next(i + 1)
         else if (runs.get(run.anim) === run) finish(run)
       })
     }
     // Every plan has a mark: a fade's end, a loop's first frame event.
-    next(0, 0)
+    next(0)
     return true
   }
   const frame = (_time: number, delta: number): void => {
@@ -143,6 +143,8 @@ export function createClock(
         runs.set(anim, run)
         const whole = dir > 0 && until === undefined && anim.totalTime() === 0
         const plan = browser && whole ? planOf(anim) : undefined
+        // A loop's plan is sampled by moving it through a cycle (loop-plan.ts), which wakes GSAP.
+        if (plan?.period) quietTicker()
         if (!plan || !playInBrowser(run, plan)) cancel ??= scheduler.every(frame)
       })
     },

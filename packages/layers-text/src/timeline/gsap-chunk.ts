@@ -22,13 +22,7 @@ const chunk = onceChunk(() =>
     quietTicker(m.gsap)
     const env = { gsap: m.gsap, filter: FILTER_DEFAULTS }
     const scenes: BuildScene = (...args) => built.buildScene(env, ...args)
-    // Sampling a loop moves it through a cycle, which wakes GSAP's ticker.
-    const loops: typeof built.sampleLoop = (tl) => {
-      const plan = built.sampleLoop(tl)
-      quietTicker(m.gsap)
-      return plan
-    }
-    return { gsap: m.gsap, scenes, loops }
+    return { gsap: m.gsap, scenes, loops: built.sampleLoop }
   }),
 )
 

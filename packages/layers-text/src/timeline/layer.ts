@@ -169,6 +169,8 @@ export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
   let player: LayerPlayer | undefined
   const timelines = new Map<string, SceneTimeline>()
   const holds = new Map<string, readonly Hold[]>()
+  /** The track moves the layer's element itself, as a hover tween does. */
+  const moves = (track: Track) => p.targets.get(track.name).includes(element)
   const make = () =>
     p.tracks.forEach((list, name) => {
       if (!list.length) return
@@ -185,9 +187,10 @@ export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
       const tl = fades
         ? fadeScene(list, fades, hooks)
         : sceneBuilder()(list, p.targets, hooks, loop ? LOOP : ONCE)
-      // A loop plays in the browser (loop-plan.ts), but not under a hover tween, which moves
-      // the same element by script and which the browser's animation would hide.
-      if (loop && !fades && !model.hover?.use)
+      // A loop plays in the browser (loop-plan.ts), but not where a hover tween moves the same
+      // element by script (its content, filter or clip tracks): the browser's animation would
+      // hide it. The loop and pan tracks move wrappers of their own.
+      if (loop && !fades && !(model.hover?.use && list.some(moves)))
         planWith(tl, () => loopSampler()(tl as gsap.core.Timeline))
       timelines.set(name, tl)
       holds.set(name, holdsOf(list))

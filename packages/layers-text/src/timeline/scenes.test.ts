@@ -148,6 +148,22 @@ describe('scenes (docs/behaviour.md §4 "Layer scenes")', () => {
     expect(rotation()).not.toBe(first)
   })
 
+  it("a hover layer's loop on a wrapper of its own (loop track) still plays in the browser", async () => {
+    const tl = {
+      ...fade,
+      loop: { loop: { all: [{ rZ: 0 }, { d: 400, rZ: 10 }, { d: 400, rZ: 0 }] } },
+    }
+    h = await mount(layersModule([[{ id: 1, tl, hov: { u: true, frame: { sX: 1.1, d: 200 } } }]]))
+    const wrap = h.layer(0, 1)?.querySelector<HTMLElement>('.strata-layer-loop')
+    const rotation = () => Number(/rotate\((-?[\d.]+)deg\)/.exec(wrap?.style.transform ?? '')?.[1])
+    await h.run(500)
+    const first = rotation()
+    await h.run(64)
+    // Brought level only at its frame events (400 ms apart), not every frame.
+    expect(rotation()).toBe(first)
+    expect(h.events).toContain('0:1:framestarted:loop.1')
+  })
+
   it('scene_N plays on an actions:scene request for its target layers', async () => {
     const tl = { ...fade, scene_1: { content: { all: [{ x: 0 }, { d: 100, x: 80 }] } } }
     h = await mount(
