@@ -1,47 +1,22 @@
 import type { RawRecord } from '@strata/core'
 import { createFakeScheduler } from '@strata/core/testing'
 import { gsap } from 'gsap'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FILTER_DEFAULTS } from '../defaults'
 import { planOf } from './browser-plan'
 import { buildScene } from './build'
 import { createClock } from './clock'
 import { fadeScene, fadesOf } from './fade-scene'
 import type { LayerTargets } from './targets'
-import { readScene } from './tracks'
+import { killedAfterEach, readTracks, recordInto, stage } from './test-stage'
 
-/** One element that records the animations asked of it, and the targets of every track on it. */
-function stage() {
-  const el = document.createElement('div')
-  const calls: { frames: Keyframe[]; options: KeyframeAnimationOptions; cancelled: boolean }[] = []
-  el.animate = ((frames: Keyframe[], options: KeyframeAnimationOptions) => {
-    const call = { frames, options, cancelled: false }
-    calls.push(call)
-    return {
-      finished: new Promise(() => {}),
-      cancel: () => {
-        call.cancelled = true
-      },
-    } as unknown as Animation
-  }) as typeof el.animate
-  // Origins pinned inline, as prepareLayer pins them.
-  const targets = { get: () => [el], pinned: () => '50% 50% 0px' } as unknown as LayerTargets
-  return { el, calls, targets }
-}
-
-/** Timelines made here: killed after each test, as test files share GSAP's global timeline. */
-const made: gsap.core.Timeline[] = []
-afterEach(() => {
-  for (const tl of made.splice(0)) tl.kill()
-})
+/** Timelines made here: killed after each test. */
+const made = killedAfterEach()
 
 /** A scene read from export-shaped tracks, made as a layer makes it, its frame events recorded. */
 function scene(raw: RawRecord, targets: LayerTargets, events: string[] = []) {
-  const tracks = readScene(raw, 'in', { level: 0, random: (a) => a, report: () => {} }, 'tl.in')
-  const hooks = {
-    start: (frame: number) => events.push(`start ${frame}`),
-    end: (frame: number) => events.push(`end ${frame}`),
-  }
+  const tracks = readTracks(raw, 'in')
+  const hooks = recordInto(events)
   const fades = fadesOf(tracks, targets)
   if (fades) return fadeScene(tracks, fades, hooks)
   const tl = buildScene({ gsap, filter: FILTER_DEFAULTS }, tracks, targets, hooks)

@@ -1,51 +1,21 @@
 import type { RawRecord } from '@strata/core'
 import { createFakeScheduler } from '@strata/core/testing'
 import { gsap } from 'gsap'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FILTER_DEFAULTS } from '../defaults'
 import { buildScene } from './build'
 import { createClock } from './clock'
 import { LOOP_MAX_PERIOD, sampleLoop } from './loop-plan'
 import type { LayerTargets } from './targets'
-import { readScene } from './tracks'
+import { killedAfterEach, readTracks, recordInto, stage } from './test-stage'
 
-interface Call {
-  frames: Keyframe[]
-  options: KeyframeAnimationOptions
-  cancelled: boolean
-}
-
-/** One element that records the animations asked of it; every track moves it. */
-function stage() {
-  const el = document.createElement('div')
-  const calls: Call[] = []
-  el.animate = ((frames: Keyframe[], options: KeyframeAnimationOptions) => {
-    const call: Call = { frames, options, cancelled: false }
-    calls.push(call)
-    return {
-      finished: new Promise(() => {}),
-      cancel: () => {
-        call.cancelled = true
-      },
-    } as unknown as Animation
-  }) as typeof el.animate
-  const targets = { get: () => [el], pinned: () => '50% 50% 0px' } as unknown as LayerTargets
-  return { el, calls, targets }
-}
-
-/** Timelines made here: killed after each test, as test files share GSAP's global timeline. */
-const made: gsap.core.Timeline[] = []
-afterEach(() => {
-  for (const tl of made.splice(0)) tl.kill()
-})
+/** Timelines made here: killed after each test. */
+const made = killedAfterEach()
 
 /** A loop scene as a layer makes it (repeating), its frame events recorded. */
 function loop(raw: RawRecord, targets: LayerTargets, events: string[] = []) {
-  const tracks = readScene(raw, 'loop', { level: 0, random: (a) => a, report: () => {} }, 'tl')
-  const hooks = {
-    start: (frame: number) => events.push(`start ${frame}`),
-    end: (frame: number) => events.push(`end ${frame}`),
-  }
+  const tracks = readTracks(raw, 'loop')
+  const hooks = recordInto(events)
   const tl = buildScene({ gsap, filter: FILTER_DEFAULTS }, tracks, targets, hooks, { repeat: -1 })
   made.push(tl)
   return tl
