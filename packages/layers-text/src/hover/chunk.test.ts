@@ -49,6 +49,7 @@ describe('the hover look loads only for modules whose layers hover (docs/perform
       play: async (_: unknown, dir: 1 | -1 = 1) => void played.push(dir),
       stop: () => {},
       isPlaying: () => false,
+      framed: () => {},
       destroy: () => {},
     }
     const hovers = hover.createHover(clock)

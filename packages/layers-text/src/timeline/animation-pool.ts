@@ -6,12 +6,8 @@
  * One pool a clock, so a module's animations stay on its own document's timeline.
  */
 export interface AnimationPool {
-  /**
-   * `el.animate(frames, { duration, fill: 'forwards' })`, or a kept animation of the same; with
-   * `endless`, `el.animate(frames, { duration, iterations: Infinity })`, which a loop plays once
-   * per run (its keyframes are its own), so it is not kept.
-   */
-  animate(el: Element, frames: Keyframe[], duration: number, endless?: boolean): Animation
+  /** `el.animate(frames, { duration, fill: 'forwards' })`, or a kept animation of the same. */
+  animate(el: Element, frames: Keyframe[], duration: number): Animation
   /** Cancels `animation` and keeps it, its target let go, for the next `animate` of its kind. */
   release(animation: Animation): void
 }
@@ -23,8 +19,7 @@ export function createAnimationPool(): AnimationPool {
   const idle = new Map<string, Animation[]>()
   const kinds = new WeakMap<Animation, string>()
   return {
-    animate(el, frames, duration, endless = false) {
-      if (endless) return el.animate(frames, { duration, iterations: Infinity })
+    animate(el, frames, duration) {
       const kind = `${duration} ${JSON.stringify(frames)}`
       const kept = idle.get(kind)?.pop()
       const effect = kept?.effect as KeyframeEffect | null | undefined

@@ -6,16 +6,19 @@ import type { Fade } from './fade-scene'
  * times (s) at which the scene is brought level with it so its frame events fire.
  */
 export interface BrowserPlan {
-  animations: { el: HTMLElement; frames: Keyframe[] }[]
   /**
-   * Start and end of every tween, and the scene's end, in order (s); for an endless scene
+   * Each element's keyframes; with `timing`, played as given (a scene that never ends,
+   * loop-plan.ts), else over the scene's length, held at its end.
+   */
+  animations: { el: HTMLElement; frames: Keyframe[]; timing?: KeyframeAnimationOptions }[]
+  /**
+   * Start and end of every tween, and the scene's end, in order (s); for a loop scene
    * (`period`), where its frame events fall within one cycle.
    */
   marks: number[]
-  /**
-   * A loop's cycle (s): its animations repeat that long for as long as it plays, and its marks
-   * come round each cycle (loop-plan.ts). @default undefined (the scene ends)
-   */
+  /** The scene never ends (a loop, or a keyframe repeating forever): only a stop ends it. @default false */
+  endless?: boolean
+  /** A loop scene's cycle (s): its marks come round each cycle. @default undefined (they do not) */
   period?: number
 }
 

@@ -52,6 +52,12 @@ export interface Clock {
   /** Stops moving it (its promise resolves); it stays where it is. */
   stop(anim: Playable): void
   isPlaying(anim: Playable): boolean
+  /**
+   * Moves a scene the browser plays frame by frame from where it is, as the same run (its promise
+   * resolves at its end as before): another scene of its layer is about to write the same
+   * elements, which the browser's animation would hide.
+   */
+  framed(anim: Playable): void
   destroy(): void
 }
 
@@ -79,17 +85,19 @@ export function createClock(
   }
   /**
    * Starts the browser's animations of a plan, false when the browser refuses one (no `linear()`
-   * easing); the scene follows at each mark (s), then it ends. An endless plan (a loop's) repeats
-   * its animations and its marks each `period` until the run is stopped.
+   * easing); the scene follows at each mark (s), then it ends. An endless plan plays until the
+   * run is stopped, a loop scene's marks coming round each `period`.
    */
   const playInBrowser = (run: Run, plan: BrowserPlan): boolean => {
-    const { marks, period = 0 } = plan
-    const ms = (period || run.anim.totalDuration()) * 1000
+    const { marks, period = 0, endless } = plan
+    const ms = run.anim.totalDuration() * 1000
     const animations: Animation[] = []
     try {
-      for (const { el, frames } of plan.animations) {
-        // From this frame, as the marks count.
-        animations.push(startedAt(pool.animate(el, frames, ms, period > 0), el))
+      for (const { el, frames, timing } of plan.animations) {
+        // From this frame, as the marks count. A scene that never ends has keyframes of its own
+        // (loop-plan.ts), not kept for another element.
+        const animation = timing ? el.animate(frames, timing) : pool.animate(el, frames, ms)
+        animations.push(startedAt(animation, el))
       }
     } catch {
       for (const animation of animations) pool.release(animation)
@@ -97,7 +105,7 @@ export function createClock(
     }
     const browser = { animations, start: scheduler.now() } as NonNullable<Run['browser']>
     run.browser = browser
-    // Mark `i` of a loop's: mark `i % n` of cycle `i / n`.
+    // Mark `i` of a loop scene's: mark `i % n` of cycle `i / n`.
     const n = marks.length
     const next = (i: number) => {
       const mark = (marks[i % n] ?? 0) + Math.floor(i / n) * period
@@ -105,14 +113,14 @@ export function createClock(
         // Under the browser's animation the inline state the scene writes does not show. A mark
         // at 0 moves it 1 ms in, as a first frame would: what sits at 0 fires only when it moves.
         run.anim.totalTime(Math.max(mark, 0.001))
-        // A loop is GSAP's: its ticker, woken by the move, back to sleep.
-        if (period) quietTicker()
+        // A scene that never ends is GSAP's: its ticker, woken by the move, back to sleep.
+        if (endless) quietTicker()
         if (i + 1 < n || period) next(i + 1)
-        else if (runs.get(run.anim) === run) finish(run)
+        else if (!endless && runs.get(run.anim) === run) finish(run)
       })
     }
-    // Every plan has a mark: a fade's end, a loop's first frame event.
-    next(0)
+    // A fade's plan ends at its last mark; one that never ends may have none.
+    if (n) next(0)
     return true
   }
   const frame = (_time: number, delta: number): void => {
@@ -143,8 +151,8 @@ export function createClock(
         runs.set(anim, run)
         const whole = dir > 0 && until === undefined && anim.totalTime() === 0
         const plan = browser && whole ? planOf(anim) : undefined
-        // A loop's plan is sampled by moving it through a cycle (loop-plan.ts), which wakes GSAP.
-        if (plan?.period) quietTicker()
+        // A plan that never ends is sampled by moving the scene (loop-plan.ts), which wakes GSAP.
+        if (plan?.endless) quietTicker()
         if (!plan || !playInBrowser(run, plan)) cancel ??= scheduler.every(frame)
       })
     },
@@ -159,6 +167,16 @@ export function createClock(
       finish(run)
     },
     isPlaying: (anim) => runs.has(anim),
+    framed(anim) {
+      const run = runs.get(anim)
+      const browser = run?.browser
+      if (!run || !browser) return
+      anim.totalTime((scheduler.now() - browser.start) / 1000)
+      browser.mark?.()
+      for (const animation of browser.animations) pool.release(animation)
+      run.browser = undefined
+      cancel ??= scheduler.every(frame)
+    },
     destroy() {
       cancel?.()
       cancel = undefined

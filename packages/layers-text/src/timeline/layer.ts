@@ -158,6 +158,9 @@ export function prepareLayer(
   }
 }
 
+/** Some keyframe of the track repeats forever (export `repeat: -1`). */
+const forever = (track: Track) => track.frames.some((kf) => kf.repeat < 0)
+
 /** GSAP timeline vars of a scene: a loop repeats (made once, GSAP copies them). */
 const LOOP = { repeat: -1 }
 const ONCE = {}
@@ -187,10 +190,11 @@ export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
       const tl = fades
         ? fadeScene(list, fades, hooks)
         : sceneBuilder()(list, p.targets, hooks, loop ? LOOP : ONCE)
-      // A loop plays in the browser (loop-plan.ts), but not where a hover tween moves the same
-      // element by script (its content, filter or clip tracks): the browser's animation would
-      // hide it. The loop and pan tracks move wrappers of their own.
-      if (loop && !fades && !(model.hover?.use && list.some(moves)))
+      // A scene that never ends (a loop, or a keyframe repeating forever) plays in the browser
+      // (loop-plan.ts), but not where a hover tween moves the same element by script (its
+      // content, filter or clip tracks): the browser's animation would hide it. The loop and pan
+      // tracks move wrappers of their own.
+      if (!fades && (loop || list.some(forever)) && !(model.hover?.use && list.some(moves)))
         planWith(tl, () => loopSampler()(tl as gsap.core.Timeline))
       timelines.set(name, tl)
       holds.set(name, holdsOf(list))

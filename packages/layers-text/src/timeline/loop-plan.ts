@@ -55,45 +55,102 @@ function keyframesOf(samples: readonly Sample[], offsets: readonly number[]) {
   })
 }
 
+/** Greatest common divisor of two whole numbers of ms. */
+const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a)
+
 /**
- * A loop timeline's plan: one cycle sampled from GSAP itself (each element's inline style a
- * frame apart, events suppressed), so the browser repeats what GSAP would write, eases, yoyos
- * and staggers included; its marks are just past its frame events' times within the cycle. Undefined
- * (the loop moves frame by frame) for a cycle that is empty, endless or longer than
- * `LOOP_MAX_PERIOD`, or that moves more values than `LOOP_MAX_VALUES`. The timeline is left
- * where it was.
+ * Where a scene that never ends repeats (s): `period` long from `intro` on. A loop scene's own
+ * cycle repeats from 0, its frame events with it (`cycles`). Where keyframes repeat forever, the
+ * scene repeats once the last other tween has ended and every endless one has started, as often
+ * as the endless tweens' cycles all come round together (a yoyo's cycle is there and back). A
+ * staggered endless tween has a cycle per piece: undefined, as is a scene with no repeat.
  */
-export function sampleLoop(tl: gsap.core.Timeline): BrowserPlan | undefined {
-  const period = tl.duration()
-  if (!(period > 0 && period <= LOOP_MAX_PERIOD)) return undefined
-  const els: HTMLElement[] = []
-  const marks = new Set<number>()
-  for (const child of tl.getChildren(false, true, true)) {
-    const targets = (child as gsap.core.Tween).targets?.() ?? []
-    // A frame's event is a call: a tween whose target is its callback.
-    if (typeof targets[0] === 'function') marks.add((child.startTime() % period) + NUDGE)
-    for (const t of targets) if (elementsOf(t) && !els.includes(t)) els.push(t)
+function repeatOf(tl: gsap.core.Timeline, children: readonly gsap.core.Animation[]) {
+  let intro = 0
+  let finite = 0
+  let ms = 0
+  for (const child of children) {
+    const tween = child as gsap.core.Tween
+    if (tween.repeat() >= 0) finite = Math.max(finite, tween.endTime())
+    else if (tween.vars.stagger) return undefined
+    else {
+      const cycle = Math.round(
+        (tween.duration() + tween.repeatDelay()) * (tween.yoyo() ? 2 : 1) * 1000,
+      )
+      if (cycle <= 0) return undefined
+      ms = ms ? (ms / gcd(ms, cycle)) * cycle : cycle
+      intro = Math.max(intro, tween.startTime())
+    }
   }
-  const count = Math.max(2, Math.ceil(period * PER_SECOND) + 1)
-  if (!els.length || els.length * count > LOOP_MAX_VALUES) return undefined
-  const was = tl.totalTime()
+  if (ms) return { intro: Math.max(intro, finite), period: ms / 1000, cycles: false }
+  return tl.repeat() < 0 ? { intro: 0, period: tl.duration(), cycles: true } : undefined
+}
+
+/**
+ * Each element's inline style at `count` times from `from` to `to` (the last just before `to`,
+ * where the part wraps), events suppressed; the first time last: a timeline that has not moved
+ * yet has drawn nothing there, and moving back to it draws it.
+ */
+function sampleSpan(tl: gsap.core.Timeline, els: readonly HTMLElement[], from: number, to: number) {
+  const count = Math.max(2, Math.ceil((to - from) * PER_SECOND) + 1)
   const samples: Sample[][] = els.map(() => [])
   const offsets: number[] = []
-  // The start last: a timeline that has not moved yet has drawn nothing there, and moving back
-  // to it draws it. The last sample is the cycle's end, just before it wraps to its start.
   for (let n = 1; n <= count; n++) {
     const i = n % count
-    const offset = i / (count - 1)
-    tl.totalTime(i === count - 1 ? period - 1e-5 : offset * period, true)
-    offsets[i] = offset
+    offsets[i] = i / (count - 1)
+    tl.totalTime(i === count - 1 ? to - 1e-5 : from + (offsets[i] as number) * (to - from), true)
     for (let k = 0; k < els.length; k++) (samples[k] as Sample[])[i] = read(els[k] as HTMLElement)
   }
-  tl.totalTime(was, true)
+  return { samples, offsets }
+}
+
+/**
+ * The plan of a scene that never ends (a loop scene, or one where a keyframe repeats forever):
+ * sampled from GSAP itself, each element's inline style a frame apart, so the browser plays what
+ * GSAP would write, eases, yoyos and staggers included. The part that repeats is one animation
+ * with `iterations: Infinity`, after the part before it (`intro`), if any; the marks are just past
+ * the scene's frame events. Undefined (the scene moves frame by frame) for a scene whose repeat
+ * is not found (`repeatOf`), whose repeat or intro is longer than `LOOP_MAX_PERIOD`, or that
+ * moves more values than `LOOP_MAX_VALUES`. The timeline is left where it was.
+ */
+export function sampleLoop(tl: gsap.core.Timeline): BrowserPlan | undefined {
+  const children = tl.getChildren(false, true, true)
+  // A frame's event is a call: a tween whose target is its callback.
+  const calls = children.filter((c) => typeof (c as gsap.core.Tween).targets()[0] === 'function')
+  const repeat = repeatOf(
+    tl,
+    children.filter((c) => !calls.includes(c)),
+  )
+  if (!repeat) return undefined
+  const { intro, period, cycles } = repeat
+  if (!(period > 0 && period <= LOOP_MAX_PERIOD && intro <= LOOP_MAX_PERIOD)) return undefined
+  const els: HTMLElement[] = []
+  for (const child of children)
+    for (const t of (child as gsap.core.Tween).targets())
+      if (elementsOf(t) && !els.includes(t)) els.push(t)
+  const values = els.length * (intro + period) * PER_SECOND
+  if (!els.length || values > LOOP_MAX_VALUES) return undefined
+  const was = tl.totalTime()
+  // The part that repeats, from `intro` on, and the part before it, played once.
+  const parts: [number, number, KeyframeAnimationOptions][] = [
+    [intro, intro + period, { duration: period * 1000, delay: intro * 1000, iterations: Infinity }],
+  ]
+  if (intro > 0) parts.push([0, intro, { duration: intro * 1000 }])
   const animations: BrowserPlan['animations'] = []
-  for (let k = 0; k < els.length; k++) {
-    const frames = keyframesOf(samples[k] as Sample[], offsets)
-    if (!frames) return undefined
-    if (frames.length) animations.push({ el: els[k] as HTMLElement, frames })
+  for (const [from, to, timing] of parts) {
+    const { samples, offsets } = sampleSpan(tl, els, from, to)
+    for (let k = 0; k < els.length; k++) {
+      const frames = keyframesOf(samples[k] as Sample[], offsets)
+      if (!frames) return undefined
+      if (frames.length) animations.push({ el: els[k] as HTMLElement, frames, timing })
+    }
   }
-  return { animations, marks: [...marks].sort((a, b) => a - b), period }
+  tl.totalTime(was, true)
+  const marks = calls.map((c) => (cycles ? c.startTime() % period : c.startTime()) + NUDGE)
+  return {
+    animations,
+    marks: [...new Set(marks)].sort((a, b) => a - b),
+    endless: true,
+    period: cycles ? period : undefined,
+  }
 }

@@ -33,6 +33,7 @@ const instantClock: Clock = {
   },
   stop() {},
   isPlaying: () => false,
+  framed() {},
   destroy() {},
 }
 

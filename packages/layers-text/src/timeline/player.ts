@@ -162,17 +162,11 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
         }
         await runTo(scene, tl, at + 1, jump)
       } else {
-        // Playing in or out pauses the layer's other scenes. Another scene plays beside the
-        // loop, moved by script again: the browser's loop would hide what that scene writes.
+        // Playing in or out pauses the layer's other scenes. Another scene plays beside them:
+        // those the browser plays go on by script, or its animations would hide what this
+        // scene writes.
         if (scene === 'in' || scene === 'out') stopOthers(tl)
-        else if (scene !== 'loop') {
-          const loop = scenes.get('loop')
-          // Played on from where it stops, to no end: a frame at a time.
-          if (loop && clock.isPlaying(loop)) {
-            clock.stop(loop)
-            void clock.play(loop, 1, Infinity)
-          }
-        }
+        else if (scene !== 'loop') scenes.forEach(clock.framed)
         if (scene === 'in') {
           el.style.visibility = ''
           hold()
