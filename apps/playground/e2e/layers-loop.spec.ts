@@ -42,12 +42,18 @@ for (const [name, width] of [
     const marked = await marks()
     const before = await frameRequests(page)
     const startedAt = Date.now()
-    // The layer's computed y over 1.2 s, read on timers (a frame callback would be counted).
-    const ys = await page.evaluate(async () => {
-      const el = document.querySelector<HTMLElement>('[data-layer-id="pan"]')
-      const out: number[] = []
+    // The layers' computed y over 1.2 s, read on timers (a frame callback would be counted):
+    // `pan`'s loop scene, and `float`, whose `in` repeats a keyframe for ever and has no frame
+    // event after its first 300 ms.
+    const { ys, floats } = await page.evaluate(async () => {
+      const y = (id: string) => {
+        const el = document.querySelector<HTMLElement>(`[data-layer-id="${id}"]`)
+        return el ? new DOMMatrix(getComputedStyle(el).transform).m42 : Number.NaN
+      }
+      const out = { ys: [] as number[], floats: [] as number[] }
       for (let i = 0; i < 24; i++) {
-        if (el) out.push(new DOMMatrix(getComputedStyle(el).transform).m42)
+        out.ys.push(y('pan'))
+        out.floats.push(y('float'))
         await new Promise((done) => setTimeout(done, 50))
       }
       return out
@@ -62,6 +68,8 @@ for (const [name, width] of [
     const scale = await page.evaluate(() => window.__slider?.state.scale ?? 1)
     expect(Math.min(...ys)).toBeLessThan(-6 * scale)
     expect(Math.max(...ys)).toBeGreaterThan(-2 * scale)
+    expect(Math.min(...floats)).toBeLessThan(-6 * scale)
+    expect(Math.max(...floats)).toBeGreaterThan(-2 * scale)
     // A cycle more went round in that time, its events with it.
     expect(await loops()).toBeGreaterThan(cycles)
     await page.screenshot({ path: test.info().outputPath(`loop-${name}.png`) })

@@ -105,6 +105,10 @@ export const FIXTURE_LAYERS: RawRecord[] = [
     in: { pan: track({ x: -40 }, { d: 400, x: 0 }) },
     loop: { content: track({ y: 0 }, { d: 500, y: -8 }, { d: 500, y: 0 }) },
   }),
+  // Fades in, then a keyframe that repeats for ever (there and back): `in` never ends.
+  text('float', 'Float', 1100, 360, {
+    in: { content: track({ y: 0, o: 0 }, { d: 300, o: 1 }, { d: 500, y: -8, repeat: -1 }) },
+  }),
   text(
     'hover',
     'Hover me',
