@@ -124,6 +124,10 @@ describe('sampleLoop: a scene where a keyframe repeats forever', () => {
     expect(intro?.timing).toEqual({ duration: 300 })
     expect(intro?.frames.at(0)?.opacity).toBe('0')
     expect(intro?.frames.at(-1)?.opacity).toMatch(/^(1|0\.99)/)
+    // Each part holds every property that moves in either: the repeat keeps the opacity the
+    // intro reached, rather than falling back to the inline style of the scene's start.
+    expect(repeating?.frames.every((f) => f.opacity === '1')).toBe(true)
+    expect(intro?.frames.every((f) => f.transform !== undefined)).toBe(true)
     // Up at the middle of the cycle (0.8 s), back at its end.
     const middle = repeating?.frames[30]
     expect(middle?.offset).toBe(0.5)

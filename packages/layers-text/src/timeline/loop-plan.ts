@@ -1,7 +1,8 @@
-// A loop scene as the browser's own animation (issue #25): a loop plays for as long as its slide
-// shows, and moved by script it asked for a frame, and ran GSAP, sixty times a second at rest.
-// This file comes with GSAP (build.ts): only loops GSAP makes use it. Types only from the first
-// download (build.ts's header says why).
+// A layer scene that never ends as the browser's own animation (issue #25): a loop scene, or one
+// where a keyframe repeats forever, plays for as long as its slide shows, and moved by script it
+// asked for a frame, and ran GSAP, sixty times a second at rest. This file comes with GSAP
+// (build.ts): only scenes GSAP makes use it. Types only from the first download (build.ts's
+// header says why).
 import type { gsap } from 'gsap'
 import type { BrowserPlan } from './browser-plan'
 
@@ -34,26 +35,25 @@ function read(el: HTMLElement): Sample {
 }
 
 /**
- * The properties a cycle moves on one element, as keyframes at `offsets`; none when nothing
- * moves, undefined when a moving property is missing from a sample (nothing to animate from).
+ * The properties that move on one element over `samples` (every part of a scene, so each part's
+ * animation holds all of them and none falls back to the inline style between parts), or
+ * undefined when one is missing from a sample (nothing to animate from).
  */
-function keyframesOf(samples: readonly Sample[], offsets: readonly number[]) {
+function movingOf(samples: readonly Sample[]): string[] | undefined {
   const first = samples[0] as Sample
-  const moving: string[] = []
   const names = new Set<string>()
   for (const sample of samples) for (const name of sample.keys()) names.add(name)
-  for (const name of names) {
-    const start = first.get(name)
-    if (samples.some((s) => s.get(name) !== start)) moving.push(name)
-  }
-  if (!moving.length) return []
-  if (moving.some((name) => samples.some((s) => !s.has(name)))) return undefined
-  return samples.map((s, i) => {
+  const moving = [...names].filter((name) => samples.some((s) => s.get(name) !== first.get(name)))
+  return moving.some((name) => samples.some((s) => !s.has(name))) ? undefined : moving
+}
+
+/** Keyframes of `moving` at `offsets`. */
+const framesOf = (samples: readonly Sample[], offsets: readonly number[], moving: string[]) =>
+  samples.map((s, i) => {
     const frame: Keyframe = { offset: offsets[i] as number }
     for (const name of moving) frame[camel(name)] = s.get(name) as string
     return frame
   })
-}
 
 /** Greatest common divisor of two whole numbers of ms. */
 const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a)
@@ -136,16 +136,18 @@ export function sampleLoop(tl: gsap.core.Timeline): BrowserPlan | undefined {
     [intro, intro + period, { duration: period * 1000, delay: intro * 1000, iterations: Infinity }],
   ]
   if (intro > 0) parts.push([0, intro, { duration: intro * 1000 }])
-  const animations: BrowserPlan['animations'] = []
-  for (const [from, to, timing] of parts) {
-    const { samples, offsets } = sampleSpan(tl, els, from, to)
-    for (let k = 0; k < els.length; k++) {
-      const frames = keyframesOf(samples[k] as Sample[], offsets)
-      if (!frames) return undefined
-      if (frames.length) animations.push({ el: els[k] as HTMLElement, frames, timing })
-    }
-  }
+  const spans = parts.map(([from, to]) => sampleSpan(tl, els, from, to))
   tl.totalTime(was, true)
+  const animations: BrowserPlan['animations'] = []
+  for (let k = 0; k < els.length; k++) {
+    const moving = movingOf(spans.flatMap((span) => span.samples[k] as Sample[]))
+    if (!moving) return undefined
+    if (!moving.length) continue
+    spans.forEach(({ samples, offsets }, p) => {
+      const frames = framesOf(samples[k] as Sample[], offsets, moving)
+      animations.push({ el: els[k] as HTMLElement, frames, timing: parts[p]?.[2] })
+    })
+  }
   const marks = calls.map((c) => (cycles ? c.startTime() % period : c.startTime()) + NUDGE)
   return {
     animations,
