@@ -171,7 +171,7 @@ export function createClock(
       const run = runs.get(anim)
       const browser = run?.browser
       if (!run || !browser) return
-      anim.totalTime((scheduler.now() - browser.start) / 1000)
+      anim.totalTime(Math.min(anim.totalDuration(), (scheduler.now() - browser.start) / 1000))
       browser.mark?.()
       for (const animation of browser.animations) pool.release(animation)
       run.browser = undefined
