@@ -140,6 +140,33 @@ describe('createClock({ browser: true }) plays a planned scene', () => {
     expect(clock.isPlaying(tl)).toBe(false)
   })
 
+  it('framed midway, the same run goes on a frame at a time: its events, its end, its promise', async () => {
+    const scheduler = createFakeScheduler()
+    const { el, calls, targets } = stage()
+    const events: string[] = []
+    const tl = scene(fade, targets, events)
+    tl.totalTime(0, true)
+    const clock = createClock(scheduler, { browser: true })
+    let done = false
+    void clock.play(tl).then(() => (done = true))
+    scheduler.tick(150)
+    clock.framed(tl)
+    expect(calls[0]?.cancelled).toBe(true)
+    const at = Number(el.style.opacity)
+    expect(at).toBeGreaterThan(0.3)
+    scheduler.tick(16)
+    // Written by script now, a frame at a time; the run has not ended (a stop would end it).
+    expect(Number(el.style.opacity)).toBeGreaterThan(at)
+    await Promise.resolve()
+    expect(done).toBe(false)
+    scheduler.tick(200)
+    await Promise.resolve()
+    expect(events).toEqual(['start 1', 'end 1'])
+    expect(el.style.opacity).toBe('1')
+    expect(done).toBe(true)
+    expect(scheduler.size()).toBe(0)
+  })
+
   it('without it (or part way through, or held) the clock moves the scene a frame at a time', () => {
     const scheduler = createFakeScheduler()
     const { el, calls, targets } = stage()
