@@ -27,8 +27,11 @@ interface Run {
   /** Where a forward run stops (s): a scene holding before a waiting frame. @default its end */
   until?: number
   done: () => void
-  /** Played by the browser: its animations, its start (scheduler ms) and the next mark's job. */
-  browser?: { animations: Animation[]; start: number; mark?: Cancel }
+  /**
+   * Played by the browser: its animations, its start (scheduler ms), the next mark's job, and
+   * whether it never ends (a GSAP scene, whose moves wake GSAP's ticker; a fade's do not).
+   */
+  browser?: { animations: Animation[]; start: number; mark?: Cancel; endless?: boolean }
 }
 
 export interface ClockOptions {
@@ -103,7 +106,7 @@ export function createClock(
       for (const animation of animations) pool.release(animation)
       return false
     }
-    const browser = { animations, start: scheduler.now() } as NonNullable<Run['browser']>
+    const browser: NonNullable<Run['browser']> = { animations, start: scheduler.now(), endless }
     run.browser = browser
     // Mark `i` of a loop scene's: mark `i % n` of cycle `i / n`.
     const n = marks.length
@@ -162,7 +165,8 @@ export function createClock(
       // Stopped where the browser has it: the scene writes that state before the animations go.
       if (run.browser) {
         anim.totalTime(Math.min(anim.totalDuration(), (scheduler.now() - run.browser.start) / 1000))
-        quietTicker()
+        // Only a scene that never ends is GSAP's: a fade's stop need not look at GSAP's timeline.
+        if (run.browser.endless) quietTicker()
       }
       finish(run)
     },

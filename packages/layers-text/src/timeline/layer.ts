@@ -161,6 +161,10 @@ export function prepareLayer(
 /** Some keyframe of the track repeats forever (export `repeat: -1`). */
 const forever = (track: Track) => track.frames.some((kf) => kf.repeat < 0)
 
+/** Some track of the scene moves the layer's element itself, as a hover tween does. */
+const moves = (list: readonly Track[], p: PreparedLayer, element: HTMLElement) =>
+  list.some((track) => p.targets.get(track.name).includes(element))
+
 /** GSAP timeline vars of a scene: a loop repeats (made once, GSAP copies them). */
 const LOOP = { repeat: -1 }
 const ONCE = {}
@@ -172,8 +176,6 @@ export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
   let player: LayerPlayer | undefined
   const timelines = new Map<string, SceneTimeline>()
   const holds = new Map<string, readonly Hold[]>()
-  /** The track moves the layer's element itself, as a hover tween does. */
-  const moves = (track: Track) => p.targets.get(track.name).includes(element)
   const make = () =>
     p.tracks.forEach((list, name) => {
       if (!list.length) return
@@ -194,7 +196,7 @@ export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
       // (loop-plan.ts), but not where a hover tween moves the same element by script (its
       // content, filter or clip tracks): the browser's animation would hide it. The loop and pan
       // tracks move wrappers of their own.
-      if (!fades && (loop || list.some(forever)) && !(model.hover?.use && list.some(moves)))
+      if (!fades && (loop || list.some(forever)) && !(model.hover?.use && moves(list, p, element)))
         planWith(tl, () => loopSampler()(tl as gsap.core.Timeline))
       timelines.set(name, tl)
       holds.set(name, holdsOf(list))
