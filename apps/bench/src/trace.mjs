@@ -22,12 +22,14 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { allocationsOf } from './allocations.mjs'
 import { baselineOfLoad } from './baseline-code.mjs'
+import { heapKindsOf } from './heap-kinds.mjs'
 import { latencyOf } from './latency.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { compiledSource, compileTime, functionsRun } from './load-code.mjs'
 import { longFrames } from './long-frames.mjs'
 import { packageSources } from './package-sources.mjs'
 import { requestLines, requestsOfLoad } from './requests.mjs'
+import { scriptByLength, scriptLengthLines } from './script-events.mjs'
 import { pageThread, scriptTime } from './script-time.mjs'
 import { serveStatic } from './server.mjs'
 import { medianLoad } from './stats.mjs'
@@ -99,7 +101,10 @@ async function phase(page, label, run, script = false) {
   // During a load the page may change renderer: there, the thread that lays it out is its main one.
   const main = script ? pageThread(events, page.url()) : events.find((e) => e.name === 'Layout')
   // Inflated by this trace's stacks and invalidation tracking: compare traces with traces.
-  if (script) console.log(`Script (trace): ${scriptTime(events, main).toFixed(1)} ms`)
+  if (script) {
+    console.log(`Script (trace): ${scriptTime(events, main).toFixed(1)} ms; by task length:`)
+    for (const line of scriptLengthLines(scriptByLength(events, main))) console.log(line)
+  }
   if (main) {
     const { ms, lazy } = compileTime(events, main)
     console.log(`V8 compile (main thread): ${ms.toFixed(1)} ms, ${lazy} functions compiled lazily`)
@@ -195,6 +200,28 @@ async function baseline() {
 }
 
 /**
+ * The heap of one more load, settled as the bench settles it before reading its heap figure
+ * (measure.mjs), by kind (heap-kinds.mjs).
+ */
+async function heap() {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  await page.goto(`${server.url}/${name}/?n=${n}`)
+  await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+  await page.evaluate(
+    () =>
+      new Promise((done) =>
+        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 150),
+      ),
+  )
+  const kinds = await heapKindsOf(await page.context().newCDPSession(page))
+  const total = [...kinds.values()].reduce((a, b) => a + b, 0)
+  const kb = (b) => `${(b / 1024).toFixed(1)} KB`
+  console.log(`\n== ${name} N=${n}: heap after load, by kind (snapshot self sizes, ${kb(total)}):`)
+  for (const [kind, bytes] of kinds) if (bytes) console.log(`${kb(bytes).padStart(10)}  ${kind}`)
+  await page.close()
+}
+
+/**
  * The requests of one more load (requests.mjs), each `BENCH_LATENCY_MS` late when set: the order
  * and the waves the page's chunks and images go out in.
  */
@@ -247,6 +274,7 @@ try {
   await loadCode()
   await requests()
   await allocations()
+  await heap()
   await baseline()
 } finally {
   await browser.close()

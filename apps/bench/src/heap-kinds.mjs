@@ -1,0 +1,79 @@
+// What a settled page's heap holds, by kind, for `trace` (docs/performance.md, "Thirty-second
+// session"): the bench's heap figure is one number, and between Strata and the peers most of it
+// is code (machine code, bytecode and what V8 keeps beside them), not the module's data.
+
+/** The kinds a heap snapshot's nodes are summed into, in the order printed. */
+export const KINDS = [
+  'machine code',
+  'bytecode',
+  'code metadata',
+  'script source',
+  'strings',
+  'arrays',
+  'objects',
+  'closures',
+  'hidden classes',
+  "V8's number-to-text cache",
+  'DOM and styles (Blink)',
+  'other',
+]
+
+/**
+ * The kind of one snapshot node, from its type and name (V8's `system / …` names).
+ * @param {string} type
+ * @param {string} name
+ */
+export function kindOf(type, name) {
+  if (type === 'code')
+    return /InstructionStream|^system \/ Code$/.test(name)
+      ? 'machine code'
+      : name === 'system / BytecodeArray'
+        ? 'bytecode'
+        : 'code metadata'
+  if (type === 'string' || type === 'concatenated string' || type === 'sliced string')
+    return 'strings'
+  if (type === 'array') return 'arrays'
+  if (type === 'object') return 'objects'
+  if (type === 'closure') return 'closures'
+  if (type === 'object shape') return 'hidden classes'
+  if (name === 'system / ExternalStringData') return 'script source'
+  if (name === 'system / DoubleStringCache') return "V8's number-to-text cache"
+  if (name.startsWith('blink::') || name.startsWith('Detached ') || /^HTML|^CSS/.test(name))
+    return 'DOM and styles (Blink)'
+  return 'other'
+}
+
+/**
+ * Self sizes summed by kind (bytes) from a heap snapshot (`HeapProfiler.takeHeapSnapshot`'s JSON).
+ * @param {{ snapshot: { meta: { node_fields: string[], node_types: any[] } }, nodes: number[], strings: string[] }} snap
+ * @returns {Map<string, number>} every kind of {@link KINDS}, in that order
+ */
+export function heapKinds(snap) {
+  const { node_fields: fields, node_types: nodeTypes } = snap.snapshot.meta
+  const types = nodeTypes[0]
+  const width = fields.length
+  const type = fields.indexOf('type')
+  const name = fields.indexOf('name')
+  const size = fields.indexOf('self_size')
+  const out = new Map(KINDS.map((k) => [k, 0]))
+  for (let i = 0; i < snap.nodes.length; i += width) {
+    const kind = kindOf(types[snap.nodes[i + type]], snap.strings[snap.nodes[i + name]] ?? '')
+    out.set(kind, (out.get(kind) ?? 0) + snap.nodes[i + size])
+  }
+  return out
+}
+
+/**
+ * Takes a heap snapshot of the page behind `cdp` (after a full collection) and sums it by kind.
+ * @param {import('playwright-core').CDPSession} cdp
+ */
+export async function heapKindsOf(cdp) {
+  const chunks = []
+  const onChunk = (e) => chunks.push(e.chunk)
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk)
+  await cdp.send('HeapProfiler.enable')
+  await cdp.send('HeapProfiler.collectGarbage')
+  await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+  cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk)
+  return heapKinds(JSON.parse(chunks.join('')))
+}

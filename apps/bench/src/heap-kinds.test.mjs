@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { heapKinds, KINDS, kindOf } from './heap-kinds.mjs'
+
+describe('heapKinds: a heap snapshot summed by kind', () => {
+  it("names V8's and Blink's nodes by what they hold", () => {
+    expect(kindOf('code', 'system / InstructionStream')).toBe('machine code')
+    expect(kindOf('code', 'system / BytecodeArray')).toBe('bytecode')
+    expect(kindOf('code', 'system / FeedbackVector')).toBe('code metadata')
+    expect(kindOf('native', 'system / ExternalStringData')).toBe('script source')
+    expect(kindOf('native', 'system / DoubleStringCache')).toBe("V8's number-to-text cache")
+    expect(kindOf('native', 'blink::StyleRule')).toBe('DOM and styles (Blink)')
+    expect(kindOf('concatenated string', '')).toBe('strings')
+    expect(kindOf('object shape', 'system / Map')).toBe('hidden classes')
+    expect(kindOf('native', 'system / PropertyCell')).toBe('other')
+  })
+
+  it('sums self sizes from the snapshot format (flat node fields, types and names by index)', () => {
+    const snap = {
+      snapshot: {
+        meta: {
+          node_fields: ['type', 'name', 'id', 'self_size', 'edge_count'],
+          node_types: [['object', 'code', 'string', 'native']],
+        },
+      },
+      strings: ['Object', 'system / InstructionStream', 'hello', 'system / BytecodeArray'],
+      // type, name, id, self_size, edge_count
+      nodes: [0, 0, 1, 40, 0, 1, 1, 2, 1000, 0, 2, 2, 3, 24, 0, 1, 3, 4, 300, 0, 1, 1, 5, 500, 0],
+    }
+    const kinds = heapKinds(snap)
+    expect([...kinds.keys()]).toEqual(KINDS)
+    expect(kinds.get('machine code')).toBe(1500)
+    expect(kinds.get('bytecode')).toBe(300)
+    expect(kinds.get('objects')).toBe(40)
+    expect(kinds.get('strings')).toBe(24)
+    expect(kinds.get('other')).toBe(0)
+  })
+})

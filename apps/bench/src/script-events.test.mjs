@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { LENGTHS, scriptByLength, scriptLengthLines } from './script-events.mjs'
+
+const on = (name, ms, dur, tid = 10) => ({
+  ph: 'X',
+  name,
+  pid: 1,
+  tid,
+  ts: ms * 1000,
+  dur: dur * 1000,
+})
+
+describe('scriptByLength: the script of a trace, task by task, by length', () => {
+  const events = [
+    // Two short frames, a long one with a forced layout inside, a timer.
+    on('FireAnimationFrame', 0, 0.2),
+    on('FireAnimationFrame', 16, 0.3),
+    on('FireAnimationFrame', 32, 6),
+    on('Layout', 33, 1.5),
+    // Nested in the long frame: counted once, as part of it.
+    on('RunMicrotasks', 34, 3),
+    on('TimerFire', 50, 1.5),
+    // Another thread's, and rendering on its own: not script of this thread.
+    on('FireAnimationFrame', 60, 9, 20),
+    on('Paint', 70, 2),
+  ]
+  const rows = scriptByLength(events, { pid: 1, tid: 10 })
+
+  it('puts each top-level task in its class, less the rendering inside it', () => {
+    expect(rows.map((r) => r.upTo)).toEqual(LENGTHS)
+    expect(rows.map((r) => r.count)).toEqual([2, 0, 1, 0, 1])
+    expect(rows[0]?.ms).toBeCloseTo(0.5)
+    // 6 ms less its 1.5 ms layout.
+    expect(rows[4]?.ms).toBeCloseTo(4.5)
+    expect(rows[4]?.names).toEqual({ FireAnimationFrame: 1 })
+    expect(rows[2]?.names).toEqual({ TimerFire: 1 })
+  })
+
+  it('prints a line a class, with the events by name', () => {
+    const lines = scriptLengthLines(rows)
+    expect(lines[0]).toBe('    0–0.5 ms:    2 tasks,    0.5 ms (FireAnimationFrame 2)')
+    expect(lines[1]).toBe('    0.5–1 ms:    0 tasks,    0.0 ms')
+    expect(lines[4]).toBe('   over 4 ms:    1 tasks,    4.5 ms (FireAnimationFrame 1)')
+  })
+})
