@@ -11,27 +11,29 @@ export const ENGINES = ['animateCore']
 /** Overlay patterns Strata has: 1 to 5; §5 "Unknown overlay pattern falls back to pattern 2". */
 export const OVERLAY_PATTERNS = 5
 
-const length =
-  (d: Length): Reader<Length> =>
-  (v, report, p) => {
+function length(d: Length): Reader<Length> {
+  return (v, report, p) => {
     const l = absent(v) ? d : parseLength(v)
     if (l === undefined) report(p, `must be a length; using ${d}`)
     return l ?? d
   }
+}
 /** §5 "Column count is clamped between 1 and canvas size minus 10" (the canvas is not known yet: at least 1 here). */
 const grid: Reader<GridSize> = (v, report, p) =>
   v === 'random' ? v : num(v, 1, report, p, { min: 1 })
-const motion = (opacity: number) => ({
-  'opacity|o': length(opacity),
-  x: length(0),
-  y: length(0),
-  'rotation|r': length(0),
-  'scaleX|sx': length(1),
-  'scaleY|sy': length(1),
-  'mask|m': false,
-  'rows|row': grid,
-  'columns|col': grid,
-})
+function motion(opacity: number) {
+  return {
+    'opacity|o': length(opacity),
+    x: length(0),
+    y: length(0),
+    'rotation|r': length(0),
+    'scaleX|sx': length(1),
+    'scaleY|sy': length(1),
+    'mask|m': false,
+    'rows|row': grid,
+    'columns|col': grid,
+  }
+}
 
 /**
  * Background animation defaults (docs/behaviour.md §3 "d 1000, sd 75, tr basic, e power2.inOut, dir,

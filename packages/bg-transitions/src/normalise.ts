@@ -6,15 +6,16 @@ import { PRESETS } from './presets/presets'
 import type { BgAnimation } from './types'
 
 /** A transition's name (`basic`, `random` or a preset), where 6.x compact data has it in `e`. */
-const isTransition = (v: RawValue): v is string =>
-  typeof v === 'string' && (v === 'basic' || v === 'random' || Object.hasOwn(PRESETS, v))
+function isTransition(v: RawValue): v is string {
+  return typeof v === 'string' && (v === 'basic' || v === 'random' || Object.hasOwn(PRESETS, v))
+}
 
 /**
  * The animation record at `tl.in.bg` and where it sits, read in place (never changed). 7.x:
  * `bg.all` is `[keyframes, settings]`. 6.x compact: the record itself, with `ms` as duration
  * (so its own `d` is not read).
  */
-export const animationRecord = (c: RawValue, p: string): [RawValue, string] => {
+export function animationRecord(c: RawValue, p: string): [RawValue, string] {
   if (!isRec(c)) return [c, p]
   if (Array.isArray(c.all)) return [c.all[c.all.length - 1], `${p}.all.${c.all.length - 1}`]
   // A settings record straight in `all` is read as it is.
@@ -31,13 +32,17 @@ export const animationRecord = (c: RawValue, p: string): [RawValue, string] => {
 }
 
 /** docs/data-format/README.md: "An engine or add-on that Strata does not have falls back to a fade". */
-const missing = (r: RawValue): boolean =>
-  isRec(r) &&
-  ((!absent(r.eng) && !ENGINES.includes(r.eng as string)) ||
-    (isRec(r.addOns) ? Object.keys(r.addOns) : Array.isArray(r.addOns) ? r.addOns : []).length > 0)
+function missing(r: RawValue): boolean {
+  return (
+    isRec(r) &&
+    ((!absent(r.eng) && !ENGINES.includes(r.eng as string)) ||
+      (isRec(r.addOns) ? Object.keys(r.addOns) : Array.isArray(r.addOns) ? r.addOns : []).length >
+        0)
+  )
+}
 
 /** §5 "Unknown overlay pattern falls back to pattern 2"; none (or 0) is no overlay. */
-const overlay = (v: RawValue, report: Reporter, p: string): number => {
+function overlay(v: RawValue, report: Reporter, p: string): number {
   const t = isRec(v) ? v.type : v
   const n = absent(t) || t === 'none' ? 0 : parseNumber(t)
   if (n !== undefined && n >= 0 && n <= OVERLAY_PATTERNS && n % 1 === 0) return n

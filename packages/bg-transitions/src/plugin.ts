@@ -29,8 +29,9 @@ export interface BgTransitionsApi {
 }
 
 /** Starts loading what `names` need; a failure is reported by the change that needs it. */
-const preload = (families: ReturnType<typeof createFamilies>, names: Iterable<FamilyName>) =>
-  families.load([...names]).catch(() => undefined)
+function preload(families: ReturnType<typeof createFamilies>, names: Iterable<FamilyName>) {
+  return families.load([...names]).catch(() => undefined)
+}
 
 /**
  * Slide backgrounds and their transitions (docs/behaviour.md §3 "Background animation"): draws each

@@ -3,13 +3,13 @@ import { absent, parseBoolean, parseLength, type Reader, type Schema } from '@st
 import type { CarouselOrientation } from './types'
 
 /** A single length; a bad one is reported and the default used. */
-const length =
-  (d: Length): Reader<Length> =>
-  (v, report, p) => {
+function length(d: Length): Reader<Length> {
+  return (v, report, p) => {
     const l = absent(v) ? d : parseLength(v)
     if (l === undefined) report(p, `must be a length; using ${JSON.stringify(d)}`)
     return l ?? d
   }
+}
 
 /** The export writes `h` / `v`; the long names are accepted too. */
 const orientation: Reader<CarouselOrientation> = (v, report, p) => {

@@ -3,19 +3,25 @@ import type { RawRecord } from '@strata/core'
 import { normaliseModule } from '@strata/core/kit'
 import { carouselPart, carouselSettings } from './normalise'
 
-const slide = (id: number) => ({ id, slide: { order: id }, layers: [] })
-export const run = (
+function slide(id: number) {
+  return { id, slide: { order: id }, layers: [] }
+}
+export function run(
   carousel: unknown,
   extra: RawRecord = {},
   slides = 4,
-): ReturnType<typeof normaliseModule> =>
-  normaliseModule(
+): ReturnType<typeof normaliseModule> {
+  return normaliseModule(
     {
       settings: { type: 'carousel', carousel, ...extra } as RawRecord,
       slides: Array.from({ length: slides }, (_, i) => slide(i + 1)),
     },
     { parts: [carouselPart] },
   )
-export const ofPart = (r: { report: { path: string }[] }) =>
-  r.report.filter((e) => e.path.startsWith('settings.carousel'))
-export const settingsOf = (r: ReturnType<typeof run>) => carouselSettings(r.model.settings)
+}
+export function ofPart(r: { report: { path: string }[] }) {
+  return r.report.filter((e) => e.path.startsWith('settings.carousel'))
+}
+export function settingsOf(r: ReturnType<typeof run>) {
+  return carouselSettings(r.model.settings)
+}

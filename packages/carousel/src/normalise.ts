@@ -4,7 +4,7 @@ import { CAROUSEL_DEFAULTS } from './defaults'
 import type { CarouselSettings } from './types'
 
 const P = 'settings.carousel'
-const none = () => {}
+function none() {}
 
 type NumberKey = {
   [K in keyof CarouselSettings]: CarouselSettings[K] extends number ? K : never

@@ -4,11 +4,12 @@ import { DEFAULT_WEIGHT, ICON_FONTS, WEB_SAFE_FONTS } from './defaults'
 import type { FontRecord, FontWeights } from './types'
 
 /** The provider name of a family: the first of a stack, unquoted. */
-export const fontName = (family: string): string =>
-  (family.split(',')[0] ?? '').trim().replace(/^['"]|['"]$/g, '')
+export function fontName(family: string): string {
+  return (family.split(',')[0] ?? '').trim().replace(/^['"]|['"]$/g, '')
+}
 
 /** docs/behaviour.md §5: web-safe fonts are never requested from the font provider. */
-export const isWebSafe = (family: string): boolean => {
+export function isWebSafe(family: string): boolean {
   const n = fontName(family).toLowerCase()
   return WEB_SAFE_FONTS.some((w) => n.startsWith(w))
 }
@@ -17,16 +18,18 @@ export const isWebSafe = (family: string): boolean => {
  * A family name safe to put in a URL and a CSS rule: letters, digits, spaces, `_`, `.`, `-`.
  * Quotes, `;`, braces or slashes left after unquoting could break out of the rule.
  */
-export const isSafeFamily = (name: string): boolean => /^[\p{L}\p{N} _.-]+$/u.test(name)
+export function isSafeFamily(name: string): boolean {
+  return /^[\p{L}\p{N} _.-]+$/u.test(name)
+}
 
 /** The known icon font a family names (case aside), if any. */
-export const iconFont = (family: string): string | undefined => {
+export function iconFont(family: string): string | undefined {
   const n = fontName(family).toLowerCase()
   return Object.keys(ICON_FONTS).find((k) => k.toLowerCase() === n)
 }
 
 /** Weights as a list (`[400, 700]`), a text list (`'400,700'`) or a map (`{ 400: true }`). */
-const weights = (v: RawValue, report: Reporter, p: string): FontWeights => {
+function weights(v: RawValue, report: Reporter, p: string): FontWeights {
   const out: FontWeights = {}
   const list: RawValue[] = absent(v)
     ? []
@@ -115,7 +118,7 @@ export const fontsPart: PartNormaliser = {
   },
 }
 
-const silent = () => {}
+function silent() {}
 
 /**
  * docs/behaviour.md §3 "Resource: id, status, url, fonts, css, fontfamily, fonticon": the fonts a

@@ -47,14 +47,14 @@ const volume: Reader<number> = (v, report, p) => {
  * docs/behaviour.md §5: "Video type must be youtube, vimeo, html5 or audio, otherwise the error 'Invalid
  * video type...'": here a report entry, and `d` (html5, or audio on audio layers).
  */
-export const mediaType =
-  (d: MediaType): Reader<MediaType> =>
-  (v, report, p) => {
+export function mediaType(d: MediaType): Reader<MediaType> {
+  return (v, report, p) => {
     if (absent(v)) return d
     if (MEDIA_TYPES.includes(v as MediaType)) return v as MediaType
     report(p, `Invalid video type ${JSON.stringify(v)}; using "${d}"`)
     return d
   }
+}
 /** docs/behaviour.md §4: "Autoplay values: true, false, 1sttime, no1sttime". */
 const autoPlay: Reader<AutoPlay> = (v, report, p) => {
   const b = absent(v) ? true : parseBoolean(v)
@@ -116,5 +116,7 @@ export const MEDIA_DEFAULTS = {
 } as const satisfies Schema
 
 /** A slide background video's schema (`backgroundMedia`): html5 unless the data names a type. */
-export const backgroundMediaSchema = () => ({ type: mediaType('html5'), ...MEDIA_DEFAULTS })
+export function backgroundMediaSchema() {
+  return { type: mediaType('html5'), ...MEDIA_DEFAULTS }
+}
 export type BackgroundMediaSchema = ReturnType<typeof backgroundMediaSchema>

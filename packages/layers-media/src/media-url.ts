@@ -5,5 +5,8 @@ import { refuseUrl } from '@strata/core/loading'
  * `data:image/` pictures too), or undefined when it can. The full `safeUrl` of
  * `@strata/core/sanitize` shares a module with DOMPurify, which only svg layers load.
  */
-export const refuseMediaUrl = (url: string): string | undefined =>
-  /^data:image\/(png|jpe?g|gif|webp|avif|bmp);/i.test(url.trim()) ? undefined : refuseUrl(url)
+export function refuseMediaUrl(url: string): string | undefined {
+  return /^data:image\/(png|jpe?g|gif|webp|avif|bmp);/i.test(url.trim())
+    ? undefined
+    : refuseUrl(url)
+}

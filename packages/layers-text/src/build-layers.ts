@@ -39,7 +39,9 @@ interface Entry extends BuiltLayer {
   warn: Warn
 }
 
-const byOrder = (a: LayerModel, b: LayerModel) => a.order - b.order
+function byOrder(a: LayerModel, b: LayerModel) {
+  return a.order - b.order
+}
 
 /**
  * Builds a slide's layers into `target` (docs/behaviour.md §3 "Layer"): each layer a wrapper and an

@@ -17,16 +17,17 @@ import {
 import type { LayerBorder, LayerHover, Sides, TextAlign } from './types'
 
 /** Text of a value: a string as it is. */
-const text = (v: RawValue): string | undefined => (typeof v === 'string' ? v : undefined)
+function text(v: RawValue): string | undefined {
+  return typeof v === 'string' ? v : undefined
+}
 /**
  * A colour as CSS, by core's one colour reader (`colour` of `@strata/core/kit`): CSS text, or a
  * colour object `{ type: solid | linear | radial, orig, string, angle, colors }` (a gradient from
  * its stops), or its JSON text.
  */
-const paint =
-  (d: string): Reader<string> =>
-  (v, report, p) =>
-    colour(v, d, report, p)
+function paint(d: string): Reader<string> {
+  return (v, report, p) => colour(v, d, report, p)
+}
 /** A URL, also from an object `{ src }`. */
 export const url: Reader<string> = (v, report, p) => str(isRec(v) ? v.src : v, '', report, p)
 const SIDE_KEYS = [
@@ -48,10 +49,9 @@ export const sides: Reader<Sides> = (v, report, p) => {
   return [0, 0, 0, 0]
 }
 /** Null when not set: hover looks that keep the layer's own. */
-const maybe =
-  <T>(read: Reader<T>): Reader<T | null> =>
-  (v, report, p) =>
-    absent(v) ? null : read(v, report, p)
+function maybe<T>(read: Reader<T>): Reader<T | null> {
+  return (v, report, p) => (absent(v) ? null : read(v, report, p))
+}
 /** Font style; exports may hold the italic flag as a boolean. */
 export const fontStyle: Reader<'normal' | 'italic'> = (v, report, p) =>
   oneOf(

@@ -17,13 +17,15 @@ export interface GlobalLayers {
 }
 
 /** Whether a global layer shows on slide `index` (0-based) of `count` slides. */
-export const inRange = (layer: LayerModel, index: number, count: number): boolean => {
+export function inRange(layer: LayerModel, index: number, count: number): boolean {
   const end = layer.layout.slideEnd || count
   return index + 1 >= layer.layout.slideStart && index + 1 <= end
 }
 
 /** The content index of global slide `i`'s layers: negative, so never a slide's (-1, -2...). */
-export const globalIndex = (i: number): number => -1 - i
+export function globalIndex(i: number): number {
+  return -1 - i
+}
 
 /**
  * The layers of the global (static) slides (docs/behaviour.md §3 "Global (static) slide: pos front or back

@@ -4,14 +4,15 @@ import type { Length } from '@strata/core'
  * A number of px at the layout scale, rounded to 1/100 px so styles stay short, or to whole px
  * (`whole`: the reference draws scaled font sizes, line heights and paddings in whole px).
  */
-export const scalePx = (n: number, scale: number, whole = false): string =>
-  whole ? `${Math.round(n * scale)}px` : `${Math.round(n * scale * 100) / 100}px`
+export function scalePx(n: number, scale: number, whole = false): string {
+  return whole ? `${Math.round(n * scale)}px` : `${Math.round(n * scale * 100) / 100}px`
+}
 
 /**
  * A size written as a fraction of the parent's, `"#1/3#"` (exports' column-style sizes): the
  * fraction, or undefined for any other length.
  */
-export const fraction = (v: Length): number | undefined => {
+export function fraction(v: Length): number | undefined {
   const m = typeof v === 'string' ? /^#(\d*\.?\d+)\/(\d*\.?\d+)#$/.exec(v.trim()) : null
   const f = m ? Number(m[1]) / Number(m[2]) : Number.NaN
   return Number.isFinite(f) ? f : undefined
@@ -31,7 +32,7 @@ let knownScale: number | undefined
  * fraction `#1/3#` is that share of the parent (`33.3333%`).
  * Undefined for what has no static meaning (a random range `{a,b}`) or is not a length.
  */
-export const cssLength = (v: Length, scale: number, whole = false): string | undefined => {
+export function cssLength(v: Length, scale: number, whole = false): string | undefined {
   if (scale !== knownScale) {
     knownScale = scale
     known = [new Map(), new Map()]
@@ -41,7 +42,7 @@ export const cssLength = (v: Length, scale: number, whole = false): string | und
   return map.get(v)
 }
 
-const lengthCss = (v: Length, scale: number, whole: boolean): string | undefined => {
+function lengthCss(v: Length, scale: number, whole: boolean): string | undefined {
   if (typeof v === 'number') return Number.isFinite(v) ? scalePx(v, scale, whole) : undefined
   const share = fraction(v)
   if (share !== undefined) return `${Math.round(share * 1e6) / 1e4}%`
@@ -54,4 +55,6 @@ const lengthCss = (v: Length, scale: number, whole: boolean): string | undefined
 }
 
 /** True when a length leaves the size to the content. */
-export const isAuto = (v: Length): boolean => v === 'auto' || v === 'inherit' || v === ''
+export function isAuto(v: Length): boolean {
+  return v === 'auto' || v === 'inherit' || v === ''
+}

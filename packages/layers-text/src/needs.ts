@@ -21,14 +21,20 @@ export interface DataNeeds {
   meta: boolean
 }
 
-const textOf = (v: unknown): string => (isRec(v) && typeof v.text === 'string' ? v.text : '')
+function textOf(v: unknown): string {
+  return isRec(v) && typeof v.text === 'string' ? v.text : ''
+}
 /** A look switched on (`{ use }` not false) in a raw layer record, as the normaliser reads it. */
-const on = (v: unknown): boolean => isRec(v) && !!v.use && v.use !== 'false' && v.use !== '0'
+function on(v: unknown): boolean {
+  return isRec(v) && !!v.use && v.use !== 'false' && v.use !== '0'
+}
 /** A spike edge other than none (`left|l`, `right|r`). */
-const spiked = (v: unknown): boolean =>
-  isRec(v) && [v.left, v.l, v.right, v.r].some((e) => typeof e === 'string' && e !== 'none')
-const looksIn = (v: RawRecord): boolean =>
-  on(v.boxShadow) || on(v.textShadow) || on(v.textStroke) || on(v.overlay) || spiked(v.spike)
+function spiked(v: unknown): boolean {
+  return isRec(v) && [v.left, v.l, v.right, v.r].some((e) => typeof e === 'string' && e !== 'none')
+}
+function looksIn(v: RawRecord): boolean {
+  return on(v.boxShadow) || on(v.textShadow) || on(v.textStroke) || on(v.overlay) || spiked(v.spike)
+}
 
 /**
  * Walks the raw module data (the slides it builds first: core's `nearSlides`; global slides,
@@ -55,7 +61,7 @@ export function dataNeeds(data: unknown): DataNeeds {
 }
 
 /** Loads the chunks `needs` names (the plugin's `prepare`, before the first paint). */
-export const loadNeeds = async (needs: DataNeeds): Promise<void> => {
+export async function loadNeeds(needs: DataNeeds): Promise<void> {
   await Promise.all([
     needs.markup && loadSanitizer(),
     needs.split && loadSplit(),

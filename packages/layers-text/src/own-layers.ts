@@ -8,7 +8,9 @@ const MEDIA: readonly LayerType[] = ['image', 'video', 'audio', 'svg']
  * content factory for (`has(type)`). A slide's `slidebg` layer is its background, drawn by
  * @strata/bg-transitions, so it is left out too.
  */
-export const drawsLayer = (
+export function drawsLayer(
   layer: LayerModel,
   has: (type: LayerType) => boolean = () => false,
-): boolean => (!MEDIA.includes(layer.type) || has(layer.type)) && layer.subtype !== 'slidebg'
+): boolean {
+  return (!MEDIA.includes(layer.type) || has(layer.type)) && layer.subtype !== 'slidebg'
+}

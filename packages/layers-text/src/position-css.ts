@@ -20,7 +20,7 @@ export interface LayoutEnv {
 export type Warn = (path: string, message: string) => void
 
 /** A length as CSS, or `d` (reported at `path.key`: the path is only made to report). */
-const length = (
+function length(
   v: Length,
   env: LayoutEnv,
   path: string,
@@ -28,7 +28,7 @@ const length = (
   d: string,
   warn: Warn,
   whole = false,
-): string => {
+): string {
   const css = cssLength(v, env.scale, whole)
   if (css !== undefined) return css
   warn(`${path}.${key}`, `${JSON.stringify(v)} has no static value here; using ${d}`)
@@ -46,13 +46,13 @@ const SIDE_CSS = {
  * in whole px, as the reference draws it (10 at scale 0.617 is 6, not 6.17). Written into `out`
  * when given (the wrapper's css: no object to copy in).
  */
-export const sidesCss = (
+export function sidesCss(
   prop: 'padding' | 'margin',
   layer: LayerModel,
   env: LayoutEnv,
   warn: Warn,
   out: Css = {},
-): Css => {
+): Css {
   const sides = layer.layout[prop]
   for (let i = 0; i < 4; i++) {
     const side = NAMES[i] as (typeof NAMES)[number]
@@ -75,7 +75,7 @@ export const sidesCss = (
  */
 
 /** How a layer sits on a row: a column takes its `column` share, else an equal share. */
-const columnCss = (layer: LayerModel, out: Css): void => {
+function columnCss(layer: LayerModel, out: Css): void {
   out.position = 'relative'
   out.flex =
     layer.layout.column > 0 ? `0 0 ${Math.round(layer.layout.column * 1e5) / 1e3}%` : '1 1 0'
@@ -83,7 +83,7 @@ const columnCss = (layer: LayerModel, out: Css): void => {
 }
 
 /** y with the vertical anchor: middle uses 50% less half the box. */
-const verticalCss = (layer: LayerModel, env: LayoutEnv, warn: Warn, out: Css): string => {
+function verticalCss(layer: LayerModel, env: LayoutEnv, warn: Warn, out: Css): string {
   const y = length(layer.position.y[env.level], env, 'position', 'y', '0px', warn)
   const v = layer.position.vertical[env.level]
   if (v === 'bottom') out.bottom = y
@@ -93,7 +93,7 @@ const verticalCss = (layer: LayerModel, env: LayoutEnv, warn: Warn, out: Css): s
 }
 
 /** x/y with horizontal/vertical alignment: center and middle use 50% less half the box. */
-const absoluteCss = (layer: LayerModel, env: LayoutEnv, warn: Warn, out: Css): void => {
+function absoluteCss(layer: LayerModel, env: LayoutEnv, warn: Warn, out: Css): void {
   const x = length(layer.position.x[env.level], env, 'position', 'x', '0px', warn)
   const h = layer.position.horizontal[env.level]
   out.position = 'absolute'
@@ -112,7 +112,7 @@ const absoluteCss = (layer: LayerModel, env: LayoutEnv, warn: Warn, out: Css): v
  * module, at the top, middle or bottom of the stage by `position.vertical` (plus `y`), as high
  * as its rows unless it has a height. `x` and `horizontal` do not apply.
  */
-const zoneCss = (layer: LayerModel, env: LayoutEnv, warn: Warn, out: Css): void => {
+function zoneCss(layer: LayerModel, env: LayoutEnv, warn: Warn, out: Css): void {
   out.position = 'absolute'
   out.left = '0px'
   const ty = verticalCss(layer, env, warn, out)
@@ -120,7 +120,7 @@ const zoneCss = (layer: LayerModel, env: LayoutEnv, warn: Warn, out: Css): void 
 }
 
 /** In a column's flow: inline layers sit side by side, top-aligned, others one per line. */
-const flowCss = (layer: LayerModel, level: Level, out: Css): void => {
+function flowCss(layer: LayerModel, level: Level, out: Css): void {
   out.position = 'relative'
   out.float = layer.position.float[level] || 'none'
   out.clear = layer.position.clear[level] || 'none'
@@ -135,8 +135,9 @@ const flowCss = (layer: LayerModel, level: Level, out: Css): void => {
  * a row, a zone of auto height) has nothing to take a share of: it is 0, as the reference draws
  * it. Elsewhere it is that share of the box that holds the layer (the grid for a root layer).
  */
-const heightFromContent = (placement: Placement, parent: LayerModel | undefined, level: Level) =>
-  parent !== undefined && placement !== 'absolute' && isAuto(parent.size.height[level])
+function heightFromContent(placement: Placement, parent: LayerModel | undefined, level: Level) {
+  return parent !== undefined && placement !== 'absolute' && isAuto(parent.size.height[level])
+}
 
 /**
  * The layer wrapper's box (docs/behaviour.md §3 "Layer" size and pos): placement, width/height/min/max at
@@ -222,13 +223,16 @@ function coverCss(out: Css, mode: LayerModel['size']['coverMode']): void {
 }
 
 /** Zones and rows in zones span their parent; a row of auto width spans what holds it. */
-const spans = (layer: LayerModel, placement: Placement, level: Level): boolean =>
-  placement === 'zone' ||
-  placement === 'band' ||
-  (layer.type === 'row' && placement === 'absolute' && isAuto(layer.size.width[level]))
+function spans(layer: LayerModel, placement: Placement, level: Level): boolean {
+  return (
+    placement === 'zone' ||
+    placement === 'band' ||
+    (layer.type === 'row' && placement === 'absolute' && isAuto(layer.size.width[level]))
+  )
+}
 
 /** The wrapper's size decides the layer's own unless the wrapper is sized by its content. */
-export const fills = (layer: LayerModel, level: Level): { width: boolean; height: boolean } => {
+export function fills(layer: LayerModel, level: Level): { width: boolean; height: boolean } {
   const full = layer.size.coverMode !== 'custom'
   const spansParent = layer.type === 'zone' || layer.type === 'row'
   return {

@@ -1,7 +1,9 @@
 import { onceChunk } from '@strata/core/kit'
 
 /** Text with a tag or an entity needs the sanitiser; any other text is only text. */
-export const hasMarkup = (text: string): boolean => /[<&]/.test(text)
+export function hasMarkup(text: string): boolean {
+  return /[<&]/.test(text)
+}
 
 // The sanitiser (DOMPurify, about 13 KB gz) is a chunk of its own: loaded by the plugin's
 // `prepare` when the module's data holds markup, else the first time markup is shown
@@ -9,11 +11,15 @@ export const hasMarkup = (text: string): boolean => /[<&]/.test(text)
 const chunk = onceChunk(() => import('@strata/core/sanitize'))
 
 /** Whether the sanitiser chunk has arrived (markup is then cleaned at once). */
-export const sanitizerReady = (): boolean => chunk.get() !== undefined
+export function sanitizerReady(): boolean {
+  return chunk.get() !== undefined
+}
 
 /** Loads the sanitiser chunk (once; a failed one may load on a later try); resolves when
  * `cleanHtml` can clean markup. */
-export const loadSanitizer = (): Promise<void> => chunk.load().then(() => {})
+export function loadSanitizer(): Promise<void> {
+  return chunk.load().then(() => {})
+}
 
 /** The inert text of `html` (no tag, no script or style text): what shows until it is cleaned. */
 function inertText(doc: Document, html: string): string {

@@ -4,16 +4,23 @@ import { cssLength } from './lengths'
 import type { Css, LayoutEnv, Warn } from './position-css'
 import type { Sides } from './types'
 
-const isGradient = (s: string): boolean => /gradient\(/.test(s)
+function isGradient(s: string): boolean {
+  return /gradient\(/.test(s)
+}
 /** A CSS-safe colour or gradient: no `;`, braces, or url() smuggled through style text. */
-const safePaint = (s: string): string => (/[;{}<>]|url\(|expression/i.test(s) ? '' : s.trim())
-const quoteUrl = (u: string): string => `url("${u.replace(/["\\\n\r]/g, encodeURIComponent)}")`
+function safePaint(s: string): string {
+  return /[;{}<>]|url\(|expression/i.test(s) ? '' : s.trim()
+}
+function quoteUrl(u: string): string {
+  return `url("${u.replace(/["\\\n\r]/g, encodeURIComponent)}")`
+}
 /** A family as CSS: quoted unless it is already a list or quoted. */
-const family = (f: string): string =>
-  /[,'"]/.test(f) ? f : /^[a-z-]+$/i.test(f) ? f : `"${f.replace(/["\\]/g, '')}"`
+function family(f: string): string {
+  return /[,'"]/.test(f) ? f : /^[a-z-]+$/i.test(f) ? f : `"${f.replace(/["\\]/g, '')}"`
+}
 
-const sidesPx = (s: Sides, env: LayoutEnv, path: string, warn: Warn): string =>
-  s
+function sidesPx(s: Sides, env: LayoutEnv, path: string, warn: Warn): string {
+  return s
     .map((v, i) => {
       const css = cssLength(v, env.scale)
       if (css !== undefined && css !== 'auto' && css !== 'none') return css
@@ -21,6 +28,7 @@ const sidesPx = (s: Sides, env: LayoutEnv, path: string, warn: Warn): string =>
       return '0px'
     })
     .join(' ')
+}
 
 /**
  * The layer's look at the level (docs/behaviour.md §3 "Layer"): colour, font, line height, alignment,

@@ -24,11 +24,11 @@ export const modalPart: PartNormaliser = {
  * -> ModalTrigger. "A modal trigger needs a settings string": without one it is reported and
  * undefined returned. Unknown keys are reported and ignored.
  */
-export const parseModalTrigger = (
+export function parseModalTrigger(
   text: unknown,
   report: Reporter,
   path: string,
-): ModalTrigger | undefined => {
+): ModalTrigger | undefined {
   if (typeof text !== 'string' || !text.trim()) {
     report(path, 'a modal trigger needs a settings string; trigger ignored')
     return

@@ -37,7 +37,9 @@ export function forgetChunks(): void {
 }
 
 /** The chunk's exports, once it has loaded. */
-export const chunk = <K extends ChunkName>(name: K): Chunks[K] | undefined => got[name]
+export function chunk<K extends ChunkName>(name: K): Chunks[K] | undefined {
+  return got[name]
+}
 
 /** Loads the chunk (once; a failed load is tried again next time). */
 export function loadChunk<K extends ChunkName>(name: K): Promise<Chunks[K]> {

@@ -28,15 +28,13 @@ const V: Parse<NavV> = (v) =>
       ? (v as NavV)
       : undefined
 /** A number of at least `min`. */
-const atLeast =
-  (min: number, d: number): Reader<number> =>
-  (v, report, p) =>
-    num(v, d, report, p, { min })
+function atLeast(min: number, d: number): Reader<number> {
+  return (v, report, p) => num(v, d, report, p, { min })
+}
 /** Colours may be CSS strings or objects `{ type, orig, string }`: keep the CSS string. */
-const paint =
-  (d: string): Reader<string> =>
-  (v, report, p) =>
-    str(isRec(v) ? (v.string ?? v.orig) : v, d, report, p)
+function paint(d: string): Reader<string> {
+  return (v, report, p) => str(isRec(v) ? (v.string ?? v.orig) : v, d, report, p)
+}
 /** A scrubber extra kept as authored. */
 const extra: Reader<NavExtra> = (v, report, p) => {
   if (v == null || typeof v !== 'object') return v ?? null
@@ -47,59 +45,67 @@ const extra: Reader<NavExtra> = (v, report, p) => {
  * One of `list` (the first is the default), also when written per level as 7.x exports do
  * (`d: ["horizontal", "#a", ...]`): the model keeps one value, the list's first set slot.
  */
-const single =
-  <T extends string>(...list: T[]): Reader<T> =>
-  (v, report, p) =>
-    oneOf(firstSet(v), list, list[0] as T, report, p)
+function single<T extends string>(...list: T[]): Reader<T> {
+  return (v, report, p) => oneOf(firstSet(v), list, list[0] as T, report, p)
+}
 /** A number, also when written per level (its first set slot). */
-const oneNumber =
-  (d: number): Reader<number> =>
-  (v, report, p) =>
-    num(firstSet(v), d, report, p)
+function oneNumber(d: number): Reader<number> {
+  return (v, report, p) => num(firstSet(v), d, report, p)
+}
 /** A width and height, px (exports write `w`, `h`). */
-const box = (width: number, height: number) => ({ 'width|w': width, 'height|h': height })
+function box(width: number, height: number) {
+  return { 'width|w': width, 'height|h': height }
+}
 
 // Keys read as `'model name|export key'`: the model uses whole words, the export its own short
 // keys (docs/data-format/README.md); core's `shape` reads either.
-const place = (h: NavH, v: NavV, x: number, y: number) => ({
-  'alignTo|a': single('slider', 'grid'),
-  'horizontal|h': perLevel(h, H),
-  'vertical|v': perLevel(v, V),
-  'offsetX|x': perLevel<Length>(x, parseLength),
-  'offsetY|y': perLevel<Length>(y, parseLength),
-})
+function place(h: NavH, v: NavV, x: number, y: number) {
+  return {
+    'alignTo|a': single('slider', 'grid'),
+    'horizontal|h': perLevel(h, H),
+    'vertical|v': perLevel(v, V),
+    'offsetX|x': perLevel<Length>(x, parseLength),
+    'offsetY|y': perLevel<Length>(y, parseLength),
+  }
+}
 /** docs/behaviour.md §3: "set, show per level, key, html template"; docs/data-format/README.md: css, def/cst, dIn/dOut. */
-const kind = (t: number) => ({
-  set: false,
-  'skin|key': '',
-  css: '',
-  html: '',
-  'skinDefaults|def': record,
-  'skinCustom|cst': record,
-  show: perLevel(true, parseBoolean),
-  'showDelay|dIn': perLevel(0, parseNumber),
-  'hideDelay|dOut': perLevel(0, parseNumber),
-  'hideAfter|t': atLeast(0, t),
-})
+function kind(t: number) {
+  return {
+    set: false,
+    'skin|key': '',
+    css: '',
+    html: '',
+    'skinDefaults|def': record,
+    'skinCustom|cst': record,
+    show: perLevel(true, parseBoolean),
+    'showDelay|dIn': perLevel(0, parseNumber),
+    'hideDelay|dOut': perLevel(0, parseNumber),
+    'hideAfter|t': atLeast(0, t),
+  }
+}
 /** docs/behaviour.md §3: "direction d, alignment h, v, x, y, gap g". Bullets export the gap as `s`. */
-const list = (t: number) => ({
-  ...kind(t),
-  ...place('center', 'bottom', 0, 20),
-  'direction|d': single('horizontal', 'vertical'),
-  'gap|g|s': oneNumber(5),
-})
+function list(t: number) {
+  return {
+    ...kind(t),
+    ...place('center', 'bottom', 0, 20),
+    'direction|d': single('horizontal', 'vertical'),
+    'gap|g|s': oneNumber(5),
+  }
+}
 /** docs/behaviour.md §3/§9: "Thumb default 100x50", "wrapper wr", "max visible m". */
-const items = (t: number) => ({
-  ...list(t),
-  size: box(100, 50),
-  'maxVisible|m': atLeast(1, 5),
-  'wrapper|wr': {
-    'padding|p': 5,
-    'color|c': paint('transparent'),
-    'margin|m': 0,
-    'stretch|s': false,
-  },
-})
+function items(t: number) {
+  return {
+    ...list(t),
+    size: box(100, 50),
+    'maxVisible|m': atLeast(1, 5),
+    'wrapper|wr': {
+      'padding|p': 5,
+      'color|c': paint('transparent'),
+      'margin|m': 0,
+      'stretch|s': false,
+    },
+  }
+}
 /**
  * docs/behaviour.md §3 "Scrubber extras": kept as authored, checked and applied by scrubber-style.ts.
  * Written out, not built from `SCRUBBER_KEYS` at run time; the type keeps the two the same.
@@ -157,11 +163,15 @@ export const PROGRESS_BAR_DEFAULTS = {
 } as const satisfies Schema
 
 /** A reporter that drops what it hears. */
-export const noReport = () => {}
+export function noReport() {}
 
 // The return types also check, at compile time, that the schemas read into the documented model.
 /** `settings.nav` as the normaliser fills it from empty data. */
-export const navDefaults = (): NavSettings => shape({}, NAV_DEFAULTS, noReport, '')
+export function navDefaults(): NavSettings {
+  return shape({}, NAV_DEFAULTS, noReport, '')
+}
 
 /** `settings.progressBar` as the normaliser fills it from empty data. */
-export const progressBarDefaults = (): ProgressBar => shape({}, PROGRESS_BAR_DEFAULTS, noReport, '')
+export function progressBarDefaults(): ProgressBar {
+  return shape({}, PROGRESS_BAR_DEFAULTS, noReport, '')
+}

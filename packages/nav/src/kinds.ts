@@ -10,8 +10,9 @@ export interface LazyKind {
 export type LazyKindName = 'tabs' | 'thumbs' | 'scrubber' | 'progressBar'
 
 /** A kind's chunk, with the skins chunk unless the kind has no skin. */
-const load = (kind: Promise<{ lazyKind: LazyKind }>, skins = true): Promise<LazyKind> =>
-  Promise.all([kind, skins && loadChunk('skins')]).then(([m]) => m.lazyKind)
+function load(kind: Promise<{ lazyKind: LazyKind }>, skins = true): Promise<LazyKind> {
+  return Promise.all([kind, skins && loadChunk('skins')]).then(([m]) => m.lazyKind)
+}
 
 /**
  * The controls a module's data may not turn on, each in its own chunk (issue #25): a slider with

@@ -9,8 +9,14 @@ const SETTINGS = {
 } as const satisfies Schema
 
 /** `settings.nav` and `settings.progressBar` from a module's data, as the normaliser fills them. */
-export const readSettings = (raw: RawValue, report: Reporter = noReport): Shaped<typeof SETTINGS> =>
-  shape(record(isRec(raw) ? raw.settings : undefined, noReport, ''), SETTINGS, report, 'settings')
+export function readSettings(raw: RawValue, report: Reporter = noReport): Shaped<typeof SETTINGS> {
+  return shape(
+    record(isRec(raw) ? raw.settings : undefined, noReport, ''),
+    SETTINGS,
+    report,
+    'settings',
+  )
+}
 
 /**
  * Fills `settings.nav` and `settings.progressBar` with docs/behaviour.md §3/§9 defaults. Reads the export's

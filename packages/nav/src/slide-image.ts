@@ -1,8 +1,9 @@
 import type { RawValue, SlideModel } from '@strata/core'
 import { isRec } from './raw-record'
 
-const src = (v: RawValue): string =>
-  typeof v === 'string' ? v : isRec(v) && typeof v.src === 'string' ? v.src : ''
+function src(v: RawValue): string {
+  return typeof v === 'string' ? v : isRec(v) && typeof v.src === 'string' ? v.src : ''
+}
 
 /**
  * The slide's background image (its `slidebg` layer's `bg.image`, or the slide's own `bg.image`):
@@ -26,4 +27,6 @@ export function slideImage(slide: SlideModel): string {
 }
 
 /** The image a slide's thumbnail shows first: its thumb, else its background image. */
-export const thumbSource = (slide: SlideModel): string => slide.thumb || slideImage(slide)
+export function thumbSource(slide: SlideModel): string {
+  return slide.thumb || slideImage(slide)
+}

@@ -5,8 +5,15 @@ import { oneOf, type Schema } from '@strata/core/kit'
 export const PARALLAX_TYPES = ['mouse', 'scroll', 'mousescroll', '3d'] as const
 
 /** Exports write `"3D"` and `"Mouse"` as often as the lower-case names. */
-const typeReader = (raw: RawValue, report: Reporter, path: string) =>
-  oneOf(typeof raw === 'string' ? raw.toLowerCase() : raw, PARALLAX_TYPES, 'mouse', report, path)
+function typeReader(raw: RawValue, report: Reporter, path: string) {
+  return oneOf(
+    typeof raw === 'string' ? raw.toLowerCase() : raw,
+    PARALLAX_TYPES,
+    'mouse',
+    report,
+    path,
+  )
+}
 
 /**
  * `settings.parallax` defaults (export key `mod`): docs/behaviour.md §3 "mod (parallax and mouse; d3z 65,

@@ -3,8 +3,9 @@ import { bool, record, shape } from '@strata/core/kit'
 import { LAYER_MOTION_DEFAULTS, PARALLAX_DEFAULTS, SCROLL_TIMELINE_DEFAULTS } from './defaults'
 
 /** The raw key holding `name`'s data: the whole-word name first, then the export's key. */
-const keyOf = (s: RawRecord, name: string, exportKey: string): string =>
-  Object.hasOwn(s, name) ? name : exportKey
+function keyOf(s: RawRecord, name: string, exportKey: string): string {
+  return Object.hasOwn(s, name) ? name : exportKey
+}
 
 /**
  * Fills `settings.parallax` (export `settings.mod`) and `settings.scrollTimeline` (export

@@ -1,5 +1,5 @@
 /** Arrays and objects made by literals (or `Object.create(null)`): compared field by field. */
-const isPlain = (v: object): boolean => {
+function isPlain(v: object): boolean {
   const proto = Object.getPrototypeOf(v)
   return proto === Object.prototype || proto === null
 }

@@ -23,21 +23,22 @@ const ENTITIES: Record<string, string> = {
 }
 
 /** Layer text as plain text: tags become spaces, common entities decoded, spaces collapsed. */
-export const plainText = (html: string): string =>
-  html
+export function plainText(html: string): string {
+  return html
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? '')
     .replace(/\s+/g, ' ')
     .trim()
+}
 
 /** A URL from a string or an object `{ src }` (docs/data-format/README.md: both appear). */
-const url = (v: RawValue): string => {
+function url(v: RawValue): string {
   const src = v && typeof v === 'object' && !Array.isArray(v) ? v.src : v
   return typeof src === 'string' ? src : ''
 }
 
 /** The slide background's image: the `slidebg` layer's `bg.image`. */
-const bgImage = (layer: LayerModel): string => {
+function bgImage(layer: LayerModel): string {
   const bg = layer.raw.bg
   return layer.subtype === 'slidebg' && bg && typeof bg === 'object' && !Array.isArray(bg)
     ? url(bg.image)

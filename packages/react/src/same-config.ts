@@ -9,22 +9,27 @@ import { isInline } from './shell'
  * data; functions in options by reference). Their `setup` closures are new on every factory
  * call, so they are not compared: `[nav({ ... })]` written inline does not restart the slider.
  */
-export const samePlugins = (a: readonly AnyPlugin[], b: readonly AnyPlugin[]): boolean =>
-  a.length === b.length &&
-  a.every((plugin, i) => plugin.name === b[i]?.name && deepEqual(plugin.options, b[i]?.options))
+export function samePlugins(a: readonly AnyPlugin[], b: readonly AnyPlugin[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((plugin, i) => plugin.name === b[i]?.name && deepEqual(plugin.options, b[i]?.options))
+  )
+}
 
 /** Options as plain data: `rest` by value, `fetch` and `scheduler` by reference. */
-export const sameOptions = (
+export function sameOptions(
   a: SliderProviderOptions | undefined,
   b: SliderProviderOptions | undefined,
-): boolean => deepEqual(a, b)
+): boolean {
+  return deepEqual(a, b)
+}
 
 /**
  * A URL or a REST reference (`{ id }`, `{ alias }`) is compared by value: it is small, and
  * often written inline. Inline module data is compared by identity: it can be large, and a
  * site that edits it makes a new object anyway.
  */
-export const sameModule = (a: ModuleSource, b: ModuleSource): boolean => {
+export function sameModule(a: ModuleSource, b: ModuleSource): boolean {
   if (a === b) return true
   return !isInline(a) && !isInline(b) && deepEqual(a, b)
 }

@@ -14,11 +14,16 @@ export interface SliderShell {
 }
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' }
-const esc = (s: string): string => s.replace(/[&<>"]/g, (c) => ESC[c] ?? c)
+function esc(s: string): string {
+  return s.replace(/[&<>"]/g, (c) => ESC[c] ?? c)
+}
 
 /** Inline module data (not a URL or a REST reference): only that can be rendered up front. */
-export const isInline = (source: ModuleSource): source is Record<string, never> =>
-  typeof source === 'object' && source !== null && ('slides' in source || 'settings' in source)
+export function isInline(source: ModuleSource): source is Record<string, never> {
+  return (
+    typeof source === 'object' && source !== null && ('slides' in source || 'settings' in source)
+  )
+}
 
 // Core's own inline styles for these parts, so the page looks the same before and after it runs.
 const FILL = 'position:absolute;inset:0'
@@ -27,7 +32,7 @@ const IMAGE = `${FILL};width:100%;height:100%;object-fit:cover`
 const TEXT = 'position:relative;margin:0 auto;padding:1.5em;max-width:60em'
 
 /** The first slide's static content, in a `.strata-ssr` box the client removes when it builds. */
-const slideMarkup = ({ index, title, texts, image }: FirstSlideContent): string => {
+function slideMarkup({ index, title, texts, image }: FirstSlideContent): string {
   const img = image
     ? `<img class="strata-ssr-image" src="${esc(image)}" alt="" style="${IMAGE}">`
     : ''

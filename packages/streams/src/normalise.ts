@@ -11,7 +11,7 @@ const P = 'settings.source'
  * docs/behaviour.md §3 feed settings, read from the type's own record (`source.post.maxPosts`)
  * or from the source itself.
  */
-export const readFeed = (raw: RawRecord, report: Reporter): Omit<FeedSettings, 'status'> => {
+export function readFeed(raw: RawRecord, report: Reporter): Omit<FeedSettings, 'status'> {
   const src = record(record(raw.settings, () => {}, '').source, () => {}, '')
   const type = oneOf(src.type, SOURCE_TYPES, 'gallery', report, `${P}.type`)
   const own = src[type]

@@ -6,5 +6,6 @@ import type { RawRecord } from '@strata/core'
  * chunk shared with the entry, a second file every slider downloads with its own gzip stream
  * (docs/performance.md, issue #25). The plugin's first-download side uses core's.
  */
-export const isRec = (v: unknown): v is RawRecord =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
+export function isRec(v: unknown): v is RawRecord {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}

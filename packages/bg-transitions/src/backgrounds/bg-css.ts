@@ -2,7 +2,9 @@ import type { BgImage } from './bg-data'
 import { OVERLAY_CSS } from './patterns'
 
 /** A CSS url() with quotes and brackets escaped. */
-const url = (src: string) => `url("${src.replace(/["\\\n]/g, (c) => `\\${c}`)}")`
+function url(src: string) {
+  return `url("${src.replace(/["\\\n]/g, (c) => `\\${c}`)}")`
+}
 
 /** The background properties a slide background sets (each '' when not used). */
 export const BG_PROPS = [
@@ -61,14 +63,13 @@ export function backgroundDecls(
 }
 
 /** The declarations as one CSS text (for an element's whole `cssText`). */
-export const declsCss = (decls: BgDecls): string =>
-  BG_PROPS.filter((k) => decls[k])
+export function declsCss(decls: BgDecls): string {
+  return BG_PROPS.filter((k) => decls[k])
     .map((k) => `${k}:${decls[k]}`)
     .join(';')
+}
 
 /** The background declarations of a slide background as CSS text (see `backgroundDecls`). */
-export const backgroundCss = (
-  colour: string,
-  image: BgImage | undefined,
-  overlay: number,
-): string => declsCss(backgroundDecls(colour, image, overlay))
+export function backgroundCss(colour: string, image: BgImage | undefined, overlay: number): string {
+  return declsCss(backgroundDecls(colour, image, overlay))
+}

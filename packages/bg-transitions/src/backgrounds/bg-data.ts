@@ -27,8 +27,9 @@ export interface BgData {
   layerId?: string
 }
 
-const str = (v: RawValue, d: string): string =>
-  typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? `${v}` : d
+function str(v: RawValue, d: string): string {
+  return typeof v === 'string' && v.trim() ? v.trim() : typeof v === 'number' ? `${v}` : d
+}
 
 /** The image record: a url string or `{ src, pos, size, sizeVal, repeat }`. */
 function image(v: RawValue): BgImage | undefined {
@@ -44,7 +45,7 @@ function image(v: RawValue): BgImage | undefined {
   }
 }
 
-const ignore = (): void => {}
+function ignore(): void {}
 
 /** A slide's `slidebg` layer among its raw layers (`subtype` or `type`): its key and record. */
 export function findSlideBg(rawLayers: RawValue): [string, RawRecord] | undefined {

@@ -6,7 +6,9 @@ import { bgColour, slideBgsInData } from './bg-data'
  * before the data is normalised (the plugin's `prepare`), nothing reported: drawing reports.
  * `slides` is what `slideBgsInData` read, when the caller has it already.
  */
-export const coloursInData = (
+export function coloursInData(
   data: RawValue,
   slides: ReturnType<typeof slideBgsInData> = slideBgsInData(data),
-): RawValue[] => slides.map(({ layer }) => bgColour(layer))
+): RawValue[] {
+  return slides.map(({ layer }) => bgColour(layer))
+}

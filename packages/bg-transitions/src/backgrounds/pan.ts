@@ -23,23 +23,26 @@ export interface PanPlan {
 }
 
 /** `"#a"` or absent: not set at this level. */
-const unset = (v: RawValue) => v === undefined || v === null || v === '' || v === '#a'
+function unset(v: RawValue) {
+  return v === undefined || v === null || v === '' || v === '#a'
+}
 
 /** A per-level value (5 slots, `"#a"` inherits the nearest set slot before, else after) at `level`. */
-const atLevel = (v: RawValue, level: Level): RawValue => {
+function atLevel(v: RawValue, level: Level): RawValue {
   if (!Array.isArray(v)) return v
   for (let i = level; i >= 0; i--) if (!unset(v[i])) return v[i]
   for (let i = level + 1; i < v.length; i++) if (!unset(v[i])) return v[i]
   return undefined
 }
 
-const len = (v: RawValue): Length | undefined =>
-  typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && v !== 'inherit')
+function len(v: RawValue): Length | undefined {
+  return typeof v === 'number' || (typeof v === 'string' && v.trim() !== '' && v !== 'inherit')
     ? v
     : undefined
+}
 
 /** A raw keyframe's value under its whole-word name or one of the export's keys, at `level`. */
-const read = (kf: RawRecord, level: Level, ...keys: string[]): Length | undefined => {
+function read(kf: RawRecord, level: Level, ...keys: string[]): Length | undefined {
   for (const k of keys) if (Object.hasOwn(kf, k)) return len(atLevel(kf[k], level))
   return undefined
 }
@@ -49,7 +52,7 @@ const read = (kf: RawRecord, level: Level, ...keys: string[]): Length | undefine
  * SPEC-style data as a factor (`1.2`): no background is panned at ten times its size, so a value
  * above 10 is percent. `"120%"` is percent too.
  */
-const panScale = (v: Length, rng: Rng, { scalar }: PanTools): number => {
+function panScale(v: Length, rng: Rng, { scalar }: PanTools): number {
   const n = scalar(v, rng, 1)
   return n > 10 ? n / 100 : n
 }

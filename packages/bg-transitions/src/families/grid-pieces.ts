@@ -2,7 +2,9 @@ import type { PiecePlan, TransitionPlan } from '../plan/plan-types'
 
 const FILL = 'position:absolute;left:0;top:0;'
 /** The element that moves: it turns about `origin` and hides its back. */
-const moves = (origin: string) => `transform-origin:${origin};backface-visibility:hidden;`
+function moves(origin: string) {
+  return `transform-origin:${origin};backface-visibility:hidden;`
+}
 
 /**
  * One piece: a box at the piece's place holding the whole background moved so its part shows.

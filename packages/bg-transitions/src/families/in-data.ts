@@ -7,7 +7,7 @@ import type { BgAnimation } from '../types'
 import { ALL_FAMILIES, familiesFor } from './families'
 import type { FamilyName } from './family-types'
 
-const ignore = (): void => {}
+function ignore(): void {}
 
 /**
  * The families a slide's animation needs: a random one (the `random` flag, `transition:
@@ -29,8 +29,9 @@ function familiesOf(anim: BgAnimation): FamilyName[] {
 }
 
 /** The families the transition `name` (a preset, an alias, 'basic' or 'random') needs. */
-export const familiesOfName = (name: string): FamilyName[] =>
-  familiesOf({ ...backgroundAnimation({} as SlideModel), transition: name })
+export function familiesOfName(name: string): FamilyName[] {
+  return familiesOf({ ...backgroundAnimation({} as SlideModel), transition: name })
+}
 
 /**
  * The families a built slide needs, for one `prepare` did not read: its normalised transition's

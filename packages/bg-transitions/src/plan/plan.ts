@@ -26,7 +26,9 @@ function poseOf(m: BgMotion, rng: Rng, direction: 1 | -1): Pose {
   }
 }
 
-const whole = (width: number, height: number): Rect => ({ x: 0, y: 0, width, height })
+function whole(width: number, height: number): Rect {
+  return { x: 0, y: 0, width, height }
+}
 
 /** A crossfade: what reduced motion gets instead of any transition. */
 export function crossfadePlan(anim: BgAnimation, w: number, h: number): TransitionPlan {
@@ -45,7 +47,7 @@ export function crossfadePlan(anim: BgAnimation, w: number, h: number): Transiti
 }
 
 /** A family the plan needs but was not given (the plugin loads them before planning). */
-const missing = (name: string): never => {
+function missing(name: string): never {
   throw new Error(`bg-transitions: the ${name} family is not loaded`)
 }
 

@@ -22,25 +22,30 @@ const ZERO: Amount = { value: 0, unit: 'px' }
 export const NO_FILTER: BgFilter = { blur: 0, brightness: 100, grayscale: 0, sepia: 0, invert: 0 }
 
 /** The resting pose: where every piece ends. */
-export const rest = (): Pose => ({
-  x: ZERO,
-  y: ZERO,
-  z: 0,
-  rotation: 0,
-  rotationX: 0,
-  rotationY: 0,
-  scaleX: 1,
-  scaleY: 1,
-  opacity: 1,
-  filter: NO_FILTER,
-})
+export function rest(): Pose {
+  return {
+    x: ZERO,
+    y: ZERO,
+    z: 0,
+    rotation: 0,
+    rotationX: 0,
+    rotationY: 0,
+    scaleX: 1,
+    scaleY: 1,
+    opacity: 1,
+    filter: NO_FILTER,
+  }
+}
 
-const mix = (a: number, b: number, t: number) => a + (b - a) * t
+function mix(a: number, b: number, t: number) {
+  return a + (b - a) * t
+}
 // Amounts keep the unit of whichever end is not zero (a piece moves from 100% to 0). A value
 // both ends share is that object, not a new one for each sample (issue #25).
-const mixAmount = (a: Amount, b: Amount, t: number): Amount =>
-  a === b ? a : { value: mix(a.value, b.value, t), unit: a.value !== 0 ? a.unit : b.unit }
-const mixFilter = (a: BgFilter, b: BgFilter, t: number): BgFilter => {
+function mixAmount(a: Amount, b: Amount, t: number): Amount {
+  return a === b ? a : { value: mix(a.value, b.value, t), unit: a.value !== 0 ? a.unit : b.unit }
+}
+function mixFilter(a: BgFilter, b: BgFilter, t: number): BgFilter {
   if (a === b) return a
   const f = (k: keyof BgFilter) => mix(a[k], b[k], t)
   return {
@@ -69,8 +74,12 @@ export function lerpPose(a: Pose, b: Pose, t: number): Pose {
 }
 
 /** A CSS number to 4 decimals: what every pose value is written with. */
-export const r4 = (n: number) => Math.round(n * 1e4) / 1e4
-const len = (a: Amount) => `${r4(a.value)}${a.unit}`
+export function r4(n: number) {
+  return Math.round(n * 1e4) / 1e4
+}
+function len(a: Amount) {
+  return `${r4(a.value)}${a.unit}`
+}
 
 /**
  * The CSS transform of a pose; `perspective` (px) puts depth into it for 3D transitions, and

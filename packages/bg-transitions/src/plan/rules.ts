@@ -5,8 +5,9 @@ import type { GridSize } from '../types'
 export type Rng = () => number
 
 /** An integer from `min` to `max`, both included. */
-export const randomInt = (rng: Rng, min: number, max: number): number =>
-  min + Math.min(max - min, Math.floor(rng() * (max - min + 1)))
+export function randomInt(rng: Rng, min: number, max: number): number {
+  return min + Math.min(max - min, Math.floor(rng() * (max - min + 1)))
+}
 
 /**
  * §5 "Column count is clamped between 1 and canvas size minus 10. Random grid sizes are 3 to 13":
@@ -18,5 +19,6 @@ export function gridCount(v: GridSize, canvas: number, rng: Rng): number {
 }
 
 /** §9 "random 300 to 1300 ms": the duration of a random transition. */
-export const randomDuration = (rng: Rng): number =>
-  randomInt(rng, RANDOM_DURATION[0], RANDOM_DURATION[1])
+export function randomDuration(rng: Rng): number {
+  return randomInt(rng, RANDOM_DURATION[0], RANDOM_DURATION[1])
+}

@@ -1,24 +1,32 @@
 import type { BgPreset } from './preset-types'
 
-const slide = (x: string, y: string): BgPreset => ({ in: { opacity: 1, x, y } })
-const push = (x: string, y: string, ox: string, oy: string): BgPreset => ({
-  in: { opacity: 1, x, y },
-  out: { animate: true, x: ox, y: oy },
-})
-const slots = (
+function slide(x: string, y: string): BgPreset {
+  return { in: { opacity: 1, x, y } }
+}
+function push(x: string, y: string, ox: string, oy: string): BgPreset {
+  return {
+    in: { opacity: 1, x, y },
+    out: { animate: true, x: ox, y: oy },
+  }
+}
+function slots(
   rows: number | 'random',
   columns: number | 'random',
   extra: BgPreset = {},
-): BgPreset => ({
-  ...extra,
-  in: { opacity: 0, ...extra.in, rows, columns },
-})
-const scaled = (opacity: number, scale: number, more: BgPreset['in'] = {}): BgPreset['in'] => ({
-  opacity,
-  scaleX: scale,
-  scaleY: scale,
-  ...more,
-})
+): BgPreset {
+  return {
+    ...extra,
+    in: { opacity: 0, ...extra.in, rows, columns },
+  }
+}
+function scaled(opacity: number, scale: number, more: BgPreset['in'] = {}): BgPreset['in'] {
+  return {
+    opacity,
+    scaleX: scale,
+    scaleY: scale,
+    ...more,
+  }
+}
 
 /** Fades, slides and pushes in 4 directions, zooms and rotations (docs/data-format/README.md `in`/`out`). */
 export const PRESETS_2D: Record<string, BgPreset> = {

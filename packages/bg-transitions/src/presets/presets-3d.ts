@@ -1,14 +1,16 @@
 import type { BgPreset } from './preset-types'
 
-const d3 = (
+function d3(
   effect: 'cube' | 'incube' | 'fly' | 'turn',
   direction: 'horizontal' | 'vertical',
   shadow = false,
-): BgPreset => ({
-  in: { opacity: 1 },
-  out: { animate: true },
-  d3: { effect, direction, shadow },
-})
+): BgPreset {
+  return {
+    in: { opacity: 1 },
+    out: { animate: true },
+    d3: { effect, direction, shadow },
+  }
+}
 
 /** 3D (docs/behaviour.md §3 `d3`), filters, and the random pick. */
 export const PRESETS_3D: Record<string, BgPreset> = {

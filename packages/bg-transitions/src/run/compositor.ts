@@ -15,7 +15,9 @@ export function poseAt(t: EasedTrack, progress: number): Pose {
   return pose
 }
 
-const atRest = (f: BgFilter) => filterCss(f) === 'none'
+function atRest(f: BgFilter) {
+  return filterCss(f) === 'none'
+}
 
 /**
  * The track's run as keyframes sampled from the same poses the frame-by-frame runner writes

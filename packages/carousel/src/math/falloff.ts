@@ -6,28 +6,34 @@ type Align = CarouselSettings['align']
  * How many slides beyond the focused one are fully in view on the far side: (maxVisible - 1) / 2
  * when the focus is centred, maxVisible - 1 when it sits at one end.
  */
-export const visibleSpan = (maxVisible: number, align: Align): number =>
-  Math.max(0, align === 'center' ? (maxVisible - 1) / 2 : maxVisible - 1)
+export function visibleSpan(maxVisible: number, align: Align): number {
+  return Math.max(0, align === 'center' ? (maxVisible - 1) / 2 : maxVisible - 1)
+}
 
 /** The distance at which the fall-off is complete (at least one slide, so maxVisible 1 still falls off). */
-export const falloffReach = (maxVisible: number, align: Align): number =>
-  Math.max(1, visibleSpan(maxVisible, align))
+export function falloffReach(maxVisible: number, align: Align): number {
+  return Math.max(1, visibleSpan(maxVisible, align))
+}
 
 /** 0 at the centre, rising linearly to 1 at `reach` slides away, then staying at 1. */
-export const falloff = (d: number, reach: number): number =>
-  Math.min(1, Math.abs(d) / Math.max(reach, 1e-9))
+export function falloff(d: number, reach: number): number {
+  return Math.min(1, Math.abs(d) / Math.max(reach, 1e-9))
+}
 
 /** Scale by distance: 1 at the centre down to minScale % at the farthest visible slide. */
-export const scaleAt = (d: number, reach: number, minScale: number): number =>
-  1 - (1 - minScale / 100) * falloff(d, reach)
+export function scaleAt(d: number, reach: number, minScale: number): number {
+  return 1 - (1 - minScale / 100) * falloff(d, reach)
+}
 
 /** Opacity by distance: 1 at the centre down to maxOpacity % at the farthest visible slide. */
-export const opacityAt = (d: number, reach: number, maxOpacity: number): number =>
-  1 - (1 - maxOpacity / 100) * falloff(d, reach)
+export function opacityAt(d: number, reach: number, maxOpacity: number): number {
+  return 1 - (1 - maxOpacity / 100) * falloff(d, reach)
+}
 
 /** Rotation by distance (degrees): 0 at the centre up to ±maxRotation, signed by the side. */
-export const rotationAt = (d: number, reach: number, maxRotation: number): number =>
-  Math.sign(d) * maxRotation * falloff(d, reach)
+export function rotationAt(d: number, reach: number, maxRotation: number): number {
+  return Math.sign(d) * maxRotation * falloff(d, reach)
+}
 
 /** Slides an endless strip keeps invisible either side of where a slide swaps sides. */
 export const SWAP_GAP = 0.2

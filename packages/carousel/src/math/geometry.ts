@@ -10,8 +10,9 @@ export function lengthPx(value: Length, of: number): number {
 }
 
 /** docs/behaviour.md §5: "Carousel maxV minimum is 1 (3 for 3d spin)." */
-export const clampMaxVisible = (maxVisible: number, spin: CarouselSettings['spin']): number =>
-  Math.max(spin === '3d' ? 3 : 1, Math.floor(Number.isFinite(maxVisible) ? maxVisible : 1))
+export function clampMaxVisible(maxVisible: number, spin: CarouselSettings['spin']): number {
+  return Math.max(spin === '3d' ? 3 : 1, Math.floor(Number.isFinite(maxVisible) ? maxVisible : 1))
+}
 
 export type GeometryInput = Pick<
   CarouselSettings,
@@ -77,8 +78,9 @@ export function fitStrip(g: GeometryInput, axis: number, cross = 0): StripFit {
 }
 
 /** The slide length along the axis ({@link fitStrip}). */
-export const slideLength = (g: GeometryInput, axis: number, cross = 0): number =>
-  fitStrip(g, axis, cross).size
+export function slideLength(g: GeometryInput, axis: number, cross = 0): number {
+  return fitStrip(g, axis, cross).size
+}
 
 /** The focused slide's centre: mid-axis for center, flush with the start (left/top) or end. */
 export function anchorOf(align: CarouselSettings['align'], axis: number, size: number): number {

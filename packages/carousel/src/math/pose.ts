@@ -101,7 +101,9 @@ export function poseAt(l: Layout, d: number): Pose {
   }
 }
 
-const n = (v: number) => Math.round(v * 100) / 100
+function n(v: number) {
+  return Math.round(v * 100) / 100
+}
 
 /** The CSS transform for a pose. */
 export function poseTransform(p: Pose): string {

@@ -8,21 +8,26 @@ export function clampSpinAngle(angle: number, count: number): number {
 }
 
 /** The angle between neighbouring slides: the setting (clamped), else the default within the limit. */
-export const spinAngle = (setting: number, count: number): number =>
-  clampSpinAngle(setting || DEFAULT_SPIN_ANGLE, count)
+export function spinAngle(setting: number, count: number): number {
+  return clampSpinAngle(setting || DEFAULT_SPIN_ANGLE, count)
+}
 
-const rad = (deg: number) => (deg * Math.PI) / 180
+function rad(deg: number) {
+  return (deg * Math.PI) / 180
+}
 
 /**
  * 3D spin: the radius of the cylinder the slides stand on, so that neighbours `pitch` px apart
  * (slide plus space) meet edge to edge. A negative angle gives a negative radius: the drum
  * bends towards the viewer instead of away.
  */
-export const cylinderRadius = (pitch: number, angle: number): number =>
-  angle === 0 ? 0 : pitch / (2 * Math.tan(rad(angle) / 2))
+export function cylinderRadius(pitch: number, angle: number): number {
+  return angle === 0 ? 0 : pitch / (2 * Math.tan(rad(angle) / 2))
+}
 
 /** 2D spin: the distance to the pivot the slides turn around, so neighbours' centres are `pitch` apart. */
-export const pivotRadius = (pitch: number, angle: number): number =>
-  angle === 0 ? 0 : pitch / (2 * Math.sin(rad(angle) / 2))
+export function pivotRadius(pitch: number, angle: number): number {
+  return angle === 0 ? 0 : pitch / (2 * Math.sin(rad(angle) / 2))
+}
 
 export { rad }

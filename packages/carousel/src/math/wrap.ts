@@ -1,6 +1,7 @@
 /** Slide index `i` wrapped into 0..count-1 (any lap, either direction). */
-export const wrapIndex = (i: number, count: number): number =>
-  count > 0 ? ((i % count) + count) % count : 0
+export function wrapIndex(i: number, count: number): number {
+  return count > 0 ? ((i % count) + count) % count : 0
+}
 
 /**
  * Signed distance, in slides, of slide `index` from the focus `position` (a float while the strip

@@ -11,8 +11,9 @@ export interface DragPolicy {
   navSwipe: boolean
 }
 
-const rec = (v: unknown): Record<string, unknown> | undefined =>
-  v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined
+function rec(v: unknown): Record<string, unknown> | undefined {
+  return v && typeof v === 'object' ? (v as Record<string, unknown>) : undefined
+}
 
 /**
  * With @strata/nav installed (its normaliser fills `settings.nav`), the module's swipe settings

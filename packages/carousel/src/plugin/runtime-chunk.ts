@@ -16,5 +16,6 @@ export const CAROUSEL_CHUNK = {
  * Whether raw module data (before it is normalised) is a carousel: `settings.type` is read as
  * core's normaliser reads it (docs/data-format/README.md), so only a carousel loads the runtime.
  */
-export const isCarouselData = (data: RawValue): boolean =>
-  isRec(data) && isRec(data.settings) && data.settings.type === 'carousel'
+export function isCarouselData(data: RawValue): boolean {
+  return isRec(data) && isRec(data.settings) && data.settings.type === 'carousel'
+}

@@ -20,7 +20,7 @@ export type Fetchable = string | ModuleKey
  * ajax chunk cannot load. A reference's answer must say `success`; else the result is that the
  * module (or alias) could not be loaded from the database, with the reason, and nothing shows.
  */
-export const fetchModule = async (asked: string | Reference, env: LoadEnv): Promise<LoadResult> => {
+export async function fetchModule(asked: string | Reference, env: LoadEnv): Promise<LoadResult> {
   const source = typeof asked === 'string' ? asked : moduleKey(asked)
   const got = await withinTimeout(env, (bounded) => fetchSource(source, bounded))
   if (typeof source === 'string') return got
@@ -75,7 +75,7 @@ function withinTimeout(
   })
 }
 
-const fetchSource = (source: Fetchable, env: LoadEnv): Promise<LoadResult> => {
+function fetchSource(source: Fetchable, env: LoadEnv): Promise<LoadResult> {
   if (typeof source === 'string')
     return /\.json(?:[?#]|$)/i.test(source)
       ? fetchJson(source, env)

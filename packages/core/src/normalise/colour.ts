@@ -13,7 +13,7 @@ import { absent, dot, fix, isArray, isRec } from './safe'
  * CSS), so this gradient builder is not part of it.
  */
 
-const finite = (v: RawValue): number | undefined => {
+function finite(v: RawValue): number | undefined {
   const n = typeof v === 'string' && v.trim() ? Number(v) : v
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined
 }
@@ -24,7 +24,7 @@ const clamp = (n: number, max: number) => Math.min(max, Math.max(0, n))
  * The CSS stops of `colors` (`{ r, g, b, a, position | p }` or `{ color, p }`), sorted by
  * position (spread evenly where missing), or undefined when one is broken.
  */
-const stopsOf = (colors: RawValue[]): string[] | undefined => {
+function stopsOf(colors: RawValue[]): string[] | undefined {
   const out: Array<[number, string]> = []
   // Index loops and no destructuring: a real export's gradients are read for every layer built,
   // mostly before V8 optimises this (docs/performance.md, "Twenty-third session").
@@ -54,7 +54,7 @@ const stopsOf = (colors: RawValue[]): string[] | undefined => {
  * 180 becomes 180.1: a seam shows otherwise), `radial-gradient(ellipse at center, ...)`, a solid's
  * first stop. Undefined when the stops or the angle are broken, or an easing bends the ramp.
  */
-const gradient = (raw: RawRecord, colors: RawValue[]): string | undefined => {
+function gradient(raw: RawRecord, colors: RawValue[]): string | undefined {
   const easing = raw.easing
   if (typeof easing === 'string' && easing.trim() && easing.trim() !== 'none') return undefined
   const stops = stopsOf(colors)
@@ -75,7 +75,7 @@ const gradient = (raw: RawRecord, colors: RawValue[]): string | undefined => {
  * - otherwise (`solid`, or no stops) its `string`, else `orig`, else a solid's first stop.
  * Undefined when nothing in it is a colour.
  */
-const fromObject = (raw: RawRecord, depth: number): string | undefined => {
+function fromObject(raw: RawRecord, depth: number): string | undefined {
   const colors = isArray(raw.colors) && raw.colors.length ? raw.colors : undefined
   const css = (raw.type === 'linear' || raw.type === 'radial') && colors && gradient(raw, colors)
   return (
@@ -116,13 +116,13 @@ const STOP = ['r', 'g', 'b', 'a', 'position', 'p']
  * `angle`, a stop's `r`...), though the colour may still be read from its other fields. Not a
  * colour object: nothing to say (the colour's reader reports what cannot be read at all).
  */
-export const checkColour = (raw: RawValue, report: Reporter, path: string): void => {
+export function checkColour(raw: RawValue, report: Reporter, path: string): void {
   // Most colours are text: the object's check is a function of its own, so the calls for text
   // (every colour field of every layer built) run and compile only this line (docs/performance.md).
   if (isRec(raw)) checkObject(raw, report, path)
 }
 
-const checkObject = (raw: RawRecord, report: Reporter, path: string): void => {
+function checkObject(raw: RawRecord, report: Reporter, path: string): void {
   // `forEach` and indexes, not `for…of` with destructuring: a real export's colour objects are
   // checked for every layer built, mostly before V8 optimises this.
   FIELDS.forEach((field) => {
@@ -157,7 +157,7 @@ const checkObject = (raw: RawRecord, report: Reporter, path: string): void => {
  * - the same object as JSON text.
  * Absent takes `fallback` silently; anything else is reported at `path` and takes `fallback`.
  */
-export const colour = (raw: RawValue, fallback: string, report: Reporter, path: string): string => {
+export function colour(raw: RawValue, fallback: string, report: Reporter, path: string): string {
   checkColour(raw, report, path)
   return absent(raw)
     ? fallback

@@ -14,7 +14,7 @@ const CSS_TEXT = /^[\w\s#%.,()+\-/]{1,2000}$/
 const HOSTILE = /url\s*\(|expression|image|element\s*\(|attr\s*\(/i
 
 /** Colour text that is safe to write into a style: kept as written (trimmed), else undefined. */
-export const cssText = (text: string): string | undefined => {
+export function cssText(text: string): string | undefined {
   const t = text.trim()
   return CSS_TEXT.test(t) && !HOSTILE.test(t) ? t : undefined
 }

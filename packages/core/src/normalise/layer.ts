@@ -53,7 +53,7 @@ const five = <T>(v: T): Responsive<T> => [v, v, v, v, v]
  * (the grid for a grid-relative layer). The model states it as what is drawn: 100% wide at
  * x 0 from the left at every level, cover mode `custom`.
  */
-const fullWidth = (r: RawRecord, layer: LayerModel): LayerModel => {
+function fullWidth(r: RawRecord, layer: LayerModel): LayerModel {
   const size = isRec(r.size) ? r.size : {}
   if (lower(absent(size.coverMode) ? size.cMode : size.coverMode) !== 'fullwidth') return layer
   const { position } = layer
@@ -123,13 +123,13 @@ export const layerType = (type: RawValue, subtype: RawValue): LayerType | undefi
  * One raw layer record -> LayerModel (parents are checked later, across the slide).
  * `undefined` (reported) for an unknown type. `ids` holds the ids taken so far in the slide.
  */
-export const normaliseLayer = (
+export function normaliseLayer(
   r: RawRecord,
   key: string,
   ids: Set<string>,
   report: Reporter,
   p: string,
-): LayerModel | undefined => {
+): LayerModel | undefined {
   const type = layerType(r.type, r.subtype)
   if (!type)
     return void report(

@@ -3,7 +3,7 @@
  * only reads go through the proxy, so isArray, length, iteration, map, spread and JSON behave
  * as on the real array, and init pays for the stubs alone.
  */
-export const lazyList = <S extends object, T>(stubs: S[], make: (stub: S) => T): T[] => {
+export function lazyList<S extends object, T>(stubs: S[], make: (stub: S) => T): T[] {
   const pending = new Set<unknown>(stubs)
   // Only reads are trapped: a stub read for the first time is swapped for its item, in place.
   return new Proxy(stubs as unknown as Record<PropertyKey, unknown>, {

@@ -5,7 +5,7 @@ import { parseBoolean, parseNumber } from './scalars'
 export const NEAR_SLIDES = 8
 
 /** A slide entry's `order` as the reader takes it (its place where it has none), else NaN. */
-export const orderOf = (entry: unknown, place: number): number => {
+export function orderOf(entry: unknown, place: number): number {
   try {
     const meta = isRec(entry) && hasOwn(entry, 'slide') ? entry.slide : entry
     return (isRec(meta) ? parseNumber(meta.order) : undefined) ?? place

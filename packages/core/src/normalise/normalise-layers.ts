@@ -15,7 +15,7 @@ const MAX_LAYERS = 1000
 const ADDON_SUBTYPES = ['particlewave', 'particles', 'lottie', 'bubblemorph', 'charts']
 
 /** The add-on a layer needs, when it is one Strata does not draw: its type, or its subtype. */
-export const addOnOf = (r: RawRecord): string | undefined => {
+export function addOnOf(r: RawRecord): string | undefined {
   const { type, subtype } = r
   if (typeof type === 'string' && type.trim() && !layerType(type, subtype)) return type.trim()
   if (typeof subtype === 'string' && ADDON_SUBTYPES.includes(subtype.toLowerCase())) return subtype
@@ -24,7 +24,7 @@ export const addOnOf = (r: RawRecord): string | undefined => {
 
 /** Add-on names already reported, per report (one module): one entry per name, not per layer. */
 const toldAddOns = new WeakMap<Reporter, Set<string>>()
-const tellAddOn = (report: Reporter, name: string, path: string) => {
+function tellAddOn(report: Reporter, name: string, path: string) {
   const told = toldAddOns.get(report) ?? new Set<string>()
   toldAddOns.set(report, told)
   const key = name.toLowerCase()
@@ -40,12 +40,12 @@ const tellAddOn = (report: Reporter, name: string, path: string) => {
  * `path` is where the slide entry sits in the raw data: by the slide's key there, not its id
  * (issue #24). @default the slide's `path` without `.slide`, else `slides.<slide id>`
  */
-export const normaliseLayers = (
+export function normaliseLayers(
   slide: SlideModel,
   parts: readonly PartNormaliser[],
   report: Reporter,
   path = slide.path?.replace(/\.slide$/, '') ?? dot('slides', slide.id),
-): LayerModel[] => {
+): LayerModel[] {
   const base = dot(path, 'layers')
   let list = items(slide.rawLayers, report, base)
   if (list.length > MAX_LAYERS) {
@@ -97,7 +97,7 @@ export const normaliseLayers = (
 }
 
 /** Drops (in place) the layers inside a left-out add-on layer, at any depth. */
-const leaveOutChildren = (layers: LayerModel[], paths: string[], gone: Set<string>): void => {
+function leaveOutChildren(layers: LayerModel[], paths: string[], gone: Set<string>): void {
   if (!gone.size) return
   for (let grew = true; grew; ) {
     grew = false

@@ -43,7 +43,7 @@ export interface NormaliseResult {
  * Raw module data (docs/behaviour.md §3, docs/data-format/README.md; the object or a parsed REST response) ->
  * the fully defaulted ModuleModel and a report. Never throws, never changes its input.
  */
-export const normaliseModule = (raw: unknown, options: NormaliseOptions = {}): NormaliseResult => {
+export function normaliseModule(raw: unknown, options: NormaliseOptions = {}): NormaliseResult {
   const result = readModule(raw, options)
   const { parts = [], eagerLayers } = options
   const rep: Reporter = (path, message) => {
@@ -67,10 +67,10 @@ export const normaliseModule = (raw: unknown, options: NormaliseOptions = {}): N
  * {@link normaliseModule} without `eagerLayers`: what `createSlider` runs (the runtime
  * normalises a slide's layers when it is built), so its bundle carries no more.
  */
-export const readModule = (
+export function readModule(
   raw: unknown,
   { parts = [], now = Date.now(), lazy, report: live }: NormaliseOptions = {},
-): NormaliseResult => {
+): NormaliseResult {
   const report: ReportEntry[] = []
   const rep: Reporter = (path, message) => {
     report.push({ path, message })

@@ -26,7 +26,7 @@ export const isRec = (v: unknown): v is RawRecord =>
 export const absent = (v: unknown): v is undefined | null | '' => v == null || v === ''
 
 /** Reports `problem` at `path` and returns `used`, the value taken instead. */
-export const fix = <T>(report: Reporter, path: string, problem: string, used: T): T => {
+export function fix<T>(report: Reporter, path: string, problem: string, used: T): T {
   report(path, `${problem}; using ${JSON.stringify(used)}`)
   return used
 }
@@ -36,7 +36,7 @@ export const fix = <T>(report: Reporter, path: string, problem: string, used: T)
  * `[key, value]` pairs; unsafe keys are reported and skipped. Anything else is reported and
  * read as an empty list; null is "none".
  */
-export const entries = (v: RawValue, report: Reporter, path: string): [string, RawValue][] => {
+export function entries(v: RawValue, report: Reporter, path: string): [string, RawValue][] {
   if (typeof v === 'object' && v)
     return Object.entries(v).filter(
       ([k]) => !UNSAFE.test(k) || void report(dot(path, k), 'unsafe key; ignored'),
@@ -53,7 +53,7 @@ export const entries = (v: RawValue, report: Reporter, path: string): [string, R
  * (per-level values, half a real export's objects): nothing in one can be unsafe or circular
  * (issue #25).
  */
-export const scan = (v: unknown, report: Reporter, path: string): void => {
+export function scan(v: unknown, report: Reporter, path: string): void {
   // Objects being walked (true) or done (false).
   const seen = new Map<unknown, boolean>()
   // The keys from `v` to the object walked (`keys[0..depth)`): a path is joined only for a
@@ -88,7 +88,7 @@ const flat = (x: unknown) => typeof x !== 'object' || !x
 export const failed = (error: unknown): string => `failed (${(error as Error)?.message ?? error})`
 
 /** Runs `fn`; a throw becomes a report entry at `path`, so one bad part never stops the rest. */
-export const guard = (fn: () => void, report: Reporter, path: string): void => {
+export function guard(fn: () => void, report: Reporter, path: string): void {
   try {
     fn()
   } catch (e) {

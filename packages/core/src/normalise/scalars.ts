@@ -9,14 +9,14 @@ import { absent, dot, entries, fix, isArray, isRec } from './safe'
  */
 
 /** A number, also from a string (`"20"`, `"20px"` -> 20); undefined for anything else. */
-export const parseNumber = (v: RawValue): number | undefined => {
+export function parseNumber(v: RawValue): number | undefined {
   const n = typeof v === 'string' && v.trim() ? +v.replace(/px$/, '') : v
   return Number.isFinite(n) ? (n as number) : undefined
 }
 
 const BOOLS: RawValue[] = [true, 'true', 1, '1', 'on', false, 'false', 0, '0', 'off']
 /** A boolean, also from `"true"`/`"false"`, `1`/`0`, `"on"`/`"off"`; undefined for anything else. */
-export const parseBoolean = (v: RawValue): boolean | undefined => {
+export function parseBoolean(v: RawValue): boolean | undefined {
   const i = BOOLS.indexOf(v)
   return i < 0 ? undefined : i < 5
 }
@@ -33,13 +33,13 @@ export const parseLength = (v: RawValue): Length | undefined =>
     : undefined)
 
 /** A number; out of `range` (`{ min, max }`, @default no bounds) it is clamped and reported. */
-export const num = (
+export function num(
   raw: RawValue,
   fallback: number,
   report: Reporter,
   path: string,
   { min = -1 / 0, max = 1 / 0 }: { min?: number; max?: number } = {},
-): number => {
+): number {
   if (absent(raw)) return fallback
   const n = parseNumber(raw)
   return n === undefined
@@ -61,7 +61,7 @@ export const bool = (raw: RawValue, fallback: boolean, report: Reporter, path: s
 const text = (v: RawValue) => (typeof v === 'string' || typeof v === 'number' ? `${v}` : undefined)
 
 /** Text (numbers become text), cut at 1,000,000 characters. '' is a value here. */
-export const str = (raw: RawValue, fallback: string, report: Reporter, path: string): string => {
+export function str(raw: RawValue, fallback: string, report: Reporter, path: string): string {
   const s = raw == null ? fallback : (text(raw) ?? fix(report, path, 'must be text', fallback))
   if (s.length > 1e6) report(path, 'longer than 1000000 characters; cut')
   return s.slice(0, 1e6)
@@ -86,7 +86,7 @@ export const oneOf = <T extends string>(
     : fix(report, path, `must be one of ${allowed.join('|')}`, fallback)
 
 /** A plain object; anything else but null/undefined is reported. Never copied: read-only use. */
-export const record = (raw: RawValue, report: Reporter, path: string): RawRecord => {
+export function record(raw: RawValue, report: Reporter, path: string): RawRecord {
   if (isRec(raw)) return raw
   if (raw != null) report(path, 'must be an object; ignored')
   return {}
@@ -111,13 +111,13 @@ const unset = (v: RawValue) => absent(v) || v === '#a'
  * before it, else after it. A bad slot takes the fallback's slot, a bad scalar the whole
  * fallback; both are reported, as are values after the 5th (ignored).
  */
-export const responsive = <T>(
+export function responsive<T>(
   raw: RawValue,
   fallback: Responsive<T>,
   parse: (v: RawValue) => T | undefined,
   report: Reporter,
   path: string,
-): Responsive<T> => {
+): Responsive<T> {
   if (!isArray(raw)) {
     if (unset(raw)) return fallback
     const v = parse(raw)
@@ -146,7 +146,7 @@ export const firstSet = (raw: RawValue): RawValue =>
   isArray(raw) ? raw.find((v) => !unset(v)) : raw
 
 /** A {@link Reader} of a per-level value with the same fallback at every level. */
-export const perLevel = <T>(fallback: T, parse: (v: RawValue) => T | undefined) => {
+export function perLevel<T>(fallback: T, parse: (v: RawValue) => T | undefined) {
   // One frozen list for every value left unset (issue #25: most are, in every layer built).
   const all = Object.freeze([fallback, fallback, fallback, fallback, fallback] as const)
   return (raw: RawValue, report: Reporter, path: string): Responsive<T> =>

@@ -5,7 +5,7 @@ import { absent, dot, fix, hasOwn, isArray, isRec } from './safe'
 import { firstSet, num, oneOf, parseNumber, responsive, str, wrappedText } from './scalars'
 import { type Reader, type Schema, shape } from './shape'
 
-const positive = (v: RawValue) => {
+function positive(v: RawValue) {
   const n = parseNumber(v)
   return n! > 0 ? n : undefined
 }
@@ -106,11 +106,11 @@ const SETTINGS = {
  * Module settings with every default from docs/behaviour.md §3/§9. `alias` is the REST response's
  * top-level alias, used when the settings carry none.
  */
-export const normaliseSettings = (
+export function normaliseSettings(
   raw: RawValue,
   report: Reporter,
   alias?: RawValue,
-): ModuleSettings => {
+): ModuleSettings {
   const s = shape(raw, SETTINGS, report, 'settings')
   s.alias ||= str(alias, '', report, 'alias')
   // `height` with no level set ("#a" in every slot) inherits: the grid heights the editor

@@ -50,12 +50,12 @@ const SCALAR: { [type: string]: ScalarReader } = { number: num, boolean: bool, s
  * Reads a raw record by a {@link Schema}: every field present and defaulted, every problem
  * reported at its dotted path. A raw value that is not an object counts as `{}` (reported).
  */
-export const shape = <S extends Schema>(
+export function shape<S extends Schema>(
   raw: RawValue,
   schema: S,
   report: Reporter,
   path: string,
-): Shaped<S> => {
+): Shaped<S> {
   const r = record(raw, report, path)
   // Own keys only: raw data is read in place, so its prototype chain is never trusted. One test
   // for the whole record, not an arrow made for each field: those were most of the normaliser's
@@ -100,7 +100,7 @@ export const shape = <S extends Schema>(
 type Field = { keys: string[]; d: Schema[string] }
 const compiled = new WeakMap<Schema, Field[]>()
 /** A schema's fields, split once: shape runs per slide, so 1000 slides must not re-parse it. */
-const fields = (schema: Schema): Field[] => {
+function fields(schema: Schema): Field[] {
   const known = compiled.get(schema)
   if (known) return known
   const list = Object.keys(schema).map((spec) => ({

@@ -83,13 +83,13 @@ const SLIDE = {
  * slide parts applied. `undefined` when the slide is unpublished (state or publish dates): that
  * is data, not an error, so it is not reported. Layers stay raw (normalised when needed).
  */
-export const normaliseSlide = (
+export function normaliseSlide(
   entry: RawRecord,
   key: string,
   position: number,
   ctx: SlideContext,
   report: Reporter,
-): SlideModel | undefined => {
+): SlideModel | undefined {
   const wrapped = hasOwn(entry, 'slide')
   const sp = dot('slides', key) + (wrapped ? '.slide' : '')
   const { layers, ...flat } = wrapped ? { layers: entry.layers } : entry
@@ -145,12 +145,12 @@ const STUB = {
  * the full read's rules ({@link normaliseSlide}; `undefined` when unpublished), nothing reported
  * (the full read does).
  */
-export const preReadSlide = (
+export function preReadSlide(
   entry: RawRecord,
   key: string,
   position: number,
   now: number,
-): SlideStub | undefined => {
+): SlideStub | undefined {
   const s = shape(hasOwn(entry, 'slide') ? entry.slide : entry, STUB, quiet, '')
   if (hasOwn(entry, 'global')) s.global = bool(entry.global, false, quiet, '')
   if (Number.isNaN(s.order)) s.order = position

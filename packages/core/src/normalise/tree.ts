@@ -7,11 +7,11 @@ import { dot, hasOwn } from './safe'
  * broken where it closes (that layer gets no parent), so the rest still renders. Both reported.
  * `paths[i]` is where `layers[i]` sits in the raw data.
  */
-export const resolveParents = (
+export function resolveParents(
   layers: readonly LayerModel[],
   paths: readonly string[],
   report: Reporter,
-): void => {
+): void {
   const byId = new Map(layers.map((l) => [l.id, l]))
   // The raw key as written: the export's `pid` or the long `parentId`.
   const pathOf = (l: LayerModel) =>

@@ -17,7 +17,7 @@ export const slideWindow = (center: number, radius: number, count: number): numb
  * before the one behind at the same distance. Sorting the built slides with it looks only at
  * them, where that window would list every slide.
  */
-export const nearestFirst = (center: number, count: number) => {
+export function nearestFirst(center: number, count: number) {
   const place = (index: number): number =>
     Math.min(2 * ((index - center + count) % count) - 1, 2 * ((center - index + count) % count))
   return (a: number, b: number): number => place(a) - place(b)

@@ -42,7 +42,7 @@ function purifierFor(win: Window & typeof globalThis): DOMPurify {
   return purify
 }
 
-const nameOf = (entry: DOMPurify['removed'][number]): string | undefined => {
+function nameOf(entry: DOMPurify['removed'][number]): string | undefined {
   if ('element' in entry) {
     const node = entry.element
     // Text and comments DOMPurify drops while it rebuilds the tree are not the author's markup.

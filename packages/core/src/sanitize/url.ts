@@ -33,7 +33,7 @@ const decodeEntities = (s: string): string =>
 const schemeOf = (s: string): string | undefined =>
   SCHEME.exec(s.replace(IGNORED, ''))?.[1]?.toLowerCase()
 
-const accepted = (s: string, use: UrlUse): boolean => {
+function accepted(s: string, use: UrlUse): boolean {
   const scheme = schemeOf(s)
   if (scheme === undefined) return true
   if (SCHEMES[use].includes(scheme)) return true

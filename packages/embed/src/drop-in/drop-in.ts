@@ -26,8 +26,9 @@ export interface DropIn {
 /** The front end's module element. */
 export const MODULE_SELECTOR = 'sr7-module'
 
-const isRecord = (v: unknown): v is RawRecord =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
+function isRecord(v: unknown): v is RawRecord {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
 
 /**
  * Drop-in mode (docs/embed.md "Drop-in"): pre-sizing is taken at once, then, when the page is

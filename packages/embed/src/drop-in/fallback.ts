@@ -36,10 +36,14 @@ export function readFallbacks(
   return found
 }
 
-const isRecord = (v: RawValue | undefined): v is RawRecord =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-const isEmpty = (v: RawValue | undefined): boolean =>
-  v == null || (Array.isArray(v) ? v.length === 0 : isRecord(v) && Object.keys(v).length === 0)
+function isRecord(v: RawValue | undefined): v is RawRecord {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+function isEmpty(v: RawValue | undefined): boolean {
+  return (
+    v == null || (Array.isArray(v) ? v.length === 0 : isRecord(v) && Object.keys(v).length === 0)
+  )
+}
 
 /** The result of {@link fillEmptySlides}. */
 export interface FilledModule {

@@ -4,7 +4,7 @@ import { preSizeCss, readPreSizing } from './presize'
 /** Lays out the front end's elements before any module mounts; the crawler image list is hidden. */
 const BASE_CSS = 'sr7-module{display:block;position:relative}sr7-module image_lists{display:none}'
 
-const styleFor = (doc: Document, key: string): HTMLStyleElement => {
+function styleFor(doc: Document, key: string): HTMLStyleElement {
   const found = doc.head.querySelector<HTMLStyleElement>(`style[data-strata-presize="${key}"]`)
   if (found) return found
   const style = doc.createElement('style')

@@ -20,20 +20,21 @@ export interface PreSizing {
 }
 
 const LEVEL_WIDTHS: Responsive<number> = [1600, 1240, 1024, 778, 480]
-const num = (v: unknown): number | undefined => {
+function num(v: unknown): number | undefined {
   const n = typeof v === 'string' ? Number.parseFloat(v) : v
   return typeof n === 'number' && Number.isFinite(n) && n >= 0 ? n : undefined
 }
 /** One value, or up to five (a missing level takes the one before it), as five numbers. */
-const perLevel = (v: unknown): Responsive<number> | undefined => {
+function perLevel(v: unknown): Responsive<number> | undefined {
   const list = (Array.isArray(v) ? v : [v]).map(num)
   let last = list.find((n) => n !== undefined)
   if (last === undefined) return undefined
   const at = (i: number): number => (last = list[i] ?? last ?? 0)
   return [at(0), at(1), at(2), at(3), at(4)]
 }
-const isRecord = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
 
 /** Reads a pre-sizing call's argument; undefined without an id or any height. */
 export function readPreSizing(args: unknown): PreSizing | undefined {

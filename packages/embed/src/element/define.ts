@@ -40,7 +40,9 @@ export interface StrataSliderElement extends HTMLElement {
 }
 
 /** Lays the element out as a block before and after it upgrades (its box is set by the page). */
-const BASE_CSS = (tag: string) => `${tag}{display:block;position:relative}`
+function BASE_CSS(tag: string) {
+  return `${tag}{display:block;position:relative}`
+}
 
 /**
  * Defines `<strata-slider>` (docs/embed.md "The custom element") with the given plugins and

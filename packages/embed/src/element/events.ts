@@ -17,7 +17,9 @@ export const FORWARDED_EVENTS = [
 ] as const satisfies readonly EventName[]
 
 /** `slide:after` -> `strata:slide-after`: the DOM name of a slider event. */
-export const domEventName = (type: string): string => `strata:${type.replace(/:/g, '-')}`
+export function domEventName(type: string): string {
+  return `strata:${type.replace(/:/g, '-')}`
+}
 
 /**
  * Re-sends the slider's events on `target` as bubbling `CustomEvent`s whose `detail` is the

@@ -19,8 +19,9 @@ export interface HostOptions {
   defaults: readonly string[]
 }
 
-const warn = (el: Element, message: string) =>
-  console.warn(`[strata] <${el.localName}${el.id ? ` id="${el.id}"` : ''}>: ${message}`)
+function warn(el: Element, message: string) {
+  return console.warn(`[strata] <${el.localName}${el.id ? ` id="${el.id}"` : ''}>: ${message}`)
+}
 
 /**
  * The life of one `<strata-slider>` (docs/embed.md): a slider made on connect from the element's

@@ -9,8 +9,9 @@ export interface ElementSource {
 /** The inline module: a `<script type="application/json">` child. */
 export const INLINE_SELECTOR = ':scope > script[type="application/json"]'
 
-const isRecord = (v: unknown): v is RawRecord =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
+function isRecord(v: unknown): v is RawRecord {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
 
 /**
  * The element's module (docs/embed.md "The custom element"), first found wins: the inline JSON
@@ -44,8 +45,9 @@ export function readSource(el: Element): ElementSource | { error: string } | und
 }
 
 /** The `plugins` attribute: names separated by spaces or commas; `undefined` when absent. */
-export const pluginNames = (el: Element): string[] | undefined =>
-  el
+export function pluginNames(el: Element): string[] | undefined {
+  return el
     .getAttribute('plugins')
     ?.split(/[\s,]+/)
     .filter(Boolean)
+}

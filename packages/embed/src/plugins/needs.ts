@@ -1,11 +1,17 @@
 import type { RawRecord, RawValue } from '@strata/core'
 
-const isRec = (v: RawValue | undefined): v is RawRecord =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
-const rec = (v: RawValue | undefined): RawRecord => (isRec(v) ? v : {})
-const values = (v: RawValue | undefined): RawValue[] =>
-  Array.isArray(v) ? v : isRec(v) ? Object.values(v) : []
-const on = (v: RawValue | undefined): boolean => v === true || v === 'true' || v === 1 || v === '1'
+function isRec(v: RawValue | undefined): v is RawRecord {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+function rec(v: RawValue | undefined): RawRecord {
+  return isRec(v) ? v : {}
+}
+function values(v: RawValue | undefined): RawValue[] {
+  return Array.isArray(v) ? v : isRec(v) ? Object.values(v) : []
+}
+function on(v: RawValue | undefined): boolean {
+  return v === true || v === 'true' || v === 1 || v === '1'
+}
 const MEDIA = new Set(['image', 'video', 'audio', 'svg'])
 
 /** Every layer record of the module's slides (layers keyed by id, or a list). */

@@ -8,12 +8,13 @@ import type { AnyPlugin } from '@strata/core'
 export type PluginRegistry = Readonly<Record<string, () => AnyPlugin>>
 
 /** `layersText`, `layers_text`, `LAYERS-TEXT` -> `layers-text`: the form names are kept in. */
-export const pluginKey = (name: string): string =>
-  name
+export function pluginKey(name: string): string {
+  return name
     .trim()
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/[\s_]+/g, '-')
     .toLowerCase()
+}
 
 /**
  * Fresh plugins for `names` (any spelling `pluginKey` folds), in the registry's order; without
@@ -44,7 +45,8 @@ export function factoryOf(
 }
 
 /** A registry without the names whose factory is missing. */
-export const registryOf = (
-  entries: Record<string, (() => AnyPlugin) | undefined>,
-): PluginRegistry =>
-  Object.fromEntries(Object.entries(entries).filter((e): e is [string, () => AnyPlugin] => !!e[1]))
+export function registryOf(entries: Record<string, (() => AnyPlugin) | undefined>): PluginRegistry {
+  return Object.fromEntries(
+    Object.entries(entries).filter((e): e is [string, () => AnyPlugin] => !!e[1]),
+  )
+}

@@ -28,7 +28,7 @@ export interface Collected {
   layers: LayerText[]
 }
 
-const silent = () => {}
+function silent() {}
 
 /**
  * docs/behaviour.md §3 "Font record": the families, weights and styles of `settings.fonts` and of

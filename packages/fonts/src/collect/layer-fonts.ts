@@ -31,7 +31,7 @@ const VARIANT: Record<string, string> = {
 }
 
 /** Icon fonts named by class tokens: `material-icons[-variant]`, or `fa` with an `fa-<icon>`. */
-export const iconsOfClasses = (classes: string): string[] => {
+export function iconsOfClasses(classes: string): string[] {
   const tokens = classes.split(/\s+/)
   const out = new Set<string>()
   for (const t of tokens) {
@@ -44,11 +44,12 @@ export const iconsOfClasses = (classes: string): string[] => {
 }
 
 /** Class attributes inside layer markup (`<i class="material-icons">star</i>`). */
-const markupClasses = (html: string): string =>
-  [...html.matchAll(/class\s*=\s*["']([^"']*)["']/gi)].map((m) => m[1]).join(' ')
+function markupClasses(html: string): string {
+  return [...html.matchAll(/class\s*=\s*["']([^"']*)["']/gi)].map((m) => m[1]).join(' ')
+}
 
 /** Weights of a per-level value: one value or a 5-slot list (`'#a'` slots repeat the one before). */
-const weightsOf = (v: RawValue, report: Reporter, path: string): number[] => {
+function weightsOf(v: RawValue, report: Reporter, path: string): number[] {
   const list = Array.isArray(v) ? v : v == null || v === '' ? [] : [v]
   const out = new Set<number>()
   for (const w of list) {

@@ -57,8 +57,9 @@ const MONO: LocalFont = {
   bold: ['Courier New Bold', 'CourierNewPS-BoldMT', 'Liberation Mono Bold'],
 }
 
-export const localFor = (m: FontMetrics): LocalFont =>
-  m.category === 'serif' ? SERIF : m.category === 'monospace' ? MONO : SANS
+export function localFor(m: FontMetrics): LocalFont {
+  return m.category === 'serif' ? SERIF : m.category === 'monospace' ? MONO : SANS
+}
 
 /** Weight names as metrics packages spell them in `fullName` (`Roboto Bold`). */
 const WEIGHT_NAMES: Record<number, RegExp> = {
@@ -77,11 +78,11 @@ const WEIGHT_NAMES: Record<number, RegExp> = {
  * (`@capsizecss/metrics/roboto/700` is `Roboto Bold`) and style (`Open Sans Italic`), else one
  * of that style, else the first (the regular one).
  */
-export const metricsFor = (
+export function metricsFor(
   list: readonly FontMetrics[],
   weight: number,
   italic = false,
-): FontMetrics | undefined => {
+): FontMetrics | undefined {
   const named = (m: FontMetrics, w: RegExp) => w.test(m.fullName ?? '')
   const styled = list.filter((m) => /italic|oblique/i.test(m.fullName ?? '') === italic)
   const pool = styled.length ? styled : list

@@ -20,17 +20,19 @@ export interface LayerText {
 const GENERIC = /^(serif|sans-serif|monospace|cursive|fantasy|system-ui|ui-[a-z-]+|math|emoji)$/
 
 /** The authored stack after its first family, each name checked safe; the rest is dropped. */
-const rest = (family: string, isSafeFamily: (name: string) => boolean): string[] =>
-  family
+function rest(family: string, isSafeFamily: (name: string) => boolean): string[] {
+  return family
     .split(',')
     .slice(1)
     .map((f) => f.trim().replace(/^['"]|['"]$/g, ''))
     .filter((f) => f && isSafeFamily(f))
     .map((f) => (GENERIC.test(f) ? f : `"${f}"`))
+}
 
 /** A layer id inside a quoted CSS attribute value: anything but word characters escaped. */
-const cssString = (s: string): string =>
-  s.replace(/[^\w-]/g, (c) => `\\${(c.codePointAt(0) ?? 0).toString(16)} `)
+function cssString(s: string): string {
+  return s.replace(/[^\w-]/g, (c) => `\\${(c.codePointAt(0) ?? 0).toString(16)} `)
+}
 
 /**
  * docs/behaviour.md §4 fonts, "no shift": a fallback family of its own for each text layer of a

@@ -7,7 +7,7 @@ export type MeasureText = (font: string, text: string) => number | undefined
  * The text as the layer draws it: `text-transform` applied, white space collapsed (the layers
  * draw `white-space: nowrap` or `normal`, both collapse runs of spaces).
  */
-export const drawnText = (text: string, transform: string): string => {
+export function drawnText(text: string, transform: string): string {
   const t = text.replace(/\s+/g, ' ').trim()
   return transform === 'uppercase'
     ? t.toUpperCase()
@@ -36,8 +36,9 @@ export function webWidth(m: FontMetrics, text: string): number | undefined {
 }
 
 /** `font` shorthand for the local font at 100 px (its family names; bold is a weight of them). */
-const localFont = (local: LocalFont, bold: boolean): string =>
-  `${bold ? 700 : 400} 100px ${local.regular.map((n) => `"${n}"`).join(',')}`
+function localFont(local: LocalFont, bold: boolean): string {
+  return `${bold ? 700 : 400} 100px ${local.regular.map((n) => `"${n}"`).join(',')}`
+}
 
 /**
  * How wide the local fallback font draws `text`, in em: measured by the browser when it can,

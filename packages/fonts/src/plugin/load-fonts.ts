@@ -20,7 +20,9 @@ interface Face {
 type Fonts = FontFaceSet | undefined
 
 /** `italic 700 16px "Open Sans"`: a face as `document.fonts` is asked about it. */
-const spec = (f: Face): string => `${f.italic ? 'italic' : 'normal'} ${f.weight} 16px "${f.name}"`
+function spec(f: Face): string {
+  return `${f.italic ? 'italic' : 'normal'} ${f.weight} 16px "${f.name}"`
+}
 
 /**
  * Loads what a module's fonts need and the page lacks: one provider request for its families,

@@ -24,7 +24,7 @@ export interface PageFonts {
 
 const pages = new WeakMap<Document, PageFonts>()
 
-export const pageFonts = (doc: Document): PageFonts => {
+export function pageFonts(doc: Document): PageFonts {
   let p = pages.get(doc)
   if (!p) {
     p = { sheets: new Map(), requested: new Map(), failed: new Set(), fallbacks: new Map() }
@@ -33,8 +33,9 @@ export const pageFonts = (doc: Document): PageFonts => {
   return p
 }
 
-export const fontKey = (name: string, italic: boolean, weight: number): string =>
-  `${name.toLowerCase()}|${italic ? 'italic' : 'normal'}|${weight}`
+export function fontKey(name: string, italic: boolean, weight: number): string {
+  return `${name.toLowerCase()}|${italic ? 'italic' : 'normal'}|${weight}`
+}
 
 /**
  * Adds `<link rel="stylesheet">` for `url` once per page (own registry rather than core's page
@@ -78,7 +79,7 @@ export function holdSheet(doc: Document, url: string): HeldSheet {
 }
 
 /** How many faces of `name` in `doc.fonts` match the style and weight (a range counts). */
-const facesOnPage = (doc: Document, name: string, italic: boolean, weight: number): number => {
+function facesOnPage(doc: Document, name: string, italic: boolean, weight: number): number {
   let n = 0
   const fonts = (doc as Document & { fonts?: FontFaceSet }).fonts
   fonts?.forEach((face) => {
@@ -93,6 +94,9 @@ const facesOnPage = (doc: Document, name: string, italic: boolean, weight: numbe
 }
 
 /** docs/behaviour.md §5 "Weights already on the page are skipped": a face not ours is there. */
-export const onPage = (doc: Document, name: string, italic: boolean, weight: number): boolean =>
-  facesOnPage(doc, name, italic, weight) >
-  (pageFonts(doc).fallbacks.get(fontKey(name, italic, weight)) ?? 0)
+export function onPage(doc: Document, name: string, italic: boolean, weight: number): boolean {
+  return (
+    facesOnPage(doc, name, italic, weight) >
+    (pageFonts(doc).fallbacks.get(fontKey(name, italic, weight)) ?? 0)
+  )
+}

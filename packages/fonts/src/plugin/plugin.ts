@@ -10,7 +10,7 @@ import type { FontsOptions } from './options'
  * `@strata/layers-text`'s `relayout()`, when it is installed: read by shape, so this package
  * needs no dependency on it.
  */
-const relayoutText = (plugin: (name: never) => unknown): void => {
+function relayoutText(plugin: (name: never) => unknown): void {
   const api = (plugin as (name: string) => { relayout?: () => void } | undefined)('layers-text')
   api?.relayout?.()
 }

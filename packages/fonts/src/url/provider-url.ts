@@ -19,7 +19,9 @@ export function subsetsOf(text: string): string[] {
 }
 
 /** `Open Sans` -> `Open+Sans`: the provider's spelling of a family in a query. */
-const plus = (name: string): string => encodeURIComponent(name).replace(/%20/g, '+')
+function plus(name: string): string {
+  return encodeURIComponent(name).replace(/%20/g, '+')
+}
 
 /**
  * One family's `family=` value (docs/behaviour.md §7 "family, ital and wght parameters"):
@@ -34,8 +36,9 @@ export function familyParam({ name, normal, italic }: FamilyRequest): string {
 }
 
 /** Joins a base and a path with one slash between them. */
-export const joinUrl = (base: string, path: string): string =>
-  /^[a-z][a-z\d+.-]*:|^\//i.test(path) ? path : `${base.replace(/\/+$/, '')}/${path}`
+export function joinUrl(base: string, path: string): string {
+  return /^[a-z][a-z\d+.-]*:|^\//i.test(path) ? path : `${base.replace(/\/+$/, '')}/${path}`
+}
 
 /**
  * The provider stylesheet for all of a module's families in one request:

@@ -19,7 +19,7 @@ export function altOf(layer: LayerModel): string {
 }
 
 /** The data's size at the largest level as a whole pixel count, for `width`/`height` attributes. */
-export const pixels = (value: unknown): number | undefined => {
+export function pixels(value: unknown): number | undefined {
   const n = typeof value === 'number' ? value : Number(String(value).replace(/px$/, ''))
   return Number.isFinite(n) && n > 0 ? Math.round(n) : undefined
 }

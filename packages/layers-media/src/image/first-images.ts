@@ -3,7 +3,7 @@ import { isRec, records } from '@strata/core/kit'
 import { firstSlideInData, IMAGE_SLOTS, type ImageCandidates } from '@strata/core/loading'
 import { candidatesOf } from './srcset'
 
-const quiet = () => {}
+function quiet() {}
 
 /** An image to ask for early: its address, and its sizes when it has several. */
 export interface FirstImage {

@@ -8,8 +8,9 @@ import { refuseMediaUrl as refuseUrl } from '../media-url'
  * list of `{ src, w }` (or `{ url, width }`) or a CSS srcset string, and `content.sizes`.
  * Candidates with a refused address are left out.
  */
-export const srcsetOf = (layer: LayerModel): ImageCandidates | undefined =>
-  candidatesOf(layer.raw.content)
+export function srcsetOf(layer: LayerModel): ImageCandidates | undefined {
+  return candidatesOf(layer.raw.content)
+}
 
 /** {@link srcsetOf} of a raw `content` record (what `prepare` reads, before normalising). */
 export function candidatesOf(content: RawValue): ImageCandidates | undefined {

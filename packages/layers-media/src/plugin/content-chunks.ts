@@ -28,8 +28,12 @@ export function contentUse(data: RawValue): ContentUse {
   return use
 }
 
-export const loadSvgChunk = (): Promise<SvgChunk> => import('../svg/svg-layer')
-export const loadMediaChunk = (): Promise<MediaChunk> => import('../video/media-chunk')
+export function loadSvgChunk(): Promise<SvgChunk> {
+  return import('../svg/svg-layer')
+}
+export function loadMediaChunk(): Promise<MediaChunk> {
+  return import('../video/media-chunk')
+}
 
 /**
  * A layer's content built once its chunk is in, for data `prepare` did not see (a layer added

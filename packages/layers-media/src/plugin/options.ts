@@ -25,4 +25,6 @@ export interface LayersMediaOptions {
 
 export const YOUTUBE_API = 'https://www.youtube.com/iframe_api'
 export const VIMEO_API = 'https://player.vimeo.com/api/player.js'
-export const youtubePoster = (id: string): string => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`
+export function youtubePoster(id: string): string {
+  return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`
+}

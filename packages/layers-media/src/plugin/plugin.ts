@@ -25,10 +25,11 @@ import { type LayersMediaOptions, VIMEO_API, YOUTUBE_API, youtubePoster } from '
 /** Queue priority of the showing slide's images (others: 1). */
 const CURRENT_PRIORITY = 10
 
-const fetchText = (url: string, signal: AbortSignal): Promise<string> =>
-  fetch(url, { signal }).then((r) =>
+function fetchText(url: string, signal: AbortSignal): Promise<string> {
+  return fetch(url, { signal }).then((r) =>
     r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`)),
   )
+}
 
 /**
  * Image, video, audio and svg layers, and slide background videos (docs/behaviour.md §3, §4,

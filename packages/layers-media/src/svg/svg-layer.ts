@@ -15,10 +15,10 @@ export interface SvgHost {
 }
 
 /** The colour the data gives the svg (`svg.color`, `svg.c`, else the layer's `color`). */
-const colourOf = (
+function colourOf(
   raw: Record<string, unknown>,
   { isRec }: Pick<ChunkKit, 'isRec'>,
-): string | undefined => {
+): string | undefined {
   const svg = isRec(raw.svg) ? raw.svg : {}
   const c = svg.color ?? svg.c ?? raw.color
   const v = Array.isArray(c) ? c[0] : c

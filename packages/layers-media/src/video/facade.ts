@@ -27,7 +27,7 @@ const LABEL: Record<MediaType, string> = {
 }
 
 /** `'16:9'` → `'16 / 9'` for CSS `aspect-ratio`; undefined when it is not two numbers. */
-export const aspect = (ratio: string): string | undefined => {
+export function aspect(ratio: string): string | undefined {
   const [w, h] = ratio.split(/[:/x]/).map(Number)
   return w && h && w > 0 && h > 0 ? `${w} / ${h}` : undefined
 }

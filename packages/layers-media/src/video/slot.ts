@@ -28,7 +28,9 @@ export interface MediaSlot {
 }
 
 /** Key of a slot in the plugin's map. */
-export const slotKey = (index: number, layerId: string): string => `${index}:${layerId}`
+export function slotKey(index: number, layerId: string): string {
+  return `${index}:${layerId}`
+}
 
 /**
  * docs/behaviour.md §4 "Autoplay values: true, false, 1sttime, no1sttime": whether the media

@@ -7,18 +7,21 @@ import { cleanHtml, loadSanitizer } from '../sanitize'
  * `out` and the class tokens of `authored` (authored data) that have only safe characters. Most
  * layers have none: then no list is made (issue #25).
  */
-const classes = (out: string, authored: string): string => {
+function classes(out: string, authored: string): string {
   if (authored) for (const t of authored.split(/\s+/)) if (/^[\w-]+$/.test(t)) out += ` ${t}`
   return out
 }
-const safeId = (s: string): string => (/^[\w-]+$/.test(s.trim()) ? s.trim() : '')
+function safeId(s: string): string {
+  return /^[\w-]+$/.test(s.trim()) ? s.trim() : ''
+}
 
 /** Layer types that hold other layers rather than text. */
 export const CONTAINERS: readonly string[] = ['row', 'column', 'group', 'zone', 'container']
 
 /** A button layer written with the generic tag becomes a real `<button>` (keyboard, role). */
-const tagOf = (layer: LayerModel): string =>
-  layer.type === 'button' && layer.tag === 'div' ? 'button' : layer.tag
+function tagOf(layer: LayerModel): string {
+  return layer.type === 'button' && layer.tag === 'div' ? 'button' : layer.tag
+}
 
 /** Class of the element a meta placeholder (`{{current_slide_index}}`, ...) becomes. */
 export const META_CLASS = 'strata-meta'
@@ -35,10 +38,14 @@ export interface Meta {
 const chunk = onceChunk(() => import('./meta'))
 
 /** Whether the placeholder chunk has arrived. */
-export const metaReady = (): boolean => chunk.get() !== undefined
+export function metaReady(): boolean {
+  return chunk.get() !== undefined
+}
 
 /** Loads the placeholder chunk (once); a failed load may be tried again. */
-export const loadMeta = (): Promise<void> => chunk.load().then(() => {})
+export function loadMeta(): Promise<void> {
+  return chunk.load().then(() => {})
+}
 
 /** The meta each layer element shows (set by the plugin, kept for toggled text). */
 const metaOf = new WeakMap<Element, Meta>()
@@ -50,7 +57,7 @@ const waiting = new WeakSet<HTMLElement>()
  * Shows `meta` in the placeholders of `element` now, and whenever its text is set again (toggle
  * text). Returns whether it has any, so the plugin keeps only those up to date.
  */
-export const setMeta = (element: HTMLElement, meta: Meta): boolean => {
+export function setMeta(element: HTMLElement, meta: Meta): boolean {
   metaOf.set(element, meta)
   // Spans are made by the chunk's markMeta: without the chunk there is none to look for (most
   // modules, every layer built).
@@ -75,7 +82,7 @@ const reported = new WeakMap<HTMLElement, Set<string>>()
  * placeholders become spans filled from the element's meta values; an unknown `{{name}}` is
  * reported as not supported yet and shown as written.
  */
-export const setHtml = (el: HTMLElement, html: string, warn: Warn, path = 'content.text'): void => {
+export function setHtml(el: HTMLElement, html: string, warn: Warn, path = 'content.text'): void {
   const { fragment, removed, pending } = cleanHtml(el.ownerDocument, html)
   shown.set(el, html)
   // Most texts are plain, whole and in: what the others need is a function of its own, which

@@ -13,20 +13,21 @@ const META_MARK = /\{\{\s*([\w-]+)\s*\}\}/g
  * `slide_count` → `count`, `slide_title` / `current_slide_title` → `title`, the same for
  * `description`, and `param1`…`param10`; undefined for any other name.
  */
-const metaName = (raw: string): string | undefined => {
+function metaName(raw: string): string | undefined {
   const name = raw.toLowerCase().replace(/^(current_|total_)?(slide_)?/, '')
   return /^(index|count|title|description|param([1-9]|10))$/.test(name) ? name : undefined
 }
 
 /** What placeholder `name` (as `markMeta` kept it) shows for `meta`. */
-export const metaText = (name: string, { index, count, slide }: Meta): string =>
-  name === 'index'
+export function metaText(name: string, { index, count, slide }: Meta): string {
+  return name === 'index'
     ? `${index + 1}`
     : name === 'count'
       ? `${count}`
       : name[0] === 'p'
         ? (slide?.params[Number(name.slice(5)) - 1]?.value ?? '')
         : (slide?.[name as 'title'] ?? '')
+}
 
 /**
  * Turns each known `{{name}}` in the text of `fragment` into an empty span of `className` that

@@ -8,16 +8,23 @@ import type * as Looks from './looks'
 const chunk = onceChunk(() => import('./looks'))
 
 /** The looks chunk, once it has arrived. */
-export const looksChunk = (): typeof Looks | undefined => chunk.get()
+export function looksChunk(): typeof Looks | undefined {
+  return chunk.get()
+}
 
 /** Loads the looks chunk (once); a failed load may be tried again. */
-export const loadLooks = (): Promise<typeof Looks> => chunk.load()
+export function loadLooks(): Promise<typeof Looks> {
+  return chunk.load()
+}
 
 /** Whether the layer's style uses a look of the chunk. */
-export const usesLooks = (st: LayerStyle): boolean =>
-  st.boxShadow.use ||
-  st.textShadow.use ||
-  st.textStroke.use ||
-  st.overlay.use ||
-  st.spike.left !== 'none' ||
-  st.spike.right !== 'none'
+export function usesLooks(st: LayerStyle): boolean {
+  return (
+    st.boxShadow.use ||
+    st.textShadow.use ||
+    st.textStroke.use ||
+    st.overlay.use ||
+    st.spike.left !== 'none' ||
+    st.spike.right !== 'none'
+  )
+}

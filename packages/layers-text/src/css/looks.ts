@@ -12,14 +12,19 @@ import type { LayerShadow, LayerStyle } from '../types'
 export type Paint = (s: string) => string
 
 /** `n` grid px at `scale`, to 1/100 px (as lengths.ts `scalePx`). */
-const px = (n: number, scale: number): string => `${Math.round(n * scale * 100) / 100}px`
+function px(n: number, scale: number): string {
+  return `${Math.round(n * scale * 100) / 100}px`
+}
 
-const shadow = (s: LayerShadow, scale: number, paint: Paint, spread: boolean): string =>
-  [s.x, s.y, s.blur, ...(spread ? [s.spread] : [])].map((n) => px(n, scale)).join(' ') +
-  ` ${paint(s.color) || 'transparent'}`
+function shadow(s: LayerShadow, scale: number, paint: Paint, spread: boolean): string {
+  return (
+    [s.x, s.y, s.blur, ...(spread ? [s.spread] : [])].map((n) => px(n, scale)).join(' ') +
+    ` ${paint(s.color) || 'transparent'}`
+  )
+}
 
 /** docs/behaviour.md §3 "spike clip": the left/right edges cut to a point (`spike`) or a slant. */
-export const spikePath = (spike: LayerStyle['spike'], scale: number): string | undefined => {
+export function spikePath(spike: LayerStyle['spike'], scale: number): string | undefined {
   const { left: l, right: r } = spike
   if (l === 'none' && r === 'none') return undefined
   const d = px(spike.width, scale)
@@ -33,7 +38,7 @@ export const spikePath = (spike: LayerStyle['spike'], scale: number): string | u
 }
 
 /** Overlay patterns 1..5 (dots small, dots, lines, vertical lines, grid) as a background. */
-export const overlayPattern = (n: number, c: string, size: number): Css => {
+export function overlayPattern(n: number, c: string, size: number): Css {
   const s = `${Math.max(2, size)}px`
   const h = `${Math.max(2, size) / 2}px`
   const dot = (r: string) => `radial-gradient(${c} ${r}, transparent calc(${r} + 0.5px))`

@@ -71,7 +71,7 @@ export function contentRegistry(root: HTMLElement): ContentRegistry {
 }
 
 /** Forgets the module's registry (layers-text's destroy). */
-export const dropContentRegistry = (root: HTMLElement): void => {
+export function dropContentRegistry(root: HTMLElement): void {
   perRoot.delete(root)
 }
 
@@ -81,9 +81,11 @@ export const dropContentRegistry = (root: HTMLElement): void => {
  * them as any layer and asks the factory for their content. `part`, the plugin's layer
  * normaliser, is run on global (static) slides' layers too. Returns the call that removes it.
  */
-export const addLayerContent = (
+export function addLayerContent(
   root: HTMLElement,
   types: readonly LayerType[],
   factory: ContentFactory,
   part?: PartNormaliser,
-): (() => void) => contentRegistry(root).add(types, factory, part)
+): () => void {
+  return contentRegistry(root).add(types, factory, part)
+}

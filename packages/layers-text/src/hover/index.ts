@@ -34,10 +34,14 @@ const chunk = onceChunk(() =>
 )
 
 /** Whether the hover chunk has arrived. */
-export const hoverReady = (): boolean => chunk.get() !== undefined
+export function hoverReady(): boolean {
+  return chunk.get() !== undefined
+}
 
 /** Loads the hover chunk (once); a failed load may be tried again. */
-export const loadHover = (): Promise<void> => chunk.load().then(() => {})
+export function loadHover(): Promise<void> {
+  return chunk.load().then(() => {})
+}
 
 /** Hover tweens of a module's layers, played by the module's clock. */
 export function createHover(clock: Clock, scale: () => number = () => 1): Hover {

@@ -16,12 +16,15 @@ import type { LayerHover } from '../types'
  */
 export const INHERIT = 'inherit'
 
-const unset = (v: RawValue) => v === undefined || v === null || v === '' || v === '#a'
+function unset(v: RawValue) {
+  return v === undefined || v === null || v === '' || v === '#a'
+}
 /** A record without its `"inherit"` values. */
-const drop = (r: RawRecord): RawRecord =>
-  Object.fromEntries(Object.entries(r).filter(([, v]) => v !== INHERIT))
+function drop(r: RawRecord): RawRecord {
+  return Object.fromEntries(Object.entries(r).filter(([, v]) => v !== INHERIT))
+}
 /** One side's width: a per-level list's first set slot; `"inherit"` is 0. */
-const side = (v: RawValue): RawValue => {
+function side(v: RawValue): RawValue {
   const one = Array.isArray(v) ? v.find((x) => !unset(x)) : v
   return one === INHERIT || unset(one) ? 0 : one
 }
@@ -46,7 +49,9 @@ function border(v: RawValue): RawValue {
  * The raw hover made readable by the model's reader (see the module comment). Most layers have
  * none: a record's reading is a function of its own, so theirs compiles only this line.
  */
-export const prepareHover = (v: RawValue): RawValue => (isRec(v) ? prepareRecord(v) : v)
+export function prepareHover(v: RawValue): RawValue {
+  return isRec(v) ? prepareRecord(v) : v
+}
 
 function prepareRecord(v: RawRecord): RawValue {
   const out = drop(v)

@@ -8,17 +8,21 @@ import type { LayerHover } from '../types'
 // so the few helpers they need are written here and GSAP comes from the caller.
 
 /** A plain object (not an array): `isRec` of `@strata/core/kit`, kept out of this chunk. */
-export const isRec = (v: unknown): v is RawRecord =>
-  typeof v === 'object' && v !== null && !Array.isArray(v)
+export function isRec(v: unknown): v is RawRecord {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
 
-const cssPx = (v: Length) => (typeof v === 'number' ? `${v}px` : v)
+function cssPx(v: Length) {
+  return typeof v === 'number' ? `${v}px` : v
+}
 const DEFAULT_EASE = 'power3.inOut'
 /** Exports write the layer's own value as "inherit" (see ./read). */
 const INHERIT = 'inherit'
 
 /** The filter as CSS, every function given (as the timelines write it), so GSAP tweens each. */
-const filterText = (f: LayerHover['filter']): string =>
-  `blur(${f.blur}px) brightness(${f.brightness}%) grayscale(${f.grayscale}%) sepia(${f.sepia}%) invert(${f.invert}%)`
+function filterText(f: LayerHover['filter']): string {
+  return `blur(${f.blur}px) brightness(${f.brightness}%) grayscale(${f.grayscale}%) sepia(${f.sepia}%) invert(${f.invert}%)`
+}
 /** docs/behaviour.md §3 "Filter defaults: blur 0px, brightness 100, grayscale 0, sepia 0, invert 0". */
 const NO_FILTER = filterText({ blur: 0, brightness: 100, grayscale: 0, sepia: 0, invert: 0 })
 
@@ -48,7 +52,7 @@ export function hoverOrigin(raw: RawValue): string | undefined {
 }
 
 /** Whether the raw hover's border leaves `key` (style or colour) as the layer's own. */
-const ownBorder = (raw: RawValue, keys: readonly string[]): boolean => {
+function ownBorder(raw: RawValue, keys: readonly string[]): boolean {
   const b = isRec(raw) ? raw.border : undefined
   if (!isRec(b)) return false
   const v = keys.map((k) => b[k]).find((x) => x !== undefined && x !== null && x !== '')

@@ -18,7 +18,7 @@ export interface FrameEnv extends LayoutEnv {
  * The frame the layers are laid out in now: the level, the module box and core's layer grid
  * (`ctx.dom.grid()`, whose scale is the layers' scale), so grid geometry lives in core only.
  */
-export const frameEnv = (ctx: PluginContext): FrameEnv => {
+export function frameEnv(ctx: PluginContext): FrameEnv {
   const { level, width, height } = ctx.state
   const { size } = ctx.module.settings
   const grid = ctx.dom.grid()
@@ -34,7 +34,7 @@ export const frameEnv = (ctx: PluginContext): FrameEnv => {
 }
 
 /** The grid's box: core's when the frame has it, else centred at the frame's scale. */
-export const gridOf = (env: FrameEnv): GridBox => {
+export function gridOf(env: FrameEnv): GridBox {
   if (env.grid) return env.grid
   const width = env.gridWidth * env.scale
   const height = env.gridHeight * env.scale

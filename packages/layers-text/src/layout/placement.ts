@@ -11,8 +11,8 @@ import type { LayerModel } from '@strata/core'
  */
 export type Placement = 'absolute' | 'flow' | 'column' | 'zone' | 'band'
 
-export const placementOf = (layer: LayerModel, parent: LayerModel | undefined): Placement =>
-  layer.type === 'zone'
+export function placementOf(layer: LayerModel, parent: LayerModel | undefined): Placement {
+  return layer.type === 'zone'
     ? 'zone'
     : parent?.type === 'row'
       ? 'column'
@@ -21,6 +21,9 @@ export const placementOf = (layer: LayerModel, parent: LayerModel | undefined): 
         : layer.type === 'row' && parent?.type === 'zone'
           ? 'band'
           : 'absolute'
+}
 
 /** Inline displays whose layers sit side by side in a column's flow. */
-export const isInline = (display: string): boolean => display.startsWith('inline')
+export function isInline(display: string): boolean {
+  return display.startsWith('inline')
+}

@@ -8,14 +8,16 @@ import { entries, isRec } from '@strata/core/kit'
  * reported is left out of the model's copy, so the binding never reports it again.
  */
 
-const ms = (v: RawValue) => {
+function ms(v: RawValue) {
   const n = typeof v === 'string' && v.trim() ? Number(v) : v
   return typeof n === 'number' && Number.isFinite(n) && n >= 0
 }
-const id = (v: RawValue) => typeof v === 'string' || typeof v === 'number'
+function id(v: RawValue) {
+  return typeof v === 'string' || typeof v === 'number'
+}
 
 /** One record: a copy without its bad fields (the same object when all is well). */
-const checkAction = (raw: RawRecord, report: Reporter, p: string): RawRecord => {
+function checkAction(raw: RawRecord, report: Reporter, p: string): RawRecord {
   const out: RawRecord = { ...raw }
   let bad = false
   const drop = (key: string, why: string) => {
@@ -51,12 +53,12 @@ const checkAction = (raw: RawRecord, report: Reporter, p: string): RawRecord => 
  * left as a hole, which the binding skips), so the binding's paths stay true; a layer's list
  * keeps such a record for the binding to report (it reads every item of it).
  */
-export const checkActions = (
+export function checkActions(
   raw: RawValue,
   report: Reporter,
   path: string,
   holes: boolean,
-): RawRecord[] => {
+): RawRecord[] {
   const out: RawRecord[] = []
   for (const [k, v] of entries(raw, () => {}, path)) {
     // Not a record: core has reported it and dropped it.

@@ -14,7 +14,7 @@ import { LAYOUT_DEFAULTS } from './layout'
 const PARTS = { 'hover|hov': readHover, 'toggle|tog': { text: '' } } as const
 
 /** `col` (or `column`) may sit on the layer or in its `size` (exports use both). */
-const withCol = (raw: RawRecord): RawRecord => {
+function withCol(raw: RawRecord): RawRecord {
   const size = raw.size
   if (raw.column !== undefined || raw.col !== undefined || !isRec(size)) return raw
   const col = size.column ?? size.col

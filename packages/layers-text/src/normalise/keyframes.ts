@@ -17,15 +17,19 @@ type Check = (v: RawValue) => boolean
 /** What a report says of a bad value. */
 type Why = string | ((v: RawValue) => string)
 /** A value as a report quotes it (data may hold objects that do not print). */
-const shown = (v: RawValue): string => {
+function shown(v: RawValue): string {
   try {
     return typeof v === 'object' ? `${JSON.stringify(v)}`.slice(0, 40) : String(v)
   } catch {
     return typeof v
   }
 }
-const unset = (v: RawValue) => v === undefined || v === null || v === '' || v === '#a'
-const noRandom = () => 0
+function unset(v: RawValue) {
+  return v === undefined || v === null || v === '' || v === '#a'
+}
+function noRandom() {
+  return 0
+}
 /** ms: a number (or numeric text) of 0 or more. */
 const msValue: Check = (v) => {
   const n = typeof v === 'string' && v.trim() ? Number(v) : v
@@ -34,15 +38,15 @@ const msValue: Check = (v) => {
 const start: Check = (v) => msValue(typeof v === 'string' ? v.trim().replace(/^w/i, '') : v)
 const repeat: Check = (v) => v === -1 || v === '-1' || msValue(v)
 /** A keyframe value of `unit` (x and y also take edge words), or `inherit`. */
-const keyValue =
-  (unit: Unit, axis?: 'x' | 'y', numberOnly?: boolean): Check =>
-  (v) => {
+function keyValue(unit: Unit, axis?: 'x' | 'y', numberOnly?: boolean): Check {
+  return (v) => {
     if (v === INHERIT) return true
     const parsed = parseValue(v, unit, noRandom)
     if (parsed === undefined)
       return !!axis && typeof v === 'string' && edgeValue(v, axis) !== undefined
     return !numberOnly || typeof parsed === 'number'
   }
+}
 const text: Check = (v) => typeof v === 'string'
 /**
  * GSAP knows the ease (core's table of its eases, or GSAP itself once it is here). The table
@@ -78,21 +82,22 @@ for (const key of FILTER_KEYS)
 for (const key of Object.keys(COLOUR_KEYS)) KEYS[key] = [(v) => text(v), 'must be a CSS colour']
 
 /** What a report says of `v` (issue #25: a function, not a closure made per check). */
-const say = (rule: [Check, Why], v: RawValue): string =>
-  typeof rule[1] === 'string' ? rule[1] : rule[1](v)
+function say(rule: [Check, Why], v: RawValue): string {
+  return typeof rule[1] === 'string' ? rule[1] : rule[1](v)
+}
 
 /**
  * Checks one per-level value (a scalar or 5 slots) at `p.key`; returns the value to keep (a bad
  * slot becomes `#a`, a bad scalar `undefined`), reporting each bad one. It runs for every key of
  * every keyframe while the module is read, so the path is only written when there is a report.
  */
-const checked = (
+function checked(
   v: RawValue,
   rule: [Check, Why],
   report: Reporter,
   p: string,
   key: string,
-): RawValue => {
+): RawValue {
   // Not destructured in the parameters: unoptimised code reads `[a, b]` through an iterator.
   const ok = rule[0]
   if (!Array.isArray(v)) {
@@ -112,7 +117,7 @@ const checked = (
 }
 
 /** One keyframe: a copy without its bad values (the same object when all is well). */
-const keyframe = (kf: RawRecord, report: Reporter, p: string): RawRecord => {
+function keyframe(kf: RawRecord, report: Reporter, p: string): RawRecord {
   let out = kf
   // `for…in` (own keys), no key list and no closure: every key of every keyframe comes here
   // while the module is read (issue #25).
@@ -142,7 +147,7 @@ const PERSPECTIVE: [Check, Why] = [
 const ORIGIN = /^\s*(-?[\d.]+(px|%)?|left|center|right|top|bottom)\s*$/i
 
 /** One track `{ pers, orig, all }`: a copy without its bad parts, or undefined (reported). */
-const track = (raw: RawValue, report: Reporter, p: string): RawRecord | undefined => {
+function track(raw: RawValue, report: Reporter, p: string): RawRecord | undefined {
   if (!isRec(raw) || !Array.isArray(raw.all))
     return void report(p, 'must be { all: [keyframes] }; this track is not animated')
   // Holes keep each keyframe at its index (the reader skips them), so paths stay true.
@@ -170,7 +175,7 @@ const track = (raw: RawValue, report: Reporter, p: string): RawRecord | undefine
  * by spread that only loses keys, so a key is never assigned (docs/security.md); no entry lists
  * (issue #25: five lists and a closure a track).
  */
-const originOf = (orig: RawRecord, report: Reporter, p: string): RawRecord => {
+function originOf(orig: RawRecord, report: Reporter, p: string): RawRecord {
   const out = { ...orig }
   for (const k in out) {
     const v = out[k]
@@ -195,7 +200,7 @@ const SCENE_NAMES = ['alias', 'base']
  * scene or track and every bad track, keyframe and value is reported and left out. The slide
  * background's `bg` is bg-transitions' (kept as it is).
  */
-export const checkTimelines = (tl: RawRecord, report: Reporter, p: string): RawRecord => {
+export function checkTimelines(tl: RawRecord, report: Reporter, p: string): RawRecord {
   const out: RawRecord = {}
   // `for…in` over own keys: every built layer's timeline passes here before V8 optimises it,
   // where `for…of` with destructuring is several times the bytecode (docs/performance.md), and

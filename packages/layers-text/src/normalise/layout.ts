@@ -33,9 +33,8 @@ export const columnShare: Reader<number> = (v, report, p) => {
 }
 
 /** A 1-based slide number for a global layer's range; `first`/`last` allowed. */
-const slideNumber =
-  (d: number): Reader<number> =>
-  (v, report, p) => {
+function slideNumber(d: number): Reader<number> {
+  return (v, report, p) => {
     if (absent(v)) return d
     if (v === 'first') return 1
     if (v === 'last') return 0
@@ -44,6 +43,7 @@ const slideNumber =
     report(p, `must be a slide number; using ${d || 'the last'}`)
     return d
   }
+}
 
 const keyword: Reader<string> = (v, report, p) => {
   if (absent(v)) return ''
@@ -51,10 +51,9 @@ const keyword: Reader<string> = (v, report, p) => {
   report(p, 'must be a CSS keyword; ignored')
   return ''
 }
-const withDefault =
-  (d: string): Reader<string> =>
-  (v, report, p) =>
-    keyword(v, report, p) || d
+function withDefault(d: string): Reader<string> {
+  return (v, report, p) => keyword(v, report, p) || d
+}
 
 /**
  * Layout parts of a layer that core leaves to layer plugins (docs/behaviour.md §3 "Layer": padding `p`

@@ -28,7 +28,9 @@ const plans = new WeakMap<object, () => BrowserPlan | undefined>()
  * The browser plan of a scene, if it has one (a fade scene's, fade-scene.ts): worked out when
  * the scene plays, so a slide built ahead keeps no keyframes it may never use.
  */
-export const planOf = (scene: object): BrowserPlan | undefined => plans.get(scene)?.()
+export function planOf(scene: object): BrowserPlan | undefined {
+  return plans.get(scene)?.()
+}
 
 /**
  * Keeps how to work out `scene`'s plan when it plays (`make` may find it has none: it then

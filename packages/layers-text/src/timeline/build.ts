@@ -19,8 +19,9 @@ export interface SceneEnv {
 }
 
 /** Split pieces start one after another; a track with one target is not split (targets.ts). */
-const stagger = (kf: Keyframe, count: number): gsap.StaggerVars | undefined =>
-  count < 2 ? undefined : { each: (kf.stagger ?? 0) / 1000, from: kf.direction ?? 'start' }
+function stagger(kf: Keyframe, count: number): gsap.StaggerVars | undefined {
+  return count < 2 ? undefined : { each: (kf.stagger ?? 0) / 1000, from: kf.direction ?? 'start' }
+}
 
 /**
  * One scene as a paused GSAP timeline: per track, the first keyframe is set at its start (the

@@ -82,7 +82,9 @@ export function forgetBoxes(): void {
   primed = new WeakMap()
 }
 
-const measureBox = (el: Element): EdgeBox => primed.get(el) ?? layoutBox(el)
+function measureBox(el: Element): EdgeBox {
+  return primed.get(el) ?? layoutBox(el)
+}
 
 /** A GSAP value: a number, a `%` string, or a function of the target measured when it starts. */
 export type EdgeValue = string | ((index: number, target: Element) => number)

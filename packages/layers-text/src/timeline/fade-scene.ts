@@ -29,11 +29,14 @@ export interface Fade {
 }
 
 /** Times as GSAP keeps them, to 1e-7 s: `start + duration` lands where GSAP's tween ends. */
-const seconds = (ms: number) => Math.round(ms * 10000) / 10000000
+function seconds(ms: number) {
+  return Math.round(ms * 10000) / 10000000
+}
 
-const plain = (kf: Track['frames'][number]) =>
-  !Object.keys(kf.filter).length && !Object.keys(kf.colours).length && kf.clip === undefined
-const opacityOf = (kf: Track['frames'][number]) => {
+function plain(kf: Track['frames'][number]) {
+  return !Object.keys(kf.filter).length && !Object.keys(kf.colours).length && kf.clip === undefined
+}
+function opacityOf(kf: Track['frames'][number]) {
   const keys = Object.keys(kf.motion)
   const o = kf.motion.opacity
   return keys.length === 1 && typeof o === 'number' ? o : undefined
@@ -77,9 +80,11 @@ export function fadesOf(tracks: readonly Track[], targets: LayerTargets): Fade[]
 }
 
 /** GSAP writes opacity to 4 decimals; so does a fade scene, so both show the same values. */
-const round = (v: number) => Math.round(v * 10000) / 10000
+function round(v: number) {
+  return Math.round(v * 10000) / 10000
+}
 
-const valueAt = ({ from, tweens }: Fade, t: number): number => {
+function valueAt({ from, tweens }: Fade, t: number): number {
   let v = from
   for (const tw of tweens) {
     if (t >= tw.end) v = tw.to

@@ -27,10 +27,14 @@ const chunk = onceChunk(() =>
 )
 
 /** GSAP once its chunk has arrived (`loadGsap`), else undefined. */
-export const gsapNow = (): GsapObject | undefined => chunk.get()?.gsap
+export function gsapNow(): GsapObject | undefined {
+  return chunk.get()?.gsap
+}
 
 /** Loads GSAP (once; a failed load may be tried again). */
-export const loadGsap = (): Promise<GsapObject> => chunk.load().then((c) => c.gsap)
+export function loadGsap(): Promise<GsapObject> {
+  return chunk.load().then((c) => c.gsap)
+}
 
 /**
  * GSAP's chunk, for code that runs only for layers that waited for it (timeline/index.ts
@@ -43,13 +47,19 @@ function loaded(): { gsap: GsapObject; scenes: BuildScene; loops: typeof sampleL
 }
 
 /** GSAP, for the layers that waited for it. */
-export const gsapLoaded = (): GsapObject => loaded().gsap
+export function gsapLoaded(): GsapObject {
+  return loaded().gsap
+}
 
 /** `buildScene` (build.ts), which arrives with GSAP: for the layers that waited for it. */
-export const sceneBuilder = (): BuildScene => loaded().scenes
+export function sceneBuilder(): BuildScene {
+  return loaded().scenes
+}
 
 /** `sampleLoop` (loop-plan.ts), which arrives with GSAP: a loop's plan for the browser. */
-export const loopSampler = (): typeof sampleLoop => loaded().loops
+export function loopSampler(): typeof sampleLoop {
+  return loaded().loops
+}
 
 /**
  * The ease named `name`: GSAP's core eases from core's table, so a fade needs no GSAP; any other

@@ -7,20 +7,27 @@ import { isScene } from './tracks'
 const FADE_KEYS = new Set(['t', 'd', 'f', 'e', 'o'])
 
 /** A plain number (or numeric text), else NaN: a per-level list or a unit leans to GSAP. */
-const plain = (v: RawValue): number =>
-  typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? Number(v) : Number.NaN
+function plain(v: RawValue): number {
+  return typeof v === 'number' || (typeof v === 'string' && v.trim() !== '')
+    ? Number(v)
+    : Number.NaN
+}
 /** An opacity a fade can show: a number, or a per-level list of numbers and inherit marks. */
-const opacity = (v: RawValue): boolean =>
-  Array.isArray(v)
+function opacity(v: RawValue): boolean {
+  return Array.isArray(v)
     ? v.every((x) => x === '#a' || x === '' || x === null || !Number.isNaN(plain(x)))
     : !Number.isNaN(plain(v))
+}
 
 /** A raw keyframe that only fades: an opacity, at a plain time, eased by a name core's table has. */
-const fades = (kf: RawValue): kf is Record<string, RawValue> =>
-  isRec(kf) &&
-  opacity(kf.o) &&
-  Object.keys(kf).every((k) => FADE_KEYS.has(k)) &&
-  (kf.e === undefined || (typeof kf.e === 'string' && easeNamed(kf.e) !== undefined))
+function fades(kf: RawValue): kf is Record<string, RawValue> {
+  return (
+    isRec(kf) &&
+    opacity(kf.o) &&
+    Object.keys(kf).every((k) => FADE_KEYS.has(k)) &&
+    (kf.e === undefined || (typeof kf.e === 'string' && easeNamed(kf.e) !== undefined))
+  )
+}
 
 /**
  * A raw track that fades its layer (`{ all: [keyframes] }`) as `fadesOf` plays it: its first

@@ -88,7 +88,7 @@ const DIRS = { start: 'start', end: 'end', middle: 'center', random: 'random' } 
 
 // The readers take the keyframe's path and the key apart, and join them only to report: most
 // keyframes have nothing to report, and every one is read for every built layer.
-const ms = (raw: RawValue, fallback: number, o: ReadOptions, path: string, key: string): number => {
+function ms(raw: RawValue, fallback: number, o: ReadOptions, path: string, key: string): number {
   const v = atLevel(raw, o.level)
   if (v === undefined || v === null || v === '') return fallback
   const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : Number.NaN
@@ -125,7 +125,9 @@ function value(
 }
 
 /** GSAP knows the ease (gsap-chunk.ts `easeOf`). */
-const knownEase = (ease: string): boolean => easeOf(ease) !== undefined
+function knownEase(ease: string): boolean {
+  return easeOf(ease) !== undefined
+}
 
 /** A raw keyframe `{ t, d, e, x, y, o, ... }` at one level (docs/data-format/README.md "tl"). */
 export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyframe {

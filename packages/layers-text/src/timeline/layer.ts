@@ -68,7 +68,7 @@ export interface LayerEnv {
 const SPLIT_TRACKS = new Set(['words', 'lines', 'chars'])
 
 /** Where the slide sits in the raw data; global slides have negative indices. */
-const slidePath = (ctx: PluginContext, slide: number) => {
+function slidePath(ctx: PluginContext, slide: number) {
   const model = slide < 0 ? ctx.module.globalSlides[-1 - slide] : ctx.module.slides[slide]
   return (model?.path ?? `slides.${model?.id ?? slide}`).replace(/\.slide$/, '')
 }
@@ -77,11 +77,18 @@ const slidePath = (ctx: PluginContext, slide: number) => {
  * Only `x` and `y` take edge words (keyframe.ts): a function is theirs (issue #25: no list of
  * values a keyframe).
  */
-const edgeFrame = (kf: Keyframe) =>
-  typeof kf.motion.x === 'function' || typeof kf.motion.y === 'function'
-const byEdge = (t: Track) => t.frames.some(edgeFrame)
-const fadesOpacity = (kf: Keyframe) => 'opacity' in kf.motion
-const splits = (t: Track) => SPLIT_TRACKS.has(t.name)
+function edgeFrame(kf: Keyframe) {
+  return typeof kf.motion.x === 'function' || typeof kf.motion.y === 'function'
+}
+function byEdge(t: Track) {
+  return t.frames.some(edgeFrame)
+}
+function fadesOpacity(kf: Keyframe) {
+  return 'opacity' in kf.motion
+}
+function splits(t: Track) {
+  return SPLIT_TRACKS.has(t.name)
+}
 
 /**
  * Reads a layer's `tl` (docs/data-format/README.md: scene → track → keyframes) at the current level and
@@ -159,11 +166,14 @@ export function prepareLayer(
 }
 
 /** Some keyframe of the track repeats forever (export `repeat: -1`). */
-const forever = (track: Track) => track.frames.some((kf) => kf.repeat < 0)
+function forever(track: Track) {
+  return track.frames.some((kf) => kf.repeat < 0)
+}
 
 /** Some track of the scene moves the layer's element itself, as a hover tween does. */
-const moves = (list: readonly Track[], p: PreparedLayer, element: HTMLElement) =>
-  list.some((track) => p.targets.get(track.name).includes(element))
+function moves(list: readonly Track[], p: PreparedLayer, element: HTMLElement) {
+  return list.some((track) => p.targets.get(track.name).includes(element))
+}
 
 /** GSAP timeline vars of a scene: a loop repeats (made once, GSAP copies them). */
 const LOOP = { repeat: -1 }

@@ -18,11 +18,14 @@ export const LOOP_MAX_VALUES = 4800
 /** What one element's inline style holds at each sample: property → value. */
 type Sample = Map<string, string>
 
-const elementsOf = (target: unknown): target is HTMLElement =>
-  typeof target === 'object' && target !== null && 'style' in target && 'animate' in target
+function elementsOf(target: unknown): target is HTMLElement {
+  return typeof target === 'object' && target !== null && 'style' in target && 'animate' in target
+}
 
 /** `clip-path` → `clipPath`: keyframe objects name properties as the style object does. */
-const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+function camel(name: string) {
+  return name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase())
+}
 
 function read(el: HTMLElement): Sample {
   const style = el.style
@@ -48,15 +51,18 @@ function movingOf(samples: readonly Sample[]): string[] | undefined {
 }
 
 /** Keyframes of `moving` at `offsets`. */
-const framesOf = (samples: readonly Sample[], offsets: readonly number[], moving: string[]) =>
-  samples.map((s, i) => {
+function framesOf(samples: readonly Sample[], offsets: readonly number[], moving: string[]) {
+  return samples.map((s, i) => {
     const frame: Keyframe = { offset: offsets[i] as number }
     for (const name of moving) frame[camel(name)] = s.get(name) as string
     return frame
   })
+}
 
 /** Greatest common divisor of two whole numbers of ms. */
-const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a)
+function gcd(a: number, b: number): number {
+  return b ? gcd(b, a % b) : a
+}
 
 /**
  * Where a scene that never ends repeats (s): `period` long from `intro` on. A loop scene's own

@@ -10,7 +10,9 @@ let split: typeof SplitTextClass | undefined
 let loading: Promise<void> | undefined
 
 /** SplitText once its chunk has arrived (`loadSplit`), else undefined. */
-export const splitText = (): typeof SplitTextClass | undefined => split
+export function splitText(): typeof SplitTextClass | undefined {
+  return split
+}
 
 /**
  * Makes the page's first `Intl.Segmenter` while the chunks are on their way. SplitText makes one
@@ -23,7 +25,7 @@ export const splitText = (): typeof SplitTextClass | undefined => split
  * first background image's request, which an image starts in a microtask ("Twenty-fifth
  * session").
  */
-const warmSegmenter = () => {
+function warmSegmenter() {
   try {
     if ('Segmenter' in Intl) new Intl.Segmenter()
   } catch {}
@@ -50,13 +52,17 @@ export function loadSplit(): Promise<void> {
 export const SPLITTABLE: ReadonlySet<string> = new Set(['text', 'button'])
 
 /** Whether a timeline (`tl`, raw) has a words, lines or chars track in any scene. */
-export const tlSplits = (tl: unknown): boolean =>
-  isRec(tl) &&
-  Object.values(tl).some((scene) => isRec(scene) && SPLITS.some((k) => isRec(scene[k])))
+export function tlSplits(tl: unknown): boolean {
+  return (
+    isRec(tl) &&
+    Object.values(tl).some((scene) => isRec(scene) && SPLITS.some((k) => isRec(scene[k])))
+  )
+}
 
 /** Whether building this layer's timelines needs SplitText. */
-export const needsSplit = (model: LayerModel): boolean =>
-  SPLITTABLE.has(model.type) && tlSplits(model.raw.tl)
+export function needsSplit(model: LayerModel): boolean {
+  return SPLITTABLE.has(model.type) && tlSplits(model.raw.tl)
+}
 
 /**
  * Whether this layer's split reads the layout: lines are found by where words sit, and a

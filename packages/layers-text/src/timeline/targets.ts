@@ -37,7 +37,7 @@ export interface LayerTargets {
  */
 const WRAPS = ['mask', 'loop', 'pan'] as const
 
-const wrap = (parent: HTMLElement, name: string, overflow?: string): HTMLElement => {
+function wrap(parent: HTMLElement, name: string, overflow?: string): HTMLElement {
   const el = document.createElement('div')
   el.className = `strata-layer-${name}`
   el.style.cssText =
@@ -58,7 +58,7 @@ const INDIVIDUAL = ['translate', 'scale', 'rotate'] as const
 type IndividualTransform = (typeof INDIVIDUAL)[number]
 
 /** The first track of that name. */
-const find = (tracks: readonly Track[], name: TrackName): Track | undefined => {
+function find(tracks: readonly Track[], name: TrackName): Track | undefined {
   for (let i = 0; i < tracks.length; i++) if ((tracks[i] as Track).name === name) return tracks[i]
 }
 

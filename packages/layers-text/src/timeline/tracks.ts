@@ -41,8 +41,9 @@ export interface SceneReadOptions {
   report: Reporter
 }
 
-const length = (v: RawValue, d: string) =>
-  typeof v === 'number' ? `${v}px` : typeof v === 'string' && v ? v : d
+function length(v: RawValue, d: string) {
+  return typeof v === 'number' ? `${v}px` : typeof v === 'string' && v ? v : d
+}
 
 /** One track `{ pers, orig, all: [kf...] }`; null (reported) when it has no usable keyframes. */
 function readTrack(
@@ -154,4 +155,6 @@ export function readScene(
 }
 
 /** Scene names: in, out, loop, scene_N. */
-export const isScene = (name: string) => /^(in|out|loop|scene_\d+)$/.test(name)
+export function isScene(name: string) {
+  return /^(in|out|loop|scene_\d+)$/.test(name)
+}

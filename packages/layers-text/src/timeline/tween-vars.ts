@@ -2,14 +2,17 @@ import type { gsap } from 'gsap'
 import type { FilterKey, Keyframe } from './keyframe'
 
 /** CSS filter text of a whole filter state (every function, so GSAP can tween between two). */
-export const filterCss = (v: Readonly<Record<FilterKey, number>>): string =>
-  `blur(${v.blur}px) brightness(${v.brightness}%) grayscale(${v.grayscale}%) sepia(${v.sepia}%) invert(${v.invert}%)`
+export function filterCss(v: Readonly<Record<FilterKey, number>>): string {
+  return `blur(${v.blur}px) brightness(${v.brightness}%) grayscale(${v.grayscale}%) sepia(${v.sepia}%) invert(${v.invert}%)`
+}
 
 /** The clip-path that shows `percent` of the layer, revealed from the left. */
-export const clipCss = (percent: number): string => `inset(0% ${100 - percent}% 0% 0%)`
+export function clipCss(percent: number): string {
+  return `inset(0% ${100 - percent}% 0% 0%)`
+}
 
 /** Whether a record has an own key (no list of its keys: issue #25). */
-export const hasKeys = (record: object): boolean => {
+export function hasKeys(record: object): boolean {
   for (const key in record) if (Object.hasOwn(record, key)) return true
   return false
 }

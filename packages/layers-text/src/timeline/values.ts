@@ -16,7 +16,9 @@ export type Random = (a: number, b: number) => number
 export const mathRandom: Random = (a, b) => a + Math.random() * (b - a)
 
 /** `"#a"` or absent: not set at this level. */
-const unset = (v: RawValue) => v === undefined || v === null || v === '' || v === '#a'
+function unset(v: RawValue) {
+  return v === undefined || v === null || v === '' || v === '#a'
+}
 
 /**
  * The value at device level `level` of a per-level value: a 5-slot array whose `"#a"` slots
@@ -32,7 +34,7 @@ export function atLevel(raw: RawValue, level: Level): RawValue {
 const NUMBER = /^-?\d*\.?\d+(?:e-?\d+)?$/
 const RANGE = /^\{\s*(-?[\d.]+)\s*,\s*(-?[\d.]+)\s*\}$/
 
-const toNum = (v: RawValue): number | undefined => {
+function toNum(v: RawValue): number | undefined {
   if (typeof v === 'number') return Number.isFinite(v) ? v : undefined
   if (typeof v === 'string' && NUMBER.test(v.trim())) return Number(v)
   return undefined

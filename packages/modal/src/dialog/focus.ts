@@ -2,19 +2,19 @@ const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])'
 
 /** The elements Tab reaches inside `box`, in order (shown ones only). */
-const focusables = (box: HTMLElement): HTMLElement[] =>
-  [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+function focusables(box: HTMLElement): HTMLElement[] {
+  return [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
     (el) => el.getClientRects().length > 0 && !el.closest('[inert],[aria-hidden="true"]'),
   )
+}
 
 /**
  * Keeps Tab inside the dialog: from the last focusable element Tab goes to the first, and
  * Shift+Tab from the first to the last (the native modal dialog lets focus leave for the
  * browser's own controls). Returns the keydown handler to add on the dialog.
  */
-export const trapTab =
-  (box: HTMLElement) =>
-  (event: KeyboardEvent): void => {
+export function trapTab(box: HTMLElement) {
+  return (event: KeyboardEvent): void => {
     if (event.key !== 'Tab') return
     const list = focusables(box)
     const first = list[0]
@@ -32,3 +32,4 @@ export const trapTab =
     event.preventDefault()
     wrap.focus()
   }
+}

@@ -43,10 +43,11 @@ export interface ModalHost {
 const loaded = new WeakMap<Document, Map<string, Promise<Slider | undefined>>>()
 
 /** An element on the page that carries this alias as a normal module (`data-alias`). */
-const onPage = (doc: Document, alias: string): boolean =>
-  [...doc.querySelectorAll('[data-alias]')].some(
+function onPage(doc: Document, alias: string): boolean {
+  return [...doc.querySelectorAll('[data-alias]')].some(
     (el) => el.getAttribute('data-alias') === alias && !el.closest('dialog'),
   )
+}
 
 async function load(alias: string, options: OpenModalOptions, doc: Document, host: ModalHost) {
   // The REST calls load on demand: a page that never opens a modal by alias never downloads them.

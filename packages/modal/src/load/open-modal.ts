@@ -7,7 +7,9 @@ export type { OpenModalOptions } from './open-by-alias'
 
 // The loader is imported on use here as by the layer action: a file both imported it statically
 // and on demand would make it, in a site's bundle, a file of the first download of its own.
-const loader = () => import('./open-by-alias')
+function loader() {
+  return import('./open-by-alias')
+}
 
 /**
  * Opens the module `alias` as a pop-up (docs/behaviour.md §2.2), at `slide` when given. A pop-up
@@ -27,5 +29,6 @@ export async function openModal(alias: string, options: OpenModalOptions = {}): 
 }
 
 /** Destroys the sliders `openModal` loaded on this page (their dialogs go with them). */
-export const releaseModals = async (doc: Document = globalThis.document): Promise<void> =>
-  (await loader()).releaseModals(doc)
+export async function releaseModals(doc: Document = globalThis.document): Promise<void> {
+  return (await loader()).releaseModals(doc)
+}

@@ -3,21 +3,21 @@ import type { ActionHandler } from '@strata/core/page'
 import type { ModalHost } from '../load/open-by-alias'
 import { findModal } from './registry'
 
-const text = (v: RawValue | undefined): string =>
-  typeof v === 'string' || typeof v === 'number' ? `${v}`.trim() : ''
+function text(v: RawValue | undefined): string {
+  return typeof v === 'string' || typeof v === 'number' ? `${v}`.trim() : ''
+}
 
 /**
  * The layer action "open modal" (`openModal`, `open_modal` in exports): opens the module its
  * `alias` (or `modal`) names as a pop-up, at its `slide` (or `modalslide`) when given; a number
  * there is a 1-based position (`slideN`). Loaded by alias when it is not on the page.
  */
-export const openModalAction =
-  (
-    ctx: PluginContext,
-    plugins: (() => readonly AnyPlugin[]) | undefined,
-    modal: ModalHost['modal'],
-  ): ActionHandler =>
-  ({ record, host }) => {
+export function openModalAction(
+  ctx: PluginContext,
+  plugins: (() => readonly AnyPlugin[]) | undefined,
+  modal: ModalHost['modal'],
+): ActionHandler {
+  return ({ record, host }) => {
     const { raw } = record
     const alias = text(raw.alias ?? raw.modal ?? raw.modalslider)
     if (!alias) {
@@ -35,3 +35,4 @@ export const openModalAction =
       ),
     )
   }
+}

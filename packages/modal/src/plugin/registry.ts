@@ -9,7 +9,7 @@ export interface ModalEntry {
 
 const pages = new WeakMap<Document, Map<string, ModalEntry>>()
 
-const of = (doc: Document): Map<string, ModalEntry> => {
+function of(doc: Document): Map<string, ModalEntry> {
   let map = pages.get(doc)
   if (!map) {
     map = new Map()
@@ -28,5 +28,6 @@ export function registerModal(doc: Document, alias: string, entry: ModalEntry): 
   }
 }
 
-export const findModal = (doc: Document, alias: string): ModalEntry | undefined =>
-  pages.get(doc)?.get(alias)
+export function findModal(doc: Document, alias: string): ModalEntry | undefined {
+  return pages.get(doc)?.get(alias)
+}

@@ -4,8 +4,9 @@ import { createCookies } from '@strata/core/loading'
 const HOURS_PER_DAY = 24
 
 /** The one-time cookie's name for an alias: letters, digits and `_-.` only. */
-export const modalCookieName = (alias: string): string =>
-  `strata-modal-${alias.replace(/[^\w.-]/g, '_')}`.slice(0, 200)
+export function modalCookieName(alias: string): string {
+  return `strata-modal-${alias.replace(/[^\w.-]/g, '_')}`.slice(0, 200)
+}
 
 export interface OneTimeCookie {
   /** The modal was shown while the cookie still holds: a trigger does not show it again. */

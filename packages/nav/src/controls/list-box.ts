@@ -28,5 +28,6 @@ export function listBox(
 }
 
 /** An item's accessible name: its place, and the slide's title when it has one. */
-export const itemName = (index: number, title: string | undefined): string =>
-  `Slide ${index + 1}${title ? `: ${title}` : ''}`
+export function itemName(index: number, title: string | undefined): string {
+  return `Slide ${index + 1}${title ? `: ${title}` : ''}`
+}

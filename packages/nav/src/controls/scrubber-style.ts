@@ -5,14 +5,15 @@ import type { SCRUBBER_KEYS, ScrubberExtra } from './scrubber-keys'
 /** Reads one extra: the CSS value, or undefined when the value is not allowed. */
 type Read = (v: Exclude<NavExtra, null>) => string | undefined
 
-const asNum = (v: Exclude<NavExtra, null>): number =>
-  typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : Number.NaN
-const pxAtLeast =
-  (min: number): Read =>
-  (v) => {
+function asNum(v: Exclude<NavExtra, null>): number {
+  return typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : Number.NaN
+}
+function pxAtLeast(min: number): Read {
+  return (v) => {
     const n = asNum(v)
     return Number.isFinite(n) && n >= min ? `${n}px` : undefined
   }
+}
 // Values with ; { } < could break out of the declaration: refused like skin placeholders.
 const colour: Read = (v) => (typeof v === 'string' && v.trim() && !/[;{}<]/.test(v) ? v : undefined)
 const length: Read = (v) =>

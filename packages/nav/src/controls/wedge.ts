@@ -20,4 +20,6 @@ export function wedgePolygon(progress: number, dir: 'cw' | 'ccw'): string {
   return `polygon(${points.join(', ')})`
 }
 
-const round = (n: number): number => Math.round(n * 100) / 100
+function round(n: number): number {
+  return Math.round(n * 100) / 100
+}

@@ -1,7 +1,9 @@
 import type { Length, Level } from '@strata/core'
 import type { NavH, NavPlacement, NavV } from '../types'
 
-const px = (v: Length): string => (typeof v === 'number' || /^-?[\d.]+$/.test(v) ? `${v}px` : v)
+function px(v: Length): string {
+  return typeof v === 'number' || /^-?[\d.]+$/.test(v) ? `${v}px` : v
+}
 
 export interface Placed {
   left: string

@@ -14,7 +14,9 @@ export type ExportPart =
  * 7.x `sr7-` name, given to Strata's own elements so a module's skin (or a site's stylesheet
  * written for it) styles them. The current item also gets `selected`.
  */
-export const exportClasses = (part: ExportPart): string => `tp-${part} sr7-${part}`
+export function exportClasses(part: ExportPart): string {
+  return `tp-${part} sr7-${part}`
+}
 
 /** Both arrows' export classes: 6.x wrote this one without the dash. */
 export const ARROWS_CLASSES = 'tparrows sr7-arrows'

@@ -58,14 +58,17 @@ function withFill(skin: ResolvedSkin, env: NavEnv): ResolvedSkin {
  * The skin a data-supplied name picks: the site's own, else a built-in one. Own properties only,
  * so `toString`, `constructor` or `__proto__` name no skin.
  */
-const skinNamed = (name: string, extra: Readonly<Record<string, NavSkin>>): NavSkin | undefined =>
-  Object.hasOwn(extra, name)
+function skinNamed(name: string, extra: Readonly<Record<string, NavSkin>>): NavSkin | undefined {
+  return Object.hasOwn(extra, name)
     ? extra[name]
     : Object.hasOwn(BUILTIN_SKINS, name)
       ? BUILTIN_SKINS[name]
       : undefined
+}
 
-const safeName = (s: string): string => s.replace(/[^\w-]/g, '') || 'custom'
+function safeName(s: string): string {
+  return s.replace(/[^\w-]/g, '') || 'custom'
+}
 
 /**
  * A kind's skin: its own `css` template when the data has one (filled from `skinDefaults` /

@@ -17,7 +17,9 @@ export const PLAIN_CSS = {
 .strata-skin-strata .strata-bullet[aria-current="true"]{background:#ffffff}`,
 }
 
-const isEmpty = (r: object): boolean => Object.keys(r).length === 0
+function isEmpty(r: object): boolean {
+  return Object.keys(r).length === 0
+}
 
 /**
  * Whether arrows or bullets wear the default skin as it comes: no skin named but `strata`, no
@@ -42,10 +44,12 @@ export function plainSkin(
  * The default skin of arrows or bullets as it comes (the CSS `resolveSkin` gives; no HTML
  * template, so no placeholder values are needed).
  */
-export const plainSkinOf = (kind: keyof typeof PLAIN_CSS): ResolvedSkin => ({
-  className: `strata-skin-${DEFAULT_SKIN}`,
-  own: false,
-  css: PLAIN_CSS[kind],
-  html: '',
-  values: {},
-})
+export function plainSkinOf(kind: keyof typeof PLAIN_CSS): ResolvedSkin {
+  return {
+    className: `strata-skin-${DEFAULT_SKIN}`,
+    own: false,
+    css: PLAIN_CSS[kind],
+    html: '',
+    values: {},
+  }
+}

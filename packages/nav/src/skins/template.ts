@@ -72,7 +72,9 @@ export function fillCss(
   return out
 }
 
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
 
 /** The slide placeholders of HTML templates: title, description, param1..10, thumb, index, count. */
 export function slidePlaceholders(slide: SlideModel, count: number, thumb: string) {

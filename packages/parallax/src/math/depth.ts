@@ -6,7 +6,9 @@ export interface Pointer {
 
 export const REST: Pointer = Object.freeze({ x: 0, y: 0 })
 
-const clamp = (v: number, min: number, max: number) => Math.min(max, Math.max(min, v))
+function clamp(v: number, min: number, max: number) {
+  return Math.min(max, Math.max(min, v))
+}
 
 /**
  * Where a client point sits in a box, each axis -1 (left / top edge) to 1 (right / bottom edge),
@@ -53,4 +55,6 @@ export function follow(current: Pointer, target: Pointer, delta: number, speed: 
 }
 
 /** The pointer is where it is going. */
-export const settled = (a: Pointer, b: Pointer): boolean => a.x === b.x && a.y === b.y
+export function settled(a: Pointer, b: Pointer): boolean {
+  return a.x === b.x && a.y === b.y
+}

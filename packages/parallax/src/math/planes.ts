@@ -19,14 +19,17 @@ export function planeRanks(levels: readonly number[]): Map<number, number> {
  * (`d3z`, 65, docs/behaviour.md §9) over 10, plus its plane's rank times the spacing between
  * planes (`d3d`, 15).
  */
-export const standOut = (level: number, rank: number, depth: number, spacing: number): number =>
-  (level * depth) / 10 + rank * spacing
+export function standOut(level: number, rank: number, depth: number, spacing: number): number {
+  return (level * depth) / 10 + rank * spacing
+}
 
 /**
  * Shadow offsets move in half pixels: under a blur of several px a finer step is invisible, and
  * most frames of a slow tilt then leave the filter as it was (no write, no repaint).
  */
-const half = (v: number): number => Math.round(v * 2) / 2 || 0
+function half(v: number): number {
+  return Math.round(v * 2) / 2 || 0
+}
 
 /** A drop shadow a standing layer casts on the planes. */
 export interface PlaneShadow {
@@ -58,5 +61,6 @@ export function planeShadow(z: number, tilt: Tilt, strength: number): PlaneShado
 }
 
 /** The CSS `drop-shadow()` for a shadow. */
-export const dropShadow = (s: PlaneShadow): string =>
-  `drop-shadow(${s.x}px ${s.y}px ${s.blur}px rgba(0, 0, 0, ${s.opacity}))`
+export function dropShadow(s: PlaneShadow): string {
+  return `drop-shadow(${s.x}px ${s.y}px ${s.blur}px rgba(0, 0, 0, ${s.opacity}))`
+}

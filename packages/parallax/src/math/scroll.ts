@@ -10,8 +10,9 @@ export const REST_POSE: ScrollModifiers = Object.freeze({
 })
 
 /** The layer changes with scroll at all. */
-export const modifies = (m: ScrollModifiers): boolean =>
-  m.x !== 0 || m.y !== 0 || m.opacity !== 1 || m.blur !== 0 || m.rotation !== 0
+export function modifies(m: ScrollModifiers): boolean {
+  return m.x !== 0 || m.y !== 0 || m.opacity !== 1 || m.blur !== 0 || m.rotation !== 0
+}
 
 /**
  * A layer's pose for a pass progress (docs/data-format/parallax.md `mod.sc`): at rest with the module

@@ -29,4 +29,6 @@ export function planeTransform(
 }
 
 /** Three decimals: enough for sub-pixel motion, short strings. */
-export const round = (v: number): number => Math.round(v * 1000) / 1000 || 0
+export function round(v: number): number {
+  return Math.round(v * 1000) / 1000 || 0
+}

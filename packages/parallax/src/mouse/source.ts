@@ -22,9 +22,12 @@ export interface PointerSource {
   destroy(): void
 }
 
-const touchOnly = (win: Window) =>
-  typeof win.matchMedia === 'function' &&
-  win.matchMedia('(hover: none) and (pointer: coarse)').matches
+function touchOnly(win: Window) {
+  return (
+    typeof win.matchMedia === 'function' &&
+    win.matchMedia('(hover: none) and (pointer: coarse)').matches
+  )
+}
 
 /**
  * Where the layers are going: the pointer over the module (or the page), read in the scheduler's

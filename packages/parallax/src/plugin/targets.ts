@@ -34,5 +34,6 @@ export function findTargets(slide: HTMLElement, models: readonly LayerModel[]): 
 }
 
 /** The element holding the slide's layers, tilted as one plane set in 3D mode. */
-export const planesOf = (slide: HTMLElement): HTMLElement | null =>
-  slide.querySelector<HTMLElement>('.strata-layers')
+export function planesOf(slide: HTMLElement): HTMLElement | null {
+  return slide.querySelector<HTMLElement>('.strata-layers')
+}

@@ -16,7 +16,9 @@ let loaded: ScrollMotion | undefined
 let loading: Promise<ScrollMotion> | undefined
 
 /** The scroll code when it is in, else undefined. */
-export const scrollMotion = (): ScrollMotion | undefined => loaded
+export function scrollMotion(): ScrollMotion | undefined {
+  return loaded
+}
 
 /**
  * Asks for the scroll code once per page; a failed load may be asked for again. `host`: what the

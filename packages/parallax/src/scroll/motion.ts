@@ -31,8 +31,10 @@ export interface ScrollMotion {
 }
 
 /** The scroll code bound to `host` (the loader does it once, as the chunk arrives). */
-export const scrollMotionWith = (host: ScrollHost): ScrollMotion => ({
-  createScrollSource: (o) => createScrollSource(o, host),
-  createScrollTimeline: (root, modifiers, onUpdate) =>
-    createScrollTimeline(root, modifiers, onUpdate, host),
-})
+export function scrollMotionWith(host: ScrollHost): ScrollMotion {
+  return {
+    createScrollSource: (o) => createScrollSource(o, host),
+    createScrollTimeline: (root, modifiers, onUpdate) =>
+      createScrollTimeline(root, modifiers, onUpdate, host),
+  }
+}

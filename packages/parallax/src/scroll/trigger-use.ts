@@ -88,7 +88,9 @@ function endStrayLoop(step: FrameRequestCallback): void {
  * ScrollTrigger has been started on this page (by us, by the host, or by GSAP on import): its
  * start sets `isTouch`.
  */
-const started = (): boolean => (ScrollTrigger as { isTouch?: number }).isTouch !== undefined
+function started(): boolean {
+  return (ScrollTrigger as { isTouch?: number }).isTouch !== undefined
+}
 
 /**
  * Takes a share of ScrollTrigger. Its page-wide listeners and sync interval run while some

@@ -14,15 +14,16 @@ import { resolveTemplates, splitSlides, type Template, templateId } from './temp
 
 /** The social streams take `count` items, posts and products `maxItems`, a gallery all. */
 const SOCIAL = ['flickr', 'facebook', 'instagram', 'twitter', 'vimeo', 'youtube']
-const limitOf = (type: FetchedType, feed: Omit<FeedSettings, 'status'>): number =>
-  SOCIAL.includes(type)
+function limitOf(type: FetchedType, feed: Omit<FeedSettings, 'status'>): number {
+  return SOCIAL.includes(type)
     ? feed.count
     : type === 'wp-gallery'
       ? Number.POSITIVE_INFINITY
       : feed.maxItems
+}
 
 /** The id the feed is asked for: a wp-gallery's source ids, else the module's id (docs/behaviour.md §7). */
-const feedId = (module: RawRecord, type: FetchedType): string => {
+function feedId(module: RawRecord, type: FetchedType): string {
   const source = isRec(module.settings) ? module.settings.source : undefined
   const own = isRec(source) ? source[type] : undefined
   const ids = isRec(own) ? own.ids : undefined
@@ -32,13 +33,13 @@ const feedId = (module: RawRecord, type: FetchedType): string => {
 }
 
 /** One slide from one item: the template filled, given its own id and place. */
-const buildSlide = (
+function buildSlide(
   template: Template,
   item: ReturnType<typeof itemValues>,
   index: number,
   report: ReportEntry[],
   kit: StreamKit,
-): RawRecord => {
+): RawRecord {
   const filled = fillTemplate(
     template.entry,
     item,

@@ -18,7 +18,7 @@ export type StreamOptions = FetchOptions
  * that lists images (`source.gallery.images`). Read without the feed code, which loads only then;
  * `feed` is the module's feed settings (`readFeed`).
  */
-export const hasFeed = (module: RawRecord, feed: Pick<FeedSettings, 'type'>): boolean => {
+export function hasFeed(module: RawRecord, feed: Pick<FeedSettings, 'type'>): boolean {
   if (isFetched(feed.type)) return true
   const source = isRec(module.settings) ? module.settings.source : undefined
   const gallery = isRec(source) ? source.gallery : undefined
@@ -32,7 +32,7 @@ export const hasFeed = (module: RawRecord, feed: Pick<FeedSettings, 'type'>): bo
  * module both the first download and the chunk import is, in a site's bundle, a file of the
  * first download of its own (docs/performance.md, issue #25).
  */
-const loadFeedChunk = async () => {
+async function loadFeedChunk() {
   const [chunk, rest, sanitizer] = await Promise.all([
     import('./build-stream'),
     import('@strata/core/rest'),

@@ -14,10 +14,10 @@ export interface FetchOptions {
 }
 
 /** A REST answer's record: JSON, a JSON string of it, or concatenated objects (docs/behaviour.md §7 repair). */
-const parseAnswer = (
+function parseAnswer(
   text: string,
   { splitJsonObjects, succeeded }: Pick<StreamKit, 'splitJsonObjects' | 'succeeded'>,
-): RawRecord => {
+): RawRecord {
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -34,11 +34,8 @@ const parseAnswer = (
  * `promise`, ended at once when `signal` aborts: core's REST GET takes no signal, so the fetch
  * it makes gets one here (`abortable`) and its retry waits are not waited for.
  */
-export const untilAborted = <T>(
-  promise: Promise<T>,
-  signal: AbortSignal | undefined,
-): Promise<T> =>
-  signal
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  return signal
     ? Promise.race([
         promise,
         new Promise<never>((_, reject) => {
@@ -47,9 +44,10 @@ export const untilAborted = <T>(
         }),
       ])
     : promise
+}
 
 /** The REST settings with a fetch that ends when `signal` aborts. */
-export const abortable = (rest: RestClientOptions, signal?: AbortSignal): RestClientOptions => {
+export function abortable(rest: RestClientOptions, signal?: AbortSignal): RestClientOptions {
   const fetch = rest.fetch ?? globalThis.fetch?.bind(globalThis)
   return signal && fetch
     ? { ...rest, fetch: (input, init) => fetch(input, { ...init, signal }) }

@@ -12,11 +12,12 @@ export interface StreamOutcome {
 const outcomes = new WeakMap<object, StreamOutcome>()
 
 /** Records the outcome of the data `expandStream` built. */
-export const keepOutcome = <T extends object>(data: T, outcome: StreamOutcome): T => {
+export function keepOutcome<T extends object>(data: T, outcome: StreamOutcome): T {
   outcomes.set(data, outcome)
   return data
 }
 
 /** The outcome recorded for this module data, if `expandStream` built it. */
-export const streamOutcome = (data: RawValue | undefined): StreamOutcome | undefined =>
-  typeof data === 'object' && data ? outcomes.get(data) : undefined
+export function streamOutcome(data: RawValue | undefined): StreamOutcome | undefined {
+  return typeof data === 'object' && data ? outcomes.get(data) : undefined
+}

@@ -11,14 +11,15 @@ export interface SourceRef {
 }
 
 /** A template slide's record: the `slide` of a wrapped entry, else the entry itself. */
-export const slideRecord = (entry: RawRecord): RawRecord =>
-  isRec(entry.slide) ? entry.slide : entry
+export function slideRecord(entry: RawRecord): RawRecord {
+  return isRec(entry.slide) ? entry.slide : entry
+}
 
 /** The template slide's source in another module, when it names one (`cleanId`: core's). */
-export const sourceRef = (
+export function sourceRef(
   entry: RawRecord,
   { cleanId }: Pick<StreamKit, 'cleanId'>,
-): SourceRef | undefined => {
+): SourceRef | undefined {
   const r = slideRecord(entry)
   const slideId = cleanId(r.sourceSlideId)
   const moduleId = cleanId(r.sourceModuleId)
@@ -27,11 +28,11 @@ export const sourceRef = (
 }
 
 /** The slide `wanted` in a full object answer's `slides` (keyed by id, or a list). */
-const findSlide = (
+function findSlide(
   slides: RawValue | undefined,
   wanted: string,
   { cleanId }: Pick<StreamKit, 'cleanId'>,
-): RawRecord | undefined => {
+): RawRecord | undefined {
   const list = isRec(slides)
     ? Object.entries(slides)
     : Array.isArray(slides)

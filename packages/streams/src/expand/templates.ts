@@ -14,10 +14,10 @@ export interface Template {
  * The module's slide entries split into global (static) slides, kept as they are, and templates
  * (`parseBoolean`: core's).
  */
-export const splitSlides = (
+export function splitSlides(
   slides: unknown,
   { parseBoolean }: Pick<StreamKit, 'parseBoolean'>,
-): { globals: Template[]; templates: Template[] } => {
+): { globals: Template[]; templates: Template[] } {
   const list = Array.isArray(slides)
     ? slides.map((entry, i) => [String(i), entry] as const)
     : isRec(slides)
@@ -38,13 +38,13 @@ export const splitSlides = (
  * (docs/behaviour.md §3 "Stream item"). An unsuccessful request keeps the local template slide
  * (docs/behaviour.md §8) and says so in `report`. `kit`: core's REST client and `cleanId`.
  */
-export const resolveTemplates = (
+export function resolveTemplates(
   templates: readonly Template[],
   options: FetchOptions,
   report: ReportEntry[],
   kit: Pick<StreamKit, 'cleanId' | 'createRestClient'>,
-): Promise<Template[]> =>
-  Promise.all(
+): Promise<Template[]> {
+  return Promise.all(
     templates.map(async (template) => {
       const ref = sourceRef(template.entry, kit)
       if (!ref) return template
@@ -60,9 +60,12 @@ export const resolveTemplates = (
       }
     }),
   )
+}
 
 /** A template's slide id, for the Stream item record of the slides built from it (`cleanId`: core's). */
-export const templateId = (
+export function templateId(
   { key, entry }: Template,
   { cleanId }: Pick<StreamKit, 'cleanId'>,
-): string => cleanId(entry.id ?? slideRecord(entry).id) || key
+): string {
+  return cleanId(entry.id ?? slideRecord(entry).id) || key
+}

@@ -14,8 +14,15 @@ const MEDIA_KEYS = new Set(['src', 'image', 'poster', 'thumb', 'admin'])
 const LINK_KEYS = new Set(['link', 'url', 'href'])
 const MARK = /\{\{\s*([\w-]+)\s*\}\}/g
 
-const contextOf = (key: string): Context =>
-  MEDIA_KEYS.has(key) ? 'media' : LINK_KEYS.has(key) ? 'link' : key === 'text' ? 'html' : 'text'
+function contextOf(key: string): Context {
+  return MEDIA_KEYS.has(key)
+    ? 'media'
+    : LINK_KEYS.has(key)
+      ? 'link'
+      : key === 'text'
+        ? 'html'
+        : 'text'
+}
 
 /** Reports a problem with one of the feed's values; `field` names the item's field. */
 export type FeedReporter = (field: string, message: string) => void
@@ -28,13 +35,13 @@ export type FillKit = Pick<StreamKit, 'safeUrl' | 'sanitizeHtml' | 'stripMarkup'
  * (docs/behaviour.md §2 layer links): HTML goes through the one sanitiser's 'feed' policy, text is
  * escaped, URLs are checked by `safeUrl` (a refused one becomes '' and is reported).
  */
-const valueFor = (
+function valueFor(
   item: FeedItem,
   name: string,
   context: Context,
   report: FeedReporter,
   kit: FillKit,
-) => {
+) {
   const raw = item[name] ?? ''
   if (URL_FIELDS.has(name) && raw) {
     const url = kit.safeUrl(raw, context === 'media' || name === 'image' ? 'media' : 'link')
@@ -51,13 +58,13 @@ const valueFor = (
 }
 
 /** A template string with the item's placeholders replaced; names the item lacks stay. */
-const fillString = (
+function fillString(
   text: string,
   key: string,
   item: FeedItem,
   report: FeedReporter,
   kit: FillKit,
-): string => {
+): string {
   if (!text.includes('{{')) return text
   const context = contextOf(key)
   const filled = text.replace(MARK, (mark, name: string) =>

@@ -10,12 +10,12 @@ import { excerpt } from './text'
  * and `excerpt`, the first `excerptLimit` words of the item's own excerpt, else of its content
  * (docs/behaviour.md §3 "excerptLimit 55"). `kit`: core's helpers the chunk is handed.
  */
-export const itemValues = (
+export function itemValues(
   type: ItemType,
   raw: RawValue,
   excerptLimit: number,
   kit: Pick<StreamKit, 'stripMarkup'>,
-): FeedItem => {
+): FeedItem {
   const item = SOURCE_MAPPINGS[type](raw)
   return { ...item, excerpt: excerpt(item.excerpt || item.content || '', excerptLimit, kit) }
 }

@@ -5,7 +5,7 @@ import type { StreamKit } from '../expand/stream-kit'
  * inert document parses it (no script runs, nothing loads); without a DOM, core's `stripMarkup`
  * (`kit`) strips the tags.
  */
-export const textOf = (html: string, kit: Pick<StreamKit, 'stripMarkup'>): string => {
+export function textOf(html: string, kit: Pick<StreamKit, 'stripMarkup'>): string {
   if (!/[<&]/.test(html)) return html
   const Parser = globalThis.DOMParser
   if (!Parser) return kit.stripMarkup(html)
@@ -13,21 +13,18 @@ export const textOf = (html: string, kit: Pick<StreamKit, 'stripMarkup'>): strin
 }
 
 /** Text made safe to stand in HTML, in element content and in quoted attributes. */
-export const escapeHtml = (text: string): string =>
-  text.replace(
+export function escapeHtml(text: string): string {
+  return text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   )
+}
 
 /**
  * The first `limit` words of `html`'s text (docs/behaviour.md §3 "excerptLimit 55"); an ellipsis
  * says when words were cut.
  */
-export const excerpt = (
-  html: string,
-  limit: number,
-  kit: Pick<StreamKit, 'stripMarkup'>,
-): string => {
+export function excerpt(html: string, limit: number, kit: Pick<StreamKit, 'stripMarkup'>): string {
   const words = textOf(html, kit).split(/\s+/).filter(Boolean)
   return words.length > limit ? `${words.slice(0, limit).join(' ')}…` : words.join(' ')
 }

@@ -2,7 +2,9 @@ import { first } from './read'
 import type { SourceMapping } from './types'
 
 /** The first line of a message: a post has no title of its own. */
-export const firstLine = (text: string): string => text.split(/\r?\n/, 1)[0]?.trim() ?? ''
+export function firstLine(text: string): string {
+  return text.split(/\r?\n/, 1)[0]?.trim() ?? ''
+}
 
 /**
  * A facebook page post as the Graph API lists it (`message`, `story`, `created_time`,

@@ -11,4 +11,6 @@ export type ItemType = FetchedType | 'gallery'
 const FETCHED: readonly string[] = [...STREAM_TYPES, 'wp-gallery']
 
 /** Whether the items of `type` come from the stream data call (a gallery's are in the data). */
-export const isFetched = (type: string): type is FetchedType => FETCHED.includes(type)
+export function isFetched(type: string): type is FetchedType {
+  return FETCHED.includes(type)
+}

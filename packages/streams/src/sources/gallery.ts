@@ -27,10 +27,10 @@ export const GALLERY_PATH = 'settings.source.gallery.images'
  * The images a `gallery` module lists (`source.gallery.images`); entries that are neither a URL
  * nor a record are reported and left out. None listed: the module's own slides show as they are.
  */
-export const galleryImages = (
+export function galleryImages(
   module: RawRecord,
   report: (path: string, message: string) => void,
-): RawValue[] => {
+): RawValue[] {
   const source = isRec(module.settings) ? module.settings.source : undefined
   const own = isRec(source) ? source.gallery : undefined
   const images = isRec(own) ? own.images : undefined

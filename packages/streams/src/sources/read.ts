@@ -5,7 +5,7 @@ import { isRec } from '../raw-record'
  * The value at a dotted path of a feed item (`snippet.thumbnails.high.url`, `images.0.src`), or
  * undefined when any step is missing. Feed items are untrusted: nothing here throws.
  */
-export const pick = (item: RawValue, path: string): RawValue | undefined => {
+export function pick(item: RawValue, path: string): RawValue | undefined {
   let at: RawValue | undefined = item
   for (const key of path.split('.')) {
     if (Array.isArray(at)) at = at[Number(key)]
@@ -16,15 +16,16 @@ export const pick = (item: RawValue, path: string): RawValue | undefined => {
 }
 
 /** A string or a number as text; anything else (records, lists, booleans) is ''. */
-export const asText = (value: RawValue | undefined): string =>
-  typeof value === 'string'
+export function asText(value: RawValue | undefined): string {
+  return typeof value === 'string'
     ? value
     : typeof value === 'number' && Number.isFinite(value)
       ? `${value}`
       : ''
+}
 
 /** The text at the first of `paths` that holds one. */
-export const first = (item: RawValue, ...paths: string[]): string => {
+export function first(item: RawValue, ...paths: string[]): string {
   for (const path of paths) {
     const text = asText(pick(item, path))
     if (text) return text
@@ -33,7 +34,7 @@ export const first = (item: RawValue, ...paths: string[]): string => {
 }
 
 /** The texts at `key` of each record in the list at `path`, joined with ', ' (categories, tags). */
-export const joined = (item: RawValue, path: string, key: string): string => {
+export function joined(item: RawValue, path: string, key: string): string {
   const list = pick(item, path)
   return Array.isArray(list)
     ? list

@@ -2,7 +2,7 @@ import { first, pick } from './read'
 import type { SourceMapping } from './types'
 
 /** The widest picture of a vimeo video's `pictures.sizes` (they are listed smallest first). */
-const widest = (sizes: unknown): string => {
+function widest(sizes: unknown): string {
   if (!Array.isArray(sizes)) return ''
   let best = ''
   let width = -1

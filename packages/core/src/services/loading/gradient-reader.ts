@@ -18,7 +18,7 @@ const eased = (raw: RawValue): boolean =>
 /** An eased ramp, or a value the plain reader cannot read (the full one says what is wrong). */
 const needsReader = (raw: RawValue): boolean => eased(raw) || parseColour(raw) === undefined
 
-const load = (): Promise<ReadGradient> => {
+function load(): Promise<ReadGradient> {
   // By package name: core's own entry, built apart (src/gradient.ts).
   loading ??= import('@strata/core/gradient').then((m) => {
     reader = m.readGradient

@@ -21,7 +21,7 @@ function channels(text: string): [number, number, number, number] | undefined {
   return [byte(0), byte(2), byte(4), full.length === 8 ? byte(6) / 255 : 1]
 }
 
-const num = (value: unknown, fallback: number): number => {
+function num(value: unknown, fallback: number): number {
   const n = typeof value === 'string' ? Number(value) : value
   return typeof n === 'number' && Number.isFinite(n) ? n : fallback
 }

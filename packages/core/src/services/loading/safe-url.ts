@@ -8,7 +8,7 @@ const SCHEME = /^([a-z][a-z0-9+.-]*):/i
  * The address as a browser's URL parser reads it: tabs and newlines anywhere, and leading
  * control characters or spaces, are dropped — so `java\tscript:` is `javascript:`.
  */
-const asParsed = (url: string) => {
+function asParsed(url: string) {
   const text = url.replace(/[\t\n\r]/g, '')
   let start = 0
   while (start < text.length && text.charCodeAt(start) <= 0x20) start++

@@ -17,7 +17,7 @@ const notLoaded = ({ id, alias }: ModuleRef): Error =>
   )
 
 /** Payload keys shared by the full object and modal calls: id, or alias with forcealias. */
-const identity = ({ id, alias }: ModuleRef) => {
+function identity({ id, alias }: ModuleRef) {
   const known = id != null && id !== ''
   return { id: known ? restId(id) : undefined, alias, forcealias: known ? undefined : true }
 }
@@ -35,7 +35,7 @@ export interface FullSliderRequest extends ModuleRef {
  * engine), id, optional slideid, alias, forcealias (true when no id is known); engine 6 adds
  * srengine=6 to the URL. Shared by {@link getFullSliderObject} and the module loader.
  */
-export const fullSliderAction = (request: FullSliderRequest): AjaxRequest => {
+export function fullSliderAction(request: FullSliderRequest): AjaxRequest {
   const engine = request.engine ?? 7
   return {
     clientAction: 'get_full_slider_object',

@@ -27,7 +27,7 @@ export type FieldValue = string | number | boolean | undefined
  * The fetch to use: the given one, else the global one. With neither it throws (a rejection of
  * the calling async function): a missing fetch is no network failure to try again.
  */
-export const fetcherOf = (options: RestClientOptions): typeof fetch => {
+export function fetcherOf(options: RestClientOptions): typeof fetch {
   const found = options.fetch ?? globalThis.fetch?.bind(globalThis)
   if (!found) throw new Error('no fetch available')
   return found

@@ -34,7 +34,7 @@ export function splitJsonObjects(text: string): RawRecord[] {
 }
 
 /** docs/behaviour.md §7 repair: of several concatenated objects, the one with success true, else the first. */
-const parseOrRepair = (text: string): unknown => {
+function parseOrRepair(text: string): unknown {
   try {
     return JSON.parse(text)
   } catch {

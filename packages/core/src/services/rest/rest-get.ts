@@ -7,11 +7,11 @@ import { sendRetrying } from './retry'
  * is continued with `&`.
  * @param options.base @default '/wp-json/'
  */
-export const restUrl = (
+export function restUrl(
   options: Pick<RestClientOptions, 'base'>,
   path: string,
   params: Record<string, FieldValue> = {},
-): string => {
+): string {
   const query = new URLSearchParams({ srengine: '7' })
   for (const [key, value] of Object.entries(params))
     if (value !== undefined) query.set(key, String(value))

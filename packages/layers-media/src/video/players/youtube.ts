@@ -19,8 +19,9 @@ interface YtNamespace {
 type YtWindow = Window & { YT?: YtNamespace; onYouTubeIframeAPIReady?: () => void }
 
 /** YouTube's states; its "video cued" is 5, docs/behaviour.md §4's is 4. */
-const fromYouTube = (data: number, { VIDEO_STATE }: PlayerEnv['kit']): VideoState =>
-  (data === 5 ? VIDEO_STATE.cued : data) as VideoState
+function fromYouTube(data: number, { VIDEO_STATE }: PlayerEnv['kit']): VideoState {
+  return (data === 5 ? VIDEO_STATE.cued : data) as VideoState
+}
 
 /** Resolves with `YT` once the API script ran and called `onYouTubeIframeAPIReady`. */
 async function youTubeApi(win: YtWindow, load: () => Promise<unknown>): Promise<YtNamespace> {

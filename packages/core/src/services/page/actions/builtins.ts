@@ -65,7 +65,7 @@ function jump(run: ActionRun): void {
 }
 
 /** Whether a layer is out of sight now: hidden, or waiting at opacity 0 for its entrance. */
-const outOfSight = (el: Element): boolean => {
+function outOfSight(el: Element): boolean {
   const view = el.ownerDocument.defaultView
   if (!view || !(el instanceof view.HTMLElement)) return false
   const style = view.getComputedStyle(el)
