@@ -9,8 +9,9 @@ export const ROTATION_CLASS = 'strata-rotation'
 const VISITOR: readonly PauseReason[] = ['api', 'user', 'motion', 'slide']
 
 /** The visitor (or reduced motion, or a stop slide) stopped the rotation: the control offers Start. */
-export const visitorStopped = ({ pauseReasons }: Pick<SliderState, 'pauseReasons'>): boolean =>
-  pauseReasons.some((reason) => VISITOR.includes(reason))
+export function visitorStopped({ pauseReasons }: Pick<SliderState, 'pauseReasons'>): boolean {
+  return pauseReasons.some((reason) => VISITOR.includes(reason))
+}
 
 export interface RotationControlDeps {
   stage: HTMLElement

@@ -40,8 +40,9 @@ export async function fetchModule(asked: string | Reference, env: LoadEnv): Prom
  * A reference's key: its id with the SR7_ prefix and numeric suffix cut, else its alias. An empty
  * key is not refused here: the site answers it, and its answer lacks success.
  */
-const moduleKey = ({ id, alias }: Reference): ModuleKey =>
-  id != null ? { key: restId(id), byId: true } : { key: String(alias ?? ''), byId: false }
+function moduleKey({ id, alias }: Reference): ModuleKey {
+  return id != null ? { key: restId(id), byId: true } : { key: String(alias ?? ''), byId: false }
+}
 
 /** docs/behaviour.md §7: the default time a module may take to load, retries included. */
 export const LOAD_TIMEOUT = 20_000

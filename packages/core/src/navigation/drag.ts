@@ -10,5 +10,6 @@ export const DRAG_MIN_SHARE = 0.1
  * Whether a finished drag counts as a step: it lasted over `DRAG_MIN_MS` ms and moved (either
  * way) over `DRAG_MIN_SHARE` of `size`. `distance` and `size` are px along the slider's axis.
  */
-export const isDragStep = (ms: number, distance: number, size: number): boolean =>
-  ms > DRAG_MIN_MS && Math.abs(distance) > size * DRAG_MIN_SHARE
+export function isDragStep(ms: number, distance: number, size: number): boolean {
+  return ms > DRAG_MIN_MS && Math.abs(distance) > size * DRAG_MIN_SHARE
+}

@@ -17,8 +17,12 @@ function finite(v: RawValue): number | undefined {
   const n = typeof v === 'string' && v.trim() ? Number(v) : v
   return typeof n === 'number' && Number.isFinite(n) ? n : undefined
 }
-const round = (n: number, digits: number) => Number(n.toFixed(digits))
-const clamp = (n: number, max: number) => Math.min(max, Math.max(0, n))
+function round(n: number, digits: number) {
+  return Number(n.toFixed(digits))
+}
+function clamp(n: number, max: number) {
+  return Math.min(max, Math.max(0, n))
+}
 
 /**
  * The CSS stops of `colors` (`{ r, g, b, a, position | p }` or `{ color, p }`), sorted by
@@ -85,17 +89,25 @@ function fromObject(raw: RawRecord, depth: number): string | undefined {
   )
 }
 
-const read = (raw: RawValue) => readCss(raw, fromObject)
+function read(raw: RawValue) {
+  return readCss(raw, fromObject)
+}
 
 /**
  * A colour as CSS, or undefined when `raw` is no colour (absent included): CSS text as written
  * (text that could fetch or break out of a style is refused), JSON text of a colour object, or a
  * colour object (see {@link colour}). Silent: for `perLevel(fallback, parseColour)`.
  */
-export const parseColour = (raw: RawValue): string | undefined => read(raw)
+export function parseColour(raw: RawValue): string | undefined {
+  return read(raw)
+}
 
-const finiteOrAbsent = (v: RawValue) => absent(v) || finite(v) !== undefined
-const textOrObject = (v: RawValue) => absent(v) || typeof v === 'string' || isRec(v)
+function finiteOrAbsent(v: RawValue) {
+  return absent(v) || finite(v) !== undefined
+}
+function textOrObject(v: RawValue) {
+  return absent(v) || typeof v === 'string' || isRec(v)
+}
 /** A colour object's fields: the check each value passes, and what its entry says. */
 const FIELDS: [string, (v: RawValue) => boolean, string][] = [
   [

@@ -4,7 +4,7 @@ import { isRec } from './safe'
 import { items, parseBoolean } from './scalars'
 import { preReadSlide } from './slides'
 
-const quiet = () => {}
+function quiet() {}
 
 /**
  * The raw entry of the slide a module shows first, read before the module is (a plugin's

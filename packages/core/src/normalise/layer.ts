@@ -12,7 +12,9 @@ import { absent, dot, fix, isRec } from './safe'
 import { firstSet, oneOf, parseBoolean, parseLength, perLevel, records, str } from './scalars'
 import { type Reader, type Schema, shape } from './shape'
 
-const words = (s: string) => s.split(' ')
+function words(s: string) {
+  return s.split(' ')
+}
 /** docs/behaviour.md §5: a layer's tag must be one of these, else the generic 'div'. */
 const TAGS = words(
   'div span p h1 h2 h3 h4 h5 h6 a button label section article aside header footer nav figure figcaption blockquote ul ol li strong em small i b',
@@ -23,31 +25,42 @@ const TYPES = words(
 const GROUPS = words('group row column zone')
 /** Exports spell the centre `center`, `middle`, `mid` or `c` on either axis. */
 const MIDDLE = words('center middle mid c')
-const inList =
-  <T extends string>(list: readonly T[], middle: T) =>
-  (v: RawValue): T | undefined => {
+function inList<T extends string>(list: readonly T[], middle: T) {
+  return (v: RawValue): T | undefined => {
     const s = typeof v === 'string' ? v.trim().toLowerCase() : v
     return MIDDLE.includes(s as string) ? middle : list.includes(s as T) ? (s as T) : undefined
   }
+}
 const H = inList(['left', 'center', 'right'], 'center')
 const V = inList(['top', 'middle', 'bottom'], 'middle')
-const text = (v: RawValue) => (typeof v === 'string' ? v : undefined)
-const len = (d: string | number) => perLevel(d, parseLength)
+function text(v: RawValue) {
+  return typeof v === 'string' ? v : undefined
+}
+function len(d: string | number) {
+  return perLevel(d, parseLength)
+}
 /**
  * A size: a length, or a fraction of the parent's size as exports write it, `"#1/3#"` (kept as
  * that text; the layer plugin resolves it against what holds the layer).
  */
 const FRACTION = /^#\s*\d+(\.\d+)?\s*\/\s*\d+(\.\d+)?\s*#$/
-const sizeLength = (v: RawValue) =>
-  typeof v === 'string' && FRACTION.test(v.trim()) ? v.replace(/\s/g, '') : parseLength(v)
-const size = (d: string) => perLevel<Length>(d, sizeLength)
+function sizeLength(v: RawValue) {
+  return typeof v === 'string' && FRACTION.test(v.trim()) ? v.replace(/\s/g, '') : parseLength(v)
+}
+function size(d: string) {
+  return perLevel<Length>(d, sizeLength)
+}
 
 const COVER = ['custom', 'cover', 'fullinset', 'fullheight'] as const
-const lower = (v: RawValue) => (typeof v === 'string' ? v.trim().toLowerCase() : v)
+function lower(v: RawValue) {
+  return typeof v === 'string' ? v.trim().toLowerCase() : v
+}
 /** The cover mode; `fullwidth` is read by {@link fullWidth} and is `custom` here. */
 const coverMode: Reader<LayerSize['coverMode']> = (v, report, p) =>
   lower(v) === 'fullwidth' ? 'custom' : oneOf(lower(v), COVER, 'custom', report, p)
-const five = <T>(v: T): Responsive<T> => [v, v, v, v, v]
+function five<T>(v: T): Responsive<T> {
+  return [v, v, v, v, v]
+}
 /**
  * `cMode: "fullwidth"` spans the width of what the layer is relative to, from its left edge
  * (the grid for a grid-relative layer). The model states it as what is drawn: 100% wide at
@@ -110,14 +123,16 @@ const LAYER = {
  * The layer type from both spellings: SPEC's `type: 'button'` / `'group'`, and the export's
  * `type: 'text', subtype: 'button'` / `type: 'container'|'shape'` (or none), `subtype: 'group'`.
  */
-export const layerType = (type: RawValue, subtype: RawValue): LayerType | undefined =>
-  GROUPS.includes(subtype as string) && (absent(type) || type === 'container' || type === 'shape')
+export function layerType(type: RawValue, subtype: RawValue): LayerType | undefined {
+  return GROUPS.includes(subtype as string) &&
+    (absent(type) || type === 'container' || type === 'shape')
     ? (subtype as LayerType)
     : type === 'text' && subtype === 'button'
       ? 'button'
       : TYPES.includes(type as string)
         ? (type as LayerType)
         : undefined
+}
 
 /**
  * One raw layer record -> LayerModel (parents are checked later, across the slide).

@@ -9,7 +9,9 @@ import { isArray, isRec } from './safe'
 const NOT_WALKED = new Set(['tl'])
 
 /** A list of numbers and text only (no object or array in it). */
-const flat = (v: object): boolean => isArray(v) && v.every((x) => typeof x !== 'object' || !x)
+function flat(v: object): boolean {
+  return isArray(v) && v.every((x) => typeof x !== 'object' || !x)
+}
 
 /**
  * Visits every record in raw module data once (objects and arrays at any place, cycles and

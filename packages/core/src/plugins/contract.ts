@@ -27,8 +27,9 @@ const FRAMES = ['requestAnimationFrame', 'cancelAnimationFrame'] as const
 const OBSERVERS = ['MutationObserver', 'ResizeObserver', 'IntersectionObserver']
 type Calls = readonly (readonly unknown[])[]
 
-const capture = (o: unknown) =>
-  typeof o === 'boolean' ? o : Boolean((o as AddEventListenerOptions)?.capture)
+function capture(o: unknown) {
+  return typeof o === 'boolean' ? o : Boolean((o as AddEventListenerOptions)?.capture)
+}
 
 /** Event types added and never removed (an aborted `signal` counts as removed). */
 function unremoved(adds: Calls, removes: Calls): string[] {
@@ -154,7 +155,9 @@ class InViewObserver {
   }
 }
 
-const snip = (html: string) => (html.length > 160 ? `${html.slice(0, 160)}…` : html)
+function snip(html: string) {
+  return html.length > 160 ? `${html.slice(0, 160)}…` : html
+}
 
 /**
  * The shared plugin contract: a slider around a 3-slide module with a fake scheduler and fake

@@ -79,4 +79,6 @@ export const STUB_RESOURCES: readonly StubResource[] = [
 ]
 
 /** A stub plugin whose destroy releases nothing: only for proving the contract check fails. */
-export const leakyPlugin = (name = 'leaky') => stubPlugin(name, { leak: STUB_RESOURCES })
+export function leakyPlugin(name = 'leaky') {
+  return stubPlugin(name, { leak: STUB_RESOURCES })
+}

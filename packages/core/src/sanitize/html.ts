@@ -52,7 +52,9 @@ function nameOf(entry: DOMPurify['removed'][number]): string | undefined {
   return `${attr} on <${(entry.from as Element).nodeName.toLowerCase()}>`
 }
 
-const escapeText = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+function escapeText(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
 
 /**
  * Authored or fetched HTML made inert, by the one sanitiser every package uses (DOMPurify

@@ -21,17 +21,19 @@ const NAMED: Readonly<Record<string, string>> = {
 }
 
 /** Character references a URL written into HTML would have decoded: `&#106;`, `&#x6A;`, `&colon;`. */
-const decodeEntities = (s: string): string =>
-  s
+function decodeEntities(s: string): string {
+  return s
     .replace(/&#x([\da-f]+);?/gi, (_, hex: string) =>
       String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000),
     )
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000))
     .replace(/&([a-z]+);/gi, (all, name: string) => NAMED[name.toLowerCase()] ?? all)
+}
 
 /** The scheme a browser would read, lower-cased, or undefined for a relative URL or `#x`. */
-const schemeOf = (s: string): string | undefined =>
-  SCHEME.exec(s.replace(IGNORED, ''))?.[1]?.toLowerCase()
+function schemeOf(s: string): string | undefined {
+  return SCHEME.exec(s.replace(IGNORED, ''))?.[1]?.toLowerCase()
+}
 
 function accepted(s: string, use: UrlUse): boolean {
   const scheme = schemeOf(s)

@@ -33,10 +33,9 @@ const KINDS = ['in', 'out', 'inOut']
 const TWO_PI = Math.PI * 2
 
 /** The ease run backwards: GSAP's out from an in, or in from an out. */
-const mirror =
-  (ease: Ease): Ease =>
-  (p) =>
-    1 - ease(1 - p)
+function mirror(ease: Ease): Ease {
+  return (p) => 1 - ease(1 - p)
+}
 
 /**
  * The ease of `kind` (0 in, 1 out, 2 inOut) from a family's in-curve (out-curve if `out`), as
@@ -69,12 +68,12 @@ const bounceOut: Ease = (p) => {
 }
 
 /** Back's out-curve, overshooting by `s`. */
-const backOut =
-  (s = 1.70158): Ease =>
-  (p) => {
+function backOut(s = 1.70158): Ease {
+  return (p) => {
     const q = p - 1
     return p ? q * q * ((s + 1) * q + s) + 1 : 0
   }
+}
 
 /**
  * Elastic's out-curve. As in GSAP, an amplitude under 1 shortens the period instead (the curve

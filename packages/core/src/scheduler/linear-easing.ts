@@ -4,8 +4,9 @@ const FRAME_MS = 1000 / 60
 export const MAX_SAMPLES = 61
 
 /** How many samples a run of `ms` takes a frame apart, both ends included (2 to MAX_SAMPLES). */
-export const frameSamples = (ms: number): number =>
-  Math.min(MAX_SAMPLES, Math.max(2, Math.ceil(ms / FRAME_MS) + 1))
+export function frameSamples(ms: number): number {
+  return Math.min(MAX_SAMPLES, Math.max(2, Math.ceil(ms / FRAME_MS) + 1))
+}
 
 /** Easings made, by curve and length: a module eases a handful of curves over the same few lengths. */
 const made = new WeakMap<(progress: number) => number, Map<number, string>>()

@@ -4,10 +4,18 @@ import type { Gradient, GradientStop } from './gradient-parse'
 /** Extra stops drawn between two stops when an easing bends the ramp. */
 const EASE_STEPS = 8
 
-const round = (n: number, digits = 3) => Number(n.toFixed(digits))
-const rgba = (s: GradientStop) => `rgba(${s.r},${s.g},${s.b},${round(s.a)})`
-const stopCss = (s: GradientStop) => `${rgba(s)} ${round(s.p, 2)}%`
-const mix = (a: number, b: number, t: number) => a + (b - a) * t
+function round(n: number, digits = 3) {
+  return Number(n.toFixed(digits))
+}
+function rgba(s: GradientStop) {
+  return `rgba(${s.r},${s.g},${s.b},${round(s.a)})`
+}
+function stopCss(s: GradientStop) {
+  return `${rgba(s)} ${round(s.p, 2)}%`
+}
+function mix(a: number, b: number, t: number) {
+  return a + (b - a) * t
+}
 
 /**
  * The stops with the easing applied: between each pair, intermediate stops whose colour follows

@@ -1,9 +1,8 @@
 type Ease = (t: number) => number
 
-const power =
-  (n: number): Ease =>
-  (t) =>
-    t ** n
+function power(n: number): Ease {
+  return (t) => t ** n
+}
 const CORES: Record<string, Ease> = {
   linear: (t) => t,
   power1: power(2),

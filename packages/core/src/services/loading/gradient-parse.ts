@@ -31,8 +31,13 @@ const CSS_COLOUR =
   /^(#[0-9a-f]{3,8}|(rgba?|hsla?)\([\d\s.,%/+-]*\)|[a-z]{3,20}|(repeating-)?(linear|radial|conic)-gradient\([\w\s.,%#()/+-]*\))$/i
 const TRANSPARENT: Gradient = { type: 'css', css: 'transparent' }
 
-const number = (value: unknown): number =>
-  typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN
+function number(value: unknown): number {
+  return typeof value === 'number'
+    ? value
+    : typeof value === 'string'
+      ? Number(value.trim())
+      : Number.NaN
+}
 
 /** Reads a JSON gradient object (or its JSON string form) without throwing. */
 function fromObject(raw: Record<string, unknown>, report: Report, path: string): Gradient {

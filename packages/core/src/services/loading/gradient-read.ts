@@ -7,5 +7,6 @@ import { parseGradient } from './gradient-parse'
  * The full gradient reader, an on-demand chunk (docs/performance.md): an eased ramp computed from
  * its stops, and a report entry at each broken field of a colour `parseColour` cannot read.
  */
-export const readGradient = (raw: RawValue, report: Reporter, path: string): string =>
-  gradientToCss(parseGradient(raw, report, path))
+export function readGradient(raw: RawValue, report: Reporter, path: string): string {
+  return gradientToCss(parseGradient(raw, report, path))
+}

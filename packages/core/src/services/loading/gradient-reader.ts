@@ -12,11 +12,14 @@ let reader: ReadGradient | undefined
 let loading: Promise<ReadGradient> | undefined
 
 /** An eased ramp (`easing` other than none) needs the full gradient reader. */
-const eased = (raw: RawValue): boolean =>
-  isRec(raw) && typeof raw.easing === 'string' && !/^\s*(none)?\s*$/.test(raw.easing)
+function eased(raw: RawValue): boolean {
+  return isRec(raw) && typeof raw.easing === 'string' && !/^\s*(none)?\s*$/.test(raw.easing)
+}
 
 /** An eased ramp, or a value the plain reader cannot read (the full one says what is wrong). */
-const needsReader = (raw: RawValue): boolean => eased(raw) || parseColour(raw) === undefined
+function needsReader(raw: RawValue): boolean {
+  return eased(raw) || parseColour(raw) === undefined
+}
 
 function load(): Promise<ReadGradient> {
   // By package name: core's own entry, built apart (src/gradient.ts).

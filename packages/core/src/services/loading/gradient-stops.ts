@@ -2,7 +2,9 @@ import type { GradientStop } from './gradient-parse'
 
 type Report = (path: string, message: string) => void
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
+function clamp(value: number, min: number, max: number) {
+  return Math.min(max, Math.max(min, value))
+}
 const RGBA = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:[\s,/]+([\d.]+%?))?\s*\)$/i
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i
 

@@ -6,7 +6,9 @@ export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'svg', 'web
 const EXTENSION = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i')
 
 /** The address without its query and fragment: the part whose ending names the file type. */
-const pathOf = (url: string): string => url.replace(/[?#].*$/, '')
+function pathOf(url: string): string {
+  return url.replace(/[?#].*$/, '')
+}
 
 /** True when the url's path ends in one of the image extensions (query and hash ignored). */
 export function isImageUrl(url: string): boolean {

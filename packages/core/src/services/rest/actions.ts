@@ -11,10 +11,11 @@ export interface ModuleRef {
 }
 
 /** docs/behaviour.md §8 wording, naming the alias or the module. */
-const notLoaded = ({ id, alias }: ModuleRef): Error =>
-  new Error(
+function notLoaded({ id, alias }: ModuleRef): Error {
+  return new Error(
     `${id != null && id !== '' ? `module "${id}"` : `alias "${alias ?? ''}"`} could not be loaded from the database`,
   )
+}
 
 /** Payload keys shared by the full object and modal calls: id, or alias with forcealias. */
 function identity({ id, alias }: ModuleRef) {

@@ -22,7 +22,9 @@ const ON: readonly unknown[] = [true, 'true', 1, '1', 'on']
  * A slide whose layers are not in the data yet and are lazy-loaded by `slideid`
  * (docs/data-format/README.md "Embedding"): its record says `lazy: true` (booleans may be strings).
  */
-export const isLazySlide = (slide: SlideModel): boolean => ON.includes(slide.raw.lazy)
+export function isLazySlide(slide: SlideModel): boolean {
+  return ON.includes(slide.raw.lazy)
+}
 
 /**
  * Lazy-loads slides' layers by `slideid` through the full slider object call (docs/behaviour.md §7),

@@ -1,8 +1,9 @@
 import type { RawRecord, RawValue } from '../../types/model'
 import { isTrue } from './values'
 
-const isRecord = (value: unknown): value is RawRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+function isRecord(value: unknown): value is RawRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
 
 /**
  * The top-level JSON objects in `text`, in order; anything between them (a PHP notice, a stray
@@ -57,4 +58,6 @@ export function parseResponse(body: unknown): RawRecord {
 }
 
 /** True when a response says `success: true` (booleans may arrive as strings). */
-export const succeeded = (response: RawRecord): boolean => isTrue(response.success as RawValue)
+export function succeeded(response: RawRecord): boolean {
+  return isTrue(response.success as RawValue)
+}

@@ -20,7 +20,9 @@ export function restUrl(
 }
 
 /** One path segment from an id or alias: `../x?y` cannot leave it. */
-export const segment = (value: string | number): string => encodeURIComponent(String(value))
+export function segment(value: string | number): string {
+  return encodeURIComponent(String(value))
+}
 
 /**
  * docs/behaviour.md §7 REST GET: the form content type and the XMLHttpRequest header; a 200 status
@@ -52,25 +54,29 @@ export interface SliderQuery {
 }
 
 /** GET `sliderrevolution/sliders/{idOrAlias}` (optional slideid, raw=true, alias=true). */
-export const getSliderText = (
+export function getSliderText(
   options: RestClientOptions,
   idOrAlias: string | number,
   { slideid, alias, raw = true, srengine }: SliderQuery = {},
-): Promise<string> =>
-  restGet(options, `sliderrevolution/sliders/${segment(idOrAlias)}`, {
+): Promise<string> {
+  return restGet(options, `sliderrevolution/sliders/${segment(idOrAlias)}`, {
     srengine,
     slideid,
     raw: raw || undefined,
     alias: alias || undefined,
   })
+}
 
 /** GET `sliderrevolution/sliders/stream/{id}` (optional srlang, the multilingual language). */
-export const getStreamText = (
+export function getStreamText(
   options: RestClientOptions,
   id: string | number,
   srlang?: string,
-): Promise<string> => restGet(options, `sliderrevolution/sliders/stream/${segment(id)}`, { srlang })
+): Promise<string> {
+  return restGet(options, `sliderrevolution/sliders/stream/${segment(id)}`, { srlang })
+}
 
 /** GET `sliderrevolution/sliders/modal/{id}`. */
-export const getModalText = (options: RestClientOptions, id: string | number): Promise<string> =>
-  restGet(options, `sliderrevolution/sliders/modal/${segment(id)}`)
+export function getModalText(options: RestClientOptions, id: string | number): Promise<string> {
+  return restGet(options, `sliderrevolution/sliders/modal/${segment(id)}`)
+}

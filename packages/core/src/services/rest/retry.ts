@@ -1,8 +1,8 @@
 import type { RestClientOptions } from './options'
 
 /** Waits `ms`; an abort ends the wait at once (no timer is left behind a destroyed slider). */
-const pause = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
+function pause(ms: number, signal?: AbortSignal) {
+  return new Promise<void>((resolve, reject) => {
     const stop = () => {
       clearTimeout(timer)
       reject(signal?.reason)
@@ -13,6 +13,7 @@ const pause = (ms: number, signal?: AbortSignal) =>
     }, ms)
     signal?.addEventListener('abort', stop, { once: true })
   })
+}
 
 /**
  * docs/behaviour.md §7, §9: the one retry rule of every call to the site. A network failure with status 0

@@ -8,10 +8,13 @@ import type { RawValue } from '../../types/model'
  */
 
 /** `parseBoolean(v) === true`: true, also as `"true"`, `1`, `"1"` or `"on"`. */
-export const isTrue = (v: RawValue): boolean => [true, 'true', 1, '1', 'on'].includes(v as never)
+export function isTrue(v: RawValue): boolean {
+  return [true, 'true', 1, '1', 'on'].includes(v as never)
+}
 
 /** `cleanId`: an id's `SR7_` prefix and numeric suffix cut (`'SR7_12_1'` -> `'12'`). */
-export const restId = (raw: RawValue): string =>
-  (typeof raw === 'string' || typeof raw === 'number' ? `${raw}` : '')
+export function restId(raw: RawValue): string {
+  return (typeof raw === 'string' || typeof raw === 'number' ? `${raw}` : '')
     .trim()
     .replace(/^SR7_(.*?)(_\d+)?$/, '$1')
+}

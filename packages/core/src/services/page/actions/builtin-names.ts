@@ -31,7 +31,8 @@ export const BUILTIN_NAMES: Readonly<Record<string, string>> = {
 }
 
 /** Each name of `BUILTIN_NAMES` with its handler's key. */
-export const builtinNames = (): Array<[name: string, handler: string]> =>
-  Object.entries(BUILTIN_NAMES).flatMap(([key, names]) =>
+export function builtinNames(): Array<[name: string, handler: string]> {
+  return Object.entries(BUILTIN_NAMES).flatMap(([key, names]) =>
     names.split(' ').map((n): [string, string] => [n, key]),
   )
+}

@@ -10,23 +10,31 @@ import type { ActionHandler, ActionRun } from './types'
 // core's build then imports, a file of its own in a site's first download (docs/performance.md).
 export const scrollCode = { scrollToAnchor }
 
-const text = (v: RawValue): string => (typeof v === 'string' || typeof v === 'number' ? `${v}` : '')
+function text(v: RawValue): string {
+  return typeof v === 'string' || typeof v === 'number' ? `${v}` : ''
+}
 /** A number field: undefined when absent (the default applies), NaN when not a number (reported). */
-const num = (v: RawValue): number | undefined =>
-  v === undefined || v === null || v === '' ? undefined : typeof v === 'number' ? v : Number(v)
+function num(v: RawValue): number | undefined {
+  return v === undefined || v === null || v === ''
+    ? undefined
+    : typeof v === 'number'
+      ? v
+      : Number(v)
+}
 
 /** The slideshow control core hands plugins; reported when the host lacks it. */
-const slideshow =
-  (verb: 'pause' | 'resume' | 'toggle'): ActionHandler =>
-  ({ host, record }) => {
+function slideshow(verb: 'pause' | 'resume' | 'toggle'): ActionHandler {
+  return ({ host, record }) => {
     const control = host.ctx.slideshow
     if (control) control[verb]()
     else host.report(`${record.path}.a`, `${verb} needs the slideshow controls; ignored`)
   }
+}
 
 /** The layers an action acts on: its `target` ids, else the element that triggered it. */
-const targets = ({ host, record, element }: ActionRun): Element[] =>
-  record.target.length ? host.layers(record.target, element) : [element]
+function targets({ host, record, element }: ActionRun): Element[] {
+  return record.target.length ? host.layers(record.target, element) : [element]
+}
 
 function scroll({ host, record }: ActionRun, to: Element | string | number): void {
   const { offset, s, e } = record.raw

@@ -18,15 +18,21 @@ const chunk = onceChunk(() =>
 )
 
 /** Loads the built-in handlers (once); a failed load may be tried again. */
-export const loadBuiltins = (): Promise<BuiltinsModule> => chunk.load()
+export function loadBuiltins(): Promise<BuiltinsModule> {
+  return chunk.load()
+}
 
 /** The built-in handlers when they are in, else undefined. */
-export const builtinsLoaded = (): BuiltinsModule | undefined => chunk.get()
+export function builtinsLoaded(): BuiltinsModule | undefined {
+  return chunk.get()
+}
 
-const filled = (v: unknown): boolean =>
-  Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? v.trim() !== '' : isObject(v)
-const isObject = (v: unknown): boolean =>
-  typeof v === 'object' && v !== null && Object.keys(v).length > 0
+function filled(v: unknown): boolean {
+  return Array.isArray(v) ? v.length > 0 : typeof v === 'string' ? v.trim() !== '' : isObject(v)
+}
+function isObject(v: unknown): boolean {
+  return typeof v === 'object' && v !== null && Object.keys(v).length > 0
+}
 
 /**
  * Whether raw module data holds action records (a slide's, a layer's) in the slides it builds

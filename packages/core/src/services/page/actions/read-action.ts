@@ -3,11 +3,12 @@ import type { Reporter } from '../../../types/plugin'
 import type { ActionRecord } from './types'
 
 /** Layer ids as strings from one id or a list (numbers and strings; others dropped). */
-export const idList = (value: RawValue): string[] =>
-  (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value])
+export function idList(value: RawValue): string[] {
+  return (Array.isArray(value) ? value : value === undefined || value === null ? [] : [value])
     .filter((v) => typeof v === 'string' || typeof v === 'number')
     .map(String)
     .filter(Boolean)
+}
 
 function ms(value: RawValue, path: string, report: Reporter): number {
   if (value === undefined || value === null || value === '') return 0
@@ -47,4 +48,6 @@ export function readAction(raw: RawValue, path: string, report: Reporter): Actio
 }
 
 /** The registry key of an action name: `toggle_slider`, `toggleSlider` and `Toggle-Slider` match. */
-export const actionKey = (name: string): string => name.toLowerCase().replace(/[\s_-]/g, '')
+export function actionKey(name: string): string {
+  return name.toLowerCase().replace(/[\s_-]/g, '')
+}

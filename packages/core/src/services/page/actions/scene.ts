@@ -5,9 +5,8 @@ import type { ActionHandler } from './types'
  * entry, not the built-ins' chunk, so plugins that play scenes through the api (modal's open
  * and close) run at once on a page whose data has no action records.
  */
-export const scene =
-  (fixed?: string): ActionHandler =>
-  (run) => {
+export function scene(fixed?: string): ActionHandler {
+  return (run) => {
     const ids = run.record.target.length
       ? run.record.target
       : [run.element.getAttribute('data-layer-id') ?? ''].filter(Boolean)
@@ -18,6 +17,7 @@ export const scene =
       element: run.element,
     })
   }
+}
 
 /** The scene actions by their key in `BUILTIN_NAMES`. */
 export const SCENES: Readonly<Record<string, ActionHandler>> = {

@@ -29,5 +29,6 @@ export function hashToIndex(hash: string, slides: readonly SlideModel[]): number
 }
 
 /** The name a slide writes into the hash: its deep-link name, else `slideN` (1-based). */
-export const slideHashName = (slide: SlideModel | undefined, index: number): string =>
-  slide?.deepLink || `slide${index + 1}`
+export function slideHashName(slide: SlideModel | undefined, index: number): string {
+  return slide?.deepLink || `slide${index + 1}`
+}

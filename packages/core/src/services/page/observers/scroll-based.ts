@@ -1,8 +1,11 @@
 import type { RawValue } from '../../../types/model'
 
-const on = (v: RawValue): boolean => v === true || v === 'true' || v === 1 || v === '1'
-const rec = (v: RawValue) =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined
+function on(v: RawValue): boolean {
+  return v === true || v === 'true' || v === 1 || v === '1'
+}
+function rec(v: RawValue) {
+  return typeof v === 'object' && v !== null && !Array.isArray(v) ? v : undefined
+}
 
 /**
  * Whether raw module settings make a scroll-based module (docs/behaviour.md §4 "Scroll-based timing"):

@@ -1,15 +1,15 @@
 /** An easing function: progress 0..1 in, eased 0..1 out. */
 export type Ease = (t: number) => number
 
-const power = (p: number) => (t: number) => t ** p
-const out =
-  (f: Ease): Ease =>
-  (t) =>
-    1 - f(1 - t)
-const inOut =
-  (f: Ease): Ease =>
-  (t) =>
-    t < 0.5 ? f(t * 2) / 2 : 1 - f((1 - t) * 2) / 2
+function power(p: number) {
+  return (t: number) => t ** p
+}
+function out(f: Ease): Ease {
+  return (t) => 1 - f(1 - t)
+}
+function inOut(f: Ease): Ease {
+  return (t) => (t < 0.5 ? f(t * 2) / 2 : 1 - f((1 - t) * 2) / 2)
+}
 const sine: Ease = (t) => 1 - Math.cos((t * Math.PI) / 2)
 const expo: Ease = (t) => (t === 0 ? 0 : 2 ** (10 * t - 10))
 const circ: Ease = (t) => 1 - Math.sqrt(1 - t * t)

@@ -33,7 +33,9 @@ export function scrollReady(m: ScrollModule): void {
 }
 
 /** Whether the scroll code is in (tests: it loads only when something scrolls). */
-export const scrollLoaded = (): boolean => loaded !== undefined
+export function scrollLoaded(): boolean {
+  return loaded !== undefined
+}
 
 const warn: Reporter = (path, message) => console.warn(`[strata] ${path}: ${message}`)
 
