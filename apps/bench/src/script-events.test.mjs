@@ -1,28 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { LENGTHS, scriptByLength, scriptLengthLines } from './script-events.mjs'
 
-const on = (name, ms, dur, tid = 10) => ({
-  ph: 'X',
-  name,
-  pid: 1,
-  tid,
-  ts: ms * 1000,
-  dur: dur * 1000,
-})
+/** A complete trace event (µs), on thread 10 unless told. */
+const X = (name, ts, dur, tid = 10) => ({ name, ph: 'X', ts, dur, pid: 1, tid })
 
 describe('scriptByLength: the script of a trace, task by task, by length', () => {
   const events = [
     // Two short frames, a long one with a forced layout inside, a timer.
-    on('FireAnimationFrame', 0, 0.2),
-    on('FireAnimationFrame', 16, 0.3),
-    on('FireAnimationFrame', 32, 6),
-    on('Layout', 33, 1.5),
+    X('FireAnimationFrame', 0, 200),
+    X('FireAnimationFrame', 16000, 300),
+    X('FireAnimationFrame', 32000, 6000),
+    X('Layout', 33000, 1500),
     // Nested in the long frame: counted once, as part of it.
-    on('RunMicrotasks', 34, 3),
-    on('TimerFire', 50, 1.5),
+    X('RunMicrotasks', 34000, 3000),
+    X('TimerFire', 50000, 1500),
     // Another thread's, and rendering on its own: not script of this thread.
-    on('FireAnimationFrame', 60, 9, 20),
-    on('Paint', 70, 2),
+    X('FireAnimationFrame', 60000, 9000, 20),
+    X('Paint', 70000, 2000),
   ]
   const rows = scriptByLength(events, { pid: 1, tid: 10 })
 
