@@ -5,7 +5,8 @@
 // called or not. Once a site's bundler has put every module in one file, the bench page's 246
 // top-level arrows made its load 4–7 ms slower (eval) than the same code as functions. The
 // arrows left are typed readers (`const r: Reader = (…) =>`, typed by their annotation) and the
-// one-line helpers of core's entry (as declarations they would cross its 12 KB cap). Run after `pnpm build`.
+// one-line helpers of core's entry (as declarations they would cross its 12 KB cap).
+// Run after `pnpm build`.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
