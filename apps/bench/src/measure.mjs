@@ -11,6 +11,21 @@ export const REST_AFTER_MS = 1500
 export const REST_MS = 1000
 
 /**
+ * Waits until a loaded page has settled, before its heap and nodes are read: work a library
+ * defers past ready (Strata builds the shown slide's neighbours 50 ms after its first paint) is
+ * in, whatever the machine's speed (150 ms, then two frames).
+ * @param {import('playwright-core').Page} page
+ */
+export function settle(page) {
+  return page.evaluate(
+    () =>
+      new Promise((done) =>
+        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 150),
+      ),
+  )
+}
+
+/**
  * One run in a fresh browser context (each request `BENCH_LATENCY_MS` late: latency.mjs): load
  * `url` (the page builds N slides itself), then its ready/constructor times and CLS, then (150 ms
  * and two frames later, so deferred work is done) its largest contentful paint, JS heap after a
@@ -48,14 +63,7 @@ export async function measureOnce(browser, url, transitions, { rest = false } = 
         cls: b.cls,
       }
     })
-    // Heap and nodes of a settled page: work a library defers past ready (Strata builds the
-    // shown slide's neighbours 50 ms after its first paint) is in, whatever the machine's speed.
-    await page.evaluate(
-      () =>
-        new Promise((done) =>
-          setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 150),
-        ),
-    )
+    await settle(page)
     const lcpMs = await page.evaluate(largestPaint)
     await cdp.send('HeapProfiler.collectGarbage')
     const heap = await cdp.send('Runtime.getHeapUsage')

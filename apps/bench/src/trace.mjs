@@ -27,6 +27,7 @@ import { latencyOf } from './latency.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { compiledSource, compileTime, functionsRun } from './load-code.mjs'
 import { longFrames } from './long-frames.mjs'
+import { settle } from './measure.mjs'
 import { packageSources } from './package-sources.mjs'
 import { requestLines, requestsOfLoad } from './requests.mjs'
 import { scriptByLength, scriptLengthLines } from './script-events.mjs'
@@ -63,6 +64,8 @@ await writeFile(
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>trace</title><link rel="icon" href="data:,"><link rel="stylesheet" href="./page.css"><style>body{margin:0;font-family:sans-serif}#root{position:relative;width:100%;height:600px;overflow:hidden}</style></head><body><div id="root"></div><script type="module" src="./page.js"></script></body></html>`,
 )
 const server = await serveStatic(outDir)
+/** Bytes as printed: KB with one decimal. */
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 /**
  * One phase (load, then transitions) traced and profiled on its own; `script` prints the
@@ -149,7 +152,6 @@ async function loadCode() {
   console.log(`\n== ${name} N=${n}: functions run until ready: ${total} (${parts})`)
   // What V8 compiled for them at their first call: what start's compile time grows with.
   const compiled = compiledSource(result, sources)
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
   console.log(
     `\n== ${name} N=${n}: their own source, compiled at first call: ${kb(compiled.total)}; by file:`,
   )
@@ -207,15 +209,9 @@ async function heap() {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   await page.goto(`${server.url}/${name}/?n=${n}`)
   await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
-  await page.evaluate(
-    () =>
-      new Promise((done) =>
-        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 150),
-      ),
-  )
+  await settle(page)
   const kinds = await heapKindsOf(await page.context().newCDPSession(page))
   const total = [...kinds.values()].reduce((a, b) => a + b, 0)
-  const kb = (b) => `${(b / 1024).toFixed(1)} KB`
   console.log(`\n== ${name} N=${n}: heap after load, by kind (snapshot self sizes, ${kb(total)}):`)
   for (const [kind, bytes] of kinds) if (bytes) console.log(`${kb(bytes).padStart(10)}  ${kind}`)
   await page.close()
