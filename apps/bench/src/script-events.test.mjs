@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LENGTHS, scriptByLength, scriptLengthLines } from './script-events.mjs'
+import { scriptTime } from './script-time.mjs'
 
 /** A complete trace event (µs), on thread 10 unless told. */
 const X = (name, ts, dur, tid = 10) => ({ name, ph: 'X', ts, dur, pid: 1, tid })
@@ -28,6 +29,20 @@ describe('scriptByLength: the script of a trace, task by task, by length', () =>
     expect(rows[4]?.ms).toBeCloseTo(4.5)
     expect(rows[4]?.names).toEqual({ FireAnimationFrame: 1 })
     expect(rows[2]?.names).toEqual({ TimerFire: 1 })
+  })
+
+  it('counts rendering nested in rendering once, and adds up to scriptTime', () => {
+    const nested = [
+      X('FireAnimationFrame', 0, 6000),
+      X('UpdateLayoutTree', 1000, 2000),
+      // Inside the style update: 2 ms of rendering in all, not 3.
+      X('Layout', 1500, 1000),
+    ]
+    const byLength = scriptByLength(nested, { pid: 1, tid: 10 })
+    expect(byLength[3]?.ms).toBeCloseTo(4)
+    const sum = (list) => list.reduce((a, r) => a + r.ms, 0)
+    expect(sum(byLength)).toBeCloseTo(scriptTime(nested, { pid: 1, tid: 10 }))
+    expect(sum(rows)).toBeCloseTo(scriptTime(events, { pid: 1, tid: 10 }))
   })
 
   it('prints a line a class, with the events by name', () => {

@@ -58,19 +58,37 @@ export function pageThread(events, url) {
 }
 
 /**
+ * One thread's complete trace events, and its rendering as merged [start, end] spans (µs).
+ * @param {Array<Record<string, any>>} events
+ * @param {{ pid: number, tid: number }} thread
+ */
+export function threadEvents(events, { pid, tid }) {
+  const mine = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur > 0)
+  return { mine, render: spans(mine.filter((e) => RENDER_EVENTS.has(e.name))) }
+}
+
+/**
+ * Microseconds of script in [a, b]: its length less the rendering spans inside it.
+ * @param {number} a
+ * @param {number} b
+ * @param {number[][]} render merged spans, as `threadEvents` gives them
+ */
+export function scriptBetween(a, b, render) {
+  let us = b - a
+  for (const [c, d] of render) us -= Math.max(0, Math.min(b, d) - Math.max(a, c))
+  return us
+}
+
+/**
  * Milliseconds of script on one thread: the union of its script events, less the rendering
  * events inside them (nested events are counted once).
  * @param {Array<Record<string, any>>} events
  * @param {{ pid: number, tid: number }} thread
  */
-export function scriptTime(events, { pid, tid }) {
-  const mine = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.dur > 0)
-  const script = spans(mine.filter((e) => SCRIPT_EVENTS.has(e.name)))
-  const render = spans(mine.filter((e) => RENDER_EVENTS.has(e.name)))
+export function scriptTime(events, thread) {
+  const { mine, render } = threadEvents(events, thread)
   let us = 0
-  for (const [a, b] of script) {
-    us += b - a
-    for (const [c, d] of render) us -= Math.max(0, Math.min(b, d) - Math.max(a, c))
-  }
+  for (const [a, b] of spans(mine.filter((e) => SCRIPT_EVENTS.has(e.name))))
+    us += scriptBetween(a, b, render)
   return us / 1000
 }
