@@ -2,6 +2,8 @@
 // session"): the bench's heap figure is one number, and between Strata and the peers most of it
 // is code (machine code, bytecode and what V8 keeps beside them), not the module's data.
 
+const NUMBER_CACHE = "V8's number-to-text cache"
+
 /** The kinds a heap snapshot's nodes are summed into, in the order printed. */
 export const KINDS = [
   'machine code',
@@ -13,7 +15,7 @@ export const KINDS = [
   'objects',
   'closures',
   'hidden classes',
-  "V8's number-to-text cache",
+  NUMBER_CACHE,
   'DOM and styles (Blink)',
   'other',
 ]
@@ -37,15 +39,38 @@ export function kindOf(type, name) {
   if (type === 'closure') return 'closures'
   if (type === 'object shape') return 'hidden classes'
   if (name === 'system / ExternalStringData') return 'script source'
-  if (name === 'system / DoubleStringCache') return "V8's number-to-text cache"
+  if (name === 'system / DoubleStringCache') return NUMBER_CACHE
   if (name.startsWith('blink::') || name.startsWith('Detached ') || /^HTML|^CSS/.test(name))
     return 'DOM and styles (Blink)'
   return 'other'
 }
 
 /**
+ * V8's caches of numbers written as text: the fractions' is a node of its own name, the small
+ * integers' an unnamed array the heap's root list holds by this edge name.
+ */
+const NUMBER_CACHE_EDGES = new Set(['smi_string_cache', 'number_string_cache'])
+
+/**
+ * The nodes (by index) that a root list's edge names as a number-to-text cache.
+ * @param {{ snapshot: { meta: { node_fields: string[], edge_fields?: string[] } }, nodes: number[], edges?: number[], strings: string[] }} snap
+ */
+function numberCaches(snap) {
+  const { node_fields: fields, edge_fields: edgeFields = [] } = snap.snapshot.meta
+  const edges = snap.edges ?? []
+  const name = edgeFields.indexOf('name_or_index')
+  const to = edgeFields.indexOf('to_node')
+  const found = new Set()
+  // Element edges hold a number, not a string index; a name that is no string matches nothing.
+  for (let e = 0; name >= 0 && e < edges.length; e += edgeFields.length)
+    if (NUMBER_CACHE_EDGES.has(snap.strings[edges[e + name]]))
+      found.add(edges[e + to] / fields.length)
+  return found
+}
+
+/**
  * Self sizes summed by kind (bytes) from a heap snapshot (`HeapProfiler.takeHeapSnapshot`'s JSON).
- * @param {{ snapshot: { meta: { node_fields: string[], node_types: any[] } }, nodes: number[], strings: string[] }} snap
+ * @param {{ snapshot: { meta: { node_fields: string[], node_types: any[], edge_fields?: string[] } }, nodes: number[], edges?: number[], strings: string[] }} snap
  * @returns {Map<string, number>} every kind of {@link KINDS}, in that order
  */
 export function heapKinds(snap) {
@@ -55,9 +80,12 @@ export function heapKinds(snap) {
   const type = fields.indexOf('type')
   const name = fields.indexOf('name')
   const size = fields.indexOf('self_size')
+  const caches = numberCaches(snap)
   const out = new Map(KINDS.map((k) => [k, 0]))
   for (let i = 0; i < snap.nodes.length; i += width) {
-    const kind = kindOf(types[snap.nodes[i + type]], snap.strings[snap.nodes[i + name]] ?? '')
+    const kind = caches.has(i / width)
+      ? NUMBER_CACHE
+      : kindOf(types[snap.nodes[i + type]], snap.strings[snap.nodes[i + name]] ?? '')
     out.set(kind, (out.get(kind) ?? 0) + snap.nodes[i + size])
   }
   return out

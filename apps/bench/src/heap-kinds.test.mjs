@@ -34,4 +34,30 @@ describe('heapKinds: a heap snapshot summed by kind', () => {
     expect(kinds.get('strings')).toBe(24)
     expect(kinds.get('other')).toBe(0)
   })
+
+  it("counts the small integers' text cache, an unnamed array, by the root edge that holds it", () => {
+    const snap = {
+      snapshot: {
+        meta: {
+          node_fields: ['type', 'name', 'id', 'self_size', 'edge_count'],
+          node_types: [['synthetic', 'array', 'native']],
+          edge_fields: ['type', 'name_or_index', 'to_node'],
+        },
+      },
+      strings: [
+        '(Strong root list)',
+        '',
+        'smi_string_cache',
+        'other_table',
+        'system / DoubleStringCache',
+      ],
+      // The root list (2 edges), the integers' cache, another unnamed array, the fractions' cache.
+      nodes: [0, 0, 1, 16, 2, 1, 1, 2, 65544, 0, 1, 1, 3, 4116, 0, 2, 4, 4, 49152, 0],
+      // type, name_or_index, to_node (a node's index times the node fields' count)
+      edges: [0, 2, 5, 0, 3, 10],
+    }
+    const kinds = heapKinds(snap)
+    expect(kinds.get("V8's number-to-text cache")).toBe(65544 + 49152)
+    expect(kinds.get('arrays')).toBe(4116)
+  })
 })
