@@ -32,7 +32,7 @@ export const RENDER_EVENTS = new Set([
 ])
 
 /** Sorted, merged [start, end] spans of the events (µs). */
-const spans = (events) => {
+export const spans = (events) => {
   const out = []
   for (const [a, b] of events.map((e) => [e.ts, e.ts + e.dur]).sort((x, y) => x[0] - y[0])) {
     const last = out.at(-1)

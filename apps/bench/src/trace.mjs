@@ -11,8 +11,10 @@
 // over that load and 10 changes, by file (unused-code.mjs; TRACE_SOURCES=1 bundles the packages'
 // TypeScript sources, so the files are theirs, not their built chunks); the requests of a load,
 // when each went out and arrived (requests.mjs; BENCH_LATENCY_MS adds a round trip to each); what
-// 10 changes allocate, by site (allocations.mjs); last, in a browser of its own, the baseline
-// machine code V8 made by a settled load (baseline-code.mjs; the median of three loads).
+// 10 changes allocate, by site (allocations.mjs); a forward change's script against what runs
+// after it (change-split.mjs: the entrance and what a library defers); last, in a browser of its
+// own, the baseline machine code V8 made by a settled load (baseline-code.mjs; the median of
+// three loads).
 // For finding causes; it measures nothing the bench does not.
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -22,6 +24,7 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { allocationsOf } from './allocations.mjs'
 import { baselineOfLoad } from './baseline-code.mjs'
+import { changeSplit, changeSplitLine } from './change-split.mjs'
 import { heapKindsOf } from './heap-kinds.mjs'
 import { latencyOf } from './latency.mjs'
 import { abPages, libraries } from './libraries.mjs'
@@ -255,6 +258,19 @@ async function allocations() {
   for (const s of sites.slice(0, 15)) console.log(`${kb(s.bytes).padStart(8)} KB  ${s.site}`)
 }
 
+/**
+ * A forward change's script and what runs in the second after its end (change-split.mjs), in
+ * loads of their own, traced without stacks.
+ */
+async function changes() {
+  const url = `${server.url}/${name}/?n=${n}`
+  const split = await changeSplit(browser, url, { count: Math.min(6, Number(n) - 1) })
+  console.log(
+    `\n== ${name} N=${n}: script of a forward change, one at a time (trace, changes 2 to 6, medians of 3 loads):`,
+  )
+  console.log(changeSplitLine(split))
+}
+
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   await phase(page, 'load until ready', async () => {
@@ -270,6 +286,7 @@ try {
   await loadCode()
   await requests()
   await allocations()
+  await changes()
   await heap()
   await baseline()
 } finally {
