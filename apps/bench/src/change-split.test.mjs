@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { changeSplitLine, scriptAround } from './change-split.mjs'
 import { scriptTime } from './script-time.mjs'
+import { X } from './trace-events.test-support.mjs'
 
-const X = (name, ts, dur, tid = 1) => ({ name, ph: 'X', ts, dur, pid: 7, tid })
 const thread = { pid: 7, tid: 1 }
 
 describe('scriptAround', () => {

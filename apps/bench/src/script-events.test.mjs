@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { LENGTHS, scriptByLength, scriptLengthLines } from './script-events.mjs'
 import { scriptTime } from './script-time.mjs'
+import { X as event } from './trace-events.test-support.mjs'
 
-/** A complete trace event (µs), on thread 10 unless told. */
-const X = (name, ts, dur, tid = 10) => ({ name, ph: 'X', ts, dur, pid: 1, tid })
+/** A complete trace event (µs) of process 1, on thread 10 unless told. */
+const X = (name, ts, dur, tid = 10) => event(name, ts, dur, tid, 1)
 
 describe('scriptByLength: the script of a trace, task by task, by length', () => {
   const events = [

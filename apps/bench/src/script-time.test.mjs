@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { pageThread, scriptTime } from './script-time.mjs'
+import { X } from './trace-events.test-support.mjs'
 
-const X = (name, ts, dur, tid = 1, pid = 7) => ({ name, ph: 'X', ts, dur, pid, tid })
 const thread = { pid: 7, tid: 1 }
 
 // [what it shows, the thread's events, script ms]
