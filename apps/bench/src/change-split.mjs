@@ -10,7 +10,7 @@ import { SCRIPT_EVENTS, scriptBetween, spans, threadEvents } from './script-time
 import { median } from './stats.mjs'
 
 /** A single change's trace lasts this long from its start: the change and what it leaves. */
-export const WINDOW_MS = 1000
+const WINDOW_MS = 1000
 /**
  * Marks the page sets as the change starts and when it has ended (trace category
  * blink.user_timing). The first one's thread is the page's main one: with other pages of the

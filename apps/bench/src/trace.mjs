@@ -264,9 +264,10 @@ async function allocations() {
  */
 async function changes() {
   const url = `${server.url}/${name}/?n=${n}`
-  const split = await changeSplit(browser, url, { count: Math.min(6, Number(n) - 1) })
+  const count = Math.min(6, Number(n) - 1)
+  const split = await changeSplit(browser, url, { count })
   console.log(
-    `\n== ${name} N=${n}: script of a forward change, one at a time (trace, changes 2 to 6, medians of 3 loads):`,
+    `\n== ${name} N=${n}: script of a forward change, one at a time (trace, changes 2 to ${count}, medians of 3 loads):`,
   )
   console.log(changeSplitLine(split))
 }
