@@ -6,7 +6,7 @@
 // bench's 10 changes go five forward and five back, where Strata shows slides it kept built; a
 // forward change is the one that builds.
 import { settle } from './measure.mjs'
-import { SCRIPT_EVENTS, scriptBetween, spans, threadEvents } from './script-time.mjs'
+import { scriptTime } from './script-time.mjs'
 import { median } from './stats.mjs'
 
 /** A single change's trace lasts this long from its start: the change and what it leaves. */
@@ -29,14 +29,10 @@ const END = 'bench-change-end'
  * @param {number} at
  */
 export function scriptAround(events, thread, at) {
-  const { mine, render } = threadEvents(events, thread)
-  const side = (keep) => {
-    let us = 0
-    for (const [a, b] of spans(mine.filter((e) => SCRIPT_EVENTS.has(e.name) && keep(e.ts))))
-      us += scriptBetween(a, b, render)
-    return us / 1000
+  return {
+    before: scriptTime(events, thread, (e) => e.ts < at),
+    after: scriptTime(events, thread, (e) => e.ts >= at),
   }
-  return { before: side((ts) => ts < at), after: side((ts) => ts >= at) }
 }
 
 /**

@@ -32,7 +32,7 @@ export const RENDER_EVENTS = new Set([
 ])
 
 /** Sorted, merged [start, end] spans of the events (µs). */
-export const spans = (events) => {
+const spans = (events) => {
   const out = []
   for (const [a, b] of events.map((e) => [e.ts, e.ts + e.dur]).sort((x, y) => x[0] - y[0])) {
     const last = out.at(-1)
@@ -81,14 +81,16 @@ export function scriptBetween(a, b, render) {
 
 /**
  * Milliseconds of script on one thread: the union of its script events, less the rendering
- * events inside them (nested events are counted once).
+ * events inside them (nested events are counted once). With `keep`, only the script events it
+ * keeps count (the rendering inside them is left out wherever it falls).
  * @param {Array<Record<string, any>>} events
  * @param {{ pid: number, tid: number }} thread
+ * @param {(event: Record<string, any>) => boolean} [keep]
  */
-export function scriptTime(events, thread) {
+export function scriptTime(events, thread, keep = () => true) {
   const { mine, render } = threadEvents(events, thread)
   let us = 0
-  for (const [a, b] of spans(mine.filter((e) => SCRIPT_EVENTS.has(e.name))))
+  for (const [a, b] of spans(mine.filter((e) => SCRIPT_EVENTS.has(e.name) && keep(e))))
     us += scriptBetween(a, b, render)
   return us / 1000
 }
