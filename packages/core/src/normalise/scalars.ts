@@ -145,12 +145,20 @@ export function responsive<T>(
 export const firstSet = (raw: RawValue): RawValue =>
   isArray(raw) ? raw.find((v) => !unset(v)) : raw
 
+/**
+ * Readers that give one value for a field left out, by reader: `shape` takes it without calling
+ * the reader or making its path (issue #25: most of a layer's per-level fields are left out).
+ */
+export const leftOut = new WeakMap<object, unknown>()
+
 /** A {@link Reader} of a per-level value with the same fallback at every level. */
 export function perLevel<T>(fallback: T, parse: (v: RawValue) => T | undefined) {
   // One frozen list for every value left unset (issue #25: most are, in every layer built).
   const all = Object.freeze([fallback, fallback, fallback, fallback, fallback] as const)
-  return (raw: RawValue, report: Reporter, path: string): Responsive<T> =>
+  const read = (raw: RawValue, report: Reporter, path: string): Responsive<T> =>
     responsive(raw, all, parse, report, path)
+  leftOut.set(read, all)
+  return read
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { RawValue } from '../types/model'
 import type { Reporter } from '../types/plugin'
 import { dot, hasOwn, isArray } from './safe'
-import { bool, num, oneOf, record, str } from './scalars'
+import { bool, leftOut, num, oneOf, record, str } from './scalars'
 
 /**
  * Reads one raw value at `path` into a clean one (reporting what it had to fix). Inside
@@ -57,31 +57,29 @@ export function shape<S extends Schema>(
   path: string,
 ): Shaped<S> {
   const r = record(raw, report, path)
-  // Own keys only: raw data is read in place, so its prototype chain is never trusted. One test
-  // for the whole record, not an arrow made for each field: those were most of the normaliser's
-  // garbage (docs/performance.md, "Twenty-fourth session").
-  const own = (k: string) => hasOwn(r, k)
   const out: Record<string, unknown> = {}
-  // `forEach` over plain objects, not `for…of` over lists: this runs for every field of every
-  // layer before the first paint, mostly before V8 optimises it, and there `for…of` and
-  // `[a, b] = field` go through the iterator protocol, an object a step (2.5× slower in Node's
-  // interpreter; issue #25, nineteenth session).
-  fields(schema).forEach(({ keys, d }) => {
+  const list = fields(schema)
+  // Indexed loops, not `forEach` and `find` with an arrow: this runs for every field of every
+  // layer built, mostly before V8 optimises it, where a builtin calling an arrow for each item
+  // costs more than the field's own work (issue #25, thirty-fifth session); not `for…of`
+  // either, which goes through the iterator protocol there (nineteenth session).
+  for (let i = 0; i < list.length; i++) {
+    // Indexes, not `[keys, d] =`: that too goes through the iterator protocol.
+    const keys = (list[i] as Field)[0]
+    const d = (list[i] as Field)[1]
     const name = keys[0] as string
-    const key = keys.find(own)
+    // Own keys only: raw data is read in place, so its prototype chain is never trusted.
+    let key: string | undefined
+    for (let j = 0; !key && j < keys.length; j++) if (hasOwn(r, keys[j] as string)) key = keys[j]
     const v = key && r[key]
     const type = typeof d
-    // Fast path for the common case, a field left out or already of its default's type (a
-    // finite number, a boolean, or text short enough to keep whole): this runs for every field
-    // of every slide, so init stays flat as slides grow.
-    const fits =
-      v === undefined ||
-      (type === typeof v &&
-        (type === 'string' ? (v as string).length <= 1e6 : type !== 'number' || Number.isFinite(v)))
-    // A scalar default (number, boolean, text) has a reader in SCALAR.
-    if (SCALAR[type] && fits) {
-      out[name] = v ?? d
-      return
+    // The fast path for most fields: one left out whose value needs no reader (a number, a
+    // boolean or text, or a per-level reader's). Values that are there go through a reader (a
+    // number must be finite, text is cut, a boolean may be spelt `"on"`).
+    const left = SCALAR[type] ? d : leftOut.get(d as object)
+    if (v === undefined && left !== undefined) {
+      out[name] = left
+      continue
     }
     const p = dot(path, key ?? name)
     out[name] =
@@ -92,21 +90,20 @@ export function shape<S extends Schema>(
           : type === 'object'
             ? shape(v, d as Schema, report, p)
             : (SCALAR[type] as ScalarReader)(v, d as never, report, p)
-  })
+  }
   return out as Shaped<S>
 }
 
 /** A schema key, split: the raw keys it reads (the first names the field), and its default or reader. */
-type Field = { keys: string[]; d: Schema[string] }
+type Field = readonly [keys: string[], d: Schema[string]]
 const compiled = new WeakMap<Schema, Field[]>()
 /** A schema's fields, split once: shape runs per slide, so 1000 slides must not re-parse it. */
 function fields(schema: Schema): Field[] {
   const known = compiled.get(schema)
   if (known) return known
-  const list = Object.keys(schema).map((spec) => ({
-    keys: spec.split('|'),
-    d: schema[spec] as Schema[string],
-  }))
+  const list = Object.keys(schema).map(
+    (spec): Field => [spec.split('|'), schema[spec] as Schema[string]],
+  )
   compiled.set(schema, list)
   return list
 }

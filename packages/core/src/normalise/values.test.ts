@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { RawRecord, RawValue, ReportEntry } from '../types/model'
 import type { Reporter } from '../types/plugin'
 import { normaliseModule } from './normalise-module'
@@ -282,5 +282,41 @@ describe('shape', () => {
     expect(list).toEqual([])
     shape({ sOH: 'no', sub: 3 }, schema, report, 'r')
     expect(list.map((e) => e.path)).toEqual(['r.sub', 'r.sOH'])
+  })
+
+  it("a per-level field left out is its reader's one frozen value, read without the reader", () => {
+    const [report, list] = collect()
+    const parse = vi.fn(parseLength)
+    const schema = { w: perLevel('auto', parse), h: perLevel('auto', parse) }
+    const a = shape({}, schema, report, 'r')
+    const b = shape({ h: 5 }, schema, report, 'r')
+    expect(a.w).toBe(b.w)
+    expect(Object.isFrozen(a.w)).toBe(true)
+    expect(a.w).toEqual(['auto', 'auto', 'auto', 'auto', 'auto'])
+    expect(b.h).toEqual([5, 5, 5, 5, 5])
+    // Only the one value given was parsed.
+    expect(parse).toHaveBeenCalledTimes(1)
+    expect(list).toEqual([])
+  })
+
+  it('values given for a number, text or boolean default still go through their checks', () => {
+    const [report, list] = collect()
+    const schema = { n: 5, s: 'x', b: false } as const
+    expect(shape({ n: 7, s: 'y', b: true }, schema, report, 'r')).toEqual({ n: 7, s: 'y', b: true })
+    expect(shape({ n: '20px', b: 'on' }, schema, report, 'r')).toEqual({ n: 20, s: 'x', b: true })
+    expect(list).toEqual([])
+    const long = 'a'.repeat(1e6 + 1)
+    const out = shape({ n: Number.NaN, s: long, b: 'maybe' }, schema, report, 'r')
+    expect(out).toEqual({ n: 5, s: long.slice(0, 1e6), b: false })
+    expect(list.map((e) => e.path)).toEqual(['r.n', 'r.s', 'r.b'])
+  })
+
+  it('of two spellings the first one given is read, and a report names the one read', () => {
+    const [report, list] = collect()
+    const schema = { 'gap|g|s': 1 }
+    expect(shape({ s: 3, g: 2 }, schema, report, 'r')).toEqual({ gap: 2 })
+    expect(shape({ s: 3 }, schema, report, 'r')).toEqual({ gap: 3 })
+    shape({ s: 'wide' }, schema, report, 'r')
+    expect(list.map((e) => e.path)).toEqual(['r.s'])
   })
 })
