@@ -99,6 +99,7 @@ describe('public API of the built packages', () => {
           "records",
           "responsive",
           "safeUrl",
+          "sameWhenLeftOut",
           "shape",
           "startedAt",
           "str",

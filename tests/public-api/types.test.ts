@@ -318,6 +318,7 @@ describe('public types of the built packages', () => {
           "records",
           "responsive",
           "safeUrl",
+          "sameWhenLeftOut",
           "shape",
           "startedAt",
           "str",
