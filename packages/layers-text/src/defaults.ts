@@ -11,6 +11,7 @@ import {
   type Reader,
   record,
   type Schema,
+  sameWhenLeftOut,
   shape,
   str,
 } from '@strata/core/kit'
@@ -26,10 +27,15 @@ function text(v: RawValue): string | undefined {
  * its stops), or its JSON text.
  */
 function paint(d: string): Reader<string> {
-  return (v, report, p) => colour(v, d, report, p)
+  // Marked with its value when left out, as the readers below: shape then calls none of them
+  // for the fields a layer leaves out, most of them (issue #25).
+  return sameWhenLeftOut((v, report, p) => colour(v, d, report, p), d)
 }
 /** A URL, also from an object `{ src }`. */
-export const url: Reader<string> = (v, report, p) => str(isRec(v) ? v.src : v, '', report, p)
+export const url: Reader<string> = sameWhenLeftOut(
+  (v, report, p) => str(isRec(v) ? v.src : v, '', report, p),
+  '',
+)
 const SIDE_KEYS = [
   ['top', 't'],
   ['right', 'r'],
@@ -37,30 +43,36 @@ const SIDE_KEYS = [
   ['left', 'l'],
 ] as const
 /** Sides as one value, `[t, r, b, l]`, `{ t, r, b, l }` or `{ top, right, bottom, left }`. */
-export const sides: Reader<Sides> = (v, report, p) => {
-  const src = isRec(v)
-    ? SIDE_KEYS.map(([long, short]) => (absent(v[long]) ? v[short] : v[long]))
-    : Array.isArray(v)
-      ? v
-      : [v, v, v, v]
-  const out = src.map((x) => (absent(x) ? 0 : parseLength(x)))
-  if (out.length === 4 && !out.includes(undefined)) return out as unknown as Sides
-  report(p, 'must be 4 lengths; using 0')
-  return [0, 0, 0, 0]
-}
+export const sides: Reader<Sides> = sameWhenLeftOut(
+  (v, report, p) => {
+    const src = isRec(v)
+      ? SIDE_KEYS.map(([long, short]) => (absent(v[long]) ? v[short] : v[long]))
+      : Array.isArray(v)
+        ? v
+        : [v, v, v, v]
+    const out = src.map((x) => (absent(x) ? 0 : parseLength(x)))
+    if (out.length === 4 && !out.includes(undefined)) return out as unknown as Sides
+    report(p, 'must be 4 lengths; using 0')
+    return [0, 0, 0, 0]
+  },
+  Object.freeze([0, 0, 0, 0]) as unknown as Sides,
+)
 /** Null when not set: hover looks that keep the layer's own. */
 function maybe<T>(read: Reader<T>): Reader<T | null> {
-  return (v, report, p) => (absent(v) ? null : read(v, report, p))
+  return sameWhenLeftOut((v, report, p) => (absent(v) ? null : read(v, report, p)), null)
 }
 /** Font style; exports may hold the italic flag as a boolean. */
-export const fontStyle: Reader<'normal' | 'italic'> = (v, report, p) =>
-  oneOf(
-    v === true ? 'italic' : v === false ? 'normal' : v,
-    ['normal', 'italic'],
-    'normal',
-    report,
-    p,
-  )
+export const fontStyle: Reader<'normal' | 'italic'> = sameWhenLeftOut(
+  (v, report, p) =>
+    oneOf(
+      v === true ? 'italic' : v === false ? 'normal' : v,
+      ['normal', 'italic'],
+      'normal',
+      report,
+      p,
+    ),
+  'normal',
+)
 
 const ALIGN: readonly TextAlign[] = ['inherit', 'left', 'center', 'right', 'justify']
 
@@ -73,13 +85,13 @@ export const BORDER = {
 
 const SPIKES = ['none', 'spike', 'slant'] as const
 /** Overlay patterns 1..5; docs/behaviour.md §5 "Unknown overlay pattern falls back to pattern 2". */
-const overlayPattern: Reader<number> = (v, report, p) => {
+const overlayPattern: Reader<number> = sameWhenLeftOut((v, report, p) => {
   if (absent(v)) return 2
   const n = parseNumber(v)
   if (n !== undefined && Number.isInteger(n) && n >= 1 && n <= 5) return n
   report(p, 'unknown overlay pattern; using pattern 2')
   return 2
-}
+}, 2)
 
 const shadow = {
   use: false,

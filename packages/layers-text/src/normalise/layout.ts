@@ -6,6 +6,7 @@ import {
   perLevel,
   type Reader,
   type Schema,
+  sameWhenLeftOut,
 } from '@strata/core/kit'
 
 const len0 = perLevel<Length>(0, parseLength)
@@ -18,7 +19,7 @@ const LEVEL_SIDES = {
 } as const satisfies Schema
 
 /** A column's share of its row: `"1/3"`, `0.5` or `"50%"`; 0 (share equally) when not set. */
-export const columnShare: Reader<number> = (v, report, p) => {
+export const columnShare: Reader<number> = sameWhenLeftOut((v, report, p) => {
   if (absent(v)) return 0
   const s = typeof v === 'string' ? v.trim() : v
   const frac = typeof s === 'string' ? /^(\d+(?:\.\d+)?)\s*\/\s*(\d+(?:\.\d+)?)$/.exec(s) : null
@@ -30,11 +31,13 @@ export const columnShare: Reader<number> = (v, report, p) => {
   if (n > 0 && n <= 1) return n
   report(p, 'must be a fraction like 1/3; sharing the row equally')
   return 0
-}
+}, 0)
 
 /** A 1-based slide number for a global layer's range; `first`/`last` allowed. */
 function slideNumber(d: number): Reader<number> {
-  return (v, report, p) => {
+  // Marked with its value when left out, as `withDefault` below: shape then calls neither for a
+  // layer that leaves the field out, most of them (issue #25).
+  return sameWhenLeftOut((v, report, p) => {
     if (absent(v)) return d
     if (v === 'first') return 1
     if (v === 'last') return 0
@@ -42,7 +45,7 @@ function slideNumber(d: number): Reader<number> {
     if (n !== undefined && Number.isInteger(n) && n >= 0) return n
     report(p, `must be a slide number; using ${d || 'the last'}`)
     return d
-  }
+  }, d)
 }
 
 const keyword: Reader<string> = (v, report, p) => {
@@ -52,7 +55,7 @@ const keyword: Reader<string> = (v, report, p) => {
   return ''
 }
 function withDefault(d: string): Reader<string> {
-  return (v, report, p) => keyword(v, report, p) || d
+  return sameWhenLeftOut((v, report, p) => keyword(v, report, p) || d, d)
 }
 
 /**
