@@ -7,14 +7,15 @@
 // own recording) and the frames over 20 ms with the threads busy in them (long-frames.mjs: the
 // main thread, or the compositor drawing a 3D turn in software); then, from one more load, the
 // functions run until ready by package and the source V8 compiled for them at their first call,
-// by file and largest function (load-code.mjs), and the first download's code that never ran
-// over that load and 10 changes, by file (unused-code.mjs; TRACE_SOURCES=1 bundles the packages'
-// TypeScript sources, so the files are theirs, not their built chunks); the requests of a load,
-// when each went out and arrived (requests.mjs; BENCH_LATENCY_MS adds a round trip to each); what
-// 10 changes allocate, by site (allocations.mjs); a forward change's script against what runs
-// after it (change-split.mjs: the entrance and what a library defers); last, in a browser of its
-// own, the baseline machine code V8 made by a settled load (baseline-code.mjs; the median of
-// three loads).
+// by file and largest function (load-code.mjs), the calls the page's code makes over a load
+// and over 10 changes, by file and function (call-counts.mjs), and the first download's code
+// that never ran over that load and 10 changes, by file (unused-code.mjs; TRACE_SOURCES=1
+// bundles the packages' TypeScript sources, so the files are theirs, not their built chunks);
+// the requests of a load, when each went out and arrived (requests.mjs; BENCH_LATENCY_MS adds a
+// round trip to each); what 10 changes allocate, by site (allocations.mjs); a forward change's
+// script against what runs after it (change-split.mjs: the entrance and what a library defers);
+// last, in a browser of its own, the baseline machine code V8 made by a settled load
+// (baseline-code.mjs; the median of three loads).
 // For finding causes; it measures nothing the bench does not.
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -24,6 +25,7 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { allocationsOf } from './allocations.mjs'
 import { baselineOfLoad } from './baseline-code.mjs'
+import { callCounts } from './call-counts.mjs'
 import { changeSplit, changeSplitLine } from './change-split.mjs'
 import { heapKindsOf } from './heap-kinds.mjs'
 import { latencyOf } from './latency.mjs'
@@ -130,10 +132,11 @@ function printLongFrames(events, main) {
 }
 
 /**
- * Another load, not traced: the functions it runs until ready, by package (precise coverage);
- * then, over that load and 10 changes, the page file's code that never ran, by file.
+ * A load of its own until ready under V8's precise coverage (with call counts or without): the
+ * page, its CDP session, the ids of the site's scripts, and the coverage taken at ready.
+ * @param {boolean} callCount
  */
-async function loadCode() {
+async function coveredLoad(callCount) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
   const cdp = await page.context().newCDPSession(page)
   const ids = []
@@ -142,10 +145,19 @@ async function loadCode() {
   })
   await cdp.send('Debugger.enable')
   await cdp.send('Profiler.enable')
-  await cdp.send('Profiler.startPreciseCoverage', { callCount: false, detailed: false })
+  await cdp.send('Profiler.startPreciseCoverage', { callCount, detailed: false })
   await page.goto(`${server.url}/${name}/?n=${n}`)
   await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
   const { result } = await cdp.send('Profiler.takePreciseCoverage')
+  return { page, cdp, ids, result }
+}
+
+/**
+ * Another load, not traced: the functions it runs until ready, by package (precise coverage);
+ * then, over that load and 10 changes, the page file's code that never ran, by file.
+ */
+async function loadCode() {
+  const { page, cdp, ids, result } = await coveredLoad(false)
   const sources = new Map()
   for (const scriptId of ids)
     sources.set(scriptId, (await cdp.send('Debugger.getScriptSource', { scriptId })).scriptSource)
@@ -183,6 +195,40 @@ async function loadCode() {
   )
   for (const r of rows.slice(0, 15))
     console.log(`${String(r.unused).padStart(8)} of ${String(r.size).padStart(6)} B  ${r.file}`)
+  await page.close()
+}
+
+/**
+ * The calls the page's code makes over a load and over 10 changes, by file and function
+ * (call-counts.mjs), from a load of its own: counting calls makes V8 keep more, which the other
+ * figures must not carry.
+ */
+async function calls() {
+  const { page, cdp, ids, result: load } = await coveredLoad(true)
+  await settle(page)
+  // Taken again: the counts start from zero.
+  await cdp.send('Profiler.takePreciseCoverage')
+  await page.evaluate(() => window.__bench.transitions(10))
+  const changes = (await cdp.send('Profiler.takePreciseCoverage')).result
+  let pageScript
+  let source = ''
+  for (const scriptId of ids) {
+    const text = (await cdp.send('Debugger.getScriptSource', { scriptId })).scriptSource
+    if (text.includes('runBench')) [pageScript, source] = [scriptId, text]
+  }
+  for (const [label, result] of [
+    ['the load until ready', load],
+    ['10 changes', changes],
+  ]) {
+    const functions = result.find((s) => s.scriptId === pageScript)?.functions ?? []
+    const counts = callCounts(functions, source)
+    console.log(`\n== ${name} N=${n}: page.js calls over ${label}: ${counts.total}; by file:`)
+    for (const [file, count] of counts.byFile.slice(0, 8))
+      console.log(`${String(count).padStart(8)}  ${file}`)
+    console.log('most called functions:')
+    for (const [fn, count] of counts.byFunction.slice(0, 12))
+      console.log(`${String(count).padStart(8)}  ${fn}`)
+  }
   await page.close()
 }
 
@@ -285,6 +331,7 @@ try {
     true,
   )
   await loadCode()
+  await calls()
   await requests()
   await allocations()
   await changes()
