@@ -133,7 +133,8 @@ function printLongFrames(events, main) {
 
 /**
  * A load of its own until ready under V8's precise coverage (with call counts or without): the
- * page, its CDP session, the ids of the site's scripts, and the coverage taken at ready.
+ * page, its CDP session, the coverage taken at ready, the site's scripts' sources by id, and
+ * which of them is the page's own file.
  * @param {boolean} callCount
  */
 async function coveredLoad(callCount) {
@@ -149,7 +150,11 @@ async function coveredLoad(callCount) {
   await page.goto(`${server.url}/${name}/?n=${n}`)
   await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
   const { result } = await cdp.send('Profiler.takePreciseCoverage')
-  return { page, cdp, ids, result }
+  const sources = new Map()
+  for (const scriptId of ids)
+    sources.set(scriptId, (await cdp.send('Debugger.getScriptSource', { scriptId })).scriptSource)
+  const pageScript = ids.find((id) => sources.get(id)?.includes('runBench'))
+  return { page, cdp, result, sources, pageScript }
 }
 
 /**
@@ -157,10 +162,7 @@ async function coveredLoad(callCount) {
  * then, over that load and 10 changes, the page file's code that never ran, by file.
  */
 async function loadCode() {
-  const { page, cdp, ids, result } = await coveredLoad(false)
-  const sources = new Map()
-  for (const scriptId of ids)
-    sources.set(scriptId, (await cdp.send('Debugger.getScriptSource', { scriptId })).scriptSource)
+  const { page, cdp, result, sources, pageScript } = await coveredLoad(false)
   const counts = functionsRun(result, sources)
   const total = [...counts.values()].reduce((a, b) => a + b, 0)
   const parts = [...counts].map(([part, count]) => `${part} ${count}`).join(', ')
@@ -178,7 +180,6 @@ async function loadCode() {
   // Coverage taken again counts from here: a function run at load counts as run.
   await page.evaluate(() => window.__bench.transitions(10))
   const after = (await cdp.send('Profiler.takePreciseCoverage')).result
-  const pageScript = ids.find((id) => sources.get(id)?.includes('runBench'))
   const ran = new Set()
   for (const s of [...result, ...after])
     if (s.scriptId === pageScript)
@@ -204,18 +205,13 @@ async function loadCode() {
  * figures must not carry.
  */
 async function calls() {
-  const { page, cdp, ids, result: load } = await coveredLoad(true)
+  const { page, cdp, result: load, sources, pageScript } = await coveredLoad(true)
   await settle(page)
   // Taken again: the counts start from zero.
   await cdp.send('Profiler.takePreciseCoverage')
   await page.evaluate(() => window.__bench.transitions(10))
   const changes = (await cdp.send('Profiler.takePreciseCoverage')).result
-  let pageScript
-  let source = ''
-  for (const scriptId of ids) {
-    const text = (await cdp.send('Debugger.getScriptSource', { scriptId })).scriptSource
-    if (text.includes('runBench')) [pageScript, source] = [scriptId, text]
-  }
+  const source = sources.get(pageScript) ?? ''
   for (const [label, result] of [
     ['the load until ready', load],
     ['10 changes', changes],
