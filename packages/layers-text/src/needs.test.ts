@@ -47,3 +47,37 @@ describe('dataNeeds: what the slides a module builds first ask of the chunks', (
     expect(dataNeeds({ settings: {} }).gsap).toBe(false)
   })
 })
+
+describe('dataNeeds: each need, from the keys a layer record has', () => {
+  const withLayer = (layer: Record<string, unknown>) => ({
+    slides: { 1: { id: 1, layers: { a: { id: 'a', type: 'text', ...layer } } } },
+  })
+  const none = { markup: false, split: false, gsap: false, looks: false, meta: false }
+
+  it('a plain text layer needs nothing', () => {
+    expect(dataNeeds(withLayer({ content: { text: 'Plain' } }))).toEqual(none)
+  })
+
+  it('markup and placeholders in content, toggle or tog text', () => {
+    expect(dataNeeds(withLayer({ content: { text: '<b>Bold</b>' } })).markup).toBe(true)
+    expect(dataNeeds(withLayer({ toggle: { text: 'A &amp; B' } })).markup).toBe(true)
+    expect(dataNeeds(withLayer({ tog: { text: '{{title}}' } }))).toEqual({ ...none, meta: true })
+  })
+
+  it('a split track needs SplitText and GSAP; a plain fade neither', () => {
+    const words = { in: { words: { all: [{ o: 0 }, { d: 300, o: 1 }] } } }
+    expect(dataNeeds(withLayer({ tl: words }))).toEqual({ ...none, split: true, gsap: true })
+    const fade = { in: { content: { all: [{ o: 0 }, { d: 300, o: 1 }] } } }
+    expect(dataNeeds(withLayer({ tl: fade }))).toEqual(none)
+  })
+
+  it('each look switched on, and a spiked edge; a look switched off or empty does not count', () => {
+    for (const key of ['boxShadow', 'textShadow', 'textStroke', 'overlay'])
+      expect(dataNeeds(withLayer({ [key]: { use: true } })).looks, key).toBe(true)
+    expect(dataNeeds(withLayer({ spike: { l: 'top' } })).looks).toBe(true)
+    expect(dataNeeds(withLayer({ boxShadow: { use: 'false' }, spike: { r: 'none' } }))).toEqual(
+      none,
+    )
+    expect(dataNeeds(withLayer({ boxShadow: null, overlay: '', textStroke: 0 }))).toEqual(none)
+  })
+})

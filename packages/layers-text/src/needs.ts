@@ -33,7 +33,10 @@ function spiked(v: unknown): boolean {
   return isRec(v) && [v.left, v.l, v.right, v.r].some((e) => typeof e === 'string' && e !== 'none')
 }
 function looksIn(v: RawRecord): boolean {
-  return on(v.boxShadow) || on(v.textShadow) || on(v.textStroke) || on(v.overlay) || spiked(v.spike)
+  const { boxShadow, textShadow, textStroke, overlay, spike } = v
+  // Most records have none of these keys: five reads and no call for them (issue #25).
+  if (!(boxShadow || textShadow || textStroke || overlay || spike)) return false
+  return on(boxShadow) || on(textShadow) || on(textStroke) || on(overlay) || spiked(spike)
 }
 
 /**
@@ -44,16 +47,20 @@ function looksIn(v: RawRecord): boolean {
  */
 export function dataNeeds(data: unknown): DataNeeds {
   const needs: DataNeeds = { markup: false, split: false, gsap: false, looks: false, meta: false }
-  // Each check stops once its need is found: most records are not layers, and a real export
-  // has a few thousand of them.
+  // Each check stops once its need is found, and first reads whether the record has the keys it
+  // looks at: most records are not layers (positions, fonts, timelines' parts), a real export
+  // has a few thousand, and calls on each of them were a fifth of a load's (issue #25).
   walkRecords(nearSlides(data), (v) => {
-    if (!needs.markup || !needs.meta) {
-      const text = textOf(v.content) + textOf(v.toggle) + textOf(v.tog)
+    const { content, toggle, tog, tl } = v
+    if ((!needs.markup || !needs.meta) && (content || toggle || tog)) {
+      const text = textOf(content) + textOf(toggle) + textOf(tog)
       if (hasMarkup(text)) needs.markup = true
       if (text.includes('{{')) needs.meta = true
     }
-    if (!needs.split && tlSplits(v.tl)) needs.split = true
-    if (!needs.gsap && tlNeedsGsap(v.tl)) needs.gsap = true
+    if (tl) {
+      if (!needs.split && tlSplits(tl)) needs.split = true
+      if (!needs.gsap && tlNeedsGsap(tl)) needs.gsap = true
+    }
     if (!needs.looks && looksIn(v)) needs.looks = true
     return needs.markup && needs.split && needs.gsap && needs.looks && needs.meta
   })

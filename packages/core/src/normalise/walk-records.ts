@@ -8,9 +8,14 @@ import { isArray, isRec } from './safe'
  */
 const NOT_WALKED = new Set(['tl'])
 
-/** A list of numbers and text only (no object or array in it). */
+/**
+ * A list of numbers and text only (no object or array in it). An indexed loop, not `every` with
+ * an arrow: it runs for each list the walk meets, before V8 optimises it (issue #25).
+ */
 function flat(v: object): boolean {
-  return isArray(v) && v.every((x) => typeof x !== 'object' || !x)
+  if (!isArray(v)) return false
+  for (let i = 0; i < v.length; i++) if (typeof v[i] === 'object' && v[i]) return false
+  return true
 }
 
 /**
