@@ -33,10 +33,7 @@ function spiked(v: unknown): boolean {
   return isRec(v) && [v.left, v.l, v.right, v.r].some((e) => typeof e === 'string' && e !== 'none')
 }
 function looksIn(v: RawRecord): boolean {
-  const { boxShadow, textShadow, textStroke, overlay, spike } = v
-  // Most records have none of these keys: five reads and no call for them (issue #25).
-  if (!(boxShadow || textShadow || textStroke || overlay || spike)) return false
-  return on(boxShadow) || on(textShadow) || on(textStroke) || on(overlay) || spiked(spike)
+  return on(v.boxShadow) || on(v.textShadow) || on(v.textStroke) || on(v.overlay) || spiked(v.spike)
 }
 
 /**
@@ -61,7 +58,10 @@ export function dataNeeds(data: unknown): DataNeeds {
       if (!needs.split && tlSplits(tl)) needs.split = true
       if (!needs.gsap && tlNeedsGsap(tl)) needs.gsap = true
     }
-    if (!needs.looks && looksIn(v)) needs.looks = true
+    // Most records have none of the looks' keys: five reads, no call (issue #25).
+    const looks =
+      !needs.looks && (v.boxShadow || v.textShadow || v.textStroke || v.overlay || v.spike)
+    if (looks && looksIn(v)) needs.looks = true
     return needs.markup && needs.split && needs.gsap && needs.looks && needs.meta
   })
   return needs

@@ -12,9 +12,8 @@ const NOT_WALKED = new Set(['tl'])
  * A list of numbers and text only (no object or array in it). An indexed loop, not `every` with
  * an arrow: it runs for each list the walk meets, before V8 optimises it (issue #25).
  */
-function flat(v: object): boolean {
-  if (!isArray(v)) return false
-  for (let i = 0; i < v.length; i++) if (typeof v[i] === 'object' && v[i]) return false
+function flat(list: readonly unknown[]): boolean {
+  for (let i = 0; i < list.length; i++) if (typeof list[i] === 'object' && list[i]) return false
   return true
 }
 
@@ -47,7 +46,13 @@ export function walkRecords(
       const child = record[key]
       // Only objects and arrays hold records: most values are numbers and text, and lists of
       // them (per-level values, half a real export's objects), which are not entered.
-      if (typeof child === 'object' && child !== null && !NOT_WALKED.has(key) && !flat(child))
+      // A call for a list only: a real export's load meets a few thousand records (issue #25).
+      if (
+        typeof child === 'object' &&
+        child !== null &&
+        !NOT_WALKED.has(key) &&
+        !(isArray(child) && flat(child))
+      )
         walk(child, depth + 1)
     }
   }
