@@ -1,4 +1,4 @@
-import type { LayerModel, RawRecord } from '@strata/core'
+import type { LayerModel } from '@strata/core'
 import { isRec, nearSlides, walkRecords } from '@strata/core/kit'
 import { loadMeta } from './content'
 import { loadLooks, looksChunk, usesLooks } from './css/looks-chunk'
@@ -32,9 +32,6 @@ function on(v: unknown): boolean {
 function spiked(v: unknown): boolean {
   return isRec(v) && [v.left, v.l, v.right, v.r].some((e) => typeof e === 'string' && e !== 'none')
 }
-function looksIn(v: RawRecord): boolean {
-  return on(v.boxShadow) || on(v.textShadow) || on(v.textStroke) || on(v.overlay) || spiked(v.spike)
-}
 
 /**
  * Walks the raw module data (the slides it builds first: core's `nearSlides`; global slides,
@@ -48,7 +45,7 @@ export function dataNeeds(data: unknown): DataNeeds {
   // looks at: most records are not layers (positions, fonts, timelines' parts), a real export
   // has a few thousand, and calls on each of them were a fifth of a load's (issue #25).
   walkRecords(nearSlides(data), (v) => {
-    const { content, toggle, tog, tl } = v
+    const { content, toggle, tog, tl, boxShadow, textShadow, textStroke, overlay, spike } = v
     if ((!needs.markup || !needs.meta) && (content || toggle || tog)) {
       const text = textOf(content) + textOf(toggle) + textOf(tog)
       if (hasMarkup(text)) needs.markup = true
@@ -58,10 +55,10 @@ export function dataNeeds(data: unknown): DataNeeds {
       if (!needs.split && tlSplits(tl)) needs.split = true
       if (!needs.gsap && tlNeedsGsap(tl)) needs.gsap = true
     }
-    // Most records have none of the looks' keys: five reads, no call (issue #25).
-    const looks =
-      !needs.looks && (v.boxShadow || v.textShadow || v.textStroke || v.overlay || v.spike)
-    if (looks && looksIn(v)) needs.looks = true
+    // Most records have none of the looks' keys: their checks run only for a key that is there.
+    if (!needs.looks && (boxShadow || textShadow || textStroke || overlay || spike))
+      needs.looks =
+        on(boxShadow) || on(textShadow) || on(textStroke) || on(overlay) || spiked(spike)
     return needs.markup && needs.split && needs.gsap && needs.looks && needs.meta
   })
   return needs

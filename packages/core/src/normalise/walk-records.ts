@@ -45,8 +45,8 @@ export function walkRecords(
       const key = keys[i] as string
       const child = record[key]
       // Only objects and arrays hold records: most values are numbers and text, and lists of
-      // them (per-level values, half a real export's objects), which are not entered.
-      // A call for a list only: a real export's load meets a few thousand records (issue #25).
+      // them (per-level values, half a real export's objects), which are not entered; the list
+      // check is called for lists only (issue #25: a real export's load meets a few thousand).
       if (
         typeof child === 'object' &&
         child !== null &&
