@@ -65,8 +65,9 @@ export function shape<S extends Schema>(
   // either, which goes through the iterator protocol there (nineteenth session).
   for (let i = 0; i < list.length; i++) {
     // Indexes, not `[keys, d] =`: that too goes through the iterator protocol.
-    const keys = (list[i] as Field)[0]
-    const d = (list[i] as Field)[1]
+    const field = list[i] as Field
+    const keys = field[0]
+    const d = field[1]
     const name = keys[0] as string
     // Own keys only: raw data is read in place, so its prototype chain is never trusted.
     let key: string | undefined
