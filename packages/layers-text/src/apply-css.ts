@@ -41,15 +41,28 @@ function writeAll(el: HTMLElement, css: Css, props: readonly string[]): boolean 
   return true
 }
 
+/** The properties of `css` whose value is not the one `defaults` (a stylesheet) gives. */
+function differing(css: Css, defaults: Readonly<Css> | undefined): string[] {
+  const keys = Object.keys(css)
+  if (!defaults) return keys
+  const out: string[] = []
+  for (let i = 0; i < keys.length; i++) {
+    const prop = keys[i] as string
+    if (css[prop] !== defaults[prop]) out.push(prop)
+  }
+  return out
+}
+
 /**
  * Sets `css` on `el` property by property: inline styles written by timelines and hover
  * (transform, opacity, filter...) stay, and properties set before but not now are removed.
+ * A value equal to `defaults`' is left to the stylesheet that holds them (css/defaults-sheet.ts).
  * Indexed loops: every layer of every built slide comes here, mostly before V8 optimises it,
  * where `for…of` and `Object.entries` allocate a step (issue #25).
  */
-export function applyCss(el: HTMLElement, css: Css): void {
+export function applyCss(el: HTMLElement, css: Css, defaults?: Readonly<Css>): void {
   const before = owned.get(el)
-  const props = Object.keys(css)
+  const props = differing(css, defaults)
   if (!before && !el.style.length && writeAll(el, css, props)) {
     owned.set(el, props)
     return
@@ -57,7 +70,7 @@ export function applyCss(el: HTMLElement, css: Css): void {
   if (before)
     for (let i = 0; i < before.length; i++) {
       const prop = before[i] as string
-      if (!Object.hasOwn(css, prop)) el.style.removeProperty(prop)
+      if (!Object.hasOwn(css, prop) || css[prop] === defaults?.[prop]) el.style.removeProperty(prop)
     }
   for (let i = 0; i < props.length; i++) {
     const prop = props[i] as string

@@ -86,7 +86,7 @@ describe('buildSlideLayers: rows lay columns out across the grid', () => {
 describe('buildSlideLayers: text wrapping', () => {
   it('a text of fixed or fractional width with ws "normal" wraps at that width; nowrap keeps one line', () => {
     const text = 'Sample body text that is long enough to wrap across several lines'
-    const { el, wrap } = build({
+    const { el, wrap, target } = build({
       f: { id: 'f', type: 'text', size: { w: '300px' }, ws: 'normal', content: { text } },
       h: { id: 'h', type: 'text', size: { w: '#1/2#' }, ws: 'normal', content: { text } },
       n: { id: 'n', type: 'text', content: { text } },
@@ -97,8 +97,12 @@ describe('buildSlideLayers: text wrapping', () => {
       const style = (el(id) as HTMLElement).style
       expect([style.width, style.whiteSpace]).toEqual(['100%', 'normal'])
     }
-    expect((el('n') as HTMLElement).style.whiteSpace).toBe('nowrap')
-    expect(wrap('n')?.style.width).toBe('auto')
+    // A default is the layers' stylesheet's (css/defaults-sheet.ts), not written inline.
+    const n = el('n') as HTMLElement
+    document.body.append(target)
+    expect([n.style.whiteSpace, getComputedStyle(n).whiteSpace]).toEqual(['', 'nowrap'])
+    expect(getComputedStyle(wrap('n') as HTMLElement).width).toBe('auto')
+    target.remove()
   })
 })
 

@@ -1,6 +1,7 @@
 import type { LayerModel } from '@strata/core'
 import { applyCss } from './apply-css'
 import { createLayerElements, wireToggle } from './content'
+import { adoptDefaults, ELEMENT_DEFAULTS, WRAPPER_DEFAULTS } from './css/defaults-sheet'
 import { dataPath } from './data-path'
 import type { ContentHandle, ContentRegistry } from './extension/contents'
 import { type FrameEnv, gridOf } from './layout/frame'
@@ -63,6 +64,7 @@ export function buildSlideLayers(
   const layers = allLayers.filter((l) => drawsLayer(l, has))
   const handles: ContentHandle[] = []
   const doc = target.ownerDocument
+  adoptDefaults(target)
   const abort = new AbortController()
   const container = doc.createElement('div')
   container.className = 'strata-layers'
@@ -129,7 +131,7 @@ export function buildSlideLayers(
       // every built slide is laid out here, mostly before V8 optimises it.
       entries.forEach((e) => {
         const { model } = e
-        applyCss(e.wrapper, wrapperCss(model, e.placement, env, e.warn, e.parent))
+        applyCss(e.wrapper, wrapperCss(model, e.placement, env, e.warn, e.parent), WRAPPER_DEFAULTS)
         const fill = fills(model, env.level)
         const padding = sidesCss('padding', model, env, e.warn)
         const css = styleCss(model, env, e.warn)
@@ -137,7 +139,7 @@ export function buildSlideLayers(
         if (fill.width) css.width = '100%'
         // A column is stretched by its row, so its layer fills that height.
         if (fill.height || e.placement === 'column') css.height = '100%'
-        applyCss(e.element, css)
+        applyCss(e.element, css, ELEMENT_DEFAULTS)
         if (e.overlay) applyCss(e.overlay, overlayCss(model, env))
       })
     },

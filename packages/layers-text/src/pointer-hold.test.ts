@@ -18,7 +18,9 @@ afterEach(() => {
   h = undefined
 })
 
-const pointer = (el: HTMLElement | null | undefined) => el?.style.getPropertyValue('pointer-events')
+// Computed: a wrapper's `auto` is the layers' stylesheet's (css/defaults-sheet.ts).
+const pointer = (el: HTMLElement | null | undefined) =>
+  el && getComputedStyle(el).getPropertyValue('pointer-events')
 
 describe('pointer events with the layout (docs/behaviour.md §4 "Layer scenes")', () => {
   it('a layout change during the first in frame keeps pointer events off; after in they are back', async () => {
