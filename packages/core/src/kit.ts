@@ -2,10 +2,11 @@
  * `@strata/core/kit`: helpers for PLUGIN AUTHORS. The normaliser's value readers (safe reading of
  * untrusted data, scalar and per-level readers, schema-driven records), breakpoints and layout
  * maths, the module normaliser, playback and scheduler factories, GSAP's core eases by name
- * (without GSAP), the drag thresholds, and the URL check (`safeUrl`, also in
- * `@strata/core/sanitize`).
+ * (without GSAP), the drag thresholds, the URL check (`safeUrl`, also in
+ * `@strata/core/sanitize`), and `adoptCss` for CSS a plugin's elements need.
  * A site imports `@strata/core`; a plugin package imports these from here.
  */
+export { adoptCss } from './dom/adopt-css'
 export type { EventBus } from './events/bus'
 export { at, levelFor } from './layout/breakpoints'
 export { clampDpr } from './layout/dpr'

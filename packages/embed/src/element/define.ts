@@ -1,4 +1,5 @@
 import type { GoToTarget, ModuleSource, Slider } from '@strata/core'
+import { adoptCss } from '@strata/core/kit'
 import type { PluginRegistry } from '../plugins/registry'
 import { createSliderHost, type SliderHost } from './host'
 
@@ -68,10 +69,8 @@ export function defineSliderElement(options: SliderElementOptions): CustomElemen
     hosts.set(el, found)
     return found
   }
-  const style = document.createElement('style')
-  style.dataset.strata = tag
-  style.textContent = BASE_CSS(tag)
-  document.head.append(style)
+  // Adopted, not a `<style>`: a page whose policy refuses inline styles takes it too.
+  adoptCss(document, BASE_CSS(tag))
 
   const element = class extends HTMLElement implements StrataSliderElement {
     static observedAttributes = [...OBSERVED_ATTRIBUTES]

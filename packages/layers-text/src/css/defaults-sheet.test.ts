@@ -60,36 +60,10 @@ describe('the layers’ defaults sheet (issue #25)', () => {
     expect(el.style.whiteSpace).toBe('pre')
   })
 
-  it('is adopted once per document, and again when the page replaced its adopted sheets', () => {
-    const a = document.createElement('div')
-    adoptDefaults(a)
-    adoptDefaults(document.body)
+  it('is adopted once per document, however many slides are built', () => {
+    for (let i = 0; i < 3; i++) adoptDefaults(document.createElement('div'))
     expect(document.adoptedStyleSheets).toHaveLength(1)
-    const own = new CSSStyleSheet()
-    document.adoptedStyleSheets = [own]
-    adoptDefaults(a)
-    expect(document.adoptedStyleSheets).toHaveLength(2)
-    expect(document.adoptedStyleSheets[0]).toBe(own)
-  })
-
-  it('in a shadow root, the sheet goes to that root', () => {
-    const host = document.createElement('div')
-    document.body.append(host)
-    const root = host.attachShadow({ mode: 'open' })
-    const inside = document.createElement('div')
-    root.append(inside)
-    adoptDefaults(inside)
-    expect(root.adoptedStyleSheets).toHaveLength(1)
-    expect(document.adoptedStyleSheets).toHaveLength(0)
-  })
-
-  it('without constructed sheets, a <style> in the head', () => {
-    const doc = document.implementation.createHTMLDocument('')
-    adoptDefaults(doc.body)
-    adoptDefaults(doc.body)
-    const styles = doc.head.querySelectorAll('style')
-    expect(styles).toHaveLength(1)
-    expect(styles[0]?.textContent).toBe(defaultsSheetText())
+    expect(document.adoptedStyleSheets[0]?.cssRules).toHaveLength(4)
   })
 
   it('weighs as three ids, so host rules lose to it as they do to an inline style', () => {

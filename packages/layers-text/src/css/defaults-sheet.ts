@@ -1,3 +1,4 @@
+import { adoptCss } from '@strata/core/kit'
 import type { Css } from '../position-css'
 
 /*
@@ -80,7 +81,7 @@ const BOX: Readonly<Css> = {
  * style, which only `!important` beats either way.
  */
 export function defaultsSheetText(): string {
-  let text = ''
+  let out = ''
   const rules = {
     'layer-wrap': WRAPPER_DEFAULTS,
     layer: ELEMENT_DEFAULTS,
@@ -88,41 +89,20 @@ export function defaultsSheetText(): string {
     'layer-grid': BOX,
   }
   for (const [name, css] of Object.entries(rules)) {
-    text += `.strata-${name}${':not(#\\#)'.repeat(3)}{`
-    for (const prop in css) text += `${prop}:${css[prop]};`
-    text += '}'
+    out += `.strata-${name}${':not(#\\#)'.repeat(3)}{`
+    for (const prop in css) out += `${prop}:${css[prop]};`
+    out += '}'
   }
-  return text
+  return out
 }
 
-/** Each document's or shadow root's sheet: adopted, or a `<style>` where sheets cannot be. */
-const sheets = new WeakMap<Document | ShadowRoot, CSSStyleSheet | HTMLStyleElement>()
+let text: string | undefined
 
 /**
- * Makes sure the document (or shadow root) `node` is in has the defaults sheet: a constructed,
- * adopted sheet (no `<style>` a content security policy could refuse), else a `<style>`. Shared
- * by every module of the page; a page that replaced its adopted sheets gets it back at the next
- * slide build.
+ * Makes sure the document (or shadow root) `node` is in has the defaults sheet (`adoptCss`):
+ * shared by every module of the page.
  */
 export function adoptDefaults(node: Node): void {
-  const doc = node.ownerDocument
-  const root = node.getRootNode()
-  const scope = root.nodeType === 11 && 'host' in root ? (root as ShadowRoot) : doc
-  if (!scope || !doc) return
-  const list = scope.adoptedStyleSheets
-  let had = sheets.get(scope)
-  if (had && ('isConnected' in had ? had.isConnected : list.includes(had))) return
-  const Sheet = list && doc.defaultView?.CSSStyleSheet
-  if (Sheet) {
-    if (!had) {
-      had = new Sheet()
-      had.replaceSync(defaultsSheetText())
-    }
-    scope.adoptedStyleSheets = [...list, had as CSSStyleSheet]
-  } else {
-    had = doc.createElement('style')
-    had.textContent = defaultsSheetText()
-    ;(scope === doc ? (doc.head ?? doc.documentElement) : scope).append(had)
-  }
-  sheets.set(scope, had)
+  text ??= defaultsSheetText()
+  adoptCss(node, text)
 }

@@ -1,0 +1,58 @@
+import { currentLayerTexts, expect, openEmbedPage, test } from './embed-pages'
+
+/*
+ * A page whose content security policy refuses inline styles (`style-src 'self'`): the module's
+ * inline styles are written through the CSSOM and the layers' defaults sheet is constructed and
+ * adopted (docs/behaviour.md §2.1), so the layers draw as elsewhere. A refused style would be a
+ * console error, which fails the test (fixtures.ts).
+ */
+const POLICY =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'report-sample'"
+
+test('under a policy that refuses inline styles, nothing is refused and the layers get their defaults', async ({
+  page,
+  embedUrl,
+}) => {
+  await page.route(`${embedUrl}/csp.html`, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({
+      response,
+      headers: { ...response.headers(), 'content-security-policy': POLICY },
+    })
+  })
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { __violations: string[] }).__violations = seen
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.sample}`),
+    )
+  })
+  await openEmbedPage(page, `${embedUrl}/csp.html`)
+  await expect.poll(() => currentLayerTexts(page, '#hero')).toEqual(['Hero slide 1'])
+  const look = await page.evaluate(() => {
+    const layer = document.querySelector<HTMLElement>(
+      '#hero .strata-slide[aria-current="true"] .strata-layer',
+    )
+    if (!layer) return null
+    const css = getComputedStyle(layer)
+    return {
+      violations: (window as unknown as { __violations: string[] }).__violations,
+      sheets: document.adoptedStyleSheets.length,
+      // Not inline: the sheet's.
+      inline: layer.style.boxSizing + layer.style.whiteSpace,
+      boxSizing: css.boxSizing,
+      whiteSpace: css.whiteSpace,
+      wrapper: getComputedStyle(layer.parentElement as HTMLElement).display,
+    }
+  })
+  expect(look).toEqual({
+    violations: [],
+    // The `<strata-slider>` element's (the classic file defines it) and the layers' defaults.
+    sheets: 2,
+    inline: '',
+    boxSizing: 'border-box',
+    whiteSpace: 'nowrap',
+    wrapper: 'block',
+  })
+  expect((await page.locator('#hero').boundingBox())?.height).toBe(400)
+})
