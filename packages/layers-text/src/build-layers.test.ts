@@ -1,18 +1,7 @@
 import type { PluginContext } from '@strata/core'
 import { describe, expect, it } from 'vitest'
 import { buildSlideLayers, type FrameEnv, frameEnv } from './build-layers'
-import { testLayers } from './test-layers'
-
-/** The golden cases' frame: a 1280 x 600 module, its 1240 x 600 grid at x = 20. */
-const FRAME: FrameEnv = {
-  level: 1,
-  scale: 1,
-  width: 1280,
-  height: 600,
-  gridWidth: 1240,
-  gridHeight: 600,
-  grid: { x: 20, y: 0, width: 1240, height: 600, scale: 1 },
-}
+import { FRAME, testLayers } from './test-layers'
 
 const build = (raw: Parameters<typeof testLayers>[0], env: FrameEnv = FRAME) => {
   const target = document.createElement('div')

@@ -1,23 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { applyCss } from '../apply-css'
-import { buildSlideLayers, type FrameEnv } from '../build-layers'
-import { testLayers } from '../test-layers'
+import { buildSlideLayers } from '../build-layers'
+import { FRAME, testLayers } from '../test-layers'
 import {
   adoptDefaults,
   defaultsSheetText,
   ELEMENT_DEFAULTS,
   WRAPPER_DEFAULTS,
 } from './defaults-sheet'
-
-const FRAME: FrameEnv = {
-  level: 1,
-  scale: 1,
-  width: 1280,
-  height: 600,
-  gridWidth: 1240,
-  gridHeight: 600,
-  grid: { x: 20, y: 0, width: 1240, height: 600, scale: 1 },
-}
 
 afterEach(() => {
   document.body.replaceChildren()
