@@ -66,6 +66,7 @@ describe('public API of the built packages', () => {
           "DRAG_MIN_SHARE",
           "NEAR_SLIDES",
           "absent",
+          "adoptCss",
           "at",
           "bool",
           "checkColour",

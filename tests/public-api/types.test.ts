@@ -285,6 +285,7 @@ describe('public types of the built packages', () => {
           "Shaped",
           "UrlUse",
           "absent",
+          "adoptCss",
           "at",
           "bool",
           "checkColour",
