@@ -15,8 +15,11 @@ export function adoptCss(node: Node, text: string): void {
   const root = node.getRootNode()
   const scope = root.nodeType === 11 && 'host' in root ? (root as ShadowRoot) : doc
   const list = scope.adoptedStyleSheets
-  const byText = sheets.get(scope) ?? new Map<string, CSSStyleSheet | HTMLStyleElement>()
-  sheets.set(scope, byText)
+  let byText = sheets.get(scope)
+  if (!byText) {
+    byText = new Map()
+    sheets.set(scope, byText)
+  }
   let had = byText.get(text)
   if (had && ('isConnected' in had ? had.isConnected : list.includes(had))) return
   const Sheet = list && doc.defaultView?.CSSStyleSheet
