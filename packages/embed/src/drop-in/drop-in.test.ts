@@ -52,6 +52,11 @@ describe('drop-in mode: pages made for the original front end', () => {
     expect(fn).toHaveBeenCalled()
     const css = document.head.querySelector('style[data-strata-presize="SR7_1_1"]')?.textContent
     expect(css).toContain('#SR7_1_1{aspect-ratio:1600/480;max-height:480px}')
+    // The front end's elements laid out by one adopted sheet (core's `adoptCss`).
+    const adopted = document.adoptedStyleSheets.flatMap((s) =>
+      [...s.cssRules].map((r) => r.cssText),
+    )
+    expect(adopted.some((rule) => rule.startsWith('sr7-module'))).toBe(true)
     dropIn.destroy()
   })
 

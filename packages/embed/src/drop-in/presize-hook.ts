@@ -1,3 +1,4 @@
+import { adoptCss } from '@strata/core/kit'
 import { pageGlobals } from './globals'
 import { preSizeCss, readPreSizing } from './presize'
 
@@ -30,7 +31,8 @@ export function preSize(doc: Document, args: unknown): void {
  */
 export function installPreSizing(win: Window): void {
   const doc = win.document
-  styleFor(doc, '*').textContent = BASE_CSS
+  // Adopted, as the element's base CSS (core's kit): one sheet however often this is called.
+  adoptCss(doc, BASE_CSS)
   const { sr7, toolkit } = pageGlobals(win)
   const prepare = (args: unknown) => preSize(doc, args)
   toolkit.prepareModuleHeight ??= prepare
