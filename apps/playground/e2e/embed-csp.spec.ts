@@ -47,12 +47,37 @@ test('under a policy that refuses inline styles, nothing is refused and the laye
   })
   expect(look).toEqual({
     violations: [],
-    // The `<strata-slider>` element's (the classic file defines it) and the layers' defaults.
-    sheets: 2,
+    // The `<strata-slider>` element's (the classic file defines it), the layers' defaults, and
+    // the second module's nav CSS.
+    sheets: 3,
     inline: '',
     boxSizing: 'border-box',
     whiteSpace: 'nowrap',
     wrapper: 'block',
   })
   expect((await page.locator('#hero').boundingBox())?.height).toBe(400)
+
+  // Nav's structural CSS and default skin apply: round 44 px arrows, bullets in a row.
+  const next = page.locator('#with-nav .strata-arrow-next')
+  await expect(next).toHaveCSS('width', '44px')
+  await expect(next).toHaveCSS('border-radius', '50%')
+  await expect(next).toHaveCSS('position', 'absolute')
+  await expect(page.locator('#with-nav .strata-bullets')).toHaveCSS('display', 'flex')
+  const bullets = await page.locator('#with-nav .strata-bullet').evaluateAll((list) =>
+    list.map((b) => Math.round(b.getBoundingClientRect().top)),
+  )
+  expect(bullets).toHaveLength(3)
+  expect(new Set(bullets).size).toBe(1)
+  await next.click()
+  await expect(page.locator('#with-nav .strata-bullet').nth(1)).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+  // Destroyed, it takes its sheet with it.
+  expect(
+    await page.evaluate(() => {
+      ;(window as unknown as { withNav: { destroy(): void } }).withNav.destroy()
+      return document.adoptedStyleSheets.length
+    }),
+  ).toBe(2)
 })

@@ -98,7 +98,13 @@ test('tabs and the scrubber land on the right slide; skins render with placehold
     'border-top-color',
     'rgb(255, 209, 102)',
   )
-  const css = await page.locator('.strata-nav-style').textContent()
+  // Nav's CSS is the module's own adopted sheet (a `<style>` a strict style policy refuses).
+  const css = await page.evaluate(() =>
+    document.adoptedStyleSheets
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('\n'),
+  )
+  expect(css).toContain('.strata-nav {')
   expect(css).not.toContain('##')
 
   // Scrubber extras: ms length, hp padding, pa panel colour (computed, from custom properties).

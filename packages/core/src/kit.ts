@@ -3,10 +3,12 @@
  * untrusted data, scalar and per-level readers, schema-driven records), breakpoints and layout
  * maths, the module normaliser, playback and scheduler factories, GSAP's core eases by name
  * (without GSAP), the drag thresholds, the URL check (`safeUrl`, also in
- * `@strata/core/sanitize`), and `adoptCss` for CSS a plugin's elements need.
+ * `@strata/core/sanitize`), and `adoptCss` for CSS a plugin's elements need,
+ * `ownSheet` for one module's CSS made from its data.
  * A site imports `@strata/core`; a plugin package imports these from here.
  */
 export { adoptCss } from './dom/adopt-css'
+export { type OwnSheet, ownSheet } from './dom/own-sheet'
 export type { EventBus } from './events/bus'
 export { at, levelFor } from './layout/breakpoints'
 export { clampDpr } from './layout/dpr'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mountNav, navModule, settle } from './test-slider'
+import { mountNav, navCss, navModule, settle } from './test-slider'
 
 let done = () => {}
 afterEach(() => {
@@ -33,7 +33,7 @@ describe('bad input', () => {
     const bullets = { set: true, key: 'mine', css, def: { bg: 'red', w: 9 }, cst: { bg: 'blue' } }
     const t = await mountNav(navModule(3, { nav: { bullets } }))
     done = t.done
-    expect(t.root.querySelector('.strata-nav-style')?.textContent).toContain(
+    expect(navCss()).toContain(
       '.strata-skin-mine .strata-bullet{background:blue;width:9px}',
     )
   })

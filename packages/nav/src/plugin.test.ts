@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadChunk } from './chunks'
 import { loadsSettled } from './lazy'
 import { nav } from './plugin'
-import { mountNav, navModule, settle } from './test-slider'
+import { mountNav, navCss, navModule, settle } from './test-slider'
 
 const all = {
   nav: {
@@ -200,7 +200,7 @@ describe('nav controls', () => {
     const t = await mountNav(navModule(3, all))
     done = t.done
     expect(t.root.querySelector('.strata-nav')?.hasAttribute('data-reduced-motion')).toBe(true)
-    expect(t.root.querySelector('.strata-nav-style')?.textContent).toContain(
+    expect(navCss()).toContain(
       '.strata-nav[data-reduced-motion] *{transition:none!important}',
     )
   })
@@ -244,9 +244,12 @@ describe('nav controls', () => {
 
   it('destroy removes every element it added', async () => {
     const t = await mountNav(navModule(3, all))
-    expect(t.root.querySelectorAll('.strata-nav, .strata-nav-style')).not.toHaveLength(0)
+    expect(t.root.querySelectorAll('.strata-nav')).not.toHaveLength(0)
+    expect(navCss()).toContain('.strata-nav{')
     t.slider.destroy()
     expect(t.root.querySelector('[class*="strata-"]')).toBeNull()
+    // Its CSS is an adopted sheet of its own (a `<style>` a strict style policy refuses).
+    expect(document.adoptedStyleSheets).toHaveLength(0)
     t.done()
   })
 })

@@ -1,4 +1,5 @@
 import type { Plugin, RawValue } from '@strata/core'
+import { ownSheet } from '@strata/core/kit'
 import { type ChunkName, chunk, chunksFor, loadChunk } from './chunks'
 import { createArrows } from './controls/arrows'
 import { createList } from './controls/list'
@@ -85,7 +86,8 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
         },
       }
       const layer = el(doc, 'div', 'strata-nav')
-      const style = el(doc, 'style', 'strata-nav-style')
+      // The module's own sheet, adopted (a policy refusing inline styles refuses a `<style>`).
+      const sheet = ownSheet(ctx.root)
       const controls: Control[] = []
       const named = new Map<string, HTMLElement>()
       const add = (name: string, first: Control, ...rest: Control[]) => {
@@ -100,12 +102,10 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
       // Structural CSS first, then what the on-demand kinds bring, then the skins (which win).
       const kindCss = new Set<string>()
       const restyle = () => {
-        style.textContent = [BASE_CSS, ...kindCss, ...Object.values(skins).map((s) => s.css)].join(
-          '\n',
-        )
+        sheet.set([BASE_CSS, ...kindCss, ...Object.values(skins).map((s) => s.css)].join('\n'))
       }
       restyle()
-      layer.append(style, ...controls.map((c) => c.el))
+      layer.append(...controls.map((c) => c.el))
       stage.append(layer)
 
       // Every control, or one just drawn.
@@ -176,6 +176,7 @@ export function nav(options: NavOptions = {}): Plugin<'nav', NavOptions, NavApi>
           for (const off of cleanups) if (off) off()
           for (const c of controls) c.destroy?.()
           layer.remove()
+          sheet.remove()
         },
       }
     },

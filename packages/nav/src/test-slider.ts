@@ -33,6 +33,8 @@ export async function mountNav(
   // happy-dom lays nothing out: core's zero-width warning is expected here. console.error is
   // left alone: the shared setup fails a test that logs one without `expectConsoleError`.
   vi.spyOn(console, 'warn').mockImplementation(() => {})
+  // The sheets of sliders other tests left (the shared environment): navCss reads this one's.
+  document.adoptedStyleSheets = []
   const root = document.createElement('div')
   document.body.append(root)
   const scheduler = createFakeScheduler()
@@ -53,4 +55,21 @@ export async function mountNav(
     vi.unstubAllGlobals()
   }
   return { root, slider, scheduler, step, done }
+}
+
+/**
+ * The CSS of the sheets the document adopted (nav's own, `ownSheet`), one rule a line as the DOM
+ * writes it back, without the spaces it adds around punctuation and before `!important` or its
+ * last semicolons, so expectations read as authored.
+ */
+export function navCss(): string {
+  return document.adoptedStyleSheets
+    .flatMap((sheet) => [...sheet.cssRules])
+    .map((rule) =>
+      rule.cssText
+        .replace(/\s*([{};:,>])\s*/g, '$1')
+        .replace(/\s+!important/g, '!important')
+        .replace(/;}/g, '}'),
+    )
+    .join('\n')
 }

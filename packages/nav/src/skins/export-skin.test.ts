@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mountNav, navModule } from '../test-slider'
+import { mountNav, navCss, navModule } from '../test-slider'
 import { placeholderValue, placeholderValues } from './template'
 
 let done = () => {}
@@ -41,9 +41,9 @@ describe("a module's own nav skin", () => {
     expect(prev?.classList.contains('sr7-touchhover')).toBe(true)
     prev?.dispatchEvent(new Event('pointerleave'))
     expect(prev?.classList.contains('sr7-touchhover')).toBe(false)
-    const css = t.root.querySelector('style.strata-nav-style')?.textContent ?? ''
+    const css = navCss()
     expect(css).toContain(
-      '.clean_arrows.sr7-arrows{width:46px;height:46px;background:rgba(38, 70, 83, 0.8);',
+      '.clean_arrows.sr7-arrows{width:46px;height:46px;background:rgba(38,70,83,0.8);',
     )
     expect(css).toContain('.clean_arrows.sr7-leftarrow:before{content:"";border:solid #fff}')
     expect(t.slider.report).toEqual([])
@@ -63,7 +63,7 @@ describe("a module's own nav skin", () => {
     await t.step()
     expect(selected()).toEqual([false, false, true])
     expect(box?.style.getPropertyValue('--strata-gap')).toBe('10px')
-    const css = t.root.querySelector('style.strata-nav-style')?.textContent ?? ''
+    const css = navCss()
     expect(css).toContain('.round-dots .tp-bullet.selected{background:#ffffff}')
     expect(t.slider.report).toEqual([])
   })
@@ -71,7 +71,7 @@ describe("a module's own nav skin", () => {
   it("Strata's structural CSS weighs one class, so a template styling the same box wins, and keeps items in a row", async () => {
     const t = await mountNav(navModule(3, { nav: { bullets: BULLETS, arrows: ARROWS } }))
     done = t.done
-    const css = t.root.querySelector('style.strata-nav-style')?.textContent ?? ''
+    const css = navCss()
     expect(css).toContain(':where(.strata-nav) [type=button]{')
     expect(css).toContain(':where(.strata-nav) .strata-arrow{')
     expect(css).not.toMatch(/(^|\n)\.strata-nav button\{/)
