@@ -33,9 +33,7 @@ describe('bad input', () => {
     const bullets = { set: true, key: 'mine', css, def: { bg: 'red', w: 9 }, cst: { bg: 'blue' } }
     const t = await mountNav(navModule(3, { nav: { bullets } }))
     done = t.done
-    expect(navCss()).toContain(
-      '.strata-skin-mine .strata-bullet{background:blue;width:9px}',
-    )
+    expect(navCss()).toContain('.strata-skin-mine .strata-bullet{background:blue;width:9px}')
   })
 
   it('missing thumbnails are reported; the slide image stands in, else the slide number', async () => {

@@ -58,9 +58,7 @@ describe('nav loads only the code its data turns on (issue #25)', () => {
       nav: { bullets: { set: true, key: 'mine', css, def: { bg: 'red' } } },
     })
     expect(own.loads).toEqual(['skins'])
-    expect(own.css).toContain(
-      '.strata-skin-mine .strata-bullet{background:red}',
-    )
+    expect(own.css).toContain('.strata-skin-mine .strata-bullet{background:red}')
   })
 
   it("placeholder values or a site's own `strata` skin load the skins chunk too", async () => {
