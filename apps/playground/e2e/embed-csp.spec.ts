@@ -9,14 +9,17 @@ import { currentLayerTexts, expect, openEmbedPage, test } from './embed-pages'
 const POLICY =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'report-sample'"
 
-test('under a policy that refuses inline styles, nothing is refused and the layers get their defaults', async ({
-  page,
-  embedUrl,
-}) => {
-  await page.route(`${embedUrl}/csp.html`, async (route) => {
+/** Serves `url` with the policy (`edit` changes its HTML) and records what the policy refuses. */
+async function withPolicy(
+  page: import('@playwright/test').Page,
+  url: string,
+  edit = (html: string) => html,
+) {
+  await page.route(url, async (route) => {
     const response = await route.fetch()
     await route.fulfill({
       response,
+      body: edit(await response.text()),
       headers: { ...response.headers(), 'content-security-policy': POLICY },
     })
   })
@@ -27,6 +30,13 @@ test('under a policy that refuses inline styles, nothing is refused and the laye
       seen.push(`${e.violatedDirective} ${e.sample}`),
     )
   })
+}
+
+test('under a policy that refuses inline styles, nothing is refused and the layers get their defaults', async ({
+  page,
+  embedUrl,
+}) => {
+  await withPolicy(page, `${embedUrl}/csp.html`)
   await openEmbedPage(page, `${embedUrl}/csp.html`)
   await expect.poll(() => currentLayerTexts(page, '#hero')).toEqual(['Hero slide 1'])
   const look = await page.evaluate(() => {
@@ -63,9 +73,9 @@ test('under a policy that refuses inline styles, nothing is refused and the laye
   await expect(next).toHaveCSS('border-radius', '50%')
   await expect(next).toHaveCSS('position', 'absolute')
   await expect(page.locator('#with-nav .strata-bullets')).toHaveCSS('display', 'flex')
-  const bullets = await page.locator('#with-nav .strata-bullet').evaluateAll((list) =>
-    list.map((b) => Math.round(b.getBoundingClientRect().top)),
-  )
+  const bullets = await page
+    .locator('#with-nav .strata-bullet')
+    .evaluateAll((list) => list.map((b) => Math.round(b.getBoundingClientRect().top)))
   expect(bullets).toHaveLength(3)
   expect(new Set(bullets).size).toBe(1)
   await next.click()
@@ -80,4 +90,30 @@ test('under a policy that refuses inline styles, nothing is refused and the laye
       return document.adoptedStyleSheets.length
     }),
   ).toBe(2)
+})
+
+test('drop-in: under that policy the pre-sizing still reserves the box as the page is parsed', async ({
+  page,
+  embedUrl,
+}) => {
+  // A page made for the original, its own inline `<style>` taken out (the policy would refuse it).
+  await withPolicy(page, `${embedUrl}/dropin-inline.html`, (html) =>
+    html.replace(/<style>[^<]*<\/style>/, ''),
+  )
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const box = document.getElementById('SR7_1_1')?.getBoundingClientRect()
+      Object.assign(window, { parsedHeight: box?.height })
+    })
+  })
+  await openEmbedPage(page, `${embedUrl}/dropin-inline.html`)
+  await page.evaluate(() => window.Strata.dropIn.ready)
+  await expect.poll(() => currentLayerTexts(page, '#SR7_1_1')).toEqual(['Hero slide 1'])
+  expect(
+    await page.evaluate(() => ({
+      violations: (window as unknown as { __violations: string[] }).__violations,
+      parsedHeight: (window as unknown as { parsedHeight: number }).parsedHeight,
+      styles: document.querySelectorAll('style').length,
+    })),
+  ).toEqual({ violations: [], parsedHeight: 400, styles: 0 })
 })

@@ -1,27 +1,27 @@
-import { adoptCss } from '@strata/core/kit'
+import { adoptCss, type OwnSheet, ownSheet } from '@strata/core/kit'
 import { pageGlobals } from './globals'
 import { preSizeCss, readPreSizing } from './presize'
 
 /** Lays out the front end's elements before any module mounts; the crawler image list is hidden. */
 const BASE_CSS = 'sr7-module{display:block;position:relative}sr7-module image_lists{display:none}'
 
-function styleFor(doc: Document, key: string): HTMLStyleElement {
-  const found = doc.head.querySelector<HTMLStyleElement>(`style[data-strata-presize="${key}"]`)
-  if (found) return found
-  const style = doc.createElement('style')
-  style.dataset.strataPresize = key
-  return doc.head.appendChild(style)
-}
+/** Each page's pre-sizing sheets, by module id: a call made again for a module replaces its text. */
+const sheets = new WeakMap<Document, Map<string, OwnSheet>>()
 
 /**
- * Reserves a module's box from a pre-sizing call (docs/embed.md "Drop-in"): a `<style>` in the
- * head, so the box has its height before the module's data is even read. Unreadable calls are
- * ignored (the module then sizes itself when it mounts).
+ * Reserves a module's box from a pre-sizing call (docs/embed.md "Drop-in"): a sheet of the
+ * module's own (core's `ownSheet`, adopted, so a strict style policy lets it apply), so the box
+ * has its height before the module's data is even read. Unreadable calls are ignored (the module
+ * then sizes itself when it mounts).
  */
 export function preSize(doc: Document, args: unknown): void {
   const sizing = readPreSizing(args)
   if (!sizing) return
-  styleFor(doc, sizing.id).textContent = preSizeCss(sizing, `#${CSS.escape(sizing.id)}`)
+  const byId = sheets.get(doc) ?? new Map<string, OwnSheet>()
+  sheets.set(doc, byId)
+  const sheet = byId.get(sizing.id) ?? ownSheet(doc)
+  byId.set(sizing.id, sheet)
+  sheet.set(preSizeCss(sizing, `#${CSS.escape(sizing.id)}`))
 }
 
 /**
