@@ -90,6 +90,7 @@ describe('public API of the built packages', () => {
           "num",
           "onceChunk",
           "oneOf",
+          "ownSheet",
           "parseBoolean",
           "parseColour",
           "parseLength",
