@@ -87,9 +87,11 @@ test.describe('fonts: loading from the provider', () => {
     const asked = (await stats(page, run)).join(' ')
     // Nothing of them reaches a request, a font rule or a stylesheet of the page.
     const css = await page.evaluate(() =>
-      [...document.querySelectorAll('style.strata-font-fallback, link.strata-font')]
-        .map((e) => `${e.textContent} ${e.getAttribute('href') ?? ''}`)
-        .join(' '),
+      [
+        ...[...document.querySelectorAll('link.strata-font')].map((e) => e.getAttribute('href')),
+        // The fallback faces: the module's own adopted sheet.
+        ...document.adoptedStyleSheets.flatMap((s) => [...s.cssRules].map((r) => r.cssText)),
+      ].join(' '),
     )
     for (const word of ['Evil', 'Bad', 'Mystery', 'bold']) {
       expect(asked).not.toContain(word)

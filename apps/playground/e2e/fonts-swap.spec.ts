@@ -116,4 +116,66 @@ test.describe('fonts: the swap moves nothing', () => {
     }, ONE_LINE)
     for (const id of ONE_LINE) expect(fit[id], id).toBeLessThanOrEqual(1)
   })
+
+  test('matched on average only (metrics without widths), the web face is drawn once it arrives: each box as wide as with no fallback at all', async ({
+    page,
+  }) => {
+    const { before, after } = await swap(page, 'widths=0')
+    const control = await page.context().newPage()
+    await openFonts(control, 'fallbacks=0')
+    await allLoaded(control)
+    await twoFrames(control)
+    const web = await boxes(control)
+    await control.close()
+    const moved = deltas(before, after)
+    console.log(
+      `fonts swap matched on average, largest change per layer (px): ${JSON.stringify(moved)}`,
+    )
+    // The fallback's faces have names of their own, second in each layer's stack: once the web
+    // face is in it is the one drawn, wherever the fallback's sheet sits among the page's.
+    for (const id of ONE_LINE) {
+      expect(Math.abs((after[id]?.width ?? 0) - (web[id]?.width ?? 0)), id).toBeLessThanOrEqual(0.5)
+      // While the files were held, the fallback stood in for them, near the web face's width.
+      expect(Math.abs((before[id]?.width ?? 0) - (web[id]?.width ?? 0)), id).toBeLessThan(20)
+    }
+  })
+})
+
+test('under a policy that refuses inline styles, the fallbacks apply all the same: the swap moves nothing, none of theirs is refused', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(/\/\?demo=fonts-fixture/, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({
+      response,
+      headers: {
+        ...response.headers(),
+        'content-security-policy': "style-src 'self' 'report-sample'; font-src 'self'",
+      },
+    })
+  })
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { __violations: seen })
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.sample}`),
+    )
+  })
+  const { before, after } = await swap(page, '')
+  const violations = await page.evaluate(
+    () => (window as unknown as { __violations: string[] }).__violations,
+  )
+  // The React shell's box `<style>` and its markup's style attributes are refused under this
+  // policy (docs/security.md "Content security policy"); the fallbacks' faces and rules are not.
+  expect(violations.filter((v) => /font|strata-fallback/.test(v))).toEqual([])
+  expect(violations.every((v) => /^style-src-(attr|elem) /.test(v))).toBe(true)
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((e) => !e.includes('Content Security Policy')),
+  )
+  expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBeGreaterThan(0)
+  for (const [id, [d, key]] of Object.entries(deltas(before, after)))
+    expect(d, `${id}.${key} changed by ${d} px`).toBeLessThanOrEqual(1)
 })

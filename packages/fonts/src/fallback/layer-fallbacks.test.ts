@@ -55,18 +55,10 @@ describe("a layer's own fallback: the local font sized to the layer's text (docs
   })
 
   it('size-adjust is web width / local width of that text; the line metrics are divided by it so lines keep their height', () => {
-    const { css, covered } = layerFallbackCss(
-      'data-s="1"',
-      'fb-1',
-      [layer()],
-      [web],
-      measure,
-      isSafeFamily,
-    )
+    const css = layerFallbackCss('data-s="1"', 'fb-1', [layer()], [web], measure, isSafeFamily)
     // 'ab': web 1.0 em, local 1.0 em -> 100 %; 'ab ab' is another text, another size.
     expect(css).toContain('size-adjust:100%')
     expect(css).toContain('ascent-override:90%;descent-override:30%')
-    expect(covered).toEqual(new Set(['web']))
     const wide = layerFallbackCss(
       'data-s="1"',
       'fb-1',
@@ -76,11 +68,11 @@ describe("a layer's own fallback: the local font sized to the layer's text (docs
       isSafeFamily,
     )
     // 'bb': web 1.2 em, local 1.0 em -> 120 %, ascent 0.9 / 1.2 = 75 %.
-    expect(wide.css).toContain('size-adjust:120%;ascent-override:75%')
+    expect(wide).toContain('size-adjust:120%;ascent-override:75%')
   })
 
   it("puts the layer's own fallback second in its stack, scoped to the module, the authored rest kept", () => {
-    const { css } = layerFallbackCss('data-s="1"', 'fb-1', [layer()], [web], measure, isSafeFamily)
+    const css = layerFallbackCss('data-s="1"', 'fb-1', [layer()], [web], measure, isSafeFamily)
     expect(css).toContain(
       '[data-s="1"] [data-layer-id="l1"]{font-family:"Web","fb-1-0",sans-serif!important}',
     )
@@ -88,7 +80,7 @@ describe("a layer's own fallback: the local font sized to the layer's text (docs
   })
 
   it('escapes the layer id and drops unsafe names of the authored stack', () => {
-    const { css } = layerFallbackCss(
+    const css = layerFallbackCss(
       'data-s="1"',
       'fb-1',
       [layer({ id: 'a"]{x}', family: 'Web, "x;y", serif' })],
@@ -101,11 +93,41 @@ describe("a layer's own fallback: the local font sized to the layer's text (docs
     expect(css).not.toContain('x;y')
   })
 
-  it('a family without widths, or a layer without text, gets no fallback of its own', () => {
-    const plain = { ...web, widths: undefined }
-    expect(layerFallbackCss('s', 'fb', [layer()], [plain], measure, isSafeFamily).css).toBe('')
+  it('a layer without text gets no fallback when the family has widths to size one with', () => {
+    expect(layerFallbackCss('s', 'fb', [layer({ text: ' ' })], [web], measure, isSafeFamily)).toBe(
+      '',
+    )
     expect(
-      layerFallbackCss('s', 'fb', [layer({ text: ' ' })], [web], measure, isSafeFamily).css,
+      layerFallbackCss('s', 'fb', [layer({ name: 'Other' })], [web], measure, isSafeFamily),
     ).toBe('')
+  })
+
+  it('without widths, the layers of a family share one fallback matched on its average, under a name of its own', () => {
+    const css = layerFallbackCss(
+      's="1"',
+      'fb',
+      [
+        layer({ id: 'a', name: 'Lato', family: 'Lato, sans-serif' }),
+        layer({ id: 'b', name: 'Lato', family: 'Lato, sans-serif', text: '', weights: [400, 700] }),
+      ],
+      [lato],
+      measure,
+      isSafeFamily,
+    ).split('\n')
+    // Lato's average overrides, as fallbackCss writes them, but never under "Lato" itself: an
+    // adopted sheet comes after the provider's, and a face of the same name would win over it.
+    expect(css.filter((r) => r.startsWith('@font-face'))).toEqual([
+      expect.stringMatching(
+        /^@font-face\{font-family:"fb-0";src:local\("Arial"\).*;font-weight:400;/,
+      ),
+      expect.stringMatching(
+        /^@font-face\{font-family:"fb-0";src:local\("Arial Bold"\).*;font-weight:700;/,
+      ),
+    ])
+    expect(css.filter((r) => r.startsWith('['))).toEqual([
+      '[s="1"] [data-layer-id="a"]{font-family:"Lato","fb-0",sans-serif!important}',
+      '[s="1"] [data-layer-id="b"]{font-family:"Lato","fb-0",sans-serif!important}',
+    ])
+    expect(css.join('')).not.toContain('font-family:"Lato";')
   })
 })

@@ -34,14 +34,28 @@ function cssString(s: string): string {
   return s.replace(/[^\w-]/g, (c) => `\\${(c.codePointAt(0) ?? 0).toString(16)} `)
 }
 
+/** One `@font-face` of a fallback family: the local font, its overrides. */
+function faceRule(name: string, m: FontMetrics, weight: number, italic: boolean, scale?: number) {
+  const local = localFor(m)
+  const bold = weight >= 600
+  const src = (bold ? local.bold : local.regular).map((n) => `local("${n}")`).join(',')
+  const overrides = Object.entries(fallbackOverrides(m, bold, scale))
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';')
+  return `@font-face{font-family:"${name}";src:${src};font-weight:${weight};font-style:${italic ? 'italic' : 'normal'};${overrides}}`
+}
+
 /**
- * docs/behaviour.md §4 fonts, "no shift": a fallback family of its own for each text layer of a
- * family whose `widths` are known, sized so the local font draws the layer's text exactly as
- * wide as the web font will (`size-adjust` = web width / local width of that text), with the
- * line metrics divided by it so lines keep their height. The layer's stack becomes
- * `"<family>", "<its fallback>", <rest of the authored stack>` (a rule scoped to `scope`), so the
- * web face still wins the moment it arrives; the rest of the stack keeps the names
- * `isSafeFamily` allows. Returns the CSS and the families it covered.
+ * docs/behaviour.md §4 fonts, "no shift": a fallback family for each text layer whose family has
+ * metrics, the layer's stack becoming `"<family>", "<its fallback>", <rest of the authored
+ * stack>` (a rule scoped to `scope`), so the web face still wins the moment it arrives; the rest
+ * of the stack keeps the names `isSafeFamily` allows. When the metrics carry `widths`, the
+ * fallback is the layer's own, sized so the local font draws the layer's text exactly as wide as
+ * the web font will (`size-adjust` = web width / local width of that text), with the line
+ * metrics divided by it so lines keep their height; a layer without text then gets none. Without
+ * `widths`, the layers of a family share one fallback matched on the family's average width.
+ * Every face has a name of its own, never the web family's: the faces and rules hold whatever
+ * their sheet's order among the page's (an adopted sheet comes after every other).
  */
 export function layerFallbackCss(
   scope: string,
@@ -50,32 +64,37 @@ export function layerFallbackCss(
   metrics: readonly FontMetrics[],
   measure: MeasureText | undefined,
   isSafeFamily: (name: string) => boolean,
-): { css: string; covered: Set<string> } {
+): string {
   const rules: string[] = []
-  const covered = new Set<string>()
+  /** Faces written, `name weight italic`: a family's shared fallback, once per face. */
+  const made = new Set<string>()
+  /** The shared fallback of each family without widths, by its lower-cased name. */
+  const shared = new Map<string, string>()
   for (const [i, layer] of layers.entries()) {
-    const list = metrics.filter((m) => m.familyName.toLowerCase() === layer.name.toLowerCase())
+    const family = layer.name.toLowerCase()
+    const list = metrics.filter((m) => m.familyName.toLowerCase() === family)
+    if (!list.length) continue
+    const sized = list.some((m) => m.widths)
     const text = drawnText(layer.text, layer.transform)
-    if (!list.some((m) => m.widths) || !text) continue
-    covered.add(layer.name.toLowerCase())
-    const name = `${prefix}-${i}`
+    if (sized && !text) continue
+    const name = sized ? `${prefix}-${i}` : (shared.get(family) ?? `${prefix}-${i}`)
+    shared.set(family, name)
     let faces = 0
     for (const weight of layer.weights) {
       const m = metricsFor(list, weight, layer.italic)
-      const web = m && webWidth(m, text)
-      if (!m || !web) continue
-      const local = localFor(m)
-      const bold = weight >= 600
-      const scale = web / localWidth(local, bold, text, measure)
-      if (!(scale > 0 && Number.isFinite(scale))) continue
-      const src = (bold ? local.bold : local.regular).map((n) => `local("${n}")`).join(',')
-      const overrides = Object.entries(fallbackOverrides(m, bold, scale))
-        .map(([k, v]) => `${k}:${v}`)
-        .join(';')
-      rules.push(
-        `@font-face{font-family:"${name}";src:${src};font-weight:${weight};font-style:${layer.italic ? 'italic' : 'normal'};${overrides}}`,
-      )
+      if (!m) continue
+      let scale: number | undefined
+      if (sized) {
+        const web = webWidth(m, text)
+        if (!web) continue
+        scale = web / localWidth(localFor(m), weight >= 600, text, measure)
+        if (!(scale > 0 && Number.isFinite(scale))) continue
+      }
       faces++
+      const key = `${name} ${weight} ${layer.italic}`
+      if (made.has(key)) continue
+      made.add(key)
+      rules.push(faceRule(name, m, weight, layer.italic, scale))
     }
     if (!faces) continue
     const stack = [`"${layer.name}"`, `"${name}"`, ...rest(layer.family, isSafeFamily)].join(',')
@@ -83,5 +102,5 @@ export function layerFallbackCss(
       `[${scope}] [data-layer-id="${cssString(layer.id)}"]{font-family:${stack}!important}`,
     )
   }
-  return { css: rules.join('\n'), covered }
+  return rules.join('\n')
 }

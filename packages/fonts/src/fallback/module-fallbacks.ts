@@ -1,6 +1,5 @@
 import type { Collected } from '../collect/collect-fonts'
 import type { FontsOptions } from '../plugin/options'
-import { fallbackCss } from './fallback-faces'
 import { layerFallbackCss } from './layer-fallbacks'
 import { canvasMeasure } from './text-width'
 
@@ -29,10 +28,12 @@ export type FallbackBuilder = typeof moduleFallbacks
 let modules = 0
 
 /**
- * The fallback faces of the families we have metrics for: a family of its own per text layer
- * when the metrics carry the file's widths (the layer's text then keeps its width), else faces
- * under the family's own name matched on average. This file (with capsize and the local fonts'
- * metrics) is a chunk of its own: `fonts()` loads it only when it is given metrics.
+ * The fallback faces of the families we have metrics for, one family of its own per text layer
+ * when the metrics carry the file's widths (the layer's text then keeps its width), else one per
+ * family matched on average, each layer's stack scoped to this module's root. Never a face under
+ * the web family's own name, so the CSS holds wherever its sheet sits among the page's (it is an
+ * adopted sheet, which a strict style policy lets apply). This file (with capsize and the local
+ * fonts' metrics) is a chunk of its own: `fonts()` loads it only when it is given metrics.
  */
 export function moduleFallbacks(
   root: HTMLElement,
@@ -41,27 +42,17 @@ export function moduleFallbacks(
   options: FontsOptions,
   host: FallbackHost,
 ): string {
-  const metrics = options.metrics ?? []
   const names = new Set(faces.map((f) => f.name.toLowerCase()))
   const id = String(++modules)
   const layers = collected.layers.filter((l) => names.has(l.name.toLowerCase()))
-  const own = layerFallbackCss(
+  const css = layerFallbackCss(
     `${host.scope}="${id}"`,
     `strata-fallback-${id}`,
     layers,
-    metrics,
+    options.metrics ?? [],
     canvasMeasure(root.ownerDocument),
     host.isSafeFamily,
   )
-  if (own.css) root.setAttribute(host.scope, id)
-  const byName = new Map<string, FallbackFace[]>()
-  for (const f of faces)
-    if (!own.covered.has(f.name.toLowerCase()))
-      byName.set(f.name, [...(byName.get(f.name) ?? []), f])
-  const out = [own.css]
-  for (const [name, list] of byName) {
-    const family = metrics.filter((x) => x.familyName.toLowerCase() === name.toLowerCase())
-    if (family.length) out.push(fallbackCss(name, family, list))
-  }
-  return out.filter(Boolean).join('\n')
+  if (css) root.setAttribute(host.scope, id)
+  return css
 }

@@ -54,7 +54,7 @@ describe('the fallback sizing loads only when fonts() has metrics (issue #25)', 
     for (const options of [{}, { metrics: [] }, { metrics: [roboto], fallbacks: false }]) {
       const slider = await show(options)
       expect(document.head.querySelector('.strata-font')).not.toBe(null)
-      expect(document.head.querySelector('.strata-font-fallback')).toBe(null)
+      expect(document.adoptedStyleSheets).toHaveLength(0)
       slider.destroy()
     }
     expect(loads.fallback).toBe(0)
@@ -63,9 +63,13 @@ describe('the fallback sizing loads only when fonts() has metrics (issue #25)', 
   it('with metrics the chunk loads before the first paint, and the fallback faces are in from the start', async () => {
     const slider = await show({ metrics: [roboto] })
     expect(loads.fallback).toBe(1)
-    expect(document.head.querySelector('.strata-font-fallback')?.textContent).toContain(
-      'font-family:"Roboto"',
-    )
+    // The module's own adopted sheet: Roboto's layer gets a fallback family second in its stack.
+    const css = document.adoptedStyleSheets
+      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+      .join('\n')
+    expect(css).toContain('[data-layer-id="t"] { font-family: Roboto, strata-fallback-')
+    expect(css).toContain('@font-face { font-family: strata-fallback-')
     slider.destroy()
+    expect(document.adoptedStyleSheets).toHaveLength(0)
   })
 })

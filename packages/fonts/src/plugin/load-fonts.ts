@@ -1,5 +1,5 @@
 import type { PluginContext } from '@strata/core'
-import { safeUrl } from '@strata/core/kit'
+import { ownSheet, safeUrl } from '@strata/core/kit'
 import type { Collected } from '../collect/collect-fonts'
 import { DEFAULT_FONT_TIMEOUT, DEFAULT_PROVIDER_BASE, ICON_FONTS } from '../defaults'
 import type { FallbackBuilder } from '../fallback/module-fallbacks'
@@ -26,7 +26,7 @@ function spec(f: Face): string {
 
 /**
  * Loads what a module's fonts need and the page lacks: one provider request for its families,
- * each custom stylesheet as given, the icon fonts; adds the fallback faces first (`fallbacks`:
+ * each custom stylesheet as given, the icon fonts; adds the fallback faces (`fallbacks`:
  * the builder, an on-demand chunk `fonts()` loads when it has metrics); waits for each face
  * and calls `arrived` when one is in. Returns the statuses and the release.
  */
@@ -113,17 +113,14 @@ export function loadFonts(
         ? ''
         : fallbacks(ctx.root, provider, collected, options, { scope: FALLBACK_SCOPE, isSafeFamily })
     if (style) {
-      const el = doc.createElement('style')
-      el.className = 'strata-font-fallback'
-      el.textContent = style
-      // Before the provider's sheet in document order: its faces then win once they load.
-      doc.head.prepend(el)
-      const keys = provider.map((f) => fontKey(f.name, f.italic, f.weight))
-      for (const k of keys) page.fallbacks.set(k, (page.fallbacks.get(k) ?? 0) + 1)
+      // The module's own adopted sheet, which a strict style policy lets apply: its faces have
+      // names of their own, second in each layer's stack, so where it sits among the page's
+      // sheets does not matter and the web face wins once it loads.
+      const sheet = ownSheet(ctx.root)
+      sheet.set(style)
       releases.push(() => {
-        el.remove()
+        sheet.remove()
         ctx.root.removeAttribute(FALLBACK_SCOPE)
-        for (const k of keys) page.fallbacks.set(k, (page.fallbacks.get(k) ?? 1) - 1)
       })
     }
     const families = new Map<string, FamilyRequest & { normal: number[]; italic: number[] }>()

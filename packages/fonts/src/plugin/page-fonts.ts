@@ -18,8 +18,6 @@ export interface PageFonts {
   requested: Map<string, string>
   /** Providers whose stylesheet failed: no more tries from them (docs/behaviour.md §8). */
   failed: Set<string>
-  /** Fallback faces this package added, by `name|style|weight`: not "on the page". */
-  fallbacks: Map<string, number>
 }
 
 const pages = new WeakMap<Document, PageFonts>()
@@ -27,7 +25,7 @@ const pages = new WeakMap<Document, PageFonts>()
 export function pageFonts(doc: Document): PageFonts {
   let p = pages.get(doc)
   if (!p) {
-    p = { sheets: new Map(), requested: new Map(), failed: new Set(), fallbacks: new Map() }
+    p = { sheets: new Map(), requested: new Map(), failed: new Set() }
     pages.set(doc, p)
   }
   return p
@@ -93,10 +91,10 @@ function facesOnPage(doc: Document, name: string, italic: boolean, weight: numbe
   return n
 }
 
-/** docs/behaviour.md §5 "Weights already on the page are skipped": a face not ours is there. */
+/**
+ * docs/behaviour.md §5 "Weights already on the page are skipped": a face of the family is there
+ * (the fallback faces this package adds have names of their own, never the family's).
+ */
 export function onPage(doc: Document, name: string, italic: boolean, weight: number): boolean {
-  return (
-    facesOnPage(doc, name, italic, weight) >
-    (pageFonts(doc).fallbacks.get(fontKey(name, italic, weight)) ?? 0)
-  )
+  return facesOnPage(doc, name, italic, weight) > 0
 }

@@ -39,6 +39,12 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
+/** The CSS of the sheets the document adopted (the fonts' fallbacks), as the DOM writes it back. */
+const adoptedCss = () =>
+  document.adoptedStyleSheets
+    .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    .join('\n')
+
 /** Stands in for @strata/layers-text: counts the relayouts asked of it. */
 const relayout = vi.fn()
 const textLayers = () => ({
@@ -122,15 +128,24 @@ describe('fonts() loads what the module needs', () => {
     await vi.advanceTimersByTimeAsync(600)
   })
 
-  it('adds the metric-matched fallback faces before the provider sheet, and removes all on destroy', async () => {
+  it("adds the metric-matched fallback faces as the module's own adopted sheet, never under the web family's name, and removes all on destroy", async () => {
     fakeFontSet()
     await start(module({ a: text('Roboto') }), { metrics: [roboto] })
-    const [first, second] = [...document.head.children]
-    expect(first?.className).toBe('strata-font-fallback')
-    expect(first?.textContent).toContain('font-family:"Roboto";src:local("Arial")')
-    expect(second?.className).toBe('strata-font')
+    const css = adoptedCss()
+    const scope = document.querySelector('[data-strata-fonts]')?.getAttribute('data-strata-fonts')
+    // No `<style>` (a strict style policy refuses one made by script); the provider's link only.
+    expect([...document.head.children].map((e) => e.className)).toEqual(['strata-font'])
+    expect(css).toContain(
+      `@font-face { font-family: strata-fallback-${scope}-0; src: local("Arial")`,
+    )
+    expect(css).toContain(
+      `[data-strata-fonts="${scope}"] [data-layer-id="a"] { font-family: Roboto, strata-fallback-${scope}-0 !important; }`,
+    )
+    // A face named "Roboto" would come after the provider's (adopted sheets come last) and win.
+    expect(css).not.toContain('font-family: Roboto;')
     for (const s of sliders.splice(0)) s.destroy()
-    expect(document.head.querySelector('.strata-font, .strata-font-fallback')).toBe(null)
+    expect(document.head.querySelector('.strata-font')).toBe(null)
+    expect(document.adoptedStyleSheets).toHaveLength(0)
   })
 
   it('loads a custom font stylesheet from settings.fonts as given, and the icon fonts from the base', async () => {
@@ -172,19 +187,19 @@ describe('fonts() loads what the module needs', () => {
     fakeFontSet()
     const widths = { advances: { H: 1400, e: 1100, l: 500, o: 1150 }, pairs: {} }
     await start(module({ a: text('Roboto') }), { metrics: [{ ...roboto, widths }] })
-    const css = document.head.querySelector('.strata-font-fallback')?.textContent ?? ''
+    const css = adoptedCss()
     const root = document.querySelector('[data-strata-fonts]')
     const scope = root?.getAttribute('data-strata-fonts')
     expect(scope).toMatch(/^\d+$/)
-    expect(css).toContain(`font-family:"strata-fallback-${scope}-0";src:local("Arial")`)
+    expect(css).toContain(`font-family: strata-fallback-${scope}-0; src: local("Arial")`)
     expect(css).toContain(
-      `[data-strata-fonts="${scope}"] [data-layer-id="a"]{font-family:"Roboto","strata-fallback-${scope}-0"!important}`,
+      `[data-strata-fonts="${scope}"] [data-layer-id="a"] { font-family: Roboto, strata-fallback-${scope}-0 !important; }`,
     )
     // Not also under the family's own name: that face would be drawn instead of the layer's.
-    expect(css).not.toContain('font-family:"Roboto";src')
+    expect(css).not.toContain('font-family: Roboto;')
     for (const x of sliders.splice(0)) x.destroy()
     expect(root?.hasAttribute('data-strata-fonts')).toBe(false)
-    expect(document.head.querySelector('.strata-font-fallback')).toBe(null)
+    expect(document.adoptedStyleSheets).toHaveLength(0)
   })
 
   it('a failed stylesheet is reported as "Failed to load font: {url}" and stops further tries from that provider', async () => {

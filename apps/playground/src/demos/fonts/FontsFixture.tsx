@@ -10,7 +10,8 @@ import { lato, openSans, openSansItalic, roboto, roboto700 } from './served-metr
 /**
  * `?demo=fonts-fixture` with the local provider's switches: `run=<id>` (request log),
  * `delay=<ms>` (font files), `hold=1` (files wait for the run's release), `fail=1` (stylesheets answer 500), `fallbacks=0` (no metric-matched
- * faces), `bad=1` (the bad-input layers), `two=1` (a second module sharing the families).
+ * faces), `widths=0` (fallbacks matched on average), `bad=1` (the bad-input layers), `two=1` (a
+ * second module sharing the families).
  */
 /**
  * The metrics and widths of the files the local provider serves, read from those files
@@ -33,6 +34,8 @@ function params() {
     fallbacks: q.get('fallbacks') !== '0',
     bad: q.get('bad') === '1',
     two: q.get('two') === '1',
+    // `widths=0`: the metrics without the files' widths, so fallbacks are matched on average.
+    widths: q.get('widths') !== '0',
   }
 }
 
@@ -47,7 +50,11 @@ export function FontsFixture() {
   const [p] = useState(params)
   const [plugins] = useState(() => [
     layersText(),
-    fonts({ base: p.base, fallbacks: p.fallbacks, metrics: served }),
+    fonts({
+      base: p.base,
+      fallbacks: p.fallbacks,
+      metrics: p.widths ? served : served.map(({ widths: _, ...m }) => m),
+    }),
   ])
   const [second] = useState(() => [layersText(), fonts({ base: p.base, metrics: [roboto] })])
   return (
