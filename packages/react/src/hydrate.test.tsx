@@ -27,6 +27,12 @@ describe('server render and hydration', () => {
     expect(html).toContain('aria-label="ssr"')
     expect(html).toContain('<h2 class="strata-ssr-title">ssr 1</h2>')
     expect(html).toContain('<p class="strata-ssr-text">Text 1</p>')
+    expect(html).not.toContain('style=')
+  })
+
+  it("gives the shell's <style> the page's nonce, for a policy refusing inline styles", () => {
+    const html = renderToString(<Slider module={module} plugins={plugins} nonce="n0nce" />)
+    expect(html).toContain('<style nonce="n0nce">.strata-box-')
   })
 
   it('hydrates with no mismatch warning; core adopts the server slide instead of adding one', async () => {

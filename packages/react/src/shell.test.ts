@@ -31,6 +31,24 @@ describe('buildShell (server markup)', () => {
     expect(doc.querySelectorAll(`.${SLIDE_CLASS}`)).toHaveLength(1)
   })
 
+  it('styles its parts from its CSS, not style attributes (a strict style policy refuses those)', () => {
+    const shell = buildShell(
+      withLayers({ c: { id: 'c', type: 'image', content: { src: 'a.jpg' } } }),
+      '.b',
+    )
+    expect(shell?.html).not.toContain('style=')
+    // Core's own inline styles, until core labels the root and writes them itself.
+    expect(shell?.css).toContain(
+      '.b:not([role])>.strata-stage{position:relative;height:100%;max-width:100%;margin:auto;overflow:hidden}',
+    )
+    expect(shell?.css).toContain(
+      '.b:not([role])>.strata-stage>.strata-slides,.b:not([role])>.strata-stage>.strata-slides>.strata-slide,.b .strata-ssr{position:absolute;inset:0}',
+    )
+    expect(shell?.css).toContain(
+      '.b .strata-ssr-image{position:absolute;inset:0;width:100%;height:100%;object-fit:cover}',
+    )
+  })
+
   it('shows the slide title, its text layers stripped of markup, and the slidebg image first', () => {
     const shell = buildShell(
       withLayers({

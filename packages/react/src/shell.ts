@@ -31,15 +31,29 @@ const STAGE = 'position:relative;height:100%;max-width:100%;margin:auto;overflow
 const IMAGE = `${FILL};width:100%;height:100%;object-fit:cover`
 const TEXT = 'position:relative;margin:0 auto;padding:1.5em;max-width:60em'
 
+/**
+ * The shell's parts styled from its `<style>`, not `style` attributes, which a content security
+ * policy refusing inline styles refuses even where the `<style>` carries its nonce. The stage,
+ * track and slide rules hold until core labels the root (`role`), in the same task as it writes
+ * those styles inline; the static copy's rules until core removes it (at the slide's build).
+ */
+function partsCss(selector: string): string {
+  const before = `${selector}:not([role])>.${STAGE_CLASS}`
+  return [
+    `${before}{${STAGE}}`,
+    `${before}>.${SLIDES_CLASS},${before}>.${SLIDES_CLASS}>.${SLIDE_CLASS},${selector} .strata-ssr{${FILL}}`,
+    `${selector} .strata-ssr-image{${IMAGE}}`,
+    `${selector} .strata-ssr-words{${TEXT}}`,
+  ].join('')
+}
+
 /** The first slide's static content, in a `.strata-ssr` box the client removes when it builds. */
 function slideMarkup({ index, title, texts, image }: FirstSlideContent): string {
-  const img = image
-    ? `<img class="strata-ssr-image" src="${esc(image)}" alt="" style="${IMAGE}">`
-    : ''
+  const img = image ? `<img class="strata-ssr-image" src="${esc(image)}" alt="">` : ''
   const heading = title ? `<h2 class="strata-ssr-title">${esc(title)}</h2>` : ''
   const body = texts.map((t) => `<p class="strata-ssr-text">${esc(t)}</p>`).join('')
-  const words = heading + body ? `<div style="${TEXT}">${heading}${body}</div>` : ''
-  return `<div class="${SLIDE_CLASS}" data-index="${index}" style="${FILL}"><div class="strata-ssr" style="${FILL}">${img}${words}</div></div>`
+  const words = heading + body ? `<div class="strata-ssr-words">${heading}${body}</div>` : ''
+  return `<div class="${SLIDE_CLASS}" data-index="${index}"><div class="strata-ssr">${img}${words}</div></div>`
 }
 
 /**
@@ -53,8 +67,8 @@ export function buildShell(source: ModuleSource, selector: string): SliderShell 
   const first = firstSlideContent(model)
   const slides = first ? slideMarkup(first) : ''
   return {
-    css: moduleBoxCss(settings.size, selector),
-    html: `<div class="${STAGE_CLASS}" style="${STAGE}"><div class="${SLIDES_CLASS}" style="${FILL}">${slides}</div></div>`,
+    css: moduleBoxCss(settings.size, selector) + partsCss(selector),
+    html: `<div class="${STAGE_CLASS}"><div class="${SLIDES_CLASS}">${slides}</div></div>`,
     label: settings.title || settings.alias || 'Slider',
   }
 }

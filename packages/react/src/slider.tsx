@@ -10,13 +10,18 @@ export interface SliderRootProps {
   className?: string
   /** The root's id. @default undefined */
   id?: string
+  /**
+   * The page's content security policy nonce, given to the shell's `<style>` (the box and the
+   * first slide's static copy) so a policy refusing inline styles lets it apply. @default undefined
+   */
+  nonce?: string
 }
 
 /** One-piece form: a provider and its root together; `children` render after the root. */
 export type SliderProps = SliderRootProps & Partial<SliderProviderProps>
 
 /** The module's root inside a `<SliderProvider>`. */
-function SliderRoot({ className, id }: SliderRootProps) {
+function SliderRoot({ className, id, nonce }: SliderRootProps) {
   const store = useStore('<Slider />')
   const config = useContext(ConfigContext)
   if (!config) throw new Error('[strata] <Slider /> must be used inside <SliderProvider>')
@@ -28,7 +33,7 @@ function SliderRoot({ className, id }: SliderRootProps) {
   const ref = useSliderRoot(store, config)
   return (
     <>
-      {shell ? <style>{shell.css}</style> : null}
+      {shell ? <style nonce={nonce}>{shell.css}</style> : null}
       {/* Core labels the root the same way once it runs (its data's title for a URL module). */}
       <section
         ref={ref}
@@ -47,11 +52,11 @@ function SliderRoot({ className, id }: SliderRootProps) {
  * The module's root. Inside a `<SliderProvider>` it takes the provider's module; given `module`
  * itself it is its own provider (then `children`, e.g. custom controls, can use the hooks).
  */
-export function Slider({ className, id, module, plugins, options, children }: SliderProps) {
-  if (module === undefined) return <SliderRoot className={className} id={id} />
+export function Slider({ className, id, nonce, module, plugins, options, children }: SliderProps) {
+  if (module === undefined) return <SliderRoot className={className} id={id} nonce={nonce} />
   return (
     <SliderProvider module={module} plugins={plugins} options={options}>
-      <SliderRoot className={className} id={id} />
+      <SliderRoot className={className} id={id} nonce={nonce} />
       {children}
     </SliderProvider>
   )

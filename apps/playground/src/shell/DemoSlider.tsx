@@ -13,6 +13,8 @@ export interface DemoSliderProps {
   plugins?: readonly AnyPlugin[]
   /** The rest of createSlider's options (e.g. `rest` for demos loading by alias). @default undefined */
   options?: SliderProviderOptions
+  /** The page's content security policy nonce, for the shell's `<style>`. @default undefined */
+  nonce?: string
   /** Runs with each slider before its first event (see `useSliderEffect`). @default undefined */
   onSlider?: (slider: SliderApi) => (() => void) | undefined
   /** Rendered after the root, inside the provider: controls and readouts use the hooks. */
@@ -34,9 +36,24 @@ function OnSlider({ setup }: { setup: NonNullable<DemoSliderProps['onSlider']> }
  * A demo's module through @strata/react's `<Slider>` (the root gets `.slider-root`), shown in
  * the demo page's panels; `children` (Prev / Next, the readout...) use the hooks.
  */
-export function DemoSlider({ id, module, plugins, options, onSlider, children }: DemoSliderProps) {
+export function DemoSlider({
+  id,
+  module,
+  plugins,
+  options,
+  nonce,
+  onSlider,
+  children,
+}: DemoSliderProps) {
   return (
-    <Slider module={module} plugins={plugins} options={options} className="slider-root" id={id}>
+    <Slider
+      module={module}
+      plugins={plugins}
+      options={options}
+      className="slider-root"
+      id={id}
+      nonce={nonce}
+    >
       <ShowInShell module={module} />
       {onSlider ? <OnSlider setup={onSlider} /> : null}
       {children}

@@ -10,7 +10,7 @@ import { lato, openSans, openSansItalic, roboto, roboto700 } from './served-metr
 /**
  * `?demo=fonts-fixture` with the local provider's switches: `run=<id>` (request log),
  * `delay=<ms>` (font files), `hold=1` (files wait for the run's release), `fail=1` (stylesheets answer 500), `fallbacks=0` (no metric-matched
- * faces), `widths=0` (fallbacks matched on average), `bad=1` (the bad-input layers), `two=1` (a
+ * faces), `widths=0` (fallbacks matched on average), `nonce=<value>` (the shell's style nonce), `bad=1` (the bad-input layers), `two=1` (a
  * second module sharing the families).
  */
 /**
@@ -36,6 +36,8 @@ function params() {
     two: q.get('two') === '1',
     // `widths=0`: the metrics without the files' widths, so fallbacks are matched on average.
     widths: q.get('widths') !== '0',
+    // `nonce=<value>`: the page's style nonce, when a test serves it under a policy.
+    nonce: q.get('nonce') ?? undefined,
   }
 }
 
@@ -63,6 +65,7 @@ export function FontsFixture() {
         id="fonts-fixture"
         module={fontsModule('fonts-fixture', p.bad)}
         plugins={plugins}
+        nonce={p.nonce}
         onSlider={expose('main')}
       />
       {p.two ? (
