@@ -77,3 +77,44 @@ test('hydration gives no warning, keeps the server slide and shifts no layout (C
   expect(messages.filter((m) => /hydrat|did not match|mismatch/i.test(m))).toEqual([])
   expect(consoleErrors).toEqual([])
 })
+
+test('under a policy that allows only nonce-carrying styles: nothing refused, the box sized before the script, hydration without a warning', async ({
+  page,
+  consoleErrors,
+}) => {
+  const nonce = 'c3NyLW5vbmNl'
+  const strict = await serveSsr(renderPage({ nonce }), buildClient(), {
+    scriptDelay: SCRIPT_DELAY,
+    policy: `style-src 'nonce-${nonce}' 'report-sample'; script-src 'self'`,
+  })
+  try {
+    const messages: string[] = []
+    page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`))
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      Object.assign(window, { __violations: seen })
+      document.addEventListener('securitypolicyviolation', (e) =>
+        seen.push(`${e.violatedDirective} ${e.sample}`),
+      )
+    })
+    await page.goto(strict.url, { waitUntil: 'commit' })
+    const root = page.locator('#ssr-hero')
+    // Before the script: the shell's <style> (with the nonce) sizes the box and lays out the
+    // first slide's static copy, which no style attribute could have done under this policy.
+    await expect(root.locator('.strata-ssr-title')).toHaveText('Slide 1')
+    expect((await root.boundingBox())?.height).toBe(400)
+    const image = root.locator('.strata-ssr-image')
+    expect(await image.evaluate((el) => getComputedStyle(el).objectFit)).toBe('cover')
+    expect((await image.boundingBox())?.height).toBe(400)
+    const current = root.locator('.strata-slide[aria-current="true"]')
+    await expect(current).toHaveAttribute('data-index', '0', { timeout: 10_000 })
+    expect((await root.boundingBox())?.height).toBe(400)
+    expect(
+      await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
+    ).toEqual([])
+    expect(messages.filter((m) => /hydrat|did not match|mismatch/i.test(m))).toEqual([])
+    expect(consoleErrors).toEqual([])
+  } finally {
+    await strict.close()
+  }
+})

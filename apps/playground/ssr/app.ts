@@ -32,5 +32,5 @@ export const ssrModule: RawRecord = {
 }
 
 /** The page's React tree; the server and the browser render the same one. */
-export const ssrApp = (plugins: readonly AnyPlugin[]) =>
-  createElement(Slider, { module: ssrModule, plugins, id: 'ssr-hero' })
+export const ssrApp = (plugins: readonly AnyPlugin[], nonce?: string) =>
+  createElement(Slider, { module: ssrModule, plugins, id: 'ssr-hero', nonce })

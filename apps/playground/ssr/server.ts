@@ -8,12 +8,13 @@ export interface StaticServer {
 
 /**
  * A tiny 127.0.0.1 server for the SSR test: the page at `/`, the client at `/client.js`. The
- * script can be held back `scriptDelay` ms to look at the page before it runs.
+ * script can be held back `scriptDelay` ms to look at the page before it runs; `policy` is sent
+ * as the page's content security policy.
  */
 export async function serveSsr(
   page: string,
   client: string,
-  { scriptDelay = 0 } = {},
+  { scriptDelay = 0, policy = '' } = {},
 ): Promise<StaticServer> {
   const server = createServer((req, res) => {
     if (req.url === '/client.js') {
@@ -24,7 +25,10 @@ export async function serveSsr(
       return
     }
     if (req.url === '/' || req.url?.startsWith('/?')) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        ...(policy && { 'content-security-policy': policy }),
+      })
       res.end(page)
       return
     }
