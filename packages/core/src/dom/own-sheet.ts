@@ -10,8 +10,9 @@ export interface OwnSheet {
  * A stylesheet of one module's own, for CSS made from its data (nav's skins): a constructed
  * sheet adopted by the document or shadow root `node` is in, which a content security policy
  * refusing inline styles lets apply, where a `<style>` made by script is refused; a `<style>`
- * (in the head, or the shadow root) where constructed sheets are missing. CSS every module
- * shares takes `adoptCss` instead (docs/security.md "Content security policy").
+ * (in the head, or the shadow root) where constructed sheets are missing. The scope is where
+ * `node` is when the sheet is made (a node in no document's tree counts as its document's). CSS
+ * every module shares takes `adoptCss` instead (docs/security.md "Content security policy").
  */
 export function ownSheet(node: Node): OwnSheet {
   const doc = node.ownerDocument ?? (node as Document)
