@@ -2,8 +2,8 @@
 // `pnpm --filter @strata/bench trace [lib] [n]`: loads one bench page (unminified, so stacks name
 // functions), records a Chromium trace over its load and 10 transitions, and prints where the
 // layouts and style recalculations come from (the JS frame that forced each one, or "frame" when
-// the browser ran it in its own rendering step), the busiest JS functions, V8's compile time on
-// the main thread and, over the transitions, the bench's script figure (inflated by the trace's
+// the browser ran it in its own rendering step), the busiest JS functions, V8's compile time and
+// garbage collections on the main thread (gc-time.mjs) and, over the transitions, the bench's script figure (inflated by the trace's
 // own recording) and the frames over 20 ms with the threads busy in them (long-frames.mjs: the
 // main thread, or the compositor drawing a 3D turn in software); then, from one more load, the
 // functions run until ready by package and the source V8 compiled for them at their first call,
@@ -27,6 +27,7 @@ import { allocationsOf } from './allocations.mjs'
 import { baselineOfLoad } from './baseline-code.mjs'
 import { callCounts } from './call-counts.mjs'
 import { changeSplit, changeSplitLine } from './change-split.mjs'
+import { gcLine, gcOf } from './gc-time.mjs'
 import { heapKindsOf } from './heap-kinds.mjs'
 import { latencyOf } from './latency.mjs'
 import { abPages, libraries } from './libraries.mjs'
@@ -116,6 +117,7 @@ async function phase(page, label, run, script = false) {
   if (main) {
     const { ms, lazy } = compileTime(events, main)
     console.log(`V8 compile (main thread): ${ms.toFixed(1)} ms, ${lazy} functions compiled lazily`)
+    console.log(gcLine(gcOf(events, main)))
   }
   summariseTrace(events, profile, console.log)
   if (script) printLongFrames(events, main)
