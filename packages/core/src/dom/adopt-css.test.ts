@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { inShadowRoot } from '../test-support/shadow'
 import { adoptCss } from './adopt-css'
 
 const CSS = '.a{margin:0}'
@@ -29,11 +30,7 @@ describe('adoptCss', () => {
   })
 
   it('in a shadow root, the sheet goes to that root', () => {
-    const host = document.createElement('div')
-    document.body.append(host)
-    const root = host.attachShadow({ mode: 'open' })
-    const inside = document.createElement('div')
-    root.append(inside)
+    const { root, inside } = inShadowRoot()
     adoptCss(inside, CSS)
     expect(root.adoptedStyleSheets).toHaveLength(1)
     expect(document.adoptedStyleSheets).toHaveLength(0)

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { inShadowRoot } from '../test-support/shadow'
 import { ownSheet } from './own-sheet'
 
 afterEach(() => {
@@ -35,11 +36,7 @@ describe('ownSheet', () => {
   })
 
   it('in a shadow root, the sheet goes to that root', () => {
-    const host = document.createElement('div')
-    document.body.append(host)
-    const root = host.attachShadow({ mode: 'open' })
-    const inside = document.createElement('div')
-    root.append(inside)
+    const { root, inside } = inShadowRoot()
     const sheet = ownSheet(inside)
     sheet.set('.a{margin:0}')
     expect(root.adoptedStyleSheets).toHaveLength(1)
