@@ -33,6 +33,8 @@ test('without JavaScript the server markup shows the first slide in its sized bo
   await expect(slide.locator('h2')).toHaveText('Slide 1')
   await expect(slide).toContainText('Rendered on the server: no script needed to see it.')
   await expect(slide.locator('img')).toHaveJSProperty('complete', true)
+  // The page's `#app .strata-ssr-image` rule (id weight) does not reach the shell's image.
+  expect((await slide.locator('img').boundingBox())?.height).toBe(400)
   // 1280 px wide at the 1600x500 grid: the box CSS alone makes it 400 px tall.
   expect((await root.boundingBox())?.height).toBe(400)
   await page.screenshot({ path: SCREENSHOT })

@@ -31,6 +31,9 @@ const STAGE = 'position:relative;height:100%;max-width:100%;margin:auto;overflow
 const IMAGE = `${FILL};width:100%;height:100%;object-fit:cover`
 const TEXT = 'position:relative;margin:0 auto;padding:1.5em;max-width:60em'
 
+/** As heavy as three ids: a host page's rules reach the parts no more than an inline style. */
+const HEAVY = ':not(#\\#)'.repeat(3)
+
 /**
  * The shell's parts styled from its `<style>`, not `style` attributes, which a content security
  * policy refusing inline styles refuses even where the `<style>` carries its nonce. The stage,
@@ -40,10 +43,10 @@ const TEXT = 'position:relative;margin:0 auto;padding:1.5em;max-width:60em'
 function partsCss(selector: string): string {
   const before = `${selector}:not([role])>.${STAGE_CLASS}`
   return [
-    `${before}{${STAGE}}`,
-    `${before}>.${SLIDES_CLASS},${before}>.${SLIDES_CLASS}>.${SLIDE_CLASS},${selector} .strata-ssr{${FILL}}`,
-    `${selector} .strata-ssr-image{${IMAGE}}`,
-    `${selector} .strata-ssr-words{${TEXT}}`,
+    `${before}${HEAVY}{${STAGE}}`,
+    `${before}>.${SLIDES_CLASS}${HEAVY},${before}>.${SLIDES_CLASS}>.${SLIDE_CLASS}${HEAVY},${selector} .strata-ssr${HEAVY}{${FILL}}`,
+    `${selector} .strata-ssr-image${HEAVY}{${IMAGE}}`,
+    `${selector} .strata-ssr-words${HEAVY}{${TEXT}}`,
   ].join('')
 }
 
