@@ -1,3 +1,5 @@
+import { sheetScope, styleHome } from './sheet-scope'
+
 type Scope = Document | ShadowRoot
 
 /** Each document's or shadow root's sheets, by their text: adopted, or `<style>`s. */
@@ -12,8 +14,7 @@ const sheets = new WeakMap<Scope, Map<string, CSSStyleSheet | HTMLStyleElement>>
  */
 export function adoptCss(node: Node, text: string): void {
   const doc = node.ownerDocument ?? (node as Document)
-  const root = node.getRootNode()
-  const scope = root.nodeType === 11 && 'host' in root ? (root as ShadowRoot) : doc
+  const scope = sheetScope(node)
   const list = scope.adoptedStyleSheets
   let byText = sheets.get(scope)
   if (!byText) {
@@ -32,7 +33,7 @@ export function adoptCss(node: Node, text: string): void {
   } else {
     had = doc.createElement('style')
     had.textContent = text
-    ;(scope === doc ? (doc.head ?? doc.documentElement) : scope).append(had)
+    styleHome(scope).append(had)
   }
   byText.set(text, had)
 }

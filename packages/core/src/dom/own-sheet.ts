@@ -1,3 +1,5 @@
+import { sheetScope, styleHome } from './sheet-scope'
+
 /** A module's own stylesheet: text that changes with the module, removed with it. */
 export interface OwnSheet {
   /** Replaces the sheet's text, adopting the sheet again if the page replaced its list. */
@@ -16,16 +18,14 @@ export interface OwnSheet {
  */
 export function ownSheet(node: Node): OwnSheet {
   const doc = node.ownerDocument ?? (node as Document)
-  const root = node.getRootNode()
-  const scope = root.nodeType === 11 && 'host' in root ? (root as ShadowRoot) : doc
+  const scope = sheetScope(node)
   const Sheet = scope.adoptedStyleSheets && doc.defaultView?.CSSStyleSheet
   if (!Sheet) {
     const style = doc.createElement('style')
     return {
       set(text) {
         style.textContent = text
-        if (!style.isConnected)
-          (scope === doc ? (doc.head ?? doc.documentElement) : scope).append(style)
+        if (!style.isConnected) styleHome(scope).append(style)
       },
       remove: () => style.remove(),
     }
