@@ -193,6 +193,7 @@ describe('public API of the built packages', () => {
         ],
         "@strata/core/testing": [
           "STUB_RESOURCES",
+          "adoptedRules",
           "checkPluginContract",
           "contractModule",
           "createFakeScheduler",

@@ -467,6 +467,7 @@ describe('public types of the built packages', () => {
           "StubApi",
           "StubOptions",
           "StubResource",
+          "adoptedRules",
           "checkPluginContract",
           "contractModule",
           "createFakeScheduler",

@@ -23,6 +23,7 @@ export {
   stubPlugin,
 } from './plugins/stub-plugin'
 export { createFakeScheduler } from './scheduler/fake-scheduler'
+export { adoptedRules } from './test-support/adopted-rules'
 export { expectConsoleError } from './test-support/console-guard'
 export {
   type FakeBrowserOptions,

@@ -1,5 +1,5 @@
 import { createSlider, type RawRecord } from '@strata/core'
-import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
+import { adoptedRules, createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { vi } from 'vitest'
 import { loadsSettled } from './lazy'
 import { nav } from './plugin'
@@ -63,10 +63,9 @@ export async function mountNav(
  * last semicolons, so expectations read as authored.
  */
 export function navCss(): string {
-  return document.adoptedStyleSheets
-    .flatMap((sheet) => [...sheet.cssRules])
+  return adoptedRules()
     .map((rule) =>
-      rule.cssText
+      rule
         .replace(/\s*([{};:,>])\s*/g, '$1')
         .replace(/\s+!important/g, '!important')
         .replace(/;}/g, '}'),

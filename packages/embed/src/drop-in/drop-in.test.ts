@@ -1,5 +1,5 @@
 import type { AnyPlugin } from '@strata/core'
-import { installFakeBrowser, sampleModule } from '@strata/core/testing'
+import { adoptedRules, installFakeBrowser, sampleModule } from '@strata/core/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startDropIn } from './drop-in'
 
@@ -53,9 +53,7 @@ describe('drop-in mode: pages made for the original front end', () => {
     expect(fn).toHaveBeenCalled()
     // The front end's elements laid out by one adopted sheet (core's `adoptCss`), the module's
     // box reserved by one of its own (`ownSheet`): no `<style>`, which a strict policy refuses.
-    const adopted = document.adoptedStyleSheets.flatMap((s) =>
-      [...s.cssRules].map((r) => r.cssText.replace(/\s/g, '')),
-    )
+    const adopted = adoptedRules().map((rule) => rule.replace(/\s/g, ''))
     expect(adopted.some((rule) => rule.startsWith('sr7-module'))).toBe(true)
     expect(adopted).toContain('#SR7_1_1{aspect-ratio:1600/480;max-height:480px;}')
     expect(document.head.querySelector('style')).toBeNull()

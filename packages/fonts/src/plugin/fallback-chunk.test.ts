@@ -1,6 +1,6 @@
 import roboto from '@capsizecss/metrics/roboto'
 import { createSlider, type RawRecord } from '@strata/core'
-import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
+import { adoptedRules, createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { FontsOptions } from './options'
 import { fonts } from './plugin'
@@ -64,9 +64,7 @@ describe('the fallback sizing loads only when fonts() has metrics (issue #25)', 
     const slider = await show({ metrics: [roboto] })
     expect(loads.fallback).toBe(1)
     // The module's own adopted sheet: Roboto's layer gets a fallback family second in its stack.
-    const css = document.adoptedStyleSheets
-      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
-      .join('\n')
+    const css = adoptedRules().join('\n')
     expect(css).toContain('[data-layer-id="t"] { font-family: Roboto, strata-fallback-')
     expect(css).toContain('@font-face { font-family: strata-fallback-')
     slider.destroy()

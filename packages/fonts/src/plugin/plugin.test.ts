@@ -1,6 +1,11 @@
 import roboto from '@capsizecss/metrics/roboto'
 import { createSlider, type RawRecord } from '@strata/core'
-import { createFakeScheduler, expectConsoleError, installFakeBrowser } from '@strata/core/testing'
+import {
+  adoptedRules,
+  createFakeScheduler,
+  expectConsoleError,
+  installFakeBrowser,
+} from '@strata/core/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fonts } from '../index'
 import type { FontsOptions } from './options'
@@ -40,10 +45,7 @@ afterEach(() => {
 })
 
 /** The CSS of the sheets the document adopted (the fonts' fallbacks), as the DOM writes it back. */
-const adoptedCss = () =>
-  document.adoptedStyleSheets
-    .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
-    .join('\n')
+const adoptedCss = () => adoptedRules().join('\n')
 
 /** Stands in for @strata/layers-text: counts the relayouts asked of it. */
 const relayout = vi.fn()
