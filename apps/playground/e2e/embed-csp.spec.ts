@@ -1,4 +1,5 @@
 import { currentLayerTexts, expect, openEmbedPage, test } from './embed-pages'
+import { recordViolations, servePolicy } from './policy'
 
 /*
  * A page whose content security policy refuses inline styles (`style-src 'self'`): the module's
@@ -9,34 +10,12 @@ import { currentLayerTexts, expect, openEmbedPage, test } from './embed-pages'
 const POLICY =
   "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'report-sample'"
 
-/** Serves `url` with the policy (`edit` changes its HTML) and records what the policy refuses. */
-async function withPolicy(
-  page: import('@playwright/test').Page,
-  url: string,
-  edit = (html: string) => html,
-) {
-  await page.route(url, async (route) => {
-    const response = await route.fetch()
-    await route.fulfill({
-      response,
-      body: edit(await response.text()),
-      headers: { ...response.headers(), 'content-security-policy': POLICY },
-    })
-  })
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    ;(window as unknown as { __violations: string[] }).__violations = seen
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(`${e.violatedDirective} ${e.sample}`),
-    )
-  })
-}
-
 test('under a policy that refuses inline styles, nothing is refused and the layers get their defaults', async ({
   page,
   embedUrl,
 }) => {
-  await withPolicy(page, `${embedUrl}/csp.html`)
+  await servePolicy(page, `${embedUrl}/csp.html`, POLICY)
+  await recordViolations(page)
   await openEmbedPage(page, `${embedUrl}/csp.html`)
   await expect.poll(() => currentLayerTexts(page, '#hero')).toEqual(['Hero slide 1'])
   const look = await page.evaluate(() => {
@@ -97,9 +76,10 @@ test('drop-in: under that policy the pre-sizing still reserves the box as the pa
   embedUrl,
 }) => {
   // A page made for the original, its own inline `<style>` taken out (the policy would refuse it).
-  await withPolicy(page, `${embedUrl}/dropin-inline.html`, (html) =>
+  await servePolicy(page, `${embedUrl}/dropin-inline.html`, POLICY, (html) =>
     html.replace(/<style>[^<]*<\/style>/, ''),
   )
+  await recordViolations(page)
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const box = document.getElementById('SR7_1_1')?.getBoundingClientRect()

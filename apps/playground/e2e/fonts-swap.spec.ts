@@ -10,6 +10,7 @@ import {
   TEXT_LAYERS,
   watchShifts,
 } from './fonts-fixture'
+import { recordViolations, servePolicy, violations } from './policy'
 
 const ONE_LINE = TEXT_LAYERS.filter((id) => id !== 'wrapLato')
 const KEYS = ['x', 'y', 'width', 'height', 'textTop', 'textHeight'] as const
@@ -144,29 +145,15 @@ test.describe('fonts: the swap moves nothing', () => {
 test('under a policy that refuses inline styles, the fallbacks and the React shell apply all the same: nothing refused, the swap moves nothing', async ({
   page,
 }) => {
-  await page.route(/\/\?demo=fonts-fixture/, async (route) => {
-    const response = await route.fetch()
-    await route.fulfill({
-      response,
-      headers: {
-        ...response.headers(),
-        // The shell's `<style>` carries the page's nonce (`<Slider nonce>`); nothing else may.
-        'content-security-policy':
-          "style-src 'self' 'nonce-f0nts' 'report-sample'; font-src 'self'",
-      },
-    })
-  })
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    Object.assign(window, { __violations: seen })
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(`${e.violatedDirective} ${e.sample}`),
-    )
-  })
+  // The shell's `<style>` carries the page's nonce (`<Slider nonce>`); nothing else may.
+  await servePolicy(
+    page,
+    /\/\?demo=fonts-fixture/,
+    "style-src 'self' 'nonce-f0nts' 'report-sample'; font-src 'self'",
+  )
+  await recordViolations(page)
   const { before, after } = await swap(page, 'nonce=f0nts')
-  expect(
-    await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
-  ).toEqual([])
+  expect(await violations(page)).toEqual([])
   // The fallbacks are the module's own adopted sheet.
   expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBeGreaterThan(0)
   for (const [id, [d, key]] of Object.entries(deltas(before, after)))

@@ -1,6 +1,7 @@
 import { buildClient, renderPage } from '../ssr/page'
 import { type StaticServer, serveSsr } from '../ssr/server'
 import { expect, test } from './fixtures'
+import { recordViolations, violations } from './policy'
 import { shotPath } from './screens'
 
 const SCREENSHOT = shotPath('react-ssr-nojs')
@@ -92,13 +93,7 @@ test('under a policy that allows only nonce-carrying styles: nothing refused, th
   try {
     const messages: string[] = []
     page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`))
-    await page.addInitScript(() => {
-      const seen: string[] = []
-      Object.assign(window, { __violations: seen })
-      document.addEventListener('securitypolicyviolation', (e) =>
-        seen.push(`${e.violatedDirective} ${e.sample}`),
-      )
-    })
+    await recordViolations(page)
     await page.goto(strict.url, { waitUntil: 'commit' })
     const root = page.locator('#ssr-hero')
     // Before the script: the shell's <style> (with the nonce) sizes the box and lays out the
@@ -111,9 +106,7 @@ test('under a policy that allows only nonce-carrying styles: nothing refused, th
     const current = root.locator('.strata-slide[aria-current="true"]')
     await expect(current).toHaveAttribute('data-index', '0', { timeout: 10_000 })
     expect((await root.boundingBox())?.height).toBe(400)
-    expect(
-      await page.evaluate(() => (window as unknown as { __violations: string[] }).__violations),
-    ).toEqual([])
+    expect(await violations(page)).toEqual([])
     expect(messages.filter((m) => /hydrat|did not match|mismatch/i.test(m))).toEqual([])
     expect(consoleErrors).toEqual([])
   } finally {
