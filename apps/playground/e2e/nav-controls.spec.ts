@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import type { AxeResults } from 'axe-core'
 import { activeSlide, expect, test } from './fixtures'
+import { adoptedRules } from './policy'
 import { shotPath } from './screens'
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -99,11 +100,7 @@ test('tabs and the scrubber land on the right slide; skins render with placehold
     'rgb(255, 209, 102)',
   )
   // Nav's CSS is the module's own adopted sheet (a `<style>` a strict style policy refuses).
-  const css = await page.evaluate(() =>
-    document.adoptedStyleSheets
-      .flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
-      .join('\n'),
-  )
+  const css = (await adoptedRules(page)).join('\n')
   expect(css).toContain('.strata-nav {')
   expect(css).not.toContain('##')
 

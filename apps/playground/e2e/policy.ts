@@ -36,3 +36,9 @@ export async function recordViolations(page: Page): Promise<void> {
 /** What the page's policy refused so far (`recordViolations`). */
 export const violations = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { __violations: string[] }).__violations)
+
+/** The rules the page's document adopted (`adoptCss`, `ownSheet`: what no policy refuses). */
+export const adoptedRules = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((r) => r.cssText)),
+  )
