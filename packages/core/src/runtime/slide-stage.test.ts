@@ -7,10 +7,11 @@ import { settle, useFakePage } from '../test-support/fake-page'
 import type { AnyPlugin, TransitionRequest } from '../types/plugin'
 import type { FakeScheduler } from '../types/scheduler'
 import type { Slider } from '../types/slider'
+import { KEEP_BUILT } from './slide-window'
 
 // docs/behaviour.md §4, step 8: after a change, the hidden neighbours are built and the slides
 // that left the window released in the same write as the announcement, 50 ms later; the nearest
-// of them, as many as the window holds, stay built.
+// of them stay built, up to KEEP_BUILT slides in all.
 const page = useFakePage()
 
 /** A slider whose plugin logs builds and releases, with an optional transition of its own. */
@@ -92,9 +93,9 @@ describe('the slide window after a change', () => {
     await settle()
     scheduler.tick(ANNOUNCE_DELAY)
     expect(slider.state.index).toBe(5)
-    // The window 4, 5, 6, and the three nearest others built before (2, then 9 and 1; 0 went).
-    expect(log.slice(2)).toEqual(['release 0', 'build 6', 'build 4'])
-    expect(built().sort((a, b) => a - b)).toEqual([1, 2, 4, 5, 6, 9])
+    // The window 4, 5, 6, and every slide built before: seven are fewer than KEEP_BUILT.
+    expect(log.slice(2)).toEqual(['build 6', 'build 4'])
+    expect(built().sort((a, b) => a - b)).toEqual([0, 1, 2, 4, 5, 6, 9])
     slider.destroy()
   })
 
@@ -119,17 +120,25 @@ describe('the slide window after a change', () => {
 
 describe('changes back to back (within the announcer delay)', () => {
   it('the next change runs the waiting refresh at its start, so slides are still released', async () => {
-    const { slider, scheduler, log } = await make()
-    for (let i = 0; i < 4; i++) {
+    const { slider, scheduler, log } = await make({}, undefined, 30)
+    for (let i = 0; i < 14; i++) {
       slider.next()
       await settle()
     }
-    // Each change refreshed the window as it started; the nearest slides that left it stay.
-    expect(log).toEqual(['build 2', 'build 3', 'build 4'])
+    // Each change refreshed the window as it started: slides 2 to 14 were built, and the farthest
+    // of those built before went once there were more than KEEP_BUILT (29, behind the first).
+    expect(log.filter((l) => l.startsWith('build'))).toHaveLength(13)
+    expect(log.filter((l) => l.startsWith('release'))).toEqual([
+      'release 29',
+      'release 0',
+      'release 1',
+      'release 2',
+    ])
     scheduler.tick(ANNOUNCE_DELAY)
-    expect(log.slice(3)).toEqual(['release 9', 'build 5'])
-    // The window (3, 4, 5) and as many others: the DOM never holds more than twice the window.
-    expect(built().sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5])
+    expect(log.slice(-2)).toEqual(['release 3', 'build 15'])
+    // The window (13, 14, 15) and the nearest others: the DOM never holds more than KEEP_BUILT.
+    expect(built().sort((a, b) => a - b)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])
+    expect(built()).toHaveLength(KEEP_BUILT)
     slider.destroy()
   })
 
@@ -164,25 +173,57 @@ const walker =
 
 describe('slides that left the window stay built while they are among the nearest', () => {
   it('steps back build nothing; slides further away are released', async () => {
-    const { slider, scheduler, log } = await make()
+    const { slider, scheduler, log } = await make({}, undefined, 30)
     const walk = walker(slider, scheduler)
-    await walk('next', 5)
-    expect(slider.state.index).toBe(5)
-    expect(log.filter((l) => l.startsWith('release'))).toEqual(['release 9', 'release 0'])
+    await walk('next', 12)
+    expect(slider.state.index).toBe(12)
+    expect(log.filter((l) => l.startsWith('release'))).toEqual([
+      'release 29',
+      'release 0',
+      'release 1',
+    ])
     log.length = 0
-    await walk('prev', 3)
-    // 4, 3 and 2 were kept: going back to them built nothing, and nothing had to go.
-    expect(slider.state.index).toBe(2)
+    await walk('prev', 9)
+    // 11 down to 2 were kept: going back to them built nothing, and nothing had to go.
+    expect(slider.state.index).toBe(3)
     expect(log).toEqual([])
-    expect(built().sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6])
+    expect(built().sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])
+    // One more step back needs slide 1 again: the farthest (13) goes for it.
+    await walk('prev', 1)
+    expect(log).toEqual(['release 13', 'build 1'])
     slider.destroy()
   })
 
-  it('a module with no more slides than twice the window keeps every slide it showed', async () => {
-    const { slider, scheduler, log } = await make({}, undefined, 5)
-    await walker(slider, scheduler)('next', 10)
-    expect(log).toEqual(['build 2', 'build 3'])
-    expect(built()).toHaveLength(5)
+  it('a module of up to KEEP_BUILT slides, going round, builds each slide once', async () => {
+    const { slider, scheduler, log } = await make({}, undefined, KEEP_BUILT)
+    await walker(slider, scheduler)('next', 3 * KEEP_BUILT)
+    // Slides 0, 1 and 11 were built for the first paint; each other one once, on the first round.
+    expect(log).toEqual([
+      'build 2',
+      'build 3',
+      'build 4',
+      'build 5',
+      'build 6',
+      'build 7',
+      'build 8',
+      'build 9',
+      'build 10',
+    ])
+    expect(built()).toHaveLength(KEEP_BUILT)
+    slider.destroy()
+  })
+
+  it('one slide more, going round, builds again only the few slides that went', async () => {
+    const { slider, scheduler, log } = await make({}, undefined, KEEP_BUILT + 1)
+    const walk = walker(slider, scheduler)
+    await walk('next', KEEP_BUILT + 1)
+    log.length = 0
+    // A second round: the slide released is the one farthest round the ring, needed again only
+    // half a round later, so two slides are built again (with six kept, a module of 10 slides
+    // built one at every change).
+    await walk('next', KEEP_BUILT + 1)
+    expect(log.filter((l) => l.startsWith('build'))).toEqual(['build 4', 'build 10'])
+    expect(built()).toHaveLength(KEEP_BUILT)
     slider.destroy()
   })
 })

@@ -79,17 +79,18 @@ describe('timelines are built without forcing layouts (issue #25)', () => {
   })
 
   it("a released slide's tweens are killed where they are: no style of its leaving elements is read or restored", async () => {
-    const ten = Array.from({ length: 10 }, () => [{ id: 1, tl: fade }])
-    h = await mount(layersModule(ten), { fixture: false, plugins: [layersText()] })
+    const twenty = Array.from({ length: 20 }, () => [{ id: 1, tl: fade }])
+    h = await mount(layersModule(twenty), { fixture: false, plugins: [layersText()] })
     const el = h.layer(0, 1) as HTMLElement
     expect(gsap.getTweensOf(el).length).toBeGreaterThan(0)
     const read = vi.spyOn(window, 'getComputedStyle')
-    // Five steps on: the window is 4, 5, 6, the nearest others (1, 2, 3) stay, slide 0 is released.
-    for (let i = 0; i < 5; i++) {
+    // Twelve steps on: the window is 11, 12, 13 and the nearest others down to 2 stay (twelve
+    // slides built in all, core's KEEP_BUILT); slides 19, 0 and 1 are released.
+    for (let i = 0; i < 12; i++) {
       h.slider.next()
       await h.run(1500)
     }
-    expect(h.slider.state.index).toBe(5)
+    expect(h.slider.state.index).toBe(12)
     expect(el.isConnected).toBe(false)
     expect(gsap.getTweensOf(el)).toEqual([])
     expect(read.mock.calls.filter(([target]) => target === el)).toEqual([])
