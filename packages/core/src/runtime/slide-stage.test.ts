@@ -7,11 +7,13 @@ import { settle, useFakePage } from '../test-support/fake-page'
 import type { AnyPlugin, TransitionRequest } from '../types/plugin'
 import type { FakeScheduler } from '../types/scheduler'
 import type { Slider } from '../types/slider'
-import { KEEP_BUILT } from './slide-window'
+
+/** Slides built at most with the default window (one either side): the window and three times it. */
+const KEEP_BUILT = 12
 
 // docs/behaviour.md §4, step 8: after a change, the hidden neighbours are built and the slides
 // that left the window released in the same write as the announcement, 50 ms later; the nearest
-// of them stay built, up to KEEP_BUILT slides in all.
+// of them stay built, three times as many as the window holds (twelve slides in all).
 const page = useFakePage()
 
 /** A slider whose plugin logs builds and releases, with an optional transition of its own. */

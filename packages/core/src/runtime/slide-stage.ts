@@ -3,7 +3,7 @@ import type { EventBus } from '../events/bus'
 import type { LayerModel, ModuleModel } from '../types/model'
 import type { PartNormaliser, Reporter, TransitionHandler } from '../types/plugin'
 import type { Cancel } from '../types/scheduler'
-import { KEEP_BUILT, nearestFirst, slideWindow } from './slide-window'
+import { nearestFirst, slideWindow } from './slide-window'
 
 export interface SlideStageDeps {
   dom: RuntimeDom
@@ -67,14 +67,16 @@ export function createSlideStage({
 
   /**
    * Builds the window around the current slide. Slides that left it stay built (hidden) while
-   * they are among the nearest, up to `KEEP_BUILT` slides built in all, so a step back or a loop
-   * through a module of up to that many slides builds nothing again; the others are released. A
-   * carousel shows what it builds, so it keeps none.
+   * they are among the nearest, three times as many as the window holds (twelve slides built in
+   * all with the window of three), so a step back or a loop through a module of up to that many
+   * slides builds nothing again; the others are released. With only the window's size kept (six
+   * in all), a module of 7 to 12 slides going round built a slide at every change, for ever
+   * (issue #25). A carousel shows what it builds, so it keeps none.
    */
   const refreshWindow = (): void => {
     const count = model.slides.length
     const keep = slideWindow(current, radius, count)
-    let spare = carousel ? 0 : KEEP_BUILT - keep.length
+    let spare = carousel ? 0 : keep.length * 3
     // The built slides, nearest to the current one first; only they are looked at, so a change
     // costs the same with 10 slides or 10,000.
     for (const index of dom.built().sort(nearestFirst(current, count))) {

@@ -1,12 +1,4 @@
 /**
- * How many slides stay built at most (docs/behaviour.md §4, step 8): the window, then the
- * nearest slides shown before. A module of up to this many slides, going round, builds each
- * slide once (with six, twice the window, one of 7 to 12 slides built a slide at every change
- * it made, for ever). Beyond it the cost stays flat: at most this many slides have elements.
- */
-export const KEEP_BUILT = 12
-
-/**
  * The slides kept built around the current one: current, then `radius` either side, wrapping.
  * Only these have DOM, so cost stays flat as the slide count grows (ARCHITECTURE: pay for what is seen).
  */

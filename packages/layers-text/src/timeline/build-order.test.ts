@@ -85,7 +85,7 @@ describe('timelines are built without forcing layouts (issue #25)', () => {
     expect(gsap.getTweensOf(el).length).toBeGreaterThan(0)
     const read = vi.spyOn(window, 'getComputedStyle')
     // Twelve steps on: the window is 11, 12, 13 and the nearest others down to 2 stay (twelve
-    // slides built in all, core's KEEP_BUILT); slides 19, 0 and 1 are released.
+    // slides built in all: docs/behaviour.md §4, step 8); slides 19, 0 and 1 are released.
     for (let i = 0; i < 12; i++) {
       h.slider.next()
       await h.run(1500)
