@@ -152,9 +152,10 @@ ${Object.entries(sliders)
   last sub-pixel), so Embla's ends when its container is within 1 px of the snap (about 1 s with
   its default duration): its rows cover more frames, which fps and p95 account for but the
   RecalcStyle and Script totals do not.
-- Strata's Layout count (7 over 10 changes, none forced since issue #25's third session): the
-  frame layouts after a change builds the newly neighbouring slide (Strata keeps 3 built). The
-  peers only move an already laid-out, transformed track.
+- Strata's Layout count (6 over 10 changes, none forced since issue #25's third session): the
+  frame layouts after a change builds the newly neighbouring slide (Strata builds the shown
+  slide and one either side, and keeps those it has shown built, twelve at most). The peers
+  only move an already laid-out, transformed track.
 `
   await mkdir(dirname(file), { recursive: true })
   await writeFile(file, text)
