@@ -186,7 +186,7 @@ describe('slides that left the window stay built while they are among the neares
     ])
     log.length = 0
     await walk('prev', 9)
-    // 11 down to 2 were kept: going back to them built nothing, and nothing had to go.
+    // 11 down to 3 were kept: going back to them built nothing, and nothing had to go.
     expect(slider.state.index).toBe(3)
     expect(log).toEqual([])
     expect(built().sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])

@@ -140,7 +140,11 @@ export interface PluginContext {
    * `slide:build` for its element, so plugins draw it again (e.g. after its layers were lazy-loaded).
    */
   rebuildSlide(index: number): void
-  /** How many slides either side of the current one stay built (carousels show more). @default 1 */
+  /**
+   * How many slides either side of the current one are built (carousels show more); outside a
+   * carousel the nearest slides shown before stay built too, three times as many as this window
+   * holds. @default 1
+   */
   setSlideWindow(radius: number): void
   /**
    * The slideshow controls (docs/behaviour.md §4, WAI-ARIA carousel pattern). Without a reason,
