@@ -10,6 +10,7 @@ export const AB_FIGURES = [
   ['start ms', 'startMs', 0, 1],
   ['LCP ms', 'lcpMs', 0, 1],
   ['script ms', 'scriptMs', 1, 1],
+  ['script CPU ms', 'scriptCpuMs', 1, 1],
   ['task script ms', 'taskScriptMs', 1, 1],
   ['layouts', 'layouts', 0, 1],
   ['heap MB', 'heapBytes', 2, 2 ** 20],

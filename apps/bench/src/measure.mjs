@@ -1,5 +1,5 @@
 import { emulateLatency, latencyOf } from './latency.mjs'
-import { pageThread, scriptTime } from './script-time.mjs'
+import { pageThread, scriptCpuTime, scriptTime } from './script-time.mjs'
 
 const LATENCY_MS = latencyOf(process.env)
 
@@ -73,6 +73,7 @@ export async function measureOnce(browser, url, transitions, { rest = false } = 
     const frames = await page.evaluate((n) => window.__bench.transitions(n), transitions)
     const after = await metrics(cdp)
     const trace = JSON.parse((await browser.stopTracing()).toString()).traceEvents
+    const thread = pageThread(trace, page.url())
     const delta = Object.fromEntries(COUNTED.map((k) => [k, (after[k] ?? 0) - (before[k] ?? 0)]))
     const restScriptMs = rest ? await scriptAtRest(page, cdp) : Number.NaN
     return {
@@ -84,7 +85,8 @@ export async function measureOnce(browser, url, transitions, { rest = false } = 
       ...frames,
       layouts: delta.LayoutCount,
       recalcStyles: delta.RecalcStyleCount,
-      scriptMs: scriptTime(trace, pageThread(trace, page.url())),
+      scriptMs: scriptTime(trace, thread),
+      scriptCpuMs: scriptCpuTime(trace, thread),
       // What the bench reported as script time before the seventeenth session (no microtasks).
       taskScriptMs: delta.ScriptDuration * 1000,
       layoutMs: delta.LayoutDuration * 1000,

@@ -22,6 +22,8 @@ const COLUMNS = [
   // Script as the trace counts it (microtasks included), then CDP's ScriptDuration (tasks only),
   // which earlier runs printed as the script figure (script-time.mjs says why it falls short).
   ['Script ms', (r) => r.scriptMs, (v) => v.toFixed(0)],
+  // The same script by the thread's CPU time: less moved by other work on a shared machine.
+  ['Script CPU ms', (r) => r.scriptCpuMs, (v) => v.toFixed(0)],
   ['task Script ms', (r) => r.taskScriptMs, (v) => v.toFixed(0)],
   // A page left alone after the changes (measure.mjs): nothing moves, so no script should run.
   ['rest Script ms', (r) => r.restScriptMs, (v) => v.toFixed(1)],

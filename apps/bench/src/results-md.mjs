@@ -138,7 +138,10 @@ ${Object.entries(sliders)
   (LayoutCount) and **RecalcStyle** (RecalcStyleCount). **Script ms** is the main thread's
   script over the transitions in a Chromium trace (\`devtools.timeline\`, \`v8.execute\`):
   frame callbacks, timers, events and the microtasks after them, less the rendering they force
-  (src/script-time.mjs). **task Script ms** is CDP's \`ScriptDuration\`, the figure runs before
+  (src/script-time.mjs). **Script CPU ms** is the same script by the thread's CPU time (the trace
+  events' \`tdur\`): time the thread waited for a core is not in it, so it moves less with the
+  machine's other work (the ratio column of either tells the same). **task Script ms** is CDP's
+  \`ScriptDuration\`, the figure runs before
   2026-11-28's seventeenth session printed as script: it leaves out promise continuations, where
   an async slide change does most of its work.
 - **rest Script ms** (N ≤ 10): CDP's \`ScriptDuration\` over ${REST_MS} ms of a page left alone,

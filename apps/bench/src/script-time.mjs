@@ -94,3 +94,35 @@ export function scriptTime(events, thread, keep = () => true) {
     us += scriptBetween(a, b, render)
   return us / 1000
 }
+
+/** Events that no other in the list contains, in time order (each ends where the next may start). */
+const outermost = (events) => {
+  const out = []
+  let end = Number.NEGATIVE_INFINITY
+  for (const e of [...events].sort((a, b) => a.ts - b.ts))
+    if (e.ts >= end) {
+      out.push(e)
+      end = e.ts + e.dur
+    }
+  return out
+}
+
+/**
+ * Milliseconds of the thread's CPU spent in script: as `scriptTime`, but from each event's thread
+ * time (`tdur`, its length where a trace has none). Time the thread waited for a core while a
+ * script ran is not in it, so on a machine shared with other work it moves less between loads
+ * of the same page than `scriptTime` (39th session: CV 2–3 % against 4 % on a quiet machine).
+ * @param {Array<Record<string, any>>} events
+ * @param {{ pid: number, tid: number }} thread
+ */
+export function scriptCpuTime(events, thread) {
+  const { mine } = threadEvents(events, thread)
+  const cpu = (e) => e.tdur ?? e.dur
+  const renders = outermost(mine.filter((e) => RENDER_EVENTS.has(e.name)))
+  let us = 0
+  for (const s of outermost(mine.filter((e) => SCRIPT_EVENTS.has(e.name)))) {
+    us += cpu(s)
+    for (const r of renders) if (r.ts >= s.ts && r.ts + r.dur <= s.ts + s.dur) us -= cpu(r)
+  }
+  return us / 1000
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageThread, scriptTime } from './script-time.mjs'
+import { pageThread, scriptCpuTime, scriptTime } from './script-time.mjs'
 import { X } from './trace-events.test-support.mjs'
 
 const thread = { pid: 7, tid: 1 }
@@ -44,6 +44,39 @@ const CASES = [
 describe('script time from a trace', () => {
   it.each(CASES)('%s', (_, events, ms) => {
     expect(scriptTime(events, thread)).toBe(ms)
+  })
+})
+
+/** A complete event with its thread time (µs). */
+const T = (name, ts, dur, tdur) => ({ ...X(name, ts, dur), tdur })
+
+describe('script CPU time from a trace (thread time)', () => {
+  it('counts each outermost script event once, by its thread time', () => {
+    const events = [
+      T('FireAnimationFrame', 0, 1000, 600),
+      T('FunctionCall', 0, 300, 250),
+      T('RunMicrotasks', 2000, 500, 500),
+    ]
+    expect(scriptCpuTime(events, thread)).toBe(1.1)
+  })
+
+  it('leaves out the rendering forced inside script, by its thread time, and rendering in the frame', () => {
+    const events = [
+      T('FunctionCall', 0, 1000, 900),
+      T('Layout', 200, 300, 200),
+      T('UpdateLayoutTree', 2000, 900, 900),
+    ]
+    expect(scriptCpuTime(events, thread)).toBe(0.7)
+  })
+
+  it('takes an event without thread time at its length, and reads only the thread asked for', () => {
+    const events = [
+      X('TimerFire', 0, 400),
+      T('FunctionCall', 0, 4000, 4000),
+      X('EventDispatch', 500, 100),
+    ]
+    events[1] = { ...events[1], tid: 2 }
+    expect(scriptCpuTime(events, thread)).toBe(0.5)
   })
 })
 

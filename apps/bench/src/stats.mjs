@@ -28,6 +28,7 @@ export const FIGURES = [
   'layouts',
   'recalcStyles',
   'scriptMs',
+  'scriptCpuMs',
   'taskScriptMs',
   'layoutMs',
   'restScriptMs',
