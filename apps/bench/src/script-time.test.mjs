@@ -50,33 +50,40 @@ describe('script time from a trace', () => {
 /** A complete event with its thread time (µs). */
 const T = (name, ts, dur, tdur) => ({ ...X(name, ts, dur), tdur })
 
-describe('script CPU time from a trace (thread time)', () => {
-  it('counts each outermost script event once, by its thread time', () => {
-    const events = [
+// [what it shows, the thread's events, script CPU ms]
+const CPU_CASES = [
+  [
+    'counts each outermost script event once, by its thread time',
+    [
       T('FireAnimationFrame', 0, 1000, 600),
       T('FunctionCall', 0, 300, 250),
       T('RunMicrotasks', 2000, 500, 500),
-    ]
-    expect(scriptCpuTime(events, thread)).toBe(1.1)
-  })
-
-  it('leaves out the rendering forced inside script, by its thread time, and rendering in the frame', () => {
-    const events = [
+    ],
+    1.1,
+  ],
+  [
+    'leaves out the rendering forced inside script, by its thread time, and rendering in the frame',
+    [
       T('FunctionCall', 0, 1000, 900),
       T('Layout', 200, 300, 200),
       T('UpdateLayoutTree', 2000, 900, 900),
-    ]
-    expect(scriptCpuTime(events, thread)).toBe(0.7)
-  })
-
-  it('takes an event without thread time at its length, and reads only the thread asked for', () => {
-    const events = [
+    ],
+    0.7,
+  ],
+  [
+    'takes an event without thread time at its length, and reads only the thread asked for',
+    [
       X('TimerFire', 0, 400),
-      T('FunctionCall', 0, 4000, 4000),
+      { ...T('FunctionCall', 0, 4000, 4000), tid: 2 },
       X('EventDispatch', 500, 100),
-    ]
-    events[1] = { ...events[1], tid: 2 }
-    expect(scriptCpuTime(events, thread)).toBe(0.5)
+    ],
+    0.5,
+  ],
+]
+
+describe('script CPU time from a trace (thread time)', () => {
+  it.each(CPU_CASES)('%s', (_, events, ms) => {
+    expect(scriptCpuTime(events, thread)).toBe(ms)
   })
 })
 
