@@ -117,6 +117,26 @@ export function fallbackOverrides(
 }
 
 /**
+ * One `@font-face` of family `name`: the local font for `weight` (its bold face from 600), with
+ * the overrides that give it `m`'s room; `sizeAdjust` as in `fallbackOverrides`.
+ */
+export function faceRule(
+  name: string,
+  m: FontMetrics,
+  weight: number,
+  italic: boolean,
+  sizeAdjust?: number,
+): string {
+  const local = localFor(m)
+  const bold = weight >= 600
+  const src = (bold ? local.bold : local.regular).map((n) => `local("${n}")`).join(',')
+  const overrides = Object.entries(fallbackOverrides(m, bold, sizeAdjust))
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';')
+  return `@font-face{font-family:"${name}";src:${src};font-weight:${weight};font-style:${italic ? 'italic' : 'normal'};${overrides}}`
+}
+
+/**
  * `@font-face` rules under the web font's OWN family name, drawn from a local font resized to its
  * metrics: while the provider's face of the same family loads, the browser draws with this one,
  * and when it arrives (declared later, so it wins) the text keeps its room. One rule per weight
@@ -132,15 +152,7 @@ export function fallbackCss(
   return faces
     .map(({ weight, italic }) => {
       const m = metricsFor(list, weight, italic)
-      if (!m) return ''
-      const local = localFor(m)
-      const bold = weight >= 600
-      const overrides = Object.entries(fallbackOverrides(m, bold))
-        .map(([k, v]) => `${k}:${v}`)
-        .join(';')
-      const names = bold ? local.bold : local.regular
-      const src = names.map((n) => `local("${n}")`).join(',')
-      return `@font-face{font-family:"${name}";src:${src};font-weight:${weight};font-style:${italic ? 'italic' : 'normal'};${overrides}}`
+      return m ? faceRule(name, m, weight, italic) : ''
     })
     .filter(Boolean)
     .join('\n')

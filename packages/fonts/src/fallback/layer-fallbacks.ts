@@ -1,4 +1,4 @@
-import { type FontMetrics, fallbackOverrides, localFor, metricsFor } from './fallback-faces'
+import { type FontMetrics, faceRule, localFor, metricsFor } from './fallback-faces'
 import { drawnText, localWidth, type MeasureText, webWidth } from './text-width'
 
 /** A text layer as the fallbacks need it: where it is, its family, weights and text. */
@@ -32,17 +32,6 @@ function rest(family: string, isSafeFamily: (name: string) => boolean): string[]
 /** A layer id inside a quoted CSS attribute value: anything but word characters escaped. */
 function cssString(s: string): string {
   return s.replace(/[^\w-]/g, (c) => `\\${(c.codePointAt(0) ?? 0).toString(16)} `)
-}
-
-/** One `@font-face` of a fallback family: the local font, its overrides. */
-function faceRule(name: string, m: FontMetrics, weight: number, italic: boolean, scale?: number) {
-  const local = localFor(m)
-  const bold = weight >= 600
-  const src = (bold ? local.bold : local.regular).map((n) => `local("${n}")`).join(',')
-  const overrides = Object.entries(fallbackOverrides(m, bold, scale))
-    .map(([k, v]) => `${k}:${v}`)
-    .join(';')
-  return `@font-face{font-family:"${name}";src:${src};font-weight:${weight};font-style:${italic ? 'italic' : 'normal'};${overrides}}`
 }
 
 /**
