@@ -18,24 +18,6 @@ export interface SceneEnv {
   filter: Readonly<Record<FilterKey, number>>
 }
 
-/**
- * The paused timeline every scene is made in, off GSAP's root (issue #25). The clock moves each
- * scene by itself, so none needs a parent that plays; on GSAP's root they were hundreds of
- * children (a real export: 28 layers a slide, a scene or two each) that `quietTicker` and GSAP's
- * every awake frame walked. Off the root, a page's own `gsap.killTweensOf` or `globalTimeline`
- * changes do not reach a slider's scenes either. One a GSAP object (tests load more than one).
- */
-const holders = new WeakMap<GsapObject, gsap.core.Timeline>()
-export function scenesHolder(gsap: GsapObject): gsap.core.Timeline {
-  let holder = holders.get(gsap)
-  if (!holder) {
-    holder = gsap.timeline({ paused: true })
-    gsap.globalTimeline.remove(holder)
-    holders.set(gsap, holder)
-  }
-  return holder
-}
-
 /** Split pieces start one after another; a track with one target is not split (targets.ts). */
 function stagger(kf: Keyframe, count: number): gsap.StaggerVars | undefined {
   return count < 2 ? undefined : { each: (kf.stagger ?? 0) / 1000, from: kf.direction ?? 'start' }
@@ -52,7 +34,7 @@ export function buildScene(
   hooks: FrameHooks,
   vars: gsap.TimelineVars = {},
 ): gsap.core.Timeline {
-  const tl = gsap.timeline({ paused: true, ...vars, parent: scenesHolder(gsap) })
+  const tl = gsap.timeline({ paused: true, ...vars })
   // Where frame `i` starts and ends over every track (s); Infinity for endless repeats.
   const windows: { start: number; end: number }[] = []
   // Index loops, and an object only where GSAP keeps one: each tween's vars are the keyframe's
@@ -82,9 +64,9 @@ export function buildScene(
       to.repeat = kf.repeat
       to.yoyo = kf.repeat !== 0 && kf.yoyo
       to.stagger = stagger(kf, els.length)
+      const tween = gsap.to(els, to)
+      tl.add(tween, kf.start / 1000)
       const start = kf.start / 1000
-      // Made in the scene (not on GSAP's root, then moved): `recent()` is the tween just added.
-      const tween = tl.to(els, to, start).recent() as gsap.core.Tween
       const end = kf.repeat < 0 ? Number.POSITIVE_INFINITY : tween.endTime()
       const w = windows[i]
       if (w) {

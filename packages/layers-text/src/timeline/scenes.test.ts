@@ -1,6 +1,5 @@
 import { gsap } from 'gsap'
 import { afterEach, describe, expect, it } from 'vitest'
-import { scenesHolder } from './build'
 import { layersModule, mount } from './test-harness'
 
 const fade = {
@@ -231,20 +230,5 @@ describe('scenes (docs/behaviour.md §4 "Layer scenes")', () => {
     h.cleanup()
     h = undefined
     expect(gsap.globalTimeline.getChildren(true, true, true)).toEqual([])
-    expect(scenesHolder(gsap).getChildren(true, true, true)).toEqual([])
-  })
-
-  it("scenes are made off GSAP's root: it has no child of theirs, and the page's GSAP calls do not reach them", async () => {
-    h = await mount(layersModule([[{ id: 1, tl: fade }], [{ id: 1, tl: fade }]]))
-    const el = h.layer(0, 1) as HTMLElement
-    // A frame on, both slides are timed: each layer's in and out. On GSAP's root, quietTicker
-    // walked them all at each call (issue #25).
-    await h.run(32)
-    expect(scenesHolder(gsap).getChildren(false, false, true)).toHaveLength(4)
-    expect(gsap.globalTimeline.getChildren(true, true, true)).toEqual([])
-    gsap.killTweensOf(el)
-    await h.run(500)
-    expect(opacity(el)).toBe(1)
-    expect(el.style.transform).toMatch(/translate\(0(px)?, 0(px)?\)/)
   })
 })
