@@ -110,6 +110,8 @@ describe('createClock({ browser: true }) plays a planned scene', () => {
       .then(() => (done = true))
     expect(calls).toHaveLength(1)
     expect(calls[0]?.options).toEqual({ duration: 300, fill: 'forwards' })
+    // Its first mark is its start: the scene is moved there with the play, no timer waits for it.
+    expect(events).toEqual(['start 1'])
     scheduler.tick(16)
     expect(events).toEqual(['start 1'])
     // No job a frame while the browser animates: one job waits for the next mark.
@@ -123,6 +125,34 @@ describe('createClock({ browser: true }) plays a planned scene', () => {
     expect(calls[0]?.cancelled).toBe(true)
     expect(done).toBe(true)
     expect(scheduler.size()).toBe(0)
+  })
+
+  it('a frame event that stops its scene ends the run there: no later mark, the promise settles', async () => {
+    const scheduler = createFakeScheduler()
+    const { el, calls, targets } = stage()
+    const clock = createClock(scheduler, { browser: true })
+    const events: string[] = []
+    const tracks = readTracks(fade, 'in')
+    const fades = fadesOf(tracks, targets)
+    if (!fades) throw new Error('a fade scene')
+    // As an action listening for the layer's frame start would (an action plays another scene).
+    const tl = fadeScene(tracks, fades, {
+      start: (frame) => {
+        events.push(`start ${frame}`)
+        clock.stop(tl)
+      },
+      end: (frame) => events.push(`end ${frame}`),
+    })
+    tl.totalTime(0, true)
+    let done = false
+    void clock.play(tl).then(() => (done = true))
+    await Promise.resolve()
+    expect(done).toBe(true)
+    expect(calls[0]?.cancelled).toBe(true)
+    expect(scheduler.size()).toBe(0)
+    scheduler.tick(400)
+    expect(events).toEqual(['start 1'])
+    expect(Number(el.style.opacity)).toBeLessThan(0.01)
   })
 
   it('stopped midway, the scene writes where it was, then the animation goes', () => {

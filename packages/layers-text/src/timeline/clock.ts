@@ -110,20 +110,29 @@ export function createClock(
     run.browser = browser
     // Mark `i` of a loop scene's: mark `i % n` of cycle `i / n`.
     const n = marks.length
-    const next = (i: number) => {
-      const mark = (marks[i % n] ?? 0) + Math.floor(i / n) * period
-      browser.mark = scheduler.after(mark * 1000 - (scheduler.now() - browser.start), () => {
-        // Under the browser's animation the inline state the scene writes does not show. A mark
-        // at 0 moves it 1 ms in, as a first frame would: what sits at 0 fires only when it moves.
-        run.anim.totalTime(Math.max(mark, 0.001))
-        // A scene that never ends is GSAP's: its ticker, woken by the move, back to sleep.
-        if (endless) quietTicker()
-        if (i + 1 < n || period) next(i + 1)
-        else if (!endless && runs.get(run.anim) === run) finish(run)
-      })
+    const at = (i: number) => (marks[i % n] ?? 0) + Math.floor(i / n) * period
+    const move = (i: number) => {
+      // Under the browser's animation the inline state the scene writes does not show. A mark
+      // at 0 moves it 1 ms in, as a first frame would: what sits at 0 fires only when it moves.
+      run.anim.totalTime(Math.max(at(i), 0.001))
+      // A scene that never ends is GSAP's: its ticker, woken by the move, back to sleep.
+      if (endless) quietTicker()
+      // A frame event's listener may have stopped or played the scene again.
+      if (runs.get(run.anim) !== run) return
+      if (i + 1 < n || period) next(i + 1)
+      else if (!endless) finish(run)
     }
-    // A fade's plan ends at its last mark; one that never ends may have none.
-    if (n) next(0)
+    const next = (i: number) => {
+      browser.mark = scheduler.after(at(i) * 1000 - (scheduler.now() - browser.start), () =>
+        move(i),
+      )
+    }
+    // A fade's plan ends at its last mark; one that never ends may have none. A fade's first
+    // mark is its start: moved there with the play, not a timer and a frame later (issue #25:
+    // a timer, a frame job and a write per layer per entrance; docs/performance.md, "Fortieth
+    // session").
+    if (n && !period && !endless && at(0) <= 0) move(0)
+    else if (n) next(0)
     return true
   }
   const frame = (_time: number, delta: number): void => {
