@@ -25,7 +25,8 @@ export const libraries = [
 /**
  * Pages only `ab` builds and compares, beside the Strata rows (not bench rows): `strata-bare` is
  * the minimal module without text layers, so a slide change's own cost shows apart from the
- * layers' tweens.
+ * layers' tweens; `strata-static` has the text layers without their fade, so their build shows
+ * apart from their scenes.
  * @type {ReadonlyArray<{ name: string, label: string, entry: string }>}
  */
 export const abPages = [
@@ -33,6 +34,11 @@ export const abPages = [
     name: 'strata-bare',
     label: 'Strata, the bench module without text layers (core + bg-transitions)',
     entry: 'src/pages/strata-bare.ts',
+  },
+  {
+    name: 'strata-static',
+    label: 'Strata, the bench module with its text layers but no timeline (nothing enters)',
+    entry: 'src/pages/strata-static.ts',
   },
   {
     name: 'strata-real-image',
