@@ -4,8 +4,9 @@
 //   pnpm --filter @strata/bench ab build <label>
 //     builds the Strata bench pages (strata, strata-real, strata-bare: no text layers, and
 //     strata-static: text layers without a timeline) from the packages' current dist into
-//     dist/ab/<label>; build the packages, then this, once before and once after a change. The peers' pages are built there too: `ab compare swiper
-//     10 8 <label> <label>` gives their figures under the same conditions as a compare.
+//     dist/ab/<label>; build the packages, then this, once before and once after a change.
+//     The peers' pages are built there too: `ab compare swiper 10 8 <label> <label>` gives
+//     their figures under the same conditions as a compare.
 //   pnpm --filter @strata/bench ab compare <page> <n> <loads> <label> <label> [...]
 //     loads each build's page <loads> times, in turn (the order reversed every other round),
 //     and prints each figure's median and mean, and the medians' distance from the first label
