@@ -8,6 +8,8 @@
 //     The peers' pages are built there too: `ab compare swiper 10 8 <label> <label>` gives
 //     their figures under the same conditions as a compare.
 //   pnpm --filter @strata/bench ab compare <page> <n> <loads> <label> <label> [...]
+//     (a label `<label>:<page>` loads that build's other page: `head head:strata-static
+//     head:strata-bare head:swiper` compares four pages of one build)
 //     loads each build's page <loads> times, in turn (the order reversed every other round),
 //     and prints each figure's median and mean, and the medians' distance from the first label
 //     with the 95 % interval of the paired differences (from 4 loads: an interval that holds 0
@@ -17,6 +19,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { abLines } from './ab-summary.mjs'
+import { abTarget } from './ab-targets.mjs'
 import { buildPages } from './build-pages.mjs'
 import { latencyOf } from './latency.mjs'
 import { abPages, libraries } from './libraries.mjs'
@@ -36,7 +39,10 @@ if (command === 'build' && args[0]) {
   const [page, n, loads, ...labels] = args
   const server = await serveStatic(abDir)
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-  const url = (label) => `${server.url}/${label}/${page}/?n=${n}`
+  const url = (label) => {
+    const target = abTarget(label, page)
+    return `${server.url}/${target.build}/${target.page}/?n=${n}`
+  }
   try {
     // One unmeasured load first: the browser's own warm-up is no build's.
     await measureOnce(browser, url(labels[0]), 0)
