@@ -1,7 +1,7 @@
 import type { RawRecord } from '@strata/core'
 import { type BenchSlide, TEXT_BOXES } from '../slides'
 
-/** A text layer in the exported shape (docs/data-format/README.md), with a fade-in on its timeline. */
+/** A text layer in the exported shape (docs/data-format/README.md), fading in when `fade`. */
 function textLayer(id: string, text: string, row: number, fade: boolean): RawRecord {
   const box = TEXT_BOXES[row] ?? TEXT_BOXES[0]
   return {
