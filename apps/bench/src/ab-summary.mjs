@@ -7,6 +7,7 @@ import { median } from './stats.mjs'
 export const AB_FIGURES = [
   ['ready ms', 'readyMs', 0, 1],
   ['eval ms', 'evalMs', 0, 1],
+  ['top-level ms', 'topLevelMs', 1, 1],
   ['start ms', 'startMs', 0, 1],
   ['LCP ms', 'lcpMs', 0, 1],
   ['script ms', 'scriptMs', 1, 1],

@@ -58,6 +58,7 @@ export async function measureOnce(browser, url, transitions, { rest = false } = 
       return {
         readyMs: b.readyMs,
         evalMs: b.evalMs,
+        topLevelMs: b.topLevelMs,
         ctorMs: b.ctorMs,
         startMs: b.startMs,
         cls: b.cls,

@@ -22,11 +22,15 @@ describe('the bench table', () => {
   })
 
   it('splits ready into the evaluation of the script and the start of the slider, with ratios', () => {
-    const strataRow = { ...row('strata', 10, 46, 180), evalMs: 45, startMs: 48 }
-    const swiperRow = { ...row('swiper', 10, 92, 130), evalMs: 20, startMs: 12 }
+    const strataRow = { ...row('strata', 10, 46, 180), evalMs: 45, topLevelMs: 3, startMs: 48 }
+    const swiperRow = { ...row('swiper', 10, 92, 130), evalMs: 20, topLevelMs: 1.2, startMs: 12 }
     const [header, strata, swiper] = tableRows([strataRow, swiperRow], 'strata')
     expect(strata[header.indexOf('eval ms')]).toBe('45')
     expect(swiper[header.indexOf('eval ms')]).toBe('20 (2.25×)')
+    // Of eval, the modules' top levels, beside it.
+    expect(header.indexOf('top-level ms')).toBe(header.indexOf('eval ms') + 1)
+    expect(strata[header.indexOf('top-level ms')]).toBe('3.0')
+    expect(swiper[header.indexOf('top-level ms')]).toBe('1.2 (2.50×)')
     expect(swiper[header.indexOf('start ms')]).toBe('12 (4.00×)')
   })
 

@@ -119,6 +119,10 @@ ${Object.entries(sliders)
 - **eval ms**: the page script's arrival (its resource timing) → its code evaluated: parse,
   compile and every module's top level (the library's, GSAP's), before the page builds its
   markup. Part of ready.
+- **top-level ms**: of eval, the bundle's first statement → its code evaluated: every module's
+  top level. The rest of eval is the browser's work on the file once it has arrived (V8 parses
+  a module script off the main thread before any of it runs), which grows with how much code
+  the file holds and how it is written, not with what runs.
 - **ctor ms**: the library's constructor call alone (Splide: \`new Splide().mount()\`). Strata's
   \`createSlider\` returns at once and does its work (normalise, build, first show) before
   \`slider.ready\`, so for Strata compare **start** or **ready**, not ctor.

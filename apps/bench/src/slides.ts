@@ -50,6 +50,12 @@ export interface BenchResult {
    * the library's and GSAP's), before the page builds its markup or calls the constructor.
    */
   evalMs: number
+  /**
+   * Of eval, the bundle's first statement → its code evaluated: every module's top level (the
+   * library's and GSAP's). The rest of eval is the browser's work on the arrived file: V8's
+   * parse of it off the main thread, and the hand-over (docs/performance.md, forty-first session).
+   */
+  topLevelMs: number
   /** The library's own synchronous constructor call. */
   ctorMs: number
   /** The constructor call → the library said it is ready (Strata's start runs after it returns). */

@@ -14,6 +14,7 @@ export const median = (values) => {
 export const FIGURES = [
   'readyMs',
   'evalMs',
+  'topLevelMs',
   'ctorMs',
   'startMs',
   'lcpMs',

@@ -1,4 +1,5 @@
 import { type BenchInstance, type BenchSlide, benchSlides } from '../slides'
+import { firstStatementAt } from './first-statement'
 import { recordFrames } from './frames'
 
 const nextFrame = (): Promise<void> =>
@@ -56,6 +57,7 @@ export async function runBench(prepare: PreparePage): Promise<void> {
   window.__bench = {
     readyMs,
     evalMs: evaluated - scriptArrived(),
+    topLevelMs: evaluated - firstStatementAt,
     ctorMs,
     startMs,
     cls: cls(),

@@ -1,3 +1,4 @@
+import '../page-kit/first-statement'
 import EmblaCarousel from 'embla-carousel'
 import { runBench } from '../page-kit/harness'
 import { fillPeerSlide } from '../page-kit/peer-slide'

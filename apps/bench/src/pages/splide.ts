@@ -1,3 +1,4 @@
+import '../page-kit/first-statement'
 import Splide from '@splidejs/splide'
 import '@splidejs/splide/css/core'
 import { runBench } from '../page-kit/harness'

@@ -1,3 +1,4 @@
+import '../page-kit/first-statement'
 import { bgTransitions } from '@strata/bg-transitions'
 import { createSlider, type RawRecord } from '@strata/core'
 import { runBench } from '../page-kit/harness'

@@ -1,3 +1,4 @@
+import '../page-kit/first-statement'
 import image from '../fixtures/hero.jpg'
 import { runBench } from '../page-kit/harness'
 import { realModule } from '../page-kit/real-module'

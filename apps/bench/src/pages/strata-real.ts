@@ -1,3 +1,4 @@
+import '../page-kit/first-statement'
 import { runBench } from '../page-kit/harness'
 import { realModule } from '../page-kit/real-module'
 import { strataInstance } from '../page-kit/strata-instance'

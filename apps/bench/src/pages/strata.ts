@@ -1,3 +1,4 @@
+import '../page-kit/first-statement'
 import { benchModule } from '../page-kit/bench-module'
 import { runBench } from '../page-kit/harness'
 import { strataInstance } from '../page-kit/strata-instance'

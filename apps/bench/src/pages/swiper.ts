@@ -1,3 +1,4 @@
+import '../page-kit/first-statement'
 import Swiper from 'swiper'
 import 'swiper/css'
 import { runBench } from '../page-kit/harness'
