@@ -196,3 +196,26 @@ describe('edge-word boxes are measured again after a layout change, in a read ph
     expect(gsap.getProperty(el, 'x')).toBe(0)
   })
 })
+
+describe("the document's first layout is taken with the first slide's build (issue #25)", () => {
+  it('for a slide whose layers only show, as for one whose layers fade in', async () => {
+    const proto = HTMLElement.prototype
+    const own = Object.getOwnPropertyDescriptor(proto, 'offsetWidth')
+    let layerReads = 0
+    Object.defineProperty(proto, 'offsetWidth', {
+      configurable: true,
+      get(this: HTMLElement) {
+        if (this.classList.contains('strata-layer')) layerReads++
+        return own?.get?.call(this) ?? 0
+      },
+    })
+    try {
+      // No `tl`: nothing is timed, but the frame would otherwise take the first layout.
+      h = await mount(layersModule([[{ id: 1 }], [{ id: 1 }]]))
+    } finally {
+      if (own) Object.defineProperty(proto, 'offsetWidth', own)
+      else delete (proto as { offsetWidth?: number }).offsetWidth
+    }
+    expect(layerReads).toBeGreaterThan(0)
+  })
+})

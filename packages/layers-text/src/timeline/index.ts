@@ -143,10 +143,11 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
         gsap?.getProperty(el, 'x')
       })
     })
-    // Layers that only fade need no such read, but the layout is still taken here: at load this
-    // is the document's first layout, which runs faster here than in the first frame
-    // (docs/performance.md, "Twelfth session"); in a read phase it costs nothing.
-    if (!read.length) void prepared[0]?.layer.element.offsetWidth
+    // Layers that only fade or only show need no such read, but the layout is still taken here:
+    // at load this is the document's first layout, which runs faster here than in the first
+    // frame (docs/performance.md, "Twelfth session"; for layers with no timeline, "Forty-first
+    // session"); in a read phase it costs nothing.
+    if (!read.length) void (prepared[0]?.layer ?? entry.layers[0])?.element.offsetWidth
     // Edge words (`x: left`...) measure the layout: all in this same read, not one per tween.
     primeEdges(made)
     // Their opacity too, and only then written inline, where GSAP's tweens read it.
