@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
+import { firstDownloadFiles } from '../../../scripts/static-imports.mjs'
 import { allocationsOf } from './allocations.mjs'
 import { baselineOfLoad } from './baseline-code.mjs'
 import { callCounts } from './call-counts.mjs'
@@ -65,6 +66,14 @@ await build({
   logLevel: 'error',
   plugins: process.env.TRACE_SOURCES ? [packageSources(join(appDir, '..', '..', 'packages'))] : [],
 })
+// From the sources, esbuild puts a module that the page and an on-demand chunk both import in a
+// chunk of its own, which the page imports: requests and a load's times then differ from the
+// bench's one-file page (each package's own build keeps its chunks apart from its entry).
+const firstFiles = firstDownloadFiles(join(outDir, name, 'page.js'))
+if (firstFiles.length > 1)
+  console.log(
+    `\nnote: this build's page imports ${firstFiles.length - 1} chunk(s) before it runs (the bench's page is one file): read its requests and load times with that in mind`,
+  )
 await writeFile(
   join(outDir, name, 'index.html'),
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>trace</title><link rel="icon" href="data:,"><link rel="stylesheet" href="./page.css"><style>body{margin:0;font-family:sans-serif}#root{position:relative;width:100%;height:600px;overflow:hidden}</style></head><body><div id="root"></div><script type="module" src="./page.js"></script></body></html>`,
