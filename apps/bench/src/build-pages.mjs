@@ -33,6 +33,20 @@ async function firstDownload(metafile, entry) {
 }
 
 /**
+ * How the bench bundles a page (its build, `trace`'s and the tests that check a page's bundle):
+ * split as a site's bundler splits, so code behind `import()` (Strata's on-demand chunks) is a
+ * file of its own that a page fetches only when it runs; a page's images are files beside it.
+ */
+export const PAGE_BUILD = {
+  splitting: true,
+  bundle: true,
+  format: 'esm',
+  target: 'es2022',
+  loader: { '.jpg': 'file' },
+  logLevel: 'error',
+}
+
+/**
  * Bundles each library's page the same way (esbuild, minified ESM from the npm packages, CSS the
  * page imports into page.css) into `outDir/<name>/`, and returns each bundle's sizes.
  * @param {string} appDir
@@ -46,20 +60,13 @@ export async function buildPages(appDir, outDir, libraries) {
   for (const lib of libraries) {
     const dir = join(outDir, lib.name)
     await mkdir(dir, { recursive: true })
-    // Split as a site's bundler splits: code behind `import()` (Strata's on-demand chunks) is a
-    // file of its own that a page fetches only when it runs, so the size is the first download.
+    // Split (PAGE_BUILD), so the size is the first download.
     const { metafile } = await build({
+      ...PAGE_BUILD,
       entryPoints: { page: join(appDir, lib.entry) },
       outdir: dir,
-      splitting: true,
       metafile: true,
-      bundle: true,
       minify: true,
-      format: 'esm',
-      target: 'es2022',
-      // A page's images are files beside it (the import is their address).
-      loader: { '.jpg': 'file' },
-      logLevel: 'error',
     })
     const css = await sizeOf(join(dir, 'page.css'))
     await writeFile(join(dir, 'index.html'), html(lib.name, css.min > 0))

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
+import { PAGE_BUILD } from './build-pages.mjs'
 import { libraries } from './libraries.mjs'
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -14,16 +15,12 @@ const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 async function staticImportsOf(name) {
   const lib = libraries.find((l) => l.name === name)
   const result = await build({
+    ...PAGE_BUILD,
     entryPoints: { page: join(appDir, lib.entry) },
     outdir: join(appDir, 'dist', 'first-download-test'),
     write: false,
-    splitting: true,
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
     minify: true,
     metafile: true,
-    logLevel: 'error',
   })
   const outputs = Object.entries(result.metafile.outputs)
   const [, page] = outputs.find(([file]) => file.endsWith('/page.js')) ?? []

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { describe, expect, it } from 'vitest'
+import { PAGE_BUILD } from './build-pages.mjs'
 import { abPages, libraries } from './libraries.mjs'
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -11,19 +12,14 @@ const FIRST = 'src/page-kit/first-statement.ts'
 
 /** The source files of a page's bundle in the order their code sits in it (evaluation order). */
 async function inputOrder(entry) {
+  // Split as the bench splits (PAGE_BUILD): unsplit, the code behind `import()` is inlined,
+  // lazily run, ahead of the rest.
   const { metafile } = await build({
+    ...PAGE_BUILD,
     entryPoints: { page: join(appDir, entry) },
     outdir: join(appDir, 'dist', 'first-statement-test'),
     write: false,
-    // Split as the bench splits (build-pages.mjs): without it, the code behind `import()` is
-    // inlined, lazily run, ahead of the rest.
-    splitting: true,
-    bundle: true,
-    format: 'esm',
-    target: 'es2022',
     metafile: true,
-    loader: { '.jpg': 'file' },
-    logLevel: 'error',
   })
   // Each `import()` target is an entry point of its own: the page's output is the one of `entry`.
   const out = Object.values(metafile.outputs).find((o) => o.entryPoint === entry)

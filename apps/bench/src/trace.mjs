@@ -26,6 +26,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { firstDownloadFiles } from '../../../scripts/static-imports.mjs'
 import { allocationsOf } from './allocations.mjs'
 import { baselineOfLoad } from './baseline-code.mjs'
+import { PAGE_BUILD } from './build-pages.mjs'
 import { callCounts } from './call-counts.mjs'
 import { changeSplit, changeSplitLine } from './change-split.mjs'
 import { gcLine, gcOf } from './gc-time.mjs'
@@ -55,15 +56,10 @@ const outDir = process.env.BENCH_OUT ?? join(appDir, 'dist', 'trace')
 await rm(outDir, { recursive: true, force: true })
 await mkdir(join(outDir, name), { recursive: true })
 await build({
-  // Split as the bench and a site's bundler split: on-demand chunks load only when asked for.
+  // Split as the bench splits (unminified here, so the functions keep their names).
+  ...PAGE_BUILD,
   entryPoints: { page: join(appDir, lib.entry) },
   outdir: join(outDir, name),
-  splitting: true,
-  bundle: true,
-  format: 'esm',
-  target: 'es2022',
-  loader: { '.jpg': 'file' },
-  logLevel: 'error',
   plugins: process.env.TRACE_SOURCES ? [packageSources(join(appDir, '..', '..', 'packages'))] : [],
 })
 // From the sources, esbuild puts a module that the page and an on-demand chunk both import in a
