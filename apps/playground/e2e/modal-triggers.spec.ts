@@ -71,8 +71,13 @@ test('e (custom document event) opens it; co (one-time cookie) keeps it shut aft
   await heroReady(page)
   await page.evaluate(() => document.dispatchEvent(new CustomEvent('promo:open')))
   await shown(page)
-  const cookies = await page.context().cookies()
-  expect(cookies.find((c) => c.name === 'strata-modal-modal-promo')?.value).toBe('true')
+  // The cookie is set as the fade ends; the opacity `shown` reads can round to 1 a frame sooner.
+  await expect
+    .poll(async () => {
+      const cookies = await page.context().cookies()
+      return cookies.find((c) => c.name === 'strata-modal-modal-promo')?.value
+    })
+    .toBe('true')
   await page.keyboard.press('Escape')
   await expect(dialog(page)).not.toHaveAttribute('open')
   await page.reload()
