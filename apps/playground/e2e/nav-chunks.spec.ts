@@ -5,7 +5,7 @@ import { expect, test } from './fixtures'
  * Nav's on-demand chunks (issue #25), named as their source files: the page downloads each only
  * when the module's data turns it on.
  */
-const CHUNKS = ['resolve', 'auto-hide-kinds', 'wheel', 'tabs', 'thumbs', 'scrubber', 'progress-bar']
+const CHUNKS = ['resolve', 'auto-hide-kinds', 'wheel', 'strips', 'scrubber', 'progress-bar']
 
 /** Opens a demo and lists the nav chunks the page asked for by the time its nav is drawn. */
 async function chunksFor(page: Page, demo: string, drawn: string): Promise<string[]> {

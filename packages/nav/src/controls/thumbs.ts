@@ -1,9 +1,7 @@
 import type { Level, SliderState } from '@strata/core'
 import type { Control, NavEnv } from '../env'
 import type { LazyKind } from '../kinds'
-import { setTemplate } from '../skins/set-template'
-import { fillHtml, slidePlaceholders } from '../skins/template'
-import { slideImage, thumbSource } from '../slide-image'
+import type * as Skins from '../skins/resolve'
 import type { NavWrapper } from '../types'
 import { itemWindow } from './item-window'
 import { applyPanel, panelFit } from './panel'
@@ -25,10 +23,22 @@ export function stretch(box: HTMLElement, wrapper: NavWrapper, vertical: boolean
   Object.assign(box.style, across, { transform: '', justifyContent: 'center' })
 }
 
+/**
+ * The skins chunk's template and slide-image helpers. Thumbnails load with it (kinds.ts) and take
+ * them from it rather than import them: a module both chunks imported would be a third file,
+ * asked for only once one of them had arrived (issue #25).
+ */
+function skinsChunk(env: NavEnv): typeof Skins {
+  const skins = env.kit.chunk('skins')
+  if (!skins) throw new Error('nav: thumbnails need the skins chunk, which has not loaded')
+  return skins
+}
+
 /** One thumbnail's content: the image with alt text, falling back to the slide image, then a label. */
 function fillThumb(env: NavEnv, b: HTMLButtonElement, index: number, html: string): string {
   const slide = env.ctx.module.slides[index]
   if (!slide) return html
+  const { fillHtml, setTemplate, slideImage, slidePlaceholders, thumbSource } = skinsChunk(env)
   const make = env.kit.el
   const alt = `Slide ${index + 1}${slide.title ? `: ${slide.title}` : ''}`
   const label = () => {
@@ -89,6 +99,7 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
   strip.style.setProperty('--strata-gap', `${data.gap}px`)
   box.append(strip)
   let html = skin.html
+  const { slideImage } = skinsChunk(env)
   const buttons = env.items.map((index) => {
     const slide = slides[index]
     if (slide && !slide.thumb) {

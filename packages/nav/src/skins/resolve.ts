@@ -7,6 +7,10 @@ import { BUILTIN_SKINS, DEFAULT_SKIN, type NavSkin } from './builtin'
 import { setTemplate } from './set-template'
 import { fillCss, fillHtml, placeholderValues, slidePlaceholders } from './template'
 
+// What thumbnails fill their items with, taken from this chunk (controls/thumbs.ts).
+export { slideImage } from '../slide-image'
+export { fillHtml, setTemplate, slidePlaceholders, thumbSource }
+
 export interface ResolvedSkin {
   /**
    * The classes for the kind's elements: `strata-skin-<name>`, and with the data's own skin its
