@@ -69,3 +69,30 @@ test('the ES module with chunks fetches GSAP and SplitText only for the module w
   expect(scripts.every((s) => s.startsWith('200 '))).toBe(true)
   expect(await layoutShift(page)).toBe(0)
 })
+
+test('the ES module with chunks asks for every file of thumbnails and tabs at once: none waits for another to arrive', async ({
+  page,
+  embedUrl,
+}) => {
+  // A file that an on-demand chunk imports and the page does not have yet goes out only once that
+  // chunk has arrived: a round trip more before the first paint of a module with the control.
+  // A module script's request carries the module that asked for it as its referrer.
+  const requests: Array<{ path: string; from: string }> = []
+  page.on('request', (request) => {
+    const from = new URL(request.headers().referer ?? '', embedUrl).pathname
+    requests.push({ path: new URL(request.url()).pathname, from })
+  })
+  await openEmbedPage(page, `${embedUrl}/chunked.html`)
+  await page.evaluate(() => (window as unknown as { plain: { ready: Promise<void> } }).plain.ready)
+  const before = new Set(requests.map((r) => r.path))
+  await page.evaluate(() => (window as unknown as { makeThumbs(): void }).makeThumbs())
+  await expect(page.locator('#thumbs .strata-thumb img')).toHaveCount(3)
+  await expect(page.locator('#thumbs .strata-tab')).toHaveCount(3)
+  const scripts = requests.filter((r) => r.path.endsWith('.js') && !before.has(r.path))
+  // Each asked for by a file the page already had: nav's strip chunk (thumbnails and tabs) and
+  // its skins chunk, and nothing else (a built-in skin's template needs no sanitiser).
+  expect(scripts.filter((r) => !before.has(r.from))).toEqual([])
+  expect(scripts.map((r) => r.path.replace(/(-[A-Z0-9]{8})+\.js$/, ''))).toEqual(
+    expect.arrayContaining(['/browser/esm/chunks/strips', '/browser/esm/chunks/resolve']),
+  )
+})

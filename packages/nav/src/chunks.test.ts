@@ -93,9 +93,8 @@ describe('nav loads only the code its data turns on (issue #25)', () => {
   })
 
   it('tabs, thumbnails and the scrubber bring the skins chunk; the progress bar does not', async () => {
-    // The default tab skin fills an HTML template: the sanitiser comes too, unless already here.
-    const kinds = async (settings: RawRecord) =>
-      (await loadsFor(settings)).loads.filter((name) => name !== 'sanitizer')
+    // The default tab skin's HTML template is Strata's own: no sanitiser (builtin-template.test.ts).
+    const kinds = async (settings: RawRecord) => (await loadsFor(settings)).loads
     expect(await kinds({ nav: { tabs: { set: true } } })).toEqual(['skins', 'tabs'])
     expect(await kinds({ nav: { thumbs: { set: true } } })).toEqual(['skins', 'thumbs'])
     expect(await kinds({ nav: { scrubber: { set: true } } })).toEqual(['scrubber', 'skins'])

@@ -4,7 +4,7 @@ import type { NavKindName } from '../options'
 import { thumbSource } from '../slide-image'
 import type { NavKind } from '../types'
 import { BUILTIN_SKINS, DEFAULT_SKIN, type NavSkin } from './builtin'
-import { setTemplate } from './set-template'
+import { insertHtml, setTemplate } from './set-template'
 import { fillCss, fillHtml, placeholderValues, slidePlaceholders } from './template'
 
 // What thumbnails fill their items with, taken from this chunk (controls/thumbs.ts).
@@ -40,8 +40,14 @@ export interface ResolvedSkin {
   ): void
 }
 
-/** Gives a skin with an HTML template its `fill`. */
-function withFill(skin: ResolvedSkin, env: NavEnv): ResolvedSkin {
+/**
+ * Gives a skin with an HTML template its `fill`. A template of a built-in skin is Strata's own
+ * markup, and `fillHtml` escapes every value put in it: it goes in as it is, so a module with
+ * tabs in a built-in skin does not load the sanitiser, a file asked for only once this chunk has
+ * run, and its tabs show their text as soon as they are drawn (issue #25). A template the data or a
+ * site's skin writes is authored: the sanitiser cleans it (set-template.ts, docs/security.md).
+ */
+function withFill(skin: ResolvedSkin, env: NavEnv, builtIn = false): ResolvedSkin {
   if (!skin.html) return skin
   const report = env.ctx.services.report
   skin.fill = (target, slide, count, extra, path, then) => {
@@ -53,7 +59,10 @@ function withFill(skin: ResolvedSkin, env: NavEnv): ResolvedSkin {
     }
     const html = fillHtml(skin.html, values, report, path)
     if (html === undefined) skin.html = ''
-    else setTemplate(target, html, env, path, then)
+    else if (builtIn) {
+      insertHtml(target, html)
+      then?.()
+    } else setTemplate(target, html, env, path, then)
   }
   return skin
 }
@@ -122,6 +131,7 @@ function builtin(
   return withFill(
     { className: `strata-skin-${safeName(name)}`, own: false, css, html, values },
     env,
+    !data.html && Object.values(BUILTIN_SKINS).includes(skin),
   )
 }
 

@@ -69,7 +69,12 @@ function fill(
     said.set(report, paths)
     report(path, `removed from the template (docs/security.md): ${clean.removed.join(', ')}`)
   }
+  insertHtml(target, clean.html)
+}
+
+/** Puts markup that is safe as it is (cleaned, or a built-in template) into `target`. */
+export function insertHtml(target: HTMLElement, html: string): void {
   const tpl = target.ownerDocument.createElement('template')
-  tpl.innerHTML = clean.html
+  tpl.innerHTML = html
   target.replaceChildren(tpl.content)
 }
