@@ -8,7 +8,9 @@ import type { LoadEnv, LoadResult } from './load-module'
  * a site that gave an ajax URL and no REST base): form fields `action`, `client_action`,
  * `data[...]` (version 7, id, or alias with forcealias), `version=7`, the nonce in backend mode
  * only; a status-0 failure is retried and the answer repaired as by `@strata/core/rest`'s ajax.
- * A chunk of its own, so sites loading over REST or from a `.json` URL never download it.
+ * In the fetching chunk with the REST way (fetch-module.ts): as a chunk of its own, it and that
+ * chunk shared the REST client's retry and values, which a site's bundler moves to a third file
+ * that the browser asks for only once a chunk importing it has arrived (issue #25).
  * Never throws.
  */
 export async function fetchByAjax(

@@ -3,6 +3,7 @@ import { restUrl, segment } from '../services/rest/rest-get'
 import { sendRetrying } from '../services/rest/retry'
 import { isTrue, restId } from '../services/rest/values'
 import type { RawRecord, RawValue } from '../types/model'
+import { fetchByAjax } from './fetch-ajax'
 import type { LoadEnv, LoadResult, Reference } from './load-module'
 
 /** A module reference whose key is already clean: an id, or an alias. */
@@ -16,9 +17,9 @@ export type Fetchable = string | ModuleKey
  * object: by id or by alias (`alias=true`), with `srengine=7`, `raw=true`, the form content type
  * and the XMLHttpRequest header. A status-0 network failure is retried by `@strata/core/rest`'s
  * one rule (5 times, 750 ms apart); other statuses are not. With an ajax URL and no REST base
- * the reference loads by ajax instead (`fetch-ajax.ts`). Never throws; rejects only when the
- * ajax chunk cannot load. A reference's answer must say `success`; else the result is that the
- * module (or alias) could not be loaded from the database, with the reason, and nothing shows.
+ * the reference loads by ajax instead (`fetch-ajax.ts`, in this chunk). Never throws. A
+ * reference's answer must say `success`; else the result is that the module (or alias) could not
+ * be loaded from the database, with the reason, and nothing shows.
  */
 export async function fetchModule(asked: string | Reference, env: LoadEnv): Promise<LoadResult> {
   const source = typeof asked === 'string' ? asked : moduleKey(asked)
@@ -82,10 +83,8 @@ function fetchSource(source: Fetchable, env: LoadEnv): Promise<LoadResult> {
       ? fetchJson(source, env)
       : Promise.resolve({ error: `"${source}" is not a URL ending in .json` })
   const { rest = {} } = env
-  // A site with an ajax URL and no REST base loads by ajax; that code is a chunk of its own,
-  // and a chunk that fails to load rejects into `loadModule`'s report.
-  if (rest.ajaxUrl != null && rest.base == null)
-    return import('./fetch-ajax').then(({ fetchByAjax }) => fetchByAjax(source, env))
+  // A site with an ajax URL and no REST base loads by ajax.
+  if (rest.ajaxUrl != null && rest.base == null) return fetchByAjax(source, env)
   // The URL and headers of `@strata/core/rest`'s GET; its errors are not these, so not its fetch.
   const { key, byId } = source
   const params = { raw: true, alias: byId ? undefined : true }

@@ -16,9 +16,9 @@ const ways: Array<[string, ModuleSource, RestOptions, string]> = [
   ['a .json URL', '/m/hero.json', {}, '/m/hero.json'],
 ]
 
-// The loader's chunks are loaded once here, so the fake clock below only waits on the fetches.
+// The loader's chunk is loaded once here, so the fake clock below only waits on the fetches.
 beforeAll(async () => {
-  await Promise.all([import('./fetch-module'), import('./fetch-ajax')])
+  await import('./fetch-module')
 })
 beforeEach(() => {
   vi.useFakeTimers()

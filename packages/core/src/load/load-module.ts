@@ -33,7 +33,7 @@ export type Reference = { id?: RawValue; alias?: RawValue }
  * cut) fetched as the full slider object (docs/behaviour.md §7) over REST, or by ajax when `rest` has an
  * `ajaxUrl` and no `base`. A status-0 network failure is tried again (5 times, 750 ms apart).
  * Never throws.
- * The fetching code is a chunk of its own (the ajax way another), loaded only for a module that
+ * The fetching code is one chunk (REST, ajax and `.json` alike), loaded only for a module that
  * is fetched: a site passing its data inline never downloads it, and a fetched module waits on
  * the network anyway (the check of a reference's answer and its wording are in it too). A chunk
  * that cannot load is reported as `loading the module failed (…)`; for a reference nothing shows.
