@@ -13,6 +13,10 @@ describe("the page entry's chunks share nothing with it (issue #25)", () => {
       'services/page/scroll/scroll-to.ts',
     ])
     expect(sharing.withEntry).toEqual([])
+    // The handlers load with the scroll chunk beside them, not importing it: a module two chunks
+    // share is a third file, asked for only once one of them has arrived (before the first
+    // paint of a module with actions).
+    expect(sharing.betweenChunks).toEqual([])
   })
 })
 

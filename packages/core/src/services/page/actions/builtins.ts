@@ -1,14 +1,8 @@
 import type { RawValue } from '../../../types/model'
 import { followLink } from '../links/follow-link'
 import type { LinkProtocol } from '../links/resolve-link'
-import { scrollToAnchor } from '../scroll/scroll-to'
 import type { BuiltinsHost } from './builtins-host'
 import type { ActionHandler, ActionRun } from './types'
-
-// Scroll actions and `#id` links scroll at once, in the click's task, as before the split.
-// A plain object: a module namespace (`export * as`) needs a bundler helper that every entry of
-// core's build then imports, a file of its own in a site's first download (docs/performance.md).
-export const scrollCode = { scrollToAnchor }
 
 function text(v: RawValue): string {
   return typeof v === 'string' || typeof v === 'number' ? `${v}` : ''

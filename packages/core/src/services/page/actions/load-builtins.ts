@@ -1,21 +1,18 @@
 import { onceChunk } from '../../../load/once-chunk'
 import { nearSlides } from '../../../normalise/near-slides'
 import { walkRecords } from '../../../normalise/walk-records'
-import { scrollReady } from '../scroll/scroll-anchor'
+import { loadScroll } from '../scroll/scroll-anchor'
 
 type BuiltinsModule = typeof import('./builtins')
 
 /**
- * The built-in action handlers (with links and their scroll), fetched once: as a slider whose
- * data has action records loads, else when the first record is bound (docs/behaviour.md §2).
- * The scroll code they bring is handed over, so a scroll action starts in the same click.
+ * The built-in action handlers (with links), fetched once: as a slider whose data has action
+ * records loads, else when the first record is bound (docs/behaviour.md §2). The scroll code
+ * comes beside them, so a scroll action starts in the same click: asked for at once, not
+ * imported by the handlers' chunk, where a site's bundler would make it a file the browser asks
+ * for only once that chunk has arrived, before the first paint (issue #25).
  */
-const chunk = onceChunk(() =>
-  import('./builtins').then((m) => {
-    scrollReady(m.scrollCode)
-    return m
-  }),
-)
+const chunk = onceChunk(() => Promise.all([import('./builtins'), loadScroll()]).then(([m]) => m))
 
 /** Loads the built-in handlers (once); a failed load may be tried again. */
 export function loadBuiltins(): Promise<BuiltinsModule> {

@@ -26,12 +26,6 @@ export function loadScroll(): Promise<ScrollModule> {
   return loading
 }
 
-/** Hands over the scroll code another chunk brought (the built-in actions): scrolls start at once. */
-export function scrollReady(m: ScrollModule): void {
-  loaded = m
-  loading ??= Promise.resolve(m)
-}
-
 /** Whether the scroll code is in (tests: it loads only when something scrolls). */
 export function scrollLoaded(): boolean {
   return loaded !== undefined
