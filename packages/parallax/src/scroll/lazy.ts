@@ -25,11 +25,12 @@ export function scrollMotion(): ScrollMotion | undefined {
  * chunk takes from its loader (the first asker's; every module's holds the same).
  */
 export function loadScrollMotion(host: ScrollHost): Promise<ScrollMotion> {
-  loading ??= scrollChunk.load().then(
-    (chunk) => {
+  // GSAP comes beside the chunk, not imported by it (motion.ts `GsapHost`): both go out at once.
+  loading ??= Promise.all([scrollChunk.load(), import('gsap')]).then(
+    ([chunk, { gsap }]) => {
       // Importing ScrollTrigger registers it when GSAP is global: nothing may run for nobody.
       chunk.settleImport()
-      loaded = chunk.scrollMotionWith(host)
+      loaded = chunk.scrollMotionWith({ ...host, gsap })
       return loaded
     },
     (error: unknown) => {

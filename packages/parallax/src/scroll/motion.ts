@@ -1,3 +1,4 @@
+import type { gsap } from 'gsap'
 import type { ParallaxHost } from '../plugin/host'
 import type { ScrollModifiers } from '../types'
 import { createScrollSource, type ScrollSource, type ScrollSourceOptions } from './source'
@@ -20,6 +21,18 @@ export interface ScrollHost extends ParallaxHost {
   restPose: ScrollModifiers
 }
 
+/**
+ * GSAP, which the loader asks for beside this chunk (lazy.ts) rather than the chunk importing
+ * it: layers-text loads GSAP on its own, and a module both chunks imported would be a file of
+ * its own in a site's bundle, asked for only once one of them had arrived (issue #25).
+ */
+export interface GsapHost extends ParallaxHost {
+  gsap: typeof gsap
+}
+
+/** The scroll code's host: its loader's helpers, the rest pose and GSAP. */
+export type MotionHost = ScrollHost & GsapHost
+
 /** The scroll code with its host given. */
 export interface ScrollMotion {
   createScrollSource(o: ScrollSourceOptions): ScrollSource
@@ -31,7 +44,7 @@ export interface ScrollMotion {
 }
 
 /** The scroll code bound to `host` (the loader does it once, as the chunk arrives). */
-export function scrollMotionWith(host: ScrollHost): ScrollMotion {
+export function scrollMotionWith(host: MotionHost): ScrollMotion {
   return {
     createScrollSource: (o) => createScrollSource(o, host),
     createScrollTimeline: (root, modifiers, onUpdate) =>

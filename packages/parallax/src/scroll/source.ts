@@ -1,6 +1,6 @@
 import type { Cancel, Scheduler } from '@strata/core'
 import { ScrollTrigger } from 'gsap/ScrollTrigger'
-import type { ParallaxHost } from '../plugin/host'
+import type { GsapHost } from './motion'
 import { useScrollTrigger } from './trigger-use'
 
 export interface ScrollSourceOptions {
@@ -24,9 +24,9 @@ export interface ScrollSource {
  * ScrollTrigger over the module, `top bottom` to `bottom top`. ScrollTrigger measures the
  * module's place when the layout changes (its refresh) and turns each scroll into progress from
  * the scroll position alone, so a scrolled frame reads no element box. `host`: core's helpers
- * (../plugin/host.ts).
+ * (../plugin/host.ts) and GSAP (./motion.ts).
  */
-export function createScrollSource(o: ScrollSourceOptions, host: ParallaxHost): ScrollSource {
+export function createScrollSource(o: ScrollSourceOptions, host: GsapHost): ScrollSource {
   const release = useScrollTrigger(host)
   const report = (self: ScrollTrigger) => o.onProgress(self.progress)
   let pending: Cancel | undefined

@@ -1,7 +1,6 @@
-import { gsap } from 'gsap'
 import { ScrollTrigger } from 'gsap/ScrollTrigger'
 import type { ScrollModifiers } from '../types'
-import type { ScrollHost } from './motion'
+import type { MotionHost } from './motion'
 import { useScrollTrigger } from './trigger-use'
 
 /** A scroll-driven timeline: poses moved by scroll, never by time. */
@@ -19,15 +18,16 @@ export interface ScrollTimelinePlayer {
  * modifiers' pose to rest, scrubbed by a ScrollTrigger from the module's top at the viewport's
  * bottom to the module centred; past that it holds its end, so the content stays frozen while
  * the module passes. The tweens move plain pose objects: the parallax writer composes them with
- * the pointer's offsets into one transform per layer, on each `onUpdate`. `host`: core's helpers
- * and the rest pose (./motion.ts).
+ * the pointer's offsets into one transform per layer, on each `onUpdate`. `host`: core's helpers,
+ * the rest pose and GSAP (./motion.ts).
  */
 export function createScrollTimeline(
   root: HTMLElement,
   modifiers: readonly ScrollModifiers[],
   onUpdate: () => void,
-  host: ScrollHost,
+  host: MotionHost,
 ): ScrollTimelinePlayer {
+  const { gsap } = host
   const release = useScrollTrigger(host)
   const rest = host.restPose
   const poses = modifiers.map((m) => ({ ...m }))

@@ -41,8 +41,8 @@ describe("ScrollTrigger shared with the page (docs/plugin-authors.md 'destroy')"
   })
 
   it('counts its shares: releasing one twice does not stop what another module still uses', () => {
-    const first = useScrollTrigger(parallaxHost)
-    const second = useScrollTrigger(parallaxHost)
+    const first = useScrollTrigger({ ...parallaxHost, gsap })
+    const second = useScrollTrigger({ ...parallaxHost, gsap })
     first()
     first()
     const host = hostTrigger()

@@ -1,6 +1,5 @@
-import { gsap } from 'gsap'
 import { ScrollTrigger } from 'gsap/ScrollTrigger'
-import type { ParallaxHost } from '../plugin/host'
+import type { GsapHost } from './motion'
 
 let users = 0
 /** No other ScrollTrigger was alive when the first share was taken: starting and stopping is ours. */
@@ -13,7 +12,8 @@ let ours = false
  * Observer's one-off start-up timer and ScrollTrigger's start-up delayed call (both only end a
  * grace period of page load, long past when a module asks). Their callbacks run at once instead.
  */
-function startQuietly(start: () => void, host: ParallaxHost): FrameRequestCallback | undefined {
+function startQuietly(start: () => void, host: GsapHost): FrameRequestCallback | undefined {
+  const { gsap } = host
   const g = globalThis
   const real = { requestAnimationFrame: g.requestAnimationFrame, setTimeout: g.setTimeout }
   let loop: number | undefined
@@ -98,16 +98,16 @@ function started(): boolean {
  * taken, the machinery is ours: started quietly (GSAP may have started it on import, keep-alive
  * loop included) and stopped by the last release, so a destroyed module leaves nothing running
  * (docs/plugin-authors.md "destroy"). A page with its own live ScrollTriggers keeps its own.
- * `host`: core's helpers (../plugin/host.ts). Returns the release.
+ * `host`: core's helpers (../plugin/host.ts) and GSAP (./motion.ts). Returns the release.
  */
-export function useScrollTrigger(host: ParallaxHost): () => void {
+export function useScrollTrigger(host: GsapHost): () => void {
   if (users++ === 0) {
     ours = ScrollTrigger.getAll().length === 0
     if (ours && started()) {
       ScrollTrigger.disable()
       const step = startQuietly(() => ScrollTrigger.enable(), host)
       if (step) endStrayLoop(step)
-    } else if (ours || !started()) startQuietly(() => gsap.registerPlugin(ScrollTrigger), host)
+    } else if (ours || !started()) startQuietly(() => host.gsap.registerPlugin(ScrollTrigger), host)
   }
   let released = false
   return () => {
