@@ -48,24 +48,42 @@ async function measure(dir) {
 
 /**
  * min and min+gzip (level 9) bytes of the first download and its number of `files`; `lazy`:
- * min+gzip of the on-demand chunks, and `chunks`: each of them by name (printed under the table).
+ * min+gzip of the on-demand chunks, and `chunks`: each of them by name (printed under the table);
+ * `waits`: the on-demand files that go out only once another has arrived (`secondWave`).
  */
 async function sizeOf(options) {
-  const { outputFiles, isEager } = await splitBundle(options)
+  const { outputFiles, outputs, eager, isEager } = await splitBundle(options)
   const sum = (files, measure) => files.reduce((total, f) => total + measure(f), 0)
   const gzip = (file) => gzipSync(file.contents, { level: 9 }).byteLength
   const now = outputFiles.filter(isEager)
   const later = outputFiles.filter((file) => !isEager(file))
+  const short = (path) => basename(path).replace(/-[A-Z0-9]{8}/g, '')
   return {
     min: sum(now, (f) => f.contents.byteLength),
     gzip: sum(now, gzip),
     files: now.length,
     lazy: sum(later, gzip),
-    chunks: later.map((f) => ({
-      name: basename(f.path).replace(/-[A-Z0-9]{8}/g, ''),
-      gzip: gzip(f),
-    })),
+    chunks: later.map((f) => ({ name: short(f.path), gzip: gzip(f) })),
+    waits: secondWave(outputs, eager).map(
+      ({ file, by }) => `${short(file)} (by ${by.map(short).join(', ')})`,
+    ),
   }
+}
+
+/**
+ * The on-demand files another on-demand file imports statically: esbuild's output asks for such
+ * a file only once the chunk importing it has arrived, a round trip later (docs/performance.md,
+ * "Forty-second session"). Each with the chunks that import it.
+ */
+function secondWave(outputs, eager) {
+  const by = new Map()
+  for (const [file, out] of Object.entries(outputs)) {
+    if (eager.has(file)) continue
+    for (const i of out.imports)
+      if (i.kind === 'import-statement' && !eager.has(i.path))
+        by.set(i.path, [...(by.get(i.path) ?? []), file])
+  }
+  return [...by].map(([file, importers]) => ({ file, by: importers }))
 }
 
 const countFiles = (n) => `${n} file${n === 1 ? '' : 's'}`
@@ -247,6 +265,8 @@ if (bundles)
     console.log(
       `\non demand in "${r.name}": ${list.map((c) => `${c.name} ${c.gzip} B`).join(', ')}`,
     )
+    if (r.waits?.length)
+      console.log(`  asked for only once another on-demand file has arrived: ${r.waits.join('; ')}`)
   }
 
 const failures = rows.filter((r) => r.problem)
