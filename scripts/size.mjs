@@ -94,6 +94,9 @@ function judge(row, budget) {
   // bundler moves that module to a chunk of its own, a second request and gzip stream.
   else if (budget.files && row.files > budget.files)
     row.problem = `${countFiles(row.files)}, at most ${budget.files}: an on-demand chunk imports a module of the first download`
+  // A file asked for only once another on-demand file has arrived: a round trip late.
+  else if (row.waits && row.waits.length > (budget.waits ?? 0))
+    row.problem = `${row.waits.length} on-demand file(s) asked for only once another has arrived, at most ${budget.waits ?? 0}: ${row.waits.join('; ')}`
   else if (budget.cap && row.gzip > budget.cap)
     row.warning = `${row.gzip - budget.cap} B over its ${kb(budget.cap)} cap`
   return row
