@@ -75,7 +75,7 @@ test('the ES module with chunks asks for every file of thumbnails and tabs at on
   embedUrl,
 }) => {
   // A file that an on-demand chunk imports and the page does not have yet goes out only once that
-  // chunk has arrived: a round trip more before the first paint of a module with the control.
+  // chunk has arrived: a round trip more before the control shows.
   // A module script's request carries the module that asked for it as its referrer.
   const requests: Array<{ path: string; from: string }> = []
   page.on('request', (request) => {
