@@ -79,8 +79,9 @@ function secondWave(outputs, eager) {
   const by = new Map()
   for (const [file, out] of Object.entries(outputs)) {
     if (eager.has(file)) continue
+    // A package's peers (GSAP) are external when it is measured alone: not files of the bundle.
     for (const i of out.imports)
-      if (i.kind === 'import-statement' && !eager.has(i.path))
+      if (i.kind === 'import-statement' && !i.external && !eager.has(i.path))
         by.set(i.path, [...(by.get(i.path) ?? []), file])
   }
   return [...by].map(([file, importers]) => ({ file, by: importers }))
