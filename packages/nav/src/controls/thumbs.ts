@@ -35,10 +35,16 @@ function skinsChunk(env: NavEnv): typeof Skins {
 }
 
 /** One thumbnail's content: the image with alt text, falling back to the slide image, then a label. */
-function fillThumb(env: NavEnv, b: HTMLButtonElement, index: number, html: string): string {
+function fillThumb(
+  env: NavEnv,
+  skins: typeof Skins,
+  b: HTMLButtonElement,
+  index: number,
+  html: string,
+): string {
   const slide = env.ctx.module.slides[index]
   if (!slide) return html
-  const { fillHtml, setTemplate, slideImage, slidePlaceholders, thumbSource } = skinsChunk(env)
+  const { fillHtml, setTemplate, slideImage, slidePlaceholders, thumbSource } = skins
   const make = env.kit.el
   const alt = `Slide ${index + 1}${slide.title ? `: ${slide.title}` : ''}`
   const label = () => {
@@ -99,11 +105,11 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
   strip.style.setProperty('--strata-gap', `${data.gap}px`)
   box.append(strip)
   let html = skin.html
-  const { slideImage } = skinsChunk(env)
+  const skins = skinsChunk(env)
   const buttons = env.items.map((index) => {
     const slide = slides[index]
     if (slide && !slide.thumb) {
-      const has = slideImage(slide)
+      const has = skins.slideImage(slide)
       env.ctx.services.report(
         `slides.${slide.id}.slide.thumb`,
         has
@@ -114,7 +120,7 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
     const b = button(env.doc, `strata-thumb ${exportClasses('thumb')}`, '')
     b.removeAttribute('aria-label')
     b.dataset.index = `${index}`
-    html = fillThumb(env, b, index, html)
+    html = fillThumb(env, skins, b, index, html)
     b.addEventListener('click', () => env.step('thumb', index))
     strip.append(b)
     return b
