@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createAnimationPool } from './animation-pool'
 
 /** An element whose `animate` records its calls and returns an animation that records its life. */
@@ -64,5 +64,20 @@ describe('createAnimationPool (issue #25)', () => {
       pool.animate(element(log, `f${i}`), fade, 300),
     )
     expect(again.filter((a) => made.includes(a))).toHaveLength(12)
+  })
+
+  it('reads a keyframe list as text once, however often it plays', () => {
+    const log: string[] = []
+    const pool = createAnimationPool()
+    const stringify = vi.spyOn(JSON, 'stringify')
+    try {
+      const frames = structuredClone(fade)
+      const first = pool.animate(element(log, 'a'), frames, 300)
+      pool.release(first)
+      expect(pool.animate(element(log, 'b'), frames, 300)).toBe(first)
+      expect(stringify).toHaveBeenCalledTimes(1)
+    } finally {
+      stringify.mockRestore()
+    }
   })
 })

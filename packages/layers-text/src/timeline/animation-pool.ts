@@ -6,7 +6,10 @@
  * One pool a clock, so a module's animations stay on its own document's timeline.
  */
 export interface AnimationPool {
-  /** `el.animate(frames, { duration, fill: 'forwards' })`, or a kept animation of the same. */
+  /**
+   * `el.animate(frames, { duration, fill: 'forwards' })`, or a kept animation of the same.
+   * `frames` is read as text once per list: a list must not change once animated.
+   */
   animate(el: Element, frames: Keyframe[], duration: number): Animation
   /** Cancels `animation` and keeps it, its target let go, for the next `animate` of its kind. */
   release(animation: Animation): void
@@ -15,12 +18,23 @@ export interface AnimationPool {
 /** Ended animations kept a kind of keyframes: a slide's layers, a few times over. */
 const KEEP = 12
 
+/** Keyframes as text, once per list: a fade scene plays the same list each time (browser-plan.ts). */
+const texts = new WeakMap<Keyframe[], string>()
+function textOf(frames: Keyframe[]): string {
+  let text = texts.get(frames)
+  if (text === undefined) {
+    text = JSON.stringify(frames)
+    texts.set(frames, text)
+  }
+  return text
+}
+
 export function createAnimationPool(): AnimationPool {
   const idle = new Map<string, Animation[]>()
   const kinds = new WeakMap<Animation, string>()
   return {
     animate(el, frames, duration) {
-      const kind = `${duration} ${JSON.stringify(frames)}`
+      const kind = `${duration} ${textOf(frames)}`
       const kept = idle.get(kind)?.pop()
       const effect = kept?.effect as KeyframeEffect | null | undefined
       if (kept && effect) {

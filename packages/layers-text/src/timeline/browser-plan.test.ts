@@ -45,6 +45,14 @@ describe('planOf: scenes that only fade are played by the browser (issue #25)', 
     expect(Number(stops?.[3])).toBeCloseTo(curve(3 / 18), 5)
   })
 
+  it('the plan is worked out once: each play of the scene gets the same keyframes', () => {
+    const { targets } = stage()
+    const tl = scene(fade, targets)
+    const plan = planOf(tl)
+    expect(plan).toBeDefined()
+    expect(planOf(tl)).toBe(plan)
+  })
+
   it('a fade that starts later holds its first value until then', () => {
     const { targets } = stage()
     const late = { content: { all: [{ o: 0 }, { t: 100, d: 200, o: 1 }] } }

@@ -40,9 +40,17 @@ export function planWith(scene: object, make: () => BrowserPlan | undefined): vo
   plans.set(scene, make)
 }
 
-/** Keeps what `planOf(scene)` needs to work out the plan of a fade scene `duration` (s) long. */
+/**
+ * Keeps what `planOf(scene)` needs to work out the plan of a fade scene `duration` (s) long,
+ * and the plan once worked out: a fade's keyframes never change, and a slide kept built plays
+ * its scenes again (issue #25: its keyframes, eases and marks made once, not at every play).
+ */
 export function planScene(scene: object, fades: readonly Fade[], duration: number): void {
-  planWith(scene, () => planOfFades(fades, duration))
+  let plan: BrowserPlan | undefined
+  planWith(scene, () => {
+    plan ??= planOfFades(fades, duration)
+    return plan
+  })
 }
 
 /**
