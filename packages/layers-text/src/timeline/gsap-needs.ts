@@ -64,10 +64,21 @@ export function tlNeedsGsap(tl: unknown): boolean {
   // The origin a fade leaves alone is the one `in` pins (layer.ts): an `in` with no content
   // track pins none, and then a fade in another scene has one to write.
   const pins = !isRec(tl.in) || isRec(tl.in.content)
-  return Object.entries(tl).some(([name, scene]) => {
-    if (!isScene(name) || !isRec(scene)) return false
-    const tracks = Object.entries(scene).filter(([, v]) => isRec(v))
-    if (name === 'loop') return tracks.length > 0
-    return tracks.some(([track, v]) => track !== 'content' || !pins || !fadingTrack(v))
-  })
+  // Index loops, no entry lists or arrows: every layer of the slides built first is read here
+  // before V8 optimises it (docs/performance.md, "Forty-third session").
+  const names = Object.keys(tl)
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i] as string
+    const scene = tl[name]
+    if (!isScene(name) || !isRec(scene)) continue
+    const tracks = Object.keys(scene)
+    for (let t = 0; t < tracks.length; t++) {
+      const track = tracks[t] as string
+      const v = scene[track]
+      // A loop scene with any track plays forever: GSAP's.
+      if (isRec(v) && (name === 'loop' || track !== 'content' || !pins || !fadingTrack(v)))
+        return true
+    }
+  }
+  return false
 }

@@ -51,12 +51,20 @@ export function loadSplit(): Promise<void> {
 /** Layer types whose text can be split. */
 export const SPLITTABLE: ReadonlySet<string> = new Set(['text', 'button'])
 
-/** Whether a timeline (`tl`, raw) has a words, lines or chars track in any scene. */
+/**
+ * Whether a timeline (`tl`, raw) has a words, lines or chars track in any scene. Index loops, no
+ * arrow a scene: every layer of the slides built first is read here before V8 optimises it
+ * (docs/performance.md, "Forty-third session").
+ */
 export function tlSplits(tl: unknown): boolean {
-  return (
-    isRec(tl) &&
-    Object.values(tl).some((scene) => isRec(scene) && SPLITS.some((k) => isRec(scene[k])))
-  )
+  if (!isRec(tl)) return false
+  const scenes = Object.values(tl)
+  for (let i = 0; i < scenes.length; i++) {
+    const scene = scenes[i]
+    if (isRec(scene))
+      for (let k = 0; k < SPLITS.length; k++) if (isRec(scene[SPLITS[k] as string])) return true
+  }
+  return false
 }
 
 /** Whether building this layer's timelines needs SplitText. */
