@@ -1,10 +1,9 @@
 import type { PluginContext, RawRecord } from '@strata/core'
-import { easeNamed, isRec } from '@strata/core/kit'
+import { isRec } from '@strata/core/kit'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { testLayer } from '../test-layers'
-import { tlNeedsGsap } from './gsap-needs'
-import { DEFAULT_DURATION } from './keyframe'
+import { fadingTrack, tlNeedsGsap } from './gsap-needs'
 import { type LayerEnv, prepareLayer } from './layer'
 import { tlSplits } from './split'
 import { isScene, SPLITS } from './tracks'
@@ -101,34 +100,7 @@ describe('the raw check of prepare agrees with the timelines (issue #25)', () =>
   })
 })
 
-/**
- * The checks as first written, with list methods (the forty-third session's loops must say the
- * same): a per-level opacity, keys, times and durations read as `fadingTrack` reads them.
- */
-const plain = (v: unknown) =>
-  typeof v === 'number' || (typeof v === 'string' && v.trim() !== '') ? Number(v) : Number.NaN
-const fades = (kf: unknown): kf is Record<string, unknown> =>
-  isRec(kf) &&
-  (Array.isArray(kf.o)
-    ? kf.o.every((x) => x === '#a' || x === '' || x === null || !Number.isNaN(plain(x)))
-    : !Number.isNaN(plain(kf.o))) &&
-  Object.keys(kf).every((k) => ['t', 'd', 'f', 'e', 'o'].includes(k)) &&
-  (kf.e === undefined || (typeof kf.e === 'string' && easeNamed(kf.e) !== undefined))
-function fadingTrack(track: unknown): boolean {
-  if (!isRec(track) || Object.keys(track).length !== 1 || !Array.isArray(track.all)) return false
-  const [first, ...rest] = track.all as unknown[]
-  if (!fades(first) || !rest.length || plain(first.t ?? 0) !== 0) return false
-  let after = plain(first.d ?? first.f ?? 0)
-  let end = 0
-  return rest.every((kf) => {
-    if (!fades(kf)) return false
-    const start = plain(kf.t ?? after)
-    const ms = plain(kf.d ?? kf.f ?? DEFAULT_DURATION)
-    if (!(ms > 0) || !(start >= end)) return false
-    after = end = start + ms
-    return true
-  })
-}
+/** The checks as first written, with list methods: the forty-third session's loops must say the same. */
 const listNeedsGsap = (tl: RawRecord) => {
   const pins = !isRec(tl.in) || isRec(tl.in.content)
   return Object.entries(tl).some(([name, scene]) => {

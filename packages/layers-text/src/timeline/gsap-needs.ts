@@ -33,7 +33,7 @@ function fades(kf: RawValue): kf is Record<string, RawValue> {
  * A raw track that fades its layer (`{ all: [keyframes] }`) as `fadesOf` plays it: its first
  * keyframe sets the opacity at 0, then one tween after another, each lasting some time.
  */
-function fadingTrack(track: RawValue): boolean {
+export function fadingTrack(track: RawValue): boolean {
   if (!isRec(track) || Object.keys(track).length !== 1 || !Array.isArray(track.all)) return false
   const all = track.all
   const first = all[0]
