@@ -5,7 +5,13 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { withStaticImports } from '../../../scripts/static-imports.mjs'
 
-const html = (name, css) => `<!doctype html>
+/**
+ * A bench page's HTML: `#root` 600 px tall, `page.js` (and `page.css` when `css`); the bench's,
+ * `trace`'s and `handlers`' pages alike.
+ * @param {string} name
+ * @param {boolean} css
+ */
+export const pageHtml = (name, css) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bench: ${name}</title>
 <link rel="icon" href="data:,">${css ? '\n<link rel="stylesheet" href="./page.css">' : ''}
 <style>body{margin:0;font-family:sans-serif}#root{position:relative;width:100%;height:600px;overflow:hidden}</style>
@@ -69,7 +75,7 @@ export async function buildPages(appDir, outDir, libraries) {
       minify: true,
     })
     const css = await sizeOf(join(dir, 'page.css'))
-    await writeFile(join(dir, 'index.html'), html(lib.name, css.min > 0))
+    await writeFile(join(dir, 'index.html'), pageHtml(lib.name, css.min > 0))
     sizes[lib.name] = { js: await firstDownload(metafile, join(dir, 'page.js')), css }
   }
   return sizes

@@ -4,13 +4,14 @@
 // after ready) and of 10 slide changes, means over the loads. What the changes' script is made
 // of, where a CPU profile is too coarse (docs/performance.md, "Forty-third session"). The
 // timers' own calls are in the figures: compare two such runs, not one with the bench.
+import { existsSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
-import { PAGE_BUILD } from './build-pages.mjs'
+import { PAGE_BUILD, pageHtml } from './build-pages.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { REST_AFTER_MS } from './measure.mjs'
 import { packageSources } from './package-sources.mjs'
@@ -35,7 +36,7 @@ await build({
 })
 await writeFile(
   join(outDir, name, 'index.html'),
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>handlers</title><link rel="icon" href="data:,"><link rel="stylesheet" href="./page.css"><style>body{margin:0;font-family:sans-serif}#root{position:relative;width:100%;height:600px;overflow:hidden}</style></head><body><div id="root"></div><script type="module" src="./page.js"></script></body></html>`,
+  pageHtml(name, existsSync(join(outDir, name, 'page.css'))),
 )
 
 const server = await serveStatic(outDir)

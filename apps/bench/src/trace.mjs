@@ -17,6 +17,7 @@
 // last, in a browser of its own, the baseline machine code V8 made by a settled load
 // (baseline-code.mjs; the median of three loads).
 // For finding causes; it measures nothing the bench does not.
+import { existsSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,7 +27,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { firstDownloadFiles } from '../../../scripts/static-imports.mjs'
 import { allocationsOf } from './allocations.mjs'
 import { baselineOfLoad } from './baseline-code.mjs'
-import { PAGE_BUILD } from './build-pages.mjs'
+import { PAGE_BUILD, pageHtml } from './build-pages.mjs'
 import { callCounts } from './call-counts.mjs'
 import { changeSplit, changeSplitLine } from './change-split.mjs'
 import { gcLine, gcOf } from './gc-time.mjs'
@@ -72,7 +73,7 @@ if (firstFiles.length > 1)
   )
 await writeFile(
   join(outDir, name, 'index.html'),
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>trace</title><link rel="icon" href="data:,"><link rel="stylesheet" href="./page.css"><style>body{margin:0;font-family:sans-serif}#root{position:relative;width:100%;height:600px;overflow:hidden}</style></head><body><div id="root"></div><script type="module" src="./page.js"></script></body></html>`,
+  pageHtml(name, existsSync(join(outDir, name, 'page.css'))),
 )
 const server = await serveStatic(outDir)
 /** Bytes as printed: KB with one decimal. */
