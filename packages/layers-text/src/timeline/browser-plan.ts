@@ -41,16 +41,27 @@ export function planWith(scene: object, make: () => BrowserPlan | undefined): vo
 }
 
 /**
- * Keeps what `planOf(scene)` needs to work out the plan of a fade scene `duration` (s) long,
- * and the plan once worked out: a fade's keyframes never change, and a slide kept built plays
- * its scenes again (issue #25: its keyframes, eases and marks made once, not at every play).
+ * Keeps what `planOf(scene)` needs to work out the plan of a fade scene `duration` (s) long
+ * (`settle` first reads the starts it takes from the page), and the plan once worked out: a
+ * slide kept built plays its scenes again (issue #25: its keyframes, eases and marks made once,
+ * not at every play). Returns what drops it: a fade that starts where its element is may start
+ * elsewhere next time.
  */
-export function planScene(scene: object, fades: readonly Fade[], duration: number): void {
+export function planScene(
+  scene: object,
+  fades: readonly Fade[],
+  duration: number,
+  settle: () => void,
+): () => void {
   let plan: BrowserPlan | undefined
   planWith(scene, () => {
+    settle()
     plan ??= planOfFades(fades, duration)
     return plan
   })
+  return () => {
+    plan = undefined
+  }
 }
 
 /**

@@ -34,12 +34,17 @@ function targetsFor(names: readonly string[], pinned = true) {
   }
 }
 
-/** The same scene twice: GSAP's timeline and the fade scene, each on elements of its own. */
-function pair(raw: RawRecord) {
+/**
+ * The same scene twice: GSAP's timeline and the fade scene, each on elements of its own, which
+ * start at `opacity` inline when given (where a fade that starts where its element is starts).
+ */
+function pair(raw: RawRecord, opacity?: string) {
   const tracks = read(raw)
   const names = tracks.map((t) => t.name)
   const a = targetsFor(names)
   const b = targetsFor(names)
+  if (opacity !== undefined)
+    for (const el of [...a.els.values(), ...b.els.values()]) el.style.opacity = opacity
   const events = { gsap: [] as string[], fade: [] as string[] }
   const hooks = (log: string[]) => ({
     start: (i: number) => log.push(`start ${i}`),
@@ -66,14 +71,20 @@ const keyframe = fc.record({
   o: fc.integer({ min: 0, max: 100 }).map((n) => n / 100),
   e: fc.constantFrom('power3.inOut', 'power2.out', 'none', 'back.out', 'expo.in', 'sine.inOut'),
 })
-/** A track: its opacity at 0, then tweens one after another, each after a gap (ms). */
+/**
+ * A track: its opacity at 0 (null: none, it starts where the element is), then tweens one after
+ * another, each after a gap (ms).
+ */
 const track = fc.record({
-  from: fc.integer({ min: 0, max: 100 }).map((n) => n / 100),
+  from: fc.option(
+    fc.integer({ min: 0, max: 100 }).map((n) => n / 100),
+    { nil: null, freq: 4 },
+  ),
   frames: fc.array(keyframe, { minLength: 1, maxLength: 3 }),
 })
 const toRaw = (t: TrackGen) => {
   let at = 0
-  const all: RawRecord[] = [{ o: t.from }]
+  const all: RawRecord[] = [t.from === null ? {} : { o: t.from }]
   for (const kf of t.frames) {
     at += kf.gap
     all.push({ t: at, d: kf.d, o: kf.o, e: kf.e })
@@ -81,7 +92,7 @@ const toRaw = (t: TrackGen) => {
   }
   return { all }
 }
-type TrackGen = { from: number; frames: { gap: number; d: number; o: number; e: string }[] }
+type TrackGen = { from: number | null; frames: { gap: number; d: number; o: number; e: string }[] }
 /** Moves of the playhead (s): forward, quiet or not, or back quietly, as the player and clock move it. */
 const move = fc.record({
   at: fc.oneof(
@@ -97,10 +108,11 @@ describe('fadeScene: a scene that only fades, played as its GSAP timeline (issue
       fc.property(
         fc.array(track, { minLength: 1, maxLength: 2 }),
         fc.array(move, { minLength: 1, maxLength: 12 }),
-        (tracks, moves) => {
+        fc.integer({ min: 0, max: 100 }),
+        (tracks, moves, start) => {
           const names = ['content', 'mask']
           const raw = Object.fromEntries(tracks.map((t, i) => [names[i], toRaw(t)]))
-          const p = pair(raw)
+          const p = pair(raw, String(start / 100))
           expect(p.scene.duration()).toBeCloseTo(p.tl.duration(), 9)
           for (const m of moves) {
             // -1 stands for the scene's end, where the player and the clock often go.
@@ -146,6 +158,43 @@ describe('fadeScene: a scene that only fades, played as its GSAP timeline (issue
     expect(planOf(p.scene)?.marks).toEqual([0, 0.3])
   })
 
+  it("an export's out fades from where the layer is, read again at each play, as GSAP's does", () => {
+    const raw = {
+      content: { pers: '600px', all: [{ t: 0, d: 300, e: 'power2.in', x: ['inherit'], o: 0 }] },
+    }
+    const tracks = readScene(raw, 'out', { level: 0, random: (a) => a, report: () => {} }, 'tl.out')
+    const a = targetsFor(['content'])
+    const b = targetsFor(['content'])
+    const none = { start() {}, end() {} }
+    const tl = buildScene({ gsap, filter: FILTER_DEFAULTS }, tracks, a.targets, none)
+    made.push(tl)
+    const fades = fadesOf(tracks, b.targets)
+    expect(fades?.map((f) => f.here)).toEqual([true])
+    const scene = fadeScene(tracks, fades ?? [], none)
+    const els = [a.els.get('content'), b.els.get('content')] as HTMLElement[]
+    const plans = []
+    // Played as the player plays `out`: read again, to 0 quietly, then on. The second time the
+    // layer's `in` was cut short at 0.6.
+    for (const start of ['1', '0.6']) {
+      for (const el of els) el.style.opacity = start
+      tl.invalidate().totalTime(0, true)
+      scene.invalidate().totalTime(0, true)
+      plans.push(planOf(scene))
+      expect(plans.at(-1)?.animations[0]?.frames[0]?.opacity).toBe(start)
+      for (const at of [0.1, 0.2, 0.3]) {
+        tl.totalTime(at)
+        scene.totalTime(at)
+        expect(Number(els[1]?.style.opacity)).toBeCloseTo(Number(els[0]?.style.opacity), 3)
+      }
+      expect(els.map((el) => el.style.opacity)).toEqual(['0', '0'])
+    }
+    // A new start is a new plan; the same start keeps it.
+    expect(plans[1]).not.toBe(plans[0])
+    els[1]!.style.opacity = '0.6'
+    scene.invalidate().totalTime(0, true)
+    expect(planOf(scene)).toBe(plans[1])
+  })
+
   it('reverting puts back the opacity the element had inline', () => {
     const tracks = read({ content: { all: [{ o: 0 }, { d: 300, o: 1 }] } })
     const { els, targets } = targetsFor(['content'])
@@ -188,8 +237,6 @@ describe('fadesOf: only what GSAP would add nothing to', () => {
     ['a colour', { content: { all: [{ o: 0 }, { d: 300, o: 1, col: '#f00' }] } }],
     ['a waiting frame', { content: { all: [{ o: 0 }, { t: 'w100', d: 300, o: 1 }] } }],
     ['a repeat', { content: { all: [{ o: 0 }, { d: 300, o: 1, repeat: 2 }] } }],
-    ['a perspective', { content: { pers: 600, all: fade } }],
-    ['opacity the data leaves to the page', { content: { all: [{}, { d: 300, o: 1 }] } }],
     ['split pieces', { words: { all: fade } }],
     ['no tween', { content: { all: [{ o: 0 }] } }],
   ])('not with %s', (_, raw) => {

@@ -25,6 +25,11 @@ export interface SceneTimeline {
 export interface Fade {
   el: HTMLElement
   from: number
+  /**
+   * Its first keyframe sets nothing: `from` is the element's opacity where the scene first moves
+   * or plans (read again after `invalidate`, as GSAP's tweens read their start). @default false
+   */
+  here?: boolean
   tweens: { start: number; end: number; to: number; ease: (progress: number) => number }[]
 }
 
@@ -36,10 +41,11 @@ function seconds(ms: number) {
 function plain(kf: Track['frames'][number]) {
   return !Object.keys(kf.filter).length && !Object.keys(kf.colours).length && kf.clip === undefined
 }
+/** The keyframe's opacity when that is all it moves; NaN when it moves nothing. */
 function opacityOf(kf: Track['frames'][number]) {
   const keys = Object.keys(kf.motion)
   const o = kf.motion.opacity
-  return keys.length === 1 && typeof o === 'number' ? o : undefined
+  return keys.length === 1 && typeof o === 'number' ? o : keys.length ? undefined : Number.NaN
 }
 
 /**
@@ -57,17 +63,27 @@ export function fadesOf(tracks: readonly Track[], targets: LayerTargets): Fade[]
     const els = targets.get(track.name)
     const el = els[0]
     if (!(el instanceof HTMLElement) || els.length > 1 || fades.some((f) => f.el === el)) return
-    if (track.perspective || targets.pinned(el) !== track.origin) return
+    // A perspective belongs to transforms, which a fade does not write.
+    if (targets.pinned(el) !== track.origin) return
     const frames = track.frames
     const first = frames[0]
     const from = first ? opacityOf(first) : undefined
     if (first?.start !== 0 || from === undefined || !plain(first)) return
     const fade: Fade = { el, from, tweens: [] }
+    if (Number.isNaN(from)) fade.here = true
     let at = 0
     for (let i = 1; i < frames.length; i++) {
       const kf = frames[i] as Keyframe
       const to = opacityOf(kf)
-      if (kf.wait || kf.repeat || !plain(kf) || to === undefined || !(kf.duration > 0)) return
+      if (
+        kf.wait ||
+        kf.repeat ||
+        !plain(kf) ||
+        to === undefined ||
+        Number.isNaN(to) ||
+        !(kf.duration > 0)
+      )
+        return
       const ease = easeOf(kf.ease)
       const start = seconds(kf.start)
       if (typeof ease !== 'function' || start < at) return
@@ -77,6 +93,11 @@ export function fadesOf(tracks: readonly Track[], targets: LayerTargets): Fade[]
     fades.push(fade)
   }
   return fades.some((f) => f.tweens.length) ? fades : undefined
+}
+
+/** The fade starts where its element is. */
+export function startsHere(fade: Fade): boolean {
+  return fade.here === true
 }
 
 /** GSAP writes opacity to 4 decimals; so does a fade scene, so both show the same values. */
@@ -124,6 +145,24 @@ export function fadeScene(
   let time = 0
   /** The calls at `time` have not fired (it stopped there quietly, or has not moved). */
   let landed = true
+  /** Some fade starts where its element is (`Fade.here`): read at the scene's next move or plan. */
+  const fromHere = fades.some(startsHere)
+  let stale = fromHere
+  /** Drops the browser plan (set below). */
+  let forget = () => {}
+  /** Reads where the fades that start where they are start; a new start needs a new plan. */
+  const settle = (): void => {
+    if (!stale) return
+    stale = false
+    for (const fade of fades) {
+      if (!fade.here) continue
+      // Inline, where the scenes and `readOpacity` write it: no style read.
+      const v = Number.parseFloat(fade.el.style.opacity)
+      const from = Number.isFinite(v) ? v : 1
+      if (from !== fade.from) forget()
+      fade.from = from
+    }
+  }
 
   function totalTime(): number
   function totalTime(value: number, suppressEvents?: boolean): SceneTimeline
@@ -133,6 +172,7 @@ export function fadeScene(
     time = Math.min(duration, Math.max(0, value))
     // GSAP renders nothing when the playhead stays (a scene never played stays as it is).
     if (time === prev) return scene
+    settle()
     // Index loops: the clock moves a scene at its marks, mostly before V8 optimises this.
     for (let i = 0; i < fades.length; i++) {
       const fade = fades[i] as Fade
@@ -156,15 +196,19 @@ export function fadeScene(
     totalDuration: () => duration,
     totalTime,
     totalProgress: () => time / duration,
-    invalidate: () => scene,
+    invalidate() {
+      stale = fromHere
+      return scene
+    },
     revert() {
       for (const [el, was] of before) el.style.opacity = was
       before.clear()
       time = 0
       landed = true
+      stale = fromHere
       return scene
     },
   }
-  planScene(scene, fades, duration)
+  forget = planScene(scene, fades, duration, settle)
   return scene
 }

@@ -79,6 +79,24 @@ describe('the raw check of prepare agrees with the timelines (issue #25)', () =>
     expect(fading).toBeGreaterThan(RUNS / 10)
   })
 
+  it("an export's out, a fade from where the layer is, needs no GSAP where the raw check sees it", () => {
+    const out = { content: { all: [{ t: 0, d: 300, e: 'power3.inOut', o: 0 }] } }
+    expect(tlNeedsGsap({ out })).toBe(false)
+    expect(gsapScene({ out })).toBe(false)
+    // As exported, with a perspective, an origin and x / y left where they are: the raw check
+    // leans to GSAP (it looks at keys, not values), the built scene still fades.
+    const exported = {
+      content: {
+        pers: '600px',
+        orig: { x: '50%', y: '50%', z: '0' },
+        all: [{ t: 0, d: 300, e: 'power3.inOut', x: ['inherit', '#a'], y: ['inherit'], o: 0 }],
+      },
+    }
+    expect(tlNeedsGsap({ out: exported })).toBe(true)
+    const entrance = { ...exported.content, all: [{ o: 0 }, { d: 300, o: 1 }] }
+    expect(gsapScene({ in: { content: entrance }, out: exported })).toBe(false)
+  })
+
   it('the bench layers’ fade needs no GSAP; a move, a loop or a waiting frame does', () => {
     const fade = { content: { all: [{ o: 0 }, { d: 300, o: 1 }] } }
     expect(tlNeedsGsap({ in: fade })).toBe(false)
@@ -107,7 +125,7 @@ const listNeedsGsap = (tl: RawRecord) => {
     if (!isScene(name) || !isRec(scene)) return false
     const tracks = Object.entries(scene).filter(([, v]) => isRec(v))
     if (name === 'loop') return tracks.length > 0
-    return tracks.some(([t, v]) => t !== 'content' || !pins || !fadingTrack(v))
+    return tracks.some(([t, v]) => t !== 'content' || !pins || !fadingTrack(v, name))
   })
 }
 const listSplits = (tl: RawRecord) =>

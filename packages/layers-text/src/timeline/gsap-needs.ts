@@ -30,19 +30,25 @@ function fades(kf: RawValue): kf is Record<string, RawValue> {
 }
 
 /**
- * A raw track that fades its layer (`{ all: [keyframes] }`) as `fadesOf` plays it: its first
- * keyframe sets the opacity at 0, then one tween after another, each lasting some time.
+ * A raw track of scene `scene` that fades its layer (`{ all: [keyframes] }`) as `fadesOf` plays
+ * it: its first keyframe sets the opacity at 0, then one tween after another, each lasting some
+ * time. Outside `in`, a first keyframe with a duration is the first tween (tracks.ts).
  */
-export function fadingTrack(track: RawValue): boolean {
+export function fadingTrack(track: RawValue, scene = 'in'): boolean {
   if (!isRec(track) || Object.keys(track).length !== 1 || !Array.isArray(track.all)) return false
   const all = track.all
   const first = all[0]
-  if (!fades(first) || all.length < 2 || plain(first.t ?? 0) !== 0) return false
+  if (!fades(first)) return false
+  const d = plain(first.d ?? first.f ?? 0)
+  if (scene !== 'in' && Number.isNaN(d)) return false
+  // The first tween's index: 0 when the first keyframe is one.
+  const from = scene === 'in' || d <= 0 ? 1 : 0
+  if (all.length <= from || (from && plain(first.t ?? 0) !== 0)) return false
   // Where the next keyframe starts by default, and where the last tween ended (ms).
-  let after = plain(first.d ?? first.f ?? 0)
+  let after = from ? d : 0
   let end = 0
   // An index loop: every layer of the slides built first is read here (docs/performance.md).
-  for (let i = 1; i < all.length; i++) {
+  for (let i = from; i < all.length; i++) {
     const kf = all[i]
     if (!fades(kf)) return false
     const start = plain(kf.t ?? after)
@@ -76,7 +82,7 @@ export function tlNeedsGsap(tl: unknown): boolean {
       const track = tracks[t] as string
       const v = scene[track]
       // A loop scene with any track plays forever: GSAP's.
-      if (isRec(v) && (name === 'loop' || track !== 'content' || !pins || !fadingTrack(v)))
+      if (isRec(v) && (name === 'loop' || track !== 'content' || !pins || !fadingTrack(v, name)))
         return true
     }
   }

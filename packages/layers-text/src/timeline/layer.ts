@@ -4,7 +4,7 @@ import type { gsap } from 'gsap'
 import type { Hover } from '../hover'
 import { planWith } from './browser-plan'
 import type { Clock } from './clock'
-import { type Fade, fadeScene, fadesOf, type SceneTimeline } from './fade-scene'
+import { type Fade, fadeScene, fadesOf, type SceneTimeline, startsHere } from './fade-scene'
 import { gsapLoaded, loopSampler, sceneBuilder } from './gsap-chunk'
 import { type Hold, holdsOf } from './holds'
 import type { Keyframe } from './keyframe'
@@ -149,7 +149,8 @@ export function prepareLayer(
     for (let i = 0; i < list.length; i++) {
       const track = list[i] as Track
       if (!track.frames.some(fadesOpacity)) continue
-      if (!f) targets.fade(track.name)
+      // A fade that starts where the element is reads its opacity inline, so it is put there.
+      if (!f || f.some(startsHere)) targets.fade(track.name)
       if (!splits(track)) targets.promote(track.name, 'opacity')
     }
   })

@@ -53,6 +53,26 @@ describe('scenes (docs/behaviour.md §4 "Layer scenes")', () => {
     ])
   })
 
+  it("an export's out (one keyframe with a duration) fades the layer out over that duration", async () => {
+    const out = { content: { all: [{ t: 0, d: 300, e: 'none', x: ['inherit'], o: 0 }] } }
+    const tl = { in: fade.in, out }
+    h = await mount(layersModule([[{ id: 1, tl }], [{ id: 2, tl }]]))
+    await h.run(500)
+    const el = h.layer(0, 1)
+    h.slider.next()
+    await h.run(150)
+    // Still leaving, not set to 0 at once (the browser plays the fade between its marks: the
+    // e2e reads its opacity half way, layers-timeline.spec.ts).
+    expect(h.events).toContain('0:1:leavestage:out.0')
+    expect(h.events).not.toContain('0:1:leftstage:out.0')
+    expect(opacity(el)).toBeGreaterThan(0.9)
+    expect(el?.style.visibility).toBe('')
+    await h.run(1500)
+    expect(opacity(el)).toBe(0)
+    expect(el?.style.visibility).toBe('hidden')
+    expect(h.events).toContain('0:1:leftstage:out.0')
+  })
+
   it('later frames fire framestarted and frameended', async () => {
     const tl = {
       in: { content: { all: [{ o: 0 }, { t: 0, d: 100, o: 1 }, { t: 200, d: 100, x: 20 }] } },

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { RawRecord } from '@strata/core'
 import { describe, expect, it } from 'vitest'
 import { holdsOf } from './holds'
 import { readScene } from './tracks'
@@ -11,6 +12,26 @@ const o = {
 }
 
 describe('tracks of a scene (docs/data-format/README.md "tl")', () => {
+  it("an export's out (one keyframe with a duration) tweens from where the layer is", () => {
+    const out = { t: 0, d: 300, e: 'power2.in', x: ['inherit', '#a', '#a', '#a', '#a'], o: 0 }
+    const [t] = readScene({ content: { pers: '600px', all: [out] } }, 'out', o, 'tl.out')
+    // A first keyframe that sets nothing at 0, then the export's keyframe as a tween ("inherit"
+    // on the first keyframe keeps where the layer is: no x at all).
+    expect(t?.frames.map((f) => [f.start, f.duration, f.ease, f.motion])).toEqual([
+      [0, 0, 'power3.inOut', {}],
+      [0, 300, 'power2.in', { opacity: 0 }],
+    ])
+    // The same for scene_N; `in` keeps its first keyframe as its "from" state, a loop its
+    // first frame, and a first keyframe without a duration is still a state set at once.
+    const frames = (scene: string, kf: RawRecord) =>
+      readScene({ content: { all: [kf] } }, scene, o, `tl.${scene}`)[0]?.frames.length
+    expect(frames('scene_1', { t: 200, d: 300, o: 0 })).toBe(2)
+    expect(frames('in', { d: 300, o: 0 })).toBe(1)
+    expect(frames('loop', { d: 300, o: 0 })).toBe(1)
+    expect(frames('out', { d: 0, o: 0 })).toBe(1)
+    expect(frames('out', { o: 0 })).toBe(1)
+  })
+
   it('an x or y of 0 after a % value stays in % (so GSAP measures nothing to convert the start)', () => {
     const [t] = readScene(
       {

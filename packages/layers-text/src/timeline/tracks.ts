@@ -1,7 +1,7 @@
 import type { Level, RawValue, Reporter } from '@strata/core'
 import { isRec } from '@strata/core/kit'
 import { idleOf } from './idle'
-import { type Keyframe, type ReadOptions, readKeyframe } from './keyframe'
+import { DEFAULT_EASE, type Keyframe, type ReadOptions, readKeyframe } from './keyframe'
 import { atLevel, type Random } from './values'
 
 /** Track names (docs/behaviour.md §3 "tl ... targets words, lines, chars, content, mask, filter, clip, loop, pan"). */
@@ -77,7 +77,13 @@ function readTrack(
     o.report(path, 'has no keyframes; this track is not animated')
     return null
   }
-  if (scene === 'in' && frames.length > 1) restIn(frames)
+  if (scene === 'in') {
+    if (frames.length > 1) restIn(frames)
+  }
+  // Only `in` starts from a state of its own (its first keyframe, "from"); another scene goes
+  // from where the layer is: an export's `out` is one keyframe with a duration (`o: 0` over
+  // 300 ms), a tween to its values, not a state set at once. A loop cycles between its frames.
+  else if (scene !== 'loop' && (frames[0] as Keyframe).duration > 0) frames.unshift(here())
   keepPercent(frames)
   const orig = isRec(raw.orig) ? raw.orig : {}
   const pers = Number.parseFloat(String(atLevel(raw.pers, o.level) ?? 0))
@@ -107,6 +113,20 @@ function keepPercent(frames: readonly Keyframe[]): void {
       if (v === 0 && unit === '%') motion[key] = '0%'
       else if (v !== undefined) unit = typeof v === 'string' && v.endsWith('%') ? '%' : ''
     }
+  }
+}
+
+/** A first keyframe that sets nothing: its scene starts where the layer is. */
+function here(): Keyframe {
+  return {
+    start: 0,
+    duration: 0,
+    ease: DEFAULT_EASE,
+    repeat: 0,
+    yoyo: true,
+    motion: {},
+    filter: {},
+    colours: {},
   }
 }
 

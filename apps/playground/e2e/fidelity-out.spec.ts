@@ -1,0 +1,38 @@
+import { fixture } from './fidelity-measure'
+import { expect, test } from './fixtures'
+import { openGolden } from './golden-measure'
+
+/**
+ * An export's `out` is one keyframe with a duration (`o: 0` over 300 ms, x and y "inherit"): the
+ * leaving slide's layers fade out over it from where they are, as the reference front end plays
+ * it, not set to 0 at the change's start (docs/data-format/layers-text.md "Timelines").
+ */
+test("a real export's layers fade out over their out's 300 ms when the slide changes", async ({
+  page,
+}) => {
+  await openGolden(page, fixture('fidelity-stories'), { width: 1280, height: 800 })
+  // Its `in` played to the end (the layers at rest, opacity 1).
+  await page.waitForTimeout(2500)
+  const samples = await page.evaluate(async () => {
+    const el = document.querySelector<HTMLElement>(
+      '.strata-slide[data-index="0"] .strata-layer[data-layer-id="10"]',
+    )
+    if (!el) return []
+    const seen: { t: number; opacity: number }[] = []
+    const start = performance.now()
+    window.__golden?.next()
+    while (performance.now() - start < 800) {
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+      seen.push({ t: performance.now() - start, opacity: Number(getComputedStyle(el).opacity) })
+    }
+    return seen
+  })
+  expect(samples.length).toBeGreaterThan(3)
+  // Part way through its 300 ms it is neither shown nor gone; then it is gone.
+  const between = samples.filter((s) => s.t < 400 && s.opacity > 0.05 && s.opacity < 0.95)
+  expect(between.length).toBeGreaterThan(0)
+  expect(samples.at(-1)?.opacity).toBe(0)
+  // It only goes down (power3.inOut from 1 to 0).
+  for (let i = 1; i < samples.length; i++)
+    expect(samples[i]?.opacity).toBeLessThanOrEqual((samples[i - 1]?.opacity ?? 1) + 1e-6)
+})
