@@ -15,8 +15,12 @@ export interface AnimationPool {
   release(animation: Animation): void
 }
 
-/** Ended animations kept a kind of keyframes: a slide's layers, a few times over. */
-const KEEP = 12
+/**
+ * Ended animations kept a kind of keyframes: every layer of a real export's slide fades out with
+ * the same `out` (25–30 layers; with 12 kept, each change made 16 anew: script CPU +16 ms over
+ * 10 changes on the bench's real-export row, docs/performance.md "Forty-fourth session").
+ */
+export const KEEP = 48
 
 /** Keyframes as text, once per list: a fade scene plays the same list each time (browser-plan.ts). */
 const texts = new WeakMap<Keyframe[], string>()
