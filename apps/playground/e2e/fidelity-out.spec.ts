@@ -18,19 +18,26 @@ test("a real export's layers fade out over their out's 300 ms when the slide cha
       '.strata-slide[data-index="0"] .strata-layer[data-layer-id="10"]',
     )
     if (!el) return []
-    const seen: { t: number; opacity: number }[] = []
+    const seen: { t: number; opacity: number; fade?: number }[] = []
     const start = performance.now()
     window.__golden?.next()
+    // What plays its opacity: one animation over the keyframe's 300 ms.
+    const fade = el
+      .getAnimations()
+      .find((a) => (a.effect as KeyframeEffect).getKeyframes()[0]?.opacity)
+    seen.push({ t: 0, opacity: 1, fade: Number(fade?.effect?.getTiming().duration) })
     while (performance.now() - start < 800) {
       await new Promise((resolve) => requestAnimationFrame(resolve))
       seen.push({ t: performance.now() - start, opacity: Number(getComputedStyle(el).opacity) })
     }
     return seen
   })
-  expect(samples.length).toBeGreaterThan(3)
-  // Part way through its 300 ms it is neither shown nor gone; then it is gone.
-  const between = samples.filter((s) => s.t < 400 && s.opacity > 0.05 && s.opacity < 0.95)
-  expect(between.length).toBeGreaterThan(0)
+  expect(samples[0]?.fade).toBe(300)
+  // Part way through its 300 ms it is neither shown nor gone (read where frames came on time: a
+  // loaded machine may give none inside the fade), then it is gone.
+  const during = samples.filter((s) => s.t > 30 && s.t < 270)
+  if (during.length >= 3)
+    expect(during.filter((s) => s.opacity > 0.02 && s.opacity < 0.98).length).toBeGreaterThan(0)
   expect(samples.at(-1)?.opacity).toBe(0)
   // It only goes down (power3.inOut from 1 to 0).
   for (let i = 1; i < samples.length; i++)
