@@ -32,7 +32,7 @@ function fades(kf: RawValue): kf is Record<string, RawValue> {
 /**
  * A raw track of scene `scene` that fades its layer (`{ all: [keyframes] }`) as `fadesOf` plays
  * it: its first keyframe sets the opacity at 0, then one tween after another, each lasting some
- * time. Outside `in`, a first keyframe with a duration is the first tween (tracks.ts).
+ * time. Outside `in` and `loop`, a first keyframe with a duration is the first tween (tracks.ts).
  */
 export function fadingTrack(track: RawValue, scene = 'in'): boolean {
   if (!isRec(track) || Object.keys(track).length !== 1 || !Array.isArray(track.all)) return false
@@ -41,8 +41,8 @@ export function fadingTrack(track: RawValue, scene = 'in'): boolean {
   if (!fades(first)) return false
   const d = plain(first.d ?? first.f ?? 0)
   if (scene !== 'in' && Number.isNaN(d)) return false
-  // The first tween's index: 0 when the first keyframe is one.
-  const from = scene === 'in' || d <= 0 ? 1 : 0
+  // The first tween's index: 0 when the first keyframe is one (as tracks.ts reads it).
+  const from = scene === 'in' || scene === 'loop' || d <= 0 ? 1 : 0
   if (all.length <= from || (from && plain(first.t ?? 0) !== 0)) return false
   // Where the next keyframe starts by default, and where the last tween ended (ms).
   let after = from ? d : 0
