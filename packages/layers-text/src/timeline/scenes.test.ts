@@ -62,7 +62,7 @@ describe('scenes (docs/behaviour.md §4 "Layer scenes")', () => {
     h.slider.next()
     await h.run(150)
     // Still leaving, not set to 0 at once (the browser plays the fade between its marks: the
-    // e2e reads its opacity half way, layers-timeline.spec.ts).
+    // e2e reads its opacity part way, fidelity-out.spec.ts).
     expect(h.events).toContain('0:1:leavestage:out.0')
     expect(h.events).not.toContain('0:1:leftstage:out.0')
     expect(opacity(el)).toBeGreaterThan(0.9)

@@ -80,9 +80,9 @@ function readTrack(
   if (scene === 'in') {
     if (frames.length > 1) restIn(frames)
   }
-  // Only `in` starts from a state of its own (its first keyframe, "from"); another scene goes
-  // from where the layer is: an export's `out` is one keyframe with a duration (`o: 0` over
-  // 300 ms), a tween to its values, not a state set at once. A loop cycles between its frames.
+  // `in` starts from a state of its own (its first keyframe, "from"), and a loop cycles from its
+  // first frame; another scene goes from where the layer is: an export's `out` is one keyframe
+  // with a duration (`o: 0` over 300 ms), a tween to its values, not a state set at once.
   else if (scene !== 'loop' && (frames[0] as Keyframe).duration > 0) frames.unshift(here())
   keepPercent(frames)
   const orig = isRec(raw.orig) ? raw.orig : {}
