@@ -1,7 +1,7 @@
 import type { RawValue } from '@strata/core'
 import { easeNamed, isRec } from '@strata/core/kit'
 import { DEFAULT_DURATION } from './keyframe'
-import { isScene } from './tracks'
+import { isScene, setsFirstFrame } from './tracks'
 
 /** The keys a fading keyframe may have: its time, duration, ease and opacity. */
 const FADE_KEYS = new Set(['t', 'd', 'f', 'e', 'o'])
@@ -40,9 +40,10 @@ export function fadingTrack(track: RawValue, scene = 'in'): boolean {
   const first = all[0]
   if (!fades(first)) return false
   const d = plain(first.d ?? first.f ?? 0)
-  if (scene !== 'in' && Number.isNaN(d)) return false
+  const sets = setsFirstFrame(scene)
+  if (!sets && Number.isNaN(d)) return false
   // The first tween's index: 0 when the first keyframe is one (as tracks.ts reads it).
-  const from = scene === 'in' || scene === 'loop' || d <= 0 ? 1 : 0
+  const from = sets || d <= 0 ? 1 : 0
   if (all.length <= from || (from && plain(first.t ?? 0) !== 0)) return false
   // Where the next keyframe starts by default, and where the last tween ended (ms).
   let after = from ? d : 0

@@ -77,13 +77,8 @@ function readTrack(
     o.report(path, 'has no keyframes; this track is not animated')
     return null
   }
-  if (scene === 'in') {
-    if (frames.length > 1) restIn(frames)
-  }
-  // `in` starts from a state of its own (its first keyframe, "from"), and a loop cycles from its
-  // first frame; another scene goes from where the layer is: an export's `out` is one keyframe
-  // with a duration (`o: 0` over 300 ms), a tween to its values, not a state set at once.
-  else if (scene !== 'loop' && (frames[0] as Keyframe).duration > 0) frames.unshift(here())
+  if (scene === 'in' && frames.length > 1) restIn(frames)
+  if (!setsFirstFrame(scene) && (frames[0] as Keyframe).duration > 0) frames.unshift(here())
   keepPercent(frames)
   const orig = isRec(raw.orig) ? raw.orig : {}
   const pers = Number.parseFloat(String(atLevel(raw.pers, o.level) ?? 0))
@@ -114,6 +109,16 @@ function keepPercent(frames: readonly Keyframe[]): void {
       else if (v !== undefined) unit = typeof v === 'string' && v.endsWith('%') ? '%' : ''
     }
   }
+}
+
+/**
+ * Whether a scene's first keyframe is a state set at once: `in` starts from a state of its own
+ * ("from"), and a loop cycles from its first frame. Another scene goes from where the layer is,
+ * its first keyframe with a duration a tween to its values: an export's `out` is one such
+ * keyframe (`o: 0` over 300 ms), not a state set at once.
+ */
+export function setsFirstFrame(scene: string): boolean {
+  return scene === 'in' || scene === 'loop'
 }
 
 /** A first keyframe that sets nothing: its scene starts where the layer is. */
