@@ -18,19 +18,29 @@ test("a real export's layers fade out over their out's 300 ms when the slide cha
       '.strata-slide[data-index="0"] .strata-layer[data-layer-id="10"]',
     )
     if (!el) return []
-    const seen: { t: number; opacity: number; fades?: number[] }[] = []
+    const seen: { t: number; opacity: number; fades?: number[]; parsed?: number }[] = []
+    // Which elements `animate` is called on (it parses the keyframes each time).
+    const animated: Element[] = []
+    const animate = Element.prototype.animate
+    Element.prototype.animate = function (this: Element, ...args: Parameters<typeof animate>) {
+      animated.push(this)
+      return animate.apply(this, args)
+    }
     const start = performance.now()
     window.__golden?.next()
+    Element.prototype.animate = animate
     // What plays each leaving layer's opacity: one animation over the keyframe's 300 ms.
-    const fades = [
+    const leaving = [
       ...document.querySelectorAll<HTMLElement>('.strata-slide[data-index="0"] .strata-layer'),
-    ].map((layer) => {
+    ]
+    const fades = leaving.map((layer) => {
       const fade = layer
         .getAnimations()
         .find((a) => (a.effect as KeyframeEffect).getKeyframes()[0]?.opacity)
       return Number(fade?.effect?.getTiming().duration)
     })
-    seen.push({ t: 0, opacity: 1, fades })
+    const parsed = animated.filter((el) => leaving.includes(el as HTMLElement)).length
+    seen.push({ t: 0, opacity: 1, fades, parsed })
     while (performance.now() - start < 800) {
       await new Promise((resolve) => requestAnimationFrame(resolve))
       seen.push({ t: performance.now() - start, opacity: Number(getComputedStyle(el).opacity) })
@@ -40,6 +50,9 @@ test("a real export's layers fade out over their out's 300 ms when the slide cha
   // Every layer the slide draws (its three texts; the add-on layer is left out), each played by
   // the browser, not by script a frame.
   expect(samples[0]?.fades).toEqual([300, 300, 300])
+  // Their three fades have the same keyframes: one is made by `animate`, the others copy its
+  // effect (issue #25: the keyframes parsed once, not once a layer).
+  expect(samples[0]?.parsed).toBe(1)
   // Part way through its 300 ms it is neither shown nor gone (read where frames came on time: a
   // loaded machine may give none inside the fade), then it is gone.
   const during = samples.filter((s) => s.t > 30 && s.t < 270)

@@ -1,5 +1,37 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAnimationPool, KEEP } from './animation-pool'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+/**
+ * A DOM whose effects can be copied, as browsers' can: `new KeyframeEffect(source)` and
+ * `new Animation(effect, timeline)` record what they were given.
+ */
+function copyingDom(log: string[]) {
+  class Effect {
+    target: Element | null
+    constructor(readonly source: { target: Element | null }) {
+      this.target = source.target
+      log.push(`copy of ${(source.target as HTMLElement | null)?.id ?? 'none'}`)
+    }
+  }
+  class Run {
+    constructor(
+      readonly effect: Effect,
+      readonly timeline: unknown,
+    ) {}
+    play() {
+      log.push(`play on ${(this.effect.target as HTMLElement).id}`)
+    }
+    cancel() {
+      log.push('cancel')
+    }
+  }
+  vi.stubGlobal('KeyframeEffect', Effect)
+  vi.stubGlobal('Animation', Run)
+}
 
 /** An element whose `animate` records its calls and returns an animation that records its life. */
 function element(log: string[], name: string) {
@@ -38,6 +70,8 @@ describe('createAnimationPool (issue #25)', () => {
 
   it('other keyframes, another length, or one still running get an animation of their own', () => {
     const log: string[] = []
+    // No effect to copy: each is animated anew.
+    vi.stubGlobal('KeyframeEffect', undefined)
     const pool = createAnimationPool()
     const running = pool.animate(element(log, 'a'), fade, 300)
     pool.release(pool.animate(element(log, 'b'), fade, 300))
@@ -55,6 +89,7 @@ describe('createAnimationPool (issue #25)', () => {
 
   it(`keeps at most ${KEEP} ended animations of one kind: a real export's slide fades out whole`, () => {
     const log: string[] = []
+    copyingDom(log)
     const pool = createAnimationPool()
     const made = Array.from({ length: KEEP + 2 }, (_, i) =>
       pool.animate(element(log, `e${i}`), fade, 300),
@@ -80,5 +115,40 @@ describe('createAnimationPool (issue #25)', () => {
     } finally {
       stringify.mockRestore()
     }
+  })
+
+  it('copies an effect of the kind when none has ended: keyframes parsed once for a slide', () => {
+    const log: string[] = []
+    copyingDom(log)
+    const pool = createAnimationPool()
+    const [a, b, c] = ['a', 'b', 'c'].map((id) => element(log, id))
+    const first = pool.animate(a as HTMLElement, fade, 300)
+    const second = pool.animate(b as HTMLElement, fade, 300)
+    const third = pool.animate(c as HTMLElement, structuredClone(fade), 300)
+    expect(new Set([first, second, third]).size).toBe(3)
+    expect(log).toEqual(['animate a 2 300', 'copy of a', 'play on b', 'copy of a', 'play on c'])
+    // On the element's own document's timeline, and kept as the ones `animate` made are.
+    expect((second as unknown as { timeline: unknown }).timeline).toBe(document.timeline)
+    pool.release(second)
+    expect(pool.animate(element(log, 'd'), fade, 300)).toBe(second)
+    // Another length is another kind: parsed anew.
+    pool.animate(element(log, 'e'), fade, 600)
+    expect(log.slice(-3)).toEqual(['cancel', 'play on d', 'animate e 2 600'])
+  })
+
+  it('animates anew where the DOM refuses the copy', () => {
+    const log: string[] = []
+    vi.stubGlobal(
+      'KeyframeEffect',
+      class {
+        constructor() {
+          throw new TypeError('no copies here')
+        }
+      },
+    )
+    const pool = createAnimationPool()
+    pool.animate(element(log, 'a'), fade, 300)
+    pool.animate(element(log, 'b'), fade, 300)
+    expect(log).toEqual(['animate a 2 300', 'animate b 2 300'])
   })
 })

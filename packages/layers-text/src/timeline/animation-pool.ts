@@ -1,8 +1,10 @@
 /**
  * Ended browser animations kept for the next element that plays the same keyframes.
  * `Element.animate` parses its keyframes at each call (in Chromium about 55 µs for a fade's two
- * with a `linear()` easing), where an ended animation given a new target and played again costs
- * a few µs (issue #25): slide after slide, a module's layers fade in with the same few scenes.
+ * with a `linear()` easing, 80–100 µs on the real-export bench page), where an ended animation
+ * given a new target and played again costs a few µs (issue #25): slide after slide, a module's
+ * layers fade in with the same few scenes. When none of a kind has ended (a slide's layers all
+ * fading out at once), the effect of one made before is copied, parsed keyframes and all.
  * One pool a clock, so a module's animations stay on its own document's timeline.
  */
 export interface AnimationPool {
@@ -33,20 +35,44 @@ function textOf(frames: Keyframe[]): string {
   return text
 }
 
+/**
+ * A new animation of `source`'s keyframes and timing on `el`: copying an effect takes its parsed
+ * keyframes (Chromium: about 5 µs, where `animate` parses them again in 30–100), undefined where
+ * the DOM has no `KeyframeEffect` or refuses.
+ */
+function copyOf(source: KeyframeEffect, el: Element): Animation | undefined {
+  try {
+    const effect = new KeyframeEffect(source)
+    effect.target = el
+    const animation = new Animation(effect, el.ownerDocument.timeline)
+    animation.play()
+    return animation
+  } catch {
+    // No `KeyframeEffect` in this DOM: animated anew.
+  }
+}
+
 export function createAnimationPool(): AnimationPool {
   const idle = new Map<string, Animation[]>()
   const kinds = new WeakMap<Animation, string>()
+  /** An effect of each kind made, to copy when none has ended. */
+  const sources = new Map<string, KeyframeEffect>()
   return {
     animate(el, frames, duration) {
       const kind = `${duration} ${textOf(frames)}`
+      // Kept only with an effect (`release`).
       const kept = idle.get(kind)?.pop()
-      const effect = kept?.effect as KeyframeEffect | null | undefined
-      if (kept && effect) {
-        effect.target = el
+      if (kept) {
+        ;(kept.effect as KeyframeEffect).target = el
         kept.play()
         return kept
       }
-      const animation = el.animate(frames, { duration, fill: 'forwards' })
+      const source = sources.get(kind)
+      let animation = source && copyOf(source, el)
+      if (!animation) {
+        animation = el.animate(frames, { duration, fill: 'forwards' })
+        sources.set(kind, animation.effect as KeyframeEffect)
+      }
       kinds.set(animation, kind)
       return animation
     },
