@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAnimationPool, KEEP } from './animation-pool'
+import { createAnimationPool, KEEP, KINDS } from './animation-pool'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -150,5 +150,27 @@ describe('createAnimationPool (issue #25)', () => {
     pool.animate(element(log, 'a'), fade, 300)
     pool.animate(element(log, 'b'), fade, 300)
     expect(log).toEqual(['animate a 2 300', 'animate b 2 300'])
+  })
+
+  it(`starts over past ${KINDS} kinds: fades that start where they are make kinds without end`, () => {
+    const log: string[] = []
+    copyingDom(log)
+    const pool = createAnimationPool()
+    const fadeFrom = (from: number): Keyframe[] => [
+      { offset: 0, opacity: `${from}` },
+      { offset: 1, opacity: '0' },
+    ]
+    const first = fadeFrom(0.5)
+    pool.release(pool.animate(element(log, 'a'), first, 300))
+    // The kind still kept: played again.
+    pool.release(pool.animate(element(log, 'b'), first, 300))
+    expect(log.filter((l) => l.startsWith('animate'))).toHaveLength(1)
+    for (let i = 1; i <= KINDS; i++)
+      pool.release(pool.animate(element(log, `k${i}`), fadeFrom(0.5 + i / 1000), 300))
+    // Past the limit the kept ones went: the first kind is animated anew.
+    const before = log.filter((l) => l.startsWith('animate')).length
+    pool.animate(element(log, 'c'), first, 300)
+    expect(log.filter((l) => l.startsWith('animate')).length).toBe(before + 1)
+    expect(KINDS).toBeGreaterThanOrEqual(64)
   })
 })

@@ -24,6 +24,13 @@ export interface AnimationPool {
  */
 export const KEEP = 48
 
+/**
+ * Kinds kept at most: a fade that starts where its element is (an `out` from part way through
+ * a fade) or at a value drawn at random makes a kind no other plays, so the pool starts over
+ * past this many rather than grow for as long as the page is open.
+ */
+export const KINDS = 256
+
 /** Keyframes as text, once per list: a fade scene plays the same list each time (browser-plan.ts). */
 const texts = new WeakMap<Keyframe[], string>()
 function textOf(frames: Keyframe[]): string {
@@ -71,6 +78,10 @@ export function createAnimationPool(): AnimationPool {
       let animation = source && copyOf(source, el)
       if (!animation) {
         animation = el.animate(frames, { duration, fill: 'forwards' })
+        if (sources.size >= KINDS) {
+          sources.clear()
+          idle.clear()
+        }
         sources.set(kind, animation.effect as KeyframeEffect)
       }
       kinds.set(animation, kind)
