@@ -3,6 +3,7 @@ import { quietTicker as sleepTicker, startedAt } from '@strata/core/kit'
 import { createAnimationPool } from './animation-pool'
 import { type BrowserPlan, planOf } from './browser-plan'
 import { gsapNow } from './gsap-chunk'
+import { createMarks } from './marks'
 
 /** GSAP's ticker back to sleep when nothing needs it (core's kit; our animations are paused). */
 export function quietTicker(): void {
@@ -71,6 +72,7 @@ export function createClock(
 ): Clock {
   const runs = new Map<Playable, Run>()
   const pool = createAnimationPool()
+  const timers = createMarks(scheduler)
   let cancel: Cancel | undefined
   /** Some run is moved frame by frame (not by the browser). No copy: the frame job asks it. */
   const framing = () => {
@@ -123,9 +125,7 @@ export function createClock(
       else if (!endless) finish(run)
     }
     const next = (i: number) => {
-      browser.mark = scheduler.after(at(i) * 1000 - (scheduler.now() - browser.start), () =>
-        move(i),
-      )
+      browser.mark = timers(at(i) * 1000 - (scheduler.now() - browser.start), () => move(i))
     }
     // A fade's plan ends at its last mark; one that never ends may have none. A fade's first
     // mark is its start: moved there with the play, not a timer and a frame later (issue #25:
