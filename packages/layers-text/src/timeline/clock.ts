@@ -72,7 +72,7 @@ export function createClock(
 ): Clock {
   const runs = new Map<Playable, Run>()
   const pool = createAnimationPool()
-  const timers = createMarks(scheduler)
+  const markAt = createMarks(scheduler)
   let cancel: Cancel | undefined
   /** Some run is moved frame by frame (not by the browser). No copy: the frame job asks it. */
   const framing = () => {
@@ -125,7 +125,7 @@ export function createClock(
       else if (!endless) finish(run)
     }
     const next = (i: number) => {
-      browser.mark = timers(at(i) * 1000 - (scheduler.now() - browser.start), () => move(i))
+      browser.mark = markAt(browser.start + at(i) * 1000, () => move(i))
     }
     // A fade's plan ends at its last mark; one that never ends may have none. A fade's first
     // mark is its start: moved there with the play, not a timer and a frame later (issue #25:

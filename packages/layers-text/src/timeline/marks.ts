@@ -1,7 +1,10 @@
 import type { Cancel, Scheduler } from '@strata/core'
 
-/** Runs a job once a time has passed; what `Scheduler.after` does, with shared timers. */
-export type Marks = (ms: number, job: () => void) => Cancel
+/**
+ * Runs a job once the scheduler's clock reaches `at` (ms), in that frame's write phase; returns
+ * its cancel. What `Scheduler.after` does, with shared timers.
+ */
+export type Marks = (at: number, job: () => void) => Cancel
 
 /**
  * The clock's marks: jobs due in the same millisecond by the scheduler's clock share one of its
@@ -12,8 +15,8 @@ export type Marks = (ms: number, job: () => void) => Cancel
  */
 export function createMarks(scheduler: Scheduler): Marks {
   const due = new Map<number, { cancel: Cancel; jobs: Set<() => void> }>()
-  return (ms, job) => {
-    const when = Math.ceil(scheduler.now() + Math.max(0, ms))
+  return (at, job) => {
+    const when = Math.ceil(at)
     let slot = due.get(when)
     if (!slot) {
       const jobs = new Set<() => void>()
