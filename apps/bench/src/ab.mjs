@@ -24,6 +24,7 @@ import { buildPages } from './build-pages.mjs'
 import { latencyOf } from './latency.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { measureOnce } from './measure.mjs'
+import { roundOrder } from './rounds.mjs'
 import { serveStatic } from './server.mjs'
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -47,12 +48,11 @@ if (command === 'build' && args[0]) {
     // One unmeasured load first: the browser's own warm-up is no build's.
     await measureOnce(browser, url(labels[0]), 0)
     const runs = Object.fromEntries(labels.map((label) => [label, []]))
-    for (let round = 0; round < Number(loads); round++)
-      for (const label of round % 2 ? [...labels].reverse() : labels) {
-        const run = await measureOnce(browser, url(label), 10, { rest: true })
-        if (run.errors.length) throw new Error(`${label}: ${run.errors.join('; ')}`)
-        runs[label].push(run)
-      }
+    for (const label of roundOrder(labels, Number(loads))) {
+      const run = await measureOnce(browser, url(label), 10, { rest: true })
+      if (run.errors.length) throw new Error(`${label}: ${run.errors.join('; ')}`)
+      runs[label].push(run)
+    }
     const trip = latencyOf(process.env)
     console.log(`${page}, N = ${n}, 10 changes a load${trip ? `, requests ${trip} ms late` : ''}`)
     for (const line of abLines(runs)) console.log(line)

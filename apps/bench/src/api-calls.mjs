@@ -15,43 +15,39 @@ export function installApiTimer() {
   const calls = {}
   Object.defineProperty(window, '__apiCalls', { value: calls })
   const on = () => /** @type {any} */ (window).__apiOn === true
-  /** @param {string} name @param {number} t0 */
-  const add = (name, t0) => {
-    const c = calls[name] ?? [0, 0]
-    calls[name] = c
-    c[0] += performance.now() - t0
-    c[1]++
+  /**
+   * `run()`, its time and one call added to `name` while the timer is on.
+   * @template T @param {string} name @param {() => T} run @returns {T}
+   */
+  const time = (name, run) => {
+    if (!on()) return run()
+    const t0 = performance.now()
+    try {
+      return run()
+    } finally {
+      const c = calls[name] ?? [0, 0]
+      calls[name] = c
+      c[0] += performance.now() - t0
+      c[1]++
+    }
   }
   /** @param {any} owner @param {string} key @param {string} name */
   const method = (owner, key, name) => {
     const f = owner?.[key]
     if (typeof f !== 'function') return
     owner[key] = function (/** @type {any[]} */ ...args) {
-      if (!on()) return f.apply(this, args)
-      const t0 = performance.now()
-      try {
-        return f.apply(this, args)
-      } finally {
-        add(name, t0)
-      }
+      return time(name, () => f.apply(this, args))
     }
   }
-  /** @param {any} from @param {string} key @param {string} name */
-  const setter = (from, key, name) => {
-    // The prototype that defines it (a style's properties sit below CSSStyleDeclaration's).
-    let owner = from
-    while (owner && !Object.getOwnPropertyDescriptor(owner, key))
-      owner = Object.getPrototypeOf(owner)
+  /** @param {any} owner @param {string} key @param {string} name */
+  const setter = (owner, key, name) => {
     const d = owner && Object.getOwnPropertyDescriptor(owner, key)
     if (!d?.set) return
     const set = d.set
     Object.defineProperty(owner, key, {
       ...d,
       set(/** @type {unknown} */ v) {
-        if (!on()) return set.call(this, v)
-        const t0 = performance.now()
-        set.call(this, v)
-        add(name, t0)
+        time(name, () => set.call(this, v))
       },
     })
   }
@@ -61,15 +57,8 @@ export function installApiTimer() {
     const C = page[key]
     if (typeof C !== 'function') return
     page[key] = new Proxy(C, {
-      construct(target, args, newTarget) {
-        if (!on()) return Reflect.construct(target, args, newTarget)
-        const t0 = performance.now()
-        try {
-          return Reflect.construct(target, args, newTarget)
-        } finally {
-          add(`new ${key}`, t0)
-        }
-      },
+      construct: (target, args, newTarget) =>
+        time(`new ${key}`, () => Reflect.construct(target, args, newTarget)),
     })
   }
   method(Element.prototype, 'animate', 'Element.animate')

@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { abTarget } from './ab-targets.mjs'
 import { callLines, installApiTimer, meanCalls } from './api-calls.mjs'
 import { settle } from './measure.mjs'
+import { roundOrder } from './rounds.mjs'
 import { serveStatic } from './server.mjs'
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -23,29 +24,28 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 /** @type {Record<string, Array<Record<string, [number, number]>>>} */
 const runs = Object.fromEntries(labels.map((l) => [l, []]))
 try {
-  for (let round = 0; round < Number(loads); round++)
-    for (const label of round % 2 ? [...labels].reverse() : labels) {
-      const target = abTarget(label, page)
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-      try {
-        await context.addInitScript(installApiTimer)
-        const tab = await context.newPage()
-        await tab.goto(`${server.url}/${target.build}/${target.page}/?n=${n}`)
-        await tab.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
-        await settle(tab)
-        const calls = await tab.evaluate(async () => {
-          const w = /** @type {any} */ (window)
-          for (const key of Object.keys(w.__apiCalls)) delete w.__apiCalls[key]
-          w.__apiOn = true
-          await w.__bench.transitions(10)
-          w.__apiOn = false
-          return { ...w.__apiCalls }
-        })
-        runs[label]?.push(calls)
-      } finally {
-        await context.close()
-      }
+  for (const label of roundOrder(labels, Number(loads))) {
+    const target = abTarget(label, page)
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    try {
+      await context.addInitScript(installApiTimer)
+      const tab = await context.newPage()
+      await tab.goto(`${server.url}/${target.build}/${target.page}/?n=${n}`)
+      await tab.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+      await settle(tab)
+      const calls = await tab.evaluate(async () => {
+        const w = /** @type {any} */ (window)
+        for (const key of Object.keys(w.__apiCalls)) delete w.__apiCalls[key]
+        w.__apiOn = true
+        await w.__bench.transitions(10)
+        w.__apiOn = false
+        return { ...w.__apiCalls }
+      })
+      runs[label]?.push(calls)
+    } finally {
+      await context.close()
     }
+  }
   console.log(`${page}, N = ${n}, 10 changes a load, means of ${loads} loads`)
   for (const line of callLines(meanCalls(runs))) console.log(line)
 } finally {
