@@ -19,7 +19,7 @@ if (!page || !n || !loads || !labels.length) {
   console.error('usage: apis <page> <n> <loads> <label> [label...]')
   process.exit(1)
 }
-const server = await serveStatic(abDir)
+const server = await serveStatic(abDir, { isolated: true })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 /** @type {Record<string, Array<Record<string, [number, number]>>>} */
 const runs = Object.fromEntries(labels.map((l) => [l, []]))

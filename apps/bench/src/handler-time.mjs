@@ -39,7 +39,7 @@ await writeFile(
   pageHtml(name, existsSync(join(outDir, name, 'page.css'))),
 )
 
-const server = await serveStatic(outDir)
+const server = await serveStatic(outDir, { isolated: true })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 /** @type {Record<'load' | 'changes', Map<string, [number, number]>>} */
 const sums = { load: new Map(), changes: new Map() }
