@@ -82,14 +82,18 @@ export function layersText(
       const meta = new Map<number, HTMLElement[]>()
       let showing = -1
       let count = -1
-      /** Shows slide `key`'s meta (the showing slide's for globals, -1) in `els`; keeps those using it. */
+      /**
+       * Shows slide `key`'s meta (the showing slide's for globals, -1) in `els`; keeps those using
+       * it, and the slide only while one does: most slides have none, and every slide change
+       * filled each built slide's empty list twice (issue #25: 20 KB of garbage over the bench's
+       * 10 changes).
+       */
       const fill = (key: number, els: readonly HTMLElement[]) => {
         const index = key < 0 ? showing : key
         const at = { index, count, slide: ctx.module.slides[index] }
-        meta.set(
-          key,
-          els.filter((el) => setMeta(el, at)),
-        )
+        const kept = els.filter((el) => setMeta(el, at))
+        if (kept.length) meta.set(key, kept)
+        else meta.delete(key)
       }
       const refill = () => {
         count = ctx.state.count || ctx.module.slides.length

@@ -1,3 +1,4 @@
+import type { Plugin } from '@strata/core'
 import { gsap } from 'gsap'
 import { afterEach, describe, expect, it } from 'vitest'
 import { layersModule, mount } from './test-harness'
@@ -49,6 +50,42 @@ describe('a neighbour waiting at the start of its in', () => {
     expect(seen.some((v) => v > 0 && v < 40)).toBe(true)
     expect(seen.some((v) => v < 0 && v > -40)).toBe(true)
     expect(seen.at(-1)).toBe(-40)
+    expect(el?.style.opacity).toBe('1')
+  })
+})
+
+/** A slide change that takes 300 ms (as a background's would), so a test can look inside it. */
+const slowChange: Plugin<'slow', object> = {
+  name: 'slow',
+  options: {},
+  setup(ctx) {
+    const off = ctx.addTransition(
+      () => new Promise<void>((resolve) => void ctx.scheduler.after(300, resolve)),
+    )
+    return { destroy: off }
+  },
+}
+
+describe('a slide entering again', () => {
+  // Its `in` ended where its last frame left it (x -40, opacity 1): `wait` draws every frame's
+  // start again, the tween that starts later included, before the change shows the slide.
+  it('waits in its "from" state through the change that brings it back', async () => {
+    h = await mount(layersModule([[{ id: 1 }], [{ id: 2, tl: chained }], [{ id: 3 }]]), {
+      plugins: [slowChange],
+    })
+    const el = h.layer(1, 2)
+    h.slider.goTo(1)
+    await h.run(1200)
+    expect(x(el)).toBe(-40)
+    h.slider.goTo(2)
+    await h.run(1200)
+    h.slider.goTo(1)
+    await h.run(32)
+    // The change runs (300 ms): the layer waits at its start, not where it ended.
+    expect(el?.style.opacity).toBe('0')
+    expect(x(el)).toBe(40)
+    await h.run(1200)
+    expect(x(el)).toBe(-40)
     expect(el?.style.opacity).toBe('1')
   })
 })
