@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allocationSites } from './allocations.mjs'
+import { allocationSites, linePartsOf } from './allocations.mjs'
 
 const node = (functionName, url, lineNumber, selfSize, children = []) => ({
   callFrame: { functionName, url, lineNumber },
@@ -33,6 +33,39 @@ describe('allocationSites: bytes allocated by site, from a sampling heap profile
   })
 
   it('is empty for a profile that sampled nothing', () => {
-    expect(allocationSites({ head: node('(root)', '', -1, 0) })).toEqual({ total: 0, sites: [] })
+    expect(allocationSites({ head: node('(root)', '', -1, 0) })).toEqual({
+      total: 0,
+      sites: [],
+      parts: [],
+    })
+  })
+
+  it("splits the bytes by part of the page file, a built-in's under its caller's part", () => {
+    // esbuild's unminified output names each input file in a `// path` line before its code.
+    const source = [
+      '// ../../packages/core/src/a.ts', // line 0
+      'function change() {}', // line 1
+      '// ../../packages/layers-text/src/b.ts', // line 2
+      'function play() {}', // line 3
+      '// src/page-kit/frames.ts', // line 4
+      'function tick() {}', // line 5
+    ].join('\n')
+    const partOf = linePartsOf('/page.js', source)
+    const profile = {
+      head: node('(root)', '', -1, 0, [
+        node('(V8 API)', '', -1, 300),
+        node('change', 'http://x/page.js', 1, 100, [node('join', '', -1, 40)]),
+        node('play', 'http://x/page.js', 3, 70),
+        node('tick', 'http://x/page.js', 5, 10),
+        node('other', 'http://x/other.js', 1, 5),
+      ]),
+    }
+    const { total, parts } = allocationSites(profile, partOf)
+    expect(total).toBe(300 + 100 + 40 + 70 + 10 + 5)
+    expect(parts).toEqual([
+      { part: 'core', bytes: 140 },
+      { part: 'layers-text', bytes: 70 },
+      { part: 'page', bytes: 10 },
+    ])
   })
 })

@@ -18,14 +18,14 @@
 // (baseline-code.mjs; the median of three loads).
 // For finding causes; it measures nothing the bench does not.
 import { existsSync } from 'node:fs'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { firstDownloadFiles } from '../../../scripts/static-imports.mjs'
-import { allocationsOf } from './allocations.mjs'
+import { allocationsOf, linePartsOf } from './allocations.mjs'
 import { baselineOfLoad } from './baseline-code.mjs'
 import { PAGE_BUILD, pageHtml } from './build-pages.mjs'
 import { callCounts } from './call-counts.mjs'
@@ -288,13 +288,16 @@ async function requests() {
  * load's figure and largest sites.
  */
 async function allocations() {
+  const partOf = linePartsOf('/page.js', await readFile(join(outDir, name, 'page.js'), 'utf8'))
   const load = async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     await page.goto(`${server.url}/${name}/?n=${n}`)
     await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
     const cdp = await page.context().newCDPSession(page)
-    const sampled = await allocationsOf(cdp, () =>
-      page.evaluate(() => window.__bench.transitions(10)),
+    const sampled = await allocationsOf(
+      cdp,
+      () => page.evaluate(() => window.__bench.transitions(10)),
+      partOf,
     )
     await page.close()
     return sampled
@@ -306,6 +309,7 @@ async function allocations() {
     `\n== ${name} N=${n}: allocated over 10 changes: ${kb(total)} KB (sampled; median of 3 loads: ${figures.map(kb).join(', ')}); largest sites:`,
   )
   for (const s of sites.slice(0, 15)) console.log(`${kb(s.bytes).padStart(8)} KB  ${s.site}`)
+  console.log(`by part: ${middle.parts.map((p) => `${p.part} ${kb(p.bytes)} KB`).join(', ')}`)
 }
 
 /**
