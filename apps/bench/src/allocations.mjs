@@ -15,7 +15,7 @@ import { partsOf } from './load-code.mjs'
  * under the page function that called it (`join < linearEasing:855`), where the code to change is.
  * V8's own entries (`(V8 API)`, `(BYTECODE_COMPILER)`) keep their names. With `partOf`, the
  * bytes by part too (a package: {@link linePartsOf}), a built-in's under its caller's part; what
- * has no part (V8's own entries, other files) is left out of `parts`.
+ * has no part (V8's own entries) is left out of `parts`.
  * @param {{ head: ProfileNode }} profile
  * @param {(url: string, line: number) => string | undefined} [partOf]
  * @returns {{ total: number, sites: Array<{ site: string, bytes: number }>, parts: Array<{ part: string, bytes: number }> }} largest first
@@ -48,7 +48,8 @@ export function allocationSites(profile, partOf = () => undefined) {
 /**
  * The part of a page file (load-code.mjs's `partsOf`: a package, a dependency, the page) a
  * profile's `(url, line)` falls in, for {@link allocationSites}: `source` is the file at a URL
- * ending in `file`; other URLs have no part.
+ * ending in `file`; another file (a chunk loaded on demand: GSAP, SplitText) is a part of its
+ * own, by its name.
  * @param {string} file
  * @param {string} source
  * @returns {(url: string, line: number) => string | undefined}
@@ -58,7 +59,7 @@ export function linePartsOf(file, source) {
   /** @type {number[]} offsets of each line's start */
   const starts = [0]
   for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) starts.push(i + 1)
-  return (url, line) => (url.endsWith(file) ? partAt(starts[line] ?? 0) : undefined)
+  return (url, line) => (url.endsWith(file) ? partAt(starts[line] ?? 0) : url.split('/').pop())
 }
 
 /**

@@ -66,6 +66,8 @@ describe('allocationSites: bytes allocated by site, from a sampling heap profile
       { part: 'core', bytes: 140 },
       { part: 'layers-text', bytes: 70 },
       { part: 'page', bytes: 10 },
+      // A chunk loaded on demand is a part of its own.
+      { part: 'other.js', bytes: 5 },
     ])
   })
 })
