@@ -11,3 +11,14 @@ if (typeof document !== 'undefined') {
   document.body.replaceChildren()
   window.scrollTo(0, 0)
 }
+
+// Browsers mark the `finished` promise a cancel rejects as handled (Web Animations, "cancel an
+// animation"), so code that never reads it (core's `startedAt`) sees no unhandled rejection.
+// happy-dom rejects it unmarked (capricorn86/happy-dom#2339): the test window does as a browser.
+const AnimationClass = globalThis.Animation
+const cancel = AnimationClass?.prototype.cancel
+if (cancel)
+  AnimationClass.prototype.cancel = function (this: Animation) {
+    this.finished.catch(() => {})
+    cancel.call(this)
+  }
