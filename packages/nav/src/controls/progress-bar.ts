@@ -115,8 +115,6 @@ export function createProgressBar(env: NavEnv): Control {
     // From now by the document's clock, not once the compositor has it (tens of ms later).
     const now = env.doc.timeline?.currentTime
     if (typeof now === 'number') moving.startTime = now
-    // Cancelling rejects `finished`: browsers mark that handled, not every DOM does.
-    moving.finished.catch(() => {})
   }
   /** `count` (2 or more) poses from `p` of slide `index` to its end, evenly spaced in time. */
   const poses = (index: number, p: number, count: number): Keyframe[] => {
