@@ -1,7 +1,9 @@
 // What the browser's own calls cost over a page's 10 changes (docs/performance.md, "Forty-fifth
 // session"): each call of `Element.animate`, the `Animation` and `KeyframeEffect` constructors
-// and setters, style and attribute writes and DOM insertions is timed in the page itself, where a
-// CPU profile's samples are too coarse to split a call of tens of µs from its caller. The timer's
+// and setters, style and attribute writes, DOM insertions, timers and frame requests, and the
+// reads that make or compute something (`Animation.finished` makes its promise: 9 µs; "Forty-
+// seventh session") is timed in the page itself, where a CPU profile's samples are too coarse to
+// split a call of tens of µs from its caller. The timer's
 // own calls are in the figures: compare builds or pages of one run, not a run with the bench.
 // (Writes as `style.opacity = v` are not seen: see `installApiTimer`.)
 
@@ -51,6 +53,18 @@ export function installApiTimer() {
       },
     })
   }
+  /** @param {any} owner @param {string} key @param {string} name */
+  const getter = (owner, key, name) => {
+    const d = owner && Object.getOwnPropertyDescriptor(owner, key)
+    if (!d?.get) return
+    const get = d.get
+    Object.defineProperty(owner, key, {
+      ...d,
+      get() {
+        return time(name, () => get.call(this))
+      },
+    })
+  }
   /** @param {string} key */
   const construct = (key) => {
     const page = /** @type {Record<string, any>} */ (window)
@@ -67,6 +81,19 @@ export function installApiTimer() {
   method(globalThis.Animation?.prototype, 'commitStyles', 'Animation.commitStyles')
   setter(globalThis.Animation?.prototype, 'startTime', 'Animation.startTime =')
   setter(globalThis.KeyframeEffect?.prototype, 'target', 'KeyframeEffect.target =')
+  // Reads that make or compute something: a promise, a wrapper, a style or a layout.
+  getter(globalThis.Animation?.prototype, 'finished', 'Animation.finished')
+  getter(globalThis.Animation?.prototype, 'effect', 'Animation.effect')
+  getter(globalThis.Animation?.prototype, 'playState', 'Animation.playState')
+  getter(globalThis.AnimationTimeline?.prototype, 'currentTime', 'timeline.currentTime')
+  getter(Document.prototype, 'timeline', 'Document.timeline')
+  getter(HTMLElement.prototype, 'style', 'HTMLElement.style')
+  getter(HTMLElement.prototype, 'offsetWidth', 'HTMLElement.offsetWidth')
+  getter(Element.prototype, 'classList', 'Element.classList')
+  method(Element.prototype, 'getBoundingClientRect', 'Element.getBoundingClientRect')
+  method(window, 'getComputedStyle', 'getComputedStyle')
+  setter(Node.prototype, 'textContent', 'Node.textContent =')
+  setter(Element.prototype, 'className', 'Element.className =')
   construct('Animation')
   construct('KeyframeEffect')
   method(CSSStyleDeclaration.prototype, 'setProperty', 'style.setProperty')
@@ -84,6 +111,8 @@ export function installApiTimer() {
   method(Document.prototype, 'createElement', 'Document.createElement')
   method(window, 'setTimeout', 'setTimeout')
   method(window, 'clearTimeout', 'clearTimeout')
+  method(window, 'requestAnimationFrame', 'requestAnimationFrame')
+  method(window, 'cancelAnimationFrame', 'cancelAnimationFrame')
 }
 
 /**

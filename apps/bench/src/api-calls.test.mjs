@@ -34,7 +34,7 @@ describe('installApiTimer', () => {
     vi.unstubAllGlobals()
   })
 
-  it('counts the calls made while it is on, and only those, each reaching the real call', () => {
+  it('counts the calls and reads made while it is on, and only those, each reaching the real one', () => {
     /** The page's classes, as small as the timer needs (this suite runs in Node). */
     const made = { animate: 0, attributes: /** @type {string[]} */ ([]) }
     class FakeElement {
@@ -47,22 +47,32 @@ describe('installApiTimer', () => {
         made.attributes.push(name)
       }
     }
+    /** An element whose style wrapper is read through a getter, as a page's is. */
+    class FakeHTMLElement extends FakeElement {
+      get style() {
+        return 'the style'
+      }
+    }
     const page = /** @type {Record<string, any>} */ ({ setTimeout, clearTimeout })
     vi.stubGlobal('window', page)
     vi.stubGlobal('Element', FakeElement)
+    vi.stubGlobal('HTMLElement', FakeHTMLElement)
     for (const name of ['CSSStyleDeclaration', 'Node', 'Document']) vi.stubGlobal(name, class {})
     installApiTimer()
-    const el = new FakeElement()
+    const el = new FakeHTMLElement()
     el.animate()
     page.__apiOn = true
     el.animate()
     el.animate()
     el.setAttribute('data-x')
+    expect(el.style).toBe('the style')
     page.__apiOn = false
+    expect(el.style).toBe('the style')
     el.animate()
     expect(made).toEqual({ animate: 4, attributes: ['data-x'] })
     expect(page.__apiCalls['Element.animate'][1]).toBe(2)
     expect(page.__apiCalls['Element.setAttribute'][1]).toBe(1)
+    expect(page.__apiCalls['HTMLElement.style'][1]).toBe(1)
     expect(page.__apiCalls['Element.animate'][0]).toBeGreaterThanOrEqual(0)
   })
 })
