@@ -15,10 +15,14 @@ if (typeof document !== 'undefined') {
 // Browsers mark the `finished` promise a cancel rejects as handled (Web Animations, "cancel an
 // animation"), so code that never reads it (core's `startedAt`) sees no unhandled rejection.
 // happy-dom rejects it unmarked (capricorn86/happy-dom#2339): the test window does as a browser.
+// Once a window: files that share one run this file each.
 const AnimationClass = globalThis.Animation
 const cancel = AnimationClass?.prototype.cancel
-if (cancel)
-  AnimationClass.prototype.cancel = function (this: Animation) {
-    this.finished.catch(() => {})
-    cancel.call(this)
-  }
+if (cancel && !Object.hasOwn(cancel, 'marksHandled'))
+  AnimationClass.prototype.cancel = Object.assign(
+    function (this: Animation) {
+      this.finished.catch(() => {})
+      cancel.call(this)
+    },
+    { marksHandled: true },
+  )

@@ -3,8 +3,8 @@
 // and setters, style and attribute writes, DOM insertions, timers and frame requests, and the
 // reads that make or compute something (`Animation.finished` makes its promise: 9 µs; "Forty-
 // seventh session") is timed in the page itself, where a CPU profile's samples are too coarse to
-// split a call of tens of µs from its caller. The timer's
-// own calls are in the figures: compare builds or pages of one run, not a run with the bench.
+// split a call of tens of µs from its caller. The timer's own calls are in the figures: compare
+// builds or pages of one run, not a run with the bench.
 // (Writes as `style.opacity = v` are not seen: see `installApiTimer`.)
 
 /**
