@@ -41,30 +41,25 @@ export function installApiTimer() {
       return time(name, () => f.apply(this, args))
     }
   }
-  /** @param {any} owner @param {string} key @param {string} name */
-  const setter = (owner, key, name) => {
+  /**
+   * Times an accessor of `owner`'s `key`: its setter or its getter (`kind`).
+   * @param {any} owner @param {string} key @param {string} name @param {'get' | 'set'} kind
+   */
+  const accessor = (owner, key, name, kind) => {
     const d = owner && Object.getOwnPropertyDescriptor(owner, key)
-    if (!d?.set) return
-    const set = d.set
+    const real = d?.[kind]
+    if (!real) return
     Object.defineProperty(owner, key, {
       ...d,
-      set(/** @type {unknown} */ v) {
-        time(name, () => set.call(this, v))
+      [kind](/** @type {unknown[]} */ ...args) {
+        return time(name, () => real.apply(this, args))
       },
     })
   }
   /** @param {any} owner @param {string} key @param {string} name */
-  const getter = (owner, key, name) => {
-    const d = owner && Object.getOwnPropertyDescriptor(owner, key)
-    if (!d?.get) return
-    const get = d.get
-    Object.defineProperty(owner, key, {
-      ...d,
-      get() {
-        return time(name, () => get.call(this))
-      },
-    })
-  }
+  const setter = (owner, key, name) => accessor(owner, key, name, 'set')
+  /** @param {any} owner @param {string} key @param {string} name */
+  const getter = (owner, key, name) => accessor(owner, key, name, 'get')
   /** @param {string} key */
   const construct = (key) => {
     const page = /** @type {Record<string, any>} */ (window)
