@@ -12,7 +12,8 @@
 // that never ran over that load and 10 changes, by file (unused-code.mjs; TRACE_SOURCES=1
 // bundles the packages' TypeScript sources, so the files are theirs, not their built chunks);
 // the requests of a load, when each went out and arrived (requests.mjs; BENCH_LATENCY_MS adds a
-// round trip to each); what 10 changes allocate, by site (allocations.mjs); a forward change's
+// round trip to each); what 10 changes allocate, by site (allocations.mjs); where their CPU
+// goes by part, from a CPU profile without a trace (cpu-parts.mjs); a forward change's
 // script against what runs after it (change-split.mjs: the entrance and what a library defers);
 // last, in a browser of its own, the baseline machine code V8 made by a settled load
 // (baseline-code.mjs; the median of three loads).
@@ -30,6 +31,7 @@ import { baselineOfLoad } from './baseline-code.mjs'
 import { PAGE_BUILD, pageHtml } from './build-pages.mjs'
 import { callCounts } from './call-counts.mjs'
 import { changeSplit, changeSplitLine } from './change-split.mjs'
+import { cpuPartLines, cpuPartsOf } from './cpu-parts.mjs'
 import { gcLine, gcOf } from './gc-time.mjs'
 import { heapKindsOf } from './heap-kinds.mjs'
 import { latencyOf } from './latency.mjs'
@@ -313,6 +315,32 @@ async function allocations() {
 }
 
 /**
+ * Where 10 changes' CPU goes by part (cpu-parts.mjs): three loads, each profiled without a trace
+ * after ready, and the median load's split.
+ */
+async function cpuParts() {
+  const partOf = linePartsOf('/page.js', await readFile(join(outDir, name, 'page.js'), 'utf8'))
+  const load = async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    await page.goto(`${server.url}/${name}/?n=${n}`)
+    await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+    const cdp = await page.context().newCDPSession(page)
+    const split = await cpuPartsOf(
+      cdp,
+      () => page.evaluate(() => window.__bench.transitions(10)),
+      partOf,
+    )
+    await page.close()
+    return split
+  }
+  const { middle, figures } = await medianLoad(3, load, (l) => l.total)
+  console.log(
+    `\n== ${name} N=${n}: CPU over 10 changes by part (a CPU profile, 50 µs samples, idle left out; median of 3 loads: ${figures.map((ms) => ms.toFixed(1)).join(', ')} ms):`,
+  )
+  for (const line of cpuPartLines(middle)) console.log(line)
+}
+
+/**
  * A forward change's script and what runs in the second after its end (change-split.mjs), in
  * loads of their own, traced without stacks.
  */
@@ -342,6 +370,7 @@ try {
   await calls()
   await requests()
   await allocations()
+  await cpuParts()
   await changes()
   await heap()
   await baseline()
