@@ -286,25 +286,35 @@ async function requests() {
 }
 
 /**
- * What 10 changes allocate (allocations.mjs): three loads, sampled after ready, and the median
- * load's figure and largest sites.
+ * Three more loads, each measured by `measure` (a CDP session, the 10 changes to run, the page
+ * file's parts) from ready over 10 changes; the median load by its `total`, and every load's.
+ * @template {{ total: number }} T
+ * @param {(cdp: import('playwright-core').CDPSession, run: () => Promise<unknown>, partOf: (url: string, line: number) => string | undefined) => Promise<T>} measure
  */
-async function allocations() {
+async function sampledChanges(measure) {
   const partOf = linePartsOf('/page.js', await readFile(join(outDir, name, 'page.js'), 'utf8'))
   const load = async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
     await page.goto(`${server.url}/${name}/?n=${n}`)
     await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
     const cdp = await page.context().newCDPSession(page)
-    const sampled = await allocationsOf(
+    const measured = await measure(
       cdp,
       () => page.evaluate(() => window.__bench.transitions(10)),
       partOf,
     )
     await page.close()
-    return sampled
+    return measured
   }
-  const { middle, figures } = await medianLoad(3, load, (l) => l.total)
+  return medianLoad(3, load, (l) => l.total)
+}
+
+/**
+ * What 10 changes allocate (allocations.mjs): three loads, sampled after ready, and the median
+ * load's figure and largest sites.
+ */
+async function allocations() {
+  const { middle, figures } = await sampledChanges(allocationsOf)
   const { total, sites } = middle
   const kb = (b) => (b / 1024).toFixed(1)
   console.log(
@@ -319,21 +329,7 @@ async function allocations() {
  * after ready, and the median load's split.
  */
 async function cpuParts() {
-  const partOf = linePartsOf('/page.js', await readFile(join(outDir, name, 'page.js'), 'utf8'))
-  const load = async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    await page.goto(`${server.url}/${name}/?n=${n}`)
-    await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
-    const cdp = await page.context().newCDPSession(page)
-    const split = await cpuPartsOf(
-      cdp,
-      () => page.evaluate(() => window.__bench.transitions(10)),
-      partOf,
-    )
-    await page.close()
-    return split
-  }
-  const { middle, figures } = await medianLoad(3, load, (l) => l.total)
+  const { middle, figures } = await sampledChanges(cpuPartsOf)
   console.log(
     `\n== ${name} N=${n}: CPU over 10 changes by part (a CPU profile, 50 µs samples, idle left out; median of 3 loads: ${figures.map((ms) => ms.toFixed(1)).join(', ')} ms):`,
   )
