@@ -23,7 +23,8 @@ export const NO_CALLER = 'browser (no page caller)'
  * Self time (ms) by part from a CPU profile (`Profiler.stop`). A function's part is where its
  * line falls (`partOf`, allocations.mjs's `linePartsOf`); a browser call or built-in (no URL)
  * counts under its caller's part, and in that part's `browser` too ({@link NO_CALLER} without
- * one); the collector keeps its name; idle time and `(program)` are left out. Each sample's time is the delta after it.
+ * one); the collector keeps its name; idle time and `(program)` are left out. Each sample's
+ * time is the delta after it.
  * @param {CpuProfile} profile
  * @param {(url: string, line: number) => string | undefined} partOf
  * @returns {{ total: number, parts: Array<{ part: string, ms: number, browser: number }> }} most first
