@@ -331,7 +331,7 @@ async function allocations() {
 async function cpuParts() {
   const { middle, figures } = await sampledChanges(cpuPartsOf)
   console.log(
-    `\n== ${name} N=${n}: CPU over 10 changes by part (a CPU profile, 50 µs samples, idle left out; median of 3 loads: ${figures.map((ms) => ms.toFixed(1)).join(', ')} ms):`,
+    `\n== ${name} N=${n}: CPU over 10 changes by part (a CPU profile, 50 µs samples, idle and the time outside JS left out; median of 3 loads: ${figures.map((ms) => ms.toFixed(1)).join(', ')} ms):`,
   )
   for (const line of cpuPartLines(middle)) console.log(line)
 }
