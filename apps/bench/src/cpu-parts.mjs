@@ -20,6 +20,16 @@ const NONE = new Set(['(idle)', '(root)', '(program)'])
 export const NO_CALLER = 'browser (no page caller)'
 
 /**
+ * Each sample's node and time (ms), as DevTools counts it: the delta after the sample (the
+ * delta before it belongs to the sample before). The last sample has none.
+ * @param {Pick<CpuProfile, 'samples' | 'timeDeltas'>} profile
+ * @returns {Array<[id: number, ms: number]>}
+ */
+export function sampleTimes({ samples, timeDeltas }) {
+  return samples.map((id, i) => [id, (timeDeltas[i + 1] ?? 0) / 1000])
+}
+
+/**
  * Self time (ms) by part from a CPU profile (`Profiler.stop`). A function's part is where its
  * line falls (`partOf`, allocations.mjs's `linePartsOf`); a browser call or built-in (no URL)
  * counts under its caller's part, and in that part's `browser` too ({@link NO_CALLER} without
@@ -59,16 +69,15 @@ export function cpuByPart(profile, partOf) {
   /** @type {Map<string, { ms: number, browser: number }>} */
   const parts = new Map()
   let total = 0
-  profile.samples.forEach((id, i) => {
+  for (const [id, ms] of sampleTimes(profile)) {
     const where = partOfNode(id)
-    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000
-    if (!where || !ms) return
+    if (!where || !ms) continue
     const sum = parts.get(where.part) ?? { ms: 0, browser: 0 }
     sum.ms += ms
     if (where.browser) sum.browser += ms
     parts.set(where.part, sum)
     total += ms
-  })
+  }
   return {
     total,
     parts: [...parts].map(([part, sum]) => ({ part, ...sum })).sort((a, b) => b.ms - a.ms),

@@ -1,3 +1,5 @@
+import { sampleTimes } from './cpu-parts.mjs'
+
 /**
  * Reads a Chromium trace (devtools.timeline) and a CPU profile, and prints: how many layouts and
  * style recalculations ran, which JS stacks forced them (top frames, most first), and the JS
@@ -48,17 +50,21 @@ export function summariseTrace(events, profile, print) {
     print(`  ${ms.toFixed(1).padStart(7)} ms  ${fn}`)
 }
 
-/** Self time per function (name:line) from a CPU profile, most first. */
-function selfTimes(profile) {
+/**
+ * Self time (ms) per function (`name:line` and the file's last two path parts) from a CPU
+ * profile, most first; each sample's time is the delta after it, as in DevTools (cpu-parts.mjs).
+ * @param {{ nodes: Array<Record<string, any>>, samples: number[], timeDeltas: number[] }} profile
+ * @returns {Array<[fn: string, ms: number]>}
+ */
+export function selfTimes(profile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]))
   const totals = new Map()
-  profile.samples.forEach((id, i) => {
-    const node = byId.get(id)
-    const f = node?.callFrame
-    if (!f) return
+  for (const [id, ms] of sampleTimes(profile)) {
+    const f = byId.get(id)?.callFrame
+    if (!f) continue
     const key = `${f.functionName || '(anon)'}:${f.lineNumber + 1} ${f.url.split('/').slice(-2).join('/')}`
-    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000)
-  })
+    totals.set(key, (totals.get(key) ?? 0) + ms)
+  }
   return [...totals].sort((a, b) => b[1] - a[1])
 }
 
