@@ -16,6 +16,34 @@ export { sampleLoop } from './loop-plan'
 export interface SceneEnv {
   gsap: GsapObject
   filter: Readonly<Record<FilterKey, number>>
+  /** The timeline the scenes go in (`sceneParent`). @default GSAP's root */
+  parent?: () => gsap.core.Timeline
+}
+
+/**
+ * The paused timeline every layer's GSAP scene goes in, one a page, under GSAP's root: the root
+ * then holds one child of ours, not one a layer of every slide kept built, where `quietTicker`
+ * lists the root's children at each stop of the clock (issue #25: 135 on the real-export row
+ * after 10 changes, about 100 µs a call; docs/performance.md, "Forty-ninth session").
+ * `getTweensOf` and GSAP's tools still find the scenes, and a layer's context still kills its
+ * own. Made outside any GSAP context (a layer's, whose revert would take it with the layer);
+ * made again if something killed it.
+ */
+let parent: gsap.core.Timeline | undefined
+export function sceneParent(gsap: GsapObject): gsap.core.Timeline {
+  if (!parent?.parent)
+    gsap.context().ignore(() => {
+      parent = gsap.timeline({ paused: true })
+    })
+  return parent as gsap.core.Timeline
+}
+
+/** Drops the scenes' parent once none is left in it, so a page without a slider keeps nothing. */
+export function dropSceneParent(): void {
+  if (parent && !parent.getChildren(false).length) {
+    parent.kill()
+    parent = undefined
+  }
 }
 
 /** Split pieces start one after another; a track with one target is not split (targets.ts). */
@@ -28,13 +56,16 @@ function stagger(kf: Keyframe, count: number): gsap.StaggerVars | undefined {
  * "from" state, with the track's origin and perspective), each next one tweens to its values.
  */
 export function buildScene(
-  { gsap, filter: idle }: SceneEnv,
+  { gsap, filter: idle, parent: parentOf }: SceneEnv,
   tracks: readonly Track[],
   targets: LayerTargets,
   hooks: FrameHooks,
   vars: gsap.TimelineVars = {},
 ): gsap.core.Timeline {
   const tl = gsap.timeline({ paused: true, ...vars })
+  // At 0 and empty: placed without working out where the parent ends (which goes over every
+  // child once one has grown); its tweens then only mark the parents changed.
+  parentOf?.().add(tl, 0)
   // Where frame `i` starts and ends over every track (s); Infinity for endless repeats.
   const windows: { start: number; end: number }[] = []
   // Index loops, and an object only where GSAP keeps one: each tween's vars are the keyframe's

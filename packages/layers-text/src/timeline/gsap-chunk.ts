@@ -1,7 +1,7 @@
 import { easeNamed, onceChunk, quietTicker } from '@strata/core/kit'
 import type { gsap as Gsap } from 'gsap'
 import { FILTER_DEFAULTS } from '../defaults'
-import type { buildScene, sampleLoop } from './build'
+import type { buildScene, dropSceneParent as dropParent, sampleLoop } from './build'
 
 /** `buildScene` with GSAP and the filter defaults given. */
 type BuildScene = (
@@ -20,9 +20,10 @@ export type GsapObject = typeof Gsap
 const chunk = onceChunk(() =>
   Promise.all([import('gsap'), import('./build')]).then(([m, built]) => {
     quietTicker(m.gsap)
-    const env = { gsap: m.gsap, filter: FILTER_DEFAULTS }
+    const parent = () => built.sceneParent(m.gsap)
+    const env = { gsap: m.gsap, filter: FILTER_DEFAULTS, parent }
     const scenes: BuildScene = (...args) => built.buildScene(env, ...args)
-    return { gsap: m.gsap, scenes, loops: built.sampleLoop }
+    return { gsap: m.gsap, scenes, loops: built.sampleLoop, drop: built.dropSceneParent }
   }),
 )
 
@@ -40,7 +41,12 @@ export function loadGsap(): Promise<GsapObject> {
  * GSAP's chunk, for code that runs only for layers that waited for it (timeline/index.ts
  * `prepareLayers`): its absence is a bug, not bad data.
  */
-function loaded(): { gsap: GsapObject; scenes: BuildScene; loops: typeof sampleLoop } {
+function loaded(): {
+  gsap: GsapObject
+  scenes: BuildScene
+  loops: typeof sampleLoop
+  drop: typeof dropParent
+} {
   const c = chunk.get()
   if (!c) throw new Error('@strata/layers-text: GSAP is used before its chunk arrived')
   return c
@@ -71,4 +77,9 @@ export function easeOf(name: string): ((progress: number) => number) | undefined
   if (own || (name.split(/[.(]/)[0] ?? '') in Object.prototype) return own
   const found = gsapNow()?.parseEase(name)
   return typeof found === 'function' ? found : undefined
+}
+
+/** Drops the scenes' parent (build.ts) once no scene is in it: at a slider's destroy. */
+export function dropSceneParent(): void {
+  chunk.get()?.drop()
 }

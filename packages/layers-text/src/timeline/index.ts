@@ -2,7 +2,7 @@ import type { PluginContext } from '@strata/core'
 import { createHover } from '../hover'
 import { createClock, quietTicker } from './clock'
 import { forgetBoxes, primeBoxes } from './edges'
-import { gsapNow, loadGsap } from './gsap-chunk'
+import { dropSceneParent, gsapNow, loadGsap } from './gsap-chunk'
 import {
   type BuiltLayer,
   type LayerEnv,
@@ -369,6 +369,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       clock.destroy()
       for (const slide of [...slides.keys()]) this.detach(slide)
       hover.destroy()
+      dropSceneParent()
       quietTicker()
     },
   }
