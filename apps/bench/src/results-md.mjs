@@ -84,9 +84,10 @@ ${growth.map((line) => `- ${line}`).join('\n')}
 
 ### Bundles (the page as shipped: library + bench harness)
 
-Strata's page carries GSAP (${sliders.gsap?.js ? kb(sliders.gsap.js) : '?'} min+gzip by itself): layers-text and
-bg-transitions import it for their eases and for every scene that moves more than opacity (the
-bench row's fade-ins make no GSAP tween); the peers animate with CSS or their own code.
+The first download of each page (files behind an \`import()\` left out). GSAP
+(${sliders.gsap?.js ? kb(sliders.gsap.js) : '?'} min+gzip by itself) is not in Strata's: layers-text loads it as a
+file of its own for scenes that move more than opacity (the real-export row's), and the minimal
+row's fade-ins need none; the peers animate with CSS or their own code.
 
 | library | JS min | JS min+gzip | CSS min+gzip | total min+gzip |
 | --- | ---: | ---: | ---: | ---: |
