@@ -7,7 +7,7 @@ import { planOf } from './browser-plan'
 import { buildScene } from './build'
 import { fadeScene, fadesOf } from './fade-scene'
 import type { LayerTargets } from './targets'
-import { layersModule, mount } from './test-harness'
+import { GSAP_IN, layersModule, mount } from './test-harness'
 import { readScene, type Track } from './tracks'
 
 /** Timelines made here: killed after each test, as test files share GSAP's global timeline. */
@@ -270,14 +270,7 @@ describe('a layer that only fades, in a slider', () => {
   }
   // The same scenes with a transform that goes nowhere: GSAP's timelines play them.
   const moves = {
-    in: {
-      content: {
-        all: [
-          { o: 0, x: 0 },
-          { t: 100, d: 300, o: 1, x: 0 },
-        ],
-      },
-    },
+    in: GSAP_IN,
     out: {
       content: {
         all: [

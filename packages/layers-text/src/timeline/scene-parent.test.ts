@@ -1,18 +1,8 @@
 import { gsap } from 'gsap'
 import { afterEach, describe, expect, it } from 'vitest'
-import { layersModule, mount } from './test-harness'
+import { GSAP_IN, layersModule, mount } from './test-harness'
 
-// A scene GSAP plays: its transform key goes nowhere, but only a fade runs without GSAP.
-const moves = {
-  in: {
-    content: {
-      all: [
-        { o: 0, x: 0 },
-        { t: 100, d: 300, o: 1, x: 0 },
-      ],
-    },
-  },
-}
+const moves = { in: GSAP_IN }
 
 /** GSAP's root's own children (not theirs), as `quietTicker` lists them. */
 const rootChildren = () => gsap.globalTimeline.getChildren(false, true, true)

@@ -66,6 +66,16 @@ export function timelineFixture(): Plugin<'layers-text', object> {
   }
 }
 
+/** An `in` scene GSAP plays: a fade with a transform that goes nowhere (a fade alone skips GSAP). */
+export const GSAP_IN = {
+  content: {
+    all: [
+      { o: 0, x: 0 },
+      { t: 100, d: 300, o: 1, x: 0 },
+    ],
+  },
+}
+
 /** A module in the exported shape: one slide per entry, each with its layers. */
 export function layersModule(slides: RawRecord[][]): RawRecord {
   const out: RawRecord = {}
