@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cpuByPart, cpuPartLines, NO_CALLER } from './cpu-parts.mjs'
+import { cpuByPart, cpuPartLines, NO_CALLER, sampleTimes } from './cpu-parts.mjs'
 
 const frame = (functionName, url = '', lineNumber = -1) => ({ functionName, url, lineNumber })
 /** Parts by line of page.js: lines under 10 core, under 20 layers-text, the rest the page. */
@@ -66,6 +66,19 @@ describe('cpuByPart: a CPU profile by part', () => {
       '     1.5 ms  core (of it browser calls 0.5)',
       '     0.6 ms  gsap.js',
       '     0.4 ms  (garbage collector)',
+    ])
+  })
+})
+
+describe('sampleTimes', () => {
+  it('gives each sample the delta after it, as DevTools does, and the last none', () => {
+    // The first delta is the time before the first sample: no sample's.
+    const profile = { samples: [2, 4, 2, 3], timeDeltas: [9000, 1000, 500, 2000] }
+    expect(sampleTimes(profile)).toEqual([
+      [2, 1],
+      [4, 0.5],
+      [2, 2],
+      [3, 0],
     ])
   })
 })

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { sampleTimes } from './cpu-parts.mjs'
 import { selfTimes } from './trace-summary.mjs'
 
 const frame = (functionName, url = '', lineNumber = -1) => ({ functionName, url, lineNumber })
@@ -15,17 +14,8 @@ const profile = {
   timeDeltas: [9000, 1000, 500, 2000],
 }
 
-describe('a CPU profile read by sample', () => {
-  it('gives each sample the delta after it, as DevTools does, and the last none', () => {
-    expect(sampleTimes(profile)).toEqual([
-      [2, 1],
-      [4, 0.5],
-      [2, 2],
-      [3, 0],
-    ])
-  })
-
-  it('adds up self time by function and line, most first', () => {
+describe('selfTimes: a CPU profile by function', () => {
+  it('adds up self time by function and line, each sample the delta after it, most first', () => {
     expect(selfTimes(profile)).toEqual([
       ['change:5 strata/page.js', 3],
       ['setAttribute:0 ', 0.5],

@@ -1,7 +1,7 @@
 import { easeNamed, onceChunk, quietTicker } from '@strata/core/kit'
 import type { gsap as Gsap } from 'gsap'
 import { FILTER_DEFAULTS } from '../defaults'
-import type { buildScene, dropSceneParent as dropParent, sampleLoop } from './build'
+import type { buildScene, sampleLoop } from './build'
 
 /** `buildScene` with GSAP and the filter defaults given. */
 type BuildScene = (
@@ -41,12 +41,7 @@ export function loadGsap(): Promise<GsapObject> {
  * GSAP's chunk, for code that runs only for layers that waited for it (timeline/index.ts
  * `prepareLayers`): its absence is a bug, not bad data.
  */
-function loaded(): {
-  gsap: GsapObject
-  scenes: BuildScene
-  loops: typeof sampleLoop
-  drop: typeof dropParent
-} {
+function loaded(): NonNullable<ReturnType<typeof chunk.get>> {
   const c = chunk.get()
   if (!c) throw new Error('@strata/layers-text: GSAP is used before its chunk arrived')
   return c
