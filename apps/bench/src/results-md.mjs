@@ -19,6 +19,7 @@ const SLIDER_LABELS = {
 export async function writeResults({
   sliders,
   table,
+  targets,
   growth,
   sizes,
   version,
@@ -71,6 +72,16 @@ and their *ctor* does not.
 for fps, above 1× is better).
 
 ${markdownTable(table)}
+
+### Issue #25's targets, round by round
+
+The table's ratios are of the medians, and one run's medians can move the ratio by a fifth
+where the peer's own figure moves most (docs/performance.md, "Before and after"). Each round
+loads Strata and Swiper one after the other, so each round's Strata figure ÷ its Swiper figure
+is a ratio the machine's drift moves less: their median, their spread, and in how many rounds
+the ratio met the issue's goal.
+
+${targets.length > 1 ? markdownTable(targets) : '(no slide count of a target ran)'}
 
 ### Strata builds only the slides it shows
 

@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { buildPages } from './build-pages.mjs'
 import { libraries } from './libraries.mjs'
 import { measureOnce } from './measure.mjs'
+import { targetRows } from './paired.mjs'
 import { domGrowth, tableRows } from './report.mjs'
 import { writeResults } from './results-md.mjs'
 import { roundOrder } from './rounds.mjs'
@@ -34,6 +35,8 @@ const server = await serveStatic(outDir)
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 const version = browser.version()
 const rows = []
+/** Each slide count's runs by library, in round order: the targets' round-by-round ratios. */
+const runsByCount = new Map()
 let failed = false
 try {
   // One unmeasured load per library first, so the first rows do not pay the browser's warm-up.
@@ -42,6 +45,7 @@ try {
   for (const count of COUNTS) {
     const libs = libraries.filter((lib) => sizesOf(lib).includes(count))
     const runs = new Map(libs.map((lib) => [lib.name, []]))
+    runsByCount.set(count, runs)
     for (const lib of roundOrder(libs, runsFor(count))) {
       // At rest only where the slides are few: the figure does not grow with N, the time does.
       const run = await measureOnce(browser, `${server.url}/${lib.name}/?n=${count}`, TRANSITIONS, {
@@ -77,18 +81,22 @@ try {
 }
 
 const table = tableRows(rows, 'strata')
+const targets = targetRows(runsByCount, 'strata', 'swiper')
 const growth = libraries.map((lib) => domGrowth(rows, lib.name))
 const seconds = (Date.now() - started) / 1000
 console.log(
   `\nMedians (Chromium ${version}, ${cpus().length} cores, fresh context per run, ${TRANSITIONS} transitions); (r×) = Strata ÷ that peer\n`,
 )
 printTable(table)
+console.log("\nIssue #25's targets, round by round (each round's Strata load ÷ its Swiper load)\n")
+printTable(targets)
 console.log(`\n${growth.join('\n')}\nbench took ${seconds.toFixed(0)} s`)
 if (rows.length && !failed) {
   const file = await writeResults({
     sliders,
     rows,
     table,
+    targets,
     growth,
     sizes,
     version,
