@@ -64,8 +64,8 @@ export function targetRows(runs, base, peer) {
     'target',
     'N',
     'goal',
-    `ratio of medians`,
-    `median of rounds`,
+    'ratio of medians',
+    'median of rounds',
     'rounds (least, most)',
     'rounds within goal',
   ]
