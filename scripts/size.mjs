@@ -199,12 +199,23 @@ function measureFile([key, entries]) {
   )
 }
 
-/** The first download as esbuild splits it (`sizeOf`). */
-const byEsbuild = (source) =>
-  sizeOf({
-    stdin: { contents: source, resolveDir: join(root, 'packages', 'nav') },
-    plugins: [strataDist],
-  })
+/**
+ * The first download as esbuild splits it (`sizeOf`), once a source: two rows may measure the
+ * same bundle ("every plugin in use", with and without the GSAP files), and `withChunks` adds to
+ * a copy, so the figure is shared.
+ */
+const esbuilt = new Map()
+const byEsbuild = (source) => {
+  if (!esbuilt.has(source))
+    esbuilt.set(
+      source,
+      sizeOf({
+        stdin: { contents: source, resolveDir: join(root, 'packages', 'nav') },
+        plugins: [strataDist],
+      }),
+    )
+  return esbuilt.get(source)
+}
 
 /** The first download as Vite splits it; imported here, so the per-package runs never load Vite. */
 const byVite = async (source) =>
