@@ -5,13 +5,13 @@ import { createBackgrounds } from './backgrounds/backgrounds'
 import { slideBgsInData } from './backgrounds/bg-data'
 import { coloursInData } from './backgrounds/colours-in-data'
 import { firstBgImage } from './backgrounds/first-image'
-import { createKenBurns } from './backgrounds/ken-burns'
 import { createFamilies } from './families/families'
 import type { FamilyName } from './families/family-types'
 import { familiesInData, familiesOfName, familiesOfSlide } from './families/in-data'
 import { bgTransitionsPart } from './normalise'
 import type { Rng } from './plan/rules'
-import { createTransitions, type TransitionOptions } from './run/transition'
+import { wireMotion } from './run/lazy-motion'
+import type { TransitionOptions } from './run/transition'
 
 export interface BgTransitionsOptions {
   /** Every slide change lasts this long (ms) instead of the slide's `duration`; a shorter one shortens the `stagger` in proportion. @default undefined */
@@ -37,8 +37,10 @@ function preload(families: ReturnType<typeof createFamilies>, names: Iterable<Fa
  * Slide backgrounds and their transitions (docs/behaviour.md §3 "Background animation"): draws each
  * slide's `slidebg` layer and animates slide changes with its fade, slide, slots, 3D, filter or
  * random transition; Ken Burns pans the current background. Reduced motion gets a crossfade.
- * Grids, 3D and Ken Burns' pan reader are on-demand chunks: `prepare` loads those the module's data (or the
- * `transition` option) names before the first paint; others load at their first use. So is core's
+ * The code that moves backgrounds (slide changes and Ken Burns), grids and 3D are on-demand
+ * chunks: `prepare` loads those the first slides' data (or the `transition` option) names before
+ * the first paint (Ken Burns, grids, 3D); the slide changes' chunk otherwise loads once the
+ * module is ready (run/lazy-motion.ts), others at their first use. So is core's
  * full gradient reader, when a background is an eased ramp or a colour only it can report on.
  */
 export function bgTransitions(
@@ -81,14 +83,12 @@ export function bgTransitions(
         if (!override.transition)
           void preload(families, familiesOfSlide(slide, bgs.get(index)?.data.pan))
       })
-      const transitions = createTransitions(ctx, bgs, override, families)
-      const kenBurns = createKenBurns(ctx, bgs, rng, families)
+      const motion = wireMotion(ctx, bgs, override, families)
       return {
         api: { set },
         destroy() {
           offBuild()
-          kenBurns.destroy()
-          transitions.destroy()
+          motion.destroy()
           bgs.destroy()
           loading.destroy()
         },

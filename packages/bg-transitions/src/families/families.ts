@@ -8,7 +8,7 @@ import type { Families, FamilyName } from './family-types'
 export const FAMILY_CHUNKS: { [N in FamilyName]: () => Promise<Families[N]> } = {
   grid: () => import('./grid'),
   d3: () => import('./d3'),
-  pan: () => import('../backgrounds/pan'),
+  motion: () => import('../run/motion-chunk'),
 }
 
 /** Every transition family: what a random transition may pick from. */

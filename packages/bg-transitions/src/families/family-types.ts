@@ -5,14 +5,14 @@ export type GridFamily = typeof import('./grid')
 /** The 3D family (families/d3.ts): faces and perspective. */
 export type D3Family = typeof import('./d3')
 
-/** Ken Burns' pan reader (backgrounds/pan.ts). */
-export type PanFamily = typeof import('../backgrounds/pan')
+/** Slide changes and Ken Burns (run/motion-chunk.ts): the planner, runner and pan reader. */
+export type MotionFamily = typeof import('../run/motion-chunk')
 
 /** An on-demand family of code, by name. */
 export interface Families {
   grid: GridFamily
   d3: D3Family
-  pan: PanFamily
+  motion: MotionFamily
 }
 export type FamilyName = keyof Families
 

@@ -38,7 +38,7 @@ describe('which on-demand families a module needs (read before it is normalised)
     expect(names(data({ all: [[], { rnd: true }] }))).toEqual(['d3', 'grid'])
   })
 
-  it('a slide background with a Ken Burns track (`tl.in.pan`) needs the pan reader, whatever its transition', () => {
+  it('a slide background with a Ken Burns track (`tl.in.pan`) needs the motion chunk (its pan reader and runner) before the first paint, whatever its transition', () => {
     const panned = {
       slides: {
         1: {
@@ -46,8 +46,8 @@ describe('which on-demand families a module needs (read before it is normalised)
         },
       },
     }
-    expect(names(panned)).toEqual(['pan'])
-    expect(names(panned, 'cube')).toEqual(['d3', 'pan'])
+    expect(names(panned)).toEqual(['motion'])
+    expect(names(panned, 'cube')).toEqual(['d3', 'motion'])
   })
 
   it('the plugin’s `transition` option stands for every slide’s', () => {

@@ -40,7 +40,7 @@ export function familiesOfName(name: string): FamilyName[] {
  */
 export function familiesOfSlide(slide: SlideModel, pan: unknown): FamilyName[] {
   const names = familiesOf(backgroundAnimation(slide))
-  return pan === undefined ? names : [...names, 'pan']
+  return pan === undefined ? names : [...names, 'motion']
 }
 
 /**
@@ -59,7 +59,7 @@ export function familiesInData(
   const out = new Set<FamilyName>(transition ? familiesOfName(transition) : [])
   for (const { layers, layer: bg } of slides) {
     if (!isRec(bg) || !isRec(bg.tl) || !isRec(bg.tl.in)) continue
-    if (bg.tl.in.pan !== undefined) out.add('pan')
+    if (bg.tl.in.pan !== undefined) out.add('motion')
     if (transition || bg.tl.in.bg === undefined) continue
     const slide = { rawLayers: layers } as unknown as SlideModel
     bgTransitionsPart.slide?.({}, slide, ignore, '')

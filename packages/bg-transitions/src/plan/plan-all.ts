@@ -4,7 +4,7 @@ import * as d3 from '../families/d3'
 import * as grid from '../families/grid'
 import type { BgAnimation } from '../types'
 import { planWith, type TransitionPlan } from './plan'
-import type { Rng } from './rules'
+import { gridCount, type Rng } from './rules'
 
 /**
  * What a slide change animates, for a resolved animation (see `resolveAnimation`) on a `w` × `h`
@@ -19,5 +19,5 @@ export function planTransition(
   direction: 1 | -1,
   rng: Rng,
 ): TransitionPlan {
-  return planWith(anim, w, h, direction, rng, { grid, d3 })
+  return planWith(anim, w, h, direction, rng, { grid, d3 }, gridCount)
 }

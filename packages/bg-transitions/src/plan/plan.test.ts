@@ -5,9 +5,10 @@ import { PRESETS } from '../presets/presets'
 import { resolveAnimation } from '../presets/resolve'
 import { DEFAULT_ANIMATION } from '../test-harness'
 import type { BgAnimation } from '../types'
+import { crossfadePlan } from './crossfade'
 import { gridRects } from './grid-rects'
-import { crossfadePlan } from './plan'
 import { planTransition } from './plan-all'
+import { rest } from './pose'
 
 const base: BgAnimation = DEFAULT_ANIMATION
 const preset = (transition: string, over: Partial<BgAnimation> = {}) =>
@@ -118,5 +119,8 @@ describe('filters and reduced motion', () => {
       1,
       undefined,
     ])
+    // Its resting pose is written out in crossfade.ts (the pose code is in the changes' chunk).
+    expect(p.pieces[0]?.to).toEqual(rest())
+    expect(p.pieces[0]?.from).toEqual({ ...rest(), opacity: 0 })
   })
 })

@@ -4,12 +4,9 @@ import { directed, staggerOrder } from './direction'
 import { amount, scalar } from './lengths'
 import type { PiecePlan, Rect, TransitionPlan } from './plan-types'
 import { NO_FILTER, type Pose, rest } from './pose'
-import { gridCount, type Rng } from './rules'
+import type { GridCount, Rng } from './rules'
 
 export type { PiecePlan, Rect, TransitionPlan } from './plan-types'
-
-/** Reduced motion: a crossfade this long at most (docs/architecture.md "transitions become fades"). */
-export const REDUCED_MS = 300
 
 /** A pose from `in`/`out` values, mirrored going backwards (the direction rule). */
 function poseOf(m: BgMotion, rng: Rng, direction: 1 | -1): Pose {
@@ -30,22 +27,6 @@ function whole(width: number, height: number): Rect {
   return { x: 0, y: 0, width, height }
 }
 
-/** A crossfade: what reduced motion gets instead of any transition. */
-export function crossfadePlan(anim: BgAnimation, w: number, h: number): TransitionPlan {
-  const piece = { rect: whole(w, h), from: { ...rest(), opacity: 0 }, to: rest(), delay: 0 }
-  return {
-    name: 'crossfade',
-    duration: Math.min(anim.duration, REDUCED_MS),
-    ease: 'none',
-    outEase: 'none',
-    rows: 1,
-    columns: 1,
-    pieces: [{ ...piece, masked: false, origin: '50% 50%' }],
-    perspective: 0,
-    shadow: false,
-  }
-}
-
 /** A family the plan needs but was not given (the plugin loads them before planning). */
 function missing(name: string): never {
   throw new Error(`bg-transitions: the ${name} family is not loaded`)
@@ -56,7 +37,8 @@ function missing(name: string): never {
  * canvas going `direction`: the incoming pieces (a `rows` × `columns` grid, each `stagger` ms
  * after the one before in the animation's stagger order), the outgoing background if it moves,
  * and the 3D perspective. A grid needs `families.grid`, a 3D effect `families.d3` (on-demand
- * chunks, see families/families.ts); one whole piece in 2D needs neither.
+ * chunks, see families/families.ts); one whole piece in 2D needs neither. `gridCount` is
+ * rules.ts's, handed in: the planner is in the slide changes' chunk, the rules in the entry.
  */
 export function planWith(
   anim: BgAnimation & { name: string },
@@ -65,6 +47,7 @@ export function planWith(
   direction: 1 | -1,
   rng: Rng,
   families: PlanFamilies,
+  gridCount: GridCount,
 ): TransitionPlan {
   const rows = gridCount(anim.in.rows, h, rng)
   const columns = gridCount(anim.in.columns, w, rng)

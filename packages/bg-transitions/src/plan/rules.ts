@@ -22,3 +22,6 @@ export function gridCount(v: GridSize, canvas: number, rng: Rng): number {
 export function randomDuration(rng: Rng): number {
   return randomInt(rng, RANDOM_DURATION[0], RANDOM_DURATION[1])
 }
+
+/** `gridCount`'s type, for the planner that is handed it (plan.ts). */
+export type GridCount = typeof gridCount

@@ -3,6 +3,7 @@ import { createFakeScheduler } from '@strata/core/testing'
 import { describe, expect, it } from 'vitest'
 import { filterCss, type Pose, rest } from '../plan/pose'
 import { animateTracks, type EasedTrack, keyframesOf, runOf } from './compositor'
+import { motionHost } from './motion-host'
 import { createRunner, type Track } from './runner'
 
 const slideIn: Pose = { ...rest(), x: { value: 100, unit: '%' } }
@@ -60,7 +61,7 @@ function animated() {
 
 describe('keyframesOf: a slide change as browser keyframes (issue #25)', () => {
   it('samples the eased poses a frame apart: from the first pose to rest, the ease in between', () => {
-    const frames = keyframesOf(eased({}))
+    const frames = keyframesOf(eased({}), motionHost)
     // 300 ms at 60 Hz: 18 frames, 19 keyframes with both ends.
     expect(frames).toHaveLength(19)
     expect(frames[0]).toEqual({ offset: 0, transform: 'translate3d(100%,0px,0px)' })
@@ -71,11 +72,17 @@ describe('keyframesOf: a slide change as browser keyframes (issue #25)', () => {
   })
 
   it('opacity and filter appear only when they move; filters keep one list of functions', () => {
-    const fade = keyframesOf(eased({ from: { ...rest(), opacity: 0 }, curve: (p) => p }))
+    const fade = keyframesOf(
+      eased({ from: { ...rest(), opacity: 0 }, curve: (p) => p }),
+      motionHost,
+    )
     expect(fade[0]?.opacity).toBe('0')
     expect(fade.at(-1)?.opacity).toBe('1')
     expect(fade[0]?.filter).toBeUndefined()
-    const blur = keyframesOf(eased({ from: { ...rest(), filter: { ...rest().filter, blur: 8 } } }))
+    const blur = keyframesOf(
+      eased({ from: { ...rest(), filter: { ...rest().filter, blur: 8 } } }),
+      motionHost,
+    )
     expect(blur[0]?.filter).toBe('blur(8px) brightness(100%) grayscale(0%) sepia(0%) invert(0%)')
     expect(blur.at(-1)?.filter).toBe(
       'blur(0px) brightness(100%) grayscale(0%) sepia(0%) invert(0%)',
@@ -90,7 +97,10 @@ describe('keyframesOf: a slide change as browser keyframes (issue #25)', () => {
   })
 
   it('a dip sinks the piece mid-way and is gone at the end; a long run has at most 61 keyframes', () => {
-    const frames = keyframesOf(eased({ from: rest(), dip: 100, duration: 3000, curve: (p) => p }))
+    const frames = keyframesOf(
+      eased({ from: rest(), dip: 100, duration: 3000, curve: (p) => p }),
+      motionHost,
+    )
     expect(frames).toHaveLength(61)
     expect(frames[30]?.transform).toBe('translate3d(0px,0px,-100px)')
     expect(frames.at(-1)?.transform).toBe('translate3d(0px,0px,0px)')
@@ -101,7 +111,7 @@ describe('runOf: two keyframes and the ease as a linear() easing (issue #25)', (
   const turn = { ...rest(), x: { value: 100, unit: '%' as const }, rotationY: 90, opacity: 0 }
 
   it('lists every function at both ends, so the browser moves each value by the eased progress', () => {
-    const run = runOf(eased({ from: turn, perspective: 1200, pivot: -300 }))
+    const run = runOf(eased({ from: turn, perspective: 1200, pivot: -300 }), motionHost)
     expect(run.frames).toEqual([
       {
         offset: 0,
@@ -120,8 +130,8 @@ describe('runOf: two keyframes and the ease as a linear() easing (issue #25)', (
 
   it("its stops are GSAP's ease a frame apart: the progress of each sampled keyframe", () => {
     const track = eased({})
-    const stops = /^linear\((.*)\)$/.exec(runOf(track).easing ?? '')?.[1]?.split(',')
-    const sampled = keyframesOf(track)
+    const stops = /^linear\((.*)\)$/.exec(runOf(track, motionHost).easing ?? '')?.[1]?.split(',')
+    const sampled = keyframesOf(track, motionHost)
     expect(stops).toHaveLength(sampled.length)
     // Each stop puts the slide where the sampled keyframe at that offset puts it (to 0.001 %
     // of its width: the stops have 5 decimals).
@@ -135,15 +145,15 @@ describe('runOf: two keyframes and the ease as a linear() easing (issue #25)', (
   it('a track that repeats (the same poses, ease, length, depth) gets the run made before', () => {
     const from: Pose = { ...rest(), x: { value: 100, unit: '%' } }
     const to = rest()
-    const run = runOf(eased({ from, to }))
-    expect(runOf(eased({ from, to }))).toBe(run)
-    expect(runOf(eased({ from, to, duration: 600 }))).not.toBe(run)
-    expect(runOf(eased({ from, to, curve: (p) => p }))).not.toBe(run)
-    expect(runOf(eased({ from, to: rest() })).frames).toEqual(run.frames)
+    const run = runOf(eased({ from, to }), motionHost)
+    expect(runOf(eased({ from, to }), motionHost)).toBe(run)
+    expect(runOf(eased({ from, to, duration: 600 }), motionHost)).not.toBe(run)
+    expect(runOf(eased({ from, to, curve: (p) => p }), motionHost)).not.toBe(run)
+    expect(runOf(eased({ from, to: rest() }), motionHost).frames).toEqual(run.frames)
   })
 
   it('a dip, or a browser without linear(), keeps the sampled keyframes', () => {
-    const dip = runOf(eased({ dip: 100 }))
+    const dip = runOf(eased({ dip: 100 }), motionHost)
     expect(dip.easing).toBeUndefined()
     expect(dip.frames).toHaveLength(19)
     // A browser that refuses the linear() easing gets the sampled keyframes.
@@ -154,9 +164,9 @@ describe('runOf: two keyframes and the ease as a linear() easing (issue #25)', (
       if (easing?.startsWith('linear(')) throw new TypeError(`'${easing}' is not a valid easing`)
       return animate(frames, options)
     }
-    animateTracks([eased({ el })], 0)
+    animateTracks([eased({ el })], 0, motionHost)
     expect(calls).toHaveLength(1)
-    expect(calls[0]?.frames).toEqual(keyframesOf(eased({})))
+    expect(calls[0]?.frames).toEqual(keyframesOf(eased({}), motionHost))
     expect(calls[0]?.options.easing).toBeUndefined()
   })
 })
@@ -167,7 +177,7 @@ describe('createRunner({ compositor: true })', () => {
     const { el, calls, style } = animated()
     const track = slideTrack(el, 50)
     let done = false
-    void createRunner(scheduler, { compositor: true })
+    void createRunner(scheduler, motionHost, { compositor: true })
       .play([track])
       .then(() => (done = true))
     expect(calls).toHaveLength(0)
@@ -190,7 +200,7 @@ describe('createRunner({ compositor: true })', () => {
     const scheduler = createFakeScheduler()
     const { el, calls } = animated()
     const track = slideTrack(el)
-    const runner = createRunner(scheduler, { compositor: true })
+    const runner = createRunner(scheduler, motionHost, { compositor: true })
     const run = runner.play([track])
     scheduler.tick(100)
     runner.stop()
@@ -201,7 +211,7 @@ describe('createRunner({ compositor: true })', () => {
   it('a change that repeats a run on the same slot plays its ended animation again', async () => {
     const scheduler = createFakeScheduler()
     const { el, calls } = animated()
-    const runner = createRunner(scheduler, { compositor: true })
+    const runner = createRunner(scheduler, motionHost, { compositor: true })
     const from: Pose = { ...rest(), x: { value: 100, unit: '%' } }
     const track: Track = { ...slideTrack(el), from }
     const run = async (delay: number) => {
@@ -236,7 +246,7 @@ describe('createRunner({ compositor: true })', () => {
     const style: Record<string, string> = {}
     const el = { style } as unknown as HTMLElement
     const track = slideTrack(el)
-    const run = createRunner(scheduler, { compositor: true }).play([track])
+    const run = createRunner(scheduler, motionHost, { compositor: true }).play([track])
     scheduler.tick(16)
     scheduler.tick(134)
     expect(style.transform).toBe('translate3d(50%,0px,0px)')

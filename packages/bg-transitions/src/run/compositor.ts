@@ -1,6 +1,6 @@
-import { frameSamples, linearEasing, startedAt } from '@strata/core/kit'
 import { filterCss, lerpPose, type Pose, r4, transformCss } from '../plan/pose'
 import type { BgFilter } from '../types'
+import type { RunnerHost } from './motion-host'
 import type { Track } from './runner'
 
 /** A track with its GSAP ease resolved to a function (runner.ts). */
@@ -23,9 +23,9 @@ function atRest(f: BgFilter) {
  * The track's run as keyframes sampled from the same poses the frame-by-frame runner writes
  * (GSAP's ease, the dip): transform always, opacity and filter only when they move.
  */
-export function keyframesOf(t: EasedTrack): Keyframe[] {
+export function keyframesOf(t: EasedTrack, host: Pick<RunnerHost, 'frameSamples'>): Keyframe[] {
   // A keyframe a frame (60 Hz) of the run, at most 61: the browser interpolates between them.
-  const count = frameSamples(t.duration)
+  const count = host.frameSamples(t.duration)
   const frame = keyframeOf(t, false)
   const frames: Keyframe[] = []
   for (let i = 0; i < count; i++) frames.push(frame(poseAt(t, i / (count - 1)), i / (count - 1)))
@@ -95,15 +95,18 @@ export function endOf(t: EasedTrack): Pose {
  * progress) keeps the sampled keyframes, as does a browser without `linear()` (animateTracks).
  * The keyframes are shared by every change that makes the same run: `animate` only reads them.
  */
-export function runOf(t: EasedTrack): TrackRun {
+export function runOf(
+  t: EasedTrack,
+  host: Pick<RunnerHost, 'frameSamples' | 'linearEasing'>,
+): TrackRun {
   const m = madeFor(t)
   if (!m.run) {
-    if (t.dip) m.run = { frames: keyframesOf(t) }
+    if (t.dip) m.run = { frames: keyframesOf(t, host) }
     else {
       const frame = keyframeOf(t, true)
       m.run = {
         frames: [frame(t.from, 0), frame(t.to, 1)],
-        easing: linearEasing(t.curve, t.duration),
+        easing: host.linearEasing(t.curve, t.duration),
       }
     }
   }
@@ -151,6 +154,7 @@ function animateAgain(el: HTMLElement, frames: Keyframe[], timing: KeyframeAnima
 export function animateTracks(
   tracks: readonly EasedTrack[],
   elapsed: number,
+  host: RunnerHost,
 ): Animation[] | undefined {
   // Index loops: this runs once a change, before V8 optimises it, where `for…of` allocates.
   for (let i = 0; i < tracks.length; i++)
@@ -161,16 +165,16 @@ export function animateTracks(
     const duration = Math.max(1, t.duration)
     let animation: Animation
     try {
-      const run = runOf(t)
+      const run = runOf(t, host)
       const easing = run.easing ?? 'linear'
       animation = animateAgain(t.el, run.frames, { duration, delay: t.delay, fill: 'both', easing })
     } catch {
       // A browser without `linear()` easings (before Chromium 113, Firefox 112, Safari 17.2)
       // refuses it: the keyframes sampled a frame apart instead. The refusal is the check, as in
       // layers-text's clock (`CSS.supports` cost 3 ms at its first call).
-      animation = t.el.animate(keyframesOf(t), { duration, delay: t.delay, fill: 'both' })
+      animation = t.el.animate(keyframesOf(t, host), { duration, delay: t.delay, fill: 'both' })
     }
-    animations.push(startedAt(animation, t.el, elapsed))
+    animations.push(host.startedAt(animation, t.el, elapsed))
   }
   return animations
 }

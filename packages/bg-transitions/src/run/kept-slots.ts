@@ -1,6 +1,7 @@
-import { BG_PROPS, type BgDecls } from '../backgrounds/bg-css'
+import type { BgDecls } from '../backgrounds/bg-css'
 import type { PiecePlan, TransitionPlan } from '../plan/plan-types'
 import { type Pose, rest } from '../plan/pose'
+import type { MotionHost } from './motion-host'
 import { type Track, writePose } from './runner'
 import { trackOf } from './track-of'
 
@@ -39,7 +40,7 @@ const STILL: PiecePlan = {
  * transition runs on these. A grid's pieces (each its own size) are added for that change
  * and go at its end (families/grid-pieces.ts). Six nodes; `destroy` removes them.
  */
-export function createKeptSlots(doc: Document, parent: HTMLElement) {
+export function createKeptSlots(doc: Document, parent: HTMLElement, props: MotionHost['bgProps']) {
   // The browser skips a value equal to the one set (no style invalidation, no layout).
   const set = (el: HTMLElement, prop: string, value: string): void => {
     el.style.setProperty(prop, value)
@@ -58,8 +59,8 @@ export function createKeptSlots(doc: Document, parent: HTMLElement) {
   }
   // Index loops, no lists made: this runs once a change, before V8 optimises it (issue #25).
   const paint = (el: HTMLElement, decls: BgDecls): void => {
-    for (let i = 0; i < BG_PROPS.length; i++) {
-      const prop = BG_PROPS[i] as (typeof BG_PROPS)[number]
+    for (let i = 0; i < props.length; i++) {
+      const prop = props[i] as (typeof props)[number]
       set(el, prop, decls[prop])
     }
   }

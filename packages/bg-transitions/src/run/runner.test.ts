@@ -1,6 +1,7 @@
 import { createFakeScheduler } from '@strata/core/testing'
 import { describe, expect, it } from 'vitest'
 import { type Pose, rest } from '../plan/pose'
+import { motionHost } from './motion-host'
 import { createRunner, type Written, writePose } from './runner'
 
 /** An element whose style records every write (issue #25: no write that changes nothing). */
@@ -55,7 +56,7 @@ describe('createRunner', () => {
     const { el, writes } = recorder()
     const from: Pose = { ...rest(), x: { value: 100, unit: '%' } }
     const track = { el, from, to: rest(), delay: 0, duration: 300, ease: 'none', perspective: 0 }
-    const done = createRunner(scheduler).play([track])
+    const done = createRunner(scheduler, motionHost).play([track])
     scheduler.tick(400)
     await done
     expect(writes.filter((w) => w.startsWith('opacity'))).toEqual(['opacity=1'])

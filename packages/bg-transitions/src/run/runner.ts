@@ -1,7 +1,7 @@
 import type { Scheduler } from '@strata/core'
-import { createPlayback, easeNamed } from '@strata/core/kit'
 import { filterCss, type Pose, r4, transformCss } from '../plan/pose'
 import { animateTracks, type EasedTrack, endOf, poseAt, settle } from './compositor'
+import type { RunnerHost } from './motion-host'
 
 /** One element moving from one pose to another. */
 export interface Track {
@@ -83,9 +83,11 @@ export interface RunnerOptions {
  */
 export function createRunner(
   scheduler: Scheduler,
+  host: RunnerHost,
   { compositor = false }: RunnerOptions = {},
 ): Runner {
-  const playback = createPlayback(scheduler)
+  const { easeNamed } = host
+  const playback = host.createPlayback(scheduler)
   let animations: Animation[] | undefined
   const stop = (): void => {
     if (animations) settle(animations, true)
@@ -116,7 +118,7 @@ export function createRunner(
         if (!started) {
           started = true
           if (first) add(first())
-          if (compositor) animations = animateTracks(eased, elapsed)
+          if (compositor) animations = animateTracks(eased, elapsed, host)
         }
         if (animations) {
           // Moved by the browser: no frame job until the end (the scheduler asks for no frames

@@ -1,13 +1,12 @@
 import type { PluginContext, Reporter, TransitionRequest } from '@strata/core'
 import type { Backgrounds } from '../backgrounds/backgrounds'
-import { type BgDecls, backgroundDecls } from '../backgrounds/bg-css'
-import { type FamilyCache, familiesFor } from '../families/families'
-import { backgroundAnimation } from '../normalise'
-import { crossfadePlan, planWith, type TransitionPlan } from '../plan/plan'
+import type { FamilyCache } from '../families/families'
+import { planWith } from '../plan/plan'
+import type { TransitionPlan } from '../plan/plan-types'
 import type { Rng } from '../plan/rules'
-import { resolveAnimation } from '../presets/resolve'
 import type { BgAnimation } from '../types'
 import { createKeptSlots } from './kept-slots'
+import type { MotionHost } from './motion-host'
 import { createRunner, writePose } from './runner'
 import { trackOf } from './track-of'
 
@@ -24,18 +23,23 @@ export interface TransitionOptions {
  * in the kept `strata-bg-transition` layer over the slides (run/kept-slots.ts), shown for the
  * change and hidden when the last piece lands; the promise then settles so the core unlocks.
  * A transition whose family (grid, 3D) has not arrived yet waits for its chunk; one whose chunk
- * fails to load runs as a fade, with a report entry.
+ * fails to load runs as a fade, with a report entry. Part of the slide changes' chunk: `host`
+ * is what it takes from the first download (run/motion-host.ts); the plugin registers `run`.
  */
 export function createTransitions(
   ctx: PluginContext,
   bgs: Backgrounds,
   opts: TransitionOptions,
   families: FamilyCache,
+  host: MotionHost,
 ) {
+  const { backgroundAnimation, resolveAnimation, familiesFor } = host
   // Slide changes run on the compositor, as Ken Burns does (stopped, it leaves its pose inline,
   // where the change reads it).
-  const runner = createRunner(ctx.scheduler, { compositor: true })
-  const slots = createKeptSlots(ctx.root.ownerDocument, ctx.dom.track)
+  const runner = createRunner(ctx.scheduler, host, { compositor: true })
+  const slots = createKeptSlots(ctx.root.ownerDocument, ctx.dom.track, host.bgProps)
+  /** What the outgoing copy shows when the slide it leaves has no drawn background. */
+  const transparent = host.backgroundDecls('transparent', undefined, 0)
   // The last few plans that drew no random number and reported nothing, by what they were made
   // from: a slider changes slides with the same transitions on the same canvas, and a kept plan
   // skips resolving and planning, and its poses key the runs made of them (issue #25). Plans
@@ -98,8 +102,8 @@ export function createTransitions(
         anim.duration = opts.duration
       }
       planned = req.reducedMotion
-        ? crossfadePlan(anim, w, h)
-        : planWith(anim, w, h, req.direction, rng, families.loaded)
+        ? host.crossfadePlan(anim, w, h)
+        : planWith(anim, w, h, req.direction, rng, families.loaded, host.gridCount)
       // A value JSON cannot tell apart (NaN, undefined in a list: written null) is not kept.
       if (pure && !key.includes('null')) {
         if (plans.size > 3) plans.clear()
@@ -120,7 +124,7 @@ export function createTransitions(
     const tracks = slots.start(
       plan,
       to.decls,
-      from?.decls ?? TRANSPARENT,
+      from?.decls ?? transparent,
       from?.el.style.transform ?? '',
       isGrid,
     )
@@ -147,16 +151,12 @@ export function createTransitions(
     }
   }
 
-  const off = ctx.addTransition(handler)
   return {
+    run: handler,
     destroy() {
-      off()
       run++
       runner.stop()
       slots.destroy()
     },
   }
 }
-
-/** What the outgoing copy shows when the slide it leaves has no drawn background. */
-const TRANSPARENT: BgDecls = backgroundDecls('transparent', undefined, 0)
