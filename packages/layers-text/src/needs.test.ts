@@ -52,7 +52,14 @@ describe('dataNeeds: each need, from the keys a layer record has', () => {
   const withLayer = (layer: Record<string, unknown>) => ({
     slides: { 1: { id: 1, layers: { a: { id: 'a', type: 'text', ...layer } } } },
   })
-  const none = { markup: false, split: false, gsap: false, looks: false, meta: false }
+  const none = {
+    markup: false,
+    split: false,
+    gsap: false,
+    loops: false,
+    looks: false,
+    meta: false,
+  }
 
   it('a plain text layer needs nothing', () => {
     expect(dataNeeds(withLayer({ content: { text: 'Plain' } }))).toEqual(none)
@@ -69,6 +76,15 @@ describe('dataNeeds: each need, from the keys a layer record has', () => {
     expect(dataNeeds(withLayer({ tl: words }))).toEqual({ ...none, split: true, gsap: true })
     const fade = { in: { content: { all: [{ o: 0 }, { d: 300, o: 1 }] } } }
     expect(dataNeeds(withLayer({ tl: fade }))).toEqual(none)
+  })
+
+  it('a loop scene or a keyframe repeating forever needs the loop sampler (loaded with GSAP)', () => {
+    const loop = { loop: { content: { all: [{ y: 0 }, { d: 900, y: 10, yoyo: true }] } } }
+    expect(dataNeeds(withLayer({ tl: loop }))).toEqual({ ...none, gsap: true, loops: true })
+    const forever = { in: { content: { all: [{ o: 0 }, { d: 300, x: 20, repeat: '-1' }] } } }
+    expect(dataNeeds(withLayer({ tl: forever }))).toEqual({ ...none, gsap: true, loops: true })
+    const twice = { in: { content: { all: [{ o: 0 }, { d: 300, x: 20, repeat: 2 }] } } }
+    expect(dataNeeds(withLayer({ tl: twice }))).toEqual({ ...none, gsap: true })
   })
 
   it('each look switched on, and a spiked edge; a look switched off or empty does not count', () => {

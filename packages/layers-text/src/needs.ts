@@ -5,6 +5,7 @@ import { loadLooks, looksChunk, usesLooks } from './css/looks-chunk'
 import { hasMarkup, loadSanitizer, sanitizerReady } from './sanitize'
 import { loadGsap } from './timeline/gsap-chunk'
 import { tlNeedsGsap } from './timeline/gsap-needs'
+import { loadLoops, tlLoops } from './timeline/loop-chunk'
 import { loadSplit, tlSplits } from './timeline/split'
 
 /** What a module's raw data asks of the on-demand chunks. */
@@ -15,6 +16,8 @@ export interface DataNeeds {
   split: boolean
   /** Some layer timeline has a scene GSAP moves (anything but a plain fade): GSAP. */
   gsap: boolean
+  /** Some layer timeline has a scene that never ends (a loop, a keyframe repeating forever): the loop sampler, with GSAP. */
+  loops: boolean
   /** Some layer has a box or text shadow, a text stroke, a spike or an overlay: css/looks. */
   looks: boolean
   /** Some layer text has a `{{placeholder}}`: content/meta. */
@@ -40,7 +43,14 @@ function spiked(v: unknown): boolean {
  * scenes GSAP moves) and the style looks. Stops as soon as all are found.
  */
 export function dataNeeds(data: unknown): DataNeeds {
-  const needs: DataNeeds = { markup: false, split: false, gsap: false, looks: false, meta: false }
+  const needs: DataNeeds = {
+    markup: false,
+    split: false,
+    gsap: false,
+    loops: false,
+    looks: false,
+    meta: false,
+  }
   // Each check stops once its need is found, and first reads whether the record has the keys it
   // looks at: most records are not layers (positions, fonts, timelines' parts), a real export
   // has a few thousand, and calls on each of them were a fifth of a load's (issue #25).
@@ -54,12 +64,13 @@ export function dataNeeds(data: unknown): DataNeeds {
     if (tl) {
       if (!needs.split && tlSplits(tl)) needs.split = true
       if (!needs.gsap && tlNeedsGsap(tl)) needs.gsap = true
+      if (!needs.loops && tlLoops(tl)) needs.loops = true
     }
     // Most records have none of the looks' keys: their checks run only for a key that is there.
     if (!needs.looks && (boxShadow || textShadow || textStroke || overlay || spike))
       needs.looks =
         on(boxShadow) || on(textShadow) || on(textStroke) || on(overlay) || spiked(spike)
-    return needs.markup && needs.split && needs.gsap && needs.looks && needs.meta
+    return needs.markup && needs.split && needs.gsap && needs.loops && needs.looks && needs.meta
   })
   return needs
 }
@@ -70,6 +81,8 @@ export async function loadNeeds(needs: DataNeeds): Promise<void> {
     needs.markup && loadSanitizer(),
     needs.split && loadSplit(),
     needs.gsap && loadGsap(),
+    // A loop that only fades is the browser's without it (fade-scene.ts).
+    needs.gsap && needs.loops && loadLoops(),
     needs.looks && loadLooks(),
     needs.meta && loadMeta(),
   ])

@@ -203,6 +203,43 @@ async function mountMovingLate(harness: typeof import('./timeline/test-harness')
   })
 }
 
+const BOB = { loop: { content: { all: [{ y: 0 }, { d: 900, y: 10, yoyo: true }] } } }
+
+describe('the loop sampler loads only for modules whose GSAP scenes never end (issue #25)', () => {
+  it('a loop scene loads it with GSAP before the first paint; a move alone does not', async () => {
+    let { plugin, loaded } = await fresh()
+    let loops = await import('./timeline/loop-chunk')
+    await plugin.prepare?.(
+      moduleWith({ tl: { in: { content: { all: [{ x: -9 }, { d: 300, x: 0 }] } } } }),
+      context,
+    )
+    expect([loaded().gsap, loops.loopSampler()]).toEqual([true, undefined])
+    ;({ plugin, loaded } = await fresh())
+    loops = await import('./timeline/loop-chunk')
+    await plugin.prepare?.(moduleWith({ tl: BOB }), context)
+    expect(loaded().gsap).toBe(true)
+    expect(loops.loopSampler()).toBeTypeOf('function')
+  })
+
+  it('a loop layer built from data `prepare` did not see asks for it as it is built', async () => {
+    vi.resetModules()
+    const harness = await import('./timeline/test-harness')
+    const loops = await import('./timeline/loop-chunk')
+    const { prepare: _, ...late } = harness.timelineFixture()
+    const h = await harness.mount(harness.layersModule([[{ id: 1, tl: BOB }]]), {
+      fixture: false,
+      plugins: [late],
+    })
+    try {
+      await vi.waitFor(() => expect(loops.loopSampler()).toBeTypeOf('function'))
+      await h.run(500)
+      expect(h.slider.report).toEqual([])
+    } finally {
+      h.cleanup()
+    }
+  })
+})
+
 describe('GSAP loads only for modules whose layers it moves (issue #25)', () => {
   it("layers whose scenes only fade load no GSAP: core's table has their eases", async () => {
     const { plugin, loaded } = await fresh()

@@ -10,8 +10,6 @@ import type { LayerTargets } from './targets'
 import type { Track } from './tracks'
 import { hasKeys, toVars } from './tween-vars'
 
-export { sampleLoop } from './loop-plan'
-
 /** What a scene is made with: GSAP, and the filter a layer has before any keyframe sets one. */
 export interface SceneEnv {
   gsap: GsapObject

@@ -1,7 +1,7 @@
 import { easeNamed, onceChunk, quietTicker } from '@strata/core/kit'
 import type { gsap as Gsap } from 'gsap'
 import { FILTER_DEFAULTS } from '../defaults'
-import type { buildScene, sampleLoop } from './build'
+import type { buildScene } from './build'
 
 /** `buildScene` with GSAP and the filter defaults given. */
 type BuildScene = (
@@ -23,7 +23,7 @@ const chunk = onceChunk(() =>
     const parent = () => built.sceneParent(m.gsap)
     const env = { gsap: m.gsap, filter: FILTER_DEFAULTS, parent }
     const scenes: BuildScene = (...args) => built.buildScene(env, ...args)
-    return { gsap: m.gsap, scenes, loops: built.sampleLoop, drop: built.dropSceneParent }
+    return { gsap: m.gsap, scenes, drop: built.dropSceneParent }
   }),
 )
 
@@ -55,11 +55,6 @@ export function gsapLoaded(): GsapObject {
 /** `buildScene` (build.ts), which arrives with GSAP: for the layers that waited for it. */
 export function sceneBuilder(): BuildScene {
   return loaded().scenes
-}
-
-/** `sampleLoop` (loop-plan.ts), which arrives with GSAP: a loop's plan for the browser. */
-export function loopSampler(): typeof sampleLoop {
-  return loaded().loops
 }
 
 /**

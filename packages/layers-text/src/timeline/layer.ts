@@ -5,9 +5,10 @@ import type { Hover } from '../hover'
 import { planWith } from './browser-plan'
 import type { Clock } from './clock'
 import { type Fade, fadeScene, fadesOf, type SceneTimeline, startsHere } from './fade-scene'
-import { gsapLoaded, loopSampler, sceneBuilder } from './gsap-chunk'
+import { gsapLoaded, sceneBuilder } from './gsap-chunk'
 import { type Hold, holdsOf } from './holds'
 import type { Keyframe } from './keyframe'
+import { loadLoops, loopSampler } from './loop-chunk'
 import { createLayerPlayer, type LayerPlayer } from './player'
 import { SPLITTABLE } from './split'
 import { createTargets, type LayerTargets } from './targets'
@@ -176,6 +177,9 @@ function moves(list: readonly Track[], p: PreparedLayer, element: HTMLElement) {
   return list.some((track) => p.targets.get(track.name).includes(element))
 }
 
+/** A failed load of the loop sampler: the scene keeps moving frame by frame, as it looks the same. */
+function ignore(): void {}
+
 /** GSAP timeline vars of a scene: a loop repeats (made once, GSAP copies them). */
 const LOOP = { repeat: -1 }
 const ONCE = {}
@@ -207,8 +211,15 @@ export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
       // (loop-plan.ts), but not where a hover tween moves the same element by script (its
       // content, filter or clip tracks): the browser's animation would hide it. The loop and pan
       // tracks move wrappers of their own.
-      if (!fades && (loop || list.some(forever)) && !(model.hover?.use && moves(list, p, element)))
-        planWith(tl, () => loopSampler()(tl as gsap.core.Timeline))
+      if (
+        !fades &&
+        (loop || list.some(forever)) &&
+        !(model.hover?.use && moves(list, p, element))
+      ) {
+        // Data `prepare` did not see: GSAP moves it until the sampler arrives (loop-chunk.ts).
+        if (!loopSampler()) loadLoops().catch(ignore)
+        planWith(tl, () => loopSampler()?.(tl as gsap.core.Timeline))
+      }
       timelines.set(name, tl)
       holds.set(name, holdsOf(list))
     })
