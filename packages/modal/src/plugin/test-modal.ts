@@ -2,12 +2,18 @@ import { createSlider, type RawRecord, type Slider } from '@strata/core'
 import { createFakeScheduler, installFakeBrowser, sampleModule } from '@strata/core/testing'
 import { type ModalOptions, modal } from './modal'
 
-/** A 3-slide module with a modal plugin, in a root on the page; `done()` cleans up. */
+/**
+ * A 3-slide module with a modal plugin, in a root on the page; `done()` cleans up. `preload`:
+ * the pop-up's chunk is in before the slider (its import then settles in a microtask, before
+ * `ready`), so a test opens it at once, as a page does once it has arrived.
+ */
 export async function mountModal(
   options: ModalOptions = {},
   settings: RawRecord = {},
   browser: { reducedMotion?: boolean } = {},
+  { preload = true } = {},
 ) {
+  if (preload) await import('./popup')
   const fake = installFakeBrowser(browser)
   const root = document.createElement('div')
   root.id = 'promo-root'
