@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import * as d3Chunk from './families/d3'
 import { FAMILY_CHUNKS } from './families/families'
 import { bgTransitions } from './plugin'
+import { MOTION_AFTER_READY_MS } from './run/lazy-motion'
 import { fakeBrowserPerTest } from './test-harness'
 
 // Loaded once, so a slider's first change does not wait on how fast the runner transforms it.
@@ -41,6 +42,11 @@ describe('the kept transition layer and on-demand families', () => {
       }
     }
     await settle()
+    // Past the moment the slide changes' chunk is asked for (run/lazy-motion.ts).
+    for (let t = 0; t <= MOTION_AFTER_READY_MS; t += 16) {
+      fake.tick(16)
+      await new Promise((r) => setTimeout(r, 0))
+    }
     return { slider, fake, names, settle }
   }
 

@@ -3,6 +3,7 @@ import { createFakeScheduler } from '@strata/core/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { FAMILY_CHUNKS } from './families/families'
 import { bgTransitions } from './plugin'
+import { MOTION_AFTER_READY_MS } from './run/lazy-motion'
 import * as motionChunk from './run/motion-chunk'
 import { fakeBrowserPerTest } from './test-harness'
 
@@ -43,18 +44,29 @@ describe('the slide changes chunk', () => {
         await new Promise((r) => setTimeout(r, 0))
       }
     }
-    return { slider, names, settle, loadsAtReady: () => loadsAtReady }
+    /** Ready, and past the moment the chunk is asked for (run/lazy-motion.ts). */
+    const rest = async () => {
+      await settle()
+      for (let t = 0; t <= MOTION_AFTER_READY_MS; t += 16) {
+        fake.tick(16)
+        await new Promise((r) => setTimeout(r, 0))
+      }
+    }
+    return { slider, names, settle, rest, loadsAtReady: () => loadsAtReady }
   }
 
   it('is asked for once the module is ready, not before; a module whose first slide pans loads it before', async () => {
     const load = vi.spyOn(FAMILY_CHUNKS, 'motion')
     const still = await start(module())
     await still.settle()
-    expect([still.loadsAtReady(), load.mock.calls.length]).toEqual([0, 1])
+    // Ready, and not yet: a moment after (MOTION_AFTER_READY_MS).
+    expect([still.loadsAtReady(), load.mock.calls.length]).toEqual([0, 0])
+    await still.rest()
+    expect(load.mock.calls.length).toBe(1)
     still.slider.destroy()
     load.mockClear()
     const panned = await start(module(true))
-    await panned.settle()
+    await panned.rest()
     expect([panned.loadsAtReady(), load.mock.calls.length]).toEqual([1, 1])
     panned.slider.destroy()
   })
@@ -81,8 +93,8 @@ describe('the slide changes chunk', () => {
     vi.spyOn(FAMILY_CHUNKS, 'motion')
       .mockRejectedValueOnce(new Error('offline'))
       .mockRejectedValueOnce(new Error('offline'))
-    const { slider, names, settle } = await start(module())
-    await settle()
+    const { slider, names, settle, rest } = await start(module())
+    await rest()
     slider.next()
     await settle()
     expect([names, slider.state.index]).toEqual([[], 1])

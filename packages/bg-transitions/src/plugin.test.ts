@@ -7,6 +7,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FAMILY_CHUNKS } from './families/families'
 import { bgTransitions } from './plugin'
+import { MOTION_AFTER_READY_MS } from './run/lazy-motion'
 import { sizedRoot } from './test-harness'
 
 // The on-demand chunks load once here, so the first slider of a suite does not wait on how
@@ -57,6 +58,11 @@ describe('backgrounds and transitions in a slider', () => {
       scheduler: fake,
     })
     for (let i = 0; i < 40 && !slider.state.ready; i++) {
+      fake.tick(16)
+      await new Promise((r) => setTimeout(r, 0))
+    }
+    // Past the moment the slide changes' chunk is asked for (run/lazy-motion.ts).
+    for (let t = 0; t <= MOTION_AFTER_READY_MS; t += 16) {
       fake.tick(16)
       await new Promise((r) => setTimeout(r, 0))
     }

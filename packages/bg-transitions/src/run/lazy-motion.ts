@@ -6,10 +6,18 @@ import { motionHost } from './motion-host'
 import type { TransitionOptions } from './transition'
 
 /**
+ * How long after `module:ready` the slide changes' chunk is asked for (ms): its download, its
+ * evaluation and its kept slots' layout then fall outside the frames right after the first paint
+ * (the bench's ready is the first frame after it: +10 ms when asked for at ready, A/B of the
+ * fifty-first session). A change asked for sooner loads it itself.
+ */
+export const MOTION_AFTER_READY_MS = 100
+
+/**
  * Slide changes and Ken Burns, wired to the slider at setup; their code is an on-demand chunk
  * (run/motion-chunk.ts, issue #25). `prepare` loads it before the first paint when the first
- * slides pan; any other module loads it once it is ready (no change comes before), and a
- * change asked for before it arrives waits for it. A failed load is reported: the slides then
+ * slides pan; any other module loads it just after it is ready (no change comes before), and
+ * a change asked for before it arrives waits for it. A failed load is reported: the slides then
  * change at once and pans stay still; the next change tries the load again.
  */
 export function wireMotion(
@@ -59,8 +67,13 @@ export function wireMotion(
     }),
     ctx.on('module:ready', () => {
       pan(ctx.state.index)
-      // Made as soon as it is in, so its kept slots are there before the first change.
-      void families.load(['motion']).then(now, () => undefined)
+      // Asked for a moment after the first paint, not in the frames right after it; made as
+      // soon as it is in, so its kept slots are there before the first change.
+      offs.push(
+        ctx.scheduler.after(MOTION_AFTER_READY_MS, () => {
+          void families.load(['motion']).then(now, () => undefined)
+        }),
+      )
     }),
     ctx.on('slide:after', ({ index }) => pan(index)),
     ctx.on('slide:before', () => motion?.stopPan()),
