@@ -1,4 +1,4 @@
-import { isRec, onceChunk, walkRecords } from '@strata/core/kit'
+import { isRec, onceChunk } from '@strata/core/kit'
 import type { sampleLoop } from './loop-plan'
 
 // The sampler that hands scenes that never end to the browser (loop-plan.ts) is a chunk of its
@@ -19,16 +19,29 @@ export function loadLoops(): Promise<unknown> {
 }
 
 /**
- * Whether a raw timeline (`tl`) may have a scene that never ends: a `loop` scene, or a keyframe
- * repeating forever (`repeat: -1`). Leans to yes: a wrong yes only costs the chunk's load.
+ * Whether a raw timeline (`tl`) may have a scene that never ends: a `loop` scene, or a track
+ * keyframe repeating forever (`repeat: -1`). A loop it misses is moved by GSAP until the
+ * sampler arrives (layer.ts asks for it), so it reads only where keyframes are.
  */
 export function tlLoops(tl: unknown): boolean {
   if (!isRec(tl)) return false
   if (tl.loop !== undefined) return true
-  let found = false
-  walkRecords(tl, (v) => {
-    found = v.repeat === -1 || v.repeat === '-1'
-    return found
-  })
-  return found
+  // Index loops, no walk of every record: every layer of the slides built first is read here
+  // before V8 optimises it (needs.ts).
+  const scenes = Object.keys(tl)
+  for (let i = 0; i < scenes.length; i++) {
+    const scene = tl[scenes[i] as string]
+    if (!isRec(scene)) continue
+    const tracks = Object.keys(scene)
+    for (let j = 0; j < tracks.length; j++) {
+      const track = scene[tracks[j] as string]
+      const all = isRec(track) ? track.all : undefined
+      if (!Array.isArray(all)) continue
+      for (let k = 0; k < all.length; k++) {
+        const kf = all[k]
+        if (isRec(kf) && (kf.repeat === -1 || kf.repeat === '-1')) return true
+      }
+    }
+  }
+  return false
 }
