@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `node scripts/size-stubs.mjs [file ...]`: what each source file adds to the "every plugin in
+// use" first download (issue #25, docs/performance.md, "Fifty-first session"). Bundles that row
+// from the packages' sources (as `pnpm size` bundles it from their dist: every plugin installed
+// by its factory, split as a site's bundler splits), then again with each file replaced by empty
+// exports, and prints the min+gzip the first download loses: the file and everything only it
+// brings. Files are given relative to `packages/` (`modal/src/plugin/popup.ts`); without any,
+// every first-download file over 300 minified bytes is tried, largest loss first. Figures are
+// printed, never failed: a map for size work.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { splitBundle } from './split-bundle.mjs'
+
+const root = join(import.meta.dirname, '..')
+const packages = join(root, 'packages')
+const names = readdirSync(packages).filter((n) => !['core', 'react', 'embed'].includes(n))
+const camel = (n) => n.replace(/-(.)/g, (_, c) => c.toUpperCase())
+const contents = [
+  `import { createSlider } from '@strata/core'`,
+  ...names.map((n) => `import { ${camel(n)} } from '@strata/${n}'`),
+  `export const mount = (root, module) =>`,
+  `  createSlider(root, { module, plugins: [${names.map((n) => `${camel(n)}()`).join(', ')}] })`,
+].join('\n')
+
+// Core's sanitiser and gradient reader are built unsplit into dist (packages/core/tsup.config.ts):
+// taken from there, as a site gets them, so they share nothing with the first download.
+const BUILT_APART = ['gradient', 'sanitize']
+
+/** esbuild plugin: `@strata/<pkg>[/sub]` from its sources; `stubs` as empty exports. */
+const fromSources = (stubs) => ({
+  name: 'strata-sources',
+  setup(b) {
+    b.onResolve({ filter: /^@strata\/[^/]+/ }, ({ path }) => {
+      const [, name, sub] = /^@strata\/([^/]+)(?:\/(.+))?$/.exec(path) ?? []
+      const file = BUILT_APART.includes(sub)
+        ? join(packages, name, 'dist', `${sub}.js`)
+        : join(packages, name, 'src', `${sub ?? 'index'}.ts`)
+      return existsSync(file) ? { path: file } : { errors: [{ text: `no ${file}` }] }
+    })
+    b.onLoad({ filter: /\.ts$/ }, ({ path }) => {
+      if (!stubs.includes(relative(packages, path))) return undefined
+      const text = readFileSync(path, 'utf8')
+      const exported = /^export (?:async )?(?:function\*?|const|let|class) (\w+)/gm
+      const stub = [...text.matchAll(exported)].map(([, n]) => `export const ${n} = () => {}`)
+      return { contents: stub.join('\n'), loader: 'ts' }
+    })
+  },
+})
+
+/** The first download's min+gzip, and the minified bytes each source file puts in it. */
+async function firstDownload(stubs = []) {
+  const { outputs, outputFiles, eager } = await splitBundle({
+    stdin: { contents, resolveDir: root, loader: 'js' },
+    plugins: [fromSources(stubs)],
+  })
+  let gzip = 0
+  const files = {}
+  for (const key of eager) {
+    const file = outputFiles.find((f) => relative(root, f.path) === key || f.path.endsWith(key))
+    if (file) gzip += gzipSync(file.contents, { level: 9 }).length
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[key].inputs))
+      if (input.startsWith('packages/') && input.endsWith('.ts'))
+        files[relative('packages', input)] =
+          (files[relative('packages', input)] ?? 0) + bytesInOutput
+  }
+  return { gzip, files }
+}
+
+const base = await firstDownload()
+const asked = process.argv.slice(2)
+const tried = asked.length
+  ? asked
+  : Object.entries(base.files)
+      .filter(([, bytes]) => bytes > 300)
+      .map(([file]) => file)
+console.log(`every plugin in use, first download from the sources: ${base.gzip} B min+gzip`)
+const rows = []
+for (const file of tried) rows.push([base.gzip - (await firstDownload([file])).gzip, file])
+for (const [lost, file] of rows.sort((a, b) => b[0] - a[0]))
+  console.log(`${String(lost).padStart(7)}  ${file}`)
