@@ -10,6 +10,9 @@ export async function openBg(page: Page, tr: string, ms?: number): Promise<void>
   await page.waitForFunction(() =>
     Boolean(document.querySelector('.strata-announcer')?.textContent),
   )
+  // And the slide changes' code in: an on-demand chunk asked for 100 ms after ready, which makes
+  // the kept transition layer as it arrives (issue #25; a change before it waits for it).
+  await page.waitForSelector('.strata-bg-transition', { state: 'attached' })
 }
 
 /**
