@@ -7,10 +7,10 @@ import { MOTION_AFTER_READY_MS } from './run/lazy-motion'
 import * as motionChunk from './run/motion-chunk'
 import { fakeBrowserPerTest } from './test-harness'
 
-/** Three fading slides; `pan` gives the first slide's background a Ken Burns track. */
-const module = (pan = false): RawRecord => {
+/** `count` (3) fading slides; `pan` gives the first slide's background a Ken Burns track. */
+const module = (pan = false, count = 3): RawRecord => {
   const slides: RawRecord = {}
-  for (const n of [1, 2, 3]) {
+  for (let n = 1; n <= count; n++) {
     const tl: RawRecord = { bg: { all: [[], { tr: 'fade', d: 100 }] } }
     if (pan && n === 1) tl.pan = { all: [{ sX: 100 }, { sX: 120, d: 5000 }] }
     const bg = { id: 'bg', subtype: 'slidebg', bg: { color: '#333' }, tl: { in: tl } }
@@ -69,6 +69,14 @@ describe('the slide changes chunk', () => {
     await panned.rest()
     expect([panned.loadsAtReady(), load.mock.calls.length]).toEqual([1, 1])
     panned.slider.destroy()
+  })
+
+  it('a module of one slide never asks for it', async () => {
+    const load = vi.spyOn(FAMILY_CHUNKS, 'motion')
+    const one = await start(module(false, 1))
+    await one.rest()
+    expect(load).not.toHaveBeenCalled()
+    one.slider.destroy()
   })
 
   it('a change asked for before the chunk arrives waits for it, then runs its transition', async () => {

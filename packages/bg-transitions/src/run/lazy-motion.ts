@@ -16,8 +16,8 @@ export const MOTION_AFTER_READY_MS = 100
 /**
  * Slide changes and Ken Burns, wired to the slider at setup; their code is an on-demand chunk
  * (run/motion-chunk.ts, issue #25). `prepare` loads it before the first paint when the first
- * slides pan; any other module loads it just after it is ready (no change comes before), and
- * a change asked for before it arrives waits for it. A failed load is reported: the slides then
+ * slides pan; any other module of more than one slide loads it just after it is ready (no
+ * change comes before), and a change asked for before it arrives waits for it. A failed load is reported: the slides then
  * change at once and pans stay still; the next change tries the load again.
  */
 export function wireMotion(
@@ -67,6 +67,9 @@ export function wireMotion(
     }),
     ctx.on('module:ready', () => {
       pan(ctx.state.index)
+      // A module of one slide has no change to make: slides added later load it with their
+      // first change.
+      if (ctx.module.slides.length < 2) return
       // Asked for a moment after the first paint, not in the frames right after it; made as
       // soon as it is in, so its kept slots are there before the first change.
       offs.push(
