@@ -7,21 +7,15 @@
 // brings. Files are given relative to `packages/` (`modal/src/plugin/popup.ts`); without any,
 // every first-download file over 300 minified bytes is tried, largest loss first. Figures are
 // printed, never failed: a map for size work.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { everyPluginInUse } from './plugin-entries.mjs'
 import { splitBundle } from './split-bundle.mjs'
 
 const root = join(import.meta.dirname, '..')
 const packages = join(root, 'packages')
-const names = readdirSync(packages).filter((n) => !['core', 'react', 'embed'].includes(n))
-const camel = (n) => n.replace(/-(.)/g, (_, c) => c.toUpperCase())
-const contents = [
-  `import { createSlider } from '@strata/core'`,
-  ...names.map((n) => `import { ${camel(n)} } from '@strata/${n}'`),
-  `export const mount = (root, module) =>`,
-  `  createSlider(root, { module, plugins: [${names.map((n) => `${camel(n)}()`).join(', ')}] })`,
-].join('\n')
+const contents = everyPluginInUse()
 
 // Core's sanitiser and gradient reader are built unsplit into dist (packages/core/tsup.config.ts):
 // taken from there, as a site gets them, so they share nothing with the first download.

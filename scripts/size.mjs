@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { camel, everyPluginInUse, pluginPackages } from './plugin-entries.mjs'
 import { splitBundle } from './split-bundle.mjs'
 import { firstDownloadFiles } from './static-imports.mjs'
 
@@ -123,27 +124,12 @@ const strataDist = {
   },
 }
 
-/** The packages with a plugin to install (every package but core and the React bindings). */
-const pluginPackages = () =>
-  readdirSync(join(root, 'packages')).filter((name) => !['core', 'react'].includes(name))
-const camel = (name) => name.replace(/-(.)/g, (_, c) => c.toUpperCase())
-
 /** The named bundles of issue #9: what a site ships for each feature set. */
 const BUNDLES = {
   core: () => `export { createSlider } from '@strata/core'`,
   // The slideshow is part of core; nav() brings arrows and bullets (and its other kinds).
   slider: () => `export { createSlider } from '@strata/core'\nexport { nav } from '@strata/nav'`,
-  // Issue #25's "every plugin + GSAP" as a site ships it: core, and every plugin installed by its
-  // factory (no shell: embed and React wrap these), so exports nothing calls are left out.
-  plugins: () => {
-    const names = pluginPackages().filter((name) => name !== 'embed')
-    return [
-      `import { createSlider } from '@strata/core'`,
-      ...names.map((name) => `import { ${camel(name)} } from '@strata/${name}'`),
-      `export const mount = (root, module) =>`,
-      `  createSlider(root, { module, plugins: [${names.map((n) => `${camel(n)}()`).join(', ')}] })`,
-    ].join('\n')
-  },
+  plugins: everyPluginInUse,
   // The same, for a module whose layers GSAP moves: GSAP and the scene builder load before its
   // first paint (layers-text's `prepare`), so they count with the first download (the budget's
   // `withChunks`): issue #25's "every plugin + GSAP" as such a module downloads it.
