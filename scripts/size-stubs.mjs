@@ -6,7 +6,7 @@
 // exports, and prints the min+gzip the first download loses: the file and everything only it
 // brings. Files are given relative to `packages/` (`modal/src/plugin/popup.ts`); without any,
 // every first-download file over 300 minified bytes is tried, largest loss first. Figures are
-// printed, never failed: a map for size work.
+// printed, never failed: a map for size work. `--slider` maps "a slider" (core + nav) instead.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -15,7 +15,10 @@ import { splitBundle } from './split-bundle.mjs'
 
 const root = join(import.meta.dirname, '..')
 const packages = join(root, 'packages')
-const contents = everyPluginInUse()
+const slider = process.argv.includes('--slider')
+const contents = slider
+  ? `export { createSlider } from '@strata/core'\nexport { nav } from '@strata/nav'`
+  : everyPluginInUse()
 
 // Core's sanitiser and gradient reader are built unsplit into dist (packages/core/tsup.config.ts):
 // taken from there, as a site gets them, so they share nothing with the first download.
@@ -36,7 +39,12 @@ const fromSources = (stubs) => ({
       if (!stubs.includes(relative(packages, path))) return undefined
       const text = readFileSync(path, 'utf8')
       const exported = /^export (?:async )?(?:function\*?|const|let|class) (\w+)/gm
-      const stub = [...text.matchAll(exported)].map(([, n]) => `export const ${n} = () => {}`)
+      const destructured = /^export const \{ ([\w, ]+) \}/gm
+      const names = [
+        ...[...text.matchAll(exported)].map(([, n]) => n),
+        ...[...text.matchAll(destructured)].flatMap(([, n]) => n.split(/,\s*/)),
+      ]
+      const stub = names.map((n) => `export const ${n} = () => {}`)
       return { contents: stub.join('\n'), loader: 'ts' }
     })
   },
@@ -62,14 +70,20 @@ async function firstDownload(stubs = []) {
 }
 
 const base = await firstDownload()
-const asked = process.argv.slice(2)
+const asked = process.argv.slice(2).filter((arg) => arg !== '--slider')
 const tried = asked.length
   ? asked
   : Object.entries(base.files)
       .filter(([, bytes]) => bytes > 300)
       .map(([file]) => file)
-console.log(`every plugin in use, first download from the sources: ${base.gzip} B min+gzip`)
+const row = slider ? 'a slider' : 'every plugin in use'
+console.log(`${row}, first download from the sources: ${base.gzip} B min+gzip`)
 const rows = []
-for (const file of tried) rows.push([base.gzip - (await firstDownload([file])).gzip, file])
+for (const file of tried) {
+  // A file whose exports the stub cannot name (re-exports, types read as values) is skipped.
+  const stubbed = await firstDownload([file]).catch(() => undefined)
+  if (stubbed) rows.push([base.gzip - stubbed.gzip, file])
+  else console.log(`skipped ${file}: its exports could not be stubbed`)
+}
 for (const [lost, file] of rows.sort((a, b) => b[0] - a[0]))
   console.log(`${String(lost).padStart(7)}  ${file}`)

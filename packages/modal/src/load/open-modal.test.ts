@@ -19,6 +19,14 @@ afterEach(async () => {
   vi.restoreAllMocks()
 })
 
+/** Resolves once a listener for `type` is added on the document from now (the trigger's watchers are a chunk). */
+async function listening(type: string) {
+  const add = vi.spyOn(document, 'addEventListener')
+  const count = () => add.mock.calls.filter(([t]) => t === type).length
+  const before = count()
+  await vi.waitFor(() => expect(count()).toBe(before + 1))
+}
+
 /** A site answering the two ajax calls from `modules` (by alias); others lack success. */
 function site(modules: Record<string, ReturnType<typeof sampleModule>>) {
   const calls: string[] = []
@@ -123,6 +131,7 @@ describe('openModal(alias, { slide }) (docs/behaviour.md §2.2, §7, §8)', () =
         module: sampleModule(2, { alias: 'once' }),
         plugins: [modal({ trigger: 'e:show-once;co:1' })],
       })
+    const on = listening('show-once')
     let slider = make()
     cleanup.push(
       () => slider.destroy(),
@@ -132,13 +141,16 @@ describe('openModal(alias, { slide }) (docs/behaviour.md §2.2, §7, §8)', () =
       createCookies(document).remove('strata-modal-once')
     })
     await slider.ready
+    await on
     document.dispatchEvent(new Event('show-once'))
     await vi.waitFor(() => expect(slider.plugin('modal')?.state()).toBe('visible'))
     await slider.plugin('modal')?.close()
     // The next page view: a new slider on the same page, its trigger fires again.
     slider.destroy()
+    const again = listening('show-once')
     slider = make()
     await slider.ready
+    await again
     document.dispatchEvent(new Event('show-once'))
     expect(slider.plugin('modal')?.state()).toBe('hidden')
   })
@@ -155,8 +167,10 @@ describe('modalTrigger(alias, settings string) (docs/behaviour.md §3, §5)', ()
 
   it('loads and opens the module when its trigger fires, then its cookie keeps it shut', async () => {
     const { calls, rest } = site({ later: sampleModule(2, { alias: 'later' }) })
+    const on = listening('later:open')
     const stop = modalTrigger('later', 'e:later:open;co:1', { rest })
     cleanup.push(stop, () => createCookies(document).remove('strata-modal-later'))
+    await on
     expect(calls).toEqual([])
     document.dispatchEvent(new Event('later:open'))
     await vi.waitFor(() =>

@@ -187,7 +187,10 @@ describe('modal mode (docs/behaviour.md §2.2, §4.5)', () => {
   })
 
   it('valid data produces no report entries', async () => {
+    const add = vi.spyOn(document, 'addEventListener')
     const { slider } = await start({ trigger: 't:10;co:2;so:100;e:go;ha:true;sp:300;bg:#000' })
+    // The watchers are a chunk: the report is read once they listen.
+    await vi.waitFor(() => expect(add.mock.calls.map(([type]) => type)).toContain('go'))
     expect(slider.report).toEqual([])
   })
 })

@@ -3,7 +3,7 @@ import { shape } from '@strata/core/kit'
 import { MODAL_DEFAULTS } from '../defaults'
 import { modalPart, parseModalTrigger } from '../normalise'
 import { oneTimeCookie } from '../triggers/cookie'
-import { watchTriggers } from '../triggers/watch-triggers'
+import { watchLater } from '../triggers/watch-later'
 import type { ModalApi, ModalSettings } from '../types'
 import { createModalController, type ModalController } from './controller'
 import { openModalAction } from './layer-action'
@@ -81,7 +81,7 @@ export function modal(options: ModalOptions = {}): Plugin<'modal', ModalOptions,
         offs.push(registerModal(doc, alias, { popup: true, open: (slide) => made.open({ slide }) }))
         if (trigger)
           offs.push(
-            watchTriggers(trigger, {
+            watchLater(trigger, {
               win,
               alias,
               report: ctx.services.report,

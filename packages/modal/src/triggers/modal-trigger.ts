@@ -2,7 +2,7 @@ import type { Reporter } from '@strata/core'
 import { type OpenModalOptions, openModal } from '../load/open-modal'
 import { parseModalTrigger } from '../normalise'
 import { oneTimeCookie } from './cookie'
-import { watchTriggers } from './watch-triggers'
+import { watchLater } from './watch-later'
 
 export interface ModalTriggerOptions extends OpenModalOptions {
   /** Where trigger problems go. @default a console warning */
@@ -29,7 +29,7 @@ export function modalTrigger(
   const trigger = parseModalTrigger(text, report, path)
   if (!trigger) return () => {}
   const cookie = oneTimeCookie(doc, alias)
-  return watchTriggers(trigger, {
+  return watchLater(trigger, {
     win: doc.defaultView ?? globalThis.window,
     alias,
     report,

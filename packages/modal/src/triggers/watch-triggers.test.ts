@@ -1,7 +1,8 @@
 import type { ReportEntry } from '@strata/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { parseModalTrigger } from '../normalise'
-import { HASH_OPEN_DELAY, watchTriggers } from './watch-triggers'
+import { HASH_OPEN_DELAY, SCROLL_TARGET_SHARE } from './timing'
+import { watchTriggers } from './watch-triggers'
 
 let stop = () => {}
 let opened = 0
@@ -15,6 +16,8 @@ const watch = (text: string, alias = 'promo') => {
     path: 'modal',
     report: (path, message) => report.push({ path, message }),
     open: () => opened++,
+    hashDelay: HASH_OPEN_DELAY,
+    scrollShare: SCROLL_TARGET_SHARE,
   })
 }
 const scrollTo = (y: number) => {

@@ -1,11 +1,6 @@
 import type { Reporter } from '@strata/core'
 import type { ModalTrigger } from '../types'
 
-/** docs/behaviour.md §9 "Hash-triggered open delay 500 ms". */
-export const HASH_OPEN_DELAY = 500
-/** docs/behaviour.md §9: a scroll trigger opens when the target's top is at or above half the window. */
-export const SCROLL_TARGET_SHARE = 0.5
-
 export interface TriggerHost {
   win: Window
   /** The alias the page hash must equal. */
@@ -15,9 +10,16 @@ export interface TriggerHost {
   path: string
   /** Opens the pop-up (the caller checks the one-time cookie). */
   open(): void
+  /** ms from seeing the hash to opening: `HASH_OPEN_DELAY` (handed in, see watch-later.ts). */
+  hashDelay: number
+  /** Share of the window a scroll target's top must reach: `SCROLL_TARGET_SHARE`. */
+  scrollShare: number
 }
 
 /**
+ * An on-demand chunk (issue #25): loaded by watch-later.ts only for a module or page with a
+ * trigger, so it imports types only and gets its constants in `host`.
+ *
  * Starts a trigger's watchers (docs/behaviour.md §2.2, §3): a delay `t`, a scroll offset or an
  * element scrolled to half the window (each once), a custom document event `e`, and the page hash
  * equal to the alias `ha` (500 ms after it is seen, on load and on each hashchange). Returns a
@@ -57,7 +59,7 @@ export function watchTriggers(trigger: ModalTrigger, host: TriggerHost): () => v
       if (
         !targetDone &&
         target &&
-        target.getBoundingClientRect().top <= win.innerHeight * SCROLL_TARGET_SHARE
+        target.getBoundingClientRect().top <= win.innerHeight * host.scrollShare
       ) {
         targetDone = true
         host.open()
@@ -78,7 +80,7 @@ export function watchTriggers(trigger: ModalTrigger, host: TriggerHost): () => v
       } catch {
         // A malformed escape: compare the hash as written.
       }
-      if (hash === alias) later(HASH_OPEN_DELAY)
+      if (hash === alias) later(host.hashDelay)
     }
     listen(win, 'hashchange', onHash)
     onHash()

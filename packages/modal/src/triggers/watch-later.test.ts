@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+afterEach(() => {
+  vi.doUnmock('./watch-triggers')
+  vi.resetModules()
+  vi.restoreAllMocks()
+})
+
+/** Mocks the watchers' chunk: `arrive()` settles its import with the real module. */
+async function deferredChunk() {
+  vi.resetModules()
+  const real = await import('./watch-triggers')
+  const state = { asked: false, watched: 0, arrive: (): void => {} }
+  vi.doMock('./watch-triggers', () => {
+    state.asked = true
+    return new Promise((resolve) => {
+      state.arrive = () =>
+        resolve({
+          watchTriggers: (...args: Parameters<typeof real.watchTriggers>) => {
+            state.watched++
+            return real.watchTriggers(...args)
+          },
+        })
+    })
+  })
+  return state
+}
+
+// issue #25: the trigger watchers (delay, scroll, event, hash) are a chunk, loaded only for a
+// pop-up or page trigger that has a settings string.
+describe("the trigger's watchers, on demand", () => {
+  it('a pop-up with no trigger never asks for them; one with a trigger watches once they arrive', async () => {
+    const chunk = await deferredChunk()
+    const { mountModal } = await import('../plugin/test-modal')
+    const plain = await mountModal()
+    plain.done()
+    expect(chunk.asked).toBe(false)
+    const m = await mountModal({ trigger: 'e:promo:open' })
+    try {
+      document.dispatchEvent(new Event('promo:open'))
+      expect(m.api.state()).toBe('hidden')
+      await vi.waitFor(() => expect(chunk.asked).toBe(true))
+      chunk.arrive()
+      await vi.waitFor(() => expect(chunk.watched).toBe(1))
+      document.dispatchEvent(new Event('promo:open'))
+      await vi.waitFor(() => expect(m.api.state()).toBe('visible'))
+      expect(m.slider.report).toEqual([])
+    } finally {
+      m.done()
+    }
+  })
+
+  it('destroyed before they arrive: nothing is watched after', async () => {
+    const chunk = await deferredChunk()
+    const { mountModal } = await import('../plugin/test-modal')
+    const m = await mountModal({ trigger: 'e:promo:open' })
+    await vi.waitFor(() => expect(chunk.asked).toBe(true))
+    m.done()
+    chunk.arrive()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(chunk.watched).toBe(0)
+    // The same load, arrived: a trigger made now watches at once.
+    const again = await mountModal({ trigger: 'e:promo:open' })
+    await vi.waitFor(() => expect(chunk.watched).toBe(1))
+    again.done()
+  })
+
+  it('a chunk that cannot load is reported; the pop-up still opens by its api', async () => {
+    vi.resetModules()
+    vi.doMock('./watch-triggers', () => {
+      throw new Error('offline')
+    })
+    const { mountModal } = await import('../plugin/test-modal')
+    const m = await mountModal({ trigger: 't:10' }, {}, { reducedMotion: true })
+    try {
+      await vi.waitFor(() =>
+        expect(m.slider.report).toContainEqual({
+          path: 'plugins.modal.trigger',
+          message: expect.stringMatching(
+            /^the trigger could not be loaded \(.+\); it does not open the pop-up$/,
+          ),
+        }),
+      )
+      await m.api.open()
+      expect(m.api.state()).toBe('visible')
+    } finally {
+      m.done()
+    }
+  })
+
+  it('a page trigger whose chunk cannot load is reported at its alias', async () => {
+    vi.resetModules()
+    vi.doMock('./watch-triggers', () => {
+      throw new Error('offline')
+    })
+    const { modalTrigger } = await import('./modal-trigger')
+    const report = vi.fn()
+    const stop = modalTrigger('promo', 't:10', { report })
+    await vi.waitFor(() =>
+      expect(report).toHaveBeenCalledWith(
+        'modal.promo',
+        expect.stringMatching(/^the trigger could not be loaded/),
+      ),
+    )
+    stop()
+  })
+})

@@ -1,0 +1,42 @@
+import { onceChunk } from '@strata/core/kit'
+import type { ModalTrigger } from '../types'
+import { HASH_OPEN_DELAY, SCROLL_TARGET_SHARE } from './timing'
+import type { TriggerHost } from './watch-triggers'
+
+/** The trigger watchers (watch-triggers.ts): a chunk, one for the page. */
+const watchers = onceChunk(() => import('./watch-triggers'))
+
+/**
+ * Watches `trigger` once its watchers' chunk arrives (issue #25: a pop-up with no trigger never
+ * downloads them). A trigger that fires counts from then, a few ms after setup. A chunk that
+ * cannot load is reported at `host.path`, and nothing but `openModal` or a layer action opens
+ * the pop-up. The returned stop works before and after the chunk arrives.
+ */
+export function watchLater(
+  trigger: ModalTrigger,
+  host: Omit<TriggerHost, 'hashDelay' | 'scrollShare'>,
+): () => void {
+  let stop: (() => void) | undefined
+  let live = true
+  watchers.load().then(
+    ({ watchTriggers }) => {
+      if (live)
+        stop = watchTriggers(trigger, {
+          ...host,
+          hashDelay: HASH_OPEN_DELAY,
+          scrollShare: SCROLL_TARGET_SHARE,
+        })
+    },
+    (error: unknown) => {
+      if (live)
+        host.report(
+          host.path,
+          `the trigger could not be loaded (${(error as Error)?.message ?? error}); it does not open the pop-up`,
+        )
+    },
+  )
+  return () => {
+    live = false
+    stop?.()
+  }
+}
