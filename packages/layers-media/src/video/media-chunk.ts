@@ -1,4 +1,4 @@
-// The video and audio facades and slide background videos: an on-demand chunk (`layersMedia()`
-// loads it in `prepare` when the data has such media), so a module without any never downloads it.
-export { backgroundMedia } from './background'
-export { mediaFacade, mediaLayer } from './media-layer'
+// The video and audio facades, slide background videos and their autoplay: an on-demand chunk
+// (`layersMedia()` loads it in `prepare` when the data has such media), so a module without any
+// never downloads it.
+export { createMediaWiring } from './wiring'
