@@ -20,7 +20,8 @@ export interface ModalOptions {
   /**
    * The trigger settings string (docs/data-format/modal.md): `'t:2000;co:7;so:#offer'`. Its look
    * keys (sp, bg, pS, v, h) win over `settings.modal`. Without one the pop-up opens only by
-   * `openModal` or a layer action; an empty or non-text value is reported and ignored.
+   * `openModal` or a layer action, and the watchers' chunk is never loaded; an empty or
+   * non-text value is reported and ignored.
    * @default undefined
    */
   trigger?: string
