@@ -106,7 +106,7 @@ export function layersMedia(
         })
       const mediaLater = (build: (w: MediaWiring) => ContentHandle | undefined) =>
         contentLater(
-          () => loadMediaChunk(),
+          loadMediaChunk,
           (c) => {
             media = c
             return dead ? undefined : build(wire(c))
