@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { makeSlides } from '../navigation/test-slides'
 import type { ModuleModel, ModuleSettings, SlideModel } from '../types/model'
@@ -91,14 +92,15 @@ describe('createModuleDom', () => {
     dom.slide(0)
     dom.slide(2)
     expect(dom.slide(2)).toBe(dom.track.children[1])
-    expect(dom.built()).toEqual([0, 2, 3])
+    // Listed as built; the track holds them in index order.
+    expect(dom.built()).toEqual([3, 0, 2])
     expect(Array.from(dom.track.children, (el) => (el as HTMLElement).dataset.index)).toEqual([
       '0',
       '2',
       '3',
     ])
     dom.release(2)
-    expect(dom.built()).toEqual([0, 3])
+    expect(dom.built()).toEqual([3, 0])
     expect(dom.track.children).toHaveLength(2)
   })
 
@@ -144,6 +146,48 @@ describe('createModuleDom', () => {
     dom.setActive(1, [1, 2])
     expect(dom.slide(2).hasAttribute('inert')).toBe(false)
     expect(dom.slide(0).hasAttribute('inert')).toBe(true)
+  })
+
+  it('a change writes only the slides whose state changes, not every slide kept built', () => {
+    const { dom } = setup(8)
+    const els = [0, 1, 2, 3, 4, 5, 6, 7].map((i) => dom.slide(i))
+    dom.setActive(1)
+    const written = new Set<number>()
+    els.forEach((el, i) => {
+      const record = () => written.add(i)
+      el.setAttribute = record
+      el.removeAttribute = record
+    })
+    dom.setActive(2, [1, 2])
+    dom.setActive(2)
+    expect([...written].sort()).toEqual([1, 2])
+  })
+
+  it('any run of changes and builds leaves each slide as a write of every slide would', () => {
+    const state = (el: HTMLElement) =>
+      ['aria-current', 'data-active', 'aria-hidden', 'inert']
+        .map((name) => el.getAttribute(name))
+        .concat(el.style.visibility)
+    const step = fc.oneof(
+      fc.record({ build: fc.nat(5) }),
+      fc.record({ active: fc.nat(5), shown: fc.uniqueArray(fc.nat(5), { maxLength: 3 }) }),
+    )
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 12 }), (steps) => {
+        const m = model(6)
+        m.slides[3] = slide(3, { hidden: true })
+        const { dom, root } = setup(6, m)
+        for (const s of steps)
+          if ('build' in s) dom.slide(s.build)
+          else dom.setActive(s.active, [...new Set([s.active, ...s.shown])])
+        const [active, visible] = dom.view()
+        const { dom: full, root: other } = setup(6, m)
+        full.setActive(active, visible)
+        for (const [i, el] of dom.els) expect(state(el)).toEqual(state(full.slide(i)))
+        root.remove()
+        other.remove()
+      }),
+    )
   })
 
   it("shows the error slide: title 'There is nothing to show here!' as a level-2 heading, then the subtitle", () => {

@@ -16,7 +16,7 @@ export interface ModuleDom {
   track: HTMLElement
   /** The slide's element, built on demand and inserted in index order. */
   slide(index: number): HTMLElement
-  /** Indices of the slides built now, ascending. */
+  /** Indices of the slides built now, in the order they were built. */
   built(): number[]
   /** Removes a built slide's element. */
   release(index: number): void
@@ -95,7 +95,7 @@ export function createModuleDom(
     slides.set(index, el)
     return el
   }
-  const built = (): number[] => [...slides.keys()].sort((a, b) => a - b)
+  const built = (): number[] => [...slides.keys()]
 
   root.classList.add(MODULE_CLASS)
   // Named by its title, never its alias: a slug ("home-hero-2") is no name for a listener.
@@ -129,7 +129,8 @@ export function createModuleDom(
         const attr = list[index]?.attributes
         el = decorate(div(doc, `${SLIDE_CLASS} ${attr?.class ?? ''}`.trim()), index)
         if (attr?.id) el.id = attr.id
-        track.insertBefore(el, slides.get(built().find((i) => i > index) ?? -1) ?? null)
+        // Before the nearest built slide after it, so the track holds them in index order.
+        track.insertBefore(el, slides.get(Math.min(...built().filter((i) => i > index))) ?? null)
       }
       return el
     },
@@ -141,9 +142,15 @@ export function createModuleDom(
       slides.delete(index)
     },
     setActive(index, visibleIndices = [index]) {
+      // Only the slides whose state can change are written (the ones current or shown before or
+      // after): the rest of the built slides stay hidden as they are, so a change writes three or
+      // four slides, not every slide kept built (issue #25).
+      const touched = [index, active, ...visibleIndices, ...visible]
       active = index
       visible = visibleIndices
-      slides.forEach(show)
+      slides.forEach((el, i) => {
+        if (touched.includes(i)) show(el, i)
+      })
     },
     showError(slide) {
       error?.remove()

@@ -91,7 +91,8 @@ export function normaliseSlide(
   report: Reporter,
 ): SlideModel | undefined {
   const wrapped = hasOwn(entry, 'slide')
-  const sp = dot('slides', key) + (wrapped ? '.slide' : '')
+  const at = dot('slides', key)
+  const sp = at + (wrapped ? '.slide' : '')
   const { layers, ...flat } = wrapped ? { layers: entry.layers } : entry
   const r = wrapped ? record(entry.slide, report, sp) : flat
   scan(r, report, sp)
@@ -110,7 +111,7 @@ export function normaliseSlide(
     report,
     dot(sp, `${attrKey}.deepLink`),
   )
-  if (hasOwn(entry, 'id')) s.id = str(entry.id, '', report, `${dot('slides', key)}.id`)
+  if (hasOwn(entry, 'id')) s.id = str(entry.id, '', report, `${at}.id`)
   s.id = cleanId(s.id) || cleanId(key)
   if (Number.isNaN(s.order)) s.order = position
   if (s.slideshow.length < 0) s.slideshow.length = ctx.length

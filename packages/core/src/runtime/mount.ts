@@ -89,31 +89,29 @@ export function mountRuntime({
   let layout: Layout | undefined
   /** `observed`: the root's width as the resize observer reported it, which needs no layout read. */
   const measure = (observed = 0): void => {
-    const width =
+    const outer =
       observed || root.getBoundingClientRect().width || root.parentElement?.clientWidth || 0
-    if (!width && root.isConnected && !warnedWidth) {
+    if (!outer && root.isConnected && !warnedWidth) {
       warnedWidth = true
       console.warn('[strata] the module has no width: check the parent element, it has zero size')
     }
     const size = settings.size
     const last = layout
     layout = computeLayout(size, {
-      containerWidth: width || size.width[0],
+      containerWidth: outer || size.width[0],
       viewportHeight: globalThis.innerHeight || size.height[0],
     })
-    const { level, width: boxWidth, height, scale } = layout
+    const { level, width, height, scale } = layout
+    const change = { level, width, height, scale }
     // The observer's first report (the size measured at mount) changes nothing: no event, so no
     // plugin lays every built slide out again mid-change (issue #25). The rest of a layout
     // follows from these four.
     if (
-      last?.level === level &&
-      last.width === boxWidth &&
-      last.height === height &&
-      last.scale === scale
+      last &&
+      (Object.keys(change) as Array<keyof typeof change>).every((k) => last[k] === change[k])
     )
       return
-    const change = { level, width: boxWidth, height, scale }
-    dom.setSize(boxWidth, height)
+    dom.setSize(width, height)
     store.set({ ...change, dpr: clampDpr(settings.general.dpr) })
     bus.emit('layout:change', change)
   }

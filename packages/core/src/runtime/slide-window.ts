@@ -8,8 +8,10 @@ export const slideWindow = (center: number, radius: number, count: number): numb
     : // The k-th slide out is the current one, then one ahead, one behind, two ahead...
       Array.from(
         { length: Math.min(count, 2 * radius + 1) },
-        // Never more than half the module behind, so adding `count` keeps it positive.
-        (_, k) => (center + count + (k % 2 ? (k + 1) / 2 : -k / 2)) % count,
+        // Never more than half the module behind, so adding `count` keeps it positive. A shift,
+        // not a halving: `-0 / 2` is -0, which made every index a heap number (a double), and
+        // each sum over the built slides' indices at a change a new one to collect (issue #25).
+        (_, k) => (center + count + ((k % 2 ? k + 1 : -k) >> 1)) % count,
       )
 
 /**

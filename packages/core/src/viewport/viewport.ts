@@ -27,18 +27,19 @@ export function observeViewport(
 ): () => void {
   let last: boolean | undefined
   const observer =
-    typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver(
-          (entries) => {
-            for (const { isIntersecting } of entries) {
-              if (isIntersecting !== last) onChange(isIntersecting)
-              last = isIntersecting
-            }
-          },
-          { rootMargin: margin },
-        )
-      : undefined
+    typeof IntersectionObserver === 'function' &&
+    new IntersectionObserver(
+      (entries) => {
+        for (const { isIntersecting } of entries) {
+          if (isIntersecting !== last) onChange(isIntersecting)
+          last = isIntersecting
+        }
+      },
+      { rootMargin: margin },
+    )
   if (observer) observer.observe(el)
   else onChange(true)
-  return () => observer?.disconnect()
+  return () => {
+    if (observer) observer.disconnect()
+  }
 }
