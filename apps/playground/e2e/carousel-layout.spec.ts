@@ -90,6 +90,64 @@ test('flat with scale and opacity: after a step each visible slide sits, scales 
   await page.locator('.slider-root').screenshot({ path: shotPath('carousel-flat') })
 })
 
+test('a step is played by the browser: mid-way the slides move with no inline write, and nothing runs after', async ({
+  page,
+}) => {
+  await open(page, 'carousel-flat')
+  const lefts = () =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        [...document.querySelectorAll<HTMLElement>('.strata-slide')].map((el) => [
+          el.dataset.index,
+          { left: el.getBoundingClientRect().left, inline: el.style.transform },
+        ]),
+      ),
+    )
+  const rest = await lefts()
+  const mid = await page.evaluate(async () => {
+    window.__slider!.next()
+    // A few frames into the 800 ms step.
+    for (let i = 0; i < 12; i++) await new Promise((r) => requestAnimationFrame(r))
+    const slides = [...document.querySelectorAll<HTMLElement>('.strata-slide')]
+    return {
+      running: slides.filter((el) => el.getAnimations().some((a) => a.playState === 'running'))
+        .length,
+      slides: Object.fromEntries(
+        slides.map((el) => [
+          el.dataset.index,
+          { left: el.getBoundingClientRect().left, inline: el.style.transform },
+        ]),
+      ),
+    }
+  })
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const s = window.__slider!
+        return { locked: s.state.locked, at: s.plugin('carousel')!.position() }
+      }),
+    )
+    .toEqual({ locked: false, at: 1 })
+  const after = await lefts()
+  // Slides 0 to 3 show on the way (the peek at 3 comes in); each is the browser's to move.
+  expect(mid.running).toBeGreaterThanOrEqual(4)
+  for (const i of ['0', '1', '2']) {
+    const [a, m, b] = [rest[i]!, mid.slides[i]!, after[i]!]
+    // Moved part of the way (the strip goes left), its inline pose still the one at rest.
+    expect(m.left).toBeLessThan(a.left - 1)
+    expect(m.left).toBeGreaterThan(b.left + 1)
+    expect(m.inline).toBe(a.inline)
+    expect(b.inline).not.toBe(a.inline)
+  }
+  const left = await page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('.strata-slide')].filter(
+        (el) => el.getAnimations().length,
+      ).length,
+  )
+  expect(left).toBe(0)
+})
+
 test('3D spin: after a step each visible slide stands on the cylinder, projected with perspective 1200', async ({
   page,
 }) => {

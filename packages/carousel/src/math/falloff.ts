@@ -41,15 +41,25 @@ export const SWAP_GAP = 0.2
 const FADE = 0.3
 
 /**
- * How much of a slide shows at distance `d` (0..1): full up to the prev/next peek slot
- * (`span` + 1), fading out over the next slide. An endless strip must also have faded a slide out
- * `SWAP_GAP` before `count / 2`, where it swaps sides: no frame shows the swap (no visible jump).
+ * Where a slide starts fading out and where it is gone (distances in slides): full up to the
+ * prev/next peek slot (`span` + 1), faded out over the next slide. An endless strip must also have
+ * faded a slide out `SWAP_GAP` before `count / 2`, where it swaps sides: no frame shows the swap.
  */
-export function visibilityAt(d: number, span: number, count: number, infinite: boolean): number {
+export function visibilityEdges(
+  span: number,
+  count: number,
+  infinite: boolean,
+): { fullTo: number; hideAt: number } {
   const edge = span + 1
   const hideAt = infinite ? Math.min(edge + 1, count / 2 - SWAP_GAP) : edge + 1
   // Rounded, so 2.5 - 0.2 - 0.3 is 2, not 1.9999999999999998.
   const fullTo = Math.max(0, Math.min(edge, Math.round((hideAt - FADE) * 1e9) / 1e9))
+  return { fullTo, hideAt }
+}
+
+/** How much of a slide shows at distance `d` (0..1), by {@link visibilityEdges}: no visible jump. */
+export function visibilityAt(d: number, span: number, count: number, infinite: boolean): number {
+  const { fullTo, hideAt } = visibilityEdges(span, count, infinite)
   if (Math.abs(d) <= fullTo) return 1
   return Math.min(1, Math.max(0, (hideAt - Math.abs(d)) / (hideAt - fullTo)))
 }

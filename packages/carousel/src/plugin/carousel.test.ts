@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { poseAt, poseTransform } from '../math/pose'
 import { mountCarousel } from './test-harness'
 
@@ -40,6 +40,26 @@ describe('carousel plugin', () => {
     expect(m.slider.state).toMatchObject({ index: 1, locked: false })
     expectPose(m, 1, 0)
     expectPose(m, 2, 1)
+  })
+
+  it('a step plays as the browser’s animations: one per slide shown on the way, nothing written inline until it lands', async () => {
+    m = await mountCarousel(7, { scale: true })
+    const animate = vi.spyOn(HTMLElement.prototype, 'animate')
+    const before = m.slide(2)!.style.transform
+    m.slider.next()
+    await m.run(16)
+    // Slides 0 to 3 show on the way (the peek at 3 comes in); 4 and 5 do not; 6 is not built.
+    const moved = animate.mock.instances.map((el) => Number((el as HTMLElement).dataset.index))
+    expect([...new Set(moved)].sort()).toEqual([0, 1, 2, 3])
+    const [frames, timing] = animate.mock.calls[0] as [Keyframe[], KeyframeAnimationOptions]
+    expect(frames[0]).toMatchObject({ offset: 0 })
+    expect(timing).toMatchObject({ duration: 800, fill: 'both' })
+    expect(String(timing.easing)).toMatch(/^linear\(0,/)
+    await m.run(400)
+    expect(m.slide(2)!.style.transform).toBe(before)
+    await m.run(450)
+    expectPose(m, 2, 1)
+    expect(animate.mock.results.every(({ value }) => value.playState === 'idle')).toBe(true)
   })
 
   it('a step lasts at most the target slide’s own length: slide 2 (len 300 ms) is reached in 300 ms', async () => {

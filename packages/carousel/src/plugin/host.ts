@@ -1,4 +1,4 @@
-import { createPlayback, easeNamed, isDragStep } from '@strata/core/kit'
+import { createPlayback, easeNamed, isDragStep, linearEasing, startedAt } from '@strata/core/kit'
 import { LAYERS_ATTR } from './layers-attr'
 
 /**
@@ -7,7 +7,14 @@ import { LAYERS_ATTR } from './layers-attr'
  * a chunk of its own, a second file every page with a carousel downloads with its own gzip
  * stream (docs/performance.md, issue #25). The chunk's modules import this one only as a type.
  */
-export const host = { createPlayback, easeNamed, isDragStep, layersAttr: LAYERS_ATTR }
+export const host = {
+  createPlayback,
+  easeNamed,
+  isDragStep,
+  linearEasing,
+  startedAt,
+  layersAttr: LAYERS_ATTR,
+}
 
 /** The helpers the plugin hands to the carousel's runtime chunk. */
 export type CarouselHost = typeof host

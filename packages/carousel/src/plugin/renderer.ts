@@ -1,3 +1,4 @@
+import { depthAt } from '../math/move-frames'
 import { type Layout, poseAt, poseTransform } from '../math/pose'
 import { indexAt, offsetOf } from '../math/wrap'
 import type { Strip } from './motion'
@@ -21,7 +22,7 @@ export function createRenderer(strip: Strip, layout: () => Layout) {
       transform: poseTransform(pose),
       opacity: `${pose.opacity}`,
       // Nearer slides in front; it changes only when a slide passes another.
-      zIndex: `${Math.max(0, 100 - Math.round(Math.abs(d)))}`,
+      zIndex: `${depthAt(d)}`,
     }
     const last = written.get(el)
     // Only what changed is written: a still slide costs no style work.

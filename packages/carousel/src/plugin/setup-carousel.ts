@@ -6,12 +6,13 @@ import { carouselLayout, type Layout } from '../math/pose'
 import { offsetOf } from '../math/wrap'
 import type { CarouselSettings } from '../types'
 import type { CarouselApi, CarouselOptions } from './api'
+import { createBrowserMoves } from './browser-moves'
 import { bindDrag } from './drag'
 import { bindDragControl } from './drag-control'
 import { dragPolicy } from './drag-policy'
 import type { CarouselHost } from './host'
 import { createLayersFlag } from './layers-flag'
-import { createMotion, type Strip } from './motion'
+import { createMotion, createStrip } from './motion'
 import { createRenderer } from './renderer'
 import { padRoot, styleFrame, styleSlide, unstyleFrame, unstyleSlide } from './static-styles'
 import { createSteps } from './steps'
@@ -35,7 +36,7 @@ export function setupCarousel(
   const count = slides.length
   const { root } = ctx
   const { stage, track } = ctx.dom
-  const strip: Strip = { p: Math.max(0, ctx.state.index) }
+  const strip = createStrip(Math.max(0, ctx.state.index))
   let ease = c.ease
   if (!host.easeNamed(ease)) {
     ctx.services.report('settings.carousel.ease', `unknown ease "${ease}"; using ${DEFAULT_EASE}`)
@@ -53,7 +54,9 @@ export function setupCarousel(
   let layout = make()
   const renderer = createRenderer(strip, () => layout)
   const flags = createLayersFlag(c.showAllLayers, host.layersAttr)
-  const motion = createMotion(strip, ctx.scheduler, renderer.render, host)
+  // Steps and glides play as the browser's animations where it can (no script a frame).
+  const browser = createBrowserMoves(renderer.slides, () => layout, host)
+  const motion = createMotion(strip, ctx.scheduler, renderer.render, host, browser)
   let pendingWrite: Cancel | undefined
   const requestRender = (): void => {
     pendingWrite ??= ctx.scheduler.write(() => {
@@ -76,6 +79,7 @@ export function setupCarousel(
     for (const el of renderer.slides.values()) styleSlide(el, layout)
     renderer.invalidate()
     renderer.render()
+    motion.refresh()
     // The slides in view may change with the width (fewer on a narrow strip).
     if (ctx.state.index >= 0) markLayers()
   }
@@ -133,6 +137,7 @@ export function setupCarousel(
     ctx.on('slide:build', ({ index, element }) => {
       styleSlide(element, layout)
       renderer.add(index, element)
+      motion.refresh()
       flags.mark(element, index, ctx.state.index, inView(index))
     }),
     ctx.on('slide:release', ({ index }) => renderer.remove(index)),
