@@ -26,7 +26,7 @@ export const libraries = [
  * Pages only `ab` builds and compares, beside the Strata rows (not bench rows): `strata-bare` is
  * the minimal module without text layers, so a slide change's own cost shows apart from the
  * layers' tweens; `strata-static` has the text layers without their fade, so their build shows
- * apart from their scenes.
+ * apart from their scenes; `strata-carousel` steps a carousel's strip.
  * @type {ReadonlyArray<{ name: string, label: string, entry: string }>}
  */
 export const abPages = [
@@ -39,6 +39,11 @@ export const abPages = [
     name: 'strata-static',
     label: 'Strata, the bench module with its text layers but no timeline (nothing enters)',
     entry: 'src/pages/strata-static.ts',
+  },
+  {
+    name: 'strata-carousel',
+    label: 'Strata, the bench module as a carousel (three in view, scaled and faded; 300 ms steps)',
+    entry: 'src/pages/strata-carousel.ts',
   },
   {
     name: 'strata-real-image',
