@@ -45,13 +45,16 @@ function poseNumbers(l: Layout, index: number, from: number, to: number, e: numb
 describe('a slide’s move as browser keyframes', () => {
   it('a flat strip with fall-offs: keyframes only where a pose bends, poses between them exact', () => {
     const l = layout({ scale: true, minScale: 50, opacity: true, maxOpacity: 40 })
-    // Slide 1 goes from one slide right of the focus to the focus: it bends at 0 only at the end.
+    // Slide 1 goes from one slide right of the focus to the focus: its fall-offs bend at 1 and 0
+    // slides away, the ends of its way, so two keyframes are its whole move.
     const move = moveFrames(l, 1, 0, 1)
-    expect(move.frames.map((f) => f.offset)).toEqual([0, 0.5, 1])
+    expect(move.frames.map((f) => f.offset)).toEqual([0, 1])
+    // Two slides on, slide 2 comes from 2 slides away to the focus: it bends half-way, at 1.
+    expect(moveFrames(l, 2, 0, 2).frames.map((f) => f.offset)).toEqual([0, 0.5, 1])
     expect(move.frames[0]!.transform).toBe(
       'translate3d(650px,0px,0px) rotateX(0deg) rotateY(0deg) rotateZ(0deg) scale(0.5)',
     )
-    expect(move.frames[2]).toMatchObject({ opacity: '1' })
+    expect(move.frames[1]).toMatchObject({ opacity: '1' })
     for (const e of [0.1, 0.25, 0.5, 0.8])
       drawnAt(move, e).forEach((v, k) => {
         expect(v).toBeCloseTo(poseNumbers(l, 1, 0, 1, e)[k] as number, 2)

@@ -42,8 +42,11 @@ function transformOf(p: Pose): string {
 
 /** Whether `mid` lies on the straight line from `a` to `b`, within the tolerances. */
 function straight(a: Pose, b: Pose, mid: Pose): boolean {
-  for (const key of AXES)
+  // An index loop: this runs for every segment of every slide a move animates.
+  for (let i = 0; i < AXES.length; i++) {
+    const key = AXES[i] as (typeof AXES)[number]
     if (Math.abs((a[key] + b[key]) / 2 - mid[key]) > TOLERANCE[key]) return false
+  }
   return (
     Math.abs((a.scale + b.scale) / 2 - mid.scale) <= SCALE_TOLERANCE &&
     Math.abs((a.opacity + b.opacity) / 2 - mid.opacity) <= OPACITY_TOLERANCE
@@ -69,7 +72,7 @@ export function moveFrames(l: Layout, index: number, from: number, to: number): 
   if (!delta) return { frames: [] }
   const distance = (e: number) => offsetOf(index, from + delta * e, n, infinite)
   const { fullTo, hideAt } = visibilityEdges(l.span, n, infinite)
-  // Distances where a pose bends, and where the z-index steps (halves).
+  // Distances where a pose bends.
   const kinks = [0, l.reach, fullTo, hideAt]
   const steps: number[] = []
   const cuts: number[] = []
@@ -115,7 +118,8 @@ export function moveFrames(l: Layout, index: number, from: number, to: number): 
     }
     push(e1, p1)
   }
-  const marks = [...cuts, ...steps].sort((a, b) => a - b)
+  // Poses bend at the cuts only; the z-index steps are an animation of their own.
+  const marks = cuts.sort((a, b) => a - b)
   const bounds = [0, ...swaps.sort((a, b) => a - b), 1]
   for (let b = 0; b + 1 < bounds.length; b++) {
     // Within one side of every swap the distance is continuous: its ends are just inside.
