@@ -109,6 +109,24 @@ describe('the slide window after a change', () => {
     slider.destroy()
   })
 
+  it('a carousel keeps the slides that left its window too: a step back builds nothing', async () => {
+    const { slider, log } = await make({ type: 'carousel' }, undefined, 30)
+    for (let i = 0; i < 5; i++) {
+      slider.next()
+      await settle()
+    }
+    // Slide 5 is current with the window of one either side: 0 to 6 built, none released.
+    expect(log.filter((l) => l.startsWith('release'))).toEqual([])
+    expect(built().sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 29])
+    log.length = 0
+    for (let i = 0; i < 5; i++) {
+      slider.prev()
+      await settle()
+    }
+    expect(log).toEqual([])
+    slider.destroy()
+  })
+
   it('destroy before the window is refreshed leaves no job behind', async () => {
     const { slider, scheduler, log } = await make()
     slider.next()

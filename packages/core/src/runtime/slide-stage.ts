@@ -71,12 +71,13 @@ export function createSlideStage({
    * all with the window of three), so a step back or a loop through a module of up to that many
    * slides builds nothing again; the others are released. With only the window's size kept (six
    * in all), a module of 7 to 12 slides going round built a slide at every change, for ever
-   * (issue #25). A carousel shows what it builds, so it keeps none.
+   * (issue #25). A carousel keeps as many (three times its wider window): before, each of its
+   * steps back built a slide again and released another (fifty-fourth session).
    */
   const refreshWindow = (): void => {
     const count = model.slides.length
     const keep = slideWindow(current, radius, count)
-    let spare = carousel ? 0 : keep.length * 3
+    let spare = keep.length * 3
     // The built slides, nearest to the current one first; only they are looked at, so a change
     // costs the same with 10 slides or 10,000.
     for (const index of dom.built().sort(nearestFirst(current, count))) {
