@@ -14,6 +14,7 @@ let cleanup = () => {}
 afterEach(() => {
   cleanup()
   cleanup = () => {}
+  vi.restoreAllMocks()
 })
 
 async function start(...args: Parameters<typeof mountModal>) {
@@ -137,9 +138,33 @@ describe('modal mode (docs/behaviour.md §2.2, §4.5)', () => {
     expect(document.documentElement.style.overflow).toBe('')
   })
 
-  it('Modal speed default 1000 ms: not done at 500 ms, done at 1000 ms', async () => {
+  it('Modal speed default 1000 ms: the browser fades it (no frame by script), done at 1000 ms', async () => {
     const { api, run } = await start()
     const dialog = api.dialog() as HTMLDialogElement
+    const animate = vi.spyOn(HTMLElement.prototype, 'animate')
+    void api.open()
+    await run(496)
+    // The underlay's fade and the wrapper's rise, 1000 ms, GSAP's power2.out as linear().
+    expect(animate.mock.calls.map(([frames]) => frames)).toEqual([
+      [{ opacity: 0 }, { opacity: 1 }],
+      [{ transform: 'translateY(24px)' }, { transform: 'translateY(0px)' }],
+    ])
+    const timing = animate.mock.calls[0]?.[1] as KeyframeAnimationOptions
+    expect(timing).toMatchObject({ duration: 1000, fill: 'both' })
+    expect(String(timing.easing)).toMatch(/^linear\(0,/)
+    expect(animate.mock.results.every(({ value }) => value.playState === 'running')).toBe(true)
+    expect(dialog.style.opacity).toBe('0')
+    await run(512)
+    expect(dialog.style.opacity).toBe('1')
+    expect(animate.mock.results.every(({ value }) => value.playState === 'idle')).toBe(true)
+  })
+
+  it('Modal speed: where the browser cannot animate, every frame is written: half-faded at 500 ms', async () => {
+    const { api, run } = await start()
+    const dialog = api.dialog() as HTMLDialogElement
+    vi.spyOn(HTMLElement.prototype, 'animate').mockImplementation(() => {
+      throw new TypeError('linear() is not an easing here')
+    })
     void api.open()
     await run(496)
     expect(Number(dialog.style.opacity)).toBeGreaterThan(0)

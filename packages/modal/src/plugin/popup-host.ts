@@ -1,5 +1,5 @@
 import { GLOBAL_SLIDE_CLASS } from '@strata/core'
-import { createPlayback, easeNamed } from '@strata/core/kit'
+import { createPlayback, easeNamed, linearEasing, startedAt } from '@strata/core/kit'
 
 /**
  * What the pop-up's behaviour chunk (plugin/popup.ts) uses of core, handed to it rather than
@@ -7,7 +7,13 @@ import { createPlayback, easeNamed } from '@strata/core/kit'
  * file of its own every page downloads (issue #25, docs/performance.md). The chunk imports this
  * file's type only.
  */
-export const popupHost = { createPlayback, easeNamed, globalSlideClass: GLOBAL_SLIDE_CLASS }
+export const popupHost = {
+  createPlayback,
+  easeNamed,
+  linearEasing,
+  startedAt,
+  globalSlideClass: GLOBAL_SLIDE_CLASS,
+}
 
 /** The helpers `popupHost` hands to the pop-up's chunk. */
 export type PopupHost = typeof popupHost

@@ -50,7 +50,7 @@ export function createPopup(
   let closing: Promise<void> | undefined
   const ms = () => (ctx.state.reducedMotion ? 0 : Math.max(0, look.speed))
   const animate = (from: number, to: number) =>
-    animateDialog(playback, dialog, wrapper, from, to, ms(), host.easeNamed)
+    animateDialog(playback, dialog, wrapper, from, to, ms(), host)
 
   /** Hides the dialog now: after the close animation, or when the browser closed it (Esc). */
   const hidden = () => {
