@@ -54,7 +54,9 @@ function straight(a: Pose, b: Pose, mid: Pose): boolean {
 }
 
 /** The z-index the renderer writes at distance `d`: nearer slides in front. */
-export const depthAt = (d: number): number => Math.max(0, 100 - Math.round(Math.abs(d)))
+export function depthAt(d: number): number {
+  return Math.max(0, 100 - Math.round(Math.abs(d)))
+}
 
 /**
  * Slide `index`'s poses while the strip moves from `from` to `to`, as keyframes at the strip's

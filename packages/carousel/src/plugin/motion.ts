@@ -14,6 +14,7 @@ export interface FollowingStrip extends Strip {
   follow(at: () => number): void
 }
 
+/** The strip at `start`: a plain position, or the clock's while the browser plays a move. */
 export function createStrip(start: number): FollowingStrip {
   let p = start
   let at: (() => number) | undefined

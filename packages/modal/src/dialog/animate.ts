@@ -8,7 +8,9 @@ const RISE = 24
 const running = new WeakMap<HTMLElement, Animation[]>()
 
 /** The wrapper's lift at `p`: a keyframe's; inline, none once it is up. */
-const lift = (p: number) => `translateY(${(1 - p) * RISE}px)`
+function lift(p: number): string {
+  return `translateY(${(1 - p) * RISE}px)`
+}
 
 /**
  * Fades the underlay and raises the wrapper from `from` to `to` (0 hidden, 1 shown) over `ms`,
@@ -79,8 +81,11 @@ function play(
   }
   const animations: Animation[] = []
   try {
+    // One at a time: a refusal of the second leaves the first in the list to cancel.
     animations.push(
       startedAt(dialog.animate([{ opacity: from }, { opacity: to }], timing), dialog, elapsed),
+    )
+    animations.push(
       startedAt(
         wrapper.animate([{ transform: lift(from) }, { transform: lift(to) }], timing),
         wrapper,
