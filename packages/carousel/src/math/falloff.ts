@@ -40,16 +40,18 @@ export const SWAP_GAP = 0.2
 /** The shortest fade, in slides. */
 const FADE = 0.3
 
+/** Where a slide starts fading out and where it is gone, in slides from the focus. */
+export interface VisibilityEdges {
+  fullTo: number
+  hideAt: number
+}
+
 /**
- * Where a slide starts fading out and where it is gone (distances in slides): full up to the
- * prev/next peek slot (`span` + 1), faded out over the next slide. An endless strip must also have
- * faded a slide out `SWAP_GAP` before `count / 2`, where it swaps sides: no frame shows the swap.
+ * The {@link VisibilityEdges} of a strip: full up to the prev/next peek slot (`span` + 1), faded
+ * out over the next slide. An endless strip must also have faded a slide out `SWAP_GAP` before
+ * `count / 2`, where it swaps sides: no frame shows the swap. Made once per layout (pose.ts).
  */
-export function visibilityEdges(
-  span: number,
-  count: number,
-  infinite: boolean,
-): { fullTo: number; hideAt: number } {
+export function visibilityEdges(span: number, count: number, infinite: boolean): VisibilityEdges {
   const edge = span + 1
   const hideAt = infinite ? Math.min(edge + 1, count / 2 - SWAP_GAP) : edge + 1
   // Rounded, so 2.5 - 0.2 - 0.3 is 2, not 1.9999999999999998.
@@ -57,9 +59,13 @@ export function visibilityEdges(
   return { fullTo, hideAt }
 }
 
-/** How much of a slide shows at distance `d` (0..1), by {@link visibilityEdges}: no visible jump. */
-export function visibilityAt(d: number, span: number, count: number, infinite: boolean): number {
-  const { fullTo, hideAt } = visibilityEdges(span, count, infinite)
+/** How much of a slide shows at distance `d` (0..1) between its strip's `edges`: no visible jump. */
+export function visibilityWithin(d: number, { fullTo, hideAt }: VisibilityEdges): number {
   if (Math.abs(d) <= fullTo) return 1
   return Math.min(1, Math.max(0, (hideAt - Math.abs(d)) / (hideAt - fullTo)))
+}
+
+/** How much of a slide shows at distance `d` (0..1), by {@link visibilityEdges}. */
+export function visibilityAt(d: number, span: number, count: number, infinite: boolean): number {
+  return visibilityWithin(d, visibilityEdges(span, count, infinite))
 }

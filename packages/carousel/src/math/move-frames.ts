@@ -1,4 +1,3 @@
-import { visibilityEdges } from './falloff'
 import { type Layout, type Pose, poseAt } from './pose'
 import { offsetOf } from './wrap'
 
@@ -73,9 +72,8 @@ export function moveFrames(l: Layout, index: number, from: number, to: number): 
   const delta = to - from
   if (!delta) return { frames: [] }
   const distance = (e: number) => offsetOf(index, from + delta * e, n, infinite)
-  const { fullTo, hideAt } = visibilityEdges(l.span, n, infinite)
   // Distances where a pose bends.
-  const kinks = [0, l.reach, fullTo, hideAt]
+  const kinks = [0, l.reach, l.edges.fullTo, l.edges.hideAt]
   const steps: number[] = []
   const cuts: number[] = []
   // The unwrapped distance falls linearly from `s0` by `delta`; an endless strip's is the same
@@ -83,26 +81,29 @@ export function moveFrames(l: Layout, index: number, from: number, to: number): 
   const s0 = index - from
   const lo = Math.min(s0, s0 - delta)
   const hi = Math.max(s0, s0 - delta)
+  /** Where on the way the distance is `v`, if it is (ends excluded). */
+  const cross = (v: number, into: number[]) => {
+    const e = (s0 - v) / delta
+    if (e > EPS && e < 1 - EPS) into.push(e)
+  }
   const crossings = (value: number, into: number[]) => {
     // A finite strip passes a value once at most; an endless one at each of its laps.
-    const first = infinite ? value + Math.ceil((lo - value) / n) * n : value
-    for (let v = first; v <= hi; v = infinite ? v + n : Number.POSITIVE_INFINITY) {
-      const e = (s0 - v) / delta
-      if (e > EPS && e < 1 - EPS) into.push(e)
-    }
+    if (!infinite) return cross(value, into)
+    for (let v = value + Math.ceil((lo - value) / n) * n; v <= hi; v += n) cross(v, into)
   }
   for (const v of kinks) {
     crossings(v, cuts)
     if (v) crossings(-v, cuts)
   }
   // Halves, where the z-index steps: every one between the ends (a lap is a whole number).
-  for (let h = Math.floor(lo) + 0.5; h < hi; h++) {
-    const e = (s0 - h) / delta
-    if (e > EPS && e < 1 - EPS) steps.push(e)
-  }
+  for (let h = Math.floor(lo) + 0.5; h < hi; h++) cross(h, steps)
   // An endless strip's swap: the distance jumps from one side to the other.
   const swaps: number[] = []
   if (infinite) crossings(-n / 2, swaps)
+  // Hidden at both ends, with no bend or swap between: hidden the whole way (a slide kept built
+  // far off view, most of a carousel's), so none of its poses is worked out.
+  const hidden = (e: number) => !poseAt(l, distance(e)).opacity
+  if (!cuts.length && !swaps.length && hidden(0) && hidden(1)) return { frames: [] }
   const frames: MoveFrame[] = []
   let shown = false
   const push = (e: number, pose: Pose) => {

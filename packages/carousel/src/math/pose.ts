@@ -1,5 +1,14 @@
 import type { CarouselSettings } from '../types'
-import { falloffReach, opacityAt, rotationAt, scaleAt, visibilityAt, visibleSpan } from './falloff'
+import {
+  falloffReach,
+  opacityAt,
+  rotationAt,
+  scaleAt,
+  type VisibilityEdges,
+  visibilityEdges,
+  visibilityWithin,
+  visibleSpan,
+} from './falloff'
 import { carouselGeometry, type Geometry } from './geometry'
 import { cylinderRadius, pivotRadius, rad, spinAngle } from './spin'
 
@@ -16,6 +25,8 @@ export interface Layout {
   radius: number
   reach: number
   span: number
+  /** Where a slide starts fading out and where it is gone: made once, read by every pose. */
+  edges: VisibilityEdges
 }
 
 /** A slide's place and look: offsets of its top-left corner in px, rotations in degrees. */
@@ -51,6 +62,7 @@ export function carouselLayout(
       : spin === '2d'
         ? pivotRadius(geometry.pitch, angle)
         : 0
+  const span = visibleSpan(geometry.visible, settings.align)
   return {
     geometry,
     settings,
@@ -59,7 +71,8 @@ export function carouselLayout(
     angle,
     radius,
     reach: falloffReach(geometry.visible, settings.align),
-    span: visibleSpan(geometry.visible, settings.align),
+    span,
+    edges: visibilityEdges(span, stage.count, settings.infinity),
   }
 }
 
@@ -84,7 +97,7 @@ export function poseAt(l: Layout, d: number): Pose {
   const tilt = c.rotation ? rotationAt(d, l.reach, c.maxRotation) : 0
   const main = g.anchor - g.size / 2 + p.along
   const side = p.across
-  const visible = visibilityAt(d, l.span, l.count, c.infinity)
+  const visible = visibilityWithin(d, l.edges)
   const opacity = (c.opacity ? opacityAt(d, l.reach, c.maxOpacity) : 1) * visible
   // A 3d spin turns slides around the cross axis; the rotation fall-off tilts them towards the
   // centre; a 2d spin turns them in the stage's plane.
