@@ -57,7 +57,8 @@ export interface ParallaxApi {
   pointer(): { x: number; y: number }
   /**
    * The module's pass through the viewport: 0 entering at the bottom, 1 leaving at the top.
-   * 0.5 (centred) in a module without scroll motion: its scroll code never loads.
+   * 0.5 (centred) in a module without scroll motion: its scroll code never loads. Where the
+   * browser plays the scroll modifiers (`mod.type: 'scroll'`), read from its timeline.
    */
   progress(): number
   /**

@@ -8,6 +8,7 @@ import type { ParallaxOptions } from './options'
 import { createLazyScroll } from './scroll'
 import { SCROLL_BASED_ATTRIBUTE } from './scroll-based'
 import { createStage } from './stage'
+import { createViewScroll } from './view-scroll'
 
 /**
  * The parallax runtime (docs/behaviour.md §1, §3 `mod`, `sbt`, §4, §6): layers move by their
@@ -31,11 +32,15 @@ export function setupParallax(
   const marked = scrollBased && !ctx.root.hasAttribute(SCROLL_BASED_ATTRIBUTE)
   if (marked) ctx.root.setAttribute(SCROLL_BASED_ATTRIBUTE, '')
 
+  // Scroll modifiers alone (no pointer, no scroll-based timeline): the browser plays them on
+  // the module's pass, where it can; else ScrollTrigger's progress and a frame per scroll.
+  const view = pointerDrives || timeline ? undefined : createViewScroll(ctx.root, ctx.scheduler)
   const stage = createStage(
     ctx,
     settings,
     () => (timeline ? scroll.code()?.createScrollTimeline : undefined),
     () => redraw(),
+    view,
   )
   let pointer: Pointer = REST
   let target: Pointer = REST
@@ -98,11 +103,16 @@ export function setupParallax(
       if (ctx.state.ready) take(ctx.state.index)
     },
   })
-  if (scrollBased) scroll.want()
+  /** Measure the module's place on the page again, for whichever measures the pass. */
+  const refresh = () => {
+    scroll.refresh()
+    view?.refresh()
+  }
+  if (scrollBased && !view) scroll.want()
   const take = (index: number) => {
     stage.take(index)
-    if (stage.scrolls()) scroll.want()
-    scroll.refresh()
+    if (stage.scrolls() && !view) scroll.want()
+    refresh()
     redraw()
   }
   const offs = [
@@ -112,15 +122,20 @@ export function setupParallax(
       // A rebuilt current slide has new layer elements.
       if (index === ctx.state.index && ctx.state.ready) ctx.scheduler.write(() => take(index))
     }),
-    ctx.on('layout:change', () => scroll.refresh()),
+    ctx.on('layout:change', () => {
+      stage.rescale()
+      refresh()
+    }),
     ctx.on('viewport:change', ({ inViewport }) => {
       if (!inViewport) return stop()
-      scroll.refresh()
+      refresh()
       run()
     }),
     ctx.on('motion:change', ({ reduced }) => {
+      // The browser's drifts start or end with the slide taken again.
+      if (view && ctx.state.ready) ctx.scheduler.write(() => take(ctx.state.index))
       if (!reduced) {
-        scroll.refresh()
+        refresh()
         return redraw()
       }
       stop()
@@ -132,7 +147,7 @@ export function setupParallax(
   return {
     api: {
       pointer: () => ({ ...pointer }),
-      progress: () => progress,
+      progress: () => view?.progress() ?? progress,
       orientation: () => pointerSource?.orientation() ?? 'off',
     },
     destroy() {
@@ -142,6 +157,7 @@ export function setupParallax(
       pointerSource?.destroy()
       scroll.destroy()
       stage.reset()
+      view?.destroy()
       if (marked) ctx.root.removeAttribute(SCROLL_BASED_ATTRIBUTE)
     },
   }

@@ -7,6 +7,7 @@ import type { ScrollTimelinePlayer } from '../scroll/timeline'
 import type { ParallaxSettings, ScrollModifiers } from '../types'
 import { clear, render } from './render'
 import { findTargets, planesOf, type Target } from './targets'
+import type { ViewScroll } from './view-scroll'
 
 export interface Stage {
   /** Takes the current slide's layers (after a slide change or a rebuild). */
@@ -19,6 +20,8 @@ export interface Stage {
   scrolls(): boolean
   /** Measure the module's place again (call in a read phase). */
   refresh(): void
+  /** The layer grid's scale changed: the browser's drifts take it (no-op without them). */
+  rescale(): void
 }
 
 const PRESERVE = 'preserve-3d'
@@ -37,6 +40,11 @@ export function createStage(
   scrollTimeline: () => ScrollMotion['createScrollTimeline'] | undefined,
   /** Asks for a frame (the scroll-based timeline moved). */
   redraw: () => void,
+  /**
+   * The pass as the browser's timeline, when scroll modifiers alone move the layers (no pointer,
+   * no scroll-based timeline): their drifts are its animations, and no frame draws them.
+   */
+  view?: ViewScroll,
 ): Stage {
   const tilt = settings.use && settings.type === '3d'
   const { perspective, perspectiveType } = ctx.module.settings.general
@@ -44,7 +52,11 @@ export function createStage(
   let planes: HTMLElement | null = null
   let player: ScrollTimelinePlayer | undefined
 
+  const drive = () => {
+    if (view && !ctx.state.reducedMotion) view.drive(targets, ctx.state.scale || 1)
+  }
   const reset = () => {
+    view?.stop()
     clear(targets)
     player?.destroy()
     player = undefined
@@ -58,7 +70,7 @@ export function createStage(
     planes = null
   }
   const poses = (progress: number, still: boolean): readonly ScrollModifiers[] => {
-    if (still) return []
+    if (still || view) return []
     if (player) return player.poses()
     return targets.map((t) => (t.scrolls ? scrollPose(t.motion.scroll, progress) : REST_POSE))
   }
@@ -68,6 +80,7 @@ export function createStage(
       if (index < 0) return
       const slide = ctx.slideElement(index)
       targets = findTargets(slide, ctx.layers(index))
+      drive()
       const timeline = scrollTimeline()
       if (timeline && targets.some((t) => t.scrolls))
         player = timeline(
@@ -108,5 +121,6 @@ export function createStage(
     reset,
     scrolls: () => targets.some((t) => t.scrolls),
     refresh: () => player?.refresh(),
+    rescale: drive,
   }
 }

@@ -1,0 +1,217 @@
+// vitest: fresh modules (the scroll chunk, once loaded, stays loaded: these tests count its loads from none)
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { REST_POSE } from '../math/scroll'
+import { scrollChunk } from '../scroll/lazy'
+import { type Harness, harness } from './harness'
+import { motionModule } from './test-module'
+import { createViewScroll, driftKeyframes } from './view-scroll'
+
+/** A stand-in for the browser's `ScrollTimeline`. */
+class FakeScrollTimeline {
+  static made: FakeScrollTimeline[] = []
+  constructor(readonly options: { source: Element; axis: string }) {
+    FakeScrollTimeline.made.push(this)
+  }
+}
+/** A stand-in for `Animation`: what a browser with animation ranges has. */
+class FakeAnimation {
+  rangeStart: unknown = 'normal'
+  rangeEnd: unknown = 'normal'
+  cancelled = false
+  cancel() {
+    this.cancelled = true
+  }
+}
+Object.defineProperty(FakeAnimation.prototype, 'rangeStart', { value: 'normal', writable: true })
+
+interface Played extends FakeAnimation {
+  el: Element
+  keyframes: Keyframe[]
+  options: KeyframeAnimationOptions & { timeline?: unknown }
+}
+let played: Played[] = []
+let h: Harness | undefined
+
+beforeEach(() => {
+  FakeScrollTimeline.made = []
+  played = []
+  vi.stubGlobal('ScrollTimeline', FakeScrollTimeline)
+  vi.stubGlobal('Animation', FakeAnimation)
+  vi.spyOn(HTMLElement.prototype, 'animate').mockImplementation(function (
+    this: HTMLElement,
+    keyframes,
+    options,
+  ) {
+    const one = Object.assign(new FakeAnimation(), {
+      el: this,
+      keyframes: keyframes as Keyframe[],
+      options: options as Played['options'],
+    })
+    played.push(one)
+    return one as unknown as Animation
+  })
+})
+afterEach(() => {
+  h?.done()
+  h = undefined
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const live = () => played.filter((p) => !p.cancelled)
+
+describe('a drift as keyframes over the pass (docs/data-format/parallax.md mod.sc)', () => {
+  it('holds the full pose at both ends, flipped across the centre, and rest at the centre', () => {
+    const frames = driftKeyframes({ ...REST_POSE, y: 100, opacity: 0.5, blur: 4 }, 0.5)
+    expect(frames).toEqual([
+      {
+        offset: 0,
+        transform: 'translate3d(0px, -50px, 0px) rotate(0deg)',
+        opacity: '0.5',
+        filter: 'blur(2px)',
+      },
+      {
+        offset: 0.5,
+        transform: 'translate3d(0px, 0px, 0px) rotate(0deg)',
+        opacity: '1',
+        filter: 'blur(0px)',
+      },
+      {
+        offset: 1,
+        transform: 'translate3d(0px, 50px, 0px) rotate(0deg)',
+        opacity: '0.5',
+        filter: 'blur(2px)',
+      },
+    ])
+  })
+
+  it('animates only what the modifiers move', () => {
+    const frames = driftKeyframes({ ...REST_POSE, opacity: 0 }, 1)
+    expect(frames.map((f) => Object.keys(f).sort())).toEqual([
+      ['offset', 'opacity'],
+      ['offset', 'opacity'],
+      ['offset', 'opacity'],
+    ])
+  })
+})
+
+/** A scheduler that runs each read and write job at once (the unit tests of the pass alone). */
+const atOnce = {
+  read: (job: () => void) => {
+    job()
+    return () => {}
+  },
+} as unknown as Parameters<typeof createViewScroll>[1]
+
+/** A module 400 px high, `top` px down the page (the page scrolled to 0, a 768 px window). */
+function moduleAt(top: number): HTMLElement {
+  const root = document.createElement('div')
+  root.getBoundingClientRect = () => new DOMRect(0, top - window.scrollY, 800, 400)
+  return root
+}
+
+describe("the pass as a range of the page's scroll timeline (issue #25)", () => {
+  it('is not used where the browser has no ScrollTimeline, or no animation ranges', () => {
+    vi.stubGlobal('ScrollTimeline', undefined)
+    expect(createViewScroll(moduleAt(2000), atOnce)).toBeUndefined()
+    vi.stubGlobal('ScrollTimeline', FakeScrollTimeline)
+    vi.stubGlobal('Animation', class {})
+    expect(createViewScroll(moduleAt(2000), atOnce)).toBeUndefined()
+  })
+
+  it("spans ScrollTrigger's `top bottom` to `bottom top` on the page's scroll, and reads the pass from it, clamped", () => {
+    const view = createViewScroll(moduleAt(2000), atOnce)
+    expect(FakeScrollTimeline.made[0]?.options).toEqual({
+      source: document.scrollingElement,
+      axis: 'block',
+    })
+    // Unmeasured, the pass reads centred, as ScrollTrigger's does before it runs.
+    expect(view?.progress()).toBe(0.5)
+    view?.refresh()
+    const at = (y: number) => {
+      window.scrollTo(0, y)
+      return view?.progress()
+    }
+    // The module's top at the window's bottom (2000 - 768), then its bottom at the top (2400).
+    expect(at(1232)).toBe(0)
+    expect(at(1232 + 292)).toBeCloseTo(0.25, 5)
+    expect(at(2400)).toBe(1)
+    expect(at(3000)).toBe(1)
+    expect(at(0)).toBe(0)
+    window.scrollTo(0, 0)
+    view?.destroy()
+  })
+
+  it('ranges each drift over the pass, and ranges them again when the module has moved', () => {
+    let top = 2000
+    const root = document.createElement('div')
+    root.getBoundingClientRect = () => new DOMRect(0, top - window.scrollY, 800, 400)
+    const view = createViewScroll(root, atOnce)
+    const wrapper = document.createElement('div')
+    const motion = { level: 0, scroll: { ...REST_POSE, x: 40 } }
+    view?.drive([{ wrapper, motion, scrolls: true, rank: 0 }], 2)
+    expect(live()).toMatchObject([
+      {
+        el: wrapper,
+        keyframes: driftKeyframes(motion.scroll, 2),
+        rangeStart: '1232px',
+        rangeEnd: '2400px',
+      },
+    ])
+    top = 2500
+    view?.refresh()
+    expect(live()).toMatchObject([{ rangeStart: '1732px', rangeEnd: '2900px' }])
+    view?.destroy()
+    expect(live()).toEqual([])
+  })
+})
+
+describe('a module whose scroll modifiers alone move its layers, where the browser has scroll timelines', () => {
+  it('plays each drift on the module pass and never asks for the scroll code (ScrollTrigger)', async () => {
+    const asked = vi.spyOn(scrollChunk, 'load')
+    h = await harness(motionModule({ mod: { use: true, type: 'scroll' } }))
+    const scale = h.slider.state.scale
+    // Only `drift` has scroll modifiers (y 100, opacity 0.5).
+    expect(live().map((p) => p.el)).toEqual([h.wrap('drift')])
+    expect(live()[0]).toMatchObject({
+      options: { timeline: FakeScrollTimeline.made[0], fill: 'both' },
+      keyframes: driftKeyframes({ ...REST_POSE, y: 100, opacity: 0.5 }, scale),
+      rangeStart: '1232px',
+      rangeEnd: '2400px',
+    })
+    // A scrolled frame writes nothing: the browser moves the layer; the pass reads the scroll.
+    await h.scrollTo(476)
+    expect(h.slider.plugin('parallax')?.progress()).toBeCloseTo(0.25, 5)
+    expect(h.wrap('drift').style.transform).toBe('')
+    expect(h.wrap('drift').style.opacity).toBe('')
+    expect(asked).not.toHaveBeenCalled()
+  })
+
+  it('moves the drift to the new slide after a change, and ends it when the module goes', async () => {
+    h = await harness(motionModule({ mod: { use: true, type: 'scroll' } }))
+    const first = h.wrap('drift')
+    h.slider.next()
+    for (let i = 0; i < 200 && h.slider.state.index !== 1; i++) await h.tick(16)
+    await h.tick(32)
+    expect(live().map((p) => p.el)).toEqual([h.wrap('drift')])
+    expect(h.wrap('drift')).not.toBe(first)
+    h.done()
+    h = undefined
+    expect(live()).toEqual([])
+  })
+
+  it('plays nothing with reduced motion, and starts when it turns off', async () => {
+    h = await harness(motionModule({ mod: { use: true, type: 'scroll' } }), { reducedMotion: true })
+    expect(live()).toEqual([])
+    expect(h.wrap('drift').style.transform).toBe('')
+    h.browser.setReducedMotion(false)
+    await h.tick(32)
+    expect(live().map((p) => p.el)).toEqual([h.wrap('drift')])
+  })
+
+  it('leaves mouse parallax with scroll modifiers to the frames (both move the same element)', async () => {
+    h = await harness(motionModule({ mod: { use: true, type: 'mouse' } }))
+    expect(FakeScrollTimeline.made).toEqual([])
+    expect(live()).toEqual([])
+  })
+})
