@@ -26,7 +26,8 @@ export const libraries = [
  * Pages only `ab` builds and compares, beside the Strata rows (not bench rows): `strata-bare` is
  * the minimal module without text layers, so a slide change's own cost shows apart from the
  * layers' tweens; `strata-static` has the text layers without their fade, so their build shows
- * apart from their scenes; `strata-carousel` steps a carousel's strip.
+ * apart from their scenes; `strata-carousel` steps a carousel's strip; `strata-scroll` sweeps the
+ * page's scroll through a module with scroll modifiers.
  * @type {ReadonlyArray<{ name: string, label: string, entry: string }>}
  */
 export const abPages = [
@@ -44,6 +45,12 @@ export const abPages = [
     name: 'strata-carousel',
     label: 'Strata, the bench module as a carousel (three in view, scaled and faded; 300 ms steps)',
     entry: 'src/pages/strata-carousel.ts',
+  },
+  {
+    name: 'strata-scroll',
+    label:
+      'Strata, the bench module with scroll modifiers on its text layers; each change a sweep of the page scroll through its pass',
+    entry: 'src/pages/strata-scroll.ts',
   },
   {
     name: 'strata-real-image',
