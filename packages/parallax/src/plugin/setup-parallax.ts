@@ -1,6 +1,6 @@
 import type { Cancel, PluginContext, PluginInstance } from '@strata/core'
 import { follow, type Pointer, REST, settled } from '../math/depth'
-import { REST_POSE } from '../math/scroll'
+import { REST_POSE, scrollPose } from '../math/scroll'
 import { createPointerSource } from '../mouse/source'
 import type { ParallaxApi, ParallaxSettings } from '../types'
 import type { ParallaxHost } from './host'
@@ -8,7 +8,7 @@ import type { ParallaxOptions } from './options'
 import { createLazyScroll } from './scroll'
 import { SCROLL_BASED_ATTRIBUTE } from './scroll-based'
 import { createStage } from './stage'
-import { createViewScroll } from './view-scroll'
+import { createViewScroll, settlePose } from './view-scroll'
 
 /**
  * The parallax runtime (docs/behaviour.md §1, §3 `mod`, `sbt`, §4, §6): layers move by their
@@ -32,9 +32,11 @@ export function setupParallax(
   const marked = scrollBased && !ctx.root.hasAttribute(SCROLL_BASED_ATTRIBUTE)
   if (marked) ctx.root.setAttribute(SCROLL_BASED_ATTRIBUTE, '')
 
-  // Scroll modifiers alone (no pointer, no scroll-based timeline): the browser plays them on
-  // the module's pass, where it can; else ScrollTrigger's progress and a frame per scroll.
-  const view = pointerDrives || timeline ? undefined : createViewScroll(ctx.root, ctx.scheduler)
+  // Scroll modifiers or the scroll-based timeline without the pointer: the browser plays them
+  // on the module's pass, where it can; else ScrollTrigger's progress and a frame per scroll.
+  const view = pointerDrives
+    ? undefined
+    : createViewScroll(ctx.root, ctx.scheduler, timeline ? settlePose : scrollPose)
   const stage = createStage(
     ctx,
     settings,

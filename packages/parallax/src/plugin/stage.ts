@@ -41,8 +41,8 @@ export function createStage(
   /** Asks for a frame (the scroll-based timeline moved). */
   redraw: () => void,
   /**
-   * The pass as the browser's timeline, when scroll modifiers alone move the layers (no pointer,
-   * no scroll-based timeline): their drifts are its animations, and no frame draws them.
+   * The pass as the browser's timeline, when the pointer does not move the layers: their scroll
+   * poses (drift or scroll-based timeline) are its animations, and no frame draws them.
    */
   view?: ViewScroll,
 ): Stage {

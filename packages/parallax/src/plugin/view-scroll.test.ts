@@ -1,10 +1,10 @@
 // vitest: fresh modules (the scroll chunk, once loaded, stays loaded: these tests count its loads from none)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { REST_POSE } from '../math/scroll'
+import { REST_POSE, scrollPose } from '../math/scroll'
 import { scrollChunk } from '../scroll/lazy'
 import { type Harness, harness } from './harness'
 import { motionModule } from './test-module'
-import { createViewScroll, driftKeyframes } from './view-scroll'
+import { createViewScroll, poseKeyframes, settlePose } from './view-scroll'
 
 /** A stand-in for the browser's `ScrollTimeline`. */
 class FakeScrollTimeline {
@@ -62,7 +62,7 @@ const live = () => played.filter((p) => !p.cancelled)
 
 describe('a drift as keyframes over the pass (docs/data-format/parallax.md mod.sc)', () => {
   it('holds the full pose at both ends, flipped across the centre, and rest at the centre', () => {
-    const frames = driftKeyframes({ ...REST_POSE, y: 100, opacity: 0.5, blur: 4 }, 0.5)
+    const frames = poseKeyframes({ ...REST_POSE, y: 100, opacity: 0.5, blur: 4 }, 0.5, scrollPose)
     expect(frames).toEqual([
       {
         offset: 0,
@@ -85,9 +85,19 @@ describe('a drift as keyframes over the pass (docs/data-format/parallax.md mod.s
     ])
   })
 
+  it('settles the scroll-based timeline (sbt) from the full pose to rest by the centre, then holds it', () => {
+    const m = { ...REST_POSE, x: -40, opacity: 0, rotation: 10 }
+    expect(settlePose(m, 0.25)).toEqual({ x: -20, y: 0, rotation: 5, opacity: 0.5, blur: 0 })
+    expect(poseKeyframes(m, 2, settlePose)).toEqual([
+      { offset: 0, transform: 'translate3d(-80px, 0px, 0px) rotate(10deg)', opacity: '0' },
+      { offset: 0.5, transform: 'translate3d(0px, 0px, 0px) rotate(0deg)', opacity: '1' },
+      { offset: 1, transform: 'translate3d(0px, 0px, 0px) rotate(0deg)', opacity: '1' },
+    ])
+  })
+
   it('animates only what the modifiers move', () => {
-    const frames = driftKeyframes({ ...REST_POSE, opacity: 0 }, 1)
-    expect(frames.map((f) => Object.keys(f).sort())).toEqual([
+    const frames = poseKeyframes({ ...REST_POSE, opacity: 0 }, 1, scrollPose)
+    expect(frames.map((f: Keyframe) => Object.keys(f).sort())).toEqual([
       ['offset', 'opacity'],
       ['offset', 'opacity'],
       ['offset', 'opacity'],
@@ -113,14 +123,14 @@ function moduleAt(top: number): HTMLElement {
 describe("the pass as a range of the page's scroll timeline (issue #25)", () => {
   it('is not used where the browser has no ScrollTimeline, or no animation ranges', () => {
     vi.stubGlobal('ScrollTimeline', undefined)
-    expect(createViewScroll(moduleAt(2000), atOnce)).toBeUndefined()
+    expect(createViewScroll(moduleAt(2000), atOnce, scrollPose)).toBeUndefined()
     vi.stubGlobal('ScrollTimeline', FakeScrollTimeline)
     vi.stubGlobal('Animation', class {})
-    expect(createViewScroll(moduleAt(2000), atOnce)).toBeUndefined()
+    expect(createViewScroll(moduleAt(2000), atOnce, scrollPose)).toBeUndefined()
   })
 
   it("spans ScrollTrigger's `top bottom` to `bottom top` on the page's scroll, and reads the pass from it, clamped", () => {
-    const view = createViewScroll(moduleAt(2000), atOnce)
+    const view = createViewScroll(moduleAt(2000), atOnce, scrollPose)
     expect(FakeScrollTimeline.made[0]?.options).toEqual({
       source: document.scrollingElement,
       axis: 'block',
@@ -146,14 +156,14 @@ describe("the pass as a range of the page's scroll timeline (issue #25)", () => 
     let top = 2000
     const root = document.createElement('div')
     root.getBoundingClientRect = () => new DOMRect(0, top - window.scrollY, 800, 400)
-    const view = createViewScroll(root, atOnce)
+    const view = createViewScroll(root, atOnce, scrollPose)
     const wrapper = document.createElement('div')
     const motion = { level: 0, scroll: { ...REST_POSE, x: 40 } }
     view?.drive([{ wrapper, motion, scrolls: true, rank: 0 }], 2)
     expect(live()).toMatchObject([
       {
         el: wrapper,
-        keyframes: driftKeyframes(motion.scroll, 2),
+        keyframes: poseKeyframes(motion.scroll, 2, scrollPose),
         rangeStart: '1232px',
         rangeEnd: '2400px',
       },
@@ -175,7 +185,7 @@ describe('a module whose scroll modifiers alone move its layers, where the brows
     expect(live().map((p) => p.el)).toEqual([h.wrap('drift')])
     expect(live()[0]).toMatchObject({
       options: { timeline: FakeScrollTimeline.made[0], fill: 'both' },
-      keyframes: driftKeyframes({ ...REST_POSE, y: 100, opacity: 0.5 }, scale),
+      keyframes: poseKeyframes({ ...REST_POSE, y: 100, opacity: 0.5 }, scale, scrollPose),
       rangeStart: '1232px',
       rangeEnd: '2400px',
     })
@@ -207,6 +217,23 @@ describe('a module whose scroll modifiers alone move its layers, where the brows
     h.browser.setReducedMotion(false)
     await h.tick(32)
     expect(live().map((p) => p.el)).toEqual([h.wrap('drift')])
+  })
+
+  it('plays the scroll-based timeline (sbt) the same way: settling by the centre, no scroll code', async () => {
+    const asked = vi.spyOn(scrollChunk, 'load')
+    h = await harness(motionModule({ sbt: { use: true } }))
+    const scale = h.slider.state.scale
+    expect(live()).toMatchObject([
+      {
+        el: h.wrap('drift'),
+        keyframes: poseKeyframes({ ...REST_POSE, y: 100, opacity: 0.5 }, scale, settlePose),
+        rangeStart: '1232px',
+        rangeEnd: '2400px',
+      },
+    ])
+    await h.scrollTo(768)
+    expect(h.wrap('drift').style.transform).toBe('')
+    expect(asked).not.toHaveBeenCalled()
   })
 
   it('leaves mouse parallax with scroll modifiers to the frames (both move the same element)', async () => {

@@ -1,5 +1,4 @@
 import type { Cancel, Scheduler } from '@strata/core'
-import { scrollPose } from '../math/scroll'
 import { round } from '../math/tilt'
 import type { ScrollModifiers } from '../types'
 import type { Target } from './targets'
@@ -29,15 +28,35 @@ export interface ViewScroll {
   destroy(): void
 }
 
+/** A layer's pose at pass `p` for its scroll modifiers `m`. */
+export type PoseAt = (m: ScrollModifiers, p: number) => ScrollModifiers
+
 /**
- * A layer's drift as keyframes over the pass (docs/data-format/parallax.md `mod.sc`): the pose is
- * linear in the progress on each side of the centre, so the ends and the centre are the whole
- * of it. Only what the modifiers move is animated, as `render` writes only that.
+ * The scroll-based timeline's pose (`sbt`, docs/behaviour.md §4): the modifiers' pose settling
+ * linearly to rest by the module's centre (ScrollTrigger's `top bottom` to `center center`),
+ * then held while the module passes.
  */
-export function driftKeyframes(m: ScrollModifiers, scale: number): Keyframe[] {
+export function settlePose(m: ScrollModifiers, p: number): ScrollModifiers {
+  const k = Math.max(0, 1 - 2 * p)
+  return {
+    x: m.x * k,
+    y: m.y * k,
+    rotation: m.rotation * k,
+    opacity: 1 + (m.opacity - 1) * k,
+    blur: m.blur * k,
+  }
+}
+
+/**
+ * A layer's pose over the pass as keyframes (docs/data-format/parallax.md `mod.sc`): both poses,
+ * the drift (`scrollPose`) and the settle (`settlePose`), are linear in the progress on each side
+ * of the centre, so the ends and the centre are the whole of them. Only what the modifiers move is
+ * animated, as `render` writes only that.
+ */
+export function poseKeyframes(m: ScrollModifiers, scale: number, poseAt: PoseAt): Keyframe[] {
   const frames: Keyframe[] = []
   for (let i = 0; i <= 2; i++) {
-    const p = scrollPose(m, i / 2)
+    const p = poseAt(m, i / 2)
     const frame: Keyframe = { offset: i / 2 }
     if (m.x || m.y || m.rotation)
       frame.transform = `translate3d(${round(p.x * scale)}px, ${round(p.y * scale)}px, 0px) rotate(${round(p.rotation)}deg)`
@@ -49,14 +68,19 @@ export function driftKeyframes(m: ScrollModifiers, scale: number): Keyframe[] {
 }
 
 /**
- * The module's pass as a range of the page's `ScrollTimeline` (issue #25: scroll modifiers drawn
- * by the browser, so a scrolled frame runs no script and the scroll code, ScrollTrigger with it,
+ * The module's pass as a range of the page's `ScrollTimeline` (issue #25: scroll modifiers and the
+ * scroll-based timeline drawn by the browser, so a scrolled frame runs no script and the scroll code, ScrollTrigger with it,
  * is not downloaded). The pass is ScrollTrigger's `top bottom` to `bottom top` on the page's
  * scroll, measured as it measures it: when the slide is taken, the layout changes, the module
  * comes into view, the window is resized and the page has loaded. Undefined where the browser
  * has no scroll timeline with ranges.
  */
-export function createViewScroll(root: HTMLElement, scheduler: Scheduler): ViewScroll | undefined {
+export function createViewScroll(
+  root: HTMLElement,
+  scheduler: Scheduler,
+  /** The pose over the pass: the drift of scroll modifiers, or the scroll-based timeline's settle. */
+  poseAt: PoseAt,
+): ViewScroll | undefined {
   const doc = root.ownerDocument
   const view = doc.defaultView as
     | (Window & { ScrollTimeline?: ScrollTimelineMaker; Animation?: { prototype: object } })
@@ -103,7 +127,7 @@ export function createViewScroll(root: HTMLElement, scheduler: Scheduler): ViewS
       for (const t of targets)
         if (t.scrolls)
           running.push(
-            t.wrapper.animate(driftKeyframes(t.motion.scroll, scale), {
+            t.wrapper.animate(poseKeyframes(t.motion.scroll, scale, poseAt), {
               timeline,
               fill: 'both',
             }) as RangedAnimation,
