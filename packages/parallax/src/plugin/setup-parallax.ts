@@ -3,12 +3,12 @@ import { follow, type Pointer, REST, settled } from '../math/depth'
 import { REST_POSE, scrollPose } from '../math/scroll'
 import { createPointerSource } from '../mouse/source'
 import type { ParallaxApi, ParallaxSettings } from '../types'
+import { createBrowserScroll, settlePose } from './browser-scroll'
 import type { ParallaxHost } from './host'
 import type { ParallaxOptions } from './options'
 import { createLazyScroll } from './scroll'
 import { SCROLL_BASED_ATTRIBUTE } from './scroll-based'
 import { createStage } from './stage'
-import { createViewScroll, settlePose } from './view-scroll'
 
 /**
  * The parallax runtime (docs/behaviour.md §1, §3 `mod`, `sbt`, §4, §6): layers move by their
@@ -34,15 +34,15 @@ export function setupParallax(
 
   // Scroll modifiers or the scroll-based timeline without the pointer: the browser plays them
   // on the module's pass, where it can; else ScrollTrigger's progress and a frame per scroll.
-  const view = pointerDrives
+  const browserScroll = pointerDrives
     ? undefined
-    : createViewScroll(ctx.root, ctx.scheduler, timeline ? settlePose : scrollPose)
+    : createBrowserScroll(ctx.root, ctx.scheduler, timeline ? settlePose : scrollPose)
   const stage = createStage(
     ctx,
     settings,
     () => (timeline ? scroll.code()?.createScrollTimeline : undefined),
     () => redraw(),
-    view,
+    browserScroll,
   )
   let pointer: Pointer = REST
   let target: Pointer = REST
@@ -108,12 +108,12 @@ export function setupParallax(
   /** Measure the module's place on the page again, for whichever measures the pass. */
   const refresh = () => {
     scroll.refresh()
-    view?.refresh()
+    browserScroll?.refresh()
   }
-  if (scrollBased && !view) scroll.want()
+  if (scrollBased && !browserScroll) scroll.want()
   const take = (index: number) => {
     stage.take(index)
-    if (stage.scrolls() && !view) scroll.want()
+    if (stage.scrolls() && !browserScroll) scroll.want()
     refresh()
     redraw()
   }
@@ -135,7 +135,7 @@ export function setupParallax(
     }),
     ctx.on('motion:change', ({ reduced }) => {
       // The browser's drifts start or end with the slide taken again.
-      if (view && ctx.state.ready) ctx.scheduler.write(() => take(ctx.state.index))
+      if (browserScroll && ctx.state.ready) ctx.scheduler.write(() => take(ctx.state.index))
       if (!reduced) {
         refresh()
         return redraw()
@@ -149,7 +149,7 @@ export function setupParallax(
   return {
     api: {
       pointer: () => ({ ...pointer }),
-      progress: () => view?.progress() ?? progress,
+      progress: () => browserScroll?.progress() ?? progress,
       orientation: () => pointerSource?.orientation() ?? 'off',
     },
     destroy() {
@@ -159,7 +159,7 @@ export function setupParallax(
       pointerSource?.destroy()
       scroll.destroy()
       stage.reset()
-      view?.destroy()
+      browserScroll?.destroy()
       if (marked) ctx.root.removeAttribute(SCROLL_BASED_ATTRIBUTE)
     },
   }

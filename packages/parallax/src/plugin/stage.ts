@@ -5,9 +5,9 @@ import { planeTransform, tiltFor } from '../math/tilt'
 import type { ScrollMotion } from '../scroll/motion'
 import type { ScrollTimelinePlayer } from '../scroll/timeline'
 import type { ParallaxSettings, ScrollModifiers } from '../types'
+import type { BrowserScroll } from './browser-scroll'
 import { clear, render } from './render'
 import { findTargets, planesOf, type Target } from './targets'
-import type { ViewScroll } from './view-scroll'
 
 export interface Stage {
   /** Takes the current slide's layers (after a slide change or a rebuild). */
@@ -44,7 +44,7 @@ export function createStage(
    * The pass as the browser's timeline, when the pointer does not move the layers: their scroll
    * poses (drift or scroll-based timeline) are its animations, and no frame draws them.
    */
-  view?: ViewScroll,
+  browserScroll?: BrowserScroll,
 ): Stage {
   const tilt = settings.use && settings.type === '3d'
   const { perspective, perspectiveType } = ctx.module.settings.general
@@ -53,10 +53,11 @@ export function createStage(
   let player: ScrollTimelinePlayer | undefined
 
   const drive = () => {
-    if (view && !ctx.state.reducedMotion) view.drive(targets, ctx.state.scale || 1)
+    if (browserScroll && !ctx.state.reducedMotion)
+      browserScroll.drive(targets, ctx.state.scale || 1)
   }
   const reset = () => {
-    view?.stop()
+    browserScroll?.stop()
     clear(targets)
     player?.destroy()
     player = undefined
@@ -70,7 +71,7 @@ export function createStage(
     planes = null
   }
   const poses = (progress: number, still: boolean): readonly ScrollModifiers[] => {
-    if (still || view) return []
+    if (still || browserScroll) return []
     if (player) return player.poses()
     return targets.map((t) => (t.scrolls ? scrollPose(t.motion.scroll, progress) : REST_POSE))
   }

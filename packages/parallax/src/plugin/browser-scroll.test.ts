@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { REST_POSE, scrollPose } from '../math/scroll'
 import { scrollChunk } from '../scroll/lazy'
+import { createBrowserScroll, poseKeyframes, settlePose } from './browser-scroll'
 import { type Harness, harness } from './harness'
 import { motionModule } from './test-module'
-import { createViewScroll, poseKeyframes, settlePose } from './view-scroll'
 
 /** A stand-in for the browser's `ScrollTimeline`. */
 class FakeScrollTimeline {
@@ -111,7 +111,7 @@ const atOnce = {
     job()
     return () => {}
   },
-} as unknown as Parameters<typeof createViewScroll>[1]
+} as unknown as Parameters<typeof createBrowserScroll>[1]
 
 /** A module 400 px high, `top` px down the page (the page scrolled to 0, a 768 px window). */
 function moduleAt(top: number): HTMLElement {
@@ -123,14 +123,14 @@ function moduleAt(top: number): HTMLElement {
 describe("the pass as a range of the page's scroll timeline (issue #25)", () => {
   it('is not used where the browser has no ScrollTimeline, or no animation ranges', () => {
     vi.stubGlobal('ScrollTimeline', undefined)
-    expect(createViewScroll(moduleAt(2000), atOnce, scrollPose)).toBeUndefined()
+    expect(createBrowserScroll(moduleAt(2000), atOnce, scrollPose)).toBeUndefined()
     vi.stubGlobal('ScrollTimeline', FakeScrollTimeline)
     vi.stubGlobal('Animation', class {})
-    expect(createViewScroll(moduleAt(2000), atOnce, scrollPose)).toBeUndefined()
+    expect(createBrowserScroll(moduleAt(2000), atOnce, scrollPose)).toBeUndefined()
   })
 
   it("spans ScrollTrigger's `top bottom` to `bottom top` on the page's scroll, and reads the pass from it, clamped", () => {
-    const view = createViewScroll(moduleAt(2000), atOnce, scrollPose)
+    const view = createBrowserScroll(moduleAt(2000), atOnce, scrollPose)
     expect(FakeScrollTimeline.made[0]?.options).toEqual({
       source: document.scrollingElement,
       axis: 'block',
@@ -156,7 +156,7 @@ describe("the pass as a range of the page's scroll timeline (issue #25)", () => 
     let top = 2000
     const root = document.createElement('div')
     root.getBoundingClientRect = () => new DOMRect(0, top - window.scrollY, 800, 400)
-    const view = createViewScroll(root, atOnce, scrollPose)
+    const view = createBrowserScroll(root, atOnce, scrollPose)
     const wrapper = document.createElement('div')
     const motion = { level: 0, scroll: { ...REST_POSE, x: 40 } }
     view?.drive([{ wrapper, motion, scrolls: true, rank: 0 }], 2)

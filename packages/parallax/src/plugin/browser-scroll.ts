@@ -13,7 +13,7 @@ interface RangedAnimation extends Animation {
 }
 
 /** The module's pass on the browser's scroll timeline, and the drift animations on it. */
-export interface ViewScroll {
+export interface BrowserScroll {
   /** The pass, 0 (entering at the viewport's bottom) to 1 (leaving at its top). */
   progress(): number
   /**
@@ -69,18 +69,18 @@ export function poseKeyframes(m: ScrollModifiers, scale: number, poseAt: PoseAt)
 
 /**
  * The module's pass as a range of the page's `ScrollTimeline` (issue #25: scroll modifiers and the
- * scroll-based timeline drawn by the browser, so a scrolled frame runs no script and the scroll code, ScrollTrigger with it,
- * is not downloaded). The pass is ScrollTrigger's `top bottom` to `bottom top` on the page's
- * scroll, measured as it measures it: when the slide is taken, the layout changes, the module
- * comes into view, the window is resized and the page has loaded. Undefined where the browser
- * has no scroll timeline with ranges.
+ * scroll-based timeline drawn by the browser, so a scrolled frame runs no script and the scroll
+ * code, ScrollTrigger with it, is not downloaded). The pass is ScrollTrigger's `top bottom` to
+ * `bottom top` on the page's scroll, measured as it measures it: when the slide is taken, the
+ * layout changes, the module comes into view, the window is resized and the page has loaded.
+ * Undefined where the browser has no scroll timeline with ranges.
  */
-export function createViewScroll(
+export function createBrowserScroll(
   root: HTMLElement,
   scheduler: Scheduler,
   /** The pose over the pass: the drift of scroll modifiers, or the scroll-based timeline's settle. */
   poseAt: PoseAt,
-): ViewScroll | undefined {
+): BrowserScroll | undefined {
   const doc = root.ownerDocument
   const view = doc.defaultView as
     | (Window & { ScrollTimeline?: ScrollTimelineMaker; Animation?: { prototype: object } })
@@ -149,7 +149,7 @@ export function createViewScroll(
     progress: () =>
       measured ? Math.min(1, Math.max(0, (view.scrollY - start) / (end - start || 1))) : 0.5,
     drive(targets, scale) {
-      stop()
+      // The drifts before go in the same frame as these come (a rescale shows no rest pose).
       wanted = { targets, scale }
       refresh()
     },
