@@ -1,8 +1,8 @@
 import { browserFiles, expect, openEmbedPage, test } from './embed-pages'
 
-// A module whose layers only follow the page's scroll (packages/embed/test-pages/scroll-only.html),
-// from the ES module with chunks: Chromium has scroll timelines, so the parallax plugin hands
-// each drift to the browser and downloads neither ScrollTrigger nor GSAP (issue #25).
+// Modules whose layers follow the page's scroll (packages/embed/test-pages/scroll-only.html), from
+// the ES module with chunks: Chromium has scroll timelines, so the parallax plugin hands each
+// drift to the browser and downloads neither ScrollTrigger nor GSAP (issue #25).
 
 /** The drift layer's wrapper: its vertical offset as drawn, its inline transform, its timelines. */
 const drift = (page: import('@playwright/test').Page) =>
@@ -34,4 +34,59 @@ test('layers that only follow the scroll are drawn by the browser, with no Scrol
   // ScrollTrigger's chunk is `motion-…` (not bg-transitions' `motion-chunk-…`).
   expect(scripts.filter((s) => /\/chunks\/(gsap|motion(?!-chunk))-/.test(s))).toEqual([])
   expect(scripts.some((s) => /\/chunks\/setup-parallax-/.test(s))).toBe(true)
+})
+
+test("a mouse module's drift is added to the pointer's offsets: the script writes the pointer's, the browser the scroll's", async ({
+  page,
+  embedUrl,
+}) => {
+  const scripts = browserFiles(page)
+  await openEmbedPage(page, `${embedUrl}/scroll-only.html?type=mouse`)
+  await page.evaluate(
+    () => (window as unknown as { slider: { ready: Promise<void> } }).slider.ready,
+  )
+  // The pointer at the module's right edge, half way down: the level-10 layer moves left.
+  const box = (await page.locator('#scroll').boundingBox())!
+  await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2)
+  const pose = () =>
+    page.evaluate(() => {
+      const el = document.querySelector('#scroll [data-layer-id="drift"]')!.parentElement!
+      const inline = /translate3d\(([-\d.]+)px, ([-\d.]+)px/.exec(el.style.transform)
+      const moves = el.getAnimations()
+      const add = moves.find((a) => (a.effect as KeyframeEffect).composite === 'add')
+      const p = add?.effect?.getComputedTiming().progress ?? Number.NaN
+      const scale = (window as unknown as { slider: { state: { scale: number } } }).slider.state
+        .scale
+      const m = new DOMMatrix(getComputedStyle(el).transform)
+      return {
+        pointer: inline ? [Number(inline[1]), Number(inline[2])] : [0, 0],
+        drawn: [m.m41, m.m42],
+        // The drift's pose at its progress (sc.y 100 grid px, flipped across the centre).
+        drift: 100 * scale * (2 * p - 1),
+        effects: moves.map((a) => [
+          a.timeline?.constructor.name,
+          (a.effect as KeyframeEffect).composite,
+        ]),
+      }
+    })
+  // Eased over `sp` (400 ms): wait until the pointer's offset holds still.
+  let last = Number.NaN
+  await expect
+    .poll(async () => {
+      const x = (await pose()).pointer[0] ?? 0
+      const still = x < -1 && Math.abs(x - last) < 0.01
+      last = x
+      return still
+    })
+    .toBe(true)
+  const at = await pose()
+  expect(at.effects).toEqual([
+    ['ScrollTimeline', 'add'],
+    ['ScrollTimeline', 'replace'],
+  ])
+  // Drawn: the pointer's offset plus the drift, each where its owner put it.
+  expect(Math.abs((at.drawn[0] ?? 0) - (at.pointer[0] ?? 0))).toBeLessThan(0.5)
+  expect(Math.abs((at.drawn[1] ?? 0) - (at.pointer[1] ?? 0) - at.drift)).toBeLessThan(0.5)
+  expect(Math.abs(at.drift)).toBeGreaterThan(1)
+  expect(scripts.filter((s) => /\/chunks\/(gsap|motion(?!-chunk))-/.test(s))).toEqual([])
 })

@@ -1,5 +1,6 @@
 // The scroll pages' module (gsap-global.html, scroll-only.html): one slide whose `drift` text
-// layer has scroll modifiers (y 100, opacity 0.5), parallax of `type` ('mouse' or 'scroll').
+// layer has scroll modifiers (y 100, opacity 0.5) and depth level 10, parallax of `type`
+// ('3D', 'mouse' or 'scroll').
 const text = (id, mod) => ({
   id,
   type: 'text',
@@ -9,7 +10,7 @@ const text = (id, mod) => ({
   mod,
 })
 
-/** @param {'mouse' | 'scroll'} type */
+/** @param {'3D' | 'mouse' | 'scroll'} type */
 export const scrollModule = (type) => ({
   id: 'SR7_12_1',
   settings: {
@@ -23,7 +24,7 @@ export const scrollModule = (type) => ({
       slide: { title: 'Scroll', order: 1 },
       layers: {
         1: { id: 1, type: 'shape', subtype: 'slidebg', bg: { color: '#1c3a4a' } },
-        drift: text('drift', { sc: { y: 100, o: 0.5 } }),
+        drift: text('drift', { d: 10, sc: { y: 100, o: 0.5 } }),
       },
     },
   },

@@ -123,14 +123,14 @@ function moduleAt(top: number): HTMLElement {
 describe("the pass as a range of the page's scroll timeline (issue #25)", () => {
   it('is not used where the browser has no ScrollTimeline, or no animation ranges', () => {
     vi.stubGlobal('ScrollTimeline', undefined)
-    expect(createBrowserScroll(moduleAt(2000), atOnce, scrollPose)).toBeUndefined()
+    expect(createBrowserScroll(moduleAt(2000), atOnce, scrollPose, false)).toBeUndefined()
     vi.stubGlobal('ScrollTimeline', FakeScrollTimeline)
     vi.stubGlobal('Animation', class {})
-    expect(createBrowserScroll(moduleAt(2000), atOnce, scrollPose)).toBeUndefined()
+    expect(createBrowserScroll(moduleAt(2000), atOnce, scrollPose, false)).toBeUndefined()
   })
 
   it("spans ScrollTrigger's `top bottom` to `bottom top` on the page's scroll, and reads the pass from it, clamped", () => {
-    const view = createBrowserScroll(moduleAt(2000), atOnce, scrollPose)
+    const view = createBrowserScroll(moduleAt(2000), atOnce, scrollPose, false)
     expect(FakeScrollTimeline.made[0]?.options).toEqual({
       source: document.scrollingElement,
       axis: 'block',
@@ -156,7 +156,7 @@ describe("the pass as a range of the page's scroll timeline (issue #25)", () => 
     let top = 2000
     const root = document.createElement('div')
     root.getBoundingClientRect = () => new DOMRect(0, top - window.scrollY, 800, 400)
-    const view = createBrowserScroll(root, atOnce, scrollPose)
+    const view = createBrowserScroll(root, atOnce, scrollPose, false)
     const wrapper = document.createElement('div')
     const motion = { level: 0, scroll: { ...REST_POSE, x: 40 } }
     view?.drive([{ wrapper, motion, scrolls: true, rank: 0 }], 2)
@@ -185,7 +185,7 @@ describe('a rescale (the layer grid scale changed)', () => {
         return () => {}
       },
     } as unknown as Parameters<typeof createBrowserScroll>[1]
-    const view = createBrowserScroll(moduleAt(2000), later, scrollPose)
+    const view = createBrowserScroll(moduleAt(2000), later, scrollPose, false)
     const wrapper = document.createElement('div')
     const target = {
       wrapper,
@@ -216,7 +216,7 @@ describe('a module whose scroll modifiers alone move its layers, where the brows
     // Only `drift` has scroll modifiers (y 100, opacity 0.5).
     expect(live().map((p) => p.el)).toEqual([h.wrap('drift')])
     expect(live()[0]).toMatchObject({
-      options: { timeline: FakeScrollTimeline.made[0], fill: 'both' },
+      options: { timeline: FakeScrollTimeline.made[0], fill: 'both', composite: 'replace' },
       keyframes: poseKeyframes({ ...REST_POSE, y: 100, opacity: 0.5 }, scale, scrollPose),
       rangeStart: '1232px',
       rangeEnd: '2400px',
@@ -268,8 +268,37 @@ describe('a module whose scroll modifiers alone move its layers, where the brows
     expect(asked).not.toHaveBeenCalled()
   })
 
-  it('leaves mouse parallax with scroll modifiers to the frames (both move the same element)', async () => {
-    h = await harness(motionModule({ mod: { use: true, type: 'mouse' } }))
+  it("adds the drift's transform to the pointer's offsets in a mouse module (its opacity in an effect of its own)", async () => {
+    const asked = vi.spyOn(scrollChunk, 'load')
+    h = await harness(motionModule({ mod: { use: true, type: 'mouse', sp: 0 } }))
+    const scale = h.slider.state.scale
+    const frames = poseKeyframes({ ...REST_POSE, y: 100, opacity: 0.5 }, scale, scrollPose)
+    expect(live()).toMatchObject([
+      {
+        el: h.wrap('drift'),
+        keyframes: frames.map(({ offset, transform }) => ({ offset, transform })),
+        options: { composite: 'add' },
+      },
+      {
+        el: h.wrap('drift'),
+        keyframes: frames.map(({ offset, opacity }) => ({ offset, opacity })),
+        options: { composite: 'replace' },
+      },
+    ])
+    // The pointer's offsets are the script's, inline: `near` (level 20) moves, `drift` (level 0,
+    // scroll modifiers only) keeps no inline pose under its drift.
+    h.root.dispatchEvent(
+      new PointerEvent('pointermove', { clientX: 800, clientY: 0, pointerType: 'mouse' }),
+    )
+    await h.tick(32)
+    expect(h.wrap('near').style.transform).not.toBe('')
+    expect(h.wrap('drift').style.transform).toBe('')
+    expect(h.wrap('drift').style.opacity).toBe('')
+    expect(asked).not.toHaveBeenCalled()
+  })
+
+  it('leaves 3D tilt with scroll modifiers to the frames (planes, depth and shadows are one pose)', async () => {
+    h = await harness(motionModule({ mod: { use: true, type: '3D' } }))
     expect(FakeScrollTimeline.made).toEqual([])
     expect(live()).toEqual([])
   })

@@ -68,6 +68,26 @@ export function poseKeyframes(m: ScrollModifiers, scale: number, poseAt: PoseAt)
 }
 
 /**
+ * A pose's keyframes as the effects that play them, each with its composite operation: one
+ * effect replacing what it animates; or, `additive` (the pointer writes the transform inline),
+ * the transform added to the pointer's (the lists concatenate: the same translate the script
+ * would sum) and opacity and blur in an effect of their own, as adding those would not give the
+ * pose. Chromium runs only replacing effects on the compositor, so only the pointer's case adds.
+ */
+export function effectsOf(
+  frames: readonly Keyframe[],
+  additive: boolean,
+): Array<[Keyframe[], CompositeOperation]> {
+  if (!additive) return [[[...frames], 'replace']]
+  const moves = frames.map(({ offset, transform }) => ({ offset, transform }))
+  const looks = frames.map(({ transform: _, ...rest }) => rest)
+  const out: Array<[Keyframe[], CompositeOperation]> = []
+  if (frames[0]?.transform) out.push([moves, 'add'])
+  if (Object.keys(looks[0] ?? {}).length > 1) out.push([looks, 'replace'])
+  return out
+}
+
+/**
  * The module's pass as a range of the page's `ScrollTimeline` (issue #25: scroll modifiers and the
  * scroll-based timeline drawn by the browser, so a scrolled frame runs no script and the scroll
  * code, ScrollTrigger with it, is not downloaded). The pass is ScrollTrigger's `top bottom` to
@@ -80,6 +100,11 @@ export function createBrowserScroll(
   scheduler: Scheduler,
   /** The pose over the pass: the drift of scroll modifiers, or the scroll-based timeline's settle. */
   poseAt: PoseAt,
+  /**
+   * The pointer moves the layers too (mouse parallax): its offsets stay the script's inline
+   * transform, and the scroll pose's transform is added to it.
+   */
+  additive: boolean,
 ): BrowserScroll | undefined {
   const doc = root.ownerDocument
   const view = doc.defaultView as
@@ -126,12 +151,13 @@ export function createBrowserScroll(
       stop()
       for (const t of targets)
         if (t.scrolls)
-          running.push(
-            t.wrapper.animate(poseKeyframes(t.motion.scroll, scale, poseAt), {
-              timeline,
-              fill: 'both',
-            }) as RangedAnimation,
-          )
+          for (const [frames, composite] of effectsOf(
+            poseKeyframes(t.motion.scroll, scale, poseAt),
+            additive,
+          ))
+            running.push(
+              t.wrapper.animate(frames, { timeline, fill: 'both', composite }) as RangedAnimation,
+            )
     }
     for (const a of running) {
       a.rangeStart = `${start}px`

@@ -32,11 +32,18 @@ export function setupParallax(
   const marked = scrollBased && !ctx.root.hasAttribute(SCROLL_BASED_ATTRIBUTE)
   if (marked) ctx.root.setAttribute(SCROLL_BASED_ATTRIBUTE, '')
 
-  // Scroll modifiers or the scroll-based timeline without the pointer: the browser plays them
-  // on the module's pass, where it can; else ScrollTrigger's progress and a frame per scroll.
-  const browserScroll = pointerDrives
-    ? undefined
-    : createBrowserScroll(ctx.root, ctx.scheduler, timeline ? settlePose : scrollPose)
+  // Scroll modifiers and the scroll-based timeline, the pointer's offsets or not: the browser
+  // plays them on the module's pass, where it can (not under 3D tilt, whose planes and shadows
+  // are one transform and filter with them); else ScrollTrigger's progress and a frame per scroll.
+  const browserScroll =
+    settings.use && settings.type === '3d'
+      ? undefined
+      : createBrowserScroll(
+          ctx.root,
+          ctx.scheduler,
+          timeline ? settlePose : scrollPose,
+          pointerDrives,
+        )
   const stage = createStage(
     ctx,
     settings,
