@@ -2,10 +2,11 @@ import { expect, openEmbedPage, test } from './embed-pages'
 import { countFrameRequests, frameRequests } from './frame-requests'
 import { wrapperBox } from './parallax-helpers'
 
-// A page that loads GSAP itself (packages/embed/test-pages/gsap-global.html), its module a mouse
-// one with scroll modifiers (which ScrollTrigger follows; a scroll-only module's drift is the
+// A page that loads GSAP itself (packages/embed/test-pages/gsap-global.html), its module a 3D
+// one with scroll modifiers (which ScrollTrigger follows; other modules' drifts are the
 // browser's, embed-scroll-only.spec.ts): importing the scroll code's ScrollTrigger registers it
-// with the page's GSAP at once, and its keep-alive loop asks for a frame. The module's pass starts in the same task; without trigger-use.ts's
+// with the page's GSAP at once, and its keep-alive loop asks for a frame. The module's pass
+// starts in the same task; without trigger-use.ts's
 // `endStrayLoop` that loop went on asking for every frame while the page lived (issue #25).
 
 /** The scroll-modified layer's wrapper transform (what the parallax plugin moves). */
