@@ -96,7 +96,8 @@ export function setupParallax(
   // Scroll progress stays current out of view too (ScrollTrigger reads no box per scroll), so
   // a module entering the viewport's -200px margin shows the pose of where it is, never jumps.
   // Its code loads on demand: only for `sbt`, `mod.type: 'scroll'` or a slide with layer
-  // scroll modifiers (issue #25); the pointer and tilt do not wait for it.
+  // scroll modifiers, where the browser cannot play them (issue #25); the pointer and tilt do
+  // not wait for it.
   const scroll = createLazyScroll(ctx, {
     path: timeline ? 'settings.sbt' : 'settings.mod',
     // The scroll chunk's host: core's helper passed on, and the rest pose this chunk holds (the

@@ -41,8 +41,9 @@ export function createStage(
   /** Asks for a frame (the scroll-based timeline moved). */
   redraw: () => void,
   /**
-   * The pass as the browser's timeline, when the pointer does not move the layers: their scroll
-   * poses (drift or scroll-based timeline) are its animations, and no frame draws them.
+   * The pass as the browser's timeline (every type but 3D, where the browser has one): the
+   * layers' scroll poses (drift or scroll-based timeline) are its animations, and no frame draws
+   * them; a frame draws the pointer's offsets alone.
    */
   browserScroll?: BrowserScroll,
 ): Stage {
