@@ -34,6 +34,18 @@ test('layers that only follow the scroll are drawn by the browser, with no Scrol
   // ScrollTrigger's chunk is `motion-…` (not bg-transitions' `motion-chunk-…`).
   expect(scripts.filter((s) => /\/chunks\/(gsap|motion(?!-chunk))-/.test(s))).toEqual([])
   expect(scripts.some((s) => /\/chunks\/setup-parallax-/.test(s))).toBe(true)
+  // The pass is ScrollTrigger's `top bottom` to `bottom top`: measured again when the window's
+  // height changes, as its start is the module's top less that height.
+  const pass = () =>
+    page.evaluate(() => {
+      const el = document.querySelector('#scroll [data-layer-id="drift"]')!.parentElement!
+      const a = el.getAnimations()[0] as Animation & { rangeStart: { offset: CSSUnitValue } }
+      const box = document.getElementById('scroll')!.getBoundingClientRect()
+      return Math.round(a.rangeStart.offset.value - (box.top + scrollY - innerHeight))
+    })
+  expect(await pass()).toBe(0)
+  await page.setViewportSize({ width: 1280, height: 500 })
+  await expect.poll(pass).toBe(0)
 })
 
 test("a mouse module's drift is added to the pointer's offsets: the script writes the pointer's, the browser the scroll's", async ({
