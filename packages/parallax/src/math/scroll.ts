@@ -30,3 +30,20 @@ export function scrollPose(m: ScrollModifiers, progress: number): ScrollModifier
     blur: m.blur * far,
   }
 }
+
+/**
+ * The scroll-based timeline's pose (`sbt`, docs/behaviour.md §4; played by
+ * scroll/timeline.ts or the browser, plugin/browser-scroll.ts): the modifiers' pose settling
+ * linearly to rest by the module's centre (ScrollTrigger's `top bottom` to `center center`),
+ * then held while the module passes.
+ */
+export function settlePose(m: ScrollModifiers, p: number): ScrollModifiers {
+  const k = Math.max(0, 1 - 2 * p)
+  return {
+    x: m.x * k,
+    y: m.y * k,
+    rotation: m.rotation * k,
+    opacity: 1 + (m.opacity - 1) * k,
+    blur: m.blur * k,
+  }
+}

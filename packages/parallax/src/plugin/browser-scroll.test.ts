@@ -1,8 +1,8 @@
 // vitest: fresh modules (the scroll chunk, once loaded, stays loaded: these tests count its loads from none)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { REST_POSE, scrollPose } from '../math/scroll'
+import { REST_POSE, scrollPose, settlePose } from '../math/scroll'
 import { scrollChunk } from '../scroll/lazy'
-import { createBrowserScroll, poseKeyframes, settlePose } from './browser-scroll'
+import { createBrowserScroll, poseKeyframes } from './browser-scroll'
 import { type Harness, harness } from './harness'
 import { motionModule } from './test-module'
 
@@ -120,7 +120,32 @@ function moduleAt(top: number): HTMLElement {
   return root
 }
 
+/** A target whose scroll modifiers move it 10 grid px down. */
+const drifting = () => ({
+  wrapper: document.createElement('div'),
+  motion: { level: 0, scroll: { ...REST_POSE, y: 10 } },
+  scrolls: true,
+  rank: 0,
+})
+
 describe("the pass as a range of the page's scroll timeline (issue #25)", () => {
+  it('measures nothing for a slide without scroll poses (a mouse module, most often)', () => {
+    const read = vi.fn(() => () => {})
+    const view = createBrowserScroll(
+      moduleAt(2000),
+      { read } as unknown as Parameters<typeof createBrowserScroll>[1],
+      scrollPose,
+      true,
+    )
+    view?.drive([{ ...drifting(), scrolls: false }], 1)
+    view?.refresh()
+    window.dispatchEvent(new Event('resize'))
+    expect(read).not.toHaveBeenCalled()
+    view?.drive([drifting()], 1)
+    expect(read).toHaveBeenCalledTimes(1)
+    view?.destroy()
+  })
+
   it('is not used where the browser has no ScrollTimeline, or no animation ranges', () => {
     vi.stubGlobal('ScrollTimeline', undefined)
     expect(createBrowserScroll(moduleAt(2000), atOnce, scrollPose, false)).toBeUndefined()
@@ -137,7 +162,7 @@ describe("the pass as a range of the page's scroll timeline (issue #25)", () => 
     })
     // Unmeasured, the pass reads centred, as ScrollTrigger's does before it runs.
     expect(view?.progress()).toBe(0.5)
-    view?.refresh()
+    view?.drive([drifting()], 1)
     const at = (y: number) => {
       window.scrollTo(0, y)
       return view?.progress()

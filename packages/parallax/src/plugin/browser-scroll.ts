@@ -18,10 +18,11 @@ export interface BrowserScroll {
   progress(): number
   /**
    * Plays each scroll-modified target's drift on the pass, `scale` px a grid px (from the next
-   * read phase, once the pass is measured); the drifts it played before go.
+   * read phase, once the pass is measured); the drifts it played before go. Without any, nothing
+   * is measured.
    */
   drive(targets: readonly Target[], scale: number): void
-  /** Measures the module's place on the page again, in the scheduler's read phase. */
+  /** Measures the module's place on the page again, in the scheduler's read phase (if it drifts). */
   refresh(): void
   /** Ends the drifts: the layers are as the layer plugin left them. */
   stop(): void
@@ -30,22 +31,6 @@ export interface BrowserScroll {
 
 /** A layer's pose at pass `p` for its scroll modifiers `m`. */
 export type PoseAt = (m: ScrollModifiers, p: number) => ScrollModifiers
-
-/**
- * The scroll-based timeline's pose (`sbt`, docs/behaviour.md §4): the modifiers' pose settling
- * linearly to rest by the module's centre (ScrollTrigger's `top bottom` to `center center`),
- * then held while the module passes.
- */
-export function settlePose(m: ScrollModifiers, p: number): ScrollModifiers {
-  const k = Math.max(0, 1 - 2 * p)
-  return {
-    x: m.x * k,
-    y: m.y * k,
-    rotation: m.rotation * k,
-    opacity: 1 + (m.opacity - 1) * k,
-    blur: m.blur * k,
-  }
-}
 
 /**
  * A layer's pose over the pass as keyframes (docs/data-format/parallax.md `mod.sc`): both poses,
@@ -164,10 +149,14 @@ export function createBrowserScroll(
       a.rangeEnd = `${end}px`
     }
   }
-  const refresh = () => {
+  const ask = () => {
     if (asked) return
     asked = true
     cancel = scheduler.read(measure)
+  }
+  // Nothing measured for a slide without scroll poses (most mouse modules have none).
+  const refresh = () => {
+    if (wanted || running.length) ask()
   }
   view.addEventListener('resize', refresh)
   view.addEventListener('load', refresh)
@@ -175,9 +164,11 @@ export function createBrowserScroll(
     progress: () =>
       measured ? Math.min(1, Math.max(0, (view.scrollY - start) / (end - start || 1))) : 0.5,
     drive(targets, scale) {
+      wanted = undefined
+      if (!targets.some((t) => t.scrolls)) return stop()
       // The drifts before go in the same frame as these come (a rescale shows no rest pose).
       wanted = { targets, scale }
-      refresh()
+      ask()
     },
     refresh,
     stop() {
