@@ -58,7 +58,8 @@ export interface ParallaxApi {
   /**
    * The module's pass through the viewport: 0 entering at the bottom, 1 leaving at the top.
    * 0.5 (centred) in a module without scroll motion: its scroll code never loads. Where the
-   * browser plays the scroll modifiers (`mod.type: 'scroll'`), read from its timeline.
+   * browser plays the scroll poses (every type but 3D, in a browser with scroll timelines), read
+   * from the page's scroll against the pass measured for them.
    */
   progress(): number
   /**
