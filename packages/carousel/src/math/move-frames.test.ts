@@ -89,6 +89,19 @@ describe('a slide’s move as browser keyframes', () => {
     expect(move.frames[swap - 1]!.opacity).toBe('0')
   })
 
+  it('a spin: the arc is cut into chords where the slide shows, one step where it is hidden', () => {
+    const l = layout({ maxVisible: 1, spin: '2d', spinAngle: 30, infinity: true }, 11)
+    // Slide 10 fades out 0.04 of the way in, then turns hidden for most of the way to its swap.
+    const move = moveFrames(l, 10, 0.84, 4.54)
+    const hiddenFrom = move.frames.findIndex((f) => f.opacity === '0')
+    expect(hiddenFrom).toBeGreaterThan(1)
+    // Chords while it shows (its fade-out), then the hidden stretch in one step to the swap.
+    const next = move.frames[hiddenFrom + 1]!
+    const after = move.frames[hiddenFrom + 2]!
+    expect(next.opacity).toBe('0')
+    expect(after.offset - next.offset).toBeLessThan(1e-5)
+  })
+
   it('any layout and move: the browser’s interpolation draws the script’s poses (property)', () => {
     const spins = ['off', 'off', '2d', '3d'] as const
     fc.assert(
@@ -138,6 +151,8 @@ describe('a slide’s move as browser keyframes', () => {
           )
           if (swap && move.frames.some((f) => Math.abs(f.offset - c.e) < 1e-4)) return true
           const got = drawnAt(move, c.e)
+          // Hidden here, where it passes is not drawn (a hidden stretch is one step).
+          if (want[7] === 0 && Math.abs(got[7] as number) <= 0.01) return true
           // px, degrees, scale, opacity: a spin's arc is cut into chords 0.1 px off it at most,
           // and keyframes round to thousandths.
           const slack = [0.6, 0.6, 0.6, 0.2, 0.2, 0.2, 0.002, 0.01]

@@ -110,8 +110,11 @@ export function moveFrames(l: Layout, index: number, from: number, to: number): 
     if (pose.opacity > 0) shown = true
     frames.push({ offset: e, transform: transformOf(pose), opacity: `${pose.opacity}` })
   }
-  // A segment from (e0, p0) to (e1, p1), halved while its midpoint is off the line.
+  // A segment from (e0, p0) to (e1, p1), halved while its midpoint is off the line. Hidden at
+  // both ends it is hidden the whole way (opacity is linear between the cuts), so where it
+  // passes is not drawn: one step does.
   const segment = (e0: number, p0: Pose, e1: number, p1: Pose, depth: number) => {
+    if (!p0.opacity && !p1.opacity) return push(e1, p1)
     const em = (e0 + e1) / 2
     const pm = poseAt(l, distance(em))
     if (depth < MAX_DEPTH && !straight(p0, p1, pm)) {
