@@ -1,7 +1,6 @@
 import { describePluginContract } from '@strata/core/testing'
 import { layersText } from '@strata/layers-text'
 import { parallax } from '../index'
-import { REST_POSE } from '../math/scroll'
 import { loadScrollMotion } from '../scroll/lazy'
 import { host } from './host'
 import { PARALLAX_CHUNK } from './runtime-chunk'
@@ -12,7 +11,7 @@ import { motionModule } from './test-module'
 // where GSAP is first evaluated now that layers-text loads GSAP only for the layers it moves, and
 // GSAP's ticker wakes then, until the chunk's arrival puts it to sleep (`settleImport`).
 await PARALLAX_CHUNK.load()
-await loadScrollMotion({ ...host, restPose: REST_POSE })
+await loadScrollMotion(host)
 // Importing ScrollTrigger started its keep-alive frame loop on the real clock, and the import's
 // settle stopped it; its last frame is still asked for. Let it run out here. On a page, a module
 // that enables ScrollTrigger before it runs ends the loop all the same (`endStrayLoop` in

@@ -3,7 +3,7 @@ import { loadScrollMotion, type ScrollMotion, scrollMotion } from '../scroll/laz
 import type { ScrollHost } from '../scroll/motion'
 import type { ScrollSource, ScrollSourceOptions } from '../scroll/source'
 
-export interface LazyScrollOptions extends Pick<ScrollSourceOptions, 'onRefresh' | 'onProgress'> {
+export interface LazyScrollOptions extends Pick<ScrollSourceOptions, 'onProgress'> {
   /** The data path a failed load is reported under (`settings.sbt` or `settings.mod`). */
   path: string
   /** What the scroll code takes from its loader rather than importing it. */
@@ -16,8 +16,6 @@ export interface LazyScrollOptions extends Pick<ScrollSourceOptions, 'onRefresh'
 export interface LazyScroll {
   /** Scroll-based motion is on: start measuring, loading the scroll code first if need be. */
   want(): void
-  /** The scroll code, when it is in and this module wants it. */
-  code(): ScrollMotion | undefined
   /** Measure the module's place again (nothing until the measurement runs). */
   refresh(): void
   destroy(): void
@@ -36,7 +34,6 @@ export function createLazyScroll(ctx: PluginContext, o: LazyScrollOptions): Lazy
     source = code.createScrollSource({
       root: ctx.root,
       scheduler: ctx.scheduler,
-      onRefresh: o.onRefresh,
       onProgress: o.onProgress,
     })
   }
@@ -61,7 +58,6 @@ export function createLazyScroll(ctx: PluginContext, o: LazyScrollOptions): Lazy
         },
       )
     },
-    code: () => (source ? scrollMotion() : undefined),
     refresh: () => source?.refresh(),
     destroy() {
       destroyed = true

@@ -1,6 +1,6 @@
 import type { Cancel, PluginContext, PluginInstance } from '@strata/core'
 import { follow, type Pointer, REST, settled } from '../math/depth'
-import { REST_POSE, scrollPose, settlePose } from '../math/scroll'
+import { scrollPose, settlePose } from '../math/scroll'
 import { createPointerSource } from '../mouse/source'
 import type { ParallaxApi, ParallaxSettings } from '../types'
 import { createBrowserScroll } from './browser-scroll'
@@ -35,22 +35,13 @@ export function setupParallax(
   // Scroll modifiers and the scroll-based timeline, the pointer's offsets or not: the browser
   // plays them on the module's pass, where it can (not under 3D tilt, whose planes and shadows
   // are one transform and filter with them); else ScrollTrigger's progress and a frame per scroll.
+  // A scroll-modified layer's pose at a pass progress: `sbt` settles it by the module's centre.
+  const poseAt = timeline ? settlePose : scrollPose
   const browserScroll =
     settings.use && settings.type === '3d'
       ? undefined
-      : createBrowserScroll(
-          ctx.root,
-          ctx.scheduler,
-          timeline ? settlePose : scrollPose,
-          pointerDrives,
-        )
-  const stage = createStage(
-    ctx,
-    settings,
-    () => (timeline ? scroll.code()?.createScrollTimeline : undefined),
-    () => redraw(),
-    browserScroll,
-  )
+      : createBrowserScroll(ctx.root, ctx.scheduler, poseAt, pointerDrives)
+  const stage = createStage(ctx, settings, poseAt, browserScroll)
   let pointer: Pointer = REST
   let target: Pointer = REST
   let progress = 0.5
@@ -100,10 +91,7 @@ export function setupParallax(
   // not wait for it.
   const scroll = createLazyScroll(ctx, {
     path: timeline ? 'settings.sbt' : 'settings.mod',
-    // The scroll chunk's host: core's helper passed on, and the rest pose this chunk holds (the
-    // scroll chunk importing math/scroll.ts would make it a file both chunks load, issue #25).
-    host: { ...host, restPose: REST_POSE },
-    onRefresh: () => stage.refresh(),
+    host,
     onProgress(next) {
       if (next === progress) return
       progress = next

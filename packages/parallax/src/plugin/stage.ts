@@ -1,11 +1,9 @@
 import type { PluginContext } from '@strata/core'
 import { type Pointer, REST } from '../math/depth'
-import { REST_POSE, scrollPose } from '../math/scroll'
+import { REST_POSE } from '../math/scroll'
 import { planeTransform, tiltFor } from '../math/tilt'
-import type { ScrollMotion } from '../scroll/motion'
-import type { ScrollTimelinePlayer } from '../scroll/timeline'
 import type { ParallaxSettings, ScrollModifiers } from '../types'
-import type { BrowserScroll } from './browser-scroll'
+import type { BrowserScroll, PoseAt } from './browser-scroll'
 import { clear, render } from './render'
 import { findTargets, planesOf, type Target } from './targets'
 
@@ -18,8 +16,6 @@ export interface Stage {
   reset(): void
   /** Some layer of the slide has scroll modifiers (else scroll is not measured). */
   scrolls(): boolean
-  /** Measure the module's place again (call in a read phase). */
-  refresh(): void
   /** The layer grid's scale changed: the browser's drifts take it (no-op without them). */
   rescale(): void
 }
@@ -33,13 +29,8 @@ const PRESERVE = 'preserve-3d'
 export function createStage(
   ctx: PluginContext,
   settings: ParallaxSettings,
-  /**
-   * The scroll-based timeline's maker when `sbt` is on and the scroll code is in, else undefined
-   * (the plugin takes the slide again once it arrives).
-   */
-  scrollTimeline: () => ScrollMotion['createScrollTimeline'] | undefined,
-  /** Asks for a frame (the scroll-based timeline moved). */
-  redraw: () => void,
+  /** A scroll-modified layer's pose at a pass progress: its drift, or `sbt`'s settle. */
+  poseAt: PoseAt,
   /**
    * The pass as the browser's timeline (every type but 3D, where the browser has one): the
    * layers' scroll poses (drift or scroll-based timeline) are its animations, and no frame draws
@@ -51,7 +42,6 @@ export function createStage(
   const { perspective, perspectiveType } = ctx.module.settings.general
   let targets: Target[] = []
   let planes: HTMLElement | null = null
-  let player: ScrollTimelinePlayer | undefined
 
   const drive = () => {
     if (browserScroll && !ctx.state.reducedMotion)
@@ -60,8 +50,6 @@ export function createStage(
   const reset = () => {
     browserScroll?.stop()
     clear(targets)
-    player?.destroy()
-    player = undefined
     if (planes) {
       planes.style.removeProperty('transform')
       planes.style.removeProperty('transform-style')
@@ -73,8 +61,7 @@ export function createStage(
   }
   const poses = (progress: number, still: boolean): readonly ScrollModifiers[] => {
     if (still || browserScroll) return []
-    if (player) return player.poses()
-    return targets.map((t) => (t.scrolls ? scrollPose(t.motion.scroll, progress) : REST_POSE))
+    return targets.map((t) => (t.scrolls ? poseAt(t.motion.scroll, progress) : REST_POSE))
   }
   return {
     take(index) {
@@ -83,13 +70,6 @@ export function createStage(
       const slide = ctx.slideElement(index)
       targets = findTargets(slide, ctx.layers(index))
       drive()
-      const timeline = scrollTimeline()
-      if (timeline && targets.some((t) => t.scrolls))
-        player = timeline(
-          ctx.root,
-          targets.map((t) => (t.scrolls ? t.motion.scroll : REST_POSE)),
-          redraw,
-        )
       if (!tilt) return
       planes = planesOf(slide)
       // The layers stand in front of the plane by depth: their ancestors keep the 3D space.
@@ -122,7 +102,6 @@ export function createStage(
     },
     reset,
     scrolls: () => targets.some((t) => t.scrolls),
-    refresh: () => player?.refresh(),
     rescale: drive,
   }
 }

@@ -1,7 +1,6 @@
 // vitest: fresh modules (the scroll chunk must arrive here, with GSAP global, in this test)
 import { createFakeScheduler } from '@strata/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { REST_POSE } from '../math/scroll'
 import { host } from '../plugin/host'
 import { loadScrollMotion } from './lazy'
 
@@ -27,8 +26,8 @@ describe("ScrollTrigger's keep-alive loop (docs/performance.md, issue #25)", () 
     document.body.append(root)
     const scheduler = createFakeScheduler()
     // As the plugin does: the pass starts in the arrival's own continuation, before any frame.
-    const source = await loadScrollMotion({ ...host, restPose: REST_POSE }).then((code) =>
-      code.createScrollSource({ root, scheduler, onRefresh: () => {}, onProgress: () => {} }),
+    const source = await loadScrollMotion(host).then((code) =>
+      code.createScrollSource({ root, scheduler, onProgress: () => {} }),
     )
     // Other frames go on being asked for meanwhile (these), and the guard is lifted after them.
     await frames(3)

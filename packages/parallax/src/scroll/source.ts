@@ -7,8 +7,6 @@ export interface ScrollSourceOptions {
   root: HTMLElement
   /** Re-measures run in its read phase, before any write of the frame. */
   scheduler: Scheduler
-  /** Re-measures what else follows this module's scroll (the scroll-based timeline), in the same read. */
-  onRefresh(): void
   /** The module's pass changed (0 entering at the viewport's bottom, 1 leaving at its top). */
   onProgress(progress: number): void
 }
@@ -45,7 +43,6 @@ export function createScrollSource(o: ScrollSourceOptions, host: GsapHost): Scro
       pending ??= o.scheduler.read(() => {
         pending = undefined
         trigger.refresh()
-        o.onRefresh()
       })
     },
     destroy() {
