@@ -72,6 +72,10 @@ function fillThumb(
   const img = make(env.doc, 'img', 'strata-thumb-img')
   img.alt = alt
   img.draggable = false
+  // Thumbnails past the strip's clipped box wait until it slides them into view; without a
+  // `thumb` each shows its slide's full image, so a row of 20 asked for 20 of them at once.
+  img.setAttribute('loading', 'lazy')
+  img.decoding = 'async'
   // docs/behaviour.md §8: a thumbnail that fails falls back to the slide image (once), then to the label.
   img.addEventListener('error', () => {
     const fallback = slideImage(slide)
@@ -108,15 +112,13 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
   const skins = skinsChunk(env)
   const buttons = env.items.map((index) => {
     const slide = slides[index]
-    if (slide && !slide.thumb) {
-      const has = skins.slideImage(slide)
+    // Without a `thumb` the slide's image stands in, as exports expect (most set none): only a
+    // slide with neither is worth a report.
+    if (slide && !slide.thumb && !skins.slideImage(slide))
       env.ctx.services.report(
         `slides.${slide.id}.slide.thumb`,
-        has
-          ? 'no thumbnail; using the slide image'
-          : 'no thumbnail or slide image; showing the slide number',
+        'no thumbnail or slide image; showing the slide number',
       )
-    }
     const b = button(env.doc, `strata-thumb ${exportClasses('thumb')}`, '')
     b.removeAttribute('aria-label')
     b.dataset.index = `${index}`
