@@ -27,7 +27,10 @@ export const libraries = [
  * the minimal module without text layers, so a slide change's own cost shows apart from the
  * layers' tweens; `strata-static` has the text layers without their fade, so their build shows
  * apart from their scenes; `strata-carousel` steps a carousel's strip; `strata-scroll` sweeps the
- * page's scroll through a module with scroll modifiers.
+ * page's scroll through a module with scroll modifiers; `strata-real-fade` is the real-export row
+ * with a fade for its change, so its frames are not the software compositor's 3D cube, and
+ * `strata-real-thumbs` the real-export module of ten slides, each with an image of its own, under
+ * a row of thumbnails (what a load asks the network for).
  * @type {ReadonlyArray<{ name: string, label: string, entry: string }>}
  */
 export const abPages = [
@@ -57,5 +60,18 @@ export const abPages = [
     label: 'Strata, the real-export module with a background image on every slide',
     entry: 'src/pages/strata-real-image.ts',
     sizes: [5],
+  },
+  {
+    name: 'strata-real-fade',
+    label: 'Strata, the real-export module with a fade for its slide change (no 3D cube to draw)',
+    entry: 'src/pages/strata-real-fade.ts',
+    sizes: [10],
+  },
+  {
+    name: 'strata-real-thumbs',
+    label:
+      'Strata, the real-export module with an image of its own on every slide and a row of thumbnails (nav)',
+    entry: 'src/pages/strata-real-thumbs.ts',
+    sizes: [10],
   },
 ]

@@ -16,9 +16,9 @@ const SPLIT = new Set(['14', '23', '45', '46', '47', '60'])
  * rows, columns, texts, a button, shapes, a masked text, in and out scenes on every layer), its
  * slide repeated `count` times, six texts a slide split into words, and a 3D cube slide change.
  * With `image`, every slide's background is that image over its gradient (`bg.image`), as most
- * exported heroes have one.
+ * exported heroes have one; a function gives each slide (1 to `count`) an image of its own.
  */
-export function realModule(count: number, image?: string): RawRecord {
+export function realModule(count: number, image?: string | ((slide: number) => string)): RawRecord {
   const source = hero as unknown as RawRecord
   const [slide] = Object.values(source.slides as RawRecord) as RawRecord[]
   const slides: RawRecord = {}
@@ -29,7 +29,10 @@ export function realModule(count: number, image?: string): RawRecord {
       const tl = layer.tl as Record<string, RawRecord> | undefined
       if (SPLIT.has(id) && tl?.in) tl.in.words = structuredClone(WORDS)
       if (image && layer.subtype === 'slidebg')
-        layer.bg = { ...(layer.bg as RawRecord), image: { src: image, size: 'cover' } }
+        layer.bg = {
+          ...(layer.bg as RawRecord),
+          image: { src: typeof image === 'string' ? image : image(i), size: 'cover' },
+        }
     }
     const meta = copy.slide as RawRecord
     slides[String(i)] = { ...copy, id: i, slide: { ...meta, id: i, order: i, actions: [] } }
