@@ -81,3 +81,35 @@ describe('add-on layers (layer types Strata does not draw)', () => {
     }
   })
 })
+
+describe('a slide read again (built again after its release)', () => {
+  const bad = () => ({ 1: { id: 1, type: 'text', zIndex: 'high' }, 2: { id: 2, type: 'text' } })
+
+  it('says its problems once per module; the layers are read anew each time', () => {
+    const { entries, report } = collect()
+    const s = slide('7', bad())
+    const first = normaliseLayers(s, [], report)
+    const said = entries.length
+    expect(said).toBeGreaterThan(0)
+    const again = normaliseLayers(s, [], report)
+    expect(entries).toHaveLength(said)
+    expect(again).not.toBe(first)
+    expect(again.map((l) => l.id)).toEqual(first.map((l) => l.id))
+  })
+
+  it('another module reading the same data says them too, as does a new list of layers', () => {
+    const data = bad()
+    const one = collect()
+    const two = collect()
+    normaliseLayers(slide('7', data), [], one.report)
+    normaliseLayers(slide('7', data), [], two.report)
+    expect(two.entries).toEqual(one.entries)
+    // Lazy slides' layers arrive as a new list on the same slide: read and reported anew.
+    const s = slide('7', data)
+    normaliseLayers(s, [], one.report)
+    s.rawLayers = bad()
+    const before = one.entries.length
+    normaliseLayers(s, [], one.report)
+    expect(one.entries.length).toBeGreaterThan(before)
+  })
+})

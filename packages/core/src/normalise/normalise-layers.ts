@@ -34,6 +34,21 @@ function tellAddOn(report: Reporter, name: string, path: string) {
 }
 
 /**
+ * Raw layer lists read already, per report (one module): a slide built again after its release
+ * is read again (its layers are not kept meanwhile, issue #25), and says its problems once.
+ * Keyed by the list, not the slide: lazy slides' layers arrive as a new list, read anew.
+ */
+const readLists = new WeakMap<Reporter, WeakSet<object>>()
+function quietIfRead(report: Reporter, list: unknown): Reporter {
+  if (typeof list !== 'object' || !list) return report
+  const read = readLists.get(report) ?? new WeakSet()
+  readLists.set(report, read)
+  if (read.has(list)) return () => {}
+  read.add(list)
+  return report
+}
+
+/**
  * A slide's raw layers (object keyed by id, or array) -> LayerModel[], run when the slide is
  * about to show, so init cost does not grow with layer count. Bad layers are reported and
  * dropped; the others are kept. Plugins' layer parts run last, each guarded.
@@ -46,6 +61,7 @@ export function normaliseLayers(
   report: Reporter,
   path = slide.path?.replace(/\.slide$/, '') ?? dot('slides', slide.id),
 ): LayerModel[] {
+  report = quietIfRead(report, slide.rawLayers)
   const base = dot(path, 'layers')
   let list = items(slide.rawLayers, report, base)
   if (list.length > MAX_LAYERS) {

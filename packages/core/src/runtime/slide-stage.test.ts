@@ -247,3 +247,51 @@ describe('slides that left the window stay built while they are among the neares
     slider.destroy()
   })
 })
+
+describe('a released slide keeps nothing of its layers', () => {
+  it('its layers are read again when it is built again; kept slides keep theirs', async () => {
+    const reads: string[] = []
+    const kept: unknown[] = []
+    const reader: AnyPlugin = {
+      name: 'reader',
+      options: {},
+      // A layer part: counts each slide's reads of its layers.
+      normalise: {
+        layers: (slide) => {
+          reads.push(slide.id)
+          return []
+        },
+      },
+      setup: (ctx) => {
+        const off = ctx.on('slide:build', (e) => {
+          const layers = ctx.layers(e.index)
+          if (e.index === 2) kept.push(layers, ctx.layers(2))
+        })
+        return { destroy: off }
+      },
+    }
+    const scheduler = createFakeScheduler()
+    const slider = createSlider(page.root, {
+      module: sampleModule(30),
+      scheduler,
+      plugins: [reader],
+    })
+    await slider.ready
+    scheduler.tick(ANNOUNCE_DELAY)
+    const walk = walker(slider, scheduler)
+    await walk('next', 12)
+    // Slides 29, 0 and 1 were released on the way (see above); 2 to 13 are kept.
+    const readsOf = (slideId: string) => reads.filter((r) => r === slideId).length
+    const ids = Object.keys(sampleModule(30).slides as object)
+    const firstId = ids[1] as string
+    expect(readsOf(firstId)).toBe(1)
+    await walk('prev', 11)
+    // Back at slide 1: released before, so its layers were read again; slide 2 was kept and
+    // its layers with it (one read, the same list each time asked).
+    expect(slider.state.index).toBe(1)
+    expect(readsOf(firstId)).toBe(2)
+    expect(readsOf(ids[2] as string)).toBe(1)
+    expect(kept[0]).toBe(kept[1])
+    slider.destroy()
+  })
+})

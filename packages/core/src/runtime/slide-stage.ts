@@ -85,6 +85,9 @@ export function createSlideStage({
       release(index)
       dom.release(index)
       built.delete(index)
+      // Its layers are read again if it comes back (the layer part says their problems once):
+      // kept, a visit through every slide kept every slide's layers (issue #25).
+      layerCache.delete(index)
     }
     for (const index of keep) element(index)
     dom.setActive(current, visible())

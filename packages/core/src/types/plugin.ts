@@ -131,7 +131,10 @@ export interface PluginContext {
   plugin<N extends keyof PluginApis>(name: N): PluginApis[N] | undefined
   /** Register a slide-change animation; returns a function that removes it. */
   addTransition(handler: TransitionHandler): Unsubscribe
-  /** The slide's layers, normalised on first use. */
+  /**
+   * The slide's layers, normalised on first use (and again once the slide was released from
+   * the built slides: they are not kept meanwhile).
+   */
   layers(index: number): readonly LayerModel[]
   /** The slide's element, built if needed. */
   slideElement(index: number): HTMLElement
