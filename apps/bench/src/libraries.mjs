@@ -30,7 +30,8 @@ export const libraries = [
  * page's scroll through a module with scroll modifiers; `strata-real-fade` is the real-export row
  * with a fade for its change, so its frames are not the software compositor's 3D cube, and
  * `strata-real-thumbs` the real-export module of ten slides, each with an image of its own, under
- * a row of thumbnails (what a load asks the network for).
+ * a row of thumbnails (what a load asks the network for); `strata-many` and `swiper-many` put ten
+ * modules on one page (`?m=` another count), so what one more costs shows.
  * @type {ReadonlyArray<{ name: string, label: string, entry: string }>}
  */
 export const abPages = [
@@ -60,6 +61,16 @@ export const abPages = [
     label: 'Strata, the real-export module with a background image on every slide',
     entry: 'src/pages/strata-real-image.ts',
     sizes: [5],
+  },
+  {
+    name: 'strata-many',
+    label: 'Strata, ten bench modules on one page, one screen each (the first one stepped)',
+    entry: 'src/pages/strata-many.ts',
+  },
+  {
+    name: 'swiper-many',
+    label: 'Swiper, ten on one page, one screen each (the first one stepped)',
+    entry: 'src/pages/swiper-many.ts',
   },
   {
     name: 'strata-real-fade',
