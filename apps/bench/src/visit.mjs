@@ -1,0 +1,69 @@
+// `pnpm --filter @strata/bench visit <page> <n> <loads> <label> [label...]`: what a page keeps as
+// a visitor goes through every slide (docs/performance.md, "Fifty-sixth session"). Each `ab build`
+// label's page (`<build>:<page>` as in `ab compare`) is loaded `loads` times in turn; after load,
+// after 20 changes, and after two visits through every slide (n forward and n back, each), the JS
+// heap after a full collection and the page's elements; prints the medians. A figure that grows
+// with the visits is something kept for every slide reached, not for the slides built.
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
+import { abTarget } from './ab-targets.mjs'
+import { roundOrder } from './rounds.mjs'
+import { serveStatic } from './server.mjs'
+import { median } from './stats.mjs'
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+const abDir = process.env.BENCH_AB_OUT ?? join(appDir, 'dist', 'ab')
+const [page, n, loads, ...labels] = process.argv.slice(2)
+if (!page || !n || !loads || !labels.length) {
+  console.error('usage: visit <page> <n> <loads> <label> [label...]')
+  process.exit(1)
+}
+/** When each figure is read: the changes run before it (a visit is n forward and n back). */
+const STEPS = [
+  ['after load', 0],
+  ['after 20 changes', 20],
+  ['after a visit through every slide', 2 * Number(n)],
+  ['after a second visit', 2 * Number(n)],
+]
+const server = await serveStatic(abDir)
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+/** @type {Record<string, number[][]>} heap MB by step, one list a load */
+const heaps = Object.fromEntries(labels.map((l) => [l, []]))
+/** @type {Record<string, number[]>} elements at the end, one a load */
+const elements = Object.fromEntries(labels.map((l) => [l, []]))
+try {
+  for (const label of roundOrder(labels, Number(loads))) {
+    const target = abTarget(label, page)
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    try {
+      const tab = await context.newPage()
+      await tab.goto(`${server.url}/${target.build}/${target.page}/?n=${n}`)
+      await tab.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+      const cdp = await context.newCDPSession(tab)
+      const read = []
+      for (const [, changes] of STEPS) {
+        if (changes) await tab.evaluate((c) => window.__bench.transitions(c), changes)
+        await tab.waitForTimeout(300)
+        await cdp.send('HeapProfiler.collectGarbage')
+        read.push((await cdp.send('Runtime.getHeapUsage')).usedSize / 1e6)
+      }
+      heaps[label]?.push(read)
+      elements[label]?.push(await tab.evaluate(() => document.getElementsByTagName('*').length))
+    } finally {
+      await context.close()
+    }
+  }
+  console.log(`${page}, N = ${n}: JS heap MB (medians of ${loads} loads)`)
+  for (const label of labels) {
+    const runs = heaps[label] ?? []
+    const cells = STEPS.map(
+      ([name], i) => `${name} ${median(runs.map((r) => r[i] ?? 0)).toFixed(2)}`,
+    )
+    console.log(`${label}: ${cells.join(' · ')} · elements ${median(elements[label] ?? [])}`)
+  }
+} finally {
+  await browser.close()
+  await server.close()
+}
