@@ -7,8 +7,7 @@ import { strataInstance } from '../page-kit/strata-instance'
 // costs a page (its start, heap and layouts), beside swiper-many.ts.
 runBench((root, slides) => {
   const m = Number(new URLSearchParams(location.search).get('m') ?? 10)
-  root.style.height = 'auto'
-  root.style.overflow = 'visible'
+  Object.assign(root.style, { height: 'auto', overflow: 'visible' })
   const boxes = Array.from({ length: m }, () => {
     const box = document.createElement('div')
     box.style.cssText = 'position:relative;height:600px'
