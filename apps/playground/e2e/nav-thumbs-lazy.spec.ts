@@ -92,7 +92,7 @@ const drawn = (page: Page) =>
         .map((img) => Number(img.alt.replace(/^Slide (\d+).*$/, '$1'))),
     )
 
-/** Thumbnails asked for that are neither in view nor a built slide's own background. */
+/** The images asked for, less those of `built` slides (their own backgrounds ask for them). */
 const thumbsOnly = (asked: number[], built: number[]) =>
   [...new Set(asked)].filter((n) => !built.includes(n)).sort((a, b) => a - b)
 
