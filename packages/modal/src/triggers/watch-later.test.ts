@@ -35,19 +35,59 @@ describe("the trigger's watchers, on demand", () => {
     const plain = await mountModal()
     plain.done()
     expect(chunk.asked).toBe(false)
-    const m = await mountModal({ trigger: 'e:promo:open' })
+    const m = await mountModal({ trigger: 't:10' })
     try {
-      document.dispatchEvent(new Event('promo:open'))
       expect(m.api.state()).toBe('hidden')
       await vi.waitFor(() => expect(chunk.asked).toBe(true))
       chunk.arrive()
       await vi.waitFor(() => expect(chunk.watched).toBe(1))
-      document.dispatchEvent(new Event('promo:open'))
       await vi.waitFor(() => expect(m.api.state()).toBe('visible'))
       expect(m.slider.report).toEqual([])
     } finally {
       m.done()
     }
+  })
+
+  it("the page's own event opens it though it comes before they do (it is not lost)", async () => {
+    const chunk = await deferredChunk()
+    const { mountModal } = await import('../plugin/test-modal')
+    const m = await mountModal({ trigger: 'e:promo:open' })
+    try {
+      await vi.waitFor(() => expect(chunk.asked).toBe(true))
+      document.dispatchEvent(new Event('promo:open'))
+      await vi.waitFor(() => expect(m.api.state()).toBe('visible'))
+      expect(chunk.watched).toBe(0)
+      expect(m.slider.report).toEqual([])
+    } finally {
+      m.done()
+    }
+  })
+
+  it('the event is heard each time before and after they come, and not once stopped', async () => {
+    const chunk = await deferredChunk()
+    const { watchLater } = await import('./watch-later')
+    const { parseModalTrigger } = await import('../normalise')
+    const trigger = parseModalTrigger('e:promo:open', () => {}, 'modal')
+    if (!trigger) throw new Error('no trigger')
+    const open = vi.fn()
+    const stop = watchLater(trigger, {
+      win: window,
+      alias: '',
+      path: 'modal',
+      report: () => {},
+      open,
+    })
+    document.dispatchEvent(new Event('promo:open'))
+    expect(open).toHaveBeenCalledTimes(1)
+    await vi.waitFor(() => expect(chunk.asked).toBe(true))
+    chunk.arrive()
+    await vi.waitFor(() => expect(chunk.watched).toBe(1))
+    document.dispatchEvent(new Event('promo:open'))
+    // Once each time: the chunk's watchers do not hear it too.
+    expect(open).toHaveBeenCalledTimes(2)
+    stop()
+    document.dispatchEvent(new Event('promo:open'))
+    expect(open).toHaveBeenCalledTimes(2)
   })
 
   it('destroyed before they arrive: nothing is watched after', async () => {

@@ -8,9 +8,11 @@ const watchers = onceChunk(() => import('./watch-triggers'))
 
 /**
  * Watches `trigger` once its watchers' chunk arrives (issue #25: a pop-up with no trigger never
- * downloads them). A trigger that fires counts from then, a few ms after setup. A chunk that
- * cannot load is reported at `host.path`, and nothing but `openModal` or a layer action opens
- * the pop-up. The returned stop works before and after the chunk arrives.
+ * downloads them). A delay counts from then, a few ms after setup; the scroll and the hash are
+ * read as they are then. The page's own event (`e`) is heard from the start: a site may send it
+ * before the chunk has come, and it would be lost. A chunk that cannot load is reported at
+ * `host.path`, and nothing but `openModal` or a layer action opens the pop-up. The returned stop
+ * works before and after the chunk arrives.
  */
 export function watchLater(
   trigger: ModalTrigger,
@@ -18,6 +20,13 @@ export function watchLater(
 ): () => void {
   let stop: (() => void) | undefined
   let live = true
+  const { event } = trigger
+  const doc = host.win.document
+  const open = () => host.open()
+  const unhear = () => {
+    if (event) doc.removeEventListener(event, open)
+  }
+  if (event) doc.addEventListener(event, open)
   watchers.load().then(
     ({ watchTriggers }) => {
       if (live)
@@ -28,6 +37,7 @@ export function watchLater(
         })
     },
     (error: unknown) => {
+      unhear()
       if (live)
         host.report(
           host.path,
@@ -37,6 +47,7 @@ export function watchLater(
   )
   return () => {
     live = false
+    unhear()
     stop?.()
   }
 }

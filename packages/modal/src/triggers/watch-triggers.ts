@@ -21,9 +21,9 @@ export interface TriggerHost {
  * trigger, so it imports types only and gets its constants in `host`.
  *
  * Starts a trigger's watchers (docs/behaviour.md §2.2, §3): a delay `t`, a scroll offset or an
- * element scrolled to half the window (each once), a custom document event `e`, and the page hash
- * equal to the alias `ha` (500 ms after it is seen, on load and on each hashchange). Returns a
- * function that removes every listener and timer.
+ * element scrolled to half the window (each once) and the page hash equal to the alias `ha`
+ * (500 ms after it is seen, on load and on each hashchange); the custom document event `e` is
+ * watch-later.ts's. Returns a function that removes every listener and timer.
  */
 export function watchTriggers(trigger: ModalTrigger, host: TriggerHost): () => void {
   const { win, alias } = host
@@ -69,7 +69,7 @@ export function watchTriggers(trigger: ModalTrigger, host: TriggerHost): () => v
     check()
   }
 
-  if (trigger.event) listen(doc, trigger.event, host.open)
+  // The page's own event (`e`) is heard by watch-later.ts from setup, not from here.
 
   if (trigger.hash && alias) {
     const onHash = () => {
