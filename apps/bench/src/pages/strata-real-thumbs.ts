@@ -12,9 +12,10 @@ import { steppable } from '../page-kit/steppable'
 // thumbnails (five in view, none with a `thumb` of its own, so each shows its slide's image, as
 // most exports leave them): when the first slide's image is asked for beside the thumbnails'.
 runBench((root, list) => {
-  const module = realModule(list.length, (i) => `${image}?slide=${i}`)
-  const settings = module.settings as RawRecord
-  settings.nav = { thumbs: { set: true } }
+  const real = realModule(list.length, (i) => `${image}?slide=${i}`)
+  // A copy of the settings: the fixture's own record is every page's.
+  const settings = { ...(real.settings as RawRecord), nav: { thumbs: { set: true } } }
+  const module = { ...real, settings }
   return () =>
     steppable(
       createSlider(root, {
