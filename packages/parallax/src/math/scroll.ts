@@ -32,8 +32,8 @@ export function scrollPose(m: ScrollModifiers, progress: number): ScrollModifier
 }
 
 /**
- * The scroll-based timeline's pose (`sbt`, docs/behaviour.md §4; drawn a frame
- * at a time from ScrollTrigger's pass or by the browser, plugin/browser-scroll.ts): the modifiers' pose settling
+ * The scroll-based timeline's pose (`sbt`, docs/behaviour.md §4; drawn a frame at a time from
+ * ScrollTrigger's pass, or by the browser, plugin/browser-scroll.ts): the modifiers' pose settling
  * linearly to rest by the module's centre (ScrollTrigger's `top bottom` to `center center`),
  * then held while the module passes.
  */

@@ -1,13 +1,13 @@
 import type { PluginContext } from '@strata/core'
 import { loadScrollMotion, type ScrollMotion, scrollMotion } from '../scroll/lazy'
-import type { ScrollHost } from '../scroll/motion'
 import type { ScrollSource, ScrollSourceOptions } from '../scroll/source'
+import type { ParallaxHost } from './host'
 
 export interface LazyScrollOptions extends Pick<ScrollSourceOptions, 'onProgress'> {
   /** The data path a failed load is reported under (`settings.sbt` or `settings.mod`). */
   path: string
   /** What the scroll code takes from its loader rather than importing it. */
-  host: ScrollHost
+  host: ParallaxHost
   /** The scroll code came in after the module asked: take the slide again with it. */
   onArrive(): void
 }

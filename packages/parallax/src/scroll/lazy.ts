@@ -3,7 +3,8 @@
  * nav loads its optional controls: a module without layer scroll modifiers or `sbt` never asks
  * for it (issue #25). Once in, later modules of the page take it at once.
  */
-import type { ScrollHost, ScrollMotion } from './motion'
+import type { ParallaxHost } from '../plugin/host'
+import type { ScrollMotion } from './motion'
 
 export type { ScrollMotion } from './motion'
 
@@ -24,7 +25,7 @@ export function scrollMotion(): ScrollMotion | undefined {
  * Asks for the scroll code once per page; a failed load may be asked for again. `host`: what the
  * chunk takes from its loader (the first asker's; every module's holds the same).
  */
-export function loadScrollMotion(host: ScrollHost): Promise<ScrollMotion> {
+export function loadScrollMotion(host: ParallaxHost): Promise<ScrollMotion> {
   // GSAP comes beside the chunk, not imported by it (motion.ts `GsapHost`): both go out at once.
   loading ??= Promise.all([scrollChunk.load(), import('gsap')]).then(
     ([chunk, { gsap }]) => {

@@ -4,29 +4,22 @@ import { createScrollSource, type ScrollSource, type ScrollSourceOptions } from 
 
 /**
  * The scroll code, one on-demand chunk (issue #25): GSAP's ScrollTrigger and the module's pass
- * (the scroll-based timeline's pose is the pass's too, math/scroll.ts `settlePose`). `lazy.ts` loads it only for a module whose data turns scroll-based
- * motion on, so mouse parallax and tilt ship and start without it.
+ * (the scroll-based timeline's pose is drawn from the pass too, math/scroll.ts `settlePose`).
+ * `lazy.ts` loads it only for a module whose data turns scroll-based motion on, so mouse
+ * parallax and tilt ship and start without it.
  */
 export { settleImport } from './trigger-use'
 
 /**
  * What the scroll code takes from its loader rather than importing it: core's helper from the
- * first download (../plugin/host.ts). Imported, it would be a file of its own that both sides
- * load (docs/performance.md, issue #25).
- */
-export type ScrollHost = ParallaxHost
-
-/**
- * GSAP, which the loader asks for beside this chunk (lazy.ts) rather than the chunk importing
- * it: layers-text loads GSAP on its own, and a module both chunks imported would be a file of
- * its own in a site's bundle, asked for only once one of them had arrived (issue #25).
+ * first download (`ParallaxHost`, ../plugin/host.ts), and GSAP, which the loader asks for beside
+ * this chunk (lazy.ts): layers-text loads GSAP on its own, and a module both chunks imported
+ * would be a file of its own in a site's bundle, asked for only once one of them had arrived
+ * (issue #25).
  */
 export interface GsapHost extends ParallaxHost {
   gsap: typeof gsap
 }
-
-/** The scroll code's host: its loader's helpers and GSAP. */
-export type MotionHost = ScrollHost & GsapHost
 
 /** The scroll code with its host given. */
 export interface ScrollMotion {
@@ -34,7 +27,7 @@ export interface ScrollMotion {
 }
 
 /** The scroll code bound to `host` (the loader does it once, as the chunk arrives). */
-export function scrollMotionWith(host: MotionHost): ScrollMotion {
+export function scrollMotionWith(host: GsapHost): ScrollMotion {
   return {
     createScrollSource: (o) => createScrollSource(o, host),
   }
