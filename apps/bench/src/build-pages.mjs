@@ -72,7 +72,7 @@ export async function buildPages(appDir, outDir, libraries) {
       entryPoints: { page: join(appDir, lib.entry) },
       outdir: dir,
       metafile: true,
-      minify: true,
+      minify: process.env.BENCH_MINIFY !== '0',
     })
     const css = await sizeOf(join(dir, 'page.css'))
     await writeFile(join(dir, 'index.html'), pageHtml(lib.name, css.min > 0))

@@ -85,4 +85,16 @@ export const abPages = [
     entry: 'src/pages/strata-real-thumbs.ts',
     sizes: [10],
   },
+  {
+    name: 'strata-real-resize',
+    label:
+      'Strata, the real-export module resized through four of its levels and back; each change a resize',
+    entry: 'src/pages/strata-real-resize.ts',
+    sizes: [5],
+  },
+  {
+    name: 'swiper-resize',
+    label: 'Swiper, resized through the same widths; each change a resize',
+    entry: 'src/pages/swiper-resize.ts',
+  },
 ]

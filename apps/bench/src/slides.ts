@@ -29,6 +29,8 @@ export interface BenchInstance {
   ready: Promise<void>
   /** One slide change (+1 next, -1 previous); resolves when its transition has finished. */
   step(direction: 1 | -1): Promise<void>
+  /** Takes the library off the page (its `destroy`), for the remount figures. */
+  destroy?(): void
 }
 
 /** Frame and task figures over a series of slide changes (measured in the page). */
@@ -64,6 +66,12 @@ export interface BenchResult {
   cls: number
   /** Runs `count` slide changes (half forward, half back) and measures their frames. */
   transitions(count: number): Promise<FrameStats>
+  /**
+   * Destroys the library and builds it again `count` times, each time from fresh markup, waiting
+   * for ready and one change: what a page that mounts and unmounts a module (a single-page app's
+   * routes) keeps (`remount.mjs`).
+   */
+  remount(count: number): Promise<void>
 }
 
 declare global {

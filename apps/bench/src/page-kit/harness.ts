@@ -48,7 +48,7 @@ export async function runBench(prepare: PreparePage): Promise<void> {
   const slides = benchSlides(Number(new URLSearchParams(location.search).get('n') ?? 10))
   const construct = prepare(root, slides)
   const start = performance.now()
-  const instance = construct()
+  let instance = construct()
   const ctorMs = performance.now() - start
   await instance.ready
   const startMs = performance.now() - start
@@ -66,6 +66,17 @@ export async function runBench(prepare: PreparePage): Promise<void> {
       for (let i = 0; i < count; i++) await instance.step(i < count / 2 ? 1 : -1)
       await nextFrame()
       return frames.stop()
+    },
+    async remount(count) {
+      for (let i = 0; i < count; i++) {
+        if (!instance.destroy) throw new Error('this page cannot destroy its library')
+        instance.destroy()
+        root.replaceChildren()
+        instance = prepare(root, slides)()
+        await instance.ready
+        await instance.step(1)
+      }
+      await nextFrame()
     },
   }
 }

@@ -16,5 +16,6 @@ export function steppable(slider: Slider): BenchInstance {
       else slider.prev()
       return done
     },
+    destroy: () => slider.destroy(),
   }
 }

@@ -29,5 +29,6 @@ export function steppableSwiper(swiper: Swiper): BenchInstance {
       else swiper.slidePrev()
       return done
     },
+    destroy: () => swiper.destroy(true, true),
   }
 }

@@ -1,0 +1,91 @@
+// `pnpm --filter @strata/bench remount <page> <n> <loads> <label> [label...]`: what a page keeps
+// when it takes a module off and builds it again, as a single-page app's routes do
+// (docs/performance.md, "Fifty-seventh session"). Each `ab build` label's page (`<build>:<page>`
+// as in `ab compare`) is loaded `loads` times in turn; after load and one change, then after 10,
+// 30, 60 and 100 remounts (destroy, fresh markup, ready, one change), reads after a full collection: the
+// JS heap, Blink's live nodes (detached ones included), JS event listeners, and the stylesheets
+// the document holds; prints the medians. A figure that grows with the remounts is something a
+// destroyed slider left behind.
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
+import { abTarget } from './ab-targets.mjs'
+import { roundOrder } from './rounds.mjs'
+import { serveStatic } from './server.mjs'
+import { median } from './stats.mjs'
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+const abDir = process.env.BENCH_AB_OUT ?? join(appDir, 'dist', 'ab')
+const [page, n, loads, ...labels] = process.argv.slice(2)
+if (!page || !n || !loads || !labels.length) {
+  console.error('usage: remount <page> <n> <loads> <label> [label...]')
+  process.exit(1)
+}
+/**
+ * When each figure is read, as remounts in all (`REMOUNTS`, comma-separated; 10, 30, 60, 100):
+ * with each read, the remounts run since the one before.
+ */
+const totals = (process.env.REMOUNTS ?? '10,30,60,100').split(',').map(Number)
+const STEPS = [['after load', 0], ...totals.map((t, i) => [`after ${t}`, t - (totals[i - 1] ?? 0)])]
+/** Each read's figures, in the order printed. */
+const FIGURES = ['heap MB', 'nodes', 'listeners', 'sheets']
+
+/**
+ * One read of what the page holds, after a full collection.
+ * @param {import('playwright-core').CDPSession} cdp
+ * @param {import('playwright-core').Page} tab
+ * @returns {Promise<number[]>} the figures of FIGURES
+ */
+async function read(cdp, tab) {
+  await tab.waitForTimeout(300)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize / 1e6
+  const dom = await cdp.send('Memory.getDOMCounters')
+  const sheets = await tab.evaluate(
+    () => document.styleSheets.length + document.adoptedStyleSheets.length,
+  )
+  return [heap, dom.nodes, dom.jsEventListeners, sheets]
+}
+
+const server = await serveStatic(abDir)
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+/** @type {Record<string, number[][][]>} figures by step, one list a load */
+const runs = Object.fromEntries(labels.map((l) => [l, []]))
+try {
+  for (const label of roundOrder(labels, Number(loads))) {
+    const target = abTarget(label, page)
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    try {
+      const tab = await context.newPage()
+      await tab.goto(`${server.url}/${target.build}/${target.page}/?n=${n}`)
+      await tab.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+      const cdp = await context.newCDPSession(tab)
+      // Each remount ends after one change; the first read does too, to compare like with like.
+      await tab.evaluate(() => window.__bench.transitions(1))
+      const reads = []
+      for (const [, remounts] of STEPS) {
+        if (remounts) await tab.evaluate((c) => window.__bench.remount(c), remounts)
+        reads.push(await read(cdp, tab))
+      }
+      runs[label]?.push(reads)
+    } finally {
+      await context.close()
+    }
+  }
+  console.log(`${page}, N = ${n}: medians of ${loads} loads`)
+  for (const label of labels) {
+    const loadsRead = runs[label] ?? []
+    const cells = STEPS.map(([name], s) => {
+      const figures = FIGURES.map((figure, f) => {
+        const m = median(loadsRead.map((r) => r[s]?.[f] ?? 0))
+        return `${figure} ${f === 0 ? m.toFixed(2) : m}`
+      })
+      return `${name}: ${figures.join(', ')}`
+    })
+    console.log(`${label}\n  ${cells.join('\n  ')}`)
+  }
+} finally {
+  await browser.close()
+  await server.close()
+}
