@@ -93,6 +93,11 @@ export function buildScene(
       to.repeat = kf.repeat
       to.yoyo = kf.repeat !== 0 && kf.yoyo
       to.stagger = stagger(kf, els.length)
+      // Each scene is made to wait at its start (its tweens read their start values then), so
+      // GSAP's deferred first render never runs for them; a lazy tween still notes its target in
+      // GSAP's lookup for it, which only that render empties: 4 B a layer element for the page's
+      // life (issue #25; docs/performance.md, "Fifty-seventh session").
+      to.lazy = false
       const tween = gsap.to(els, to)
       tl.add(tween, kf.start / 1000)
       const start = kf.start / 1000
