@@ -134,7 +134,10 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
       const h = held === undefined ? undefined : holdsOf('in')[held]
       if (h) {
         waiting.set('in', held as number)
-        tl.totalTime(Math.max(0, h.at - BEFORE), true)
+        // From just past its start, as `wait`: a timeline built again sits at 0, where a hold
+        // at the start would draw nothing, and the layer would show where the layout puts it,
+        // not at its "from" state (an edge word off the stage, say).
+        tl.totalTime(BEFORE, true).totalTime(Math.max(0, h.at - BEFORE), true)
         if (unentered('in', held)) el.style.visibility = 'hidden'
         return
       }

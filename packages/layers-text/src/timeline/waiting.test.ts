@@ -1,3 +1,4 @@
+import { gsap } from 'gsap'
 import { afterEach, describe, expect, it } from 'vitest'
 import { layersModule, mount } from './test-harness'
 
@@ -71,6 +72,33 @@ describe('waiting frames (t "w<n>": the frame waits for an action or a listener)
     await h.resize(240)
     await h.run(100)
     expect(h.layer(0, 1)?.style.visibility).toBe('hidden')
+  })
+
+  it('a new device level draws a waiting layer\'s "from" frame at that level, then it enters from there', async () => {
+    const fromBelow = {
+      in: {
+        content: {
+          all: [
+            { t: 'w0', d: 0, f: 0, o: 0, y: [100, '#a', '#a', '#a', 300] },
+            { t: 0, d: 300, f: 300, o: 1, y: 0 },
+          ],
+        },
+      },
+    }
+    h = await mount(layersModule([[{ id: 1, tl: fromBelow }]]))
+    await h.run(500)
+    const el = h.layer(0, 1) as HTMLElement
+    expect(gsap.getProperty(el, 'y')).toBe(100)
+    // Mobile at half scale: its 300 grid px (a timeline built again sits at 0, which drew
+    // nothing: the layer stayed where the layout puts it).
+    await h.resize(240)
+    await h.run(100)
+    expect([el.style.visibility, gsap.getProperty(el, 'y')]).toEqual(['hidden', 150])
+    h.emit('actions:scene', scene(['1']))
+    await h.run(32)
+    expect(Number(gsap.getProperty(el, 'y'))).toBeGreaterThan(100)
+    await h.run(400)
+    expect([el.style.visibility, gsap.getProperty(el, 'y')]).toEqual(['', 0])
   })
 
   it('the slide shown again: the layer waits again', async () => {
