@@ -12,6 +12,7 @@ import {
   timeLayer,
 } from './layer'
 import { loadSplit, needsSplit, splitMeasures, splitText } from './split'
+import type { LayerTargets } from './targets'
 import { mathRandom, type Random } from './values'
 
 export type { LayerFrameEvent } from './events'
@@ -49,6 +50,8 @@ interface SlideEntry {
   prepared: PreparedLayer[]
   /** Layers that wait for GSAP or SplitText: hidden until their chunk comes (`loadLater`). */
   waiting: Set<BuiltLayer>
+  /** Built for another level or scale, not showing: built again when needed (`refresh`). */
+  stale?: boolean
 }
 
 /**
@@ -76,17 +79,27 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     for (const { element } of entry.waiting) element.style.visibility = ''
     entry.waiting.clear()
   }
-  const release = (entry: SlideEntry, discard = false) => {
+  /**
+   * Undoes a slide's timelines and targets. With `keep` (a build again for a new level) each
+   * layer's targets only lose their inline writes and go in `keep` by layer id, for `prepare`.
+   */
+  const release = (entry: SlideEntry, discard = false, keep?: Map<string, LayerTargets>) => {
     if (!discard) unhide(entry)
-    for (const b of entry.built.values()) {
+    const undo = (id: string, targets: LayerTargets) => {
+      if (keep) {
+        targets.clear()
+        keep.set(id, targets)
+      } else targets.revert()
+    }
+    for (const [id, b] of entry.built) {
       b.player.stop()
       if (!discard) {
         for (const tl of b.scenes) tl.revert()
-        b.targets.revert()
+        undo(id, b.targets)
       }
       b.scope?.kill()
     }
-    if (!discard) for (const p of entry.prepared) p.targets.revert()
+    if (!discard) for (const p of entry.prepared) undo(p.layer.model.id, p.targets)
     for (const { element } of entry.layers) hover.detach(element)
     entry.built.clear()
     entry.prepared = []
@@ -103,14 +116,22 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
    * (hidden) when SplitText is not here yet, and so do layers with a scene GSAP moves when GSAP
    * is not (the plugin's `prepare` loads both first for the data it sees).
    */
-  const prepareLayers = (slide: number, entry: SlideEntry, layers: Iterable<BuiltLayer>) => {
+  const prepareLayers = (
+    slide: number,
+    entry: SlideEntry,
+    layers: Iterable<BuiltLayer>,
+    kept?: Map<string, LayerTargets>,
+  ) => {
     const made: PreparedLayer[] = []
     for (const layer of layers) {
+      const previous = kept?.get(layer.model.id)
+      kept?.delete(layer.model.id)
       if (!splitText() && needsSplit(layer.model)) {
+        previous?.revert()
         wait(slide, entry, layer)
         continue
       }
-      const p = prepareLayer(env, slide, layer)
+      const p = prepareLayer(env, slide, layer, previous)
       if (p && !gsapNow() && p.gsap) {
         p.targets.revert()
         wait(slide, entry, layer)
@@ -192,7 +213,12 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
    * Writes a slide's targets and hover (with the slide's build, before the frame lays out); those
    * that need no layout before `mount` puts the layers in the page, line splits after.
    */
-  const prepare = (slide: number, entry: SlideEntry, mount?: () => void) => {
+  const prepare = (
+    slide: number,
+    entry: SlideEntry,
+    mount?: () => void,
+    kept?: Map<string, LayerTargets>,
+  ) => {
     for (const layer of entry.layers) hover.attach(layer.model, layer.element)
     const later = entry.layers.filter((l) => splitMeasures(l.model))
     // Without line splits the layers are prepared in their order: no copy, map or sort of them
@@ -201,6 +227,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       slide,
       entry,
       later.length ? entry.layers.filter((l) => !later.includes(l)) : entry.layers,
+      kept,
     )
     mount?.()
     if (!later.length) {
@@ -208,7 +235,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       return
     }
     const order = new Map(entry.layers.map((l, i) => [l, i]))
-    entry.prepared = [...now, ...prepareLayers(slide, entry, later)].sort(
+    entry.prepared = [...now, ...prepareLayers(slide, entry, later, kept)].sort(
       (a, b) => (order.get(a.layer) ?? 0) - (order.get(b.layer) ?? 0),
     )
   }
@@ -218,13 +245,30 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     entry.pending = undefined
     timeLayers(entry, entry.prepared.splice(0))
   }
-  const build = (slide: number, entry: SlideEntry) => {
-    prepare(slide, entry)
-    time(entry)
+  /**
+   * Builds a slide again for a new level: its timelines undone, its layers' wrappers and splits
+   * kept where they fit the new targets (`createTargets`), the rest undone.
+   */
+  const again = (slide: number, entry: SlideEntry) => {
+    const kept = new Map<string, LayerTargets>()
+    release(entry, false, kept)
+    prepare(slide, entry, undefined, kept)
+    for (const targets of kept.values()) targets.revert()
+  }
+  /**
+   * Builds a slide that is not showing again for the new level, as `attach` builds a neighbour:
+   * its targets now, its timelines in the next read phase (or sooner, `ensure`).
+   */
+  const refresh = (slide: number, entry: SlideEntry) => {
+    entry.stale = false
+    entry.pending?.()
+    again(slide, entry)
+    entry.pending = ctx.scheduler.read(() => ensure(slide))
   }
   /** Times a slide whose layers were waiting for the read phase now, as it is needed. */
   const ensure = (slide: number): SlideEntry | undefined => {
     const entry = slides.get(slide)
+    if (entry?.stale) refresh(slide, entry)
     if (entry?.pending) {
       time(entry)
       for (const b of entry.built.values()) b.player.wait()
@@ -244,25 +288,49 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     })
   }
 
-  // Values are per level and px scale with the grid: build again, the shown slides at the end
-  // of in, the others waiting to enter.
+  let cancelRefresh: () => void = () => {}
+  /**
+   * Builds the stale slides again one a frame, the nearest to the current slide first: its
+   * targets in a write phase, its timelines in the next read phase.
+   */
+  const refreshStale = () => {
+    cancelRefresh = ctx.scheduler.write(() => {
+      let next: number | undefined
+      const at = ctx.state.index
+      for (const [slide, entry] of slides)
+        if (entry.stale && (next === undefined || Math.abs(slide - at) < Math.abs(next - at)))
+          next = slide
+      const entry = next === undefined ? undefined : slides.get(next)
+      if (next === undefined || !entry) return
+      refresh(next, entry)
+      refreshStale()
+    })
+  }
+  // Values are per level and px scale with the grid: build again. The shown slides now, at the
+  // end of in; the others (up to twelve kept built) stale, built again one a frame or when one
+  // is needed sooner, waiting to enter: a resize builds one slide, not every kept one, in its
+  // frame (issue #25; docs/performance.md, "Fifty-seventh session").
   const rebuild = () => {
+    cancelRefresh()
     for (const [slide, entry] of slides) {
-      if (entry.pending) {
-        // Targets written for the old values: written again, still timed in the read phase.
-        release(entry)
-        prepare(slide, entry)
+      if (!entry.shown && slide >= 0 && slide !== ctx.state.index) {
+        entry.stale = true
+        continue
+      }
+      if (entry.stale || entry.pending) {
+        refresh(slide, entry)
         continue
       }
       // A layer whose in waits for a trigger keeps waiting where it was.
       const held = new Map([...entry.built].map(([id, b]) => [id, b.player.held()]))
-      release(entry)
-      build(slide, entry)
+      again(slide, entry)
+      time(entry)
       for (const [id, b] of entry.built) {
         if (entry.shown) b.player.rest(held.get(id))
         else b.player.wait()
       }
     }
+    refreshStale()
   }
   let cancelRebuild: () => void = () => {}
   let cancelPrime: () => void = () => {}
@@ -320,7 +388,9 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       // A neighbour built in this frame gets its timelines in the next read phase, where its
       // elements are laid out already (its pending job runs first); its layers are in their
       // "from" state before that frame paints.
-      if (slides.get(req.to)?.pending && !ctx.root.ownerDocument.hidden)
+      const to = slides.get(req.to)
+      if (to?.stale) refresh(req.to, to)
+      if (to?.pending && !ctx.root.ownerDocument.hidden)
         await new Promise<void>((resolve) => ctx.scheduler.read(resolve))
       ensure(req.to)?.built.forEach((b) => {
         b.player.wait()
@@ -365,6 +435,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     destroy() {
       for (const off of offs) off()
       cancelRebuild()
+      cancelRefresh()
       cancelPrime()
       clock.destroy()
       for (const slide of [...slides.keys()]) this.detach(slide)

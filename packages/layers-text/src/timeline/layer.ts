@@ -93,19 +93,24 @@ function splits(t: Track) {
 
 /**
  * Reads a layer's `tl` (docs/data-format/README.md: scene → track → keyframes) at the current level and
- * makes its targets; null when it has none. Bad parts are reported. Only writes the DOM (the
+ * makes its targets (`previous`, the layer's targets at the level before, when they fit); null
+ * when it has none. Bad parts are reported. Only writes the DOM (the
  * wrappers, the split, inline origin and will-change): its reads come with `timeLayer`.
  */
 export function prepareLayer(
   env: LayerEnv,
   slide: number,
   layer: BuiltLayer,
+  previous?: LayerTargets,
 ): PreparedLayer | null {
   const { ctx, report } = env
   const { model, element } = layer
   const raw = model.raw.tl
   // Core guarantees `tl` is an object of object scenes or absent (it reports the rest).
-  if (!isRec(raw)) return null
+  if (!isRec(raw)) {
+    previous?.revert()
+    return null
+  }
   const path = `${slidePath(ctx, slide)}.layers.${model.id}.tl`
   const read = { ...env.at(), random: env.random, report }
   const tracks = new Map<string, Track[]>()
@@ -124,11 +129,14 @@ export function prepareLayer(
     tracks.set(name, list)
     for (let i = 0; i < list.length; i++) all.push(list[i] as Track)
   }
-  if (!all.length) return null
+  if (!all.length) {
+    previous?.revert()
+    return null
+  }
   const splittable = SPLITTABLE.has(model.type)
   if (!splittable && all.some(splits))
     report(path, `words, lines and chars tracks need a text layer, not ${model.type}; not animated`)
-  const targets = createTargets(element, all, splittable)
+  const targets = createTargets(element, all, splittable, previous)
   // Each target's origin as its first scene (`in` when there is one) has it, written inline now,
   // with the other layout writes: GSAP then need not read it (build.ts).
   const first = tracks.get('in') ?? all

@@ -95,3 +95,47 @@ describe('opacity read before any tween writes (issue #25: no forced style recal
     layer.remove()
   })
 })
+
+describe('targets made again for a new level (issue #25: no split undone and made again)', () => {
+  const layer = (text: string) => {
+    const el = document.createElement('div')
+    el.textContent = text
+    document.body.append(el)
+    return el
+  }
+
+  it('keep their wrappers and word split when the tracks make the same; their inline writes go', () => {
+    const el = layer('Three little words')
+    const tracks = [track('content'), track('mask'), track('words')]
+    const first = createTargets(el, tracks, true)
+    const words = first.get('words')
+    first.pin('words', '0% 0% 0px')
+    expect((words[0] as HTMLElement).style.transformOrigin).toBe('0% 0% 0px')
+    const again = createTargets(el, tracks, true, first)
+    expect(again).toBe(first)
+    expect(again.get('words')).toEqual(words)
+    expect(words.every((w) => w.isConnected)).toBe(true)
+    expect((words[0] as HTMLElement).style.transformOrigin).toBe('')
+    again.revert()
+    expect(el.innerHTML).toBe('Three little words')
+    el.remove()
+  })
+
+  it('are made anew when the tracks want other wrappers or pieces, and for lines or chars alone', () => {
+    const el = layer('Three little words')
+    const words = createTargets(el, [track('content'), track('words')], true)
+    const chars = createTargets(el, [track('content'), track('chars')], true, words)
+    expect(chars).not.toBe(words)
+    expect(el.querySelectorAll('.strata-layer-mask')).toHaveLength(0)
+    // Lines break where the layout puts them, and a chars-only split where lines break.
+    const charsAgain = createTargets(el, [track('content'), track('chars')], true, chars)
+    expect(charsAgain).not.toBe(chars)
+    const withLines = [track('content'), track('words'), track('lines')]
+    const lines = createTargets(el, withLines, true, charsAgain)
+    const linesAgain = createTargets(el, withLines, true, lines)
+    expect(linesAgain).not.toBe(lines)
+    linesAgain.revert()
+    expect(el.innerHTML).toBe('Three little words')
+    el.remove()
+  })
+})

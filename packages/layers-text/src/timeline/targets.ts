@@ -26,7 +26,14 @@ export interface LayerTargets {
    * every layer of a slide, then write.
    */
   readOpacity(): () => void
-  /** Undoes the wrappers and the split: the layer's children are as they were. */
+  /**
+   * Which wrappers and split pieces these are, and whether their split follows the layout
+   * (`createTargets` reuses the targets of a layer built again when it is the same and does not).
+   */
+  readonly shape: string
+  /** Undoes the inline writes (origins, will-change, opacity); the wrappers and split stay. */
+  clear(): void
+  /** Undoes the writes, the wrappers and the split: the layer's children are as they were. */
   revert(): void
 }
 
@@ -64,14 +71,27 @@ function find(tracks: readonly Track[], name: TrackName): Track | undefined {
 
 /**
  * Builds the wrappers and the split the layer's tracks need (SplitText for words/lines/chars).
- * Index loops and no set of names (issue #25): every built layer's targets are made here, mostly
+ * No set of names (issue #25): every built layer's targets are made here, mostly
  * before V8 optimises it.
  */
 export function createTargets(
   element: HTMLElement,
   tracks: readonly Track[],
   canSplit: boolean,
+  previous?: LayerTargets,
 ): LayerTargets {
+  const wraps = WRAPS.filter((name) => find(tracks, name))
+  // SplitText is there when the layer is built (the timelines wait for its chunk, split.ts).
+  const Split = splitText()
+  const kinds = canSplit && Split ? SPLITS.filter((kind) => find(tracks, kind)) : []
+  const shape = `${wraps}|${kinds}`
+  // A layer built again for a new level keeps its wrappers and word or char split (no split
+  // undone and made again, a forced layout each: issue #25); lines break anew.
+  if (previous?.shape === shape && !/lines|\|chars$/.test(shape)) {
+    previous.clear()
+    return previous
+  }
+  previous?.revert()
   const made: HTMLElement[] = []
   let inner = element
   // One list for the three tracks that move the element (no one changes a target list).
@@ -80,24 +100,16 @@ export function createTargets(
     .set('content', self)
     .set('filter', self)
     .set('clip', self)
-  for (let i = 0; i < WRAPS.length; i++) {
-    const name = WRAPS[i] as (typeof WRAPS)[number]
-    const track = find(tracks, name)
-    if (!track) continue
-    inner = wrap(inner, name, name === 'mask' ? (track.overflow ?? 'hidden') : undefined)
+  for (let i = 0; i < wraps.length; i++) {
+    const name = wraps[i] as (typeof WRAPS)[number]
+    const overflow = name === 'mask' ? (find(tracks, name)?.overflow ?? 'hidden') : undefined
+    inner = wrap(inner, name, overflow)
     made.push(inner)
     byName.set(name, [inner])
   }
-  const kinds: (typeof SPLITS)[number][] = []
-  for (let i = 0; i < SPLITS.length; i++) {
-    const kind = SPLITS[i] as (typeof SPLITS)[number]
-    if (find(tracks, kind)) kinds.push(kind)
-  }
   let split: SplitText | undefined
   let spoken: HTMLElement | undefined
-  // SplitText is there when the layer is built (the timelines wait for its chunk, split.ts).
-  const Split = splitText()
-  if (kinds.length && canSplit && Split) {
+  if (kinds.length && Split) {
     const text = inner.textContent ?? ''
     // A heading, link or button split itself takes the text as its aria-label (allowed on those
     // roles) and SplitText hides the pieces. Elsewhere the split element is hidden and a visually
@@ -123,6 +135,17 @@ export function createTargets(
   const promoted = new Map<HTMLElement, string>()
   const fading = new Set<HTMLElement>()
   const written: HTMLElement[] = []
+  const clear = () => {
+    for (const [el, { was, parts }] of pins) {
+      el.style.transformOrigin = was
+      for (const p of parts) el.style[p] = ''
+    }
+    for (const [el, was] of promoted) el.style.willChange = was
+    for (const el of written.splice(0)) el.style.opacity = ''
+    pins.clear()
+    promoted.clear()
+    fading.clear()
+  }
   return {
     get: (track) => byName.get(track) ?? [],
     pin(track, origin) {
@@ -176,6 +199,8 @@ export function createTargets(
           written.push(el)
         })
     },
+    shape,
+    clear,
     all() {
       // Each element once, in the order of the tracks: no lists of lists or set (issue #25).
       const out: Element[] = []
@@ -188,15 +213,7 @@ export function createTargets(
       return out
     },
     revert() {
-      for (const [el, { was, parts }] of pins) {
-        el.style.transformOrigin = was
-        for (const p of parts) el.style[p] = ''
-      }
-      for (const [el, was] of promoted) el.style.willChange = was
-      for (const el of written.splice(0)) el.style.opacity = ''
-      pins.clear()
-      promoted.clear()
-      fading.clear()
+      clear()
       spoken?.remove()
       split?.revert()
       for (const el of made.reverse()) el.replaceWith(...el.childNodes)

@@ -175,10 +175,13 @@ export async function mount(
     run,
     /** Sends an `actions:*` event as the actions service does (e.g. 'actions:scene'). */
     emit: ((type, payload) => probe?.emit(type, payload)) as PluginContext['emit'],
-    /** The root becomes `width` px wide; core lays the module out again after its 100 ms debounce. */
-    async resize(width: number) {
+    /**
+     * The root becomes `width` px wide; core lays the module out again after its 100 ms debounce
+     * (`ms`, 112 by default, runs past it; 0 runs nothing).
+     */
+    async resize(width: number, ms = 112) {
       resize(width)
-      await run(112)
+      await run(ms)
     },
     layer: (slide: number, id: string | number) =>
       root.querySelector<HTMLElement>(

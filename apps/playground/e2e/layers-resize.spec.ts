@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test'
+import { fixture, loadModule, type Raw, settle, WIDTHS } from './fidelity-measure'
+import { expect, test } from './fixtures'
+import { shotPath } from './screens'
+
+/**
+ * A window resized to another level builds the layers' timelines again for it (issue #25;
+ * packages/layers-text/src/timeline/index.ts): the shown slide at once, keeping its word splits,
+ * the other built slides one a frame after. What a visitor sees must not tell: the module
+ * resized from desktop to mobile draws, at rest, what a page loaded at mobile draws, its shown
+ * slide and the next one, layers and word pieces, within 2 px.
+ */
+
+/** Words rise and fade in, 40 ms apart, on top of a text layer's own `in` (export keys). */
+const WORDS = {
+  all: [
+    { t: 0, o: 0, y: [24, '#a', '#a', '#a', 48] },
+    { t: 200, d: 500, e: 'power3.out', o: 1, y: [0, '#a', '#a', '#a', 0], sd: 40 },
+  ],
+}
+
+/** The real-shape hero as two slides, three of its texts split into words. */
+function heroWithWords(): Raw {
+  const hero = fixture('fidelity-hero')
+  const [slide] = Object.values(hero.slides) as Raw[]
+  const slides: Raw = {}
+  for (const id of [1, 2]) {
+    const copy = structuredClone(slide)
+    for (const key of ['14', '23', '46']) copy.layers[key].tl.in.words = structuredClone(WORDS)
+    slides[id] = { ...copy, id, slide: { ...copy.slide, id, order: id, actions: [] } }
+  }
+  return { ...hero, slides }
+}
+
+/** Every word piece of the shown slide: its box in the module and its opacity. */
+function words(): Array<{ x: number; y: number; w: number; h: number; o: number }> {
+  const root = document.getElementById('module')
+  if (!root) return []
+  const origin = root.getBoundingClientRect()
+  const pieces = root.querySelectorAll<HTMLElement>(
+    '.strata-slide[aria-current="true"] .strata-layer span:not(.strata-sr-only)',
+  )
+  return [...pieces].map((el) => {
+    const r = el.getBoundingClientRect()
+    const o = Number(getComputedStyle(el).opacity)
+    return { x: r.left - origin.left, y: r.top - origin.top, w: r.width, h: r.height, o }
+  })
+}
+
+/** The shown slide at rest: its layers' boxes, then its word pieces. */
+async function drawn(page: Page, ids: readonly string[]) {
+  const layers = await settle(page, ids)
+  return { layers, words: await page.evaluate(words) }
+}
+
+/** Every number of `got` within 2 px (or 0.02 of opacity) of `want`'s, as lines of differences. */
+function differences(got: unknown, want: unknown, path = ''): string[] {
+  if (typeof want === 'number')
+    return typeof got === 'number' && Math.abs(got - want) <= 2 ? [] : [`${path}: ${got} ≠ ${want}`]
+  if (want && typeof want === 'object') {
+    const g = (got ?? {}) as Record<string, unknown>
+    return Object.entries(want).flatMap(([k, v]) => differences(g[k], v, `${path}.${k}`))
+  }
+  return got === want ? [] : [`${path}: ${String(got)} ≠ ${String(want)}`]
+}
+
+async function goTo(page: Page, index: number) {
+  await page.evaluate((i) => window.__golden?.goTo(i), index)
+  await page.waitForFunction((i) => window.__golden?.state.index === i, index)
+}
+
+test('a module resized from desktop to mobile draws what a page loaded at mobile draws', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const module = heroWithWords()
+  const ids = Object.keys(module.slides[1].layers)
+
+  await loadModule(page, module, WIDTHS.mobile)
+  const loaded = await drawn(page, ids)
+  await goTo(page, 1)
+  const loadedNext = await drawn(page, ids)
+  expect(loaded.words.length).toBeGreaterThan(6)
+  expect(loaded.words.every((w) => w.o > 0.98)).toBe(true)
+
+  await loadModule(page, module, WIDTHS.desktop)
+  await settle(page, ids)
+  const desktopWords = await page.evaluate(words)
+  await page.setViewportSize(WIDTHS.mobile)
+  const resized = await drawn(page, ids)
+  await page.screenshot({ path: shotPath('layers-resize-mobile') })
+  // The split kept: the same number of pieces, now where mobile puts them.
+  expect(resized.words).toHaveLength(desktopWords.length)
+  expect(differences(resized, loaded)).toEqual([])
+  await goTo(page, 1)
+  const resizedNext = await drawn(page, ids)
+  await page.screenshot({ path: shotPath('layers-resize-mobile-next') })
+  expect(differences(resizedNext, loadedNext)).toEqual([])
+  expect(await page.evaluate(() => window.__golden?.report.length)).toBe(0)
+})

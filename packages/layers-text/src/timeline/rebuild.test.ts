@@ -1,0 +1,93 @@
+import { gsap } from 'gsap'
+import { afterEach, describe, expect, it } from 'vitest'
+import { layersModule, mount } from './test-harness'
+
+let h: Awaited<ReturnType<typeof mount>> | undefined
+afterEach(() => {
+  h?.cleanup()
+  h = undefined
+})
+
+/**
+ * An `in` whose start and end are per level (desktop, …, mobile): from x 100 (mobile 300) to
+ * x 10 (mobile 40). At mobile's half scale a waiting layer sits at 150 px, a shown one at 20.
+ */
+const perLevel = {
+  in: {
+    content: {
+      all: [
+        { o: 0, x: [100, '#a', '#a', '#a', 300] },
+        { d: 100, o: 1, x: [10, '#a', '#a', '#a', 40] },
+      ],
+    },
+  },
+}
+const x = (slide: number) => gsap.getProperty(h?.layer(slide, 1) as HTMLElement, 'x')
+
+describe('a new device level builds the timelines again (issue #25)', () => {
+  it('the shown slide in the frame of the layout change, the others one a frame after it, nearest first', async () => {
+    h = await mount(layersModule([1, 2, 3].map(() => [{ id: 1, tl: perLevel }])))
+    await h.run(300)
+    expect([x(0), x(1), x(2)]).toEqual([10, 100, 100])
+    // 240 px wide: mobile (grid 480), at half scale. Each slide's frame of its new value.
+    await h.resize(240, 96)
+    const at: Record<number, number> = {}
+    for (let frame = 0; frame < 12; frame++) {
+      const now = [x(0), x(1), x(2)]
+      if (now[0] === 20) at[0] ??= frame
+      if (now[1] === 150) at[1] ??= frame
+      if (now[2] === 150) at[2] ??= frame
+      await h.run(16)
+    }
+    expect(h.slider.state).toMatchObject({ level: 4, scale: 0.5 })
+    expect([x(0), x(1), x(2)]).toEqual([20, 150, 150])
+    // Built again one after another: the shown slide first, then slide 2 (next), then slide 3.
+    expect(at[1]).toBeGreaterThan(at[0] as number)
+    expect(at[2]).toBeGreaterThan(at[1] as number)
+  })
+
+  it('a slide needed before its turn is built at the new level for its change', async () => {
+    h = await mount(layersModule([1, 2, 3].map(() => [{ id: 1, tl: perLevel }])))
+    await h.run(300)
+    await h.resize(240, 0)
+    for (let frame = 0; frame < 20 && x(0) !== 20; frame++) await h.run(16)
+    // The frame of the layout change: the third slide (the previous one, looping) waits its turn.
+    expect([x(0), x(2)]).toEqual([20, 100])
+    h.slider.prev()
+    await h.run(16)
+    const from = x(2)
+    await h.run(1000)
+    expect(h.slider.state.index).toBe(2)
+    expect(from).toBe(150)
+    expect(x(2)).toBe(20)
+  })
+
+  it("keeps a layer's word split: the same pieces move to the new level's values", async () => {
+    const words = {
+      in: {
+        words: {
+          all: [
+            { o: 0, y: [24, '#a', '#a', '#a', 48] },
+            { d: 100, o: 1, y: [4, '#a', '#a', '#a', 40] },
+          ],
+        },
+      },
+    }
+    h = await mount(layersModule([[{ id: 1, tl: words }], [{ id: 1, tl: words }]]))
+    await h.run(300)
+    const pieces = (slide: number) => [...(h?.layer(slide, 1)?.querySelectorAll('span') ?? [])]
+    const [shown, waiting] = [pieces(0), pieces(1)]
+    expect(shown.map((w) => w.textContent)).toEqual(['Layer', '1'])
+    expect(gsap.getProperty(shown[0] as HTMLElement, 'y')).toBe(4)
+    await h.resize(240)
+    await h.run(100)
+    // The same elements (toEqual would take equal copies).
+    expect(pieces(0).every((w, i) => w === shown[i])).toBe(true)
+    expect(pieces(1).every((w, i) => w === waiting[i])).toBe(true)
+    expect(shown.every((w) => w.isConnected)).toBe(true)
+    // Mobile's values at half scale: the shown words at rest, the waiting ones at their start.
+    expect(shown.map((w) => gsap.getProperty(w, 'y'))).toEqual([20, 20])
+    expect(waiting.map((w) => gsap.getProperty(w, 'y'))).toEqual([24, 24])
+    expect(waiting.map((w) => gsap.getProperty(w, 'opacity'))).toEqual([0, 0])
+  })
+})
