@@ -8,11 +8,7 @@
 // destroyed slider left behind.
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
-import { abTarget } from './ab-targets.mjs'
-import { roundOrder } from './rounds.mjs'
-import { serveStatic } from './server.mjs'
+import { eachAbLoad } from './ab-loads.mjs'
 import { median } from './stats.mjs'
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -48,44 +44,28 @@ async function read(cdp, tab) {
   return [heap, dom.nodes, dom.jsEventListeners, sheets]
 }
 
-const server = await serveStatic(abDir)
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 /** @type {Record<string, number[][][]>} figures by step, one list a load */
 const runs = Object.fromEntries(labels.map((l) => [l, []]))
-try {
-  for (const label of roundOrder(labels, Number(loads))) {
-    const target = abTarget(label, page)
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-    try {
-      const tab = await context.newPage()
-      await tab.goto(`${server.url}/${target.build}/${target.page}/?n=${n}`)
-      await tab.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
-      const cdp = await context.newCDPSession(tab)
-      // Each remount ends after one change; the first read does too, to compare like with like.
-      await tab.evaluate(() => window.__bench.transitions(1))
-      const reads = []
-      for (const [, remounts] of STEPS) {
-        if (remounts) await tab.evaluate((c) => window.__bench.remount(c), remounts)
-        reads.push(await read(cdp, tab))
-      }
-      runs[label]?.push(reads)
-    } finally {
-      await context.close()
-    }
+await eachAbLoad({ abDir, page, n, loads: Number(loads), labels }, async (label, tab, context) => {
+  const cdp = await context.newCDPSession(tab)
+  // Each remount ends after one change; the first read does too, to compare like with like.
+  await tab.evaluate(() => window.__bench.transitions(1))
+  const reads = []
+  for (const [, remounts] of STEPS) {
+    if (remounts) await tab.evaluate((c) => window.__bench.remount(c), remounts)
+    reads.push(await read(cdp, tab))
   }
-  console.log(`${page}, N = ${n}: medians of ${loads} loads`)
-  for (const label of labels) {
-    const loadsRead = runs[label] ?? []
-    const cells = STEPS.map(([name], s) => {
-      const figures = FIGURES.map((figure, f) => {
-        const m = median(loadsRead.map((r) => r[s]?.[f] ?? 0))
-        return `${figure} ${f === 0 ? m.toFixed(2) : m}`
-      })
-      return `${name}: ${figures.join(', ')}`
+  runs[label]?.push(reads)
+})
+console.log(`${page}, N = ${n}: medians of ${loads} loads`)
+for (const label of labels) {
+  const loadsRead = runs[label] ?? []
+  const cells = STEPS.map(([name], s) => {
+    const figures = FIGURES.map((figure, f) => {
+      const m = median(loadsRead.map((r) => r[s]?.[f] ?? 0))
+      return `${figure} ${f === 0 ? m.toFixed(2) : m}`
     })
-    console.log(`${label}\n  ${cells.join('\n  ')}`)
-  }
-} finally {
-  await browser.close()
-  await server.close()
+    return `${name}: ${figures.join(', ')}`
+  })
+  console.log(`${label}\n  ${cells.join('\n  ')}`)
 }

@@ -6,11 +6,7 @@
 // with the visits is something kept for every slide reached, not for the slides built.
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
-import { abTarget } from './ab-targets.mjs'
-import { roundOrder } from './rounds.mjs'
-import { serveStatic } from './server.mjs'
+import { eachAbLoad } from './ab-loads.mjs'
 import { median } from './stats.mjs'
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -27,43 +23,25 @@ const STEPS = [
   ['after a visit through every slide', 2 * Number(n)],
   ['after a second visit', 2 * Number(n)],
 ]
-const server = await serveStatic(abDir)
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 /** @type {Record<string, number[][]>} heap MB by step, one list a load */
 const heaps = Object.fromEntries(labels.map((l) => [l, []]))
 /** @type {Record<string, number[]>} elements at the end, one a load */
 const elements = Object.fromEntries(labels.map((l) => [l, []]))
-try {
-  for (const label of roundOrder(labels, Number(loads))) {
-    const target = abTarget(label, page)
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-    try {
-      const tab = await context.newPage()
-      await tab.goto(`${server.url}/${target.build}/${target.page}/?n=${n}`)
-      await tab.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
-      const cdp = await context.newCDPSession(tab)
-      const read = []
-      for (const [, changes] of STEPS) {
-        if (changes) await tab.evaluate((c) => window.__bench.transitions(c), changes)
-        await tab.waitForTimeout(300)
-        await cdp.send('HeapProfiler.collectGarbage')
-        read.push((await cdp.send('Runtime.getHeapUsage')).usedSize / 1e6)
-      }
-      heaps[label]?.push(read)
-      elements[label]?.push(await tab.evaluate(() => document.getElementsByTagName('*').length))
-    } finally {
-      await context.close()
-    }
+await eachAbLoad({ abDir, page, n, loads: Number(loads), labels }, async (label, tab, context) => {
+  const cdp = await context.newCDPSession(tab)
+  const read = []
+  for (const [, changes] of STEPS) {
+    if (changes) await tab.evaluate((c) => window.__bench.transitions(c), changes)
+    await tab.waitForTimeout(300)
+    await cdp.send('HeapProfiler.collectGarbage')
+    read.push((await cdp.send('Runtime.getHeapUsage')).usedSize / 1e6)
   }
-  console.log(`${page}, N = ${n}: JS heap MB (medians of ${loads} loads)`)
-  for (const label of labels) {
-    const runs = heaps[label] ?? []
-    const cells = STEPS.map(
-      ([name], i) => `${name} ${median(runs.map((r) => r[i] ?? 0)).toFixed(2)}`,
-    )
-    console.log(`${label}: ${cells.join(' · ')} · elements ${median(elements[label] ?? [])}`)
-  }
-} finally {
-  await browser.close()
-  await server.close()
+  heaps[label]?.push(read)
+  elements[label]?.push(await tab.evaluate(() => document.getElementsByTagName('*').length))
+})
+console.log(`${page}, N = ${n}: JS heap MB (medians of ${loads} loads)`)
+for (const label of labels) {
+  const runs = heaps[label] ?? []
+  const cells = STEPS.map(([name], i) => `${name} ${median(runs.map((r) => r[i] ?? 0)).toFixed(2)}`)
+  console.log(`${label}: ${cells.join(' · ')} · elements ${median(elements[label] ?? [])}`)
 }

@@ -7,8 +7,8 @@ import { shotPath } from './screens'
  * A window resized to another level builds the layers' timelines again for it (issue #25;
  * packages/layers-text/src/timeline/index.ts): the shown slide at once, keeping its word splits,
  * the other built slides one a frame after. What a visitor sees must not tell: the module
- * resized from desktop to mobile draws, at rest, what a page loaded at mobile draws, its shown
- * slide and the next one, layers and word pieces, within 2 px.
+ * resized from desktop to tablet, then to mobile, draws at rest what a page loaded at that width
+ * draws (at mobile its shown slide and the next one), layers and word pieces, within 2 px.
  */
 
 /** Words rise and fade in, 40 ms apart, on top of a text layer's own `in` (export keys). */
@@ -69,32 +69,39 @@ async function goTo(page: Page, index: number) {
   await page.waitForFunction((i) => window.__golden?.state.index === i, index)
 }
 
-test('a module resized from desktop to mobile draws what a page loaded at mobile draws', async ({
+test('a module resized from desktop to tablet and mobile draws what a page loaded there draws', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
+  test.setTimeout(120_000)
   const module = heroWithWords()
   const ids = Object.keys(module.slides[1].layers)
 
+  // Pages loaded at tablet and at mobile: what the resized page must draw.
+  await loadModule(page, module, WIDTHS.tablet)
+  const tablet = await drawn(page, ids)
   await loadModule(page, module, WIDTHS.mobile)
-  const loaded = await drawn(page, ids)
+  const mobile = await drawn(page, ids)
   await goTo(page, 1)
-  const loadedNext = await drawn(page, ids)
-  expect(loaded.words.length).toBeGreaterThan(6)
-  expect(loaded.words.every((w) => w.o > 0.98)).toBe(true)
+  const mobileNext = await drawn(page, ids)
+  expect(mobile.words.length).toBeGreaterThan(6)
+  expect(mobile.words.every((w) => w.o > 0.98)).toBe(true)
 
   await loadModule(page, module, WIDTHS.desktop)
   await settle(page, ids)
   const desktopWords = await page.evaluate(words)
+  await page.setViewportSize(WIDTHS.tablet)
+  const resizedTablet = await drawn(page, ids)
+  await page.screenshot({ path: shotPath('layers-resize-tablet') })
+  expect(differences(resizedTablet, tablet)).toEqual([])
   await page.setViewportSize(WIDTHS.mobile)
   const resized = await drawn(page, ids)
   await page.screenshot({ path: shotPath('layers-resize-mobile') })
   // The split kept: the same number of pieces, now where mobile puts them.
   expect(resized.words).toHaveLength(desktopWords.length)
-  expect(differences(resized, loaded)).toEqual([])
+  expect(differences(resized, mobile)).toEqual([])
   await goTo(page, 1)
   const resizedNext = await drawn(page, ids)
   await page.screenshot({ path: shotPath('layers-resize-mobile-next') })
-  expect(differences(resizedNext, loadedNext)).toEqual([])
+  expect(differences(resizedNext, mobileNext)).toEqual([])
   expect(await page.evaluate(() => window.__golden?.report.length)).toBe(0)
 })
