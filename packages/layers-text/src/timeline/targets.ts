@@ -71,7 +71,7 @@ function find(tracks: readonly Track[], name: TrackName): Track | undefined {
 
 /**
  * Builds the wrappers and the split the layer's tracks need (SplitText for words/lines/chars).
- * No set of names (issue #25): every built layer's targets are made here, mostly
+ * Index loops and no set of names (issue #25): every built layer's targets are made here, mostly
  * before V8 optimises it.
  */
 export function createTargets(
@@ -80,10 +80,18 @@ export function createTargets(
   canSplit: boolean,
   previous?: LayerTargets,
 ): LayerTargets {
-  const wraps = WRAPS.filter((name) => find(tracks, name))
+  const wraps: (typeof WRAPS)[number][] = []
+  for (let i = 0; i < WRAPS.length; i++) {
+    const name = WRAPS[i] as (typeof WRAPS)[number]
+    if (find(tracks, name)) wraps.push(name)
+  }
   // SplitText is there when the layer is built (the timelines wait for its chunk, split.ts).
   const Split = splitText()
-  const kinds = canSplit && Split ? SPLITS.filter((kind) => find(tracks, kind)) : []
+  const kinds: (typeof SPLITS)[number][] = []
+  for (let i = 0; canSplit && Split && i < SPLITS.length; i++) {
+    const kind = SPLITS[i] as (typeof SPLITS)[number]
+    if (find(tracks, kind)) kinds.push(kind)
+  }
   const shape = `${wraps}|${kinds}`
   // A layer built again for a new level keeps its wrappers and word or char split (no split
   // undone and made again, a forced layout each: issue #25); lines break anew.
