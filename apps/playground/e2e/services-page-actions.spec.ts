@@ -8,6 +8,13 @@ const layer = (page: Page, id: string) =>
 test.beforeEach(async ({ page }) => {
   await page.goto('/?demo=page-actions')
   await expect(activeSlide(page)).toHaveAttribute('data-index', '0')
+  // A slide's actions are bound in the write phase after its layers are built: the tests click
+  // once the module is ready and two frames have passed, not in between (a click dispatched
+  // there on a loaded CI machine found no listener).
+  await page.waitForFunction(() => window.__slider?.state.ready === true)
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
 })
 
 test('an action bound to a button element performs next, then jump to a slide by deep-link name', async ({
