@@ -81,15 +81,14 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   }
   /**
    * Undoes a slide's timelines and targets. With `keep` (a build again for a new level) each
-   * layer's targets only lose their inline writes and go in `keep` by layer id, for `prepare`.
+   * layer's targets go in `keep` by layer id as they are, for `prepare` to reuse (createTargets
+   * clears them) or undo.
    */
   const release = (entry: SlideEntry, discard = false, keep?: Map<string, LayerTargets>) => {
     if (!discard) unhide(entry)
     const undo = (id: string, targets: LayerTargets) => {
-      if (keep) {
-        targets.clear()
-        keep.set(id, targets)
-      } else targets.revert()
+      if (keep) keep.set(id, targets)
+      else targets.revert()
     }
     for (const [id, b] of entry.built) {
       b.player.stop()
