@@ -1,10 +1,39 @@
 // The load loop of the tools that read `ab build` labels' pages one load at a time (visit,
 // remount, apis): each page in a fresh context, in rounds, and everything closed after.
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { abTarget } from './ab-targets.mjs'
 import { roundOrder } from './rounds.mjs'
 import { serveStatic } from './server.mjs'
+
+/**
+ * A tool's arguments, `<page> <n> <loads> <label> [label...]`, and the folder of the `ab build`
+ * labels (`BENCH_AB_OUT`, else dist/ab); prints the usage and exits when one is missing.
+ * @param {string} tool the tool's name, for the usage line
+ */
+export function abToolArgs(tool) {
+  const [page, n, loads, ...labels] = process.argv.slice(2)
+  if (!page || !n || !loads || !labels.length) {
+    console.error(`usage: ${tool} <page> <n> <loads> <label> [label...]`)
+    process.exit(1)
+  }
+  const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+  const abDir = process.env.BENCH_AB_OUT ?? join(appDir, 'dist', 'ab')
+  return { abDir, page, n, loads: Number(loads), labels }
+}
+
+/**
+ * The page's JS heap (MB) once it has settled for 300 ms and been fully collected.
+ * @param {import('playwright-core').Page} tab
+ * @param {import('playwright-core').CDPSession} cdp
+ */
+export async function collectedHeapMb(tab, cdp) {
+  await tab.waitForTimeout(300)
+  await cdp.send('HeapProfiler.collectGarbage')
+  return (await cdp.send('Runtime.getHeapUsage')).usedSize / 1e6
+}
 
 /**
  * Loads each label's page (`<build>:<page>` as in `ab compare`) `loads` times in turn, the order

@@ -2,22 +2,15 @@
 // when it takes a module off and builds it again, as a single-page app's routes do
 // (docs/performance.md, "Fifty-seventh session"). Each `ab build` label's page (`<build>:<page>`
 // as in `ab compare`) is loaded `loads` times in turn; after load and one change, then after 10,
-// 30, 60 and 100 remounts (destroy, fresh markup, ready, one change), reads after a full collection: the
-// JS heap, Blink's live nodes (detached ones included), JS event listeners, and the stylesheets
-// the document holds; prints the medians. A figure that grows with the remounts is something a
+// 30, 60 and 100 remounts (destroy, fresh markup, ready, one change), reads after a full
+// collection: the JS heap, Blink's live nodes (detached ones included), JS event listeners, and
+// the stylesheets the document holds; prints the medians. A figure that grows with the remounts is something a
 // destroyed slider left behind.
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { eachAbLoad } from './ab-loads.mjs'
+import { abToolArgs, collectedHeapMb, eachAbLoad } from './ab-loads.mjs'
 import { median } from './stats.mjs'
 
-const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
-const abDir = process.env.BENCH_AB_OUT ?? join(appDir, 'dist', 'ab')
-const [page, n, loads, ...labels] = process.argv.slice(2)
-if (!page || !n || !loads || !labels.length) {
-  console.error('usage: remount <page> <n> <loads> <label> [label...]')
-  process.exit(1)
-}
+const args = abToolArgs('remount')
+const { page, n, loads, labels } = args
 /**
  * When each figure is read, as remounts in all (`REMOUNTS`, comma-separated; 10, 30, 60, 100):
  * with each read, the remounts run since the one before.
@@ -34,9 +27,7 @@ const FIGURES = ['heap MB', 'nodes', 'listeners', 'sheets']
  * @returns {Promise<number[]>} the figures of FIGURES
  */
 async function read(cdp, tab) {
-  await tab.waitForTimeout(300)
-  await cdp.send('HeapProfiler.collectGarbage')
-  const heap = (await cdp.send('Runtime.getHeapUsage')).usedSize / 1e6
+  const heap = await collectedHeapMb(tab, cdp)
   const dom = await cdp.send('Memory.getDOMCounters')
   const sheets = await tab.evaluate(
     () => document.styleSheets.length + document.adoptedStyleSheets.length,
@@ -46,7 +37,7 @@ async function read(cdp, tab) {
 
 /** @type {Record<string, number[][][]>} figures by step, one list a load */
 const runs = Object.fromEntries(labels.map((l) => [l, []]))
-await eachAbLoad({ abDir, page, n, loads: Number(loads), labels }, async (label, tab, context) => {
+await eachAbLoad(args, async (label, tab, context) => {
   const cdp = await context.newCDPSession(tab)
   // Each remount ends after one change; the first read does too, to compare like with like.
   await tab.evaluate(() => window.__bench.transitions(1))

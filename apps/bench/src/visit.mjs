@@ -4,18 +4,11 @@
 // after 20 changes, and after two visits through every slide (n forward and n back, each), the JS
 // heap after a full collection and the page's elements; prints the medians. A figure that grows
 // with the visits is something kept for every slide reached, not for the slides built.
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { eachAbLoad } from './ab-loads.mjs'
+import { abToolArgs, collectedHeapMb, eachAbLoad } from './ab-loads.mjs'
 import { median } from './stats.mjs'
 
-const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
-const abDir = process.env.BENCH_AB_OUT ?? join(appDir, 'dist', 'ab')
-const [page, n, loads, ...labels] = process.argv.slice(2)
-if (!page || !n || !loads || !labels.length) {
-  console.error('usage: visit <page> <n> <loads> <label> [label...]')
-  process.exit(1)
-}
+const args = abToolArgs('visit')
+const { page, n, loads, labels } = args
 /** When each figure is read: the changes run before it (a visit is n forward and n back). */
 const STEPS = [
   ['after load', 0],
@@ -27,14 +20,12 @@ const STEPS = [
 const heaps = Object.fromEntries(labels.map((l) => [l, []]))
 /** @type {Record<string, number[]>} elements at the end, one a load */
 const elements = Object.fromEntries(labels.map((l) => [l, []]))
-await eachAbLoad({ abDir, page, n, loads: Number(loads), labels }, async (label, tab, context) => {
+await eachAbLoad(args, async (label, tab, context) => {
   const cdp = await context.newCDPSession(tab)
   const read = []
   for (const [, changes] of STEPS) {
     if (changes) await tab.evaluate((c) => window.__bench.transitions(c), changes)
-    await tab.waitForTimeout(300)
-    await cdp.send('HeapProfiler.collectGarbage')
-    read.push((await cdp.send('Runtime.getHeapUsage')).usedSize / 1e6)
+    read.push(await collectedHeapMb(tab, cdp))
   }
   heaps[label]?.push(read)
   elements[label]?.push(await tab.evaluate(() => document.getElementsByTagName('*').length))

@@ -5,6 +5,7 @@ import { layersText } from '@strata/layers-text'
 import { runBench } from '../page-kit/harness'
 import { realModule } from '../page-kit/real-module'
 import { resizeSteps } from '../page-kit/resize-steps'
+import { nextEvent } from '../page-kit/steppable'
 
 // The real-shape row's module resized instead of stepped (an `ab` page, not a bench row): each
 // "change" moves it to another of the export's levels (desktop, tablet, phone landscape and
@@ -15,13 +16,7 @@ runBench((root, list) => {
   return () => {
     const plugins = [layersText(), bgTransitions({ transition: 'fade', duration: 300 })]
     const slider = createSlider(root, { module, plugins })
-    const settled = () =>
-      new Promise<void>((resolve) => {
-        const off = slider.on('layout:change', () => {
-          off()
-          resolve()
-        })
-      })
+    const settled = () => nextEvent(slider, 'layout:change')
     return { ...resizeSteps(root, slider.ready, settled), destroy: () => slider.destroy() }
   }
 })
