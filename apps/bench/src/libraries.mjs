@@ -31,7 +31,9 @@ export const libraries = [
  * with a fade for its change, so its frames are not the software compositor's 3D cube, and
  * `strata-real-thumbs` the real-export module of ten slides, each with an image of its own, under
  * a row of thumbnails (what a load asks the network for); `strata-many` and `swiper-many` put ten
- * modules on one page (`?m=` another count), so what one more costs shows.
+ * modules on one page (`?m=` another count), so what one more costs shows; `strata-real-photos`
+ * has a large photo behind each slide and `strata-real-image-layers` one in an image layer on each
+ * (what a change's frames wait on: `frames`).
  * @type {ReadonlyArray<{ name: string, label: string, entry: string }>}
  */
 export const abPages = [
@@ -90,6 +92,20 @@ export const abPages = [
     label:
       'Strata, the real-export module resized through four of its levels and back; each change a resize',
     entry: 'src/pages/strata-real-resize.ts',
+    sizes: [5],
+  },
+  {
+    name: 'strata-real-photos',
+    label:
+      'Strata, the real-export module with a 1920 × 1080 photo of its own behind every slide and a fade for its change',
+    entry: 'src/pages/strata-real-photos.ts',
+    sizes: [5],
+  },
+  {
+    name: 'strata-real-image-layers',
+    label:
+      'Strata, the real-export module with an image layer (a 1920 × 1080 photo of its own) on every slide and a fade for its change',
+    entry: 'src/pages/strata-real-image-layers.ts',
     sizes: [5],
   },
   {

@@ -37,14 +37,7 @@ export function longFrames(events, main, limitMs = 20) {
   const names = new Map()
   for (const e of events)
     if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args?.name)
-  const frames = events
-    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'FireAnimationFrame')
-    .map((e) => e.ts)
-    .sort((a, b) => a - b)
-  /** @type {Array<[number, number]>} */
-  const gaps = []
-  for (let i = 1; i < frames.length; i++)
-    if (frames[i] - frames[i - 1] > limitMs * 1000) gaps.push([frames[i - 1], frames[i]])
+  const gaps = longGaps(events, main, limitMs)
   const inGap = (ts) => gaps.some(([a, b]) => ts >= a && ts < b)
   /** @type {Map<string, TraceEvent[]>} */
   const byThread = new Map()
@@ -73,4 +66,43 @@ export function longFrames(events, main, limitMs = 20) {
     longest: Math.max(0, ...gaps.map(([a, b]) => (b - a) / 1000)),
     threads: threads.sort((a, b) => b.ms - a.ms),
   }
+}
+
+/**
+ * The gaps longer than `limitMs` between the main thread's animation frames (`FireAnimationFrame`
+ * starts), as [start, end] in the trace's µs.
+ * @param {TraceEvent[]} events
+ * @param {{ pid: number, tid: number }} main
+ * @param {number} [limitMs]
+ * @returns {Array<[number, number]>}
+ */
+export function longGaps(events, main, limitMs = 20) {
+  const frames = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'FireAnimationFrame')
+    .map((e) => e.ts)
+    .sort((a, b) => a - b)
+  /** @type {Array<[number, number]>} */
+  const gaps = []
+  for (let i = 1; i < frames.length; i++)
+    if (frames[i] - frames[i - 1] > limitMs * 1000) gaps.push([frames[i - 1], frames[i]])
+  return gaps
+}
+
+/**
+ * The ms of the complete events named `name` on any thread: in all, and those that start inside
+ * one of `gaps` (the long frames a visitor sees).
+ * @param {TraceEvent[]} events
+ * @param {string} name
+ * @param {Array<[number, number]>} gaps
+ * @returns {{ all: number, inLong: number }}
+ */
+export function namedTime(events, name, gaps) {
+  let all = 0
+  let inLong = 0
+  for (const e of events) {
+    if (e.ph !== 'X' || e.name !== name) continue
+    all += e.dur ?? 0
+    if (gaps.some(([a, b]) => e.ts >= a && e.ts < b)) inLong += e.dur ?? 0
+  }
+  return { all: all / 1000, inLong: inLong / 1000 }
 }

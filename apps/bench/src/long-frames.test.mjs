@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { longFrames } from './long-frames.mjs'
+import { longFrames, longGaps, namedTime } from './long-frames.mjs'
 
 const main = { pid: 1, tid: 10 }
 const meta = (tid, name) => ({ ph: 'M', name: 'thread_name', pid: 1, tid, ts: 0, args: { name } })
@@ -64,5 +64,25 @@ describe('longFrames', () => {
   it('reports none when every frame comes in time', () => {
     const events = [frame(0), frame(16), frame(33), work(10, 'Layout', 5, 3)]
     expect(longFrames(events, main)).toEqual({ frames: 0, longest: 0, threads: [] })
+  })
+})
+
+describe('namedTime', () => {
+  it('sums an event name on every thread, and the part that starts in a long frame', () => {
+    const events = [
+      frame(0),
+      frame(16),
+      frame(66),
+      frame(82),
+      // Two decodes in the 50 ms gap (on two workers), one in a frame that came in time.
+      work(30, 'ImageDecodeTask', 20, 12),
+      work(31, 'ImageDecodeTask', 30, 8),
+      work(30, 'ImageDecodeTask', 70, 5),
+      work(30, 'RasterTask', 21, 3),
+    ]
+    const gaps = longGaps(events, main)
+    expect(gaps).toEqual([[16_000, 66_000]])
+    expect(namedTime(events, 'ImageDecodeTask', gaps)).toEqual({ all: 25, inLong: 20 })
+    expect(namedTime(events, 'Paint', gaps)).toEqual({ all: 0, inLong: 0 })
   })
 })
