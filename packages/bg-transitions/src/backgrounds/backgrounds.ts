@@ -18,8 +18,9 @@ export interface DrawnBg {
 /**
  * Draws each slide's background (its `slidebg` layer) as the slide's first child when the slide
  * is built: colour or gradient through core's colour service, the image through the image queue
- * (the colour shows until it loads), the overlay pattern, and a `strata-bg-video` box announced
- * with `bg-transitions:video` for the media package. Released with the slide.
+ * (the colour shows until it loads; decoded ahead on a slide out of view), the overlay pattern,
+ * and a `strata-bg-video` box announced with `bg-transitions:video` for the media package.
+ * Released with the slide.
  */
 export function createBackgrounds(ctx: PluginContext, loading: LoadingServices) {
   const drawn = new Map<number, DrawnBg>()
@@ -58,6 +59,10 @@ export function createBackgrounds(ctx: PluginContext, loading: LoadingServices) 
       const src = data.image
       void loading.images.load({ url: src.src, path: `${data.path}.bg.image` }).then((rec) => {
         if (drawn.get(index) !== bg || rec.state === 'error') return
+        // A slide out of view (inert) is decoded now, off the main thread, so the frame that
+        // first shows it does not wait for the decode (docs/performance.md, "Fifty-eighth
+        // session"); the slide in view decodes as it paints.
+        if (element.hasAttribute('inert')) void rec.image?.decode?.().catch(() => {})
         image = src
         paint()
       })

@@ -35,8 +35,9 @@ function createImg(doc: Document, layer: LayerModel): HTMLImageElement {
 /**
  * An image layer (docs/behaviour.md §3 "image"): an `<img>` inside the layer element, loaded
  * through the module's image queue when its slide is built (about to show), the current slide's
- * first. A failed image (after the queue's crossOrigin retry and its console message) keeps its
- * box, is marked `data-state="error"` and reported at `content.src`.
+ * first; on a slide out of view it is decoded once loaded. A failed image (after the queue's
+ * crossOrigin retry and its console message) keeps its box, is marked `data-state="error"` and
+ * reported at `content.src`.
  */
 export function imageLayer(request: ContentRequest, env: ImageLayerEnv): ContentHandle {
   const { layer, element, index, warn } = request
@@ -85,6 +86,9 @@ export function imageLayer(request: ContentRequest, env: ImageLayerEnv): Content
         img.srcset = sizes.srcset
       }
       img.src = record.src
+      // On a slide out of view (inert) it is decoded now, off the main thread, so it is there in
+      // the frame that first shows the slide, not a frame or more after (decoding is async).
+      if (element.closest('[inert]')) void img.decode?.().catch(() => {})
       // A background image (tiled or scaled) only once the queue has it, never before.
       const box = image && imageCss(image, record.src).box
       if (box) element.style.cssText += `;${box}`
