@@ -18,6 +18,9 @@ afterEach(() => {
 })
 
 const image = (id: string, src: string) => ({ [id]: { id, type: 'image', content: { src } } })
+const video = (id: string, poster: string) => ({
+  [id]: { id, type: 'video', content: { type: 'html5', src: '/v.webm', poster, autoPlay: false } },
+})
 
 describe('an image layer on a slide out of view', () => {
   it('is decoded once loaded; the slide in view is not (it decodes as it paints)', async () => {
@@ -38,6 +41,21 @@ describe('an image layer on a slide out of view', () => {
     expect(decoded).toHaveLength(1)
     expect(m.layer('b', 1)?.querySelector('img')?.getAttribute('src')).toContain('/img/two.jpg')
     expect(m.slider.report).toEqual([])
+    m.done()
+  })
+})
+
+describe('a video poster on a slide out of view', () => {
+  it('is decoded once loaded; the poster in view is not', async () => {
+    fakeImages()
+    const decoded = spyDecode()
+    const m = await mountMedia(mediaModule(video('a', '/p/one.jpg'), video('b', '/p/two.jpg')))
+    const poster = () => m.layer('b', 1)?.querySelector('.strata-media-poster')
+    await settle(() => expect(poster()?.getAttribute('src')).toContain('/p/two.jpg'))
+    expect(m.layer('a')?.querySelector('.strata-media-poster')?.getAttribute('src')).toContain(
+      '/p/one.jpg',
+    )
+    expect(decoded).toEqual([expect.stringContaining('/p/two.jpg')])
     m.done()
   })
 })

@@ -3,6 +3,7 @@ import type { ImageQueue } from '@strata/core/loading'
 import type { ContentHandle, ContentRequest } from '@strata/layers-text'
 import { refuseMediaUrl as refuseUrl } from '../media-url'
 import { altOf, pixels } from './alt'
+import { decodeAheadOutOfView } from './decode-ahead'
 import { imageCss } from './image-css'
 import { srcsetOf } from './srcset'
 
@@ -86,9 +87,7 @@ export function imageLayer(request: ContentRequest, env: ImageLayerEnv): Content
         img.srcset = sizes.srcset
       }
       img.src = record.src
-      // On a slide out of view (inert) it is decoded now, off the main thread, so it is there in
-      // the frame that first shows the slide, not a frame or more after (decoding is async).
-      if (element.closest('[inert]')) void img.decode?.().catch(() => {})
+      decodeAheadOutOfView(img, element)
       // A background image (tiled or scaled) only once the queue has it, never before.
       const box = image && imageCss(image, record.src).box
       if (box) element.style.cssText += `;${box}`

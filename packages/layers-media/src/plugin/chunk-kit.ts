@@ -1,4 +1,5 @@
 import { isRec, shape } from '@strata/core/kit'
+import { decodeAheadOutOfView } from '../image/decode-ahead'
 import { VIDEO_STATE } from './events'
 
 /**
@@ -7,7 +8,7 @@ import { VIDEO_STATE } from './events'
  * a module that the first download and a chunk both import becomes a file of its own that every
  * site downloads with the entry (docs/performance.md, issue #25). Chunks import its type only.
  */
-export const chunkKit = { isRec, shape, VIDEO_STATE }
+export const chunkKit = { isRec, shape, VIDEO_STATE, decodeAheadOutOfView }
 
 /** The helpers `chunkKit` hands to the on-demand chunks. */
 export type ChunkKit = typeof chunkKit

@@ -16,7 +16,7 @@ export interface FacadeInput {
   /** A visitor pressed the play control. */
   onPlay(slot: MediaSlot): void
   /** `VIDEO_STATE`, passed rather than imported (docs/performance.md, issue #25). */
-  kit: Pick<ChunkKit, 'VIDEO_STATE'>
+  kit: Pick<ChunkKit, 'VIDEO_STATE' | 'decodeAheadOutOfView'>
 }
 
 const LABEL: Record<MediaType, string> = {
@@ -73,6 +73,7 @@ export function createFacade(parent: HTMLElement, input: FacadeInput): MediaSlot
       if (ok) {
         img.src = input.poster
         img.style.visibility = ''
+        input.kit.decodeAheadOutOfView(img, box)
       } else {
         img.remove()
         input.warn('content.poster', `poster could not be loaded: ${input.poster}`)
