@@ -20,6 +20,24 @@ describe('preloadImage: an image asked for ahead of the queue', () => {
     expect(image?.hasAttribute('crossorigin')).toBe(false)
   })
 
+  it('decodes the image once it arrives (off the main thread), and nothing when it fails', async () => {
+    const images = fakeImages()
+    preloadImage('https://cdn.test/hero.jpg', { createImage: images.create })
+    preloadImage('https://cdn.test/gone.jpg', { createImage: images.create })
+    // A decode that fails is the browser's to report: nothing is thrown to the page.
+    const decodes = images.made.map((image) => {
+      const decode = vi.fn(() => Promise.reject(new Error('EncodingError')))
+      Object.assign(image, { decode })
+      return decode
+    })
+    expect(decodes[0]).not.toHaveBeenCalled()
+    images.succeed('https://cdn.test/hero.jpg')
+    images.fail('https://cdn.test/gone.jpg')
+    await flush()
+    expect(decodes.map((d) => d.mock.calls.length)).toEqual([1, 0])
+    expect(decodes[0]?.mock.contexts[0]).toBe(images.made[0])
+  })
+
   it('asks at the priority it is given', () => {
     const images = fakeImages()
     preloadImage('https://cdn.test/logo.png', { createImage: images.create, priority: 'high' })

@@ -22,7 +22,8 @@ export interface PreloadOptions {
 /**
  * Asks for an image now, ahead of the module's image queue: for an image the first paint shows
  * (the first slide's), so it downloads while the plugins' chunks load instead of after the
- * slide is built (docs/performance.md, "Twenty-first session"). It goes out as the queue's first
+ * slide is built (docs/performance.md, "Twenty-first session"), and is decoded once it arrives,
+ * so the first paint does not wait for that either ("Fifty-eighth session"). It goes out as the queue's first
  * try does (no `crossOrigin`, so the same cache entry): the queue's own request for that address
  * later is the browser's same one, not a second download. An address the queue would refuse is
  * not asked for, and not reported here: the queue reports it when the slide asks. Does nothing
@@ -36,5 +37,15 @@ export function preloadImage(raw: unknown, options: PreloadOptions = {}): void {
   // The queue's own first try (no crossOrigin, its candidates), so both are one cache entry;
   // only the priority is this request's, set before the try sets src.
   const image = () => Object.assign(create(), { fetchPriority: options.priority ?? 'auto' })
-  attemptImage(image, normal.url, false, () => {}, options.candidates)
+  // Decoded off the main thread as soon as it arrives: the first paint that shows it (usually
+  // later, once the chunks are in) finds it decoded.
+  attemptImage(
+    image,
+    normal.url,
+    false,
+    (result) => {
+      if (result.ok) void result.image.decode?.().catch(() => {})
+    },
+    options.candidates,
+  )
 }
