@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeImages, mediaModule, mountMedia, settle } from '../test-media'
 
-/** Records the address of each `<img>` whose `decode` is called; `fails` makes it reject. */
+/**
+ * Records the address of each `<img>` in the page whose `decode` is called (a layer's or a
+ * poster's: the first slide's preloads, detached, are core's to decode); `fails` makes it reject.
+ */
 function spyDecode(fails = false) {
   const decoded: string[] = []
   const decode = vi.fn(function (this: HTMLImageElement) {
-    decoded.push(this.getAttribute('src') ?? '')
+    if (this.isConnected) decoded.push(this.getAttribute('src') ?? '')
     return fails ? Promise.reject(new Error('EncodingError')) : Promise.resolve()
   })
   Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true })
