@@ -10,6 +10,9 @@ export const AB_FIGURES = [
   ['top-level ms', 'topLevelMs', 1, 1],
   ['start ms', 'startMs', 0, 1],
   ['LCP ms', 'lcpMs', 0, 1],
+  // The load's long tasks until settled, and their blocking time (BENCH_CPU_THROTTLE: a phone).
+  ['load long tasks', 'loadLongTasks', 0, 1],
+  ['load blocking ms', 'loadBlockingMs', 0, 1],
   ['script ms', 'scriptMs', 1, 1],
   ['script CPU ms', 'scriptCpuMs', 1, 1],
   ['task script ms', 'taskScriptMs', 1, 1],

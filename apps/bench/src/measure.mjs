@@ -1,7 +1,9 @@
+import { emulateCpu, longTasksSoFar, throttleOf } from './cpu-throttle.mjs'
 import { emulateLatency, latencyOf } from './latency.mjs'
 import { pageThread, scriptCpuTime, scriptTime } from './script-time.mjs'
 
 const LATENCY_MS = latencyOf(process.env)
+const CPU_RATE = throttleOf(process.env)
 
 /** CDP Performance metrics compared before and after the transitions. */
 const COUNTED = ['LayoutCount', 'RecalcStyleCount', 'ScriptDuration', 'LayoutDuration']
@@ -26,9 +28,10 @@ export function settle(page) {
 }
 
 /**
- * One run in a fresh browser context (each request `BENCH_LATENCY_MS` late: latency.mjs): load
- * `url` (the page builds N slides itself), then its ready/constructor times and CLS, then (150 ms
- * and two frames later, so deferred work is done) its largest contentful paint, JS heap after a
+ * One run in a fresh browser context (each request `BENCH_LATENCY_MS` late: latency.mjs; the main
+ * thread `BENCH_CPU_THROTTLE` times slower: cpu-throttle.mjs): load `url` (the page builds N
+ * slides itself), then its ready/constructor times and CLS, then (150 ms and two frames later, so
+ * deferred work is done) its largest contentful paint and the load's long tasks, JS heap after a
  * forced GC and DOM nodes, then `transitions` slide changes with their frame stats, the CDP
  * Performance metric deltas, and their script time read from a trace (microtasks included:
  * script-time.mjs). With `rest`, then the script a page runs at rest (`REST_MS`, starting
@@ -51,6 +54,7 @@ export async function measureOnce(browser, url, transitions, { rest = false } = 
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')
     await emulateLatency(cdp, LATENCY_MS)
+    await emulateCpu(cdp, CPU_RATE)
     await page.goto(url)
     await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
     const load = await page.evaluate(() => {
@@ -66,6 +70,7 @@ export async function measureOnce(browser, url, transitions, { rest = false } = 
     })
     await settle(page)
     const lcpMs = await page.evaluate(largestPaint)
+    const loadTasks = await page.evaluate(longTasksSoFar)
     await cdp.send('HeapProfiler.collectGarbage')
     const heap = await cdp.send('Runtime.getHeapUsage')
     const before = await metrics(cdp)
@@ -80,6 +85,8 @@ export async function measureOnce(browser, url, transitions, { rest = false } = 
     return {
       ...load,
       lcpMs,
+      loadLongTasks: loadTasks.count,
+      loadBlockingMs: loadTasks.blockingMs,
       heapBytes: heap.usedSize,
       nodes: before.Nodes ?? Number.NaN,
       elements,

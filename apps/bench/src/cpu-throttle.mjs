@@ -1,0 +1,50 @@
+/**
+ * BENCH_CPU_THROTTLE: how many times slower Chromium runs the page's main thread
+ * (`Emulation.setCPUThrottlingRate`; 4 is Lighthouse's phone). The bench's machine is a desktop
+ * core: a task of 15 ms here is a long task (over 50 ms) on a phone, which a site's Lighthouse
+ * run counts against it as blocking time (docs/performance.md, "Fifty-eighth session").
+ * @param {Record<string, string | undefined>} env
+ * @returns {number} the rate, 1 for none
+ */
+export function throttleOf(env) {
+  const rate = Number(env.BENCH_CPU_THROTTLE ?? 1)
+  if (!Number.isFinite(rate) || rate < 1)
+    throw new Error(
+      `BENCH_CPU_THROTTLE must be a rate of 1 or more, not "${env.BENCH_CPU_THROTTLE}"`,
+    )
+  return rate
+}
+
+/**
+ * Runs the page's main thread `rate` times slower (nothing for 1).
+ * @param {import('playwright-core').CDPSession} cdp
+ * @param {number} rate
+ */
+export async function emulateCpu(cdp, rate) {
+  if (rate > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+}
+
+/**
+ * The long tasks (over 50 ms) a page has run since it began, and their blocking time: what each
+ * ran over 50 ms, summed (Lighthouse's total blocking time, counted from navigation here).
+ * In the page: the buffered `longtask` entries (delivered to an observer's callback; none come
+ * when there were none, so a 100 ms timer ends the wait).
+ * @returns {Promise<{ count: number, blockingMs: number }>}
+ */
+export const longTasksSoFar = () =>
+  new Promise((done) => {
+    /** @type {PerformanceEntry[]} */
+    const entries = []
+    const finish = () => {
+      observer.disconnect()
+      clearTimeout(timer)
+      const blockingMs = entries.reduce((sum, e) => sum + Math.max(0, e.duration - 50), 0)
+      done({ count: entries.length, blockingMs })
+    }
+    const observer = new PerformanceObserver((list) => {
+      entries.push(...list.getEntries())
+      finish()
+    })
+    const timer = setTimeout(finish, 100)
+    observer.observe({ type: 'longtask', buffered: true })
+  })
