@@ -13,6 +13,7 @@ export const AB_FIGURES = [
   // The load's long tasks until settled, and their blocking time (BENCH_CPU_THROTTLE: a phone).
   ['load long tasks', 'loadLongTasks', 0, 1],
   ['load blocking ms', 'loadBlockingMs', 0, 1],
+  ['blocking after paint ms', 'paintBlockingMs', 0, 1],
   ['script ms', 'scriptMs', 1, 1],
   ['script CPU ms', 'scriptCpuMs', 1, 1],
   ['task script ms', 'taskScriptMs', 1, 1],

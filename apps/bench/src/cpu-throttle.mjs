@@ -25,21 +25,24 @@ export async function emulateCpu(cdp, rate) {
 }
 
 /**
- * The long tasks (over 50 ms) a page has run since it began, and their blocking time: what each
- * ran over 50 ms, summed (Lighthouse's total blocking time, counted from navigation here).
- * In the page: the buffered `longtask` entries (delivered to an observer's callback; none come
- * when there were none, so a 100 ms timer ends the wait).
- * @returns {Promise<{ count: number, blockingMs: number }>}
+ * The long tasks (over 50 ms) a page has run since it began, their blocking time (what each ran
+ * over 50 ms, summed, from navigation) and the part of it from tasks that began after the first
+ * contentful paint (Lighthouse's total blocking time starts there). In the page: the buffered
+ * `longtask` entries (delivered to an observer's callback; none come when there were none, so a
+ * 100 ms timer ends the wait).
+ * @returns {Promise<{ count: number, blockingMs: number, afterPaintMs: number }>}
  */
 export const longTasksSoFar = () =>
   new Promise((done) => {
     /** @type {PerformanceEntry[]} */
     const entries = []
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+    const over = (list) => list.reduce((sum, e) => sum + Math.max(0, e.duration - 50), 0)
     const finish = () => {
       observer.disconnect()
       clearTimeout(timer)
-      const blockingMs = entries.reduce((sum, e) => sum + Math.max(0, e.duration - 50), 0)
-      done({ count: entries.length, blockingMs })
+      const after = entries.filter((e) => e.startTime >= paint)
+      done({ count: entries.length, blockingMs: over(entries), afterPaintMs: over(after) })
     }
     const observer = new PerformanceObserver((list) => {
       entries.push(...list.getEntries())

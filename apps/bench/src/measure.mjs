@@ -87,6 +87,7 @@ export async function measureOnce(browser, url, transitions, { rest = false } = 
       lcpMs,
       loadLongTasks: loadTasks.count,
       loadBlockingMs: loadTasks.blockingMs,
+      paintBlockingMs: loadTasks.afterPaintMs,
       heapBytes: heap.usedSize,
       nodes: before.Nodes ?? Number.NaN,
       elements,
