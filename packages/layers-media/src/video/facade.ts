@@ -15,7 +15,7 @@ export interface FacadeInput {
   loadPoster(url: string): Promise<boolean>
   /** A visitor pressed the play control. */
   onPlay(slot: MediaSlot): void
-  /** `VIDEO_STATE`, passed rather than imported (docs/performance.md, issue #25). */
+  /** `VIDEO_STATE` and the decode helper, passed rather than imported (issue #25). */
   kit: Pick<ChunkKit, 'VIDEO_STATE' | 'decodeAheadOutOfView'>
 }
 

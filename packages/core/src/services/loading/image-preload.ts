@@ -23,11 +23,11 @@ export interface PreloadOptions {
  * Asks for an image now, ahead of the module's image queue: for an image the first paint shows
  * (the first slide's), so it downloads while the plugins' chunks load instead of after the
  * slide is built (docs/performance.md, "Twenty-first session"), and is decoded once it arrives,
- * so the first paint does not wait for that either ("Fifty-eighth session"). It goes out as the queue's first
- * try does (no `crossOrigin`, so the same cache entry): the queue's own request for that address
- * later is the browser's same one, not a second download. An address the queue would refuse is
- * not asked for, and not reported here: the queue reports it when the slide asks. Does nothing
- * without `Image` (a server render).
+ * so the first paint does not wait for that either ("Fifty-eighth session"). It goes out as the
+ * queue's first try does (no `crossOrigin`, so the same cache entry): the queue's own request
+ * for that address later is the browser's same one, not a second download. An address the
+ * queue would refuse is not asked for, and not reported here: the queue reports it when the
+ * slide asks. Does nothing without `Image` (a server render).
  */
 export function preloadImage(raw: unknown, options: PreloadOptions = {}): void {
   const create =
