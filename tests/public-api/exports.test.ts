@@ -120,6 +120,7 @@ describe('public API of the built packages', () => {
           "createCookies",
           "createImageQueue",
           "createResourceRegistry",
+          "decodeOutOfView",
           "firstSlideInData",
           "gradientToCss",
           "isImageUrl",

@@ -356,6 +356,7 @@ describe('public types of the built packages', () => {
           "createCookies",
           "createImageQueue",
           "createResourceRegistry",
+          "decodeOutOfView",
           "firstSlideInData",
           "gradientToCss",
           "isImageUrl",

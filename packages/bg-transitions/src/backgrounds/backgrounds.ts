@@ -1,5 +1,5 @@
 import type { PluginContext, SlideModel } from '@strata/core'
-import type { LoadingServices } from '@strata/core/loading'
+import { decodeOutOfView, type LoadingServices } from '@strata/core/loading'
 import { type BgDecls, backgroundDecls, declsCss } from './bg-css'
 import { type BgData, type BgImage, readBackground } from './bg-data'
 
@@ -59,10 +59,7 @@ export function createBackgrounds(ctx: PluginContext, loading: LoadingServices) 
       const src = data.image
       void loading.images.load({ url: src.src, path: `${data.path}.bg.image` }).then((rec) => {
         if (drawn.get(index) !== bg || rec.state === 'error') return
-        // A slide out of view (inert) is decoded now, off the main thread, so the frame that
-        // first shows it does not wait for the decode (docs/performance.md, "Fifty-eighth
-        // session"); the slide in view decodes as it paints.
-        if (element.hasAttribute('inert')) void rec.image?.decode?.().catch(() => {})
+        decodeOutOfView(rec.image, element)
         image = src
         paint()
       })

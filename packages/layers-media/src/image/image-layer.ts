@@ -1,9 +1,8 @@
 import type { LayerModel } from '@strata/core'
-import type { ImageQueue } from '@strata/core/loading'
+import { decodeOutOfView, type ImageQueue } from '@strata/core/loading'
 import type { ContentHandle, ContentRequest } from '@strata/layers-text'
 import { refuseMediaUrl as refuseUrl } from '../media-url'
 import { altOf, pixels } from './alt'
-import { decodeAheadOutOfView } from './decode-ahead'
 import { imageCss } from './image-css'
 import { srcsetOf } from './srcset'
 
@@ -87,7 +86,7 @@ export function imageLayer(request: ContentRequest, env: ImageLayerEnv): Content
         img.srcset = sizes.srcset
       }
       img.src = record.src
-      decodeAheadOutOfView(img, element)
+      decodeOutOfView(img, element)
       // A background image (tiled or scaled) only once the queue has it, never before.
       const box = image && imageCss(image, record.src).box
       if (box) element.style.cssText += `;${box}`

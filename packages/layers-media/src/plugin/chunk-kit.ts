@@ -1,5 +1,5 @@
 import { isRec, shape } from '@strata/core/kit'
-import { decodeAheadOutOfView } from '../image/decode-ahead'
+import { decodeOutOfView } from '@strata/core/loading'
 import { VIDEO_STATE } from './events'
 
 /**
@@ -8,7 +8,7 @@ import { VIDEO_STATE } from './events'
  * a module that the first download and a chunk both import becomes a file of its own that every
  * site downloads with the entry (docs/performance.md, issue #25). Chunks import its type only.
  */
-export const chunkKit = { isRec, shape, VIDEO_STATE, decodeAheadOutOfView }
+export const chunkKit = { isRec, shape, VIDEO_STATE, decodeOutOfView }
 
 /** The helpers `chunkKit` hands to the on-demand chunks. */
 export type ChunkKit = typeof chunkKit

@@ -16,7 +16,7 @@ export interface FacadeInput {
   /** A visitor pressed the play control. */
   onPlay(slot: MediaSlot): void
   /** `VIDEO_STATE` and the decode helper, passed rather than imported (issue #25). */
-  kit: Pick<ChunkKit, 'VIDEO_STATE' | 'decodeAheadOutOfView'>
+  kit: Pick<ChunkKit, 'VIDEO_STATE' | 'decodeOutOfView'>
 }
 
 const LABEL: Record<MediaType, string> = {
@@ -73,7 +73,7 @@ export function createFacade(parent: HTMLElement, input: FacadeInput): MediaSlot
       if (ok) {
         img.src = input.poster
         img.style.visibility = ''
-        input.kit.decodeAheadOutOfView(img, box)
+        input.kit.decodeOutOfView(img, box)
       } else {
         img.remove()
         input.warn('content.poster', `poster could not be loaded: ${input.poster}`)

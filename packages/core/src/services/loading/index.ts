@@ -1,5 +1,6 @@
 export { firstSlideInData } from '../../normalise/first-slide-in-data'
 export { type Cookies, createCookies } from './cookie'
+export { decodeOutOfView } from './decode-ahead'
 export { gradientToCss } from './gradient-css'
 export { type Gradient, type GradientStop, parseGradient } from './gradient-parse'
 export { prepareColours } from './gradient-reader'
