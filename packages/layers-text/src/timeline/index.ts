@@ -289,15 +289,31 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
 
   let cancelRefresh: () => void = () => {}
   /**
-   * Builds the stale slides again one a frame, the nearest to the current slide first: its
-   * targets in a write phase, its timelines in the next read phase.
+   * A slide a visitor may see soon: the current one's neighbour (the next change's), or one
+   * that shows (a carousel's). The others kept built wait, stale, until they are: a phone
+   * turned after a visit through twelve slides built three again, not twelve (issue #25).
+   */
+  const soon = (slide: number, entry: SlideEntry) => {
+    const d = Math.abs(slide - ctx.state.index)
+    // Core writes `inert` on the slides that do not show; read from a layer, as asking core for
+    // a slide's element would build one it has released.
+    return Math.min(d, ctx.state.count - d) < 2 || !entry.layers[0]?.element.closest('[inert]')
+  }
+  /**
+   * Builds the stale slides needed soon again one a frame, the nearest to the current slide
+   * first: its targets in a write phase, its timelines in the next read phase.
    */
   const refreshStale = () => {
+    cancelRefresh()
     cancelRefresh = ctx.scheduler.write(() => {
       let next: number | undefined
       const at = ctx.state.index
       for (const [slide, entry] of slides)
-        if (entry.stale && (next === undefined || Math.abs(slide - at) < Math.abs(next - at)))
+        if (
+          entry.stale &&
+          soon(slide, entry) &&
+          (next === undefined || Math.abs(slide - at) < Math.abs(next - at))
+        )
           next = slide
       const entry = next === undefined ? undefined : slides.get(next)
       if (next === undefined || !entry) return
@@ -306,11 +322,11 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     })
   }
   // Values are per level and px scale with the grid: build again. The shown slides now, at the
-  // end of in; the others (up to twelve kept built) stale, built again one a frame or when one
-  // is needed sooner, waiting to enter: a resize builds one slide, not every kept one, in its
-  // frame (issue #25; docs/performance.md, "Fifty-seventh session").
+  // end of in; the others (up to twelve kept built) stale, the neighbours built again one a
+  // frame, the rest when they become neighbours or are needed sooner, waiting to enter: a
+  // resize builds one slide, not every kept one, in its frame (issue #25; docs/performance.md,
+  // "Fifty-seventh session", "Fifty-ninth session").
   const rebuild = () => {
-    cancelRefresh()
     for (const [slide, entry] of slides) {
       if (!entry.shown && slide >= 0 && slide !== ctx.state.index) {
         entry.stale = true
@@ -348,7 +364,11 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   }
 
   const offs = [
-    ctx.on('slide:after', ({ index }) => playIn(index)),
+    ctx.on('slide:after', ({ index }) => {
+      playIn(index)
+      // The new neighbours, should they have waited stale.
+      refreshStale()
+    }),
     ctx.on('module:ready', () => {
       // Global layers (negative indices from the layer plugin) enter with the first slide.
       for (const slide of [ctx.state.index, ...slides.keys()])
@@ -389,6 +409,8 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       // "from" state before that frame paints.
       const to = slides.get(req.to)
       if (to?.stale) refresh(req.to, to)
+      // A carousel's slides that show from this change on, should they have waited stale.
+      refreshStale()
       if (to?.pending && !ctx.root.ownerDocument.hidden)
         await new Promise<void>((resolve) => ctx.scheduler.read(resolve))
       ensure(req.to)?.built.forEach((b) => {

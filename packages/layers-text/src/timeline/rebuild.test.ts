@@ -46,6 +46,48 @@ describe('a new device level builds the timelines again (issue #25)', () => {
     expect(at[2]).toBeGreaterThan(at[1] as number)
   })
 
+  it('builds again the neighbours kept built, the other kept slides only once they are neighbours', async () => {
+    h = await mount(layersModule([1, 2, 3, 4, 5].map(() => [{ id: 1, tl: perLevel }])))
+    await h.run(300)
+    // A visit to slide 3 keeps all five built.
+    for (const _ of [1, 2]) {
+      h.slider.next()
+      await h.run(1000)
+    }
+    const all = () => [0, 1, 2, 3, 4].map(x)
+    expect(all()).not.toContain(150)
+    await h.resize(240)
+    await h.run(400)
+    const after = all()
+    // Slides 2 and 4 (the neighbours) wait at mobile's start, the shown one rests at its end;
+    // slides 1 and 5 were not built again.
+    expect([after[1], after[2], after[3]]).toEqual([150, 20, 150])
+    expect([after[0], after[4]]).not.toContain(150)
+    // A change to slide 4 makes slide 5 a neighbour: built again after it, not slide 1.
+    h.slider.next()
+    await h.run(1000)
+    expect(x(4)).toBe(150)
+    expect(x(0)).toBe(after[0])
+    // A far slide's change builds it at the new level first.
+    h.slider.goTo(0)
+    await h.run(1000)
+    expect(x(0)).toBe(20)
+  })
+
+  it('builds again a far kept slide that shows, as a carousel shows several', async () => {
+    h = await mount(layersModule([1, 2, 3, 4, 5].map(() => [{ id: 1, tl: perLevel }])))
+    for (const _ of [1, 2]) {
+      h.slider.next()
+      await h.run(1000)
+    }
+    // Slide 1 shows (core writes `inert` on the slides that do not).
+    h.root.querySelector('.strata-slide[data-index="0"]')?.removeAttribute('inert')
+    await h.resize(240)
+    await h.run(400)
+    expect(x(0)).toBe(150)
+    expect(x(4)).not.toBe(150)
+  })
+
   it('a slide needed before its turn is built at the new level for its change', async () => {
     h = await mount(layersModule([1, 2, 3].map(() => [{ id: 1, tl: perLevel }])))
     await h.run(300)
