@@ -95,6 +95,13 @@ export const abPages = [
     sizes: [5],
   },
   {
+    name: 'strata-real-resize-visited',
+    label:
+      'Strata, the real-export module resized as strata-real-resize, once a visit through every slide has kept them built',
+    entry: 'src/pages/strata-real-resize-visited.ts',
+    sizes: [12],
+  },
+  {
     name: 'strata-real-photos',
     label:
       'Strata, the real-export module with a 1920 × 1080 photo of its own behind every slide and a fade for its change',
