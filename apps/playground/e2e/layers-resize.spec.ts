@@ -9,6 +9,8 @@ import { shotPath } from './screens'
  * the other built slides one a frame after. What a visitor sees must not tell: the module
  * resized from desktop to tablet, then to mobile, draws at rest what a page loaded at that width
  * draws (at mobile its shown slide and the next one), layers and word pieces, within 2 px.
+ * Slides kept built further away are placed and timed again only once they are neighbours, or a
+ * change goes to them: such a slide draws what a page loaded there draws too.
  */
 
 /** Words rise and fade in, 40 ms apart, on top of a text layer's own `in` (export keys). */
@@ -19,12 +21,12 @@ const WORDS = {
   ],
 }
 
-/** The real-shape hero as two slides, three of its texts split into words. */
-function heroWithWords(): Raw {
+/** The real-shape hero as `count` slides, three of its texts split into words. */
+function heroWithWords(count = 2): Raw {
   const hero = fixture('fidelity-hero')
   const [slide] = Object.values(hero.slides) as Raw[]
   const slides: Raw = {}
-  for (const id of [1, 2]) {
+  for (let id = 1; id <= count; id++) {
     const copy = structuredClone(slide)
     for (const key of ['14', '23', '46']) copy.layers[key].tl.in.words = structuredClone(WORDS)
     slides[id] = { ...copy, id, slide: { ...copy.slide, id, order: id, actions: [] } }
@@ -103,5 +105,35 @@ test('a module resized from desktop to tablet and mobile draws what a page loade
   const resizedNext = await drawn(page, ids)
   await page.screenshot({ path: shotPath('layers-resize-mobile-next') })
   expect(differences(resizedNext, mobileNext)).toEqual([])
+  expect(await page.evaluate(() => window.__golden?.report.length)).toBe(0)
+})
+
+test('a slide kept built two away from the shown one, resized, draws at its change what a page loaded there draws', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const module = heroWithWords(5)
+  const ids = Object.keys(module.slides[1].layers)
+  await loadModule(page, module, WIDTHS.mobile)
+  await settle(page, ids)
+  await goTo(page, 2)
+  const mobileThird = await drawn(page, ids)
+  // At desktop, a visit to slide 3 and back keeps all five built; slide 3 is then two away.
+  await loadModule(page, module, WIDTHS.desktop)
+  for (const index of [1, 2, 1, 0]) {
+    await goTo(page, index)
+    await settle(page, ids)
+  }
+  const built = () =>
+    [...document.querySelectorAll('.strata-slide[data-index]')].filter((slide) =>
+      slide.querySelector('.strata-layer'),
+    ).length
+  expect(await page.evaluate(built)).toBe(5)
+  await page.setViewportSize(WIDTHS.mobile)
+  await settle(page, ids)
+  await goTo(page, 2)
+  const resizedThird = await drawn(page, ids)
+  await page.screenshot({ path: shotPath('layers-resize-mobile-far') })
+  expect(differences(resizedThird, mobileThird)).toEqual([])
   expect(await page.evaluate(() => window.__golden?.report.length)).toBe(0)
 })

@@ -1,4 +1,4 @@
-import type { LayerModel, LayerType, Plugin, SlideModel } from '@strata/core'
+import type { LayerModel, LayerType, Level, Plugin, SlideModel } from '@strata/core'
 import { buildSlideLayers, frameEnv as frame, type SlideLayers } from './build-layers'
 import { setMeta } from './content'
 import { type ContentFactory, contentRegistry, dropContentRegistry } from './extension/contents'
@@ -6,6 +6,7 @@ import { buildGlobalLayers, type GlobalLayers } from './global-layers'
 import { chunksFor, dataNeeds, loadNeeds } from './needs'
 import { layersTextPart } from './normalise'
 import { createTimelines } from './timeline/index'
+import { soonShown } from './timeline/soon'
 
 export interface LayersTextOptions {
   /**
@@ -132,8 +133,26 @@ export function layersText(
       /** Places every built layer again (a layout change, or a web font that arrived). */
       const relayout = () => {
         const env = frame(ctx)
+        later.clear()
         for (const s of built.values()) s.layout(env)
         for (const g of globals?.slides ?? []) g.layers.layout(env)
+      }
+      // A new level places now only the slides a visitor may see soon, as the timelines build
+      // only those again (timeline/soon.ts); the others are placed once they are soon (issue #25).
+      const later = new Set<number>()
+      let { level, scale } = ctx.state
+      const place = (index: number) => {
+        if (later.delete(index)) built.get(index)?.layout(frame(ctx))
+      }
+      const changed = (e: { level: Level; scale: number }) => {
+        const same = e.level === level && Math.abs(e.scale - scale) < 0.005
+        ;({ level, scale } = e)
+        if (same) return relayout()
+        for (const g of globals?.slides ?? []) g.layers.layout(frame(ctx))
+        for (const [index, s] of built) {
+          later.add(index)
+          if (soonShown(ctx, index, s.layers[0]?.element)) place(index)
+        }
       }
       const build = (index: number, element: HTMLElement, slide: SlideModel) => {
         release(index)
@@ -173,13 +192,15 @@ export function layersText(
           buildGlobals()
         }),
         ctx.on('slide:release', ({ index }) => release(index)),
-        ctx.on('layout:change', relayout),
+        ctx.on('layout:change', changed),
         ctx.on('slide:before', ({ to }) => {
+          place(to)
           globals?.show(to)
           showing = to
           refill()
         }),
         ctx.on('slide:after', ({ index }) => {
+          for (const i of later) if (soonShown(ctx, i, built.get(i)?.layers[0]?.element)) place(i)
           globals?.show(index)
           showing = index
           refill()

@@ -11,6 +11,7 @@ import {
   prepareLayer,
   timeLayer,
 } from './layer'
+import { soonShown } from './soon'
 import { loadSplit, needsSplit, splitMeasures, splitText } from './split'
 import type { LayerTargets } from './targets'
 import { mathRandom, type Random } from './values'
@@ -289,17 +290,6 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
 
   let cancelRefresh: () => void = () => {}
   /**
-   * A slide a visitor may see soon: the current one's neighbour (the next change's), or one
-   * that shows (a carousel's). The others kept built wait, stale, until they are: a phone
-   * turned after a visit through twelve slides built three again, not twelve (issue #25).
-   */
-  const soon = (slide: number, entry: SlideEntry) => {
-    const d = Math.abs(slide - ctx.state.index)
-    // Core writes `inert` on the slides that do not show; read from a layer, as asking core for
-    // a slide's element would build one it has released.
-    return Math.min(d, ctx.state.count - d) < 2 || !entry.layers[0]?.element.closest('[inert]')
-  }
-  /**
    * Builds the stale slides needed soon again one a frame, the nearest to the current slide
    * first: its targets in a write phase, its timelines in the next read phase.
    */
@@ -311,7 +301,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       for (const [slide, entry] of slides)
         if (
           entry.stale &&
-          soon(slide, entry) &&
+          soonShown(ctx, slide, entry.layers[0]?.element) &&
           (next === undefined || Math.abs(slide - at) < Math.abs(next - at))
         )
           next = slide

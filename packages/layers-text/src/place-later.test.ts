@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { layersText } from './plugin'
+import { layersModule, mount } from './timeline/test-harness'
+
+let h: Awaited<ReturnType<typeof mount>> | undefined
+afterEach(() => {
+  h?.cleanup()
+  h = undefined
+})
+
+/** A layer 10 px from the left at desktop, 200 px at mobile (half scale at 240 px: 100 px). */
+const layer = { id: 1, pos: { x: [10, '#a', '#a', '#a', 200] } }
+const left = (slide: number) => h?.layer(slide, 1)?.parentElement?.style.left
+const all = () => [0, 1, 2, 3, 4].map(left)
+
+/** Five slides with the real layer plugin, a visit to slide 3 keeping all five built. */
+async function visited(settings: Record<string, unknown> = {}) {
+  const module = layersModule([1, 2, 3, 4, 5].map(() => [layer]))
+  Object.assign(module.settings as object, settings)
+  h = await mount(module, { fixture: false, plugins: [layersText()] })
+  for (const _ of [1, 2]) {
+    h.slider.next()
+    await h.run(1000)
+  }
+  expect(all()).toEqual(['10px', '10px', '10px', '10px', '10px'])
+  return h
+}
+
+describe('a new device level places the kept slides (issue #25)', () => {
+  it('places the shown slide and its neighbours now, the others once they are neighbours', async () => {
+    const h = await visited()
+    await h.resize(240)
+    expect(all()).toEqual(['10px', '100px', '100px', '100px', '10px'])
+    // Slide 5 becomes a neighbour of slide 4: placed as the change ends.
+    h.slider.next()
+    await h.run(1000)
+    expect(all()).toEqual(['10px', '100px', '100px', '100px', '100px'])
+    // Slide 1, two away: placed as the change to it starts, before it shows.
+    const shown: (string | undefined)[] = []
+    h.slider.on('slide:before', () => shown.push(left(0)))
+    h.slider.goTo(0)
+    await h.run(1000)
+    expect(shown).toEqual(['100px'])
+  })
+
+  it('places every kept slide on relayout() (a font that arrived) and in a carousel', async () => {
+    let h = await visited()
+    await h.resize(240)
+    h.slider.plugin('layers-text')?.relayout()
+    expect(all()).toEqual(['100px', '100px', '100px', '100px', '100px'])
+    h.cleanup()
+    // A carousel shows every slide it builds (none is `inert`).
+    h = await visited({ type: 'carousel' })
+    await h.resize(240)
+    expect(all()).toEqual(['100px', '100px', '100px', '100px', '100px'])
+  })
+})
