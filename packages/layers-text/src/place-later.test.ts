@@ -26,7 +26,7 @@ async function visited(settings: Record<string, unknown> = {}) {
   return h
 }
 
-describe('a new device level places the kept slides (issue #25)', () => {
+describe('a layout change places the kept slides (issue #25)', () => {
   it('places the shown slide and its neighbours now, the others once they are neighbours', async () => {
     const h = await visited()
     await h.resize(240)
@@ -41,6 +41,22 @@ describe('a new device level places the kept slides (issue #25)', () => {
     h.slider.goTo(0)
     await h.run(1000)
     expect(shown).toEqual(['100px'])
+  })
+
+  it('the same at the same level, the stage wider (a desktop window dragged)', async () => {
+    const h = await visited()
+    await h.resize(1400)
+    // Moved by hand: a slide placed again shows its 10 px.
+    for (const slide of [0, 1, 4]) {
+      const wrap = h.layer(slide, 1)?.parentElement
+      if (wrap) wrap.style.left = '999px'
+    }
+    await h.resize(1600)
+    expect(h.slider.state).toMatchObject({ level: 0, scale: 1 })
+    expect(all()).toEqual(['999px', '10px', '10px', '10px', '999px'])
+    h.slider.next()
+    await h.run(1000)
+    expect(all()).toEqual(['999px', '10px', '10px', '10px', '10px'])
   })
 
   it('places every kept slide on relayout() (a font that arrived) and in a carousel', async () => {

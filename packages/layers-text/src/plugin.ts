@@ -1,4 +1,4 @@
-import type { LayerModel, LayerType, Level, Plugin, SlideModel } from '@strata/core'
+import type { LayerModel, LayerType, Plugin, SlideModel } from '@strata/core'
 import { buildSlideLayers, frameEnv as frame, type SlideLayers } from './build-layers'
 import { setMeta } from './content'
 import { type ContentFactory, contentRegistry, dropContentRegistry } from './extension/contents'
@@ -137,17 +137,14 @@ export function layersText(
         for (const s of built.values()) s.layout(env)
         for (const g of globals?.slides ?? []) g.layers.layout(env)
       }
-      // A new level places now only the slides a visitor may see soon, as the timelines build
-      // only those again (timeline/soon.ts); the others are placed once they are soon (issue #25).
+      // A layout change places now only the slides a visitor may see soon, as the timelines
+      // build and measure only those again (timeline/soon.ts); the other kept slides are placed
+      // once they are soon (issue #25).
       const later = new Set<number>()
-      let { level, scale } = ctx.state
       const place = (index: number) => {
         if (later.delete(index)) built.get(index)?.layout(frame(ctx))
       }
-      const changed = (e: { level: Level; scale: number }) => {
-        const same = e.level === level && Math.abs(e.scale - scale) < 0.005
-        ;({ level, scale } = e)
-        if (same) return relayout()
+      const changed = () => {
         for (const g of globals?.slides ?? []) g.layers.layout(frame(ctx))
         for (const [index, s] of built) {
           later.add(index)
@@ -200,7 +197,7 @@ export function layersText(
           refill()
         }),
         ctx.on('slide:after', ({ index }) => {
-          for (const i of later) if (soonShown(ctx, i, built.get(i)?.layers[0]?.element)) place(i)
+          for (const i of later) if (soonShown(ctx, i)) place(i)
           globals?.show(index)
           showing = index
           refill()

@@ -340,15 +340,17 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   let cancelRebuild: () => void = () => {}
   let cancelPrime: () => void = () => {}
   /**
-   * Measures the edge-word boxes of every timed slide again, in a read phase after the layer
-   * plugin laid the layers out for a layout change: their `in` then plays without forcing a
-   * layout of its own (docs/performance.md, "Eighth session").
+   * Measures the edge-word boxes of the timed slides a visitor may see soon again, in a read
+   * phase after the layer plugin laid them out for a layout change: their `in` then plays
+   * without forcing a layout of its own (docs/performance.md, "Eighth session"). The others are
+   * laid out later: their boxes are measured as their tweens start.
    */
   const reprime = () => {
     cancelPrime()
     cancelPrime = ctx.scheduler.write(() => {
       cancelPrime = ctx.scheduler.read(() => {
-        for (const entry of slides.values()) primeEdges(entry.built.values())
+        for (const [slide, entry] of slides)
+          if (soonShown(ctx, slide, entry.layers[0]?.element)) primeEdges(entry.built.values())
       })
     })
   }
@@ -399,8 +401,6 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       // "from" state before that frame paints.
       const to = slides.get(req.to)
       if (to?.stale) refresh(req.to, to)
-      // A carousel's slides that show from this change on, should they have waited stale.
-      refreshStale()
       if (to?.pending && !ctx.root.ownerDocument.hidden)
         await new Promise<void>((resolve) => ctx.scheduler.read(resolve))
       ensure(req.to)?.built.forEach((b) => {
