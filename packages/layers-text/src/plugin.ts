@@ -20,8 +20,9 @@ export interface LayersTextApi {
   /** The built layer elements of a slide (empty when it is not built). */
   elements(index: number): readonly HTMLElement[]
   /**
-   * Places and sizes every built layer again, as a layout change does: for plugins that change
-   * what a layer's box depends on (e.g. @strata/fonts when a web font arrives).
+   * Places and sizes every built layer again (a layout change places the slides a visitor may
+   * see soon, the others when they may): for plugins that change what a layer's box depends on
+   * (e.g. @strata/fonts when a web font arrives).
    */
   relayout(): void
   /**
@@ -130,20 +131,22 @@ export function layersText(
         sources.delete(index)
         meta.delete(index)
       }
-      /** Places every built layer again (a layout change, or a web font that arrived). */
+      // A layout change places now only the slides a visitor may see soon, as the timelines
+      // build and measure only those again (timeline/soon.ts); the other kept slides are placed
+      // once they are soon (issue #25).
+      const later = new Set<number>()
+      /** Places every built layer again, soon or not (`relayout()`: a web font that arrived). */
       const relayout = () => {
         const env = frame(ctx)
         later.clear()
         for (const s of built.values()) s.layout(env)
         for (const g of globals?.slides ?? []) g.layers.layout(env)
       }
-      // A layout change places now only the slides a visitor may see soon, as the timelines
-      // build and measure only those again (timeline/soon.ts); the other kept slides are placed
-      // once they are soon (issue #25).
-      const later = new Set<number>()
+      /** Places a slide that waited since a layout change, if it did. */
       const place = (index: number) => {
         if (later.delete(index)) built.get(index)?.layout(frame(ctx))
       }
+      /** A layout change: the global layers and the slides soon shown now, the rest later. */
       const changed = () => {
         for (const g of globals?.slides ?? []) g.layers.layout(frame(ctx))
         for (const [index, s] of built) {
