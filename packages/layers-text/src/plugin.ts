@@ -5,6 +5,7 @@ import { type ContentFactory, contentRegistry, dropContentRegistry } from './ext
 import { buildGlobalLayers, type GlobalLayers } from './global-layers'
 import { chunksFor, dataNeeds, loadNeeds } from './needs'
 import { layersTextPart } from './normalise'
+import { shiftDown } from './shift-down'
 import { createTimelines } from './timeline/index'
 import { soonShown } from './timeline/soon'
 
@@ -117,7 +118,7 @@ export function layersText(
         globals.show(current())
         // Global markup or looks that came without `prepare` are in once their chunks arrive: place them again.
         chunksFor(globals.slides.flatMap((g) => g.layers.layers.map((l) => l.model)))?.then(
-          relayout,
+          () => relayout(true),
           () => {},
         )
       }
@@ -132,26 +133,22 @@ export function layersText(
         meta.delete(index)
       }
       // A layout change places now only the slides a visitor may see soon, as the timelines
-      // build and measure only those again (timeline/soon.ts); the other kept slides are placed
-      // once they are soon (issue #25).
+      // build and measure only those again (timeline/soon.ts); the other kept slides wait in
+      // `later` until they are (issue #25).
       const later = new Set<number>()
-      /** Places every built layer again, soon or not (`relayout()`: a web font that arrived). */
-      const relayout = () => {
-        const env = frame(ctx)
-        later.clear()
-        for (const s of built.values()) s.layout(env)
-        for (const g of globals?.slides ?? []) g.layers.layout(env)
-      }
       /** Places a slide that waited since a layout change, if it did. */
       const place = (index: number) => {
         if (later.delete(index)) built.get(index)?.layout(frame(ctx))
       }
-      /** A layout change: the global layers and the slides soon shown now, the rest later. */
-      const changed = () => {
+      /**
+       * Places the global layers and the built slides again: all of them with `all`
+       * (`relayout()`: a web font that arrived), else (a layout change) the slides soon shown.
+       */
+      const relayout = (all?: boolean) => {
         for (const g of globals?.slides ?? []) g.layers.layout(frame(ctx))
         for (const [index, s] of built) {
           later.add(index)
-          if (soonShown(ctx, index, s.layers[0]?.element)) place(index)
+          if (all || soonShown(ctx, index, s.layers[0]?.element)) place(index)
         }
       }
       const build = (index: number, element: HTMLElement, slide: SlideModel) => {
@@ -192,7 +189,12 @@ export function layersText(
           buildGlobals()
         }),
         ctx.on('slide:release', ({ index }) => release(index)),
-        ctx.on('layout:change', changed),
+        ctx.on('slide:remove', ({ index }) => {
+          for (const map of [built, sources, meta] as Map<number, unknown>[]) shiftDown(map, index)
+          // The slides waiting to be placed moved too: place them all.
+          relayout(true)
+        }),
+        ctx.on('layout:change', () => relayout()),
         ctx.on('slide:before', ({ to }) => {
           place(to)
           globals?.show(to)
@@ -213,7 +215,7 @@ export function layersText(
       return {
         api: {
           elements: (index) => built.get(index)?.layers.map((l) => l.element) ?? [],
-          relayout,
+          relayout: () => relayout(true),
           addContent(types, factory) {
             const remove = contents.add(types, factory)
             // Slides built before the factory came are built again, now with its content.

@@ -1,5 +1,6 @@
 import type { PluginContext } from '@strata/core'
 import { createHover } from '../hover'
+import { shiftDown } from '../shift-down'
 import { createClock, quietTicker } from './clock'
 import { forgetBoxes, primeBoxes } from './edges'
 import { dropSceneParent, gsapNow, loadGsap } from './gsap-chunk'
@@ -356,6 +357,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   }
 
   const offs = [
+    ctx.on('slide:remove', ({ index }) => shiftDown(slides, index)),
     ctx.on('slide:after', ({ index }) => {
       playIn(index)
       // The new neighbours, should they have waited stale. Asked only then: a write job wakes
