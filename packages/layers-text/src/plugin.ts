@@ -145,10 +145,13 @@ export function layersText(
        * (`relayout()`: a web font that arrived), else (a layout change) the slides soon shown.
        */
       const relayout = (all?: boolean) => {
-        for (const g of globals?.slides ?? []) g.layers.layout(frame(ctx))
+        const env = frame(ctx)
+        for (const g of globals?.slides ?? []) g.layers.layout(env)
         for (const [index, s] of built) {
-          later.add(index)
-          if (all || soonShown(ctx, index, s.layers[0]?.element)) place(index)
+          if (all || soonShown(ctx, index, s.layers[0]?.element)) {
+            later.delete(index)
+            s.layout(env)
+          } else later.add(index)
         }
       }
       const build = (index: number, element: HTMLElement, slide: SlideModel) => {
