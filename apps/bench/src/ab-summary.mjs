@@ -22,6 +22,9 @@ export const AB_FIGURES = [
   // What a visitor sees of the changes: a change that moves script into the frames shows here.
   ['p95 frame ms', 'p95FrameMs', 1, 1],
   ['frames>20ms', 'framesOver20', 0, 1],
+  // A task that holds a frame (a slide's build) shows in these two, not in p95.
+  ['longest frame ms', 'longestFrameMs', 1, 1],
+  ['long tasks', 'longTasks', 0, 1],
   ['rest script ms', 'restScriptMs', 1, 1],
 ]
 

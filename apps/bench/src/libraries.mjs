@@ -28,7 +28,9 @@ export const libraries = [
  * layers' tweens; `strata-static` has the text layers without their fade, so their build shows
  * apart from their scenes; `strata-carousel` steps a carousel's strip; `strata-scroll` sweeps the
  * page's scroll through a module with scroll modifiers; `strata-real-fade` is the real-export row
- * with a fade for its change, so its frames are not the software compositor's 3D cube, and
+ * with a fade for its change, so its frames are not the software compositor's 3D cube
+ * (`strata-real-paced` the same with 700 ms after each change, so each new neighbour is built
+ * ahead while the shown slide enters, as in a slideshow, not by the next change), and
  * `strata-real-thumbs` the real-export module of ten slides, each with an image of its own, under
  * a row of thumbnails (what a load asks the network for); `strata-many` and `swiper-many` put ten
  * modules on one page (`?m=` another count), so what one more costs shows; `strata-real-photos`
@@ -78,6 +80,13 @@ export const abPages = [
     name: 'strata-real-fade',
     label: 'Strata, the real-export module with a fade for its slide change (no 3D cube to draw)',
     entry: 'src/pages/strata-real-fade.ts',
+    sizes: [10],
+  },
+  {
+    name: 'strata-real-paced',
+    label:
+      'Strata, strata-real-fade with 700 ms after each change: its new neighbour built ahead while the shown slide enters',
+    entry: 'src/pages/strata-real-paced.ts',
     sizes: [10],
   },
   {

@@ -40,6 +40,8 @@ export interface FrameStats {
   meanFps: number
   p95FrameMs: number
   framesOver20: number
+  /** The longest gap between two frames: a slide build in one task shows here, not in p95. */
+  longestFrameMs: number
   longTasks: number
 }
 

@@ -25,6 +25,7 @@ export const FIGURES = [
   'meanFps',
   'p95FrameMs',
   'framesOver20',
+  'longestFrameMs',
   'longTasks',
   'layouts',
   'recalcStyles',

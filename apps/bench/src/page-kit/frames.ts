@@ -36,6 +36,7 @@ export function frameStats(stamps: readonly number[], longTasks: number): FrameS
     meanFps: durationMs > 0 ? (gaps.length * 1000) / durationMs : 0,
     p95FrameMs: p95,
     framesOver20: gaps.filter((g) => g > 20).length,
+    longestFrameMs: sorted.at(-1) ?? 0,
     longTasks,
   }
 }
