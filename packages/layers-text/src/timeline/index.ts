@@ -20,6 +20,13 @@ import { mathRandom, type Random } from './values'
 export type { LayerFrameEvent } from './events'
 export type { BuiltLayer } from './layer'
 
+/**
+ * Layers a hidden slide's timelines are made for in one read phase: a real export's neighbour
+ * (28 layers, GSAP's scenes) timed at once was a task of 25–30 ms at a phone's CPU right after
+ * its build's, 6–7 ms here (issue #25; docs/performance.md, "Sixtieth session").
+ */
+export const PIECE = 6
+
 export interface Timelines {
   /**
    * Builds the timelines of a slide's layers (after the layer plugin built their elements).
@@ -257,14 +264,27 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     for (const targets of kept.values()) targets.revert()
   }
   /**
+   * Times a slide that does not show `PIECE` layers a read phase; the last piece sets them all
+   * to wait in their "from" state (`ensure`): their writes in one frame, one layout (written
+   * piece by piece, each piece's frame laid the slide out again). `ensure` times the rest at
+   * once when the slide is needed sooner.
+   */
+  const timeLater = (slide: number, entry: SlideEntry) => {
+    entry.pending = ctx.scheduler.read(() => {
+      if (entry.stale || entry.prepared.length <= PIECE) return void ensure(slide)
+      timeLayers(entry, entry.prepared.splice(0, PIECE))
+      timeLater(slide, entry)
+    })
+  }
+  /**
    * Builds a slide that is not showing again for the new level, as `attach` builds a neighbour:
-   * its targets now, its timelines in the next read phase (or sooner, `ensure`).
+   * its targets now, its timelines from the next read phase (or sooner, `ensure`).
    */
   const refresh = (slide: number, entry: SlideEntry) => {
     entry.stale = false
     entry.pending?.()
     again(slide, entry)
-    entry.pending = ctx.scheduler.read(() => ensure(slide))
+    timeLater(slide, entry)
   }
   /** Times a slide whose layers were waiting for the read phase now, as it is needed. */
   const ensure = (slide: number): SlideEntry | undefined => {
@@ -428,10 +448,11 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       const showing = slide < 0 || slide === s.index || s.index < 0
       if (!showing) {
         // A neighbour built ahead of time: its targets are written now, with its elements, and
-        // its timelines made in the next read phase, when all of it is laid out already and
-        // GSAP's style reads cost no layout; a slide needed sooner is timed then (`ensure`).
+        // its timelines made from the next read phase, when all of it is laid out already and
+        // GSAP's style reads cost no layout, a piece a frame; a slide needed sooner is timed
+        // then (`ensure`).
         prepare(slide, entry, mount)
-        entry.pending = ctx.scheduler.read(() => ensure(slide))
+        timeLater(slide, entry)
         return
       }
       prepare(slide, entry, mount)
