@@ -263,17 +263,24 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     prepare(slide, entry, undefined, kept)
     for (const targets of kept.values()) targets.revert()
   }
+  /** Times the rest of a slide's layers and sets them all to wait in their "from" state. */
+  const settle = (entry: SlideEntry) => {
+    time(entry)
+    for (const b of entry.built.values()) b.player.wait()
+  }
   /**
    * Times a slide that does not show `PIECE` layers a read phase; the last piece sets them all
-   * to wait in their "from" state (`ensure`): their writes in one frame, one layout (written
-   * piece by piece, each piece's frame laid the slide out again). `ensure` times the rest at
-   * once when the slide is needed sooner.
+   * to wait (`settle`): their writes in one frame, one layout (written piece by piece, each
+   * piece's frame laid the slide out again). `ensure` settles it at once when it is needed
+   * sooner; one gone stale meanwhile is built again when it is soon (`refreshStale`) or needed.
    */
-  const timeLater = (slide: number, entry: SlideEntry) => {
+  const timeLater = (entry: SlideEntry) => {
     entry.pending = ctx.scheduler.read(() => {
-      if (entry.stale || entry.prepared.length <= PIECE) return void ensure(slide)
-      timeLayers(entry, entry.prepared.splice(0, PIECE))
-      timeLater(slide, entry)
+      if (entry.stale) entry.pending = undefined
+      else if (entry.prepared.length > PIECE) {
+        timeLayers(entry, entry.prepared.splice(0, PIECE))
+        timeLater(entry)
+      } else settle(entry)
     })
   }
   /**
@@ -284,16 +291,13 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     entry.stale = false
     entry.pending?.()
     again(slide, entry)
-    timeLater(slide, entry)
+    timeLater(entry)
   }
   /** Times a slide whose layers were waiting for the read phase now, as it is needed. */
   const ensure = (slide: number): SlideEntry | undefined => {
     const entry = slides.get(slide)
     if (entry?.stale) refresh(slide, entry)
-    if (entry?.pending) {
-      time(entry)
-      for (const b of entry.built.values()) b.player.wait()
-    }
+    if (entry?.pending) settle(entry)
     return entry
   }
 
@@ -452,7 +456,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
         // GSAP's style reads cost no layout, a piece a frame; a slide needed sooner is timed
         // then (`ensure`).
         prepare(slide, entry, mount)
-        timeLater(slide, entry)
+        timeLater(entry)
         return
       }
       prepare(slide, entry, mount)

@@ -10,6 +10,8 @@ afterEach(() => {
 })
 
 const COUNT = PIECE * 2 + 1
+/** Pieces for longer than core waits for a resize to settle (100 ms, 6 frames). */
+const MANY = PIECE * 12
 /** Enters from x 100 to x 10: GSAP moves it, so its build reads and its wait writes. */
 const moves = {
   in: {
@@ -29,8 +31,8 @@ const module = () =>
     Array.from({ length: COUNT }, (_, i) => ({ id: i + 1, tl: moves })),
     [{ id: 1, tl: moves }],
   ])
-const xs = () =>
-  Array.from({ length: COUNT }, (_, i) => {
+const xs = (count = COUNT) =>
+  Array.from({ length: count }, (_, i) => {
     const el = h?.layer(2, i + 1)
     return el ? Number(gsap.getProperty(el, 'x')) : -1
   })
@@ -69,5 +71,43 @@ describe('a hidden neighbour is timed a piece a frame (issue #25)', () => {
     await h.run(1000)
     expect(xs()).toEqual(Array(COUNT).fill(10))
     expect(h.slider.state.index).toBe(2)
+  })
+
+  it('a resize to another level while its pieces are made builds it again at the new level', async () => {
+    /** From x 100 (mobile 300) to x 10 (mobile 40): at mobile's half scale 150, then 20. */
+    const perLevel = {
+      in: {
+        content: {
+          all: [
+            { o: 0, x: [100, '#a', '#a', '#a', 300] },
+            { d: 100, o: 1, x: [10, '#a', '#a', '#a', 40] },
+          ],
+        },
+      },
+    }
+    h = await mount(
+      layersModule([
+        [{ id: 1, tl: perLevel }],
+        [{ id: 1, tl: perLevel }],
+        Array.from({ length: MANY }, (_, i) => ({ id: i + 1, tl: perLevel })),
+        [{ id: 1, tl: perLevel }],
+      ]),
+    )
+    const all = () => xs(MANY)
+    h.slider.next()
+    let frame = 0
+    while (all().includes(-1) && frame++ < 60) await h.run(16)
+    // 240 px wide is mobile, at half scale; core's 100 ms wait for the resize to settle ends
+    // with most of its pieces still to make.
+    await h.resize(240)
+    expect(all().filter((x) => x === 100).length).toBe(0)
+    await h.run(800)
+    expect(h.slider.state).toMatchObject({ level: 4, scale: 0.5 })
+    // A neighbour of the shown slide: built again at mobile's values, every layer waiting.
+    expect(all()).toEqual(Array(MANY).fill(150))
+    h.slider.next()
+    await h.run(1000)
+    expect(all()).toEqual(Array(MANY).fill(20))
+    expect(h.slider.report).toEqual([])
   })
 })
