@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest'
 import { chunkSharing } from '../../../config/first-download'
 
 describe("layers-text's first download is one file (issue #25)", () => {
-  it('its chunks (scene builder, loop sampler, hover, looks, placeholders) import no module of the entry, of core or of each other', () => {
+  it('its chunks (scene builder, loop sampler, hover, looks, placeholders, global layers) import no module of the entry, of core or of each other', () => {
     const sharing = chunkSharing(dirname(fileURLToPath(import.meta.url)))
     expect(sharing.chunks).toEqual([
       'content/meta.ts',
       'css/looks.ts',
+      'global-layers.ts',
       'hover/tween.ts',
       'timeline/build.ts',
       'timeline/loop-plan.ts',

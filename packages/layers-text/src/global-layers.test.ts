@@ -1,5 +1,5 @@
 import type { Plugin, RawRecord } from '@strata/core'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addLayerContent, type ContentRequest } from './extension/contents'
 import { layersText } from './plugin'
 import { layersModule, mount } from './timeline/test-harness'
@@ -42,6 +42,24 @@ describe('global layers (docs/behaviour.md §3 "Global (static) slide")', () => 
     expect(kids.lastIndexOf('strata-global-slide')).toBeGreaterThan(track)
     expect(stage?.querySelector('.strata-global-back [data-layer-id="first"]')).not.toBeNull()
     expect(stage?.querySelector('.strata-global-front [data-layer-id="all"]')).not.toBeNull()
+  })
+
+  it('without the chunk loaded by `prepare`, builds and shows them once it arrives', async () => {
+    // A fresh copy of the package (no chunk loaded), its plugin without `prepare`.
+    vi.resetModules()
+    const { layersText: fresh } = await import('./plugin')
+    const { prepare: _, ...plugin } = fresh()
+    // One slide: no neighbour's build asks for them again.
+    const one = module()
+    const slides = one.slides as RawRecord
+    delete slides[2]
+    delete slides[3]
+    h = await mount(one, { fixture: false, plugins: [plugin] })
+    await h.run(100)
+    const logo = h.root.querySelector<HTMLElement>('.strata-global-front [data-layer-id="all"]')
+    expect(logo?.textContent).toBe('Logo')
+    expect(logo?.closest<HTMLElement>('.strata-layer-wrap')?.style.visibility).toBe('')
+    expect(h.slider.report).toEqual([])
   })
 
   it('shows each global layer only within its slideStart..slideEnd range (export sStart, sEnd)', async () => {

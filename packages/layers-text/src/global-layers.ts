@@ -1,13 +1,22 @@
-import {
-  GLOBAL_SLIDE_CLASS,
-  type LayerModel,
-  type PluginContext,
-  type SlideModel,
-} from '@strata/core'
-import { normaliseLayers } from '@strata/core/layers'
-import { buildSlideLayers, type SlideLayers } from './build-layers'
-import { contentRegistry } from './extension/contents'
-import { layersTextPart } from './normalise'
+import type { LayerModel, PartNormaliser, PluginContext, SlideModel } from '@strata/core'
+import type { normaliseLayers } from '@strata/core/layers'
+import type { buildSlideLayers, SlideLayers } from './build-layers'
+import type { ContentRegistry } from './extension/contents'
+
+// A chunk of its own (global-chunk.ts), loaded by the plugin's `prepare` when some slide is
+// global: most modules have none. It imports no value, so it shares no module with the
+// package's first download: what it needs comes in `GlobalDeps` (issue #25).
+
+/** What the global layers are built with: the plugin's own functions and registry. */
+export interface GlobalDeps {
+  build: typeof buildSlideLayers
+  normalise: typeof normaliseLayers
+  registry: ContentRegistry
+  /** The layer parts: layers-text's, then the content plugins'. */
+  parts: readonly PartNormaliser[]
+  /** Core's `GLOBAL_SLIDE_CLASS`. */
+  boxClass: string
+}
 
 export interface GlobalLayers {
   slides: readonly { slide: SlideModel; layers: SlideLayers }[]
@@ -36,21 +45,19 @@ export function globalIndex(i: number): number {
 export function buildGlobalLayers(
   ctx: PluginContext,
   warn: (slide: SlideModel, layer: LayerModel, path: string, message: string) => void,
+  { build, normalise, registry, parts, boxClass }: GlobalDeps,
 ): GlobalLayers {
   const { stage, track } = ctx.dom
-  const report = ctx.services.report
-  const registry = contentRegistry(ctx.root)
-  const parts = [layersTextPart, ...registry.parts()]
   const slides = ctx.module.globalSlides.map((slide, i) => {
     const box = ctx.root.ownerDocument.createElement('div')
-    box.className = `${GLOBAL_SLIDE_CLASS} strata-global-${slide.pos}`
+    box.className = `${boxClass} strata-global-${slide.pos}`
     box.dataset.slideId = slide.id
     box.style.cssText = `position:absolute;inset:0;pointer-events:none;z-index:${slide.pos === 'front' ? 2 : 0}`
     // Under the slides: before the track, which is the stage's child.
     if (slide.pos === 'back' && track.parentNode === stage) stage.insertBefore(box, track)
     else stage.append(box)
-    const list = normaliseLayers(slide, parts, report)
-    const layers = buildSlideLayers(box, list, (l, p, m) => warn(slide, l, p, m), {
+    const list = normalise(slide, parts, ctx.services.report)
+    const layers = build(box, list, (l, p, m) => warn(slide, l, p, m), {
       registry,
       index: globalIndex(i),
     })

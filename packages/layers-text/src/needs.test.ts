@@ -59,10 +59,18 @@ describe('dataNeeds: each need, from the keys a layer record has', () => {
     loops: false,
     looks: false,
     meta: false,
+    globals: false,
   }
 
   it('a plain text layer needs nothing', () => {
     expect(dataNeeds(withLayer({ content: { text: 'Plain' } }))).toEqual(none)
+  })
+
+  it('a slide that says it is global, as core reads it, needs the global layers', () => {
+    const slides = (global: unknown) => ({ slides: { 1: { id: 1, global, layers: {} } } })
+    for (const yes of [true, 'true', 'on', 1]) expect(dataNeeds(slides(yes)).globals).toBe(true)
+    for (const no of [false, 'false', 'off', 0, 'maybe'])
+      expect(dataNeeds(slides(no))).toEqual(none)
   })
 
   it('markup and placeholders in content, toggle or tog text', () => {

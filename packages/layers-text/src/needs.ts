@@ -1,7 +1,8 @@
 import type { LayerModel } from '@strata/core'
-import { isRec, nearSlides, walkRecords } from '@strata/core/kit'
+import { isRec, nearSlides, parseBoolean, walkRecords } from '@strata/core/kit'
 import { loadMeta } from './content'
 import { loadLooks, looksChunk, usesLooks } from './css/looks-chunk'
+import { loadGlobals } from './global-chunk'
 import { hasMarkup, loadSanitizer, sanitizerReady } from './sanitize'
 import { loadGsap } from './timeline/gsap-chunk'
 import { tlNeedsGsap } from './timeline/gsap-needs'
@@ -22,6 +23,8 @@ export interface DataNeeds {
   looks: boolean
   /** Some layer text has a `{{placeholder}}`: content/meta. */
   meta: boolean
+  /** Some slide is global (static): the global layers' chunk. */
+  globals: boolean
 }
 
 function textOf(v: unknown): string {
@@ -50,12 +53,15 @@ export function dataNeeds(data: unknown): DataNeeds {
     loops: false,
     looks: false,
     meta: false,
+    globals: false,
   }
   // Each check stops once its need is found, and first reads whether the record has the keys it
   // looks at: most records are not layers (positions, fonts, timelines' parts), a real export
   // has a few thousand, and calls on each of them were a fifth of a load's (issue #25).
   walkRecords(nearSlides(data), (v) => {
     const { content, toggle, tog, tl, boxShadow, textShadow, textStroke, overlay, spike } = v
+    // A slide entry says it is global as core's reader takes it (`true`, `'on'`...).
+    if (v.global !== undefined && parseBoolean(v.global)) needs.globals = true
     if ((!needs.markup || !needs.meta) && (content || toggle || tog)) {
       const text = textOf(content) + textOf(toggle) + textOf(tog)
       if (hasMarkup(text)) needs.markup = true
@@ -70,7 +76,15 @@ export function dataNeeds(data: unknown): DataNeeds {
     if (!needs.looks && (boxShadow || textShadow || textStroke || overlay || spike))
       needs.looks =
         on(boxShadow) || on(textShadow) || on(textStroke) || on(overlay) || spiked(spike)
-    return needs.markup && needs.split && needs.gsap && needs.loops && needs.looks && needs.meta
+    return (
+      needs.markup &&
+      needs.split &&
+      needs.gsap &&
+      needs.loops &&
+      needs.looks &&
+      needs.meta &&
+      needs.globals
+    )
   })
   return needs
 }
@@ -85,6 +99,7 @@ export async function loadNeeds(needs: DataNeeds): Promise<void> {
     needs.gsap && needs.loops && loadLoops(),
     needs.looks && loadLooks(),
     needs.meta && loadMeta(),
+    needs.globals && loadGlobals(),
   ])
 }
 

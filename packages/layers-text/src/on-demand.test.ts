@@ -41,6 +41,7 @@ const fresh = async () => {
   const sanitize = await import('./sanitize')
   const split = await import('./timeline/split')
   const gsap = await import('./timeline/gsap-chunk')
+  const globals = await import('./global-chunk')
   return {
     plugin: layersText(),
     content: await import('./content'),
@@ -49,6 +50,7 @@ const fresh = async () => {
       sanitize: sanitize.sanitizerReady(),
       split: split.splitText() !== undefined,
       gsap: gsap.gsapNow() !== undefined,
+      globals: globals.globalsChunk() !== undefined,
     }),
   }
 }
@@ -91,16 +93,16 @@ describe('the sanitiser and SplitText load only for modules that use them (docs/
       tl: { in: { content: { all: [{ o: 0 }, { d: 300, o: 1 }] } } },
     })
     await expect(plugin.prepare?.(data, context)).resolves.toBe(data)
-    expect(loaded()).toEqual({ sanitize: false, split: false, gsap: false })
+    expect(loaded()).toEqual({ sanitize: false, split: false, gsap: false, globals: false })
   })
 
   it('markup in a layer text loads the sanitiser before the first paint; a split track loads SplitText', async () => {
     let { plugin, loaded } = await fresh()
     await plugin.prepare?.(moduleWith({ content: { text: 'Big <b>news</b>' } }), context)
-    expect(loaded()).toEqual({ sanitize: true, split: false, gsap: false })
+    expect(loaded()).toEqual({ sanitize: true, split: false, gsap: false, globals: false })
     ;({ plugin, loaded } = await fresh())
     await plugin.prepare?.(moduleWith({ tl: SPLIT_TL }), context)
-    expect(loaded()).toEqual({ sanitize: false, split: true, gsap: true })
+    expect(loaded()).toEqual({ sanitize: false, split: true, gsap: true, globals: false })
   })
 
   it('markup in toggle text (export tog) or on a global slide counts too', async () => {
@@ -113,6 +115,15 @@ describe('the sanitiser and SplitText load only for modules that use them (docs/
       context,
     )
     expect(loaded().sanitize).toBe(true)
+  })
+
+  it('a global slide loads the global layers before the first paint; none, not', async () => {
+    let { plugin, loaded } = await fresh()
+    await plugin.prepare?.(moduleWith({ content: { text: 'Logo' } }, true), context)
+    expect(loaded().globals).toBe(true)
+    ;({ plugin, loaded } = await fresh())
+    await plugin.prepare?.(moduleWith({ content: { text: 'Logo' } }), context)
+    expect(loaded().globals).toBe(false)
   })
 
   it('markup that arrives later shows as its plain text, never as HTML, then is filled cleaned', async () => {

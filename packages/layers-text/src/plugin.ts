@@ -1,8 +1,16 @@
-import type { LayerModel, LayerType, Plugin, SlideModel } from '@strata/core'
+import {
+  GLOBAL_SLIDE_CLASS,
+  type LayerModel,
+  type LayerType,
+  type Plugin,
+  type SlideModel,
+} from '@strata/core'
+import { normaliseLayers } from '@strata/core/layers'
 import { buildSlideLayers, frameEnv as frame, type SlideLayers } from './build-layers'
 import { setMeta } from './content'
 import { type ContentFactory, contentRegistry, dropContentRegistry } from './extension/contents'
-import { buildGlobalLayers, type GlobalLayers } from './global-layers'
+import { globalsChunk, loadGlobals } from './global-chunk'
+import type { GlobalLayers } from './global-layers'
 import { chunksFor, dataNeeds, loadNeeds } from './needs'
 import { layersTextPart } from './normalise'
 import { shiftDown } from './shift-down'
@@ -102,9 +110,23 @@ export function layersText(
         count = ctx.state.count || ctx.module.slides.length
         for (const [key, els] of meta) fill(key, els)
       }
+      let dead = false
       const buildGlobals = () => {
-        if (globals || options.globalLayers === false || !ctx.module.globalSlides.length) return
-        globals = buildGlobalLayers(ctx, (s, l, p, m) => warn(s.id, l, p, m))
+        if (dead || globals || options.globalLayers === false || !ctx.module.globalSlides.length)
+          return
+        const chunk = globalsChunk()
+        // Not loaded by `prepare` (data it did not see): built once it is in.
+        if (!chunk)
+          return void loadGlobals().then(buildGlobals, () =>
+            ctx.services.report('layers', 'the global layers could not load; they are not shown'),
+          )
+        globals = chunk.buildGlobalLayers(ctx, (s, l, p, m) => warn(s.id, l, p, m), {
+          build: buildSlideLayers,
+          normalise: normaliseLayers,
+          registry: contents,
+          parts: [layersTextPart, ...contents.parts()],
+          boxClass: GLOBAL_SLIDE_CLASS,
+        })
         showing = current()
         meta.set(
           -1,
@@ -229,6 +251,7 @@ export function layersText(
           },
         },
         destroy() {
+          dead = true
           for (const off of offs) off()
           for (const index of [...built.keys()]) release(index)
           for (const i of globals?.slides.keys() ?? []) timelines.detach(-1 - i, true)

@@ -1,6 +1,6 @@
 import { gsap } from 'gsap'
 import { afterEach, describe, expect, it } from 'vitest'
-import { layersModule, mount } from './test-harness'
+import { layersModule, mount, PER_LEVEL_IN } from './test-harness'
 
 let h: Awaited<ReturnType<typeof mount>> | undefined
 afterEach(() => {
@@ -8,20 +8,7 @@ afterEach(() => {
   h = undefined
 })
 
-/**
- * An `in` whose start and end are per level (desktop, …, mobile): from x 100 (mobile 300) to
- * x 10 (mobile 40). At mobile's half scale a waiting layer sits at 150 px, a shown one at 20.
- */
-const perLevel = {
-  in: {
-    content: {
-      all: [
-        { o: 0, x: [100, '#a', '#a', '#a', 300] },
-        { d: 100, o: 1, x: [10, '#a', '#a', '#a', 40] },
-      ],
-    },
-  },
-}
+const perLevel = PER_LEVEL_IN
 const x = (slide: number) => gsap.getProperty(h?.layer(slide, 1) as HTMLElement, 'x')
 
 describe('a new device level builds the timelines again (issue #25)', () => {

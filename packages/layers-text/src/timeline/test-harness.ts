@@ -76,6 +76,20 @@ export const GSAP_IN = {
   },
 }
 
+/**
+ * An `in` whose start and end are per level (desktop, …, mobile): from x 100 (mobile 300) to
+ * x 10 (mobile 40). At mobile's half scale a waiting layer sits at 150 px, a shown one at 20.
+ */
+export const PER_LEVEL_IN = {
+  in: {
+    content: {
+      all: [
+        { o: 0, x: [100, '#a', '#a', '#a', 300] },
+        { d: 100, o: 1, x: [10, '#a', '#a', '#a', 40] },
+      ],
+    },
+  },
+}
 /** A module in the exported shape: one slide per entry, each with its layers. */
 export function layersModule(slides: RawRecord[][]): RawRecord {
   const out: RawRecord = {}

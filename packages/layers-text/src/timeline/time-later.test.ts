@@ -1,7 +1,7 @@
 import { gsap } from 'gsap'
 import { afterEach, describe, expect, it } from 'vitest'
 import { PIECE } from './index'
-import { layersModule, mount } from './test-harness'
+import { layersModule, mount, PER_LEVEL_IN } from './test-harness'
 
 let h: Awaited<ReturnType<typeof mount>> | undefined
 afterEach(() => {
@@ -74,17 +74,8 @@ describe('a hidden neighbour is timed a piece a frame (issue #25)', () => {
   })
 
   it('a resize to another level while its pieces are made builds it again at the new level', async () => {
-    /** From x 100 (mobile 300) to x 10 (mobile 40): at mobile's half scale 150, then 20. */
-    const perLevel = {
-      in: {
-        content: {
-          all: [
-            { o: 0, x: [100, '#a', '#a', '#a', 300] },
-            { d: 100, o: 1, x: [10, '#a', '#a', '#a', 40] },
-          ],
-        },
-      },
-    }
+    // At mobile's half scale a waiting layer sits at 150, a shown one at 20.
+    const perLevel = PER_LEVEL_IN
     h = await mount(
       layersModule([
         [{ id: 1, tl: perLevel }],
