@@ -62,6 +62,26 @@ describe('global layers (docs/behaviour.md §3 "Global (static) slide")', () => 
     expect(h.slider.report).toEqual([])
   })
 
+  it('a chunk that cannot load is said once; the slides and their layers still show', async () => {
+    vi.resetModules()
+    vi.doMock('./global-layers', () => {
+      throw new Error('offline')
+    })
+    const { layersText: fresh } = await import('./plugin')
+    const { prepare: _, ...plugin } = fresh()
+    h = await mount(module(), { fixture: false, plugins: [plugin] })
+    h.slider.next()
+    await h.run(1000)
+    expect(h.root.querySelector('.strata-global-slide')).toBeNull()
+    expect(h.root.querySelector('[data-index="1"] [data-layer-id="1"]')?.textContent).toBe(
+      'Layer 1',
+    )
+    expect(h.slider.report).toEqual([
+      { path: 'layers', message: 'the global layers could not load; they are not shown' },
+    ])
+    vi.doUnmock('./global-layers')
+  })
+
   it('shows each global layer only within its slideStart..slideEnd range (export sStart, sEnd)', async () => {
     h = await mount(module(), { fixture: false, plugins: [layersText()] })
     const shown = () =>

@@ -117,9 +117,12 @@ export function layersText(
         const chunk = globalsChunk()
         // Not loaded by `prepare` (data it did not see): built once it is in.
         if (!chunk)
-          return void loadGlobals().then(buildGlobals, () =>
-            ctx.services.report('layers', 'the global layers could not load; they are not shown'),
-          )
+          return void loadGlobals().then(buildGlobals, () => {
+            // Each build tries the load again: the failure is said once.
+            if (dead || seen.has('globals')) return
+            seen.add('globals')
+            ctx.services.report('layers', 'the global layers could not load; they are not shown')
+          })
         globals = chunk.buildGlobalLayers(ctx, (s, l, p, m) => warn(s.id, l, p, m), {
           build: buildSlideLayers,
           normalise: normaliseLayers,

@@ -22,8 +22,8 @@ export type { BuiltLayer } from './layer'
 
 /**
  * Layers a hidden slide's timelines are made for in one read phase: a real export's neighbour
- * (28 layers, GSAP's scenes) timed at once was a task of 25–30 ms at a phone's CPU right after
- * its build's, 6–7 ms here (issue #25; docs/performance.md, "Sixtieth session").
+ * (28 layers, GSAP's scenes) timed at once was a frame of its own of 15–50 ms at a phone's CPU
+ * right after its build's, 6.7 ms here (issue #25; docs/performance.md, "Sixtieth session").
  */
 export const PIECE = 6
 
