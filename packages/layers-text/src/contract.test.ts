@@ -1,5 +1,12 @@
 import { contractModule, describePluginContract } from '@strata/core/testing'
+import { beforeAll } from 'vitest'
+import { loadGlobals } from './global-chunk'
 import { layersText } from './index'
+
+// The global layers' chunk, loaded before the contract's fake timers: under them vitest's module
+// loader waits on a timer of its own (core's contract loads its own chunks first for the same
+// reason), and the module below has a global slide.
+beforeAll(() => loadGlobals())
 
 const module = contractModule()
 // A global slide too, so its layer box is part of what destroy must remove.
