@@ -73,6 +73,21 @@ describe('dataNeeds: each need, from the keys a layer record has', () => {
       expect(dataNeeds(slides(no))).toEqual(none)
   })
 
+  it('a global slide far in the order counts, said in its `slide` record; the entry’s word wins', () => {
+    const many = (last: Record<string, unknown>) => {
+      const slides: Record<string, unknown> = {}
+      for (let i = 1; i <= 20; i++) slides[i] = { id: i, slide: { order: i }, layers: {} }
+      slides[21] = { id: 21, layers: {}, ...last }
+      return { slides }
+    }
+    expect(dataNeeds(many({ slide: { order: 30, global: true } })).globals).toBe(true)
+    expect(dataNeeds(many({ global: false, slide: { order: 30, global: true } })).globals).toBe(
+      false,
+    )
+    // A layer record with a `global` key is not a slide.
+    expect(dataNeeds(withLayer({ global: true })).globals).toBe(false)
+  })
+
   it('markup and placeholders in content, toggle or tog text', () => {
     expect(dataNeeds(withLayer({ content: { text: '<b>Bold</b>' } })).markup).toBe(true)
     expect(dataNeeds(withLayer({ toggle: { text: 'A &amp; B' } })).markup).toBe(true)

@@ -40,6 +40,19 @@ function spiked(v: unknown): boolean {
 }
 
 /**
+ * Whether some slide entry says it is global, as core's reader takes it: `global` on the entry,
+ * else in its `slide` record. Every slide is looked at (a global one may sit anywhere in the
+ * order, where `nearSlides` keeps only those that say it on the entry); layer records are not.
+ */
+function hasGlobal(data: unknown): boolean {
+  return Object.values((isRec(data) && data.slides) || {}).some(
+    (e) =>
+      isRec(e) &&
+      !!parseBoolean(Object.hasOwn(e, 'global') ? e.global : isRec(e.slide) && e.slide.global),
+  )
+}
+
+/**
  * Walks the raw module data (the slides it builds first: core's `nearSlides`; global slides,
  * however they are nested or spelled) for layer records, as the normaliser reads them:
  * `content.text`, `toggle.text` / `tog.text` (markup, placeholders), `tl` scenes (splits, and
@@ -53,15 +66,13 @@ export function dataNeeds(data: unknown): DataNeeds {
     loops: false,
     looks: false,
     meta: false,
-    globals: false,
+    globals: hasGlobal(data),
   }
   // Each check stops once its need is found, and first reads whether the record has the keys it
   // looks at: most records are not layers (positions, fonts, timelines' parts), a real export
   // has a few thousand, and calls on each of them were a fifth of a load's (issue #25).
   walkRecords(nearSlides(data), (v) => {
     const { content, toggle, tog, tl, boxShadow, textShadow, textStroke, overlay, spike } = v
-    // A slide entry says it is global as core's reader takes it (`true`, `'on'`...).
-    if (v.global !== undefined && parseBoolean(v.global)) needs.globals = true
     if ((!needs.markup || !needs.meta) && (content || toggle || tog)) {
       const text = textOf(content) + textOf(toggle) + textOf(tog)
       if (hasMarkup(text)) needs.markup = true
@@ -76,15 +87,7 @@ export function dataNeeds(data: unknown): DataNeeds {
     if (!needs.looks && (boxShadow || textShadow || textStroke || overlay || spike))
       needs.looks =
         on(boxShadow) || on(textShadow) || on(textStroke) || on(overlay) || spiked(spike)
-    return (
-      needs.markup &&
-      needs.split &&
-      needs.gsap &&
-      needs.loops &&
-      needs.looks &&
-      needs.meta &&
-      needs.globals
-    )
+    return needs.markup && needs.split && needs.gsap && needs.loops && needs.looks && needs.meta
   })
   return needs
 }
