@@ -76,10 +76,15 @@ test("images tiled, at a custom size and placed by pos; a global slide's image, 
   const layer = (id: string) => page.locator(`[data-layer-id="${id}"]`)
   for (const id of ['tiled', 'custom', 'corner', 'glogo'])
     await expect(layer(id)).toHaveAttribute('data-state', 'done')
+  // A one-value background-size is that width and `auto`: Chromium serialises it as `25%` in
+  // some versions (150) and `25% auto` in others (156); compared in the long form.
   const style = (id: string, keys: readonly string[]) =>
     layer(id).evaluate((el, k) => {
       const s = getComputedStyle(el) as unknown as Record<string, string>
-      return k.map((key) => s[key])
+      return k.map((key) => {
+        const v = s[key] as string
+        return key === 'backgroundSize' && /^[\d.]+(%|px)$/.test(v) ? `${v} auto` : v
+      })
     }, keys)
   // repeat, with the custom size: the image tiles the layer box at 25 % of it.
   expect(await style('tiled', ['backgroundRepeat', 'backgroundSize'])).toEqual([
