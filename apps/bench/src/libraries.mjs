@@ -104,6 +104,13 @@ export const abPages = [
     sizes: [5],
   },
   {
+    name: 'strata-real-drag',
+    label:
+      'Strata, the real-export module resized inside one of its levels (1230 to 1080 px and back), as a window dragged; each change a resize',
+    entry: 'src/pages/strata-real-drag.ts',
+    sizes: [5],
+  },
+  {
     name: 'strata-real-resize-visited',
     label:
       'Strata, the real-export module resized as strata-real-resize, once a visit through every slide has kept them built',

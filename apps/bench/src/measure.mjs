@@ -1,9 +1,11 @@
 import { emulateCpu, longTasksSoFar, throttleOf } from './cpu-throttle.mjs'
 import { emulateLatency, latencyOf } from './latency.mjs'
 import { pageThread, scriptCpuTime, scriptTime } from './script-time.mjs'
+import { settleOf } from './settle-after.mjs'
 
 const LATENCY_MS = latencyOf(process.env)
 const CPU_RATE = throttleOf(process.env)
+const SETTLE_MS = settleOf(process.env)
 
 /** CDP Performance metrics compared before and after the transitions. */
 const COUNTED = ['LayoutCount', 'RecalcStyleCount', 'ScriptDuration', 'LayoutDuration']
@@ -15,15 +17,17 @@ export const REST_MS = 1000
 /**
  * Waits until a loaded page has settled, before its heap and nodes are read: work a library
  * defers past ready (Strata builds the shown slide's neighbours 50 ms after its first paint) is
- * in, whatever the machine's speed (150 ms, then two frames).
+ * in, whatever the machine's speed (150 ms, `BENCH_SETTLE_MS` if set: settle-after.mjs, then two
+ * frames).
  * @param {import('playwright-core').Page} page
  */
 export function settle(page) {
   return page.evaluate(
-    () =>
+    (ms) =>
       new Promise((done) =>
-        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), 150),
+        setTimeout(() => requestAnimationFrame(() => requestAnimationFrame(done)), ms),
       ),
+    SETTLE_MS,
   )
 }
 

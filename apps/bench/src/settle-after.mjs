@@ -1,0 +1,15 @@
+/**
+ * BENCH_SETTLE_MS: how long after ready a load waits before its heap is read and its changes
+ * begin (then two frames more). 150 ms by default: the neighbours Strata builds 50 ms after its
+ * first paint are in. A longer wait lets a module's entrance end first, so a page whose changes
+ * are resizes measures them at rest, not while the layers enter (docs/performance.md,
+ * "Sixty-first session").
+ * @param {Record<string, string | undefined>} env
+ * @returns {number} ms
+ */
+export function settleOf(env) {
+  const ms = Number(env.BENCH_SETTLE_MS ?? 150)
+  if (!Number.isFinite(ms) || ms < 0)
+    throw new Error(`BENCH_SETTLE_MS must be a number of ms, not "${env.BENCH_SETTLE_MS}"`)
+  return ms
+}
