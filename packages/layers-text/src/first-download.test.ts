@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { chunkSharing } from '../../../config/first-download'
 
 describe("layers-text's first download is one file (issue #25)", () => {
-  it('its chunks (scene builder, loop sampler, hover, looks, placeholders, global layers) import no module of the entry, of core or of each other', () => {
+  it("its chunks (scene builder, loop sampler, hover, looks, placeholders, global layers, layout changes' builds) import no module of the entry, of core or of each other", () => {
     const sharing = chunkSharing(dirname(fileURLToPath(import.meta.url)))
     expect(sharing.chunks).toEqual([
       'content/meta.ts',
@@ -14,6 +14,7 @@ describe("layers-text's first download is one file (issue #25)", () => {
       'hover/tween.ts',
       'timeline/build.ts',
       'timeline/loop-plan.ts',
+      'timeline/resize.ts',
     ])
     expect(sharing.withEntry).toEqual([])
     expect(sharing.strata).toEqual([])

@@ -12,6 +12,7 @@ import {
   prepareLayer,
   timeLayer,
 } from './layer'
+import { loadResize, type Resize, type ResizeChunk, resizeChunk } from './resize-chunk'
 import { soonShown } from './soon'
 import { loadSplit, needsSplit, splitMeasures, splitText } from './split'
 import type { LayerTargets } from './targets'
@@ -48,7 +49,8 @@ export interface TimelineOptions {
   random?: Random
 }
 
-interface SlideEntry {
+/** What the timelines keep of a built slide. */
+export interface SlideEntry {
   layers: ReadonlyArray<BuiltLayer>
   built: Map<string, LayerTimelines>
   /** Its `in` has been played since it became current. */
@@ -59,8 +61,8 @@ interface SlideEntry {
   prepared: PreparedLayer[]
   /** Layers that wait for GSAP or SplitText: hidden until their chunk comes (`loadLater`). */
   waiting: Set<BuiltLayer>
-  /** Built for another level or scale, not showing: built again when needed (`refresh`). */
-  stale?: boolean
+  /** Built for another level or scale, not showing: built again when needed (resize.ts). */
+  stale?: 'scale' | 'level'
 }
 
 /**
@@ -253,16 +255,6 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     entry.pending = undefined
     timeLayers(entry, entry.prepared.splice(0))
   }
-  /**
-   * Builds a slide again for a new level: its timelines undone, its layers' wrappers and splits
-   * kept where they fit the new targets (`createTargets`), the rest undone.
-   */
-  const again = (slide: number, entry: SlideEntry) => {
-    const kept = new Map<string, LayerTargets>()
-    release(entry, false, kept)
-    prepare(slide, entry, undefined, kept)
-    for (const targets of kept.values()) targets.revert()
-  }
   /** Times the rest of a slide's layers and sets them all to wait in their "from" state. */
   const settle = (entry: SlideEntry) => {
     time(entry)
@@ -283,20 +275,10 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       } else settle(entry)
     })
   }
-  /**
-   * Builds a slide that is not showing again for the new level, as `attach` builds a neighbour:
-   * its targets now, its timelines from the next read phase (or sooner, `ensure`).
-   */
-  const refresh = (slide: number, entry: SlideEntry) => {
-    entry.stale = false
-    entry.pending?.()
-    again(slide, entry)
-    timeLater(entry)
-  }
   /** Times a slide whose layers were waiting for the read phase now, as it is needed. */
   const ensure = (slide: number): SlideEntry | undefined => {
     const entry = slides.get(slide)
-    if (entry?.stale) refresh(slide, entry)
+    if (entry?.stale) resize?.refresh(slide, entry)
     if (entry?.pending) settle(entry)
     return entry
   }
@@ -313,56 +295,20 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     })
   }
 
-  let cancelRefresh: () => void = () => {}
-  /**
-   * Builds the stale slides needed soon again one a frame, the nearest to the current slide
-   * first: its targets in a write phase, its timelines in the next read phase.
-   */
-  const refreshStale = () => {
-    cancelRefresh()
-    cancelRefresh = ctx.scheduler.write(() => {
-      let next: number | undefined
-      const at = ctx.state.index
-      for (const [slide, entry] of slides)
-        if (
-          entry.stale &&
-          soonShown(ctx, slide, entry.layers[0]?.element) &&
-          (next === undefined || Math.abs(slide - at) < Math.abs(next - at))
-        )
-          next = slide
-      const entry = next === undefined ? undefined : slides.get(next)
-      if (next === undefined || !entry) return
-      refresh(next, entry)
-      refreshStale()
-    })
-  }
-  // Values are per level and px scale with the grid: build again. The shown slides now, at the
-  // end of in; the others (up to twelve kept built) stale, the neighbours built again one a
-  // frame, the rest when they become neighbours or are needed sooner, waiting to enter: a
-  // resize builds one slide, not every kept one, in its frame (issue #25; docs/performance.md,
-  // "Fifty-seventh session", "Fifty-ninth session").
-  const rebuild = () => {
-    for (const [slide, entry] of slides) {
-      if (!entry.shown && slide >= 0 && slide !== ctx.state.index) {
-        entry.stale = true
-        continue
-      }
-      if (entry.stale || entry.pending) {
-        refresh(slide, entry)
-        continue
-      }
-      // A layer whose in waits for a trigger keeps waiting where it was.
-      const held = new Map([...entry.built].map(([id, b]) => [id, b.player.held()]))
-      again(slide, entry)
-      time(entry)
-      for (const [id, b] of entry.built) {
-        if (entry.shown) b.player.rest(held.get(id))
-        else b.player.wait()
-      }
-    }
-    refreshStale()
-  }
   let cancelRebuild: () => void = () => {}
+  let change: 'scale' | 'level' = 'scale'
+  /** What a layout change does to the scenes, once its chunk is in (resize.ts). */
+  let resize: Resize | undefined
+  const resizer = (chunk: ResizeChunk) =>
+    (resize ??= chunk.createResize({
+      ctx,
+      slides,
+      release,
+      prepare,
+      time,
+      timeLater,
+      soon: (slide, entry) => soonShown(ctx, slide, entry.layers[0]?.element),
+    }))
   let cancelPrime: () => void = () => {}
   /**
    * Measures the edge-word boxes of the timed slides a visitor may see soon again, in a read
@@ -386,7 +332,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       playIn(index)
       // The new neighbours, should they have waited stale. Asked only then: a write job wakes
       // the scheduler for a frame, which a change the browser animates does not run.
-      for (const entry of slides.values()) if (entry.stale) return refreshStale()
+      for (const entry of slides.values()) if (entry.stale) return resize?.refreshStale()
     }),
     ctx.on('module:ready', () => {
       // Global layers (negative indices from the layer plugin) enter with the first slide.
@@ -407,12 +353,30 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       // The stage may have a new size even at the same level and scale.
       forgetBoxes()
       if (e.level === level && Math.abs(e.scale - scale) < 0.005) return reprime()
+      // A new level since the last build again, should two changes come before it.
+      if (e.level !== level) change = 'level'
       level = e.level
       scale = e.scale
       // In the next write phase: the layer plugin lays the layers out for this change first,
-      // so split lines break where they now do.
+      // so split lines break where they now do; once the chunk that builds them again is in.
       cancelRebuild()
-      cancelRebuild = ctx.scheduler.write(rebuild)
+      let live = true
+      cancelRebuild = () => {
+        live = false
+      }
+      const next = (chunk: ResizeChunk) => {
+        if (live)
+          cancelRebuild = ctx.scheduler.write(() => {
+            resizer(chunk).rebuild(change)
+            change = 'scale'
+          })
+      }
+      const chunk = resizeChunk()
+      if (chunk) next(chunk)
+      else
+        loadResize().then(next, () =>
+          report('layers', 'scenes could not be laid out again; they keep their earlier values'),
+        )
     }),
     ctx.addTransition(async (req) => {
       const from = req.from >= 0 ? ensure(req.from) : undefined
@@ -427,7 +391,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       // elements are laid out already (its pending job runs first); its layers are in their
       // "from" state before that frame paints.
       const to = slides.get(req.to)
-      if (to?.stale) refresh(req.to, to)
+      if (to?.stale) resize?.refresh(req.to, to)
       if (to?.pending && !ctx.root.ownerDocument.hidden)
         await new Promise<void>((resolve) => ctx.scheduler.read(resolve))
       ensure(req.to)?.built.forEach((b) => {
@@ -474,7 +438,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     destroy() {
       for (const off of offs) off()
       cancelRebuild()
-      cancelRefresh()
+      resize?.destroy()
       cancelPrime()
       clock.destroy()
       for (const slide of [...slides.keys()]) this.detach(slide)

@@ -12,6 +12,7 @@ import { dataNeeds } from '../needs'
 import { layersTextPart } from '../normalise'
 import { loadGsap } from './gsap-chunk'
 import { createTimelines } from './index'
+import { loadResize } from './resize-chunk'
 import { loadSplit } from './split'
 
 /**
@@ -133,6 +134,9 @@ export async function mount(
   { reducedMotion = false, plugins = [] as AnyPlugin[], fixture = true } = {},
 ) {
   installFakeBrowser({ reducedMotion })
+  // In, as on a page once its first layout change has asked for it (the build again waits for
+  // it there); the fake scheduler's frames would not wait for a module load.
+  await loadResize().catch(() => {})
   // happy-dom lays nothing out: the module has no width, which core warns about (a warning, not
   // an error: an unexpected console.error still fails the test).
   vi.spyOn(console, 'warn').mockImplementation(() => {})

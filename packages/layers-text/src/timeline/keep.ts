@@ -1,0 +1,144 @@
+import type { RawRecord, RawValue } from '@strata/core'
+import type { BuiltLayer } from './layer'
+
+// The layers whose scenes a new scale or level leaves as they are, and a slide built again
+// without them (resize.ts, in its chunk; docs/performance.md, "Sixty-first session").
+
+/** What a layout change changed for the scenes: the grid's scale only, or the device level. */
+export type Change = 'scale' | 'level'
+
+/** The part of a slide's timelines entry a build again reads and writes (index.ts `SlideEntry`). */
+export interface KeptEntry<B, P extends { layer: BuiltLayer }> {
+  layers: ReadonlyArray<BuiltLayer>
+  built: Map<string, B>
+  prepared: P[]
+  waiting: ReadonlySet<BuiltLayer>
+}
+
+/** A record (core's `isRec`, here so that the chunk asks for no file of core's). */
+function isRec(v: RawValue): v is RawRecord {
+  return typeof v === 'object' && v !== null && !Array.isArray(v)
+}
+
+/** `"#a"`, `"inherit"` or absent: a slot that takes another's value. */
+function unset(v: RawValue) {
+  return v === undefined || v === null || v === '' || v === '#a' || v === 'inherit'
+}
+
+/** Stage words (edges.ts): measured from the layout. */
+const STAGE = /^(left|right|top|bottom|mid|middle|cent(er|re)|c)$/
+
+/**
+ * A length slot that holds a value of the scale or the layout: px other than 0 (scaled with
+ * the grid), a random range, a stage word. Not `%`, 0 or a layer-box word (`(left)`: `-100%`).
+ */
+function scaled(v: RawValue): boolean {
+  if (unset(v)) return false
+  if (typeof v === 'number') return v !== 0
+  if (typeof v !== 'string') return true
+  const s = v.trim()
+  if (STAGE.test(s) || s.startsWith('{')) return true
+  return (
+    !/%\)?$/.test(s) &&
+    !/^\((left|right|top|bottom)\)$/.test(s) &&
+    !!Number.parseFloat(s.replace(/^\(/, ''))
+  )
+}
+
+/** The slots of a value: a per-level list's, or the value's own. */
+function slots(v: RawValue): readonly RawValue[] {
+  return Array.isArray(v) ? v : [v]
+}
+
+/** A per-level list whose set slots are one plain value. */
+function oneValue(v: RawValue): boolean {
+  let first: RawValue
+  for (const slot of slots(v)) {
+    if (unset(slot)) continue
+    if (typeof slot === 'object' || (first !== undefined && slot !== first)) return false
+    first = slot
+  }
+  return true
+}
+
+/** A keyframe's lengths: its motion, and blur on it or in its filter record. */
+function lengthsOf(kf: Record<string, RawValue>): RawValue[] {
+  const filter = isRec(kf.filter) ? kf.filter : {}
+  return [kf.x, kf.y, kf.z, kf.blur, filter.blur]
+}
+
+/** Walks a `tl`: [its scenes hold no value of the scale or the layout, the same at every level]. */
+function read(tl: RawValue): [scale: boolean, level: boolean] {
+  let scale = true
+  let level = true
+  const walk = (raw: RawValue, key: string): void => {
+    if (Array.isArray(raw)) {
+      // A track's keyframes (`all`) are records; any other list is a per-level value.
+      if (key === 'all') for (const kf of raw) walk(kf, '')
+      else level &&= oneValue(raw)
+    } else if (isRec(raw)) {
+      for (const k in raw) if (Object.hasOwn(raw, k)) walk(raw[k], k)
+    }
+  }
+  if (!isRec(tl)) return [scale, level]
+  walk(tl, '')
+  for (const scene of Object.values(tl)) {
+    if (!isRec(scene)) continue
+    for (const [name, track] of Object.entries(scene)) {
+      // Lines break where the layout puts them; a character split is made again with them.
+      if (name === 'lines' || name === 'chars') scale = false
+      const frames = isRec(track) && Array.isArray(track.all) ? track.all : []
+      for (const kf of frames)
+        if (isRec(kf) && lengthsOf(kf).some((v) => slots(v).some(scaled))) scale = false
+    }
+  }
+  return [scale, level]
+}
+
+const known = new WeakMap<object, [boolean, boolean]>()
+
+/**
+ * Whether a layer's scenes (its `tl`) are the same after `change`: none of their values scales
+ * with the grid or is measured from the layout, and for a new level its data is the same at
+ * every level (an export's `[0, "#a", "#a", "#a", "#a"]` is). Read once a `tl`.
+ */
+export function sameAfter(tl: RawValue, change: Change): boolean {
+  if (!isRec(tl)) return true
+  let flags = known.get(tl)
+  if (!flags) {
+    flags = read(tl)
+    known.set(tl, flags)
+  }
+  return flags[0] && (change === 'scale' || flags[1])
+}
+
+/**
+ * Runs `build` (a slide built again: index.ts's own code) on `entry` without the layers
+ * `change` leaves as they are, which then stay as they were, timed or prepared, playing or
+ * waiting. Nothing runs when every layer stays; a layer waiting for a chunk never stays.
+ */
+export function keepStill<B, P extends { layer: BuiltLayer }>(
+  entry: KeptEntry<B, P>,
+  change: Change,
+  build: () => void,
+): void {
+  const stay = new Set<string>()
+  for (const layer of entry.layers)
+    if (!entry.waiting.has(layer) && sameAfter(layer.model.raw.tl, change)) stay.add(layer.model.id)
+  if (stay.size === entry.layers.length) return
+  if (!stay.size) {
+    build()
+    return
+  }
+  const { layers, built, prepared } = entry
+  const staying = (id: string) => stay.has(id)
+  entry.layers = layers.filter((l) => !staying(l.model.id))
+  entry.built = new Map([...built].filter(([id]) => !staying(id)))
+  entry.prepared = prepared.filter((p) => !staying(p.layer.model.id))
+  build()
+  const made = entry.built
+  entry.layers = layers
+  entry.built = new Map([...built].filter(([id]) => staying(id)))
+  for (const [id, b] of made) entry.built.set(id, b)
+  entry.prepared = [...prepared.filter((p) => staying(p.layer.model.id)), ...entry.prepared]
+}
