@@ -374,9 +374,10 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       const chunk = resizeChunk()
       if (chunk) next(chunk)
       else
-        loadResize().then(next, () =>
-          report('layers', 'scenes could not be laid out again; they keep their earlier values'),
-        )
+        loadResize().then(next, () => {
+          if (live)
+            report('layers', 'scenes could not be laid out again; they keep their earlier values')
+        })
     }),
     ctx.addTransition(async (req) => {
       const from = req.from >= 0 ? ensure(req.from) : undefined
