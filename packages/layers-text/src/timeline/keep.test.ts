@@ -18,7 +18,10 @@ describe('sameAfter: the scenes a new scale or level leaves as they are (issue #
       true,
     ])
     expect(after({ x: '50%', y: '(50%)', z: '0px', blur: 0, sX: 1.2 })).toEqual([true, true])
-    expect(after({ x: ['(left)', '#a', 'inherit'], o: 1 }, 'words')).toEqual([true, true])
+    expect(after({ x: ['(left)', '#a', '(left)'], y: ['inherit', '#a'] }, 'words')).toEqual([
+      true,
+      true,
+    ])
   })
 
   it('a px length other than 0, a random range or a stage word: built again after either', () => {
@@ -39,5 +42,7 @@ describe('sameAfter: the scenes a new scale or level leaves as they are (issue #
     expect(after({ x: ['50%', '#a', '#a', '#a', '20%'] })).toEqual([true, false])
     expect(after({ o: 1, d: [300, '#a', 600] })).toEqual([true, false])
     expect(after({ x: [{ a: -5, b: 5 }, '#a'] })).toEqual([false, false])
+    // `inherit` at one level is the keyframe before's value there, not this slot's.
+    expect(after({ x: ['50%', 'inherit'] })).toEqual([true, false])
   })
 })

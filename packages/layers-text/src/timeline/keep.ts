@@ -20,9 +20,9 @@ function isRec(v: RawValue): v is RawRecord {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
-/** `"#a"`, `"inherit"` or absent: a slot that takes another's value. */
+/** `"#a"` or absent: a per-level slot that takes a neighbouring slot's value (`atLevel`). */
 function unset(v: RawValue) {
-  return v === undefined || v === null || v === '' || v === '#a' || v === 'inherit'
+  return v === undefined || v === null || v === '' || v === '#a'
 }
 
 /** Stage words (edges.ts): measured from the layout. */
@@ -33,7 +33,8 @@ const STAGE = /^(left|right|top|bottom|mid|middle|cent(er|re)|c)$/
  * the grid), a random range, a stage word. Not `%`, 0 or a layer-box word (`(left)`: `-100%`).
  */
 function scaled(v: RawValue): boolean {
-  if (unset(v)) return false
+  // `inherit` is the keyframe before's value, read on its own keyframe.
+  if (unset(v) || v === 'inherit') return false
   if (typeof v === 'number') return v !== 0
   if (typeof v !== 'string') return true
   const s = v.trim()
