@@ -52,10 +52,10 @@ export function createResize(deps: ResizeDeps): Resize {
   const refresh = (slide: number, entry: SlideEntry, change = entry.stale ?? 'level') => {
     entry.stale = undefined
     entry.pending?.()
-    keepStill(entry, change, () => {
-      again(slide, entry)
-      deps.timeLater(entry)
-    })
+    keepStill(entry, change, () => again(slide, entry))
+    // Outside `keepStill`: its untimed layers that stay (their pieces were cancelled above, or
+    // when it went stale) are timed with those built again, and so they are when all stay.
+    if (entry.prepared.length) deps.timeLater(entry)
   }
   const refreshStale = () => {
     cancelRefresh()
