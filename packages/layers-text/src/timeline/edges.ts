@@ -16,11 +16,11 @@ const OWN: Record<Axis, Record<string, string>> = {
   x: { '(left)': '-100%', '(right)': '100%' },
   y: { '(top)': '-100%', '(bottom)': '100%' },
 }
-const STAGE: Record<Axis, readonly string[]> = {
+export const STAGE: Record<Axis, readonly string[]> = {
   x: ['left', 'right'],
   y: ['top', 'bottom'],
 }
-const MIDDLE = ['mid', 'middle', 'center', 'centre', 'c']
+export const MIDDLE = ['mid', 'middle', 'center', 'centre', 'c']
 
 /** A layout box: position inside the stage, size, and the stage's size (px). */
 export interface EdgeBox {

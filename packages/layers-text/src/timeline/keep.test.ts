@@ -1,6 +1,8 @@
 import type { RawRecord } from '@strata/core'
 import { describe, expect, it } from 'vitest'
+import { MIDDLE, STAGE } from './edges'
 import { sameAfter } from './keep'
+import { MOTION_LIST } from './keyframe'
 
 const tl = (frame: RawRecord, track = 'content'): RawRecord => ({
   in: { [track]: { all: [frame] } },
@@ -44,5 +46,14 @@ describe('sameAfter: the scenes a new scale or level leaves as they are (issue #
     expect(after({ x: [{ a: -5, b: 5 }, '#a'] })).toEqual([false, false])
     // `inherit` at one level is the keyframe before's value there, not this slot's.
     expect(after({ x: ['50%', 'inherit'] })).toEqual([true, false])
+  })
+
+  // keep.ts, in a chunk of its own, holds its own copy of these lists: they must not drift.
+  it('every stage word edges.ts measures, and every px length the keyframe reader scales', () => {
+    for (const word of [...STAGE.x, ...STAGE.y, ...MIDDLE])
+      expect(after({ x: word, y: word }), word).toEqual([false, false])
+    const lengths = MOTION_LIST.filter(([, [, unit]]) => unit === 'length').map(([key]) => key)
+    for (const key of [...lengths, 'blur'])
+      expect(after({ [key]: 20 }), key).toEqual([false, false])
   })
 })
