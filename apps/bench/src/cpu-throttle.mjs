@@ -1,3 +1,5 @@
+import { envNumber } from './env-number.mjs'
+
 /**
  * BENCH_CPU_THROTTLE: how many times slower Chromium runs the page's main thread
  * (`Emulation.setCPUThrottlingRate`; 4 is Lighthouse's phone). The bench's machine is a desktop
@@ -7,12 +9,7 @@
  * @returns {number} the rate, 1 for none
  */
 export function throttleOf(env) {
-  const rate = Number(env.BENCH_CPU_THROTTLE ?? 1)
-  if (!Number.isFinite(rate) || rate < 1)
-    throw new Error(
-      `BENCH_CPU_THROTTLE must be a rate of 1 or more, not "${env.BENCH_CPU_THROTTLE}"`,
-    )
-  return rate
+  return envNumber(env, 'BENCH_CPU_THROTTLE', 1, 1, 'a rate of 1 or more')
 }
 
 /**

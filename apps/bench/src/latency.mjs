@@ -1,3 +1,5 @@
+import { envNumber } from './env-number.mjs'
+
 /**
  * BENCH_LATENCY_MS: each request's round trip, by Chromium's network emulation (bandwidth left
  * as it is). The bench's server answers at once, so by default a chunk loaded on demand costs
@@ -7,10 +9,7 @@
  * @returns {number} ms, 0 for none
  */
 export function latencyOf(env) {
-  const ms = Number(env.BENCH_LATENCY_MS ?? 0)
-  if (!Number.isFinite(ms) || ms < 0)
-    throw new Error(`BENCH_LATENCY_MS must be ms, not "${env.BENCH_LATENCY_MS}"`)
-  return ms
+  return envNumber(env, 'BENCH_LATENCY_MS', 0, 0, 'ms')
 }
 
 /**

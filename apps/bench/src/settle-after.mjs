@@ -1,3 +1,5 @@
+import { envNumber } from './env-number.mjs'
+
 /**
  * BENCH_SETTLE_MS: how long after ready a load waits before its heap is read and its changes
  * begin (then two frames more). 150 ms by default: the neighbours Strata builds 50 ms after its
@@ -8,8 +10,5 @@
  * @returns {number} ms
  */
 export function settleOf(env) {
-  const ms = Number(env.BENCH_SETTLE_MS ?? 150)
-  if (!Number.isFinite(ms) || ms < 0)
-    throw new Error(`BENCH_SETTLE_MS must be a number of ms, not "${env.BENCH_SETTLE_MS}"`)
-  return ms
+  return envNumber(env, 'BENCH_SETTLE_MS', 150, 0, 'a number of ms')
 }
