@@ -296,6 +296,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   }
 
   let cancelRebuild: () => void = () => {}
+  let dead = false
   let change: 'scale' | 'level' = 'scale'
   /** What a layout change does to the scenes, once its chunk is in (resize.ts). */
   let resize: Resize | undefined
@@ -308,24 +309,8 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       time,
       timeLater,
       soon: (slide, entry) => soonShown(ctx, slide, entry.layers[0]?.element),
+      prime: primeEdges,
     }))
-  let cancelPrime: () => void = () => {}
-  /**
-   * Measures the edge-word boxes of the timed slides a visitor may see soon again, in a read
-   * phase after the layer plugin laid them out for a layout change: their `in` then plays
-   * without forcing a layout of its own (docs/performance.md, "Eighth session"). The others are
-   * laid out later: their boxes are measured as their tweens start.
-   */
-  const reprime = () => {
-    cancelPrime()
-    cancelPrime = ctx.scheduler.write(() => {
-      cancelPrime = ctx.scheduler.read(() => {
-        for (const [slide, entry] of slides)
-          if (soonShown(ctx, slide, entry.layers[0]?.element)) primeEdges(entry.built.values())
-      })
-    })
-  }
-
   const offs = [
     ctx.on('slide:remove', ({ index }) => shiftDown(slides, index)),
     ctx.on('slide:after', ({ index }) => {
@@ -350,24 +335,30 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       }
     }),
     ctx.on('layout:change', (e) => {
-      // The stage may have a new size even at the same level and scale.
+      // The stage may have a new size even at the same level and scale: the edge-word boxes
+      // are measured again (resize.ts `reprime`), and the scenes stay as they are.
       forgetBoxes()
-      if (e.level === level && Math.abs(e.scale - scale) < 0.005) return reprime()
-      // A new level since the last build again, should two changes come before it.
-      if (e.level !== level) change = 'level'
-      level = e.level
-      scale = e.scale
+      const same = e.level === level && Math.abs(e.scale - scale) < 0.005
+      let live = true
+      if (!same) {
+        // A new level since the last build again, should two changes come before it.
+        if (e.level !== level) change = 'level'
+        level = e.level
+        scale = e.scale
+        cancelRebuild()
+        cancelRebuild = () => {
+          live = false
+        }
+      }
       // In the next write phase: the layer plugin lays the layers out for this change first,
       // so split lines break where they now do; once the chunk that builds them again is in.
-      cancelRebuild()
-      let live = true
-      cancelRebuild = () => {
-        live = false
-      }
       const next = (chunk: ResizeChunk) => {
-        if (live)
+        if (!live || dead) return
+        const r = resizer(chunk)
+        if (same) r.reprime()
+        else
           cancelRebuild = ctx.scheduler.write(() => {
-            resizer(chunk).rebuild(change)
+            r.rebuild(change)
             change = 'scale'
           })
       }
@@ -375,7 +366,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       if (chunk) next(chunk)
       else
         loadResize().then(next, () => {
-          if (live)
+          if (live && !same)
             report('layers', 'scenes could not be laid out again; they keep their earlier values')
         })
     }),
@@ -438,9 +429,9 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     },
     destroy() {
       for (const off of offs) off()
+      dead = true
       cancelRebuild()
       resize?.destroy()
-      cancelPrime()
       clock.destroy()
       for (const slide of [...slides.keys()]) this.detach(slide)
       hover.destroy()

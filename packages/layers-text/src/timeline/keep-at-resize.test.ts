@@ -41,6 +41,17 @@ const BY_LEVEL = {
     },
   },
 }
+/** From beyond the stage's left edge, measured from the layout when `in` starts. */
+const FROM_LEFT = {
+  in: {
+    content: {
+      all: [
+        { t: 0, d: 0, x: 'left' },
+        { t: 0, d: 300, x: 0 },
+      ],
+    },
+  },
+}
 
 const el = (slide: number, id: number) => h?.layer(slide, id) as HTMLElement
 const tweens = (slide: number, id: number) => gsap.getTweensOf(el(slide, id))
@@ -116,5 +127,52 @@ describe('a layout change keeps the scenes that hold none of its values (issue #
     // The previous slide (looping) moves by px: built again, waiting at 100 px × 0.5.
     expect(tweens(2, 1).some((t, i) => t !== prev[i])).toBe(true)
     expect(x(2, 1)).toBe(50)
+  })
+  it('a layer entering from the stage edge is kept, and waits from the edge where the layout now is', async () => {
+    // happy-dom lays nothing out: each layer is `width` px wide, at the stage's left.
+    let width = 100
+    const proto = HTMLElement.prototype
+    const own = Object.getOwnPropertyDescriptor(proto, 'offsetWidth')
+    Object.defineProperty(proto, 'offsetWidth', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('strata-layer') ? width : 0
+      },
+    })
+    try {
+      const slide = [{ id: 1, tl: FROM_LEFT }]
+      h = await mount(layersModule([slide, slide, slide]))
+      await h.run(1200)
+      expect([x(0, 1), x(1, 1)]).toEqual([0, -100])
+      const [shown, next] = [tweens(0, 1), tweens(1, 1)]
+      width = 60
+      await h.resize(240, 400)
+      await h.run(100)
+      // Neither built again: the shown layer stays where it entered, the neighbour's "from"
+      // state is drawn again beyond the edge as it now is.
+      expect(tweens(0, 1).every((t, i) => t === shown[i])).toBe(true)
+      expect(tweens(1, 1).every((t, i) => t === next[i])).toBe(true)
+      expect([x(0, 1), x(1, 1)]).toEqual([0, -60])
+      // The neighbour enters from there.
+      h.slider.next()
+      await h.run(1000)
+      expect(x(1, 1)).toBe(0)
+    } finally {
+      if (own) Object.defineProperty(proto, 'offsetWidth', own)
+      else delete (proto as { offsetWidth?: number }).offsetWidth
+    }
+  })
+  it('a layer entering from the stage edge as the layout changes is built again, at rest', async () => {
+    const slide = [{ id: 1, tl: FROM_LEFT }]
+    h = await mount(layersModule([slide, slide]))
+    await h.run(1200)
+    h.slider.next()
+    await h.run(100)
+    const entering = tweens(1, 1)
+    expect(entering.length).toBeGreaterThan(0)
+    await h.resize(240, 400)
+    // Its `in` would go on from the edge it measured before: built again, and put at its end.
+    expect(tweens(1, 1).some((t, i) => t !== entering[i])).toBe(true)
+    expect(x(1, 1)).toBe(0)
   })
 })

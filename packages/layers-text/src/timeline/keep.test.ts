@@ -1,15 +1,15 @@
 import type { RawRecord } from '@strata/core'
 import { describe, expect, it } from 'vitest'
 import { MIDDLE, STAGE } from './edges'
-import { sameAfter } from './keep'
+import { measuredAfter, sameAfter } from './keep'
 import { MOTION_LIST } from './keyframe'
 
-const tl = (frame: RawRecord, track = 'content'): RawRecord => ({
-  in: { [track]: { all: [frame] } },
+const tl = (frame: RawRecord, track = 'content', scene = 'in'): RawRecord => ({
+  [scene]: { [track]: { all: [frame] } },
 })
-const after = (frame: RawRecord, track?: string) => [
-  sameAfter(tl(frame, track), 'scale'),
-  sameAfter(tl(frame, track), 'level'),
+const after = (frame: RawRecord, track?: string, scene?: string) => [
+  sameAfter(tl(frame, track, scene), 'scale'),
+  sameAfter(tl(frame, track, scene), 'level'),
 ]
 
 describe('sameAfter: the scenes a new scale or level leaves as they are (issue #25)', () => {
@@ -26,13 +26,30 @@ describe('sameAfter: the scenes a new scale or level leaves as they are (issue #
     ])
   })
 
-  it('a px length other than 0, a random range or a stage word: built again after either', () => {
+  it('a px length other than 0 or a random range: built again after either', () => {
     expect(after({ x: 20 })).toEqual([false, false])
     expect(after({ y: [0, '#a', '#a', '#a', '-12px'] })).toEqual([false, false])
     expect(after({ filter: { blur: 4 } })).toEqual([false, false])
     expect(after({ z: '{10,20}' })).toEqual([false, false])
-    expect(after({ x: 'left' })).toEqual([false, false])
-    expect(after({ y: 'middle' })).toEqual([false, false])
+    expect(measuredAfter(tl({ x: 20 }))).toBe(false)
+  })
+
+  it('a stage word in `in` or `out`, measured as they play: kept and measured again', () => {
+    expect(after({ x: 'left' })).toEqual([true, true])
+    expect(after({ y: ['middle', '#a'] }, 'words', 'out')).toEqual([true, true])
+    expect(measuredAfter(tl({ x: 'left' }))).toBe(true)
+    expect(measuredAfter(tl({ y: 'bottom' }, 'content', 'out'))).toBe(true)
+    expect(measuredAfter(tl({ x: '(left)' }))).toBe(false)
+    expect(measuredAfter(undefined)).toBe(false)
+    // With a px length beside it, the layer is built again all the same.
+    expect(after({ x: 'left', y: 20 })).toEqual([false, false])
+  })
+
+  it('a stage word in a loop or an action scene, which go on from where they measured: built again', () => {
+    expect(after({ x: 'left' }, 'content', 'loop')).toEqual([false, false])
+    expect(after({ y: 'top' }, 'content', 'scene_1')).toEqual([false, false])
+    // A stage word means nothing on z or blur: read as any other length there.
+    expect(after({ z: 'left' })).toEqual([false, false])
   })
 
   it('lines and characters follow the layout: built again after either', () => {
@@ -50,8 +67,10 @@ describe('sameAfter: the scenes a new scale or level leaves as they are (issue #
 
   // keep.ts, in a chunk of its own, holds its own copy of these lists: they must not drift.
   it('every stage word edges.ts measures, and every px length the keyframe reader scales', () => {
-    for (const word of [...STAGE.x, ...STAGE.y, ...MIDDLE])
-      expect(after({ x: word, y: word }), word).toEqual([false, false])
+    for (const word of [...STAGE.x, ...STAGE.y, ...MIDDLE]) {
+      expect(after({ x: word, y: word }, 'content', 'loop'), word).toEqual([false, false])
+      expect(measuredAfter(tl({ x: word, y: word })), word).toBe(true)
+    }
     const lengths = MOTION_LIST.filter(([, [, unit]]) => unit === 'length').map(([key]) => key)
     for (const key of [...lengths, 'blur'])
       expect(after({ [key]: 20 }), key).toEqual([false, false])

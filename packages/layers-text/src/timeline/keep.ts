@@ -28,6 +28,11 @@ function unset(v: RawValue) {
 /** Stage words (edges.ts): measured from the layout. */
 const STAGE = /^(left|right|top|bottom|mid|middle|cent(er|re)|c)$/
 
+/** A stage word in a slot (edges.ts): an offset measured from the layout as its scene starts. */
+function stage(v: RawValue): boolean {
+  return typeof v === 'string' && STAGE.test(v.trim())
+}
+
 /**
  * A length slot that holds a value of the scale or the layout: px other than 0 (scaled with
  * the grid), a random range, a stage word. Not `%`, 0 or a layer-box word (`(left)`: `-100%`).
@@ -38,7 +43,7 @@ function scaled(v: RawValue): boolean {
   if (typeof v === 'number') return v !== 0
   if (typeof v !== 'string') return true
   const s = v.trim()
-  if (STAGE.test(s) || s.startsWith('{')) return true
+  if (stage(s) || s.startsWith('{')) return true
   return (
     !/%\)?$/.test(s) &&
     !/^\((left|right|top|bottom)\)$/.test(s) &&
@@ -68,10 +73,21 @@ function lengthsOf(kf: Record<string, RawValue>): RawValue[] {
   return [kf.x, kf.y, kf.z, kf.blur, filter.blur]
 }
 
-/** Walks a `tl`: [its scenes hold no value of the scale or the layout, the same at every level]. */
-function read(tl: RawValue): [scale: boolean, level: boolean] {
+/**
+ * Scenes measured again each time they play (player.ts): `in` when it has a stage word, `out`
+ * always. Their stage words leave the layer's rest where it is; `in`'s waiting state is drawn
+ * again (`remeasure`).
+ */
+const REPLAYED = new Set(['in', 'out'])
+
+/** What a `tl`'s scenes hold, read once: see {@link sameAfter} and {@link measuredAfter}. */
+type Flags = [scale: boolean, level: boolean, stage: boolean]
+
+/** Walks a `tl`: [no value of the scale, the same at every level, a stage word in `in`/`out`]. */
+function read(tl: RawValue): Flags {
   let scale = true
   let level = true
+  let staged = false
   const walk = (raw: RawValue, key: string): void => {
     if (Array.isArray(raw)) {
       // A track's keyframes (`all`) are records; any other list is a per-level value.
@@ -81,51 +97,80 @@ function read(tl: RawValue): [scale: boolean, level: boolean] {
       for (const k in raw) if (Object.hasOwn(raw, k)) walk(raw[k], k)
     }
   }
-  if (!isRec(tl)) return [scale, level]
+  if (!isRec(tl)) return [scale, level, staged]
   walk(tl, '')
-  for (const scene of Object.values(tl)) {
+  for (const [sceneName, scene] of Object.entries(tl)) {
     if (!isRec(scene)) continue
+    const replayed = REPLAYED.has(sceneName)
     for (const [name, track] of Object.entries(scene)) {
       // Lines break where the layout puts them; a character split is made again with them.
       if (name === 'lines' || name === 'chars') scale = false
       const frames = isRec(track) && Array.isArray(track.all) ? track.all : []
-      for (const kf of frames)
-        if (isRec(kf) && lengthsOf(kf).some((v) => slots(v).some(scaled))) scale = false
+      for (const kf of frames) {
+        if (!isRec(kf)) continue
+        const lengths = lengthsOf(kf)
+        for (let i = 0; i < lengths.length; i++)
+          for (const slot of slots(lengths[i])) {
+            // Stage words place x and y only (`lengthsOf` lists them first).
+            if (replayed && i < 2 && stage(slot)) staged = true
+            else if (scaled(slot)) scale = false
+          }
+      }
     }
   }
-  return [scale, level]
+  return [scale, level, staged]
 }
 
-const known = new WeakMap<object, [boolean, boolean]>()
+const known = new WeakMap<object, Flags>()
 
-/**
- * Whether a layer's scenes (its `tl`) are the same after `change`: none of their values scales
- * with the grid or is measured from the layout, and for a new level its data is the same at
- * every level (an export's `[0, "#a", "#a", "#a", "#a"]` is). Read once a `tl`.
- */
-export function sameAfter(tl: RawValue, change: Change): boolean {
-  if (!isRec(tl)) return true
+function flagsOf(tl: RawRecord): Flags {
   let flags = known.get(tl)
   if (!flags) {
     flags = read(tl)
     known.set(tl, flags)
   }
+  return flags
+}
+
+/**
+ * Whether a layer's scenes (its `tl`) are the same after `change`: none of their values scales
+ * with the grid or is measured from the layout but when they play (a stage word in `in` or
+ * `out`), and for a new level its data is the same at every level (an export's
+ * `[0, "#a", "#a", "#a", "#a"]` is). Read once a `tl`.
+ */
+export function sameAfter(tl: RawValue, change: Change): boolean {
+  if (!isRec(tl)) return true
+  const flags = flagsOf(tl)
   return flags[0] && (change === 'scale' || flags[1])
+}
+
+/** Whether a layer kept after a change has a stage word in `in` or `out`, measured from the layout. */
+export function measuredAfter(tl: RawValue): boolean {
+  return isRec(tl) && flagsOf(tl)[2]
 }
 
 /**
  * Runs `build` (a slide built again: index.ts's own code) on `entry` without the layers
  * `change` leaves as they are, which then stay as they were, timed or prepared, playing or
  * waiting. Nothing runs when every layer stays; a layer waiting for a chunk never stays.
+ * `measure` gets the ids of the staying layers with a stage word ({@link measuredAfter}) first,
+ * and returns those it could not measure again: they are built again with the others.
  */
 export function keepStill<B, P extends { layer: BuiltLayer }>(
   entry: KeptEntry<B, P>,
   change: Change,
   build: () => void,
+  measure: (ids: string[]) => readonly string[],
 ): void {
   const stay = new Set<string>()
-  for (const layer of entry.layers)
-    if (!entry.waiting.has(layer) && sameAfter(layer.model.raw.tl, change)) stay.add(layer.model.id)
+  const measured: string[] = []
+  for (const layer of entry.layers) {
+    const { raw, id } = layer.model
+    if (entry.waiting.has(layer) || !sameAfter(raw.tl, change)) continue
+    stay.add(id)
+    if (measuredAfter(raw.tl)) measured.push(id)
+  }
+  if (measured.length) for (const id of measure(measured)) stay.delete(id)
   if (stay.size === entry.layers.length) return
   if (!stay.size) {
     build()

@@ -46,6 +46,12 @@ export interface LayerPlayer {
   rest(held?: number): void
   /** The hold `in` waits at (an index into its holds), or undefined when it does not wait. */
   held(): number | undefined
+  /**
+   * The layout changed (resize.ts): a `measured` `in` measures its stage words again, its
+   * waiting or held state drawn again now, an entered one's when it next waits. False, having
+   * done nothing, while `in` plays: it would move from where it is now.
+   */
+  remeasure(): boolean
   /** Called by the frame hooks of the scene timelines. */
   frame(scene: string, frame: number, edge: 'start' | 'end'): void
   stop(): void
@@ -146,6 +152,20 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
       tl.totalTime(tl.totalDuration(), true)
     },
     held: () => waiting.get('in'),
+    remeasure() {
+      const tl = scenes.get('in')
+      if (tl && o.measured) {
+        if (clock.isPlaying(tl)) return false
+        tl.invalidate()
+        const held = waiting.get('in')
+        if (held !== undefined) player.rest(held)
+        else if (rested) {
+          rested = false
+          player.wait()
+        }
+      }
+      return true
+    },
     frame(scene, frame, edge) {
       // `out` is one stage change: leavestage when it starts, leftstage when it ends.
       if (scene === 'out') return

@@ -44,6 +44,7 @@ describe('createResize (issue #25)', () => {
       time: vi.fn(),
       timeLater: vi.fn(),
       soon: () => true,
+      prime: vi.fn(),
     } satisfies ResizeDeps
     createResize(deps).refresh(1, entry)
     expect(entry.stale).toBeUndefined()

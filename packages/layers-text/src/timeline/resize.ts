@@ -1,6 +1,7 @@
 import type { PluginContext } from '@strata/core'
 import type { SlideEntry } from './index'
 import { type Change, keepStill } from './keep'
+import type { LayerTimelines } from './layer'
 import type { LayerTargets } from './targets'
 
 // What a layout change does to the scenes (a new device level or grid scale): a chunk loaded at
@@ -23,6 +24,8 @@ export interface ResizeDeps {
   timeLater(entry: SlideEntry): void
   /** Whether a visitor may see the slide soon (soon.ts). */
   soon(slide: number, entry: SlideEntry): boolean
+  /** Measures the edge-word boxes of these layers now, in one read (edges.ts). */
+  prime(built: Iterable<LayerTimelines>): void
 }
 
 export interface Resize {
@@ -32,6 +35,13 @@ export interface Resize {
   refresh(slide: number, entry: SlideEntry, change?: Change): void
   /** Builds the stale slides needed soon again, one a frame, the nearest first. */
   refreshStale(): void
+  /**
+   * Measures the edge-word boxes of the timed slides a visitor may see soon again (a new stage
+   * size at the same level and scale), in a read phase after the layer plugin laid them out:
+   * their `in` then plays without forcing a layout of its own (docs/performance.md, "Eighth
+   * session"). The others' boxes are measured as their tweens start.
+   */
+  reprime(): void
   destroy(): void
 }
 
@@ -39,6 +49,16 @@ export interface Resize {
 export function createResize(deps: ResizeDeps): Resize {
   const { ctx, slides } = deps
   let cancelRefresh: () => void = () => {}
+  let cancelPrime: () => void = () => {}
+  const reprime = () => {
+    cancelPrime()
+    cancelPrime = ctx.scheduler.write(() => {
+      cancelPrime = ctx.scheduler.read(() => {
+        for (const [slide, entry] of slides)
+          if (deps.soon(slide, entry)) deps.prime(entry.built.values())
+      })
+    })
+  }
   /**
    * Builds a slide again: its timelines undone, its layers' wrappers and splits kept where they
    * fit the new targets (`createTargets`), the rest undone.
@@ -49,10 +69,26 @@ export function createResize(deps: ResizeDeps): Resize {
     deps.prepare(slide, entry, undefined, kept)
     for (const targets of kept.values()) targets.revert()
   }
+  /**
+   * Draws the kept layers whose `in` has a stage word again where the layout now puts them
+   * (player.ts `remeasure`), their boxes measured in one read first; returns those whose `in`
+   * is playing, to be built again (as before, they then rest at its end).
+   */
+  const remeasure =
+    (entry: SlideEntry) =>
+    (ids: readonly string[]): string[] => {
+      const kept = new Map<string, LayerTimelines>()
+      for (const id of ids) {
+        const b = entry.built.get(id)
+        if (b) kept.set(id, b)
+      }
+      deps.prime(kept.values())
+      return [...kept].filter(([, b]) => !b.player.remeasure()).map(([id]) => id)
+    }
   const refresh = (slide: number, entry: SlideEntry, change = entry.stale ?? 'level') => {
     entry.stale = undefined
     entry.pending?.()
-    keepStill(entry, change, () => again(slide, entry))
+    keepStill(entry, change, () => again(slide, entry), remeasure(entry))
     // Outside `keepStill`: its untimed layers that stay (their pieces were cancelled above, or
     // when it went stale) are timed with those built again, and so they are when all stay.
     if (entry.prepared.length) deps.timeLater(entry)
@@ -80,27 +116,49 @@ export function createResize(deps: ResizeDeps): Resize {
   // frame, the rest when they become neighbours or are needed sooner, waiting to enter: a
   // resize builds one slide, not every kept one, in its frame (issue #25; docs/performance.md,
   // "Fifty-seventh session", "Fifty-ninth session"). The layers whose scenes hold none of the
-  // change's values are left as they are, playing or waiting (keep.ts, "Sixty-first session").
+  // change's values are left as they are, playing or waiting (keep.ts, "Sixty-first session"),
+  // those whose `in` has a stage word drawn again where they wait ("Sixty-second session").
   const rebuild = (change: Change) => {
     for (const [slide, entry] of slides) {
       // Built again for this change and for any it waited stale since.
       const since = entry.stale === 'level' ? 'level' : change
-      keepStill(entry, since, () => {
-        if (!entry.shown && slide >= 0 && slide !== ctx.state.index) entry.stale = since
-        else if (entry.stale || entry.pending) refresh(slide, entry, since)
-        else {
-          // A layer whose in waits for a trigger keeps waiting where it was.
-          const held = new Map([...entry.built].map(([id, b]) => [id, b.player.held()]))
-          again(slide, entry)
-          deps.time(entry)
-          for (const [id, b] of entry.built) {
-            if (entry.shown) b.player.rest(held.get(id))
-            else b.player.wait()
+      const later = !entry.shown && slide >= 0 && slide !== ctx.state.index
+      keepStill(
+        entry,
+        since,
+        () => {
+          if (later) entry.stale = since
+          else if (entry.stale || entry.pending) refresh(slide, entry, since)
+          else {
+            // A layer whose in waits for a trigger keeps waiting where it was.
+            const held = new Map([...entry.built].map(([id, b]) => [id, b.player.held()]))
+            again(slide, entry)
+            deps.time(entry)
+            for (const [id, b] of entry.built) {
+              if (entry.shown) b.player.rest(held.get(id))
+              else b.player.wait()
+            }
           }
-        }
-      })
+        },
+        // A slide not showing measures them again when it is soon, with its other layers.
+        later
+          ? () => {
+              entry.stale = since
+              return []
+            }
+          : remeasure(entry),
+      )
     }
     refreshStale()
   }
-  return { rebuild, refresh, refreshStale, destroy: () => cancelRefresh() }
+  return {
+    rebuild,
+    refresh,
+    refreshStale,
+    reprime,
+    destroy() {
+      cancelRefresh()
+      cancelPrime()
+    },
+  }
 }
