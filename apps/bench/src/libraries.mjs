@@ -111,6 +111,13 @@ export const abPages = [
     sizes: [5],
   },
   {
+    name: 'strata-export-drag',
+    label:
+      'Strata, the real export with its own scenes only (no split entrance added) resized as strata-real-drag',
+    entry: 'src/pages/strata-export-drag.ts',
+    sizes: [5],
+  },
+  {
     name: 'strata-real-resize-visited',
     label:
       'Strata, the real-export module resized as strata-real-resize, once a visit through every slide has kept them built',

@@ -17,8 +17,13 @@ const SPLIT = new Set(['14', '23', '45', '46', '47', '60'])
  * slide repeated `count` times, six texts a slide split into words, and a 3D cube slide change.
  * With `image`, every slide's background is that image over its gradient (`bg.image`), as most
  * exported heroes have one; a function gives each slide (1 to `count`) an image of its own.
+ * Without `words`, the texts keep the export's own scenes (no split entrance added).
  */
-export function realModule(count: number, image?: string | ((slide: number) => string)): RawRecord {
+export function realModule(
+  count: number,
+  image?: string | ((slide: number) => string),
+  words = true,
+): RawRecord {
   const source = hero as unknown as RawRecord
   const [slide] = Object.values(source.slides as RawRecord) as RawRecord[]
   const slides: RawRecord = {}
@@ -27,7 +32,7 @@ export function realModule(count: number, image?: string | ((slide: number) => s
     const layers = copy.layers as Record<string, RawRecord>
     for (const [id, layer] of Object.entries(layers)) {
       const tl = layer.tl as Record<string, RawRecord> | undefined
-      if (SPLIT.has(id) && tl?.in) tl.in.words = structuredClone(WORDS)
+      if (words && SPLIT.has(id) && tl?.in) tl.in.words = structuredClone(WORDS)
       if (image && layer.subtype === 'slidebg')
         layer.bg = {
           ...(layer.bg as RawRecord),
