@@ -60,4 +60,19 @@ describe('applyCss', () => {
     expect(el.style.position).toBe('relative')
     expect(el.style.opacity).toBe('0.5')
   })
+  it('applied again, writes only the values that changed (issue #25: a resize lays layers out anew)', () => {
+    const el = fresh()
+    const defaults = { display: 'block' }
+    applyCss(el, { position: 'absolute', left: '10px', color: 'red', display: 'flex' }, defaults)
+    const set = vi.spyOn(el.style, 'setProperty')
+    const removed = vi.spyOn(el.style, 'removeProperty')
+    applyCss(el, { position: 'absolute', left: '20px', color: 'red', display: 'block' }, defaults)
+    expect(set.mock.calls).toEqual([['left', '20px']])
+    // Back to the stylesheet's value: the inline one goes.
+    expect(removed.mock.calls).toEqual([['display']])
+    expect(el.style.cssText).toBe('position: absolute; left: 20px; color: red;')
+    set.mockClear()
+    applyCss(el, { position: 'absolute', left: '20px', color: 'red', display: 'flex' }, defaults)
+    expect(set.mock.calls).toEqual([['display', 'flex']])
+  })
 })

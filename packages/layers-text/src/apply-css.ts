@@ -1,7 +1,11 @@
 import type { Css } from './position-css'
 
-/** Properties this plugin set last time on each element, so ones it no longer wants are cleared. */
-const owned = new WeakMap<HTMLElement, string[]>()
+/**
+ * The declarations this plugin wrote last on each element: ones it no longer wants are cleared,
+ * and one it wants again as it was is not written again (a resize lays every soon-shown layer
+ * out anew, and most of its values stay).
+ */
+const owned = new WeakMap<HTMLElement, Css>()
 
 /**
  * Whether `value` is text that ends with its declaration: no `;`, brace, `!`, backslash, `<`,
@@ -55,26 +59,24 @@ function differing(css: Css, defaults: Readonly<Css> | undefined): string[] {
 
 /**
  * Sets `css` on `el` property by property: inline styles written by timelines and hover
- * (transform, opacity, filter...) stay, and properties set before but not now are removed.
- * A value equal to `defaults`' is left to the stylesheet that holds them (css/defaults-sheet.ts).
+ * (transform, opacity, filter...) stay, properties set before but not now are removed, and
+ * those set before to the same value are left. A value equal to `defaults`' is left to the
+ * stylesheet that holds them (css/defaults-sheet.ts). `css` is kept: not changed after.
  * Indexed loops: every layer of every built slide comes here, mostly before V8 optimises it,
  * where `for…of` and `Object.entries` allocate a step (issue #25).
  */
 export function applyCss(el: HTMLElement, css: Css, defaults?: Readonly<Css>): void {
   const before = owned.get(el)
   const props = differing(css, defaults)
-  if (!before && !el.style.length && writeAll(el, css, props)) {
-    owned.set(el, props)
-    return
+  owned.set(el, css)
+  if (!before && !el.style.length && writeAll(el, css, props)) return
+  const old = before ? differing(before, defaults) : []
+  for (let i = 0; i < old.length; i++) {
+    const prop = old[i] as string
+    if (!Object.hasOwn(css, prop) || css[prop] === defaults?.[prop]) el.style.removeProperty(prop)
   }
-  if (before)
-    for (let i = 0; i < before.length; i++) {
-      const prop = before[i] as string
-      if (!Object.hasOwn(css, prop) || css[prop] === defaults?.[prop]) el.style.removeProperty(prop)
-    }
   for (let i = 0; i < props.length; i++) {
     const prop = props[i] as string
-    el.style.setProperty(prop, css[prop] as string)
+    if (before?.[prop] !== css[prop]) el.style.setProperty(prop, css[prop] as string)
   }
-  owned.set(el, props)
 }

@@ -124,13 +124,17 @@ describe('layersText', () => {
     slider.destroy()
   })
 
-  it('relayout() places built layers again, as a layout change does (for a font that arrived)', async () => {
-    const { layer, slider } = await mount()
-    const wrap = layer('t')!.parentElement!
-    const placed = wrap.style.left
-    wrap.style.left = '999px'
+  it('relayout() places built layers again, writing only the values that changed (issue #25)', async () => {
+    const { slider } = await mount()
+    const writes = vi.spyOn(CSSStyleDeclaration.prototype, 'setProperty')
+    const removals = vi.spyOn(CSSStyleDeclaration.prototype, 'removeProperty')
+    // Nothing changed since the layers were placed: nothing is written again (a look or
+    // markup that arrived since is: css/looks-chunk.test.ts).
     slider.plugin('layers-text')!.relayout()
-    expect(wrap.style.left).toBe(placed)
+    expect(writes).not.toHaveBeenCalled()
+    expect(removals).not.toHaveBeenCalled()
+    writes.mockRestore()
+    removals.mockRestore()
     slider.destroy()
   })
 
