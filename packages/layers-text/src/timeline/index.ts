@@ -295,9 +295,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     })
   }
 
-  let cancelRebuild: () => void = () => {}
   let dead = false
-  let change: 'scale' | 'level' = 'scale'
   /** What a layout change does to the scenes, once its chunk is in (resize.ts). */
   let resize: Resize | undefined
   const resizer = (chunk: ResizeChunk) =>
@@ -335,38 +333,20 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       }
     }),
     ctx.on('layout:change', (e) => {
-      // The stage may have a new size even at the same level and scale: the edge-word boxes
-      // are measured again (resize.ts `reprime`), and the scenes stay as they are.
+      // The boxes of the edge words moved; what else the change does is the resize chunk's,
+      // once it is in (a module no one resizes never loads it).
       forgetBoxes()
-      const same = e.level === level && Math.abs(e.scale - scale) < 0.005
-      let live = true
-      if (!same) {
-        // A new level since the last build again, should two changes come before it.
-        if (e.level !== level) change = 'level'
-        level = e.level
-        scale = e.scale
-        cancelRebuild()
-        cancelRebuild = () => {
-          live = false
-        }
-      }
-      // In the next write phase: the layer plugin lays the layers out for this change first,
-      // so split lines break where they now do; once the chunk that builds them again is in.
+      const was = { level, scale }
+      level = e.level
+      scale = e.scale
       const next = (chunk: ResizeChunk) => {
-        if (!live || dead) return
-        const r = resizer(chunk)
-        if (same) r.reprime()
-        else
-          cancelRebuild = ctx.scheduler.write(() => {
-            r.rebuild(change)
-            change = 'scale'
-          })
+        if (!dead) resizer(chunk).layoutChange(was, e)
       }
       const chunk = resizeChunk()
       if (chunk) next(chunk)
       else
         loadResize().then(next, () => {
-          if (live && !same)
+          if (!dead)
             report('layers', 'scenes could not be laid out again; they keep their earlier values')
         })
     }),
@@ -430,7 +410,6 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     destroy() {
       for (const off of offs) off()
       dead = true
-      cancelRebuild()
       resize?.destroy()
       clock.destroy()
       for (const slide of [...slides.keys()]) this.detach(slide)

@@ -1,4 +1,4 @@
-import type { PluginContext } from '@strata/core'
+import type { Level, PluginContext } from '@strata/core'
 import type { SlideEntry } from './index'
 import { type Change, keepStill } from './keep'
 import type { LayerTimelines } from './layer'
@@ -28,7 +28,20 @@ export interface ResizeDeps {
   prime(built: Iterable<LayerTimelines>): void
 }
 
+/** A device level and grid scale: what the scenes were built at, or what the layout is now. */
+export interface Layout {
+  level: Level
+  scale: number
+}
+
 export interface Resize {
+  /**
+   * A layout change from `was` to `now`: at a new level or scale (from what the scenes were
+   * built at), they are built again in the next write phase (`rebuild`), after the layer plugin
+   * has laid the layers out for it, so split lines break where they now do; else only the
+   * edge-word boxes are measured again (`reprime`).
+   */
+  layoutChange(was: Layout, now: Layout): void
   /** Builds the scenes again for `change`: the shown slides now, the others when soon. */
   rebuild(change: Change): void
   /** Builds a stale slide again, its timelines from the next read phase. */
@@ -50,6 +63,11 @@ export function createResize(deps: ResizeDeps): Resize {
   const { ctx, slides } = deps
   let cancelRefresh: () => void = () => {}
   let cancelPrime: () => void = () => {}
+  let cancelRebuild: () => void = () => {}
+  /** What the scenes were built at: the layout before the first change this chunk saw. */
+  let built: Layout | undefined
+  /** What the change waiting for its write phase changed (a new level since, should two come). */
+  let kind: Change = 'scale'
   const reprime = () => {
     cancelPrime()
     cancelPrime = ctx.scheduler.write(() => {
@@ -151,7 +169,19 @@ export function createResize(deps: ResizeDeps): Resize {
     }
     refreshStale()
   }
+  const layoutChange = (was: Layout, now: Layout) => {
+    built ??= was
+    if (now.level === built.level && Math.abs(now.scale - built.scale) < 0.005) return reprime()
+    if (now.level !== built.level) kind = 'level'
+    built = now
+    cancelRebuild()
+    cancelRebuild = ctx.scheduler.write(() => {
+      rebuild(kind)
+      kind = 'scale'
+    })
+  }
   return {
+    layoutChange,
     rebuild,
     refresh,
     refreshStale,
@@ -159,6 +189,7 @@ export function createResize(deps: ResizeDeps): Resize {
     destroy() {
       cancelRefresh()
       cancelPrime()
+      cancelRebuild()
     },
   }
 }
