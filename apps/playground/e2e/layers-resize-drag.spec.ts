@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test'
+import { fixture, loadModule, type Raw, settle } from './fidelity-measure'
+import { expect, test } from './fixtures'
+import { shotPath } from './screens'
+
+/**
+ * A window dragged inside one device level changes the layers' scale only, and a layer whose
+ * `in` comes from a stage edge word (`x: left`, `x: right`) is kept as it is: the word is
+ * measured as `in` plays, and the layer's waiting state is drawn again from where the edge now
+ * is (issue #25; packages/layers-text/src/timeline/keep.ts, player.ts `remeasure`). What a
+ * visitor sees must not tell: the next slide's layers wait, off the stage, where a page loaded
+ * at that width has them wait, and enter from there to where that page puts them.
+ */
+
+/** Two widths in the export's level between 1024 and 1240 px: a new scale, the same level. */
+const WIDE = { width: 1200, height: 800 }
+const NARROW = { width: 1080, height: 800 }
+/** The export's layers whose `in` starts beyond a stage edge. */
+const EDGE_LAYERS = ['23', '51', '60']
+
+/** The real-shape hero as it was exported, as `count` slides. */
+function hero(count: number): Raw {
+  const source = fixture('fidelity-hero')
+  const [slide] = Object.values(source.slides) as Raw[]
+  const slides: Raw = {}
+  for (let id = 1; id <= count; id++)
+    slides[id] = { ...structuredClone(slide), id, slide: { ...slide.slide, id, order: id } }
+  return { ...source, slides }
+}
+
+/** The offsets (px) each edge layer of slide `index` is drawn at, waiting to enter. */
+function waitingAt([index, ids]: [number, string[]]): Record<string, number> {
+  const slide = document.querySelector(`.strata-slide[data-index="${index}"]`)
+  const out: Record<string, number> = {}
+  for (const id of ids) {
+    const el = slide?.querySelector<HTMLElement>(`[data-layer-id="${CSS.escape(id)}"]`)
+    // GSAP writes the layer's translate inline, in px for a stage word.
+    const m = /translate(?:3d)?\(\s*(-?[\d.]+)px,\s*(-?[\d.]+)px/.exec(el?.style.transform ?? '')
+    out[`${id}.x`] = m ? Number(m[1]) : Number.NaN
+    out[`${id}.y`] = m ? Number(m[2]) : Number.NaN
+  }
+  return out
+}
+
+async function waiting(page: Page, index: number) {
+  return page.evaluate(waitingAt, [index, EDGE_LAYERS] as [number, string[]])
+}
+
+/** Each of `got`'s numbers within 2 px of `want`'s, as lines of differences. */
+function differences(got: Record<string, number>, want: Record<string, number>): string[] {
+  return Object.entries(want).flatMap(([id, x]) =>
+    Math.abs((got[id] ?? Number.NaN) - x) <= 2 ? [] : [`${id}: ${got[id]} ≠ ${x}`],
+  )
+}
+
+test('dragged inside its level, the next slide waits beyond the stage edge where a page loaded there does', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const module = hero(3)
+  const ids = Object.keys(module.slides[1].layers)
+
+  await loadModule(page, module, NARROW)
+  await settle(page, ids)
+  const want = await waiting(page, 1)
+  // Off the stage: a real offset on one axis, not a layer at rest.
+  for (const id of EDGE_LAYERS)
+    expect(Math.abs(want[`${id}.x`] ?? 0) + Math.abs(want[`${id}.y`] ?? 0), id).toBeGreaterThan(50)
+  const level = await page.evaluate(() => window.__golden?.state.level)
+
+  await loadModule(page, module, WIDE)
+  await settle(page, ids)
+  const before = await waiting(page, 1)
+  await page.setViewportSize(NARROW)
+  await settle(page, ids)
+  expect(await page.evaluate(() => window.__golden?.state.level)).toBe(level)
+  // The edge moved with the layout: a layer still waiting where the wider page had it fails.
+  expect(differences(before, want)).not.toEqual([])
+  await expect.poll(() => waiting(page, 1).then((got) => differences(got, want))).toEqual([])
+  await page.screenshot({ path: shotPath('layers-resize-drag') })
+  expect(await page.evaluate(() => window.__golden?.report.length)).toBe(0)
+})
