@@ -38,6 +38,9 @@ describe('sameAfter: the scenes a new scale or level leaves as they are (issue #
     expect(after({ x: 'left' })).toEqual([true, true])
     expect(after({ y: ['middle', '#a'] }, 'words', 'out')).toEqual([true, true])
     expect(measuredAfter(tl({ x: 'left' }))).toBe(true)
+    // edges.ts reads a word in any case.
+    expect(measuredAfter(tl({ x: ' Left ' }))).toBe(true)
+    expect(after({ x: 'RIGHT' }, 'content', 'loop')).toEqual([false, false])
     expect(measuredAfter(tl({ y: 'bottom' }, 'content', 'out'))).toBe(true)
     expect(measuredAfter(tl({ x: '(left)' }))).toBe(false)
     expect(measuredAfter(undefined)).toBe(false)

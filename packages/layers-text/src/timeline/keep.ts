@@ -25,8 +25,8 @@ function unset(v: RawValue) {
   return v === undefined || v === null || v === '' || v === '#a'
 }
 
-/** Stage words (edges.ts): measured from the layout. */
-const STAGE = /^(left|right|top|bottom|mid|middle|cent(er|re)|c)$/
+/** Stage words (edges.ts, which reads them in any case): measured from the layout. */
+const STAGE = /^(left|right|top|bottom|mid|middle|cent(er|re)|c)$/i
 
 /** A stage word in a slot (edges.ts): an offset measured from the layout as its scene starts. */
 function stage(v: RawValue): boolean {
