@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { fixture, loadModule, type Raw, settle } from './fidelity-measure'
+import { loadModule, settle } from './fidelity-measure'
 import { expect, test } from './fixtures'
+import { differences, heroSlides } from './resize-measure'
 import { shotPath } from './screens'
 
 /**
@@ -17,16 +18,6 @@ const WIDE = { width: 1200, height: 800 }
 const NARROW = { width: 1080, height: 800 }
 /** The export's layers whose `in` starts beyond a stage edge. */
 const EDGE_LAYERS = ['23', '51', '60']
-
-/** The real-shape hero as it was exported, as `count` slides. */
-function hero(count: number): Raw {
-  const source = fixture('fidelity-hero')
-  const [slide] = Object.values(source.slides) as Raw[]
-  const slides: Raw = {}
-  for (let id = 1; id <= count; id++)
-    slides[id] = { ...structuredClone(slide), id, slide: { ...slide.slide, id, order: id } }
-  return { ...source, slides }
-}
 
 /** The offsets (px) each edge layer of slide `index` is drawn at, waiting to enter. */
 function waitingAt([index, ids]: [number, string[]]): Record<string, number> {
@@ -46,18 +37,11 @@ async function waiting(page: Page, index: number) {
   return page.evaluate(waitingAt, [index, EDGE_LAYERS] as [number, string[]])
 }
 
-/** Each of `got`'s numbers within 2 px of `want`'s, as lines of differences. */
-function differences(got: Record<string, number>, want: Record<string, number>): string[] {
-  return Object.entries(want).flatMap(([id, x]) =>
-    Math.abs((got[id] ?? Number.NaN) - x) <= 2 ? [] : [`${id}: ${got[id]} ≠ ${x}`],
-  )
-}
-
 test('dragged inside its level, the next slide waits beyond the stage edge where a page loaded there does', async ({
   page,
 }) => {
   test.setTimeout(90_000)
-  const module = hero(3)
+  const module = heroSlides(3)
   const ids = Object.keys(module.slides[1].layers)
 
   await loadModule(page, module, NARROW)

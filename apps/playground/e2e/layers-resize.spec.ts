@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { fixture, loadModule, type Raw, settle, WIDTHS } from './fidelity-measure'
+import { loadModule, type Raw, settle, WIDTHS } from './fidelity-measure'
 import { expect, test } from './fixtures'
+import { differences, heroSlides } from './resize-measure'
 import { shotPath } from './screens'
 
 /**
@@ -23,15 +24,10 @@ const WORDS = {
 
 /** The real-shape hero as `count` slides, three of its texts split into words. */
 function heroWithWords(count = 2): Raw {
-  const hero = fixture('fidelity-hero')
-  const [slide] = Object.values(hero.slides) as Raw[]
-  const slides: Raw = {}
-  for (let id = 1; id <= count; id++) {
-    const copy = structuredClone(slide)
-    for (const key of ['14', '23', '46']) copy.layers[key].tl.in.words = structuredClone(WORDS)
-    slides[id] = { ...copy, id, slide: { ...copy.slide, id, order: id, actions: [] } }
-  }
-  return { ...hero, slides }
+  const hero = heroSlides(count)
+  for (const slide of Object.values(hero.slides) as Raw[])
+    for (const key of ['14', '23', '46']) slide.layers[key].tl.in.words = structuredClone(WORDS)
+  return hero
 }
 
 /** Every word piece of the shown slide: its box in the module and its opacity. */
@@ -53,17 +49,6 @@ function words(): Array<{ x: number; y: number; w: number; h: number; o: number 
 async function drawn(page: Page, ids: readonly string[]) {
   const layers = await settle(page, ids)
   return { layers, words: await page.evaluate(words) }
-}
-
-/** Every number of `got` within 2 px (or 0.02 of opacity) of `want`'s, as lines of differences. */
-function differences(got: unknown, want: unknown, path = ''): string[] {
-  if (typeof want === 'number')
-    return typeof got === 'number' && Math.abs(got - want) <= 2 ? [] : [`${path}: ${got} ≠ ${want}`]
-  if (want && typeof want === 'object') {
-    const g = (got ?? {}) as Record<string, unknown>
-    return Object.entries(want).flatMap(([k, v]) => differences(g[k], v, `${path}.${k}`))
-  }
-  return got === want ? [] : [`${path}: ${String(got)} ≠ ${String(want)}`]
 }
 
 async function goTo(page: Page, index: number) {

@@ -2,7 +2,7 @@ import { gsap } from 'gsap'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { layersText } from '../plugin'
 import { loadSplit, splitText } from './split'
-import { layersModule, mount } from './test-harness'
+import { FROM_LEFT, layersModule, mount } from './test-harness'
 
 const fade = {
   in: {
@@ -160,17 +160,7 @@ describe("opacity is read with the slide's other reads, not by GSAP between writ
 
 describe('edge-word boxes are measured again after a layout change, in a read phase (issue #25)', () => {
   it("a neighbour's `in` from the stage's left edge reads no layout when it plays after a resize", async () => {
-    const fromLeft = {
-      in: {
-        content: {
-          all: [
-            { t: 0, d: 0, x: 'left' },
-            { t: 0, d: 300, x: 0 },
-          ],
-        },
-      },
-    }
-    const three = [1, 2, 3].map(() => [{ id: 1, tl: fromLeft }])
+    const three = [1, 2, 3].map(() => [{ id: 1, tl: FROM_LEFT }])
     h = await mount(layersModule(three))
     const before = { level: h.slider.state.level, scale: h.slider.state.scale }
     // A wider stage at the same device level and scale: the layers move, the boxes are forgotten.

@@ -1,6 +1,6 @@
 import { gsap } from 'gsap'
 import { afterEach, describe, expect, it } from 'vitest'
-import { layersModule, mount } from './test-harness'
+import { FROM_LEFT, layersModule, mount } from './test-harness'
 
 let h: Awaited<ReturnType<typeof mount>> | undefined
 afterEach(() => {
@@ -41,18 +41,6 @@ const BY_LEVEL = {
     },
   },
 }
-/** From beyond the stage's left edge, measured from the layout when `in` starts. */
-const FROM_LEFT = {
-  in: {
-    content: {
-      all: [
-        { t: 0, d: 0, x: 'left' },
-        { t: 0, d: 300, x: 0 },
-      ],
-    },
-  },
-}
-
 const el = (slide: number, id: number) => h?.layer(slide, id) as HTMLElement
 const tweens = (slide: number, id: number) => gsap.getTweensOf(el(slide, id))
 const opacity = (slide: number, id: number) => Number(gsap.getProperty(el(slide, id), 'opacity'))

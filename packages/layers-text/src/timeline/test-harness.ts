@@ -91,6 +91,18 @@ export const PER_LEVEL_IN = {
     },
   },
 }
+/** A `tl` whose `in` comes from beyond the stage's left edge, measured from the layout as it starts. */
+export const FROM_LEFT = {
+  in: {
+    content: {
+      all: [
+        { t: 0, d: 0, x: 'left' },
+        { t: 0, d: 300, x: 0 },
+      ],
+    },
+  },
+}
+
 /** A module in the exported shape: one slide per entry, each with its layers. */
 export function layersModule(slides: RawRecord[][]): RawRecord {
   const out: RawRecord = {}
