@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import type { Raw } from './fidelity-measure'
 import { loadModule, settle } from './fidelity-measure'
 import { expect, test } from './fixtures'
 import { differences, heroSlides } from './resize-measure'
@@ -37,6 +38,43 @@ async function waiting(page: Page, index: number) {
   return page.evaluate(waitingAt, [index, EDGE_LAYERS] as [number, string[]])
 }
 
+/**
+ * The hero with entrances by px, as the export writes them: a text from 400 px to the left,
+ * and two texts split into words rising 240 px (one of them also from the stage's left edge).
+ * Each rests at 0, so only its waiting state depends on the scale.
+ */
+function byPx(count: number) {
+  const module = heroSlides(count)
+  const level = (v: string | number) => [v, '#a', '#a', '#a', '#a']
+  const words = {
+    all: [
+      { t: 0, o: 0, y: level('240px') },
+      { t: 200, d: 500, e: 'power3.out', o: 1, y: level(0), sd: 40 },
+    ],
+  }
+  for (const slide of Object.values(module.slides) as Raw[]) {
+    slide.layers['14'].tl.in.content.all[0].x = level('-400px')
+    for (const id of WORD_LAYERS) slide.layers[id].tl.in.words = structuredClone(words)
+  }
+  return module
+}
+const WORD_LAYERS = ['45', '23']
+
+/** The offsets (px) slide `index`'s px layers wait at: the text's own, each first word's. */
+function waitingByPx([index, words]: [number, string[]]): Record<string, number> {
+  const slide = document.querySelector(`.strata-slide[data-index="${index}"]`)
+  const translate = (el: HTMLElement | null | undefined) =>
+    /translate(?:3d)?\(\s*(-?[\d.]+)px,\s*(-?[\d.]+)px/.exec(el?.style.transform ?? '')
+  const layer = (id: string) =>
+    slide?.querySelector<HTMLElement>(`[data-layer-id="${CSS.escape(id)}"]`)
+  const out: Record<string, number> = { '14.x': Number(translate(layer('14'))?.[1] ?? Number.NaN) }
+  for (const id of words) {
+    const word = [...(layer(id)?.querySelectorAll<HTMLElement>('span') ?? [])].find(translate)
+    out[`${id}.word.y`] = Number(translate(word)?.[2] ?? Number.NaN)
+  }
+  return out
+}
+
 test('dragged inside its level, the next slide waits beyond the stage edge where a page loaded there does', async ({
   page,
 }) => {
@@ -62,5 +100,35 @@ test('dragged inside its level, the next slide waits beyond the stage edge where
   expect(differences(before, want)).not.toEqual([])
   await expect.poll(() => waiting(page, 1).then((got) => differences(got, want))).toEqual([])
   await page.screenshot({ path: shotPath('layers-resize-drag') })
+  expect(await page.evaluate(() => window.__golden?.report.length)).toBe(0)
+})
+
+test('dragged inside its level, the next slide waits by px where a page loaded there does', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  const module = byPx(3)
+  const ids = Object.keys(module.slides[1].layers)
+  const byPxAt = () => page.evaluate(waitingByPx, [1, WORD_LAYERS] as [number, string[]])
+
+  await loadModule(page, module, NARROW)
+  await settle(page, ids)
+  const want = await byPxAt()
+  const edges = await waiting(page, 1)
+  const level = await page.evaluate(() => window.__golden?.state.level)
+
+  await loadModule(page, module, WIDE)
+  await settle(page, ids)
+  const before = await byPxAt()
+  await page.setViewportSize(NARROW)
+  await settle(page, ids)
+  expect(await page.evaluate(() => window.__golden?.state.level)).toBe(level)
+  // px scale with the grid: a layer still waiting where the wider page had it fails, on every
+  // one of them (400 px and 240 px at two scales are over 2 px apart).
+  expect(differences(before, want)).toHaveLength(Object.keys(want).length)
+  await expect.poll(() => byPxAt().then((got) => differences(got, want))).toEqual([])
+  // The stage-word layers, one of them with words by px now, as in the test above.
+  expect(differences(await waiting(page, 1), edges)).toEqual([])
+  await page.screenshot({ path: shotPath('layers-resize-drag-px') })
   expect(await page.evaluate(() => window.__golden?.report.length)).toBe(0)
 })

@@ -41,6 +41,17 @@ const BY_LEVEL = {
     },
   },
 }
+/** Enters from 100 px to the right, by px, and rests at 0: moved to a new scale, not built again. */
+const SLIDES_IN = {
+  in: {
+    content: {
+      all: [
+        { o: 0, x: 100 },
+        { d: 1000, o: 1, x: 0 },
+      ],
+    },
+  },
+}
 const el = (slide: number, id: number) => h?.layer(slide, id) as HTMLElement
 const tweens = (slide: number, id: number) => gsap.getTweensOf(el(slide, id))
 const opacity = (slide: number, id: number) => Number(gsap.getProperty(el(slide, id), 'opacity'))
@@ -150,6 +161,37 @@ describe('a layout change keeps the scenes that hold none of its values (issue #
       else delete (proto as { offsetWidth?: number }).offsetWidth
     }
   })
+  it('a layer entering by px and resting at 0 is kept; its neighbour waits at the new scale', async () => {
+    const slide = [{ id: 1, tl: SLIDES_IN }]
+    h = await mount(layersModule([slide, slide, slide]))
+    await h.resize(360, 1200)
+    await h.run(1200)
+    expect(h.slider.state).toMatchObject({ level: 4, scale: 0.75 })
+    expect([x(0, 1), x(1, 1)]).toEqual([0, 75])
+    const [shown, next] = [tweens(0, 1), tweens(1, 1)]
+    // The same level, two thirds of that grid.
+    await h.resize(240, 400)
+    await h.run(100)
+    expect(h.slider.state).toMatchObject({ level: 4, scale: 0.5 })
+    expect(tweens(0, 1).every((t, i) => t === shown[i])).toBe(true)
+    expect(tweens(1, 1).every((t, i) => t === next[i])).toBe(true)
+    expect([x(0, 1), x(1, 1)]).toEqual([0, 50])
+    // The neighbour enters from 50 px (not 75, nor from where it rests); so does the shown one,
+    // entered before the change, when it comes back.
+    const entersFrom50 = async (slide: number) => {
+      await h?.run(100)
+      expect(x(slide, 1)).toBeGreaterThan(45)
+      expect(x(slide, 1)).toBeLessThanOrEqual(50)
+      await h?.run(1100)
+      expect(x(slide, 1)).toBe(0)
+    }
+    h.slider.next()
+    await entersFrom50(1)
+    h.slider.prev()
+    await entersFrom50(0)
+    expect(tweens(0, 1).every((t, i) => t === shown[i])).toBe(true)
+  })
+
   it('a layer entering from the stage edge as the layout changes is built again, at rest', async () => {
     const slide = [{ id: 1, tl: FROM_LEFT }]
     h = await mount(layersModule([slide, slide]))

@@ -1,7 +1,7 @@
 import type { RawRecord } from '@strata/core'
 import { describe, expect, it } from 'vitest'
 import { MIDDLE, STAGE } from './edges'
-import { measuredAfter, sameAfter } from './keep'
+import { redrawnAfter, sameAfter } from './keep'
 import { MOTION_LIST } from './keyframe'
 
 const tl = (frame: RawRecord, track = 'content', scene = 'in'): RawRecord => ({
@@ -26,24 +26,71 @@ describe('sameAfter: the scenes a new scale or level leaves as they are (issue #
     ])
   })
 
-  it('a px length other than 0 or a random range: built again after either', () => {
+  it('a px length other than 0 or a random range that an entered layer rests at: built again after either', () => {
+    // `in` of one keyframe rests where it starts.
     expect(after({ x: 20 })).toEqual([false, false])
     expect(after({ y: [0, '#a', '#a', '#a', '-12px'] })).toEqual([false, false])
     expect(after({ filter: { blur: 4 } })).toEqual([false, false])
     expect(after({ z: '{10,20}' })).toEqual([false, false])
-    expect(measuredAfter(tl({ x: 20 }))).toBe(false)
+  })
+
+  // Moved to the new scale in its tweens and drawn again (rescale.ts, player.ts `remeasure`).
+  const entrance = (from: RawRecord, to: RawRecord, track = 'content'): RawRecord => ({
+    in: { [track]: { all: [from, to] } },
+  })
+  const both = (t: RawRecord) => [sameAfter(t, 'scale'), sameAfter(t, 'level'), redrawnAfter(t)]
+
+  it('a px length in `in` that it leaves for 0 or %, or in `out`: kept and drawn again', () => {
+    expect(both(entrance({ x: -60, o: 0 }, { x: 0, o: 1 }))).toEqual([true, true, true])
+    expect(both(entrance({ y: '24px' }, { y: [0, '#a'] }, 'words'))).toEqual([true, true, true])
+    expect(both(entrance({ z: '{10,20}', x: '50px' }, { z: '0px', x: '(50%)' }))).toEqual([
+      true,
+      true,
+      true,
+    ])
+    expect(both(tl({ x: 20, y: '-12px' }, 'content', 'out'))).toEqual([true, true, true])
+    // The real export's entrance: -60 px, -30 px on phones. A new level is built again.
+    expect(both(entrance({ x: ['-60px', '#a', '#a', '#a', '-30px'] }, { x: [0, '#a'] }))).toEqual([
+      true,
+      false,
+      true,
+    ])
+    // Nothing of the scale: nothing to draw again.
+    expect(both(entrance({ x: '50%' }, { x: 0 }))).toEqual([true, true, false])
+  })
+
+  it('an entered layer resting at a px length, or keeping one: built again after either', () => {
+    expect(both(entrance({ x: 0 }, { x: 20 }))).toEqual([false, false, true])
+    expect(both(entrance({ x: -60 }, { x: 'inherit' }))).toEqual([false, false, true])
+    // The last keyframe leaves x out: the layer keeps the px of the keyframe before.
+    expect(both(entrance({ x: -60, o: 0 }, { o: 1 }))).toEqual([false, false, true])
+    expect(both(entrance({ y: -60 }, { y: [0, '#a', '#a', '#a', '10px'] }))).toEqual([
+      false,
+      false,
+      true,
+    ])
+    // `x` rests at 0; `y` was never px.
+    expect(both(entrance({ x: -60, y: '10%' }, { x: 0 }))).toEqual([true, true, true])
+  })
+
+  it('a px length in a loop or an action scene, which go on from where they are: built again', () => {
+    expect(after({ x: 20 }, 'content', 'loop')).toEqual([false, false])
+    expect(after({ x: '20px' }, 'content', 'scene_1')).toEqual([false, false])
+    expect(
+      both({ ...entrance({ x: -60 }, { x: 0 }), scene_1: { content: { all: [{ x: 20 }] } } }),
+    ).toEqual([false, false, true])
   })
 
   it('a stage word in `in` or `out`, measured as they play: kept and measured again', () => {
     expect(after({ x: 'left' })).toEqual([true, true])
     expect(after({ y: ['middle', '#a'] }, 'words', 'out')).toEqual([true, true])
-    expect(measuredAfter(tl({ x: 'left' }))).toBe(true)
+    expect(redrawnAfter(tl({ x: 'left' }))).toBe(true)
     // edges.ts reads a word in any case.
-    expect(measuredAfter(tl({ x: ' Left ' }))).toBe(true)
+    expect(redrawnAfter(tl({ x: ' Left ' }))).toBe(true)
     expect(after({ x: 'RIGHT' }, 'content', 'loop')).toEqual([false, false])
-    expect(measuredAfter(tl({ y: 'bottom' }, 'content', 'out'))).toBe(true)
-    expect(measuredAfter(tl({ x: '(left)' }))).toBe(false)
-    expect(measuredAfter(undefined)).toBe(false)
+    expect(redrawnAfter(tl({ y: 'bottom' }, 'content', 'out'))).toBe(true)
+    expect(redrawnAfter(tl({ x: '(left)' }))).toBe(false)
+    expect(redrawnAfter(undefined)).toBe(false)
     // With a px length beside it, the layer is built again all the same.
     expect(after({ x: 'left', y: 20 })).toEqual([false, false])
   })
@@ -72,7 +119,7 @@ describe('sameAfter: the scenes a new scale or level leaves as they are (issue #
   it('every stage word edges.ts measures, and every px length the keyframe reader scales', () => {
     for (const word of [...STAGE.x, ...STAGE.y, ...MIDDLE]) {
       expect(after({ x: word, y: word }, 'content', 'loop'), word).toEqual([false, false])
-      expect(measuredAfter(tl({ x: word, y: word })), word).toBe(true)
+      expect(redrawnAfter(tl({ x: word, y: word })), word).toBe(true)
     }
     const lengths = MOTION_LIST.filter(([, [, unit]]) => unit === 'length').map(([key]) => key)
     for (const key of [...lengths, 'blur'])

@@ -74,20 +74,33 @@ function lengthsOf(kf: Record<string, RawValue>): RawValue[] {
 }
 
 /**
- * Scenes measured again each time they play (player.ts): `in` when it has a stage word, `out`
- * always. Their stage words leave the layer's rest where it is; `in`'s waiting state is drawn
- * again (`remeasure`).
+ * Scenes whose values are read again as they next play (player.ts): `in` when it has a stage
+ * word or is invalidated at a layout change (`remeasure`), `out` always. A stage word there
+ * leaves the layer's rest where it is; a px length is moved to the new scale in its tweens
+ * (rescale.ts); `in`'s waiting state is drawn again.
  */
 const REPLAYED = new Set(['in', 'out'])
 
-/** What a `tl`'s scenes hold, read once: see {@link sameAfter} and {@link measuredAfter}. */
-type Flags = [scale: boolean, level: boolean, stage: boolean]
+/**
+ * A length an entered layer rests at whatever the scale: set, and 0, % or a layer-box word at
+ * each level it is set at (not `inherit`, which may keep a px length from the keyframe before).
+ */
+function resting(v: RawValue): boolean {
+  const all = slots(v)
+  return all.some((s) => !unset(s)) && all.every((s) => unset(s) || (s !== 'inherit' && !scaled(s)))
+}
 
-/** Walks a `tl`: [no value of the scale, the same at every level, a stage word in `in`/`out`]. */
+/** What a `tl`'s scenes hold, read once: see {@link sameAfter} and {@link redrawnAfter}. */
+type Flags = [scale: boolean, level: boolean, redrawn: boolean]
+
+/**
+ * Walks a `tl`: [no value of the scale but those moved to it, the same at every level, a stage
+ * word or a px length in `in`/`out`, drawn again].
+ */
 function read(tl: RawValue): Flags {
   let scale = true
   let level = true
-  let staged = false
+  let redrawn = false
   const walk = (raw: RawValue, key: string): void => {
     if (Array.isArray(raw)) {
       // A track's keyframes (`all`) are records; any other list is a per-level value.
@@ -97,7 +110,7 @@ function read(tl: RawValue): Flags {
       for (const k in raw) if (Object.hasOwn(raw, k)) walk(raw[k], k)
     }
   }
-  if (!isRec(tl)) return [scale, level, staged]
+  if (!isRec(tl)) return [scale, level, redrawn]
   walk(tl, '')
   for (const [sceneName, scene] of Object.entries(tl)) {
     if (!isRec(scene)) continue
@@ -106,19 +119,31 @@ function read(tl: RawValue): Flags {
       // Lines break where the layout puts them; a character split is made again with them.
       if (name === 'lines' || name === 'chars') scale = false
       const frames = isRec(track) && Array.isArray(track.all) ? track.all : []
+      // x, y and z (`lengthsOf` lists them first) with a px length in this track.
+      const moved = [false, false, false]
       for (const kf of frames) {
         if (!isRec(kf)) continue
         const lengths = lengthsOf(kf)
         for (let i = 0; i < lengths.length; i++)
           for (const slot of slots(lengths[i])) {
-            // Stage words place x and y only (`lengthsOf` lists them first).
-            if (replayed && i < 2 && stage(slot)) staged = true
-            else if (scaled(slot)) scale = false
+            // Stage words place x and y only.
+            if (replayed && i < 2 && stage(slot)) redrawn = true
+            else if (replayed && i < 3 && scaled(slot)) {
+              redrawn = true
+              moved[i] = true
+            } else if (scaled(slot)) scale = false
           }
+      }
+      // `in` rests at its last keyframe: a px length it ends at, or keeps from before, would leave
+      // an entered layer where the old scale put it (its tweens are moved, not played again).
+      const last = frames[frames.length - 1]
+      if (sceneName === 'in' && isRec(last)) {
+        const lengths = lengthsOf(last)
+        for (let i = 0; i < 3; i++) if (moved[i] && !resting(lengths[i])) scale = false
       }
     }
   }
-  return [scale, level, staged]
+  return [scale, level, redrawn]
 }
 
 const known = new WeakMap<object, Flags>()
@@ -144,17 +169,21 @@ export function sameAfter(tl: RawValue, change: Change): boolean {
   return flags[0] && (change === 'scale' || flags[1])
 }
 
-/** Whether a layer kept after a change has a stage word in `in` or `out`, measured from the layout. */
-export function measuredAfter(tl: RawValue): boolean {
+/**
+ * Whether a layer kept after a change is drawn again: a stage word in `in` or `out`, measured
+ * from the layout as they play, or a px length there, moved to the new scale (rescale.ts).
+ */
+export function redrawnAfter(tl: RawValue): boolean {
   return isRec(tl) && flagsOf(tl)[2]
 }
 
 /**
  * Runs `build` (a slide built again: index.ts's own code) on `entry` without the layers
  * `change` leaves as they are, which then stay as they were, timed or prepared, playing or
- * waiting. Nothing runs when every layer stays; a layer waiting for a chunk never stays.
- * `measure` gets the ids of the staying layers with a stage word ({@link measuredAfter}) first,
- * and returns those it could not measure again: they are built again with the others.
+ * waiting. Nothing runs when every layer stays; a layer waiting for a chunk never stays, nor
+ * one to draw again ({@link redrawnAfter}) whose scenes are not made yet (its keyframes were
+ * read at the old scale). `measure` gets the ids of the staying layers to draw again first, and
+ * returns those it could not draw again: they are built again with the others.
  */
 export function keepStill<B, P extends { layer: BuiltLayer }>(
   entry: KeptEntry<B, P>,
@@ -167,8 +196,10 @@ export function keepStill<B, P extends { layer: BuiltLayer }>(
   for (const layer of entry.layers) {
     const { raw, id } = layer.model
     if (entry.waiting.has(layer) || !sameAfter(raw.tl, change)) continue
+    const redrawn = redrawnAfter(raw.tl)
+    if (redrawn && !entry.built.has(id)) continue
     stay.add(id)
-    if (measuredAfter(raw.tl)) measured.push(id)
+    if (redrawn) measured.push(id)
   }
   if (measured.length) for (const id of measure(measured)) stay.delete(id)
   if (stay.size === entry.layers.length) return

@@ -86,19 +86,46 @@ describe('player.remeasure: a kept layer measured from the layout again (issue #
     expect(x()).toBe(-40)
   })
 
-  it('one on its way is not moved, and says so; one without a stage word is not moved', () => {
+  it('one on its way is not moved, and says so', () => {
     const playing = player({ playing: true })
     playing.wait()
     edge = -60
     // resize.ts builds it again.
     expect(playing.remeasure()).toBe(false)
     expect(x()).toBe(-100)
+  })
 
-    const fixed = player({ measured: false })
-    fixed.wait()
-    edge = -20
-    expect(fixed.remeasure()).toBe(true)
-    // Where its first wait measured the edge.
+  it('one whose `in` is not measured as it plays reads its vars again: px moved to a new scale', async () => {
+    // As rescale.ts leaves a tween: its px length changed in its vars (keep.ts decides which
+    // layers resize.ts hands it, so the player need not know why).
+    const from = { x: -60 }
+    const tl = gsap.timeline({ paused: true })
+    made.push(tl)
+    tl.set(el, from, 0).to(el, { x: 0, duration: 0.3 }, 0.5)
+    const p = createLayerPlayer({
+      element: el,
+      slide: 0,
+      layerId: '1',
+      scenes: new Map([['in', tl]]),
+      clock: clock(),
+      emit() {},
+      interactive: false,
+    })
+    p.wait()
     expect(x()).toBe(-60)
+    from.x = -30
+    expect(p.remeasure()).toBe(true)
+    expect(x()).toBe(-30)
+    // Entered, then back as a neighbour: from the new length, and on its way from there.
+    await p.play('in')
+    expect(x()).toBe(0)
+    from.x = -90
+    p.remeasure()
+    expect(x()).toBe(0)
+    p.wait()
+    expect(x()).toBe(-90)
+    tl.totalTime(0.65, true)
+    expect(x()).toBeLessThan(0)
+    expect(x()).toBeGreaterThan(-90)
   })
 })

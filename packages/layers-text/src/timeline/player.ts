@@ -47,7 +47,8 @@ export interface LayerPlayer {
   /** The hold `in` waits at (an index into its holds), or undefined when it does not wait. */
   held(): number | undefined
   /**
-   * The layout changed (resize.ts): a `measured` `in` measures its stage words again, its
+   * The layout changed (resize.ts), and with it values of `in` (its stage words, measured as it
+   * plays, or its px lengths, moved to the new scale in its tweens): `in` reads them again, its
    * waiting or held state drawn again now, an entered one's when it next waits. False, having
    * done nothing, while `in` plays: it would move from where it is now.
    */
@@ -154,7 +155,7 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
     held: () => waiting.get('in'),
     remeasure() {
       const tl = scenes.get('in')
-      if (tl && o.measured) {
+      if (tl) {
         if (clock.isPlaying(tl)) return false
         tl.invalidate()
         const held = waiting.get('in')

@@ -2,6 +2,7 @@ import type { Level, PluginContext } from '@strata/core'
 import type { SlideEntry } from './index'
 import { type Change, keepStill } from './keep'
 import type { LayerTimelines } from './layer'
+import { rescale } from './rescale'
 import type { LayerTargets } from './targets'
 
 // What a layout change does to the scenes (a new device level or grid scale): a chunk loaded at
@@ -68,6 +69,12 @@ export function createResize(deps: ResizeDeps): Resize {
   let built: Layout | undefined
   /** What the change waiting for its write phase changed (a new level since, should two come). */
   let kind: Change = 'scale'
+  /**
+   * The grid scale each layer's scenes hold (their px lengths): noted at the first layout change
+   * after they were made, as the scale before it, and moved with them (`remeasure`). A layer not
+   * noted was made since the last change, at the scale now.
+   */
+  const scales = new WeakMap<LayerTimelines, number>()
   const reprime = () => {
     cancelPrime()
     cancelPrime = ctx.scheduler.write(() => {
@@ -88,20 +95,28 @@ export function createResize(deps: ResizeDeps): Resize {
     for (const targets of kept.values()) targets.revert()
   }
   /**
-   * Draws the kept layers whose `in` has a stage word again where the layout now puts them
-   * (player.ts `remeasure`), their boxes measured in one read first; returns those whose `in`
-   * is playing, to be built again (as before, they then rest at its end).
+   * Draws the kept layers with a stage word or a px length in `in` or `out` again where the
+   * layout now puts them (keep.ts `redrawnAfter`): their px lengths moved to the scale now
+   * (rescale.ts), their boxes measured in one read, then `in` read again (player.ts
+   * `remeasure`). Returns those whose `in` is playing, to be built again (as before, they then
+   * rest at its end).
    */
   const remeasure =
     (entry: SlideEntry) =>
     (ids: readonly string[]): string[] => {
       const kept = new Map<string, LayerTimelines>()
+      const again: string[] = []
+      const to = ctx.state.scale
       for (const id of ids) {
         const b = entry.built.get(id)
-        if (b) kept.set(id, b)
+        if (!b) continue
+        if (rescale(b.scenes, scales.get(b) ?? to, to)) kept.set(id, b)
+        else again.push(id)
+        scales.delete(b)
       }
       deps.prime(kept.values())
-      return [...kept].filter(([, b]) => !b.player.remeasure()).map(([id]) => id)
+      for (const [id, b] of kept) if (!b.player.remeasure()) again.push(id)
+      return again
     }
   const refresh = (slide: number, entry: SlideEntry, change = entry.stale ?? 'level') => {
     entry.stale = undefined
@@ -171,6 +186,8 @@ export function createResize(deps: ResizeDeps): Resize {
   }
   const layoutChange = (was: Layout, now: Layout) => {
     built ??= was
+    for (const entry of slides.values())
+      for (const b of entry.built.values()) if (!scales.has(b)) scales.set(b, was.scale)
     if (now.level === built.level && Math.abs(now.scale - built.scale) < 0.005) return reprime()
     if (now.level !== built.level) kind = 'level'
     built = now
