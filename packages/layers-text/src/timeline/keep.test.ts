@@ -115,6 +115,20 @@ describe('sameAfter: the scenes a new scale or level leaves as they are (issue #
     expect(after({ x: ['50%', 'inherit'] })).toEqual([true, false])
   })
 
+  it('scenes written alike are read alike; scenes JSON cannot write out are read on their own', () => {
+    const moves = () => entrance({ x: -60 }, { x: 0 })
+    expect([both(moves()), both(moves())]).toEqual([
+      [true, true, true],
+      [true, true, true],
+    ])
+    // Alike but for one value: not taken for the other.
+    expect(both(entrance({ x: -60 }, { x: 10 }))).toEqual([false, false, true])
+    // Core reports a circular `tl` and leaves it in the data: built again, never a stack overflow.
+    const cyclic: RawRecord = entrance({ x: '50%' }, { x: 0 })
+    ;(cyclic.in as RawRecord).self = cyclic
+    expect(both(cyclic)).toEqual([false, false, false])
+  })
+
   // keep.ts, in a chunk of its own, holds its own copy of these lists: they must not drift.
   it('every stage word edges.ts measures, and every px length the keyframe reader scales', () => {
     for (const word of [...STAGE.x, ...STAGE.y, ...MIDDLE]) {

@@ -101,17 +101,20 @@ function read(tl: RawValue): Flags {
   let scale = true
   let level = true
   let redrawn = false
-  const walk = (raw: RawValue, key: string): void => {
-    if (Array.isArray(raw)) {
+  const walk = (raw: RawValue, key: string, depth: number): void => {
+    // Deeper than a real export's scenes go, or circular (core reports it, and leaves the data
+    // as it is): not known to be the same, so built again.
+    if (depth > 31) scale = level = false
+    else if (Array.isArray(raw)) {
       // A track's keyframes (`all`) are records; any other list is a per-level value.
-      if (key === 'all') for (const kf of raw) walk(kf, '')
+      if (key === 'all') for (const kf of raw) walk(kf, '', depth + 1)
       else level &&= oneValue(raw)
     } else if (isRec(raw)) {
-      for (const k in raw) if (Object.hasOwn(raw, k)) walk(raw[k], k)
+      for (const k in raw) if (Object.hasOwn(raw, k)) walk(raw[k], k, depth + 1)
     }
   }
   if (!isRec(tl)) return [scale, level, redrawn]
-  walk(tl, '')
+  walk(tl, '', 0)
   for (const [sceneName, scene] of Object.entries(tl)) {
     if (!isRec(scene)) continue
     const replayed = REPLAYED.has(sceneName)
@@ -147,11 +150,32 @@ function read(tl: RawValue): Flags {
 }
 
 const known = new WeakMap<object, Flags>()
+/**
+ * The flags of scenes as text, for the layout change being read: an export repeats its
+ * animation presets layer after layer and slide after slide, and the browser writes a `tl` out
+ * several times faster than {@link read} walks it, mostly before V8 optimises it (the first
+ * change reads every kept slide's layers; issue #25). Dropped once the change's reads are done.
+ */
+const byText = new Map<string, Flags>()
+
+function textOf(tl: RawRecord): string | undefined {
+  try {
+    return JSON.stringify(tl)
+  } catch {
+    // Not JSON's (a cycle, a BigInt): read on its own.
+    return undefined
+  }
+}
 
 function flagsOf(tl: RawRecord): Flags {
   let flags = known.get(tl)
   if (!flags) {
-    flags = read(tl)
+    const text = textOf(tl)
+    flags = (text !== undefined && byText.get(text)) || read(tl)
+    if (text !== undefined) {
+      if (!byText.size) queueMicrotask(() => byText.clear())
+      byText.set(text, flags)
+    }
     known.set(tl, flags)
   }
   return flags
