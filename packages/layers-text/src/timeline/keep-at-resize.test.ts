@@ -192,6 +192,24 @@ describe('a layout change keeps the scenes that hold none of its values (issue #
     expect(tweens(0, 1).every((t, i) => t === shown[i])).toBe(true)
   })
 
+  it('a layer made after a change too small to build again is moved from the scale it was made at', async () => {
+    const slide = [{ id: 1, tl: SLIDES_IN }]
+    h = await mount(layersModule([slide, slide, slide, slide, slide]))
+    await h.resize(360, 1200)
+    await h.run(1200)
+    // Under half a percent more: nothing is built again, and what is built next uses it.
+    await h.resize(361, 1200)
+    const at = h.slider.state.scale
+    expect(at).toBeGreaterThan(0.75)
+    h.slider.next()
+    await h.run(1200)
+    expect(x(2, 1)).toBe(Math.round(100 * at * 100) / 100)
+    await h.resize(240, 400)
+    await h.run(100)
+    // 100 px × 0.5 from what it holds, not from the scale the older slides were made at.
+    expect(x(2, 1)).toBe(50)
+  })
+
   it('a layer entering from the stage edge as the layout changes is built again, at rest', async () => {
     const slide = [{ id: 1, tl: FROM_LEFT }]
     h = await mount(layersModule([slide, slide]))

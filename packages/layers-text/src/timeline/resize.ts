@@ -150,7 +150,9 @@ export function createResize(deps: ResizeDeps): Resize {
   // resize builds one slide, not every kept one, in its frame (issue #25; docs/performance.md,
   // "Fifty-seventh session", "Fifty-ninth session"). The layers whose scenes hold none of the
   // change's values are left as they are, playing or waiting (keep.ts, "Sixty-first session"),
-  // those whose `in` has a stage word drawn again where they wait ("Sixty-second session").
+  // those with a stage word in `in` or `out` drawn again where they wait ("Sixty-second
+  // session"), and those moving by px there too, their tweens moved to the new scale
+  // (rescale.ts, "Sixty-third session").
   const rebuild = (change: Change) => {
     for (const [slide, entry] of slides) {
       // Built again for this change and for any it waited stale since.
