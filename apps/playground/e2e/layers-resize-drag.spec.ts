@@ -75,27 +75,33 @@ function waitingByPx([index, words]: [number, string[]]): Record<string, number>
   return out
 }
 
+/**
+ * What `read` finds on a page loaded at the narrower width (`want`), and on one loaded wider
+ * (`before`); the wider page is then dragged to the narrower width, inside its level.
+ */
+async function dragged<T>(page: Page, module: Raw, read: () => Promise<T>) {
+  const ids = Object.keys(module.slides[1].layers)
+  await loadModule(page, module, NARROW)
+  await settle(page, ids)
+  const want = await read()
+  const level = await page.evaluate(() => window.__golden?.state.level)
+  await loadModule(page, module, WIDE)
+  await settle(page, ids)
+  const before = await read()
+  await page.setViewportSize(NARROW)
+  await settle(page, ids)
+  expect(await page.evaluate(() => window.__golden?.state.level)).toBe(level)
+  return { want, before }
+}
+
 test('dragged inside its level, the next slide waits beyond the stage edge where a page loaded there does', async ({
   page,
 }) => {
   test.setTimeout(90_000)
-  const module = heroSlides(3)
-  const ids = Object.keys(module.slides[1].layers)
-
-  await loadModule(page, module, NARROW)
-  await settle(page, ids)
-  const want = await waiting(page, 1)
+  const { want, before } = await dragged(page, heroSlides(3), () => waiting(page, 1))
   // Off the stage: a real offset on one axis, not a layer at rest.
   for (const id of EDGE_LAYERS)
     expect(Math.abs(want[`${id}.x`] ?? 0) + Math.abs(want[`${id}.y`] ?? 0), id).toBeGreaterThan(50)
-  const level = await page.evaluate(() => window.__golden?.state.level)
-
-  await loadModule(page, module, WIDE)
-  await settle(page, ids)
-  const before = await waiting(page, 1)
-  await page.setViewportSize(NARROW)
-  await settle(page, ids)
-  expect(await page.evaluate(() => window.__golden?.state.level)).toBe(level)
   // The edge moved with the layout: a layer still waiting where the wider page had it fails.
   expect(differences(before, want)).not.toEqual([])
   await expect.poll(() => waiting(page, 1).then((got) => differences(got, want))).toEqual([])
@@ -107,28 +113,14 @@ test('dragged inside its level, the next slide waits by px where a page loaded t
   page,
 }) => {
   test.setTimeout(90_000)
-  const module = byPx(3)
-  const ids = Object.keys(module.slides[1].layers)
   const byPxAt = () => page.evaluate(waitingByPx, [1, WORD_LAYERS] as [number, string[]])
-
-  await loadModule(page, module, NARROW)
-  await settle(page, ids)
-  const want = await byPxAt()
-  const edges = await waiting(page, 1)
-  const level = await page.evaluate(() => window.__golden?.state.level)
-
-  await loadModule(page, module, WIDE)
-  await settle(page, ids)
-  const before = await byPxAt()
-  await page.setViewportSize(NARROW)
-  await settle(page, ids)
-  expect(await page.evaluate(() => window.__golden?.state.level)).toBe(level)
+  const both = async () => ({ px: await byPxAt(), edges: await waiting(page, 1) })
+  const { want, before } = await dragged(page, byPx(3), both)
   // px scale with the grid: a layer still waiting where the wider page had it fails, on every
   // one of them (400 px and 240 px at two scales are over 2 px apart).
-  expect(differences(before, want)).toHaveLength(Object.keys(want).length)
-  await expect.poll(() => byPxAt().then((got) => differences(got, want))).toEqual([])
-  // The stage-word layers, one of them with words by px now, as in the test above.
-  expect(differences(await waiting(page, 1), edges)).toEqual([])
+  expect(differences(before.px, want.px)).toHaveLength(Object.keys(want.px).length)
+  // The stage-word layers too, one of them with words by px now, as in the test above.
+  await expect.poll(() => both().then((got) => differences(got, want))).toEqual([])
   await page.screenshot({ path: shotPath('layers-resize-drag-px') })
   expect(await page.evaluate(() => window.__golden?.report.length)).toBe(0)
 })
