@@ -47,8 +47,12 @@ export interface Resize {
   rebuild(change: Change): void
   /** Builds a stale slide again, its timelines from the next read phase. */
   refresh(slide: number, entry: SlideEntry, change?: Change): void
-  /** Builds the stale slides needed soon again, one a frame, the nearest first. */
-  refreshStale(): void
+  /**
+   * Builds the stale slides needed soon again, one a frame, the nearest first; with `afterStill`,
+   * when none of them shows, once the layout has stayed as it is for {@link STILL_MS}.
+   * @default afterStill false
+   */
+  refreshStale(afterStill?: boolean): void
   /**
    * Measures the edge-word boxes of the timed slides a visitor may see soon again (a new stage
    * size at the same level and scale), in a read phase after the layer plugin laid them out:
@@ -57,6 +61,14 @@ export interface Resize {
    */
   reprime(): void
   destroy(): void
+}
+
+/** How long the layout stays as it is before the slides waiting stale are built again (ms). */
+export const STILL_MS = 150
+
+/** A stale slide a visitor sees now (core writes `inert` on the others; a carousel shows several). */
+function showsStale(entry: SlideEntry): boolean {
+  return !!entry.stale && entry.layers[0]?.element.closest('[inert]') === null
 }
 
 /** The scenes built again after layout changes, for one module's timelines. */
@@ -126,8 +138,14 @@ export function createResize(deps: ResizeDeps): Resize {
     // when it went stale) are timed with those built again, and so they are when all stay.
     if (entry.prepared.length) deps.timeLater(entry)
   }
-  const refreshStale = () => {
+  const refreshStale = (afterStill = false) => {
     cancelRefresh()
+    if (afterStill && ![...slides.values()].some(showsStale)) {
+      // A window dragged lays the module out again every frame: the neighbours, hidden, are
+      // drawn again once it stops, not at each step (a change to one draws it as it starts).
+      cancelRefresh = ctx.scheduler.after(STILL_MS, () => refreshStale())
+      return
+    }
     cancelRefresh = ctx.scheduler.write(() => {
       let next: number | undefined
       const at = ctx.state.index
@@ -184,7 +202,7 @@ export function createResize(deps: ResizeDeps): Resize {
           : remeasure(entry),
       )
     }
-    refreshStale()
+    refreshStale(true)
   }
   const layoutChange = (was: Layout, now: Layout) => {
     built ??= was
