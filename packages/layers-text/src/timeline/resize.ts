@@ -43,30 +43,21 @@ export interface Resize {
    * edge-word boxes are measured again (`reprime`).
    */
   layoutChange(was: Layout, now: Layout): void
-  /** Builds the scenes again for `change`: the shown slides now, the others when soon. */
-  rebuild(change: Change): void
   /** Builds a stale slide again, its timelines from the next read phase. */
   refresh(slide: number, entry: SlideEntry, change?: Change): void
-  /**
-   * Builds the stale slides needed soon again, one a frame, the nearest first; with `afterStill`,
-   * when none of them shows, once the layout has stayed as it is for {@link STILL_MS}.
-   * @default afterStill false
-   */
-  refreshStale(afterStill?: boolean): void
-  /**
-   * Measures the edge-word boxes of the timed slides a visitor may see soon again (a new stage
-   * size at the same level and scale), in a read phase after the layer plugin laid them out:
-   * their `in` then plays without forcing a layout of its own (docs/performance.md, "Eighth
-   * session"). The others' boxes are measured as their tweens start.
-   */
-  reprime(): void
+  /** Builds the stale slides needed soon again, one a frame, the nearest first. */
+  refreshStale(): void
   destroy(): void
 }
 
 /** How long the layout stays as it is before the slides waiting stale are built again (ms). */
 export const STILL_MS = 150
 
-/** A stale slide a visitor sees now (core writes `inert` on the others; a carousel shows several). */
+/**
+ * A stale slide a visitor sees now (core writes `inert` on the others; a carousel shows several):
+ * soon.ts's test without the distance, here so that the chunk asks for no file of the first
+ * download.
+ */
 function showsStale(entry: SlideEntry): boolean {
   return !!entry.stale && entry.layers[0]?.element.closest('[inert]') === null
 }
@@ -87,6 +78,12 @@ export function createResize(deps: ResizeDeps): Resize {
    * noted was made since the last change, at the scale now.
    */
   const scales = new WeakMap<LayerTimelines, number>()
+  /**
+   * Measures the edge-word boxes of the timed slides a visitor may see soon again (a new stage
+   * size at the same level and scale), in a read phase after the layer plugin laid them out:
+   * their `in` then plays without forcing a layout of its own (docs/performance.md, "Eighth
+   * session"). The others' boxes are measured as their tweens start.
+   */
   const reprime = () => {
     cancelPrime()
     cancelPrime = ctx.scheduler.write(() => {
@@ -138,6 +135,7 @@ export function createResize(deps: ResizeDeps): Resize {
     // when it went stale) are timed with those built again, and so they are when all stay.
     if (entry.prepared.length) deps.timeLater(entry)
   }
+  /** With `afterStill`, when none of the stale slides shows, once the layout stays as it is. */
   const refreshStale = (afterStill = false) => {
     cancelRefresh()
     if (afterStill && ![...slides.values()].some(showsStale)) {
@@ -219,10 +217,9 @@ export function createResize(deps: ResizeDeps): Resize {
   }
   return {
     layoutChange,
-    rebuild,
     refresh,
-    refreshStale,
-    reprime,
+    // Not `afterStill`: a slide change's new neighbours are wanted soon.
+    refreshStale: () => refreshStale(),
     destroy() {
       cancelRefresh()
       cancelPrime()
