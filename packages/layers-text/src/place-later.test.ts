@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { layersText } from './plugin'
+import { STILL_MS } from './timeline/resize'
 import { layersModule, mount } from './timeline/test-harness'
 
 let h: Awaited<ReturnType<typeof mount>> | undefined
@@ -30,9 +31,12 @@ async function visited(settings: Record<string, unknown> = {}) {
 }
 
 describe('a layout change places the kept slides (issue #25)', () => {
-  it('places the shown slide and its neighbours now, the others once they are neighbours', async () => {
+  it('places the shown slide now, its neighbours once the layout is still, the others once they are neighbours', async () => {
     const h = await visited()
     await h.resize(240)
+    // Hidden (core's `inert`), the neighbours wait until no layout change has come for STILL_MS.
+    expect(all()).toEqual(['10px', '10px', '100px', '10px', '10px'])
+    await h.run(STILL_MS)
     expect(all()).toEqual(['10px', '100px', '100px', '100px', '10px'])
     // Slide 5 becomes a neighbour of slide 4: placed as the change ends.
     h.slider.next()
@@ -55,10 +59,25 @@ describe('a layout change places the kept slides (issue #25)', () => {
     await h.resize(1400)
     expect(h.slider.state.level).toBe(0)
     const now = '1400px'
+    // Dragged (a change every 112 ms here), the hidden neighbours are placed once it stops.
+    expect(grids()).toEqual([first, first, now, first, first])
+    await h.run(STILL_MS)
     expect(grids()).toEqual([first, now, now, now, first])
     h.slider.next()
     await h.run(1000)
     expect(grids()).toEqual([first, now, now, now, now])
+  })
+
+  it('places a hidden neighbour as a change to it starts, before the layout is still', async () => {
+    const h = await visited()
+    await h.resize(240)
+    expect(left(3)).toBe('10px')
+    const shown: (string | undefined)[] = []
+    h.slider.on('slide:before', () => shown.push(left(3)))
+    h.slider.next()
+    await h.run(1000)
+    expect(shown).toEqual(['100px'])
+    expect(all()).toEqual(['10px', '10px', '100px', '100px', '100px'])
   })
 
   it('places every kept slide on relayout() (a font that arrived) and in a carousel', async () => {

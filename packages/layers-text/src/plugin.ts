@@ -73,7 +73,8 @@ export function layersText(
       const contents = contentRegistry(ctx.root)
       /** Each built slide's element and model, to build it again when a content factory arrives. */
       const sources = new Map<number, { element: HTMLElement; slide: SlideModel }>()
-      const timelines = createTimelines(ctx)
+      // A hidden slide is placed once the timelines ask for it (timeline/resize.ts).
+      const timelines = createTimelines(ctx, { place: (index) => place(index) })
       let globals: GlobalLayers | undefined
       // Each problem once per layer and path: layouts run again on every resize. A construct
       // not supported yet is one entry for the module, at the first layer that uses it.
@@ -157,9 +158,11 @@ export function layersText(
         sources.delete(index)
         meta.delete(index)
       }
-      // A layout change places now only the slides a visitor may see soon, as the timelines
-      // build and measure only those again (timeline/soon.ts); the other kept slides wait in
-      // `later` until they are (issue #25).
+      // A layout change places now only the slides that show (not `inert`); the other kept
+      // slides wait in `later`: the hidden ones a visitor may see soon until the layout stays
+      // still (the timelines then measure and build them again: timeline/resize.ts `settle`),
+      // the others until they are soon. A dragged window lays the module out every frame
+      // (issue #25; docs/performance.md, "Fifty-ninth session", "Sixty-fourth session").
       const later = new Set<number>()
       /** Places a slide that waited since a layout change, if it did. */
       const place = (index: number) => {
@@ -167,13 +170,13 @@ export function layersText(
       }
       /**
        * Places the global layers and the built slides again: all of them with `all`
-       * (`relayout()`: a web font that arrived), else (a layout change) the slides soon shown.
+       * (`relayout()`: a web font that arrived), else (a layout change) the slides that show.
        */
       const relayout = (all?: boolean) => {
         const env = frame(ctx)
         for (const g of globals?.slides ?? []) g.layers.layout(env)
         for (const [index, s] of built) {
-          if (all || soonShown(ctx, index, s.layers[0]?.element)) {
+          if (all || s.layers[0]?.element.closest('[inert]') === null) {
             later.delete(index)
             s.layout(env)
           } else later.add(index)

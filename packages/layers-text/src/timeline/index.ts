@@ -47,6 +47,11 @@ export interface Timelines {
 export interface TimelineOptions {
   /** Draws random values of `{a,b}` ranges. @default Math.random in [a, b] */
   random?: Random
+  /**
+   * Places a slide the layer plugin left as it was at a layout change (a hidden one), before
+   * its scenes are built again or its boxes measured (resize.ts). @default nothing to place
+   */
+  place?(slide: number): void
 }
 
 /** What the timelines keep of a built slide. */
@@ -307,6 +312,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       time,
       timeLater,
       soon: (slide, entry) => soonShown(ctx, slide, entry.layers[0]?.element),
+      place: options.place ?? (() => {}),
       prime: primeEdges,
     }))
   const offs = [

@@ -1,5 +1,6 @@
 import { gsap } from 'gsap'
 import { afterEach, describe, expect, it } from 'vitest'
+import { STILL_MS } from './resize'
 import { FROM_LEFT, layersModule, mount } from './test-harness'
 
 let h: Awaited<ReturnType<typeof mount>> | undefined
@@ -120,7 +121,8 @@ describe('a layout change keeps the scenes that hold none of its values (issue #
     )
     await h.run(1200)
     const [next, prev] = [tweens(1, 1), tweens(2, 1)]
-    await h.resize(240, 400)
+    // Hidden, the neighbours are drawn again once the layout stays still.
+    await h.resize(240, STILL_MS + 250)
     expect(tweens(1, 1).every((t, i) => t === next[i])).toBe(true)
     expect(opacity(1, 1)).toBe(0)
     // The previous slide (looping) moves by px: built again, waiting at 100 px × 0.5.

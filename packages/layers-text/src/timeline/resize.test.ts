@@ -44,10 +44,13 @@ describe('createResize (issue #25)', () => {
       time: vi.fn(),
       timeLater: vi.fn(),
       soon: () => true,
+      place: vi.fn(),
       prime: vi.fn(),
     } satisfies ResizeDeps
     createResize(deps).refresh(1, entry)
     expect(entry.stale).toBeUndefined()
+    // The layer plugin places it first (a hidden slide waits for that after a layout change).
+    expect(deps.place).toHaveBeenCalledWith(1)
     // Nothing built again, and the layer it had prepared is timed.
     expect(deps.release).not.toHaveBeenCalled()
     expect(deps.timeLater).toHaveBeenCalledWith(entry)

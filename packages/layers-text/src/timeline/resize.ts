@@ -25,6 +25,11 @@ export interface ResizeDeps {
   timeLater(entry: SlideEntry): void
   /** Whether a visitor may see the slide soon (soon.ts). */
   soon(slide: number, entry: SlideEntry): boolean
+  /**
+   * Places a slide the layer plugin left as it was at a layout change, if it did: a hidden one,
+   * placed once the layout stays still (or as a change to it starts).
+   */
+  place(slide: number): void
   /** Measures the edge-word boxes of these layers now, in one read (edges.ts). */
   prime(built: Iterable<LayerTimelines>): void
 }
@@ -40,7 +45,8 @@ export interface Resize {
    * A layout change from `was` to `now`: at a new level or scale (from what the scenes were
    * built at), they are built again in the next write phase (`rebuild`), after the layer plugin
    * has laid the layers out for it, so split lines break where they now do; else only the
-   * edge-word boxes are measured again (`reprime`).
+   * edge-word boxes are measured again (`reprime`). The hidden slides a visitor may see soon
+   * wait until the layout stays still (`settle`).
    */
   layoutChange(was: Layout, now: Layout): void
   /** Builds a stale slide again, its timelines from the next read phase. */
@@ -50,16 +56,19 @@ export interface Resize {
   destroy(): void
 }
 
-/** How long the layout stays as it is before the slides waiting stale are built again (ms). */
-export const STILL_MS = 150
+/**
+ * How long the layout stays as it is before the hidden slides a visitor may see soon are placed,
+ * measured and, if stale, built again (ms).
+ */
+export const STILL_MS = 300
 
 /**
- * A stale slide a visitor sees now (core writes `inert` on the others; a carousel shows several):
- * soon.ts's test without the distance, here so that the chunk asks for no file of the first
- * download.
+ * A slide a visitor sees now (core writes `inert` on the others; a carousel shows several, a
+ * change two): soon.ts's test without the distance, here so that the chunk asks for no file of
+ * the first download. The layer plugin places these at once at a layout change.
  */
-function showsStale(entry: SlideEntry): boolean {
-  return !!entry.stale && entry.layers[0]?.element.closest('[inert]') === null
+function shows(entry: SlideEntry): boolean {
+  return entry.layers[0]?.element.closest('[inert]') === null
 }
 
 /** The scenes built again after layout changes, for one module's timelines. */
@@ -68,6 +77,7 @@ export function createResize(deps: ResizeDeps): Resize {
   let cancelRefresh: () => void = () => {}
   let cancelPrime: () => void = () => {}
   let cancelRebuild: () => void = () => {}
+  let cancelSettle: () => void = () => {}
   /** What the scenes were built at: the layout before the first change this chunk saw. */
   let built: Layout | undefined
   /** What the change waiting for its write phase changed (a new level since, should two come). */
@@ -79,17 +89,19 @@ export function createResize(deps: ResizeDeps): Resize {
    */
   const scales = new WeakMap<LayerTimelines, number>()
   /**
-   * Measures the edge-word boxes of the timed slides a visitor may see soon again (a new stage
-   * size at the same level and scale), in a read phase after the layer plugin laid them out:
-   * their `in` then plays without forcing a layout of its own (docs/performance.md, "Eighth
-   * session"). The others' boxes are measured as their tweens start.
+   * Measures the edge-word boxes of the timed slides that show again (a new stage size at the
+   * same level and scale), or with `all` of every slide a visitor may see soon, in a read phase
+   * after the layer plugin laid them out: their `in` then plays without forcing a layout of its
+   * own (docs/performance.md, "Eighth session"). The others' boxes are measured as their tweens
+   * start.
    */
-  const reprime = () => {
+  const reprime = (all?: boolean) => {
     cancelPrime()
     cancelPrime = ctx.scheduler.write(() => {
       cancelPrime = ctx.scheduler.read(() => {
         for (const [slide, entry] of slides)
-          if (deps.soon(slide, entry)) deps.prime(entry.built.values())
+          if (deps.soon(slide, entry) && !entry.stale && (all || shows(entry)))
+            deps.prime(entry.built.values())
       })
     })
   }
@@ -128,6 +140,8 @@ export function createResize(deps: ResizeDeps): Resize {
       return again
     }
   const refresh = (slide: number, entry: SlideEntry, change = entry.stale ?? 'level') => {
+    // Its splits and edge words read the layout: the layer plugin's first.
+    deps.place(slide)
     entry.stale = undefined
     entry.pending?.()
     keepStill(entry, change, () => again(slide, entry), remeasure(entry))
@@ -135,15 +149,8 @@ export function createResize(deps: ResizeDeps): Resize {
     // when it went stale) are timed with those built again, and so they are when all stay.
     if (entry.prepared.length) deps.timeLater(entry)
   }
-  /** With `afterStill`, when none of the stale slides shows, once the layout stays as it is. */
-  const refreshStale = (afterStill = false) => {
+  const refreshStale = () => {
     cancelRefresh()
-    if (afterStill && ![...slides.values()].some(showsStale)) {
-      // A window dragged lays the module out again every frame: the neighbours, hidden, are
-      // drawn again once it stops, not at each step (a change to one draws it as it starts).
-      cancelRefresh = ctx.scheduler.after(STILL_MS, () => refreshStale())
-      return
-    }
     cancelRefresh = ctx.scheduler.write(() => {
       let next: number | undefined
       const at = ctx.state.index
@@ -200,12 +207,30 @@ export function createResize(deps: ResizeDeps): Resize {
           : remeasure(entry),
       )
     }
-    refreshStale(true)
+    // A stale slide that shows (a carousel's) is built again now, one a frame; the hidden ones
+    // once the layout stays still (`settle`).
+    for (const entry of slides.values()) if (entry.stale && shows(entry)) return refreshStale()
+  }
+  /**
+   * Once the layout stays still: the hidden slides a visitor may see soon are placed, their
+   * edge-word boxes measured, and the stale ones built again, one a frame. A window dragged
+   * lays the module out again every frame; drawing the hidden neighbours again at each step,
+   * then placing them, was a third and then a quarter of a drag's script (issue #25;
+   * docs/performance.md, "Sixty-third session", "Sixty-fourth session"). At a phone's CPU a
+   * step of the real export took 170–200 ms, so 150 ms still came in the middle of a drag. A
+   * change to one of them places and builds it as it starts.
+   */
+  const settle = () => {
+    for (const [slide, entry] of slides) if (deps.soon(slide, entry)) deps.place(slide)
+    reprime(true)
+    refreshStale()
   }
   const layoutChange = (was: Layout, now: Layout) => {
     built ??= was
     for (const entry of slides.values())
       for (const b of entry.built.values()) if (!scales.has(b)) scales.set(b, was.scale)
+    cancelSettle()
+    cancelSettle = ctx.scheduler.after(STILL_MS, settle)
     if (now.level === built.level && Math.abs(now.scale - built.scale) < 0.005) return reprime()
     if (now.level !== built.level) kind = 'level'
     built = now
@@ -218,12 +243,12 @@ export function createResize(deps: ResizeDeps): Resize {
   return {
     layoutChange,
     refresh,
-    // Not `afterStill`: a slide change's new neighbours are wanted soon.
-    refreshStale: () => refreshStale(),
+    refreshStale,
     destroy() {
       cancelRefresh()
       cancelPrime()
       cancelRebuild()
+      cancelSettle()
     },
   }
 }
