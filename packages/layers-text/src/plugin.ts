@@ -15,7 +15,7 @@ import { chunksFor, dataNeeds, loadNeeds } from './needs'
 import { layersTextPart } from './normalise'
 import { shiftDown } from './shift-down'
 import { createTimelines } from './timeline/index'
-import { soonShown } from './timeline/soon'
+import { showsNow, soonShown } from './timeline/soon'
 
 export interface LayersTextOptions {
   /**
@@ -176,7 +176,7 @@ export function layersText(
         const env = frame(ctx)
         for (const g of globals?.slides ?? []) g.layers.layout(env)
         for (const [index, s] of built) {
-          if (all || s.layers[0]?.element.closest('[inert]') === null) {
+          if (all || showsNow(s.layers[0]?.element)) {
             later.delete(index)
             s.layout(env)
           } else later.add(index)

@@ -64,7 +64,7 @@ export const STILL_MS = 300
 
 /**
  * A slide a visitor sees now (core writes `inert` on the others; a carousel shows several, a
- * change two): soon.ts's test without the distance, here so that the chunk asks for no file of
+ * change two): soon.ts's `showsNow`, written again here so that the chunk asks for no file of
  * the first download. The layer plugin places these at once at a layout change.
  */
 function shows(entry: SlideEntry): boolean {

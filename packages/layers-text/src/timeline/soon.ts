@@ -10,5 +10,14 @@ import type { PluginContext } from '@strata/core'
  */
 export function soonShown(ctx: PluginContext, slide: number, layer?: Element): boolean {
   const d = Math.abs(slide - ctx.state.index)
-  return Math.min(d, ctx.state.count - d) < 2 || layer?.closest('[inert]') === null
+  return Math.min(d, ctx.state.count - d) < 2 || showsNow(layer)
+}
+
+/**
+ * Whether the slide of `layer`, one of its layer elements, shows now: core writes `inert` on
+ * the slides that do not (a carousel shows several, a change two). A layout change places
+ * these at once (plugin.ts `relayout`).
+ */
+export function showsNow(layer?: Element): boolean {
+  return layer?.closest('[inert]') === null
 }
