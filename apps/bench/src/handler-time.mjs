@@ -4,6 +4,8 @@
 // after ready) and of 10 slide changes, means over the loads. What the changes' script is made
 // of, where a CPU profile is too coarse (docs/performance.md, "Forty-third session"). The
 // timers' own calls are in the figures: compare two such runs, not one with the bench.
+// BENCH_BUILD_PARTS=1 times a slide build's parts too (build-parts.mjs): what the build a forward
+// change makes is made of.
 import { existsSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
@@ -12,11 +14,12 @@ import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { PAGE_BUILD, pageHtml } from './build-pages.mjs'
+import { BUILD_PARTS } from './build-parts.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { REST_AFTER_MS } from './measure.mjs'
 import { packageSources } from './package-sources.mjs'
 import { serveStatic } from './server.mjs'
-import { TIMER, timedHandlers, timesBetween } from './timed-handlers.mjs'
+import { INSTRUMENTS, TIMER, timedHandlers, timesBetween } from './timed-handlers.mjs'
 
 const [name = 'strata', n = '10', loads = '8'] = process.argv.slice(2)
 const lib = [...libraries, ...abPages].find((l) => l.name === name && l.name.startsWith('strata'))
@@ -32,7 +35,13 @@ await build({
   entryPoints: { page: join(appDir, lib.entry) },
   outdir: join(outDir, name),
   banner: { js: TIMER },
-  plugins: [timedHandlers(packagesDir), packageSources(packagesDir)],
+  plugins: [
+    timedHandlers(
+      packagesDir,
+      process.env.BENCH_BUILD_PARTS ? [...INSTRUMENTS, ...BUILD_PARTS] : INSTRUMENTS,
+    ),
+    packageSources(packagesDir),
+  ],
 })
 await writeFile(
   join(outDir, name, 'index.html'),

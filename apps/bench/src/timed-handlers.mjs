@@ -44,10 +44,12 @@ export const INSTRUMENTS = [
  * sources too).
  * @param {string} file
  * @param {string} source
+ * @param {ReadonlyArray<{ file: string, call: string, timed: string }>} [list] the instruments
+ *   (`INSTRUMENTS`, with build-parts.mjs's `BUILD_PARTS` for a build's parts)
  */
-export function instrument(file, source) {
+export function instrument(file, source, list = INSTRUMENTS) {
   let out = source
-  for (const it of INSTRUMENTS) {
+  for (const it of list) {
     if (it.file !== file) continue
     const parts = out.split(it.call)
     if (parts.length !== 2) throw new Error(`${file}: "${it.call}" found ${parts.length - 1} times`)
@@ -66,12 +68,13 @@ export const TIMER = `globalThis.__strataTime ??= (key, run) => { const t = perf
  * An esbuild plugin that wraps the instruments' calls in the packages' sources (use it with
  * `packageSources`, and `TIMER` as the bundle's banner).
  * @param {string} packagesDir
+ * @param {ReadonlyArray<{ file: string, call: string, timed: string }>} [list] as `instrument`'s
  * @returns {import('esbuild').Plugin}
  */
-export const timedHandlers = (packagesDir) => ({
+export const timedHandlers = (packagesDir, list = INSTRUMENTS) => ({
   name: 'strata-timed-handlers',
   setup(build) {
-    const files = [...new Set(INSTRUMENTS.map((it) => it.file))]
+    const files = [...new Set(list.map((it) => it.file))]
     const filter = new RegExp(`(${files.map((f) => f.replace(/[/.]/g, '\\$&')).join('|')})$`)
     build.onLoad({ filter }, async (args) => {
       const file = args.path
@@ -79,7 +82,7 @@ export const timedHandlers = (packagesDir) => ({
         .split('\\')
         .join('/')
       const source = await readFile(join(packagesDir, file), 'utf8')
-      return { contents: instrument(file, source), loader: 'ts' }
+      return { contents: instrument(file, source, list), loader: 'ts' }
     })
   },
 })

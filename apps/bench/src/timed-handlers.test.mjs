@@ -1,20 +1,31 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { BUILD_PARTS } from './build-parts.mjs'
 import { INSTRUMENTS, instrument, TIMER, timesBetween } from './timed-handlers.mjs'
 
 const packagesDir = join(import.meta.dirname, '..', '..', '..', 'packages')
 
 describe('timed handlers (handler-time.mjs)', () => {
-  it('finds each call it wraps once in the sources as they are now', () => {
-    for (const file of new Set(INSTRUMENTS.map((it) => it.file))) {
+  it.each([
+    ['handlers', INSTRUMENTS],
+    ["a build's parts (BENCH_BUILD_PARTS)", [...INSTRUMENTS, ...BUILD_PARTS]],
+  ])('finds each call it wraps once in the sources as they are now: %s', (_, list) => {
+    for (const file of new Set(list.map((it) => it.file))) {
       const source = readFileSync(join(packagesDir, file), 'utf8')
-      const out = instrument(file, source)
-      for (const it of INSTRUMENTS.filter((i) => i.file === file)) {
+      const out = instrument(file, source, list)
+      for (const it of list.filter((i) => i.file === file)) {
         expect(source.split(it.call)).toHaveLength(2)
         expect(out).toContain(it.timed)
       }
     }
+  })
+
+  it("wraps a build part's call and nothing around it", () => {
+    const part = BUILD_PARTS.find((it) => it.call === 'const css = styleCss(model, env, e.warn)')
+    expect(part?.timed).toBe(
+      `const css = __strataTime("build: a layer element's CSS made", () => styleCss(model, env, e.warn))`,
+    )
   })
 
   it('says which call is missing rather than timing nothing', () => {
