@@ -1,6 +1,7 @@
 import type { RawRecord, RawValue } from '@strata/core'
 import { isRec, type Reader } from '@strata/core/kit'
 import { hover } from '../defaults'
+import { unset } from '../timeline/values'
 import type { LayerHover } from '../types'
 
 /**
@@ -16,9 +17,6 @@ import type { LayerHover } from '../types'
  */
 export const INHERIT = 'inherit'
 
-function unset(v: RawValue) {
-  return v === undefined || v === null || v === '' || v === '#a'
-}
 /** A record without its `"inherit"` values. */
 function drop(r: RawRecord): RawRecord {
   return Object.fromEntries(Object.entries(r).filter(([, v]) => v !== INHERIT))

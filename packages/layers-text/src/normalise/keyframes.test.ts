@@ -72,6 +72,25 @@ describe('keyframes are checked as the module is normalised (issue #24)', () => 
     expect(tl).toEqual({ in: { bg } })
   })
 
+  it('a timeline with a reported value is a copy; the data stays as written', () => {
+    const data = {
+      in: { content: { orig: { x: 'up' }, all: [{ o: 0, x: 'far' }, 3] } },
+      out: { content: { all: [{ d: 300, o: 0 }] }, extra: {} },
+    }
+    const before = structuredClone(data)
+    const { report, tl } = run(data)
+    expect(report.map((e) => e.path)).toEqual([
+      `${at}.all.0.x`,
+      `${at}.all.1`,
+      `${at}.orig.x`,
+      'slides.s.layers.1.tl.out.extra',
+    ])
+    expect(data).toEqual(before)
+    expect(tl.in).not.toBe(data.in)
+    expect(tl.in).toEqual({ content: { orig: {}, all: [{ o: 0 }, undefined] } })
+    expect(tl.out).toEqual({ content: data.out.content })
+  })
+
   it('an ease named like an Object.prototype member is unknown', () => {
     const { report } = run({ in: { content: { all: [{ e: '__proto__' }, { e: 'toString' }] } } })
     expect(report.map((e) => e.path)).toEqual([`${at}.all.0.e`, `${at}.all.1.e`])

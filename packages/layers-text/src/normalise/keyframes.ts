@@ -4,7 +4,7 @@ import { edgeValue } from '../timeline/edges'
 import { easeOf } from '../timeline/gsap-chunk'
 import { COLOUR_KEYS, FILTER_KEYS, MOTION_KEYS } from '../timeline/keyframe'
 import { isScene, TRACKS } from '../timeline/tracks'
-import { INHERIT, parseValue, type Unit } from '../timeline/values'
+import { INHERIT, parseValue, type Unit, unset } from '../timeline/values'
 
 /*
  * A layer's timelines are read at each device level when they are built (src/timeline); this
@@ -23,9 +23,6 @@ function shown(v: RawValue): string {
   } catch {
     return typeof v
   }
-}
-function unset(v: RawValue) {
-  return v === undefined || v === null || v === '' || v === '#a'
 }
 function noRandom() {
   return 0

@@ -16,7 +16,7 @@ export type Random = (a: number, b: number) => number
 export const mathRandom: Random = (a, b) => a + Math.random() * (b - a)
 
 /** `"#a"` or absent: not set at this level. */
-function unset(v: RawValue) {
+export function unset(v: RawValue) {
   return v === undefined || v === null || v === '' || v === '#a'
 }
 
