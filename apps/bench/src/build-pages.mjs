@@ -80,3 +80,25 @@ export async function buildPages(appDir, outDir, libraries) {
   }
   return sizes
 }
+
+/**
+ * One bench page bundled as {@link PAGE_BUILD} into `outDir/<name>/` (emptied first) with its
+ * HTML, for the tools that build a page of their own (`trace`, `handlers`, `fn-profile`):
+ * `options` adds to the build (plugins that bundle the packages' sources, minify, a banner).
+ * @param {string} appDir
+ * @param {string} outDir
+ * @param {{ name: string, entry: string }} lib
+ * @param {import('esbuild').BuildOptions} [options]
+ */
+export async function buildOnePage(appDir, outDir, lib, options = {}) {
+  await rm(outDir, { recursive: true, force: true })
+  const dir = join(outDir, lib.name)
+  await mkdir(dir, { recursive: true })
+  await build({
+    ...PAGE_BUILD,
+    ...options,
+    entryPoints: { page: join(appDir, lib.entry) },
+    outdir: dir,
+  })
+  await writeFile(join(dir, 'index.html'), pageHtml(lib.name, existsSync(join(dir, 'page.css'))))
+}

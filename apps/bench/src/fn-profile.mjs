@@ -7,14 +7,11 @@
 // (30) lines a list; FN_INTERVAL (50) µs between samples; FN_DIST=1 bundles the packages'
 // built `dist` instead, as the bench does. Sampled figures of one function move from load to
 // load (a first call compiling): compare runs of several loads, and time a call with `handlers`.
-import { existsSync } from 'node:fs'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
-import { PAGE_BUILD, pageHtml } from './build-pages.mjs'
+import { buildOnePage } from './build-pages.mjs'
 import { envNumber } from './env-number.mjs'
 import { addFnTimes, fnLines, fnTimes } from './fn-times.mjs'
 import { abPages, libraries } from './libraries.mjs'
@@ -32,18 +29,9 @@ const top = envNumber(process.env, 'FN_TOP', 30, 1, 'a number of lines')
 const interval = envNumber(process.env, 'FN_INTERVAL', 50, 10, 'µs between samples, 10 or more')
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = join(appDir, 'dist', 'fn-profile')
-await rm(outDir, { recursive: true, force: true })
-await mkdir(join(outDir, name), { recursive: true })
-await build({
-  ...PAGE_BUILD,
-  entryPoints: { page: join(appDir, lib.entry) },
-  outdir: join(outDir, name),
+await buildOnePage(appDir, outDir, lib, {
   plugins: process.env.FN_DIST ? [] : [packageSources(join(appDir, '..', '..', 'packages'))],
 })
-await writeFile(
-  join(outDir, name, 'index.html'),
-  pageHtml(name, existsSync(join(outDir, name, 'page.css'))),
-)
 
 const server = await serveStatic(outDir)
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })

@@ -6,14 +6,11 @@
 // timers' own calls are in the figures: compare two such runs, not one with the bench.
 // BENCH_BUILD_PARTS=1 times a slide build's parts too (build-parts.mjs): what the build a forward
 // change makes is made of.
-import { existsSync } from 'node:fs'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
-import { PAGE_BUILD, pageHtml } from './build-pages.mjs'
+import { buildOnePage } from './build-pages.mjs'
 import { BUILD_PARTS } from './build-parts.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { REST_AFTER_MS } from './measure.mjs'
@@ -27,13 +24,8 @@ if (!lib) throw new Error(`no Strata bench page "${name}"`)
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const packagesDir = join(appDir, '..', '..', 'packages')
 const outDir = join(appDir, 'dist', 'handlers')
-await rm(outDir, { recursive: true, force: true })
-await mkdir(join(outDir, name), { recursive: true })
-await build({
-  ...PAGE_BUILD,
+await buildOnePage(appDir, outDir, lib, {
   minify: true,
-  entryPoints: { page: join(appDir, lib.entry) },
-  outdir: join(outDir, name),
   banner: { js: TIMER },
   plugins: [
     timedHandlers(
@@ -43,10 +35,6 @@ await build({
     packageSources(packagesDir),
   ],
 })
-await writeFile(
-  join(outDir, name, 'index.html'),
-  pageHtml(name, existsSync(join(outDir, name, 'page.css'))),
-)
 
 const server = await serveStatic(outDir, { isolated: true })
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })

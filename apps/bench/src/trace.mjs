@@ -18,17 +18,15 @@
 // last, in a browser of its own, the baseline machine code V8 made by a settled load
 // (baseline-code.mjs; the median of three loads).
 // For finding causes; it measures nothing the bench does not.
-import { existsSync } from 'node:fs'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build } from 'esbuild'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { firstDownloadFiles } from '../../../scripts/static-imports.mjs'
 import { allocationsOf, linePartsOf } from './allocations.mjs'
 import { baselineOfLoad } from './baseline-code.mjs'
-import { PAGE_BUILD, pageHtml } from './build-pages.mjs'
+import { buildOnePage } from './build-pages.mjs'
 import { callCounts } from './call-counts.mjs'
 import { changeSplit, changeSplitLine } from './change-split.mjs'
 import { cpuPartLines, cpuPartsOf } from './cpu-parts.mjs'
@@ -56,13 +54,8 @@ if (!lib) throw new Error(`no bench page "${name}" (${pages.map((l) => l.name).j
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 // BENCH_OUT: a folder of one's own when several people trace at once.
 const outDir = process.env.BENCH_OUT ?? join(appDir, 'dist', 'trace')
-await rm(outDir, { recursive: true, force: true })
-await mkdir(join(outDir, name), { recursive: true })
-await build({
-  // Split as the bench splits (unminified here, so the functions keep their names).
-  ...PAGE_BUILD,
-  entryPoints: { page: join(appDir, lib.entry) },
-  outdir: join(outDir, name),
+// Split as the bench splits (unminified here, so the functions keep their names).
+await buildOnePage(appDir, outDir, lib, {
   plugins: process.env.TRACE_SOURCES ? [packageSources(join(appDir, '..', '..', 'packages'))] : [],
 })
 // From the sources, esbuild puts a module that the page and an on-demand chunk both import in a
@@ -73,10 +66,6 @@ if (firstFiles.length > 1)
   console.log(
     `\nnote: this build's page imports ${firstFiles.length - 1} chunk(s) before it runs (the bench's page is one file): read its requests and load times with that in mind`,
   )
-await writeFile(
-  join(outDir, name, 'index.html'),
-  pageHtml(name, existsSync(join(outDir, name, 'page.css'))),
-)
 const server = await serveStatic(outDir)
 /** Bytes as printed: KB with one decimal. */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
