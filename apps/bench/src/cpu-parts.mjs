@@ -30,6 +30,18 @@ export function sampleTimes({ samples, timeDeltas }) {
 }
 
 /**
+ * A CPU profile's nodes by id, and each node's parent's id (the root has none).
+ * @param {Pick<CpuProfile, 'nodes'>} profile
+ * @returns {{ byId: Map<number, ProfileNode>, parentOf: Map<number, number> }}
+ */
+export function profileTree({ nodes }) {
+  const byId = new Map(nodes.map((node) => [node.id, node]))
+  const parentOf = new Map()
+  for (const node of nodes) for (const child of node.children ?? []) parentOf.set(child, node.id)
+  return { byId, parentOf }
+}
+
+/**
  * Self time (ms) by part from a CPU profile (`Profiler.stop`). A function's part is where its
  * line falls (`partOf`, allocations.mjs's `linePartsOf`); a browser call or built-in (no URL)
  * counts under its caller's part, and in that part's `browser` too ({@link NO_CALLER} without
@@ -40,12 +52,7 @@ export function sampleTimes({ samples, timeDeltas }) {
  * @returns {{ total: number, parts: Array<{ part: string, ms: number, browser: number }> }} most first
  */
 export function cpuByPart(profile, partOf) {
-  /** @type {Map<number, ProfileNode>} */
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
-  /** @type {Map<number, number>} */
-  const parentOf = new Map()
-  for (const node of profile.nodes)
-    for (const child of node.children ?? []) parentOf.set(child, node.id)
+  const { byId, parentOf } = profileTree(profile)
   /** @type {Map<number, { part: string, browser: boolean } | undefined>} */
   const known = new Map()
   /** @param {number} id */

@@ -13,7 +13,7 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { buildOnePage } from './build-pages.mjs'
 import { envNumber } from './env-number.mjs'
-import { addFnTimes, fnLines, fnTimes } from './fn-times.mjs'
+import { addFnTimes, fnLines, fnTimes, noFnTimes } from './fn-times.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { settle } from './measure.mjs'
 import { packageSources } from './package-sources.mjs'
@@ -35,7 +35,7 @@ await buildOnePage(appDir, outDir, lib, {
 
 const server = await serveStatic(outDir)
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-const sum = { total: 0, self: new Map(), inclusive: new Map(), callers: new Map() }
+const sum = noFnTimes()
 try {
   for (let i = 0; i < Number(loads); i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })

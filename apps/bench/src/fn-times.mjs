@@ -3,7 +3,7 @@
 // `trace` splits the CPU by part (cpu-parts.mjs) and `handlers` times named calls, this says
 // which function of a part the time is in (docs/performance.md, "Sixty-sixth session"). Samples
 // are not timers: a function's figure over one load can be a first call compiling; add loads.
-import { sampleTimes } from './cpu-parts.mjs'
+import { profileTree, sampleTimes } from './cpu-parts.mjs'
 
 /**
  * @typedef {import('./cpu-parts.mjs').CpuProfile} CpuProfile
@@ -35,15 +35,11 @@ export function fnKey({ functionName, url, lineNumber }) {
  * @returns {FnTimes}
  */
 export function fnTimes(profile, { root, callersOf } = {}) {
-  /** @type {Map<number, import('./cpu-parts.mjs').ProfileNode>} */
-  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
-  /** @type {Map<number, number>} */
-  const parentOf = new Map()
-  for (const node of profile.nodes)
-    for (const child of node.children ?? []) parentOf.set(child, node.id)
+  const { byId, parentOf } = profileTree(profile)
+  // Each node's printed name, made once: a profile has many samples a node.
+  const keyOf = new Map(profile.nodes.map((node) => [node.id, fnKey(node.callFrame)]))
   const named = (id, name) => (byId.get(id)?.callFrame.functionName || '(anonymous)') === name
-  /** @type {FnTimes} */
-  const out = { total: 0, self: new Map(), inclusive: new Map(), callers: new Map() }
+  const out = noFnTimes()
   const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms)
   for (const [id, ms] of sampleTimes(profile)) {
     const node = byId.get(id)
@@ -53,14 +49,22 @@ export function fnTimes(profile, { root, callersOf } = {}) {
     for (let at = id; at !== undefined; at = parentOf.get(at)) stack.push(at)
     if (root && !stack.some((at) => named(at, root))) continue
     out.total += ms
-    add(out.self, fnKey(node.callFrame), ms)
-    for (const key of new Set(stack.map((at) => fnKey(byId.get(at).callFrame))))
+    add(out.self, keyOf.get(id), ms)
+    for (const key of new Set(stack.map((at) => keyOf.get(at))))
       if (key !== '(root)') add(out.inclusive, key, ms)
     const caller = parentOf.get(id)
     if (callersOf && named(id, callersOf) && caller !== undefined)
-      add(out.callers, fnKey(byId.get(caller).callFrame), ms)
+      add(out.callers, keyOf.get(caller), ms)
   }
   return out
+}
+
+/**
+ * Figures with nothing in them, for `addFnTimes` to sum loads into.
+ * @returns {FnTimes}
+ */
+export function noFnTimes() {
+  return { total: 0, self: new Map(), inclusive: new Map(), callers: new Map() }
 }
 
 /**
