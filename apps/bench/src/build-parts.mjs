@@ -23,6 +23,9 @@ const ELEMENTS_CALL = `const s = buildSlideLayers(
           { mount: false },
         )`
 
+/** layers-text's normalise/index.ts checks a layer's timelines in this call, as written there. */
+const CHECK_CALL = `checkTimelines(raw.tl, report, \`\${p}.tl\`)`
+
 /**
  * The instruments of a build's parts: each key names the part, `build:` first so they sort
  * together. Inclusive as the handlers' are: a slide's data read is inside its element's first
@@ -64,6 +67,32 @@ export const BUILD_PARTS = [
     'build: layer data read (core)',
     '        const l = normaliseLayer(v, k, ids, report, p)',
     'normaliseLayer(v, k, ids, report, p)',
+  ),
+  // layers-text's part of a layer's read (normalise/index.ts), inside "layers read": at a
+  // real export's load its first calls cost three to five times a warm one (sixty-seventh session).
+  timedCall(
+    'layers-text/src/normalise/index.ts',
+    'build: layer read, its style record (layers-text)',
+    'layer.style = shape(raw, STYLE_DEFAULTS, report, p)',
+    'shape(raw, STYLE_DEFAULTS, report, p)',
+  ),
+  timedCall(
+    'layers-text/src/normalise/index.ts',
+    'build: layer read, its hover and toggle (layers-text)',
+    'const parts = shape(raw, PARTS, report, p)',
+    'shape(raw, PARTS, report, p)',
+  ),
+  timedCall(
+    'layers-text/src/normalise/index.ts',
+    'build: layer read, its layout record (layers-text)',
+    'layer.layout = shape(withCol(raw), LAYOUT_DEFAULTS, report, p)',
+    'shape(withCol(raw), LAYOUT_DEFAULTS, report, p)',
+  ),
+  timedCall(
+    'layers-text/src/normalise/index.ts',
+    "build: layer read, its timelines' check (layers-text)",
+    `raw.tl = ${CHECK_CALL}`,
+    CHECK_CALL,
   ),
   timedCall(
     'layers-text/src/plugin.ts',
