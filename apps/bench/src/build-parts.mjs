@@ -68,8 +68,9 @@ export const BUILD_PARTS = [
     '        const l = normaliseLayer(v, k, ids, report, p)',
     'normaliseLayer(v, k, ids, report, p)',
   ),
-  // layers-text's part of a layer's read (normalise/index.ts), inside "layers read": at a
-  // real export's load its first calls cost three to five times a warm one (sixty-seventh session).
+  // layers-text's part of a layer's read (normalise/index.ts), inside "layers read": at a real
+  // export's load a layer's read costs three to five times a warm one, mostly first calls
+  // (docs/performance.md, "Sixty-seventh session").
   timedCall(
     'layers-text/src/normalise/index.ts',
     'build: layer read, its style record (layers-text)',
