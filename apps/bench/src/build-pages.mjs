@@ -53,6 +53,29 @@ export const PAGE_BUILD = {
 }
 
 /**
+ * One page bundled as {@link PAGE_BUILD} (with `options`) into `outDir/<name>/`, and its HTML,
+ * which links page.css when the build wrote any: the bench's pages and the tools' alike.
+ * @param {string} appDir
+ * @param {string} outDir
+ * @param {{ name: string, entry: string }} lib
+ * @param {import('esbuild').BuildOptions} options
+ * @returns {Promise<{ dir: string, metafile?: import('esbuild').Metafile, css: { min: number, gzip: number } }>}
+ */
+async function bundlePage(appDir, outDir, lib, options) {
+  const dir = join(outDir, lib.name)
+  await mkdir(dir, { recursive: true })
+  const { metafile } = await build({
+    ...PAGE_BUILD,
+    ...options,
+    entryPoints: { page: join(appDir, lib.entry) },
+    outdir: dir,
+  })
+  const css = await sizeOf(join(dir, 'page.css'))
+  await writeFile(join(dir, 'index.html'), pageHtml(lib.name, css.min > 0))
+  return { dir, metafile, css }
+}
+
+/**
  * Bundles each library's page the same way (esbuild, minified ESM from the npm packages, CSS the
  * page imports into page.css) into `outDir/<name>/`, and returns each bundle's sizes.
  * @param {string} appDir
@@ -64,18 +87,12 @@ export async function buildPages(appDir, outDir, libraries) {
   await rm(outDir, { recursive: true, force: true })
   const sizes = {}
   for (const lib of libraries) {
-    const dir = join(outDir, lib.name)
-    await mkdir(dir, { recursive: true })
     // Split (PAGE_BUILD), so the size is the first download.
-    const { metafile } = await build({
-      ...PAGE_BUILD,
-      entryPoints: { page: join(appDir, lib.entry) },
-      outdir: dir,
+    const { dir, metafile, css } = await bundlePage(appDir, outDir, lib, {
       metafile: true,
       minify: process.env.BENCH_MINIFY !== '0',
     })
-    const css = await sizeOf(join(dir, 'page.css'))
-    await writeFile(join(dir, 'index.html'), pageHtml(lib.name, css.min > 0))
+    if (!metafile) throw new Error(`${lib.name}: esbuild gave no metafile`)
     sizes[lib.name] = { js: await firstDownload(metafile, join(dir, 'page.js')), css }
   }
   return sizes
@@ -92,13 +109,5 @@ export async function buildPages(appDir, outDir, libraries) {
  */
 export async function buildOnePage(appDir, outDir, lib, options = {}) {
   await rm(outDir, { recursive: true, force: true })
-  const dir = join(outDir, lib.name)
-  await mkdir(dir, { recursive: true })
-  await build({
-    ...PAGE_BUILD,
-    ...options,
-    entryPoints: { page: join(appDir, lib.entry) },
-    outdir: dir,
-  })
-  await writeFile(join(dir, 'index.html'), pageHtml(lib.name, existsSync(join(dir, 'page.css'))))
+  await bundlePage(appDir, outDir, lib, options)
 }

@@ -62,7 +62,7 @@ try {
   }
 } finally {
   await browser.close()
-  await server.close?.()
+  await server.close()
 }
 const what = phase === 'load' ? 'the load until ready' : '10 slide changes'
 const inside = root ? `, inside ${root}` : ''
