@@ -19,6 +19,7 @@ export const AB_FIGURES = [
   ['task script ms', 'taskScriptMs', 1, 1],
   ['layouts', 'layouts', 0, 1],
   ['heap MB', 'heapBytes', 2, 2 ** 20],
+  ['heap+DOM MB', 'pageHeapBytes', 2, 2 ** 20],
   // What a visitor sees of the changes: a change that moves script into the frames shows here.
   ['p95 frame ms', 'p95FrameMs', 1, 1],
   ['frames>20ms', 'framesOver20', 0, 1],

@@ -1,4 +1,5 @@
 import { emulateCpu, longTasksSoFar, throttleOf } from './cpu-throttle.mjs'
+import { readHeaps } from './heaps.mjs'
 import { emulateLatency, latencyOf } from './latency.mjs'
 import { pageThread, scriptCpuTime, scriptTime } from './script-time.mjs'
 import { settleOf } from './settle-after.mjs'
@@ -35,11 +36,12 @@ export function settle(page) {
  * One run in a fresh browser context (each request `BENCH_LATENCY_MS` late: latency.mjs; the main
  * thread `BENCH_CPU_THROTTLE` times slower: cpu-throttle.mjs): load `url` (the page builds N
  * slides itself), then its ready/constructor times and CLS, then (150 ms and two frames later, so
- * deferred work is done) its largest contentful paint and the load's long tasks, JS heap after a
- * forced GC and DOM nodes, then `transitions` slide changes with their frame stats, the CDP
- * Performance metric deltas, and their script time read from a trace (microtasks included:
- * script-time.mjs). With `rest`, then the script a page runs at rest (`REST_MS`, starting
- * `REST_AFTER_MS` after the last change): a page where nothing moves should run none.
+ * deferred work is done) its largest contentful paint and the load's long tasks, V8's and Blink's
+ * heaps collected and at rest (heaps.mjs) and DOM nodes, then `transitions` slide changes with
+ * their frame stats, the CDP Performance metric deltas, and their script time read from a trace
+ * (microtasks included: script-time.mjs). With `rest`, then the script a page runs at rest
+ * (`REST_MS`, starting `REST_AFTER_MS` after the last change): a page where nothing moves should
+ * run none.
  * @param {import('playwright-core').Browser} browser
  * @param {string} url
  * @param {number} transitions
@@ -75,8 +77,7 @@ export async function measureOnce(browser, url, transitions, { rest = false } = 
     await settle(page)
     const lcpMs = await page.evaluate(largestPaint)
     const loadTasks = await page.evaluate(longTasksSoFar)
-    await cdp.send('HeapProfiler.collectGarbage')
-    const heap = await cdp.send('Runtime.getHeapUsage')
+    const heaps = await readHeaps(cdp, (ms) => page.waitForTimeout(ms))
     const before = await metrics(cdp)
     const elements = await page.evaluate(() => document.querySelectorAll('*').length)
     await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute'] })
@@ -92,7 +93,7 @@ export async function measureOnce(browser, url, transitions, { rest = false } = 
       loadLongTasks: loadTasks.count,
       loadBlockingMs: loadTasks.blockingMs,
       paintBlockingMs: loadTasks.afterPaintMs,
-      heapBytes: heap.usedSize,
+      ...heaps,
       nodes: before.Nodes ?? Number.NaN,
       elements,
       ...frames,

@@ -73,4 +73,37 @@ describe('the targets table', () => {
     expect(rest).toEqual([])
     expect(TARGETS.find((t) => t.figure === 'heapBytes')?.count).toBe(200)
   })
+
+  it("reads the heap at 200 slides twice: V8's alone, and with Blink's, where the peers keep their slides", () => {
+    const mb = 2 ** 20
+    const at200 = new Map([
+      [
+        'strata',
+        [
+          { heapBytes: 2.6 * mb, pageHeapBytes: 3.0 * mb },
+          { heapBytes: 2.6 * mb, pageHeapBytes: 3.1 * mb },
+        ],
+      ],
+      [
+        'swiper',
+        [
+          { heapBytes: 1.6 * mb, pageHeapBytes: 3.75 * mb },
+          { heapBytes: 1.5 * mb, pageHeapBytes: 3.7 * mb },
+        ],
+      ],
+    ])
+    const [, jsHeap, withDom] = targetRows(new Map([[200, at200]]), 'strata', 'swiper')
+    expect(jsHeap?.[0]).toBe('heap at 200 slides ÷ swiper')
+    expect(jsHeap?.[6]).toBe('0 of 2')
+    // 3.0 / 3.75 = 0.80, 3.1 / 3.7 = 0.84: both rounds within ≤ 1×.
+    expect(withDom).toEqual([
+      'heap with the DOM at 200 slides ÷ swiper',
+      '200',
+      '≤ 1×',
+      '0.82×',
+      '0.82×',
+      '0.80× – 0.84×',
+      '2 of 2',
+    ])
+  })
 })

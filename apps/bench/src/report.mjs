@@ -13,6 +13,8 @@ const COLUMNS = [
   ['start ms', (r) => r.startMs, (v) => v.toFixed(0)],
   ['LCP ms', (r) => r.lcpMs, (v) => v.toFixed(0)],
   ['heap MB', (r) => r.heapBytes, (v) => (v / 2 ** 20).toFixed(2)],
+  // V8's heap with Blink's (the DOM, styles, layout): where the peers keep their slides (heaps.mjs).
+  ['heap+DOM MB', (r) => r.pageHeapBytes, (v) => (v / 2 ** 20).toFixed(2)],
   ['DOM nodes', (r) => r.nodes, (v) => v.toFixed(0)],
   ['CLS', (r) => r.cls, (v) => v.toFixed(3)],
   ['fps', (r) => r.meanFps, (v) => v.toFixed(1)],

@@ -86,10 +86,11 @@ ${targets.length > 1 ? markdownTable(targets) : '(no slide count of a target ran
 ### Strata builds only the slides it shows
 
 Strata keeps only the current slide and its neighbours in the DOM, so its node count stays the
-same as N grows; the peers build every slide. Its heap still grows with N, and nearly all of that
-growth is the module data the page hands it (kept to build each slide when it shows, its layers
-normalised then): the peers hold the same slides as DOM, which lives outside the JS heap this
-column reads (docs/performance.md, "Eighth session" and "Twelfth session").
+same as N grows; the peers build every slide. Its JS heap still grows with N, and nearly all of
+that growth is the module data the page hands it (kept to build each slide when it shows, its
+layers normalised then): the peers hold the same slides as DOM, which lives in Blink's heap, not
+in V8's (docs/performance.md, "Eighth session" and "Twelfth session"). **heap+DOM MB** counts
+both heaps, so each library's slides are counted wherever it keeps them.
 
 ${growth.map((line) => `- ${line}`).join('\n')}
 
@@ -145,8 +146,12 @@ ${Object.entries(sliders)
   sees land, a slide's background image included once it has painted. A load with no entry
   (text that fades in on the compositor may make none) is left out of the median.
 - **heap MB**: \`Runtime.getHeapUsage\` used size after \`HeapProfiler.collectGarbage\`, taken
-  150 ms and two frames after ready, so work a library defers past ready is in. It is V8's JS heap:
-  DOM nodes are kept by the renderer outside it.
+  150 ms and two frames after ready, so work a library defers past ready is in, and read again
+  every 25 ms until two reads agree (src/heaps.mjs). It is V8's JS heap: DOM nodes are kept by
+  the renderer outside it.
+- **heap+DOM MB**: the same with Blink's heap (\`embedderHeapUsedSize\` of the same read: the DOM,
+  styles and layout objects), where the peers keep their slides. A page still ending its first
+  entrance makes style garbage between two collections; the repeated read waits that out.
 - **DOM nodes**: the CDP Performance \`Nodes\` metric at the same moment.
 - **CLS**: layout-shift entries (no recent input) from navigation to ready.
 - Over the 10 transitions: **fps** (frames ÷ time), **p95 frame ms**, **frames>20ms**, **long tasks**

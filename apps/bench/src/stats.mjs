@@ -19,6 +19,8 @@ export const FIGURES = [
   'startMs',
   'lcpMs',
   'heapBytes',
+  'domHeapBytes',
+  'pageHeapBytes',
   'nodes',
   'elements',
   'cls',
