@@ -7,15 +7,17 @@ import { withStaticImports } from '../../../scripts/static-imports.mjs'
 
 /**
  * A bench page's HTML: `#root` 600 px tall, `page.js` (and `page.css` when `css`); the bench's,
- * `trace`'s and `handlers`' pages alike.
+ * `trace`'s and `handlers`' pages alike. `classic`: `page.js` as a deferred classic script, not a
+ * module (`returns`).
  * @param {string} name
  * @param {boolean} css
+ * @param {boolean} [classic]
  */
-export const pageHtml = (name, css) => `<!doctype html>
+export const pageHtml = (name, css, classic = false) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>bench: ${name}</title>
 <link rel="icon" href="data:,">${css ? '\n<link rel="stylesheet" href="./page.css">' : ''}
 <style>body{margin:0;font-family:sans-serif}#root{position:relative;width:100%;height:600px;overflow:hidden}</style>
-</head><body><div id="root"></div><script type="module" src="./page.js"></script></body></html>
+</head><body><div id="root"></div><script ${classic ? 'defer' : 'type="module"'} src="./page.js"></script></body></html>
 `
 
 /** min and min+gzip (level 9) bytes of a built file; zeros when there is none. */
@@ -73,6 +75,29 @@ async function bundlePage(appDir, outDir, lib, options) {
   const css = await sizeOf(join(dir, 'page.css'))
   await writeFile(join(dir, 'index.html'), pageHtml(lib.name, css.min > 0))
   return { dir, metafile, css }
+}
+
+/**
+ * One page as a single classic script (`iife`: esbuild puts what `import()` loads in the same
+ * file) into `outDir/<name>/` with its HTML, minified: `returns` compares how Chromium keeps a
+ * classic script's compiled code between visits with how it keeps a module's.
+ * @param {string} appDir
+ * @param {string} outDir
+ * @param {{ name: string, entry: string }} lib
+ */
+export async function buildClassicPage(appDir, outDir, lib) {
+  const dir = join(outDir, lib.name)
+  await mkdir(dir, { recursive: true })
+  await build({
+    ...PAGE_BUILD,
+    splitting: false,
+    format: 'iife',
+    minify: true,
+    entryPoints: { page: join(appDir, lib.entry) },
+    outdir: dir,
+  })
+  const css = await sizeOf(join(dir, 'page.css'))
+  await writeFile(join(dir, 'index.html'), pageHtml(lib.name, css.min > 0, true))
 }
 
 /**

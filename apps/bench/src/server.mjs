@@ -21,12 +21,22 @@ export const ISOLATED = {
 }
 
 /**
+ * The headers of a file a site lets browsers keep (`returns`: a visitor coming back reads it
+ * from the disk cache, and Chromium keeps its compiled code beside it when it can).
+ */
+export const CACHED = {
+  'cache-control': 'max-age=3600',
+  'last-modified': 'Sat, 05 Dec 2026 00:00:00 GMT',
+}
+
+/**
  * Serves `dir` on 127.0.0.1 at a free port; only GET of files inside `dir`.
  * @param {string} dir
- * @param {{ isolated?: boolean }} [options] `isolated`: every answer carries {@link ISOLATED}.
+ * @param {{ isolated?: boolean, cached?: boolean }} [options] `isolated`: every answer carries
+ *   {@link ISOLATED}; `cached`: {@link CACHED}.
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
-export async function serveStatic(dir, { isolated = false } = {}) {
+export async function serveStatic(dir, { isolated = false, cached = false } = {}) {
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname))
     const file = join(dir, path.endsWith('/') ? `${path}index.html` : path)
@@ -34,7 +44,11 @@ export async function serveStatic(dir, { isolated = false } = {}) {
     try {
       const body = await readFile(file)
       const type = types[extname(file)] ?? 'application/octet-stream'
-      res.writeHead(200, { 'content-type': type, ...(isolated ? ISOLATED : {}) })
+      res.writeHead(200, {
+        'content-type': type,
+        ...(isolated ? ISOLATED : {}),
+        ...(cached ? CACHED : {}),
+      })
       res.end(body)
     } catch {
       res.writeHead(404).end()

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ISOLATED, serveStatic } from './server.mjs'
+import { CACHED, ISOLATED, serveStatic } from './server.mjs'
 
 let dir = ''
 /** @type {Awaited<ReturnType<typeof serveStatic>> | undefined} */
@@ -32,6 +32,16 @@ describe('serveStatic', () => {
     const res = await fetch(`${await serve({ isolated: true })}/`)
     expect(res.headers.get('content-type')).toBe('text/html')
     for (const [name, value] of Object.entries(ISOLATED)) expect(res.headers.get(name)).toBe(value)
+  })
+
+  it('lets browsers keep the files when asked (a returning visitor)', async () => {
+    const res = await fetch(`${await serve({ cached: true })}/`)
+    for (const [name, value] of Object.entries(CACHED)) expect(res.headers.get(name)).toBe(value)
+  })
+
+  it('asks browsers to keep nothing by default', async () => {
+    const res = await fetch(`${await serve()}/`)
+    expect(res.headers.get('cache-control')).toBeNull()
   })
 
   it('answers 404 for a file that is not there, isolated or not', async () => {

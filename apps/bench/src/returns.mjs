@@ -1,0 +1,106 @@
+// `pnpm --filter @strata/bench returns [n] [visits] [rounds] [page ...]`: what a visitor who comes
+// back pays (docs/performance.md, "Sixty-eighth session"). Each page (default strata and swiper)
+// is built twice, as the bench builds it (a module script and its chunks) and as one classic
+// script, and served with headers that let the browser keep the files. Each round gives each
+// page and kind a fresh browser profile (Playwright's persistent context: an incognito context
+// keeps no code cache on disk) and visits it `visits` times, each in a new tab, 1.5 s apart so
+// Chromium can write what it keeps. Prints each visit's median ready and start, then one more
+// round, traced (`v8` and V8's compile category), for how many functions each visit compiled on
+// their first call and whether a script came from Chromium's code cache.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from 'playwright-core'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
+import { buildClassicPage, buildOnePage } from './build-pages.mjs'
+import { libraries } from './libraries.mjs'
+import { compileCounts, visitLine } from './returns-summary.mjs'
+import { roundOrder } from './rounds.mjs'
+import { serveStatic } from './server.mjs'
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
+const outDir = join(appDir, 'dist', 'returns')
+const [n = '10', visits = '4', rounds = '4', ...named] = process.argv.slice(2)
+const pages = libraries.filter((l) =>
+  (named.length ? named : ['strata', 'swiper']).includes(l.name),
+)
+const KINDS = ['module', 'classic']
+/** How long a visit stays open after ready: Chromium writes a script's code cache after it ran. */
+const STAY_MS = 1500
+
+await rm(outDir, { recursive: true, force: true })
+for (const lib of pages) {
+  await buildOnePage(appDir, join(outDir, 'module', lib.name), lib, { minify: true })
+  await buildClassicPage(appDir, join(outDir, 'classic'), lib)
+}
+const server = await serveStatic(outDir, { cached: true })
+
+/**
+ * `visits` visits of one page in a fresh profile; with `traced`, each visit's compile counts.
+ * @param {string} path e.g. `module/strata/strata`
+ * @param {boolean} traced
+ */
+async function visitAll(path, traced) {
+  const profile = await mkdtemp(join(tmpdir(), 'bench-returns-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1280, height: 800 },
+  })
+  const runs = []
+  try {
+    for (let v = 0; v < Number(visits); v++) {
+      const tab = await context.newPage()
+      const cdp = await context.newCDPSession(tab)
+      const events = []
+      cdp.on('Tracing.dataCollected', (e) => events.push(...e.value))
+      const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done))
+      if (traced)
+        await cdp.send('Tracing.start', {
+          categories: 'v8,disabled-by-default-v8.compile',
+          transferMode: 'ReportEvents',
+        })
+      await tab.goto(`${server.url}/${path}/?n=${n}`)
+      await tab.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+      const run = await tab.evaluate(() => ({
+        readyMs: window.__bench.readyMs,
+        startMs: window.__bench.startMs,
+      }))
+      if (traced) {
+        await cdp.send('Tracing.end')
+        await complete
+      }
+      runs.push(traced ? compileCounts(events) : run)
+      await tab.waitForTimeout(STAY_MS)
+      await tab.close()
+    }
+  } finally {
+    await context.close()
+    await rm(profile, { recursive: true, force: true })
+  }
+  return runs
+}
+
+try {
+  const keys = pages.flatMap((lib) => KINDS.map((kind) => `${lib.name} as ${kind}`))
+  const pathOf = (key) => {
+    const [name, , kind] = key.split(' ')
+    return kind === 'module' ? `module/${name}/${name}` : `classic/${name}`
+  }
+  /** @type {Record<string, Array<Array<{ readyMs: number, startMs: number }>>>} by visit */
+  const timed = Object.fromEntries(keys.map((k) => [k, []]))
+  for (const key of roundOrder(keys, Number(rounds))) {
+    const runs = await visitAll(pathOf(key), false)
+    runs.forEach((run, v) => {
+      const list = timed[key] ?? []
+      list[v] = [...(list[v] ?? []), run]
+      timed[key] = list
+    })
+  }
+  console.log(`returning visitors, N = ${n}: medians of ${rounds} rounds, ${visits} visits each`)
+  for (const key of keys)
+    console.log(visitLine(key, timed[key] ?? [], await visitAll(pathOf(key), true)))
+} finally {
+  await server.close()
+}
