@@ -25,6 +25,7 @@ const [n = '10', visits = '4', rounds = '4', ...named] = process.argv.slice(2)
 const pages = libraries.filter((l) =>
   (named.length ? named : ['strata', 'swiper']).includes(l.name),
 )
+/** How each page is built: as the bench builds it, and as one classic script. */
 const KINDS = ['module', 'classic']
 /** How long a visit stays open after ready: Chromium writes a script's code cache after it ran. */
 const STAY_MS = 1500
@@ -36,10 +37,20 @@ for (const lib of pages) {
 }
 const server = await serveStatic(outDir, { cached: true })
 
+/** One page built one way: what the rounds visit. */
+const cases = pages.flatMap((lib) =>
+  KINDS.map((kind) => ({
+    label: `${lib.name} as ${kind}`,
+    path: kind === 'module' ? `module/${lib.name}/${lib.name}` : `classic/${lib.name}`,
+  })),
+)
+
 /**
- * `visits` visits of one page in a fresh profile; with `traced`, each visit's compile counts.
+ * `visits` visits of one page in a fresh profile, each visit's ready and start; with `traced`,
+ * also what it compiled (the trace's own cost is then in the times, which are not printed).
  * @param {string} path e.g. `module/strata/strata`
  * @param {boolean} traced
+ * @returns {Promise<Array<{ run: { readyMs: number, startMs: number }, counts?: { lazy: number, fromCache: number } }>>}
  */
 async function visitAll(path, traced) {
   const profile = await mkdtemp(join(tmpdir(), 'bench-returns-'))
@@ -48,11 +59,12 @@ async function visitAll(path, traced) {
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
   })
-  const runs = []
+  const out = []
   try {
     for (let v = 0; v < Number(visits); v++) {
       const tab = await context.newPage()
       const cdp = await context.newCDPSession(tab)
+      /** @type {Array<{ name: string }>} */
       const events = []
       cdp.on('Tracing.dataCollected', (e) => events.push(...e.value))
       const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done))
@@ -71,7 +83,7 @@ async function visitAll(path, traced) {
         await cdp.send('Tracing.end')
         await complete
       }
-      runs.push(traced ? compileCounts(events) : run)
+      out.push(traced ? { run, counts: compileCounts(events) } : { run })
       await tab.waitForTimeout(STAY_MS)
       await tab.close()
     }
@@ -79,28 +91,22 @@ async function visitAll(path, traced) {
     await context.close()
     await rm(profile, { recursive: true, force: true })
   }
-  return runs
+  return out
 }
 
 try {
-  const keys = pages.flatMap((lib) => KINDS.map((kind) => `${lib.name} as ${kind}`))
-  const pathOf = (key) => {
-    const [name, , kind] = key.split(' ')
-    return kind === 'module' ? `module/${name}/${name}` : `classic/${name}`
-  }
-  /** @type {Record<string, Array<Array<{ readyMs: number, startMs: number }>>>} by visit */
-  const timed = Object.fromEntries(keys.map((k) => [k, []]))
-  for (const key of roundOrder(keys, Number(rounds))) {
-    const runs = await visitAll(pathOf(key), false)
-    runs.forEach((run, v) => {
-      const list = timed[key] ?? []
-      list[v] = [...(list[v] ?? []), run]
-      timed[key] = list
-    })
+  /** @type {Map<string, Array<Array<{ readyMs: number, startMs: number }>>>} runs by visit */
+  const timed = new Map(cases.map((c) => [c.path, []]))
+  for (const { path } of roundOrder(cases, Number(rounds))) {
+    const byVisit = timed.get(path) ?? []
+    for (const [v, { run }] of (await visitAll(path, false)).entries())
+      byVisit[v] = [...(byVisit[v] ?? []), run]
   }
   console.log(`returning visitors, N = ${n}: medians of ${rounds} rounds, ${visits} visits each`)
-  for (const key of keys)
-    console.log(visitLine(key, timed[key] ?? [], await visitAll(pathOf(key), true)))
+  for (const { label, path } of cases) {
+    const counts = (await visitAll(path, true)).flatMap((visit) => visit.counts ?? [])
+    console.log(visitLine(label, timed.get(path) ?? [], counts))
+  }
 } finally {
   await server.close()
 }
