@@ -56,7 +56,8 @@ export const PAGE_BUILD = {
 
 /**
  * One page bundled as {@link PAGE_BUILD} (with `options`) into `outDir/<name>/`, and its HTML,
- * which links page.css when the build wrote any: the bench's pages and the tools' alike.
+ * which links page.css when the build wrote any and loads an `iife` build as a classic script:
+ * the bench's pages and the tools' alike.
  * @param {string} appDir
  * @param {string} outDir
  * @param {{ name: string, entry: string }} lib
@@ -73,7 +74,10 @@ async function bundlePage(appDir, outDir, lib, options) {
     outdir: dir,
   })
   const css = await sizeOf(join(dir, 'page.css'))
-  await writeFile(join(dir, 'index.html'), pageHtml(lib.name, css.min > 0))
+  await writeFile(
+    join(dir, 'index.html'),
+    pageHtml(lib.name, css.min > 0, options.format === 'iife'),
+  )
   return { dir, metafile, css }
 }
 
@@ -86,18 +90,7 @@ async function bundlePage(appDir, outDir, lib, options) {
  * @param {{ name: string, entry: string }} lib
  */
 export async function buildClassicPage(appDir, outDir, lib) {
-  const dir = join(outDir, lib.name)
-  await mkdir(dir, { recursive: true })
-  await build({
-    ...PAGE_BUILD,
-    splitting: false,
-    format: 'iife',
-    minify: true,
-    entryPoints: { page: join(appDir, lib.entry) },
-    outdir: dir,
-  })
-  const css = await sizeOf(join(dir, 'page.css'))
-  await writeFile(join(dir, 'index.html'), pageHtml(lib.name, css.min > 0, true))
+  await bundlePage(appDir, outDir, lib, { splitting: false, format: 'iife', minify: true })
 }
 
 /**
