@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { abTarget } from './ab-targets.mjs'
+import { readHeaps } from './heaps.mjs'
 import { roundOrder } from './rounds.mjs'
 import { serveStatic } from './server.mjs'
 
@@ -25,14 +26,17 @@ export function abToolArgs(tool) {
 }
 
 /**
- * The page's JS heap (MB) once it has settled for 300 ms and been fully collected.
+ * The page's two heaps in MB (heaps.mjs: V8's, and V8's with Blink's) once it has settled for
+ * 300 ms, each read after a full collection and repeated until two reads agree, as the bench's
+ * own table reads them.
  * @param {import('playwright-core').Page} tab
  * @param {import('playwright-core').CDPSession} cdp
+ * @returns {Promise<{ heap: number, withDom: number }>}
  */
-export async function collectedHeapMb(tab, cdp) {
+export async function collectedHeapsMb(tab, cdp) {
   await tab.waitForTimeout(300)
-  await cdp.send('HeapProfiler.collectGarbage')
-  return (await cdp.send('Runtime.getHeapUsage')).usedSize / 1e6
+  const heaps = await readHeaps(cdp, (ms) => tab.waitForTimeout(ms))
+  return { heap: heaps.heapBytes / 1e6, withDom: heaps.pageHeapBytes / 1e6 }
 }
 
 /**

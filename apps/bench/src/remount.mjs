@@ -3,10 +3,10 @@
 // (docs/performance.md, "Fifty-seventh session"). Each `ab build` label's page (`<build>:<page>`
 // as in `ab compare`) is loaded `loads` times in turn; after load and one change, then after 10,
 // 30, 60 and 100 remounts (destroy, fresh markup, ready, one change), reads after a full
-// collection: the JS heap, Blink's live nodes (detached ones included), JS event listeners, and
-// the stylesheets the document holds; prints the medians. A figure that grows with the remounts is something a
-// destroyed slider left behind.
-import { abToolArgs, collectedHeapMb, eachAbLoad } from './ab-loads.mjs'
+// collection: the JS heap, the JS heap with Blink's (heaps.mjs), Blink's live nodes (detached
+// ones included), JS event listeners, and the stylesheets the document holds; prints the
+// medians. A figure that grows with the remounts is something a destroyed slider left behind.
+import { abToolArgs, collectedHeapsMb, eachAbLoad } from './ab-loads.mjs'
 import { median } from './stats.mjs'
 
 const args = abToolArgs('remount')
@@ -18,7 +18,9 @@ const { page, n, loads, labels } = args
 const totals = (process.env.REMOUNTS ?? '10,30,60,100').split(',').map(Number)
 const STEPS = [['after load', 0], ...totals.map((t, i) => [`after ${t}`, t - (totals[i - 1] ?? 0)])]
 /** Each read's figures, in the order printed. */
-const FIGURES = ['heap MB', 'nodes', 'listeners', 'sheets']
+const FIGURES = ['heap MB', 'heap+DOM MB', 'nodes', 'listeners', 'sheets']
+/** The figures read in MB, printed with two decimals. */
+const IN_MB = 2
 
 /**
  * One read of what the page holds, after a full collection.
@@ -27,12 +29,12 @@ const FIGURES = ['heap MB', 'nodes', 'listeners', 'sheets']
  * @returns {Promise<number[]>} the figures of FIGURES
  */
 async function read(cdp, tab) {
-  const heap = await collectedHeapMb(tab, cdp)
+  const heaps = await collectedHeapsMb(tab, cdp)
   const dom = await cdp.send('Memory.getDOMCounters')
   const sheets = await tab.evaluate(
     () => document.styleSheets.length + document.adoptedStyleSheets.length,
   )
-  return [heap, dom.nodes, dom.jsEventListeners, sheets]
+  return [heaps.heap, heaps.withDom, dom.nodes, dom.jsEventListeners, sheets]
 }
 
 /** @type {Record<string, number[][][]>} figures by step, one list a load */
@@ -54,7 +56,7 @@ for (const label of labels) {
   const cells = STEPS.map(([name], s) => {
     const figures = FIGURES.map((figure, f) => {
       const m = median(loadsRead.map((r) => r[s]?.[f] ?? 0))
-      return `${figure} ${f === 0 ? m.toFixed(2) : m}`
+      return `${figure} ${f < IN_MB ? m.toFixed(2) : m}`
     })
     return `${name}: ${figures.join(', ')}`
   })

@@ -2,9 +2,10 @@
 // a visitor goes through every slide (docs/performance.md, "Fifty-sixth session"). Each `ab build`
 // label's page (`<build>:<page>` as in `ab compare`) is loaded `loads` times in turn; after load,
 // after 20 changes, and after two visits through every slide (n forward and n back, each), the JS
-// heap after a full collection and the page's elements; prints the medians. A figure that grows
-// with the visits is something kept for every slide reached, not for the slides built.
-import { abToolArgs, collectedHeapMb, eachAbLoad } from './ab-loads.mjs'
+// heap, the JS heap with Blink's (heaps.mjs) and the page's elements; prints the medians. A
+// figure that grows with the visits is something kept for every slide reached, not for the
+// slides built.
+import { abToolArgs, collectedHeapsMb, eachAbLoad } from './ab-loads.mjs'
 import { median } from './stats.mjs'
 
 const args = abToolArgs('visit')
@@ -16,7 +17,7 @@ const STEPS = [
   ['after a visit through every slide', 2 * Number(n)],
   ['after a second visit', 2 * Number(n)],
 ]
-/** @type {Record<string, number[][]>} heap MB by step, one list a load */
+/** @type {Record<string, { heap: number, withDom: number }[][]>} MB by step, one list a load */
 const heaps = Object.fromEntries(labels.map((l) => [l, []]))
 /** @type {Record<string, number[]>} elements at the end, one a load */
 const elements = Object.fromEntries(labels.map((l) => [l, []]))
@@ -25,14 +26,18 @@ await eachAbLoad(args, async (label, tab, context) => {
   const read = []
   for (const [, changes] of STEPS) {
     if (changes) await tab.evaluate((c) => window.__bench.transitions(c), changes)
-    read.push(await collectedHeapMb(tab, cdp))
+    read.push(await collectedHeapsMb(tab, cdp))
   }
   heaps[label]?.push(read)
   elements[label]?.push(await tab.evaluate(() => document.getElementsByTagName('*').length))
 })
-console.log(`${page}, N = ${n}: JS heap MB (medians of ${loads} loads)`)
+console.log(`${page}, N = ${n}: JS heap MB / with Blink's (medians of ${loads} loads)`)
 for (const label of labels) {
   const runs = heaps[label] ?? []
-  const cells = STEPS.map(([name], i) => `${name} ${median(runs.map((r) => r[i] ?? 0)).toFixed(2)}`)
+  const cells = STEPS.map(([name], i) => {
+    const heap = median(runs.map((r) => r[i]?.heap ?? 0))
+    const withDom = median(runs.map((r) => r[i]?.withDom ?? 0))
+    return `${name} ${heap.toFixed(2)} / ${withDom.toFixed(2)}`
+  })
   console.log(`${label}: ${cells.join(' · ')} · elements ${median(elements[label] ?? [])}`)
 }
