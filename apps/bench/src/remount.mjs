@@ -19,7 +19,7 @@ const totals = (process.env.REMOUNTS ?? '10,30,60,100').split(',').map(Number)
 const STEPS = [['after load', 0], ...totals.map((t, i) => [`after ${t}`, t - (totals[i - 1] ?? 0)])]
 /** Each read's figures, in the order printed. */
 const FIGURES = ['heap MB', 'heap+DOM MB', 'nodes', 'listeners', 'sheets']
-/** The figures read in MB, printed with two decimals. */
+/** How many of FIGURES, from the first, are in MB (printed with two decimals). */
 const IN_MB = 2
 
 /**
