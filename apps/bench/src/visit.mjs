@@ -1,21 +1,29 @@
 // `pnpm --filter @strata/bench visit <page> <n> <loads> <label> [label...]`: what a page keeps as
 // a visitor goes through every slide (docs/performance.md, "Fifty-sixth session"). Each `ab build`
 // label's page (`<build>:<page>` as in `ab compare`) is loaded `loads` times in turn; after load,
-// after 20 changes, and after two visits through every slide (n forward and n back, each), the JS
-// heap, the JS heap with Blink's (heaps.mjs) and the page's elements; prints the medians. A
-// figure that grows with the visits is something kept for every slide reached, not for the
-// slides built.
+// after up to 20 changes, and after two visits through every slide (n − 1 forward and n − 1
+// back, each), the JS heap, the JS heap with Blink's (heaps.mjs) and the page's elements; prints
+// the medians. A figure that grows with the visits is something kept for every slide reached,
+// not for the slides built. No step asks for a slide past the last, so the peers' pages, which
+// do not loop, are read too.
 import { abToolArgs, collectedHeapsMb, eachAbLoad } from './ab-loads.mjs'
 import { median } from './stats.mjs'
 
 const args = abToolArgs('visit')
 const { page, n, loads, labels } = args
-/** When each figure is read: the changes run before it (a visit is n forward and n back). */
+/**
+ * The changes of a visit through every slide: from the first to the last and back. The
+ * harness's `transitions` steps forward for the first half and back for the rest, so a count
+ * past this would ask a page that does not loop for a slide it does not have, and wait for ever.
+ */
+const visit = 2 * (Number(n) - 1)
+const firstChanges = Math.min(20, visit)
+/** When each figure is read: the changes run before it. */
 const STEPS = [
   ['after load', 0],
-  ['after 20 changes', 20],
-  ['after a visit through every slide', 2 * Number(n)],
-  ['after a second visit', 2 * Number(n)],
+  [`after ${firstChanges} changes`, firstChanges],
+  ['after a visit through every slide', visit],
+  ['after a second visit', visit],
 ]
 /** @type {Record<string, { heap: number, withDom: number }[][]>} MB by step, one list a load */
 const heaps = Object.fromEntries(labels.map((l) => [l, []]))
