@@ -105,3 +105,20 @@ export async function heapKindsOf(cdp) {
   cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk)
   return heapKinds(JSON.parse(chunks.join('')))
 }
+
+/**
+ * What grew or shrank between two sums by kind (heapKinds), largest change first, leaving out
+ * kinds that moved by less than `least` bytes: how `remount` tells V8's code from objects a
+ * destroyed slider left.
+ * @param {Map<string, number>} before
+ * @param {Map<string, number>} after
+ * @param {number} [least] bytes a change must reach to be listed
+ * @returns {Array<[string, number]>} kind and bytes after less before
+ */
+export function kindGrowth(before, after, least = 1024) {
+  const kinds = new Set([...before.keys(), ...after.keys()])
+  return [...kinds]
+    .map((k) => /** @type {[string, number]} */ ([k, (after.get(k) ?? 0) - (before.get(k) ?? 0)]))
+    .filter(([, bytes]) => Math.abs(bytes) >= least)
+    .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { heapKinds, KINDS, kindOf } from './heap-kinds.mjs'
+import { heapKinds, KINDS, kindGrowth, kindOf } from './heap-kinds.mjs'
 
 describe('heapKinds: a heap snapshot summed by kind', () => {
   it("names V8's and Blink's nodes by what they hold", () => {
@@ -59,5 +59,28 @@ describe('heapKinds: a heap snapshot summed by kind', () => {
     const kinds = heapKinds(snap)
     expect(kinds.get("V8's number-to-text cache")).toBe(65544 + 49152)
     expect(kinds.get('arrays')).toBe(4116)
+  })
+})
+
+describe('kindGrowth: what moved between two sums by kind', () => {
+  it('lists the kinds that moved by at least the given bytes, largest change first', () => {
+    const before = new Map([
+      ['machine code', 10_000],
+      ['objects', 5_000],
+      ['strings', 2_000],
+    ])
+    const after = new Map([
+      ['machine code', 60_000],
+      ['objects', 5_500],
+      ['strings', 0],
+      ['closures', 3_000],
+    ])
+    expect(kindGrowth(before, after)).toEqual([
+      ['machine code', 50_000],
+      ['closures', 3_000],
+      ['strings', -2_000],
+    ])
+    expect(kindGrowth(before, after, 100)).toContainEqual(['objects', 500])
+    expect(kindGrowth(before, before)).toEqual([])
   })
 })

@@ -6,7 +6,11 @@
 // collection: the JS heap, the JS heap with Blink's (heaps.mjs), Blink's live nodes (detached
 // ones included), JS event listeners, and the stylesheets the document holds; prints the
 // medians. A figure that grows with the remounts is something a destroyed slider left behind.
+// With REMOUNT_KINDS=1 a heap snapshot follows the first remounts' read and the last, and the
+// kinds that grew between them print (heap-kinds.mjs, medians): code is V8 compiling, objects,
+// closures or DOM are something kept.
 import { abToolArgs, collectedHeapsMb, eachAbLoad } from './ab-loads.mjs'
+import { heapKindsOf, kindGrowth } from './heap-kinds.mjs'
 import { median } from './stats.mjs'
 
 const args = abToolArgs('remount')
@@ -21,6 +25,8 @@ const STEPS = [['after load', 0], ...totals.map((t, i) => [`after ${t}`, t - (to
 const FIGURES = ['heap MB', 'heap+DOM MB', 'nodes', 'listeners', 'sheets']
 /** How many of FIGURES, from the first, are in MB (printed with two decimals). */
 const IN_MB = 2
+/** Whether to sum a heap snapshot by kind after the first remounts' read and the last. */
+const withKinds = process.env.REMOUNT_KINDS === '1'
 
 /**
  * One read of what the page holds, after a full collection.
@@ -39,16 +45,24 @@ async function read(cdp, tab) {
 
 /** @type {Record<string, number[][][]>} figures by step, one list a load */
 const runs = Object.fromEntries(labels.map((l) => [l, []]))
+/** @type {Record<string, Array<Array<[string, number]>>>} growth by kind, one list a load */
+const growths = Object.fromEntries(labels.map((l) => [l, []]))
 await eachAbLoad(args, async (label, tab, context) => {
   const cdp = await context.newCDPSession(tab)
   // Each remount ends after one change; the first read does too, to compare like with like.
   await tab.evaluate(() => window.__bench.transitions(1))
   const reads = []
-  for (const [, remounts] of STEPS) {
+  /** @type {Map<string, number>[]} */
+  const kinds = []
+  for (const [s, [, remounts]] of STEPS.entries()) {
     if (remounts) await tab.evaluate((c) => window.__bench.remount(c), remounts)
     reads.push(await read(cdp, tab))
+    // After the read, so the snapshot's own allocations are not in its figures.
+    if (withKinds && (s === 1 || s === STEPS.length - 1)) kinds.push(await heapKindsOf(cdp))
   }
   runs[label]?.push(reads)
+  const [first, last] = kinds
+  if (first && last) growths[label]?.push(kindGrowth(first, last, 0))
 })
 console.log(`${page}, N = ${n}: medians of ${loads} loads`)
 for (const label of labels) {
@@ -61,4 +75,15 @@ for (const label of labels) {
     return `${name}: ${figures.join(', ')}`
   })
   console.log(`${label}\n  ${cells.join('\n  ')}`)
+  const loadsGrown = growths[label] ?? []
+  if (!loadsGrown.length) continue
+  const kindsGrown = [...new Set(loadsGrown.flatMap((g) => g.map(([k]) => k)))]
+  const byKind = kindsGrown
+    .map((k) => [k, median(loadsGrown.map((g) => g.find(([kind]) => kind === k)?.[1] ?? 0))])
+    .filter(([, bytes]) => Math.abs(Number(bytes)) >= 1024)
+    .map(
+      ([k, bytes]) => `${k} ${Number(bytes) > 0 ? '+' : ''}${(Number(bytes) / 1024).toFixed(0)} KB`,
+    )
+  const span = `${STEPS[1]?.[0]} to ${STEPS.at(-1)?.[0]}`
+  console.log(`  grown by kind, ${span}: ${byKind.join(', ') || 'nothing over 1 KB'}`)
 }
