@@ -25,8 +25,13 @@ const STEPS = [['after load', 0], ...totals.map((t, i) => [`after ${t}`, t - (to
 const FIGURES = ['heap MB', 'heap+DOM MB', 'nodes', 'listeners', 'sheets']
 /** How many of FIGURES, from the first, are in MB (printed with two decimals). */
 const IN_MB = 2
-/** Whether to sum a heap snapshot by kind after the first remounts' read and the last. */
-const withKinds = process.env.REMOUNT_KINDS === '1'
+/**
+ * Whether to sum a heap snapshot by kind after the first remounts' read and the last: two reads
+ * after remounts (`REMOUNTS` with two figures or more) to compare.
+ */
+const withKinds = process.env.REMOUNT_KINDS === '1' && totals.length > 1
+if (process.env.REMOUNT_KINDS === '1' && !withKinds)
+  console.error('REMOUNT_KINDS compares two reads after remounts: give REMOUNTS two figures')
 
 /**
  * One read of what the page holds, after a full collection.
