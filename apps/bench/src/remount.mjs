@@ -50,7 +50,7 @@ async function read(cdp, tab) {
 
 /** @type {Record<string, number[][][]>} figures by step, one list a load */
 const runs = Object.fromEntries(labels.map((l) => [l, []]))
-/** @type {Record<string, Array<Array<[string, number]>>>} growth by kind, one list a load */
+/** @type {Record<string, Map<string, number>[]>} bytes grown by kind, one map a load */
 const growths = Object.fromEntries(labels.map((l) => [l, []]))
 await eachAbLoad(args, async (label, tab, context) => {
   const cdp = await context.newCDPSession(tab)
@@ -67,7 +67,7 @@ await eachAbLoad(args, async (label, tab, context) => {
   }
   runs[label]?.push(reads)
   const [first, last] = kinds
-  if (first && last) growths[label]?.push(kindGrowth(first, last, 0))
+  if (first && last) growths[label]?.push(new Map(kindGrowth(first, last, 0)))
 })
 console.log(`${page}, N = ${n}: medians of ${loads} loads`)
 for (const label of labels) {
@@ -82,13 +82,14 @@ for (const label of labels) {
   console.log(`${label}\n  ${cells.join('\n  ')}`)
   const loadsGrown = growths[label] ?? []
   if (!loadsGrown.length) continue
-  const kindsGrown = [...new Set(loadsGrown.flatMap((g) => g.map(([k]) => k)))]
-  const byKind = kindsGrown
-    .map((k) => [k, median(loadsGrown.map((g) => g.find(([kind]) => kind === k)?.[1] ?? 0))])
-    .filter(([, bytes]) => Math.abs(Number(bytes)) >= 1024)
-    .map(
-      ([k, bytes]) => `${k} ${Number(bytes) > 0 ? '+' : ''}${(Number(bytes) / 1024).toFixed(0)} KB`,
-    )
+  const kindsGrown = new Set(loadsGrown.flatMap((g) => [...g.keys()]))
+  const medians = new Map(
+    [...kindsGrown].map((k) => [k, median(loadsGrown.map((g) => g.get(k) ?? 0))]),
+  )
+  // The medians as growth from nothing: kindGrowth's 1 KB floor and largest-first order.
+  const byKind = kindGrowth(new Map(), medians).map(
+    ([k, bytes]) => `${k} ${bytes > 0 ? '+' : ''}${(bytes / 1024).toFixed(0)} KB`,
+  )
   const span = `${STEPS[1]?.[0]} to ${STEPS.at(-1)?.[0]}`
   console.log(`  grown by kind, ${span}: ${byKind.join(', ') || 'nothing over 1 KB'}`)
 }
