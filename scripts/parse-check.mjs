@@ -1,5 +1,5 @@
 // Module top-level arrow functions in each package's built files, against a ceiling per package
-// (issue #25, docs/performance.md "Thirty-second session"). V8 pre-parses a function
+// (issue #25, docs/performance-log.md "Thirty-second session"). V8 pre-parses a function
 // declaration or expression at the top of an ES module and parses it fully only when it is first
 // called; an arrow function there it parses fully at once, as the file loads, whether it is ever
 // called or not. Once a site's bundler has put every module in one file, the bench page's 246

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `node scripts/size-stubs.mjs [file ...]`: what each source file adds to the "every plugin in
-// use" first download (issue #25, docs/performance.md, "Fifty-first session"). Bundles that row
+// use" first download (issue #25, docs/performance-log.md, "Fifty-first session"). Bundles that row
 // from the packages' sources (as `pnpm size` bundles it from their dist: every plugin installed
 // by its factory, split as a site's bundler splits), then again with each file replaced by empty
 // exports, and prints the min+gzip the first download loses: the file and everything only it

@@ -73,7 +73,7 @@ async function sizeOf(options) {
 
 /**
  * The on-demand files another on-demand file imports statically: esbuild's output asks for such
- * a file only once the chunk importing it has arrived, a round trip later (docs/performance.md,
+ * a file only once the chunk importing it has arrived, a round trip later (docs/performance-log.md,
  * "Forty-second session"). Each with the chunks that import it.
  */
 function secondWave(outputs, eager) {

@@ -22,7 +22,7 @@ export default [
   // into it rather than put in a chunk both import. A chunk shared by `@strata/core/kit` (in
   // every first download) and this on-demand entry becomes, in a site bundled by esbuild, a
   // file of its own that the page imports before anything runs: one more request before the
-  // first paint (docs/performance.md, fourth session).
+  // first paint (docs/performance-log.md, fourth session).
   // The full gradient reader (`@strata/core/gradient`) likewise, loaded by `@strata/core/loading`.
   strataTsup({ entry: ['src/sanitize.ts', 'src/gradient.ts'], splitting: false, clean: false }),
 ]

@@ -1,4 +1,4 @@
-// What a page allocates over its 10 changes, for `trace` (docs/performance.md, "Twenty-fourth
+// What a page allocates over its 10 changes, for `trace` (docs/performance-log.md, "Twenty-fourth
 // session"): every object a change makes and drops is work for the young-generation collector,
 // which runs inside the script the bench counts. V8's sampling heap profiler counts allocations
 // collected since as well, so the figure is the garbage made, not what is kept.

@@ -1,4 +1,4 @@
-// What the browser's own calls cost over a page's 10 changes (docs/performance.md, "Forty-fifth
+// What the browser's own calls cost over a page's 10 changes (docs/performance-log.md, "Forty-fifth
 // session"): each call of `Element.animate`, the `Animation` and `KeyframeEffect` constructors
 // and setters, style and attribute writes, DOM insertions, timers and frame requests, and the
 // reads that make or compute something (`Animation.finished` makes its promise: 9 µs; "Forty-

@@ -1,4 +1,4 @@
-// How much baseline machine code V8 makes at a load, for `trace` (docs/performance.md,
+// How much baseline machine code V8 makes at a load, for `trace` (docs/performance-log.md,
 // "Twenty-third session"): after a few calls V8 compiles a function with Sparkplug, whose code
 // stays in the heap. It is most of the heap between Strata and the peers, and unlike the heap
 // figure most loads of one build read the same (a few read more: `trace` takes the median of 3).

@@ -2,7 +2,7 @@
 // calls of core's slide stage and readers and of layers-text's build that make a slide, wrapped
 // as timed-handlers.mjs wraps the handlers. Each forward change of the minimal row builds a
 // slide: about a sixth of Strata's own script over the bench's 10 changes (its frame counter
-// aside), and no one part more than about a quarter of a build (docs/performance.md,
+// aside), and no one part more than about a quarter of a build (docs/performance-log.md,
 // "Sixty-fifth session"). These figures, not a CPU profile's samples, say which part a change
 // to the build moved.
 
@@ -70,7 +70,7 @@ export const BUILD_PARTS = [
   ),
   // layers-text's part of a layer's read (normalise/index.ts), inside "layers read": at a real
   // export's load a layer's read costs three to five times a warm one, mostly first calls
-  // (docs/performance.md, "Sixty-seventh session").
+  // (docs/performance-log.md, "Sixty-seventh session").
   timedCall(
     'layers-text/src/normalise/index.ts',
     'build: layer read, its style record (layers-text)',

@@ -1,6 +1,6 @@
 // How many calls a page's code makes, by source file and function, for `trace`: V8's precise
 // coverage with call counts. A count is deterministic where a time is not, so it tells what a
-// change to code run before V8 optimises it removed (docs/performance.md, thirty-fifth session:
+// change to code run before V8 optimises it removed (docs/performance-log.md, thirty-fifth session:
 // the normaliser made half of the calls of 10 slide changes).
 import { filesOf } from './unused-code.mjs'
 

@@ -1,5 +1,5 @@
 // Where a page's CPU goes over its 10 changes, by part (a package, GSAP's chunk, the page's own
-// harness), for `trace` (docs/performance.md, "Forty-eighth session"): a CPU profile without a
+// harness), for `trace` (docs/performance-log.md, "Forty-eighth session"): a CPU profile without a
 // trace beside it, whose samples are too coarse to time one function (a 50 µs sample lands on
 // whatever runs then) but add up by part over thousands of them.
 

@@ -4,7 +4,7 @@ import { envNumber } from './env-number.mjs'
  * BENCH_CPU_THROTTLE: how many times slower Chromium runs the page's main thread
  * (`Emulation.setCPUThrottlingRate`; 4 is Lighthouse's phone). The bench's machine is a desktop
  * core: a task of 15 ms here is a long task (over 50 ms) on a phone, which a site's Lighthouse
- * run counts against it as blocking time (docs/performance.md, "Fifty-eighth session").
+ * run counts against it as blocking time (docs/performance-log.md, "Fifty-eighth session").
  * @param {Record<string, string | undefined>} env
  * @returns {number} the rate, 1 for none
  */

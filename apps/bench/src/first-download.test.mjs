@@ -40,7 +40,7 @@ async function staticImportsOf(name) {
 // Issue #25: a module shared by the page's first download and an on-demand chunk becomes a file
 // of its own that the page imports; the browser finds it only once page.js is parsed, so every
 // such file is one more round trip before the first paint. On-demand chunks get what the entry
-// has from their caller instead (docs/performance.md, fourth session).
+// has from their caller instead (docs/performance-log.md, fourth session).
 describe('a Strata page is one file until it asks for more', () => {
   for (const name of ['strata', 'strata-real'])
     it(`${name}: the page imports no chunk statically; its on-demand chunks stay apart`, async () => {

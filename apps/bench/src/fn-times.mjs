@@ -1,7 +1,7 @@
 // A CPU profile by function, for `fn-profile` (fn-profile.mjs): each function's self and
 // inclusive time, optionally only inside one function's calls, and who calls one function. Where
 // `trace` splits the CPU by part (cpu-parts.mjs) and `handlers` times named calls, this says
-// which function of a part the time is in (docs/performance.md, "Sixty-sixth session"). Samples
+// which function of a part the time is in (docs/performance-log.md, "Sixty-sixth session"). Samples
 // are not timers: a function's figure over one load can be a first call compiling; add loads.
 import { profileTree, sampleTimes } from './cpu-parts.mjs'
 

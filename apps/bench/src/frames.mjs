@@ -1,5 +1,5 @@
 // `pnpm --filter @strata/bench frames <page> <n> <loads> <label> [label...]`: what the frames of
-// a page's 10 changes wait on off the main thread (docs/performance.md, "Fifty-eighth session").
+// a page's 10 changes wait on off the main thread (docs/performance-log.md, "Fifty-eighth session").
 // Each `ab build` label's page (`<build>:<page>` as in `ab compare`) is loaded `loads` times in
 // turn and its changes traced with the compositor's and the raster workers' events; prints the
 // medians of: the frames over 20 ms between the page's animation frames and the longest, and the

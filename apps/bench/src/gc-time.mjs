@@ -1,4 +1,4 @@
-// Garbage collections in a trace, for `trace` (docs/performance.md, "Thirty-eighth session"):
+// Garbage collections in a trace, for `trace` (docs/performance-log.md, "Thirty-eighth session"):
 // the young-generation collections a page's changes cause run inside its script, so they show
 // what its allocations cost. The trace's `devtools.timeline` category records each one.
 

@@ -2,7 +2,7 @@
 // from the packages' sources with each handler call timed (timed-handlers.mjs), loaded `loads`
 // times in a fresh context each; prints, by handler, the ms and calls of the load (until 1.5 s
 // after ready) and of 10 slide changes, means over the loads. What the changes' script is made
-// of, where a CPU profile is too coarse (docs/performance.md, "Forty-third session"). The
+// of, where a CPU profile is too coarse (docs/performance-log.md, "Forty-third session"). The
 // timers' own calls are in the figures: compare two such runs, not one with the bench.
 // BENCH_BUILD_PARTS=1 times a slide build's parts too (build-parts.mjs): what the build a forward
 // change makes is made of.

@@ -1,4 +1,4 @@
-// What a settled page's heap holds, by kind, for `trace` (docs/performance.md, "Thirty-second
+// What a settled page's heap holds, by kind, for `trace` (docs/performance-log.md, "Thirty-second
 // session"): the bench's heap figure is one number, and between Strata and the peers most of it
 // is code (machine code, bytecode and what V8 keeps beside them), not the module's data.
 

@@ -4,7 +4,7 @@ import { envNumber } from './env-number.mjs'
  * BENCH_LATENCY_MS: each request's round trip, by Chromium's network emulation (bandwidth left
  * as it is). The bench's server answers at once, so by default a chunk loaded on demand costs
  * no wait; a site's does, and work that overlaps such a wait is free only there
- * (docs/performance.md, "Twentieth session").
+ * (docs/performance-log.md, "Twentieth session").
  * @param {Record<string, string | undefined>} env
  * @returns {number} ms, 0 for none
  */

@@ -1,4 +1,4 @@
-// What code a page runs and compiles at load, for `trace` (docs/performance.md, "Nineteenth
+// What code a page runs and compiles at load, for `trace` (docs/performance-log.md, "Nineteenth
 // session"): V8 compiles each function the first time it is called, on the main thread, so the
 // number of distinct functions run before ready is a cost of its own, apart from what they do.
 
@@ -108,7 +108,7 @@ export function compileTime(events, thread) {
  * function is compiled at its first call, on the main thread, from its own text (the functions
  * inside it are skipped until they are called themselves), so its own bytes are its range less
  * those of the functions directly inside it. What start's compile time grows with
- * (docs/performance.md, "Twenty-fifth session").
+ * (docs/performance-log.md, "Twenty-fifth session").
  * @param {Array<{ scriptId: string, functions: Array<{ functionName?: string, ranges: Array<{ startOffset: number, endOffset: number, count: number }> }> }>} coverage
  * @param {Map<string, string>} sources script id → source, for the scripts to count
  * @returns {{ total: number, byFile: Map<string, number>, largest: Array<{ name: string, file: string, bytes: number }> }}

@@ -1,4 +1,4 @@
-// Which thread a slow frame waited on, for `trace` (docs/performance.md, "Twenty-ninth session"):
+// Which thread a slow frame waited on, for `trace` (docs/performance-log.md, "Twenty-ninth session"):
 // the bench's frame figures count the gaps between the page's animation frames, and a gap can be
 // the main thread's work (script, style, layout, paint) or another thread's. With Chromium's
 // software compositing (--disable-gpu, as here), the compositor drawing a 3D turn takes 35–55 ms

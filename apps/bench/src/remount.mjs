@@ -1,6 +1,6 @@
 // `pnpm --filter @strata/bench remount <page> <n> <loads> <label> [label...]`: what a page keeps
 // when it takes a module off and builds it again, as a single-page app's routes do
-// (docs/performance.md, "Fifty-seventh session"). Each `ab build` label's page (`<build>:<page>`
+// (docs/performance-log.md, "Fifty-seventh session"). Each `ab build` label's page (`<build>:<page>`
 // as in `ab compare`) is loaded `loads` times in turn; after load and one change, then after 10,
 // 30, 60 and 100 remounts (destroy, fresh markup, ready, one change), reads after a full
 // collection: the JS heap, the JS heap with Blink's (heaps.mjs), Blink's live nodes (detached

@@ -1,6 +1,6 @@
 // What a load asks the network for, and when (`trace`): each request's start and end, from
 // navigation, beside ready. A request that goes out only once another has arrived, or after
-// work that could wait, shows here as a second wave (docs/performance.md, "Twenty-fifth
+// work that could wait, shows here as a second wave (docs/performance-log.md, "Twenty-fifth
 // session": the real-export row's 3D and pan chunks went out 20 ms after GSAP's).
 import { emulateLatency } from './latency.mjs'
 

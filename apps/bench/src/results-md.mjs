@@ -89,7 +89,7 @@ Strata keeps only the current slide and its neighbours in the DOM, so its node c
 same as N grows; the peers build every slide. Its JS heap still grows with N, and nearly all of
 that growth is the module data the page hands it (kept to build each slide when it shows, its
 layers normalised then): the peers hold the same slides as DOM, which lives in Blink's heap, not
-in V8's (docs/performance.md, "Eighth session" and "Twelfth session"). **heap+DOM MB** counts
+in V8's (docs/performance-log.md, "Eighth session" and "Twelfth session"). **heap+DOM MB** counts
 both heaps, so each library's slides are counted wherever it keeps them.
 
 ${growth.map((line) => `- ${line}`).join('\n')}

@@ -1,5 +1,5 @@
 // `pnpm --filter @strata/bench returns [n] [visits] [rounds] [page ...]`: what a visitor who comes
-// back pays (docs/performance.md, "Sixty-eighth session"). Each page (default strata and swiper)
+// back pays (docs/performance-log.md, "Sixty-eighth session"). Each page (default strata and swiper)
 // is built twice, as the bench builds it (a module script and its chunks) and as one classic
 // script, and served with headers that let the browser keep the files. Each round gives each
 // page and kind a fresh browser profile (Playwright's persistent context: an incognito context

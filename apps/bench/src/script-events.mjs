@@ -1,4 +1,4 @@
-// How the script of 10 changes splits into tasks by length, for `trace` (docs/performance.md,
+// How the script of 10 changes splits into tasks by length, for `trace` (docs/performance-log.md,
 // "Thirty-second session"): the bench's figure is a sum, and the same sum made of many short
 // frame callbacks (the bench's own frame loop, which every page runs) or of a few long tasks
 // (a change building its next slide) calls for different fixes.

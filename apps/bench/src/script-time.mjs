@@ -6,7 +6,7 @@
  * an event listener) but not the promise continuations that run after it at the microtask
  * checkpoint. Every library's page steps its slides with `await`, and a library whose slide
  * change is async does most of its work there: on Strata's bench page `ScriptDuration` read
- * 20–23 ms where the trace shows 55–70 (docs/performance.md, "Seventeenth session").
+ * 20–23 ms where the trace shows 55–70 (docs/performance-log.md, "Seventeenth session").
  */
 
 /** Events that run script: their time is script time, less the rendering they force inside. */

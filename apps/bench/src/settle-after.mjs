@@ -4,7 +4,7 @@ import { envNumber } from './env-number.mjs'
  * BENCH_SETTLE_MS: how long after ready a load waits before its heap is read and its changes
  * begin (then two frames more). 150 ms by default: the neighbours Strata builds 50 ms after its
  * first paint are in. A longer wait lets a module's entrance end first, so a page whose changes
- * are resizes measures them at rest, not while the layers enter (docs/performance.md,
+ * are resizes measures them at rest, not while the layers enter (docs/performance-log.md,
  * "Sixty-first session").
  * @param {Record<string, string | undefined>} env
  * @returns {number} ms

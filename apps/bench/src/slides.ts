@@ -57,7 +57,7 @@ export interface BenchResult {
   /**
    * Of eval, the bundle's first statement → its code evaluated: every module's top level (the
    * library's and GSAP's). The rest of eval is the browser's work on the arrived file: V8's
-   * parse of it off the main thread, and the hand-over (docs/performance.md, forty-first session).
+   * parse of it off the main thread, and the hand-over (docs/performance-log.md, forty-first session).
    */
   topLevelMs: number
   /** The library's own synchronous constructor call. */

@@ -1,5 +1,5 @@
 // Times a page's script by the handler that runs it, for `handlers` (handler-time.mjs): a CPU
-// profile's samples are too coarse for parts of 0.1-0.4 ms (docs/performance.md, "Forty-third
+// profile's samples are too coarse for parts of 0.1-0.4 ms (docs/performance-log.md, "Forty-third
 // session"), so the page is bundled from the packages' sources with each place that calls a
 // handler wrapped in a timer. Every wrap is inclusive: a plugin's handler is timed inside the
 // bus's, a build inside a write job.

@@ -1,5 +1,5 @@
 // `pnpm --filter @strata/bench visit <page> <n> <loads> <label> [label...]`: what a page keeps as
-// a visitor goes through every slide (docs/performance.md, "Fifty-sixth session"). Each `ab build`
+// a visitor goes through every slide (docs/performance-log.md, "Fifty-sixth session"). Each `ab build`
 // label's page (`<build>:<page>` as in `ab compare`) is loaded `loads` times in turn; after load,
 // after up to 20 changes, and after two visits through every slide (n − 1 forward and n − 1
 // back, each), the JS heap, the JS heap with Blink's (heaps.mjs) and the page's elements; prints

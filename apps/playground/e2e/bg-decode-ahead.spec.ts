@@ -10,7 +10,7 @@ declare global {
   }
 }
 
-// Issue #25 (docs/performance.md, "Fifty-eighth session"): a slide out of view has its
+// Issue #25 (docs/performance-log.md, "Fifty-eighth session"): a slide out of view has its
 // background image and its image layers decoded as soon as they load, off the main thread, so
 // the frame that first shows the slide does not wait for a decode (a background) or draw the
 // slide without its image (an image layer, decoded asynchronously). The shown slide's layers are

@@ -7,7 +7,7 @@ declare global {
   }
 }
 
-// Issue #25 (docs/performance.md, "Twenty-first session"): bg-transitions and layers-media ask
+// Issue #25 (docs/performance-log.md, "Twenty-first session"): bg-transitions and layers-media ask
 // for the first slide's background image and image layers in their `prepare`, while the chunks
 // the data needs load, instead of once the slide is built; the image queue's own request for
 // each is then the browser's same download. A plain page (the script-tag ES module file), where

@@ -2,7 +2,7 @@
 // at once (what Vite's preload helper does; esbuild does not): a chunk's own static imports are
 // otherwise found only once it has arrived, one round trip after another before the code runs.
 // Measured on a module loaded by URL with 40 ms round trips: the loader chunk, then the two
-// chunks it imports, then the data (docs/performance.md, twenty-sixth session).
+// chunks it imports, then the data (docs/performance-log.md, twenty-sixth session).
 import { dirname, posix, relative } from 'node:path'
 import { withStaticImports } from '../../../scripts/static-imports.mjs'
 

@@ -162,7 +162,7 @@ export function layersText(
       // slides wait in `later`: the hidden ones a visitor may see soon until the layout stays
       // still (the timelines then measure and build them again: timeline/resize.ts `settle`),
       // the others until they are soon. A dragged window lays the module out every frame
-      // (issue #25; docs/performance.md, "Fifty-ninth session", "Sixty-fourth session").
+      // (issue #25; docs/performance-log.md, "Fifty-ninth session", "Sixty-fourth session").
       const later = new Set<number>()
       /** Places a slide that waited since a layout change, if it did. */
       const place = (index: number) => {

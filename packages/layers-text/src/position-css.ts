@@ -197,7 +197,7 @@ export function wrapperCss(
     })
   if (placement === 'zone' || placement === 'band') return out
   // A function of its own: most layers cover nothing, and this part then costs them no
-  // bytecode or baseline code (docs/performance.md, "Twenty-third session").
+  // bytecode or baseline code (docs/performance-log.md, "Twenty-third session").
   if (size.coverMode !== 'custom') coverCss(out, size.coverMode)
   return out
 }

@@ -80,7 +80,7 @@ export function styleCss(layer: LayerModel, env: LayoutEnv, warn: Warn): Css {
   if (st.textAlign[level] !== 'inherit') out['text-align'] = st.textAlign[level] as string
   if (layer.type === 'row') out['flex-wrap'] = 'nowrap'
   // A function of its own: most layers paint no background, fill or gradient text, and it then
-  // costs them no bytecode or baseline code (docs/performance.md, "Twenty-third session").
+  // costs them no bytecode or baseline code (docs/performance-log.md, "Twenty-third session").
   const { bg } = st
   if (
     (bg.color && bg.color !== 'transparent') ||

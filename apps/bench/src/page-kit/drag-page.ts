@@ -9,7 +9,7 @@ import { nextEvent } from './steppable'
 // The real-shape module resized as a dragged window is (`ab` pages, not bench rows): each
 // "change" moves it to another width inside one of the export's levels, so the layers' scale
 // changes and their level does not, and ends on the frame after Strata has laid it out again
-// (docs/performance.md, "Sixty-first session"). `words`: with the bench's split entrance on six
+// (docs/performance-log.md, "Sixty-first session"). `words`: with the bench's split entrance on six
 // texts a slide (real-module.ts), or the export's own scenes.
 export function runDrag(words: boolean): void {
   runBench((root, list) => {

@@ -9,7 +9,7 @@ import { steppable } from '../page-kit/steppable'
 /**
  * The bench module as a carousel (an `ab` page, not a bench row): three slides in view, scaled
  * and faded by distance, each change a 300 ms step of the strip, the text layers fading in as on
- * the minimal row. What a carousel's change costs (docs/performance.md, "Fifty-fourth session").
+ * the minimal row. What a carousel's change costs (docs/performance-log.md, "Fifty-fourth session").
  */
 runBench((root, slides) => {
   const base = benchModule(slides)

@@ -10,7 +10,7 @@ import { nextEvent } from '../page-kit/steppable'
 // `strata-real-resize` after a visit: before it counts as ready, the module goes through every
 // slide and back to the first, so every slide it keeps built (twelve at most) is built when the
 // resizes start, as on a phone turned after a visitor went through the slides
-// (docs/performance.md, "Fifty-ninth session").
+// (docs/performance-log.md, "Fifty-ninth session").
 runBench((root, list) => {
   const module = realModule(list.length)
   return () => {

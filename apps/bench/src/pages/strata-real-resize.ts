@@ -9,7 +9,7 @@ import { nextEvent } from '../page-kit/steppable'
 
 // The real-shape row's module resized instead of stepped (an `ab` page, not a bench row): each
 // "change" moves it to another of the export's levels (desktop, tablet, phone landscape and
-// upright) and ends on the frame after Strata has laid it out again (docs/performance.md,
+// upright) and ends on the frame after Strata has laid it out again (docs/performance-log.md,
 // "Fifty-seventh session").
 runBench((root, list) => {
   const module = realModule(list.length)

@@ -11,7 +11,7 @@ import { scrollSweeps } from '../page-kit/scroll-sweeps'
  * The bench module with scroll modifiers (an `ab` page, not a bench row): `mod.type: 'scroll'`,
  * each text layer drifting 120 grid px and fading out towards both ends of the module's pass,
  * a screen of page above and below it. A "change" is a sweep of the page's scroll through the
- * whole pass (down, then back up): what following the scroll costs (docs/performance.md,
+ * whole pass (down, then back up): what following the scroll costs (docs/performance-log.md,
  * "Fifty-fifth session").
  */
 runBench((root, slides) => {

@@ -119,7 +119,7 @@ const FILTERS = [
 export function filterCss(f: BgFilter, every = false): string {
   let out = ''
   // An index loop, no destructuring: every pose a change writes comes here, mostly before V8
-  // optimises it (docs/performance.md, "Twenty-third session").
+  // optimises it (docs/performance-log.md, "Twenty-third session").
   for (let i = 0; i < FILTERS.length; i++) {
     const spec = FILTERS[i] as (typeof FILTERS)[number]
     const key = spec[0]

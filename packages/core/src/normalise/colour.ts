@@ -31,7 +31,7 @@ function clamp(n: number, max: number) {
 function stopsOf(colors: RawValue[]): string[] | undefined {
   const out: Array<[number, string]> = []
   // Index loops and no destructuring: a real export's gradients are read for every layer built,
-  // mostly before V8 optimises this (docs/performance.md, "Twenty-third session").
+  // mostly before V8 optimises this (docs/performance-log.md, "Twenty-third session").
   for (let i = 0; i < Math.min(colors.length, 100); i++) {
     const raw = colors[i]
     if (!isRec(raw)) return undefined

@@ -74,7 +74,7 @@ export function normaliseLayers(
   // Layers of add-ons Strata does not draw, and what they hold: left out, so they take no space.
   const addOns = new Set<string>()
   // `forEach` and indexes, not `for…of` with destructuring: every built slide's layers come here
-  // before V8 optimises it (docs/performance.md, "Twenty-third session").
+  // before V8 optimises it (docs/performance-log.md, "Twenty-third session").
   list.forEach((entry) => {
     const k = entry[0]
     const v = entry[1]

@@ -20,7 +20,7 @@ const made = new WeakMap<(progress: number) => number, Map<number, string>>()
 export function linearEasing(curve: (progress: number) => number, ms: number): string {
   // Kept per curve (eases are cached by name, `easeNamed`): every layer's fade and every
   // background change asked for the same text again, up to 61 samples and their number-to-text
-  // conversions each time (docs/performance.md, "Twenty-fourth session").
+  // conversions each time (docs/performance-log.md, "Twenty-fourth session").
   let byLength = made.get(curve)
   if (!byLength) {
     byLength = new Map()

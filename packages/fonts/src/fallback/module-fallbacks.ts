@@ -13,7 +13,7 @@ export interface FallbackFace {
 /**
  * What this chunk uses of the plugin's own code, given by the plugin rather than imported: a
  * module both the first download and an on-demand chunk import becomes, in a site's bundle, a
- * file of the first download of its own (docs/performance.md, ninth session).
+ * file of the first download of its own (docs/performance-log.md, ninth session).
  */
 export interface FallbackHost {
   /** The root's attribute that scopes the layers' rules (`FALLBACK_SCOPE`). */

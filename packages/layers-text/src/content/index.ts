@@ -86,7 +86,7 @@ export function setHtml(el: HTMLElement, html: string, warn: Warn, path = 'conte
   const { fragment, removed, pending } = cleanHtml(el.ownerDocument, html)
   shown.set(el, html)
   // Most texts are plain, whole and in: what the others need is a function of its own, which
-  // the layers of most modules never compile (docs/performance.md, "Twenty-third session").
+  // the layers of most modules never compile (docs/performance-log.md, "Twenty-third session").
   if (pending || removed.length || html.includes('{{') || waiting.has(el))
     unusual(el, html, warn, path, fragment, removed, pending)
   el.replaceChildren(fragment)

@@ -4,7 +4,7 @@ import type { Css } from '../position-css'
 /*
  * The declarations most layers share, in one stylesheet instead of every layer's inline style
  * (issue #25: a real export's layer wrote 67 inline declarations, now 22, and writing them fell
- * from 7.9 to 4.6 % of its JS over 10 changes; docs/performance.md, "Thirty-seventh session").
+ * from 7.9 to 4.6 % of its JS over 10 changes; docs/performance-log.md, "Thirty-seventh session").
  * A layer whose value differs still writes it inline, where it wins over any stylesheet.
  */
 

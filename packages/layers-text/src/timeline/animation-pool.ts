@@ -20,7 +20,7 @@ export interface AnimationPool {
 /**
  * Ended animations kept a kind of keyframes: every layer of a real export's slide fades out with
  * the same `out` (25–30 layers; with 12 kept, each change made 15 anew: script CPU +16 ms over
- * 10 changes on the bench's real-export row, docs/performance.md "Forty-fourth session").
+ * 10 changes on the bench's real-export row, docs/performance-log.md "Forty-fourth session").
  */
 export const KEEP = 48
 

@@ -1,5 +1,5 @@
 // GSAP's scenes: a chunk that comes with GSAP (gsap-chunk.ts), so a module whose layers only
-// fade never downloads it (issue #25; docs/performance.md, "Twenty-third session"). It takes
+// fade never downloads it (issue #25; docs/performance-log.md, "Twenty-third session"). It takes
 // what it needs of the plugin's first download as `SceneEnv` and imports only types from it:
 // a value imported from there would move into a third file both would load.
 import type { gsap } from 'gsap'
@@ -22,7 +22,7 @@ export interface SceneEnv {
  * The paused timeline every layer's GSAP scene goes in, one a page, under GSAP's root: the root
  * then holds one child of ours, not one a layer of every slide kept built, where `quietTicker`
  * lists the root's children at each stop of the clock (issue #25: 135 on the real-export row
- * after 10 changes, about 100 µs a call; docs/performance.md, "Forty-ninth session").
+ * after 10 changes, about 100 µs a call; docs/performance-log.md, "Forty-ninth session").
  * `getTweensOf` and GSAP's tools still find the scenes, and a layer's context still kills its
  * own. Made outside any GSAP context (a layer's, whose revert would take it with the layer);
  * made again if something killed it.
@@ -96,7 +96,7 @@ export function buildScene(
       // Each scene is made to wait at its start (its tweens read their start values then), so
       // GSAP's deferred first render never runs for them; a lazy tween still notes its target in
       // GSAP's lookup for it, which only that render empties: 4 B a layer element for the page's
-      // life (issue #25; docs/performance.md, "Fifty-seventh session").
+      // life (issue #25; docs/performance-log.md, "Fifty-seventh session").
       to.lazy = false
       const tween = gsap.to(els, to)
       tl.add(tween, kf.start / 1000)

@@ -129,7 +129,7 @@ export function createClock(
     }
     // A fade's plan ends at its last mark; one that never ends may have none. A fade's first
     // mark is its start: moved there with the play, not a timer and a frame later (issue #25:
-    // a timer, a frame job and a write per layer per entrance; docs/performance.md, "Fortieth
+    // a timer, a frame job and a write per layer per entrance; docs/performance-log.md, "Fortieth
     // session").
     if (n && !period && !endless && at(0) <= 0) move(0)
     else if (n) next(0)

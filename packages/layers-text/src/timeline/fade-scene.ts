@@ -53,7 +53,7 @@ function opacityOf(kf: Track['frames'][number]) {
  * a value its first keyframe sets at 0, one tween after another (no waiting frame, repeat,
  * stagger, filter, colour, clip, perspective or origin to write); undefined for any other scene.
  * Such a scene needs nothing GSAP does, so `fadeScene` plays it (issue #25: no GSAP timeline,
- * tween or style read; docs/performance.md, "Sixteenth session").
+ * tween or style read; docs/performance-log.md, "Sixteenth session").
  */
 export function fadesOf(tracks: readonly Track[], targets: LayerTargets): Fade[] | undefined {
   const fades: Fade[] = []

@@ -11,7 +11,7 @@ type BuildScene = (
 /** The `gsap` object, as GSAP exports it. */
 export type GsapObject = typeof Gsap
 
-// GSAP is a chunk of its own (issue #25; docs/performance.md, "Eighteenth session"): a module
+// GSAP is a chunk of its own (issue #25; docs/performance-log.md, "Eighteenth session"): a module
 // whose layers only fade needs none of it (their eases are core's table of GSAP's), so it loads
 // in the plugin's `prepare` when the data has a layer GSAP moves, else when such a layer is built.
 // GSAP starts its ticker when it is evaluated (a frame request a frame for 2 s): put to sleep at

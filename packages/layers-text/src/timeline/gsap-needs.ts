@@ -72,7 +72,7 @@ export function tlNeedsGsap(tl: unknown): boolean {
   // track pins none, and then a fade in another scene has one to write.
   const pins = !isRec(tl.in) || isRec(tl.in.content)
   // Index loops, no entry lists or arrows: every layer of the slides built first is read here
-  // before V8 optimises it (docs/performance.md, "Forty-third session").
+  // before V8 optimises it (docs/performance-log.md, "Forty-third session").
   const names = Object.keys(tl)
   for (let i = 0; i < names.length; i++) {
     const name = names[i] as string

@@ -24,7 +24,7 @@ export type { BuiltLayer } from './layer'
 /**
  * Layers a hidden slide's timelines are made for in one read phase: a real export's neighbour
  * (28 layers, GSAP's scenes) timed at once was a frame of its own of 15–50 ms at a phone's CPU
- * right after its build's, 6.7 ms here (issue #25; docs/performance.md, "Sixtieth session").
+ * right after its build's, 6.7 ms here (issue #25; docs/performance-log.md, "Sixtieth session").
  */
 export const PIECE = 6
 
@@ -164,7 +164,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     const read: LayerTimelines[] = []
     const gsap = gsapNow()
     // `forEach`, not `for…of`: every built slide's layers are timed here, mostly before V8
-    // optimises it (docs/performance.md, "Twenty-third session").
+    // optimises it (docs/performance-log.md, "Twenty-third session").
     prepared.forEach((p) => {
       const b = timeLayer(env, p)
       entry.built.set(p.layer.model.id, b)
@@ -181,7 +181,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     })
     // Layers that only fade or only show need no such read, but the layout is still taken here:
     // at load this is the document's first layout, which runs faster here than in the first
-    // frame (docs/performance.md, "Twelfth session"; for layers with no timeline, "Forty-first
+    // frame (docs/performance-log.md, "Twelfth session"; for layers with no timeline, "Forty-first
     // session"); in a read phase it costs nothing.
     if (!read.length) void (prepared[0]?.layer ?? entry.layers[0])?.element.offsetWidth
     // Edge words (`x: left`...) measure the layout: all in this same read, not one per tween.

@@ -2,7 +2,7 @@ import type { RawRecord, RawValue } from '@strata/core'
 import type { BuiltLayer } from './layer'
 
 // The layers whose scenes a new scale or level leaves as they are, and a slide built again
-// without them (resize.ts, in its chunk; docs/performance.md, "Sixty-first session").
+// without them (resize.ts, in its chunk; docs/performance-log.md, "Sixty-first session").
 
 /** What a layout change changed for the scenes: the grid's scale only, or the device level. */
 export type Change = 'scale' | 'level'

@@ -164,7 +164,7 @@ export function readKeyframe(raw: RawRecord, o: ReadOptions, path: string): Keyf
     if (v !== undefined) kf.motion[name] = v
   }
   // A function of its own: most keyframes move and fade only, and their layers then compile
-  // none of it (docs/performance.md, "Twenty-third session"). A loop, not `some`: no closure a
+  // none of it (docs/performance-log.md, "Twenty-third session"). A loop, not `some`: no closure a
   // keyframe (issue #25).
   for (let i = 0; i < RARE_KEYS.length; i++)
     if ((RARE_KEYS[i] as string) in raw) {

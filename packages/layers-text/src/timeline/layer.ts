@@ -117,7 +117,7 @@ export function prepareLayer(
   const all: Track[] = []
   // `for…in` over own keys and index loops, not `for…of` over entries: this runs for every built
   // layer, mostly before V8 optimises it, where the iterator protocol is bytecode and baseline
-  // code each call site (docs/performance.md, "Twenty-third session"), and a key list, a
+  // code each call site (docs/performance-log.md, "Twenty-third session"), and a key list, a
   // closure or an iterator is garbage a layer (issue #25).
   for (const name in raw) {
     if (!Object.hasOwn(raw, name)) continue

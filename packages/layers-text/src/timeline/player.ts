@@ -128,7 +128,7 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
       // not in the first frame of a busy slide change. A playhead that does not move draws
       // nothing, hence the step. Not through to the end: that drew every tween twice for a
       // slide that may never show, kept every tween's state before it played, and each frame's
-      // tween reads its start values best when it starts anyway (docs/performance.md,
+      // tween reads its start values best when it starts anyway (docs/performance-log.md,
       // "Twenty-fourth session": real-export row, script over 10 changes -5.5 ms, heap -0.07 MB).
       tl.totalTime(BEFORE, true).totalTime(0, true)
       waiting.delete('in')

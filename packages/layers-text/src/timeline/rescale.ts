@@ -2,7 +2,7 @@ import type { gsap } from 'gsap'
 import type { SceneTimeline } from './fade-scene'
 
 // A kept layer's px lengths moved to a new grid scale in the tweens it has, not built again
-// (resize.ts, in its chunk; docs/performance.md, "Sixty-third session"). The keyframe reader
+// (resize.ts, in its chunk; docs/performance-log.md, "Sixty-third session"). The keyframe reader
 // multiplies a px length by the scale (keyframe.ts); keep.ts lets a layer stay only where such
 // lengths are in `in` and `out`, whose tweens read their vars again as they next start.
 

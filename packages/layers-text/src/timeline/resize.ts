@@ -92,7 +92,7 @@ export function createResize(deps: ResizeDeps): Resize {
    * Measures the edge-word boxes of the timed slides that show again (a new stage size at the
    * same level and scale), or with `all` of every slide a visitor may see soon, in a read phase
    * after the layer plugin laid them out: their `in` then plays without forcing a layout of its
-   * own (docs/performance.md, "Eighth session"). The others' boxes are measured as their tweens
+   * own (docs/performance-log.md, "Eighth session"). The others' boxes are measured as their tweens
    * start.
    */
   const reprime = (all?: boolean) => {
@@ -170,7 +170,7 @@ export function createResize(deps: ResizeDeps): Resize {
   // Values are per level and px scale with the grid: build again. The shown slides now, at the
   // end of in; the others (up to twelve kept built) stale, the neighbours built again one a
   // frame, the rest when they become neighbours or are needed sooner, waiting to enter: a
-  // resize builds one slide, not every kept one, in its frame (issue #25; docs/performance.md,
+  // resize builds one slide, not every kept one, in its frame (issue #25; docs/performance-log.md,
   // "Fifty-seventh session", "Fifty-ninth session"). The layers whose scenes hold none of the
   // change's values are left as they are, playing or waiting (keep.ts, "Sixty-first session"),
   // those with a stage word in `in` or `out` drawn again where they wait ("Sixty-second
@@ -216,7 +216,7 @@ export function createResize(deps: ResizeDeps): Resize {
    * edge-word boxes measured, and the stale ones built again, one a frame. A window dragged
    * lays the module out again every frame; drawing the hidden neighbours again at each step,
    * then placing them, was a third and then a quarter of a drag's script (issue #25;
-   * docs/performance.md, "Sixty-third session", "Sixty-fourth session"). At a phone's CPU a
+   * docs/performance-log.md, "Sixty-third session", "Sixty-fourth session"). At a phone's CPU a
    * step of the real export took 170–200 ms, so 150 ms still came in the middle of a drag. A
    * change to one of them places and builds it as it starts.
    */

@@ -6,7 +6,7 @@ import type { PluginContext } from '@strata/core'
  * `layer` is one of the slide's layer elements (without one, only the distance counts): asking
  * core for the slide's element would build one it has released. A layout change places (and a
  * new device level times) the other kept slides again only once they are soon (issue #25;
- * docs/performance.md, "Fifty-ninth session").
+ * docs/performance-log.md, "Fifty-ninth session").
  */
 export function soonShown(ctx: PluginContext, slide: number, layer?: Element): boolean {
   const d = Math.abs(slide - ctx.state.index)

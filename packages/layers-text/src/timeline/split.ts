@@ -18,7 +18,7 @@ export function splitText(): typeof SplitTextClass | undefined {
  * Makes the page's first `Intl.Segmenter` while the chunks are on their way. SplitText makes one
  * as its module is evaluated, and a renderer's first costs 12 to 22 ms in Chromium (V8's first
  * use of Intl); made here it overlaps the chunks' round trip instead of following it, and
- * SplitText's then costs nothing (docs/performance.md, "Twentieth session"). Made at once, it
+ * SplitText's then costs nothing (docs/performance-log.md, "Twentieth session"). Made at once, it
  * held back the requests of the plugins whose `prepare` runs after this one (core runs them all
  * in one turn) by as long: the real-export row's 3D and pan chunks went out 20 ms late. So it
  * waits for the end of that turn and then for the microtasks the turn queued, among them the
@@ -54,7 +54,7 @@ export const SPLITTABLE: ReadonlySet<string> = new Set(['text', 'button'])
 /**
  * Whether a timeline (`tl`, raw) has a words, lines or chars track in any scene. Index loops, no
  * arrow a scene: every layer of the slides built first is read here before V8 optimises it
- * (docs/performance.md, "Forty-third session").
+ * (docs/performance-log.md, "Forty-third session").
  */
 export function tlSplits(tl: unknown): boolean {
   if (!isRec(tl)) return false

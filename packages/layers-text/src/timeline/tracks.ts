@@ -159,7 +159,7 @@ export function readScene(
   }
   const out: Track[] = []
   // `for…in` over own keys, not `for…of` over entries: every built layer's scenes are read
-  // here before V8 optimises it (docs/performance.md, "Twenty-third session"); no key list or
+  // here before V8 optimises it (docs/performance-log.md, "Twenty-third session"); no key list or
   // closure a scene (issue #25).
   for (const name in raw) {
     const value = raw[name]

@@ -24,7 +24,7 @@ const chained = {
 const x = (el: HTMLElement | null) => Number(el && gsap.getProperty(el, 'x'))
 
 // A neighbour's `in` is drawn at its start while it waits, but not run through to its end
-// (player.wait; docs/performance.md, "Twenty-fourth session"): its later frames read their
+// (player.wait; docs/performance-log.md, "Twenty-fourth session"): its later frames read their
 // start values when they start, as GSAP's tweens do in a timeline played from its start.
 describe('a neighbour waiting at the start of its in', () => {
   it('shows its "from" state before its slide change', async () => {

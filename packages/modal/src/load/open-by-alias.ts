@@ -31,7 +31,7 @@ export interface OpenModalOptions {
  * What the loader uses from the code already on the page, given by its caller: the layer action
  * loads this file on demand, and a chunk that imported them itself would share them with the
  * first download, which a site's bundler then splits into files of their own
- * (docs/performance.md, ninth session).
+ * (docs/performance-log.md, ninth session).
  */
 export interface ModalHost {
   createSlider: typeof createSlider

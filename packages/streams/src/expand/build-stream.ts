@@ -60,7 +60,7 @@ function buildSlide(
 /**
  * What this chunk uses of the code already loaded, given by `expandStream` rather than imported:
  * a module both the first download and this chunk imported would be a file of the first
- * download of its own in a site's bundle (docs/performance.md, ninth session).
+ * download of its own in a site's bundle (docs/performance-log.md, ninth session).
  */
 export interface StreamHost {
   /** The module's feed settings as the normaliser reads them (`readFeed`, problems unreported). */

@@ -5,7 +5,7 @@ import type { safeUrl, sanitizeHtml } from '@strata/core/sanitize'
 /**
  * What the feed chunk uses of core, handed over by `expandStream` rather than imported: a module
  * that the first download and the chunk both import becomes, in a site's bundle, a file of the
- * first download of its own (docs/performance.md, ninth session; issue #25). The chunk imports
+ * first download of its own (docs/performance-log.md, ninth session; issue #25). The chunk imports
  * only these types.
  */
 export interface StreamKit {

@@ -11,7 +11,7 @@ export interface PreloadOptions {
    * The request's priority. `auto` (an image's own: low until the browser sees it on screen)
    * lets the scripts the page waits for, and a page's images above a module further down, go
    * first; measured, the first slide's background lands as early with it as with `high`
-   * (docs/performance.md, "Twenty-first session").
+   * (docs/performance-log.md, "Twenty-first session").
    * @default 'auto'
    */
   priority?: 'high' | 'auto'
@@ -22,7 +22,7 @@ export interface PreloadOptions {
 /**
  * Asks for an image now, ahead of the module's image queue: for an image the first paint shows
  * (the first slide's), so it downloads while the plugins' chunks load instead of after the
- * slide is built (docs/performance.md, "Twenty-first session"), and is decoded once it arrives,
+ * slide is built (docs/performance-log.md, "Twenty-first session"), and is decoded once it arrives,
  * so the first paint does not wait for that either ("Fifty-eighth session"). It goes out as the
  * queue's first try does (no `crossOrigin`, so the same cache entry): the queue's own request
  * for that address later is the browser's same one, not a second download. An address the
