@@ -5,8 +5,10 @@
 // by its factory, split as a site's bundler splits), then again with each file replaced by empty
 // exports, and prints the min+gzip the first download loses: the file and everything only it
 // brings. Files are given relative to `packages/` (`modal/src/plugin/popup.ts`); without any,
-// every first-download file over 300 minified bytes is tried, largest loss first. Figures are
-// printed, never failed: a map for size work. `--slider` maps "a slider" (core + nav) instead.
+// every first-download file over 300 minified bytes is tried, largest loss first. Files joined
+// by `+` are stubbed together (`core/src/a.ts+nav/src/b.ts`): what they lose as one, helpers only
+// they share included. Figures are printed, never failed: a map for size work. `--slider` maps
+// "a slider" (core + nav) instead.
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -81,7 +83,7 @@ console.log(`${row}, first download from the sources: ${base.gzip} B min+gzip`)
 const rows = []
 for (const file of tried) {
   // A file whose exports the stub cannot name (re-exports, types read as values) is skipped.
-  const stubbed = await firstDownload([file]).catch(() => undefined)
+  const stubbed = await firstDownload(file.split('+')).catch(() => undefined)
   if (stubbed) rows.push([base.gzip - stubbed.gzip, file])
   else console.log(`skipped ${file}: its exports could not be stubbed`)
 }
