@@ -1,7 +1,7 @@
-import { shuffle } from '../slideshow/shuffle'
 import type { LayerModel, ModuleModel, RawValue, ReportEntry, SlideModel } from '../types/model'
 import type { PartNormaliser, Reporter } from '../types/plugin'
 import { lazyList } from './lazy-list'
+import { placeSlides } from './place-slides'
 import { dot, guard, scan } from './safe'
 import { cleanId, items, parseBoolean, record, str } from './scalars'
 import { normaliseSettings } from './settings'
@@ -25,7 +25,8 @@ export interface NormaliseOptions {
    */
   lazy?: boolean
   /**
-   * Where a lazy model reports the problems of slides read after it is returned.
+   * Where every problem goes as it is found, a lazy model's slides read later included; the
+   * result's `report` then stays empty.
    * @default pushes to the result's `report`
    */
   report?: Reporter
@@ -33,7 +34,7 @@ export interface NormaliseOptions {
 
 export interface NormaliseResult {
   model: ModuleModel
-  /** Every problem found, in the order found. */
+  /** Every problem found, in the order found (none when the `report` option is given). */
   report: ReportEntry[]
   /** Only with `eagerLayers`. */
   layers?: LayerModel[][]
@@ -72,9 +73,11 @@ export function readModule(
   { parts = [], now = Date.now(), lazy, report: live }: NormaliseOptions = {},
 ): NormaliseResult {
   const report: ReportEntry[] = []
-  const rep: Reporter = (path, message) => {
-    report.push({ path, message })
-  }
+  const rep: Reporter =
+    live ??
+    ((path, message) => {
+      report.push({ path, message })
+    })
   let model: ModuleModel | undefined
   // Last resort (e.g. a getter that throws in hand-made data): report it and show nothing.
   guard(
@@ -100,28 +103,18 @@ export function readModule(
           dot('slides', k),
         )
       })
-      // Stable sort by order; global (static) slides apart, each list indexed from 0. One loop:
-      // it runs per slide at init.
-      found.sort((a, b) => a.order - b.order)
-      // docs/behaviour.md §3 slideshow.shuffle: the play order is shuffled once, as the module loads.
-      if (settings.slideshow.shuffle) shuffle(found)
-      const slides: SlideModel[] = []
-      const globalSlides: SlideModel[] = []
-      const hidden: ModuleModel['hidden'][number][] = []
-      for (const s of found as SlideModel[]) {
-        const into = s.global ? globalSlides : slides
-        const { hideAfterLoops, hideOnMobile } = s.slideshow
-        s.index = into.push(s) - 1
-        if (!s.global && (hideAfterLoops > 0 || hideOnMobile))
-          hidden.push({ index: s.index, hideAfterLoops, hideOnMobile })
-      }
-      const late = live ?? rep
+      // docs/behaviour.md §3 slideshow.shuffle: the play order is shuffled once, as the module
+      // loads (a prepared module's again as it opens, so each visit has its own).
+      const [slides, globalSlides, hidden] = placeSlides(
+        found as SlideModel[],
+        settings.slideshow.shuffle,
+      )
       // The stub's order is its position where the data has none. A slide whose full read throws
       // (it passed the pre-read) still holds its place, empty.
       const full = ({ entry, key, order, index }: SlideStub & { index: number }) => {
         let s: SlideModel | undefined
-        guard(() => (s = normaliseSlide(entry, key, order, ctx, late)), late, dot('slides', key))
-        return Object.assign(s ?? (normaliseSlide({}, key, order, ctx, late) as SlideModel), {
+        guard(() => (s = normaliseSlide(entry, key, order, ctx, rep)), rep, dot('slides', key))
+        return Object.assign(s ?? (normaliseSlide({}, key, order, ctx, rep) as SlideModel), {
           index,
         })
       }

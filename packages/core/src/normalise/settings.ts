@@ -94,7 +94,7 @@ const SETTINGS = {
             'must be a CSS colour or a colour object with string or orig',
             'transparent',
           )),
-    image: wrappedText('', 'src'),
+    image: /* @__PURE__ */ wrappedText('', 'src'),
     overlay: '',
   },
   fallback: { image: '', type: 'off' },

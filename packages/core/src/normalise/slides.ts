@@ -1,5 +1,6 @@
-import type { RawRecord, SlideModel, SlideParam, SlidePublish } from '../types/model'
+import type { RawRecord, SlideModel, SlideParam } from '../types/model'
 import type { PartNormaliser, Reporter } from '../types/plugin'
+import { offline } from './publish'
 import { absent, dot, entries, fix, guard, hasOwn, scan } from './safe'
 import {
   bool,
@@ -46,6 +47,10 @@ const params: Reader<SlideParam[]> = (v, report, path) => {
   })
 }
 
+// Shared by the full read and the stub's: a const, not `SLIDE.publish`, so that bundlers see
+// these objects as pure and leave them out of bundles that do not read slides.
+const PUBLISH = { from: date, to: date, state: ['published', 'unpublished'] } as const
+
 /**
  * Slide schema (docs/behaviour.md §3 "Slide"). One static object for every slide (shape caches its
  * fields); the defaults that come from the slide's place or its module (`id` from its key,
@@ -54,13 +59,13 @@ const params: Reader<SlideParam[]> = (v, report, path) => {
 const SLIDE = {
   id: '',
   title: '',
-  order: Number.NaN,
+  order: NaN,
   language: '',
   parentId: '',
   description: '',
   // Exports hold the thumb as `{ src, admin, ... }`; `admin` is the generated thumbnail.
-  thumb: wrappedText('', 'src', 'admin'),
-  publish: { from: date, to: date, state: ['published', 'unpublished'] },
+  thumb: /* @__PURE__ */ wrappedText('', 'src', 'admin'),
+  publish: PUBLISH,
   slideshow: {
     stop: false,
     'length|len': (v, report, p) => (v === 'default' ? -1 : num(v, -1, report, p, { min: 0 })),
@@ -120,10 +125,6 @@ export function normaliseSlide(
   return s
 }
 
-/** Unpublished by its state, or `now` outside its publish dates. */
-const offline = ({ from, to, state }: SlidePublish, now: number) =>
-  state === 'unpublished' || now < (from ?? -1 / 0) || now > (to ?? 1 / 0)
-
 /** What a lazy model knows of a slide before its full read: where it goes, whether it hides. */
 export type SlideStub = Pick<SlideModel, 'order' | 'global'> & {
   slideshow: Pick<SlideModel['slideshow'], 'hideAfterLoops' | 'hideOnMobile'>
@@ -135,9 +136,9 @@ const quiet = () => {}
 
 /** The keys a lazy model reads before a slide's full read, with the full read's rules. */
 const STUB = {
-  order: Number.NaN,
+  order: NaN,
   global: false,
-  publish: SLIDE.publish,
+  publish: PUBLISH,
   slideshow: { 'hideAfterLoops|hal': 0, 'hideOnMobile|hom': false },
 } as const satisfies Schema
 
