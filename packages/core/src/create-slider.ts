@@ -1,6 +1,6 @@
 import { createBus } from './events/bus'
 import { loadModule } from './load/load-module'
-import { readModule } from './normalise/normalise-module'
+import { readRaw } from './normalise/read-raw'
 import { failed } from './normalise/safe'
 import { byName } from './plugins/registry'
 import { mountRuntime, type Runtime } from './runtime/mount'
@@ -8,29 +8,36 @@ import { createReportLog } from './runtime/report-log'
 import { createStateStore } from './runtime/state-store'
 import { createScheduler } from './scheduler/scheduler'
 import type { ModuleModel } from './types/model'
+import type { PartNormaliser, Reporter } from './types/plugin'
 import type { GoToOptions, GoToTarget, Slider, SliderOptions } from './types/slider'
+
+/**
+ * How a `createSlider` turns the loaded data into a model, its problems reported: `@strata/core`
+ * reads raw data, `@strata/core/prepared` opens prepared modules (docs/architecture.md).
+ * `prepare` runs the plugins' `prepare` hooks on the data (handing them a prepared module's
+ * `model`) and resolves to the data to read: the data itself unless a hook rewrote it. `parts`
+ * gives the plugins' parts of the normaliser as they stand once the hooks have run.
+ */
+export type ModuleReader = (
+  data: unknown,
+  prepare: (data: unknown, model?: ModuleModel) => Promise<unknown>,
+  parts: () => PartNormaliser[],
+  report: Reporter,
+) => Promise<ModuleModel>
 
 /** The destroy of the slider each root holds. */
 const live = new WeakMap<HTMLElement, () => void>()
 
 /**
- * Creates a slider in `root`. Never throws for bad data: problems go to `slider.report` (and the
- * console, once per batch); where nothing valid is left, the error slide shows.
- *
- * @example
- * ```ts
- * import { createSlider } from '@strata/core'
- * import { layersText } from '@strata/layers-text'
- *
- * const slider = createSlider(document.getElementById('hero')!, {
- *   module: '/sliders/hero.json',
- *   plugins: [layersText()],
- * })
- * await slider.ready
- * slider.on('slide:after', ({ index }) => console.log(index))
- * ```
+ * One slider's life (load, the plugins' `prepare` hooks, read, mount), its data read by
+ * `reader`: `@strata/core`'s `createSlider` reads raw data, `@strata/core/prepared`'s opens
+ * prepared modules and reads raw data on demand. See `createSlider` for the contract.
  */
-export function createSlider(root: HTMLElement, options: SliderOptions): Slider {
+export function createSliderWith(
+  reader: ModuleReader,
+  root: HTMLElement,
+  options: SliderOptions,
+): Slider {
   // A progress handler added while the slideshow's clock waits on its timer gets every frame.
   const bus = createBus((type) => type === 'slideshow:progress' && runtime?.slideshow.watch())
   const store = createStateStore(() => bus.emit('state:change', undefined))
@@ -38,7 +45,6 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
   const plugins = options.plugins ?? []
   // The first plugin of each name; `setupPlugins` reports the others.
   const named = [...byName(plugins).values()]
-  const parts = named.flatMap((p) => p.normalise ?? [])
   let model: ModuleModel | undefined
   let runtime: Runtime | undefined
   let destroyed = false
@@ -79,26 +85,27 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
     // hooks start together on the data as loaded, so the chunks they load arrive in one round
     // trip, not one a plugin; the hooks after one that rewrote it run again on its result. A
     // throwing one is reported and leaves the data as it was; none runs again once destroyed.
-    const prepare = async (from: number, data: unknown): Promise<unknown> => {
+    const prepare = async (data: unknown, model?: ModuleModel, from = 0): Promise<unknown> => {
       const out = await Promise.all(
         named.slice(from).map(async (p) => {
           try {
-            return await p.prepare?.(data, { rest, signal, report })
+            return await p.prepare?.(data, { rest, signal, report, model })
           } catch (error) {
             report(`plugins.${p.name}`, `prepare ${failed(error)}`)
           }
         }),
       )
-      // A hook that only loads code resolves to undefined or to the data it was given.
+      // A hook that only loads code resolves to undefined or to the data it was given; data a
+      // hook rewrote is raw data, with no model.
       const at = out.findIndex((next) => next !== undefined && next !== data)
-      return destroyed || at < 0 ? data : prepare(from + at + 1, out[at])
+      return destroyed || at < 0 ? data : prepare(out[at], undefined, from + at + 1)
     }
-    const raw = await prepare(0, 'raw' in loaded ? loaded.raw : {})
+    // A hook may load its plugin's part on demand: the parts are read once the hooks have run.
+    const parts = () => named.flatMap((p) => p.normalise ?? [])
+    const read = await reader('raw' in loaded ? loaded.raw : {}, prepare, parts, report)
     if (destroyed) return
-    const result = readModule(raw, { parts, lazy: true, report })
-    for (const entry of result.report) report(entry.path, entry.message)
-    model = result.model
-    const r = mountRuntime({ root, model, bus, store, scheduler, parts, report, rest })
+    model = read
+    const r = mountRuntime({ root, model, bus, store, scheduler, parts: parts(), report, rest })
     runtime = r
     // A handler may destroy the slider at any moment of the mount (docs/behaviour.md §9): what
     // was built so far goes, and nothing more is set up.
@@ -152,4 +159,25 @@ export function createSlider(root: HTMLElement, options: SliderOptions): Slider 
     if (!options.scheduler) scheduler.destroy()
     bus.clear()
   }
+}
+
+/**
+ * Creates a slider in `root`. Never throws for bad data: problems go to `slider.report` (and the
+ * console, once per batch); where nothing valid is left, the error slide shows.
+ *
+ * @example
+ * ```ts
+ * import { createSlider } from '@strata/core'
+ * import { layersText } from '@strata/layers-text'
+ *
+ * const slider = createSlider(document.getElementById('hero')!, {
+ *   module: '/sliders/hero.json',
+ *   plugins: [layersText()],
+ * })
+ * await slider.ready
+ * slider.on('slide:after', ({ index }) => console.log(index))
+ * ```
+ */
+export function createSlider(root: HTMLElement, options: SliderOptions): Slider {
+  return createSliderWith(readRaw, root, options)
 }

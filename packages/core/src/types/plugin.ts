@@ -183,6 +183,12 @@ export interface PrepareContext {
   signal: AbortSignal
   /** Add a problem to the module's report. */
   report: Reporter
+  /**
+   * The model of a prepared module (`@strata/core/prepared`), already read: a hook may take
+   * what it needs from it rather than read the raw data. Undefined for raw data.
+   * @default undefined
+   */
+  model?: ModuleModel
 }
 
 export interface PluginInstance<A = unknown> {
@@ -217,6 +223,11 @@ export interface Plugin<N extends string = string, O = unknown, A = unknown> {
   options: O
   /** Names of plugins that must be installed too. */
   requires?: readonly string[]
+  /**
+   * The plugin's part of the normaliser. `createSlider` reads it once the `prepare` hooks have
+   * run, so a plugin made for prepared modules may load it there, on demand, for raw data.
+   * @default undefined
+   */
   normalise?: PartNormaliser
   /**
    * Loads what the module's data needs before the first paint (on-demand chunks), or rewrites

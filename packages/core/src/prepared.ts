@@ -1,0 +1,56 @@
+/**
+ * `@strata/core/prepared`: `createSlider` for modules read ahead by `prepareModule`
+ * (`@strata/core/ssr`, at build time or on a server). It opens a prepared module without the
+ * normaliser, so a page showing prepared modules neither downloads nor runs it; raw data still
+ * works, its normaliser loaded on demand (`@strata/core/read`). docs/data-format/prepared.md.
+ */
+
+// From the file of `@strata/core`'s `createSlider`, so both entries share one chunk of core's
+// build: a site bundling either gets the runtime in one piece, in the order that gzips best.
+import { createSliderWith, type ModuleReader } from './create-slider'
+import { openPrepared } from './prepared/open-prepared'
+import type { Slider, SliderOptions } from './types/slider'
+
+export type { PreparedModule } from './prepared/format'
+export { PREPARED_FORMAT, PREPARED_VERSION } from './prepared/format'
+
+const readPrepared: ModuleReader = async (data, prepare, parts, report) => {
+  const opened = openPrepared(data)
+  if (opened && 'error' in opened) report(opened.path, opened.error)
+  const prepared = opened && 'model' in opened ? opened : undefined
+  // A prepared module of another version reads as no data: the error slide shows.
+  const input = prepared ? prepared.view : opened ? {} : data
+  const raw = await prepare(input, prepared?.model)
+  // A hook that rewrote the data (e.g. a feed's slides) leaves raw data to read.
+  if (prepared && raw === input) {
+    for (const entry of prepared.report) report(entry.path, entry.message)
+    return prepared.model
+  }
+  let read: typeof import('@strata/core/read').readRaw
+  try {
+    read = (await import('@strata/core/read')).readRaw
+  } catch (error) {
+    throw new Error(`the reader of raw data could not be loaded (${(error as Error).message})`)
+  }
+  return read(raw, async (same) => same, parts, report)
+}
+
+/**
+ * Creates a slider in `root` from a prepared module (`prepareModule`), inline or fetched like
+ * any module (`module: '/sliders/hero.prepared.json'`); the same contract as `@strata/core`'s
+ * `createSlider`. Raw data (a reference, a REST answer) is read too, its normaliser loaded first.
+ *
+ * @example
+ * ```ts
+ * import { createSlider } from '@strata/core/prepared'
+ * import { nav } from '@strata/nav/prepared'
+ *
+ * const slider = createSlider(document.getElementById('hero')!, {
+ *   module: '/sliders/hero.prepared.json',
+ *   plugins: [nav()],
+ * })
+ * ```
+ */
+export function createSlider(root: HTMLElement, options: SliderOptions): Slider {
+  return createSliderWith(readPrepared, root, options)
+}
