@@ -1,0 +1,207 @@
+import type { PartNormaliser, Plugin, PrepareContext } from '@strata/core'
+import { ownSheet } from '@strata/core/kit'
+import { type ChunkName, chunk, chunksFor, loadChunk } from './chunks'
+import { createArrows } from './controls/arrows'
+import { createList } from './controls/list'
+import { createPlayButton } from './controls/play'
+import { el } from './dom'
+import type { Control, NavEnv } from './env'
+import { bindKeyboard } from './input/keyboard'
+import { bindSwipe } from './input/swipe'
+import { LAZY_KINDS, type LazyKind, type LazyKindName } from './kinds'
+import { later } from './lazy'
+import type { NavApi, NavKindName, NavOptions } from './options'
+import { kit } from './shared'
+import { BASE_CSS } from './skins/base-css'
+import type { ResolvedSkin } from './skins/resolve'
+import { plainSkin, plainSkinOf } from './skins/strata-skin'
+import type { NavSettings, ProgressBar } from './types'
+
+/**
+ * What is lost when an optional chunk could not be loaded (reported at `settings.nav`). The
+ * sanitiser's is reported where a template needs it, which tries it again (set-template.ts).
+ */
+const LOST: Partial<Record<ChunkName, string>> = {
+  skins: 'the skins code could not be loaded; the default skin is used',
+  autoHide: 'the show and hide delays code could not be loaded; the controls always show',
+  wheel: 'the wheel code could not be loaded; the wheel does not step the slides',
+}
+
+/** The settings nav reads. */
+export interface NavData {
+  nav: NavSettings
+  progressBar: ProgressBar
+}
+
+/**
+ * The settings the data sets, for the chunks `prepare` loads (undefined: none known): read from
+ * raw data (`nav`), or taken from a prepared module's model (`@strata/nav/prepared`), which may
+ * set `plugin.normalise` (a part loaded on demand for raw data).
+ */
+export type ReadNav = (
+  data: unknown,
+  context: PrepareContext,
+  plugin: Plugin<'nav', NavOptions, NavApi>,
+) => NavData | undefined | Promise<NavData | undefined>
+
+/**
+ * Navigation for a Strata module: arrows, bullets, tabs, thumbnails, scrubber, progress bar,
+ * a pause/play button, keyboard, swipe and wheel, as `settings.nav` / `settings.progressBar` ask.
+ * `normalise`: its part of the normaliser, if it brings it; `read`: see {@link ReadNav}.
+ */
+export function createNav(
+  options: NavOptions,
+  normalise: PartNormaliser | undefined,
+  read: ReadNav,
+): Plugin<'nav', NavOptions, NavApi> {
+  const extraSkins = options.skins ?? {}
+  const plugin: Plugin<'nav', NavOptions, NavApi> = {
+    name: 'nav',
+    options,
+    normalise,
+    // The optional code the data turns on (chunks.ts) loads before the first paint; a load that
+    // fails is reported by `setup`, which finds it missing.
+    async prepare(data, context) {
+      const set = await read(data, context, plugin)
+      if (set) await Promise.allSettled(chunksFor(set.nav, extraSkins).map(loadChunk))
+      return data
+    },
+    setup(ctx) {
+      const { settings, slides } = ctx.module
+      // Filled (with `progressBar`) by nav's part of the normaliser, here or in `prepareModule`;
+      // a prepared module without them is reported by `prepare`.
+      const { nav, progressBar } = settings as Partial<NavData>
+      if (!nav || !progressBar) return
+      const doc = ctx.root.ownerDocument
+      const { stage } = ctx.dom
+      const skins: Partial<Record<NavKindName, ResolvedSkin>> = {}
+      const env: NavEnv = {
+        ctx,
+        doc,
+        nav,
+        progressBar,
+        options: {
+          playButton: true,
+          wheelLoop: false,
+          vertical: false,
+          ...options,
+          skins: extraSkins,
+        },
+        items: slides.flatMap((s, i) => (s.slideshow.hideFromNav ? [] : [i])),
+        // Core's grid box: its x is how far the grid sits in from the module's left side.
+        gridInset: () => Math.max(0, ctx.dom.grid().x),
+        kit,
+        step(via, target, swipe) {
+          ctx.emit('nav:step', { via, target })
+          ctx.goTo(target, { user: true, swipe })
+        },
+        skin(kind) {
+          const data = nav[kind]
+          const full = chunk('skins')
+          // Arrows and bullets in the default skin as it comes need no skins chunk; the kinds
+          // that load on demand bring it (kinds.ts).
+          skins[kind] ??=
+            (kind === 'arrows' || kind === 'bullets') && (!full || plainSkin(data, extraSkins))
+              ? plainSkinOf(kind)
+              : (full as NonNullable<typeof full>).resolveSkin(kind, data, extraSkins, env)
+          return skins[kind]
+        },
+      }
+      const layer = el(doc, 'div', 'strata-nav')
+      // The module's own sheet, adopted (a policy refusing inline styles refuses a `<style>`).
+      const sheet = ownSheet(ctx.root)
+      const controls: Control[] = []
+      const named = new Map<string, HTMLElement>()
+      const add = (name: string, first: Control, ...rest: Control[]) => {
+        controls.push(first, ...rest)
+        named.set(name, first.el)
+      }
+      if (nav.arrows.set) add('arrows', ...createArrows(env))
+      if (nav.bullets.set) add('bullets', createList(env))
+      if (env.options.playButton && settings.slideshow.auto && env.items.length > 1)
+        add('play', createPlayButton(env))
+
+      // Structural CSS first, then what the on-demand kinds bring, then the skins (which win).
+      const kindCss = new Set<string>()
+      const restyle = () => {
+        sheet.set([BASE_CSS, ...kindCss, ...Object.values(skins).map((s) => s.css)].join('\n'))
+      }
+      restyle()
+      layer.append(...controls.map((c) => c.el))
+      stage.append(layer)
+
+      // Every control, or one just drawn.
+      const update = (list = controls) => {
+        const state = ctx.state
+        layer.toggleAttribute('data-reduced-motion', state.reducedMotion)
+        if (state.index >= 0) for (const c of list) c.update?.(state)
+      }
+      const layout = (list = controls) => {
+        const { level, width, height } = ctx.state
+        for (const c of list) c.layout?.(level, width, height)
+      }
+      layout()
+      update()
+      // A chunk the data needs that `prepare` could not load: said once, the rest works.
+      for (const name of chunksFor(nav, extraSkins)) {
+        const lost = LOST[name]
+        if (!chunk(name) && lost) ctx.services.report('settings.nav', lost)
+      }
+      // Every kind drawn so far (the on-demand ones are bound as they land).
+      const autoHide = (kinds?: string[]) =>
+        chunk('autoHide')?.autoHide(env, controls, named, kinds) ?? []
+      const cleanups = [
+        ...autoHide(),
+        ctx.on('state:change', () => update()),
+        ctx.on('layout:change', () => layout()),
+        nav.keyboard.set && bindKeyboard(env),
+        nav.swipe.use && bindSwipe(env, stage),
+        nav.wheel.use && chunk('wheel')?.bindWheel(env),
+      ]
+      // Tabs, thumbnails, scrubber and progress bar load on demand when the data turns them on.
+      let destroyed = false
+      const shown: Partial<Record<LazyKindName, ReturnType<LazyKind['create']>>> = {}
+      const attach = (name: LazyKindName, kind: LazyKind) => {
+        if (destroyed) return
+        const control = kind.create(env)
+        shown[name] = control
+        add(name, control)
+        kindCss.add(kind.css)
+        restyle()
+        layer.append(control.el)
+        layout([control])
+        update([control])
+        cleanups.push(...autoHide([name]))
+      }
+      for (const name of Object.keys(LAZY_KINDS) as LazyKindName[]) {
+        const bar = name === 'progressBar'
+        if ((bar ? progressBar : nav[name]).set)
+          later(name, LAZY_KINDS[name]).then(
+            (kind) => attach(name, kind),
+            () => {
+              if (!destroyed)
+                ctx.services.report(
+                  bar ? 'settings.progressBar' : `settings.nav.${name}`,
+                  'its code could not be loaded; it is not shown',
+                )
+            },
+          )
+      }
+      return {
+        api: {
+          element: (kind) => named.get(kind),
+          visibleThumbs: () => shown.thumbs?.visible?.() ?? 0,
+          visibleTabs: () => shown.tabs?.visible?.() ?? 0,
+        },
+        destroy() {
+          destroyed = true
+          for (const off of cleanups) if (off) off()
+          for (const c of controls) c.destroy?.()
+          layer.remove()
+          sheet.remove()
+        },
+      }
+    },
+  }
+  return plugin
+}
