@@ -129,6 +129,9 @@ const BUNDLES = {
   core: () => `export { createSlider } from '@strata/core'`,
   // The slideshow is part of core; nav() brings arrows and bullets (and its other kinds).
   slider: () => `export { createSlider } from '@strata/core'\nexport { nav } from '@strata/nav'`,
+  // The same for a module read ahead (`prepareModule`): neither package brings its normaliser.
+  'slider-prepared': () =>
+    `export { createSlider } from '@strata/core/prepared'\nexport { nav } from '@strata/nav/prepared'`,
   plugins: everyPluginInUse,
   // The same, for a module whose layers GSAP moves: GSAP and the scene builder load before its
   // first paint (layers-text's `prepare`), so they count with the first download (the budget's
