@@ -166,6 +166,14 @@ describe('public API of the built packages', () => {
           "scrollToAnchor",
           "slideHashName",
         ],
+        "@strata/core/prepared": [
+          "PREPARED_FORMAT",
+          "PREPARED_VERSION",
+          "createSlider",
+        ],
+        "@strata/core/read": [
+          "readRaw",
+        ],
         "@strata/core/rest": [
           "REST_HEADERS",
           "ajax",
@@ -191,6 +199,7 @@ describe('public API of the built packages', () => {
         ],
         "@strata/core/ssr": [
           "moduleBoxCss",
+          "prepareModule",
         ],
         "@strata/core/testing": [
           "STUB_RESOURCES",
@@ -310,6 +319,13 @@ describe('public API of the built packages', () => {
           "navPart",
           "progressBarDefaults",
         ],
+        "@strata/nav/normalise": [
+          "navPart",
+          "readSettings",
+        ],
+        "@strata/nav/prepared": [
+          "nav",
+        ],
         "@strata/nav/skins": [
           "BUILTIN_SKINS",
           "DEFAULT_SKIN",
@@ -379,6 +395,8 @@ describe('public API of the built packages', () => {
         "@strata/layers-text",
         "@strata/modal",
         "@strata/nav",
+        "@strata/nav/normalise",
+        "@strata/nav/prepared",
         "@strata/nav/skins",
         "@strata/parallax",
         "@strata/streams",

@@ -423,6 +423,15 @@ describe('public types of the built packages', () => {
           "scrollToAnchor",
           "slideHashName",
         ],
+        "@strata/core/prepared": [
+          "PREPARED_FORMAT",
+          "PREPARED_VERSION",
+          "PreparedModule",
+          "createSlider",
+        ],
+        "@strata/core/read": [
+          "readRaw",
+        ],
         "@strata/core/rest": [
           "AjaxRequest",
           "FieldValue",
@@ -459,7 +468,10 @@ describe('public types of the built packages', () => {
           "sanitizeHtml",
         ],
         "@strata/core/ssr": [
+          "PrepareModuleOptions",
+          "PreparedModule",
           "moduleBoxCss",
+          "prepareModule",
         ],
         "@strata/core/testing": [
           "ContractOptions",
@@ -657,6 +669,31 @@ describe('public types of the built packages', () => {
           "navDefaults",
           "navPart",
           "progressBarDefaults",
+        ],
+        "@strata/nav/normalise": [
+          "navPart",
+          "readSettings",
+        ],
+        "@strata/nav/prepared": [
+          "NavApi",
+          "NavArrows",
+          "NavExtra",
+          "NavH",
+          "NavItems",
+          "NavKind",
+          "NavKindName",
+          "NavList",
+          "NavOptions",
+          "NavPlacement",
+          "NavScrubber",
+          "NavSettings",
+          "NavSize",
+          "NavSkin",
+          "NavV",
+          "NavVia",
+          "NavWrapper",
+          "ProgressBar",
+          "nav",
         ],
         "@strata/nav/skins": [
           "BUILTIN_SKINS",
