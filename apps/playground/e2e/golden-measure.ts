@@ -101,17 +101,22 @@ export function compareBoxes(
 
 /**
  * Opens the bare golden page (golden.html: the module the only child of <body>) with `data` as
- * its module, at `viewport` when given, and waits until the slider is ready.
+ * its module, at `viewport` when given, and waits until the slider is ready. `prepared`: `data`
+ * is a prepared module (`prepareModule`), opened by the prepared entries.
  */
 export async function openGolden(
   page: Page,
   data: unknown,
   viewport?: { width: number; height: number },
+  prepared = false,
 ): Promise<void> {
   if (viewport) await page.setViewportSize(viewport)
-  await page.addInitScript((module) => {
-    ;(window as unknown as { __goldenModule: unknown }).__goldenModule = module
-  }, data)
+  await page.addInitScript(
+    ([module, asPrepared]) => {
+      Object.assign(window, { __goldenModule: module, __goldenPrepared: asPrepared })
+    },
+    [data, prepared] as const,
+  )
   await page.goto('/golden.html')
   await page.waitForFunction(() => window.__golden?.state.ready === true)
 }

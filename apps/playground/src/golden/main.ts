@@ -3,18 +3,24 @@
  * plugin that renders layers and the actions service (layer clicks run the module's actions, as on
  * a site), the slideshow paused. The e2e spec hands the module data in through
  * `window.__goldenModule` and measures layer boxes against the reference (e2e/golden.spec.ts).
+ * With `window.__goldenPrepared` the module is one read ahead (`prepareModule`), opened by
+ * `@strata/core/prepared` with `@strata/nav/prepared` (e2e/prepared.spec.ts).
  */
 import { bgTransitions } from '@strata/bg-transitions'
 import { carousel } from '@strata/carousel'
 import { createSlider, type ModuleSource, type Slider } from '@strata/core'
 import { actions } from '@strata/core/page'
+import { createSlider as createPreparedSlider } from '@strata/core/prepared'
 import { layersText } from '@strata/layers-text'
 import { nav } from '@strata/nav'
+import { nav as preparedNav } from '@strata/nav/prepared'
 
 declare global {
   interface Window {
     /** The module data the spec injects before the page loads. */
     __goldenModule?: ModuleSource
+    /** Open `__goldenModule` as a prepared module, with the prepared entries. */
+    __goldenPrepared?: boolean
     /** The golden page's slider. */
     __golden?: Slider
   }
@@ -22,9 +28,17 @@ declare global {
 
 const root = document.getElementById('module')
 if (root && window.__goldenModule) {
-  const slider = createSlider(root, {
+  const prepared = window.__goldenPrepared === true
+  const create = prepared ? createPreparedSlider : createSlider
+  const slider = create(root, {
     module: window.__goldenModule,
-    plugins: [layersText(), bgTransitions(), nav(), carousel(), actions()],
+    plugins: [
+      layersText(),
+      bgTransitions(),
+      prepared ? preparedNav() : nav(),
+      carousel(),
+      actions(),
+    ],
   })
   window.__golden = slider
   void slider.ready.then(() => slider.pause())

@@ -1,0 +1,94 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+import { test as base } from './fixtures'
+
+/**
+ * "A slider" as a site reading its modules ahead builds it: `@strata/core/prepared` and
+ * `@strata/nav/prepared` only, bundled by esbuild and split as a site's bundler splits them (the
+ * size row "a slider for a prepared module"), so what the browser downloads is what such a site
+ * ships. The module comes in through `window.__preparedModule` before the page loads.
+ */
+const PAGE_SCRIPT = `
+import { createSlider } from '@strata/core/prepared'
+import { nav } from '@strata/nav/prepared'
+const slider = createSlider(document.getElementById('module'), {
+  module: window.__preparedModule,
+  plugins: [nav()],
+})
+window.__prepared = slider
+slider.ready.then(() => slider.pause())
+`
+const HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>prepared</title>
+<link rel="icon" href="data:," /><style>html,body{margin:0}</style>
+<script type="module" src="/page.js"></script></head><body><div id="module"></div></body></html>`
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html' }
+
+/** Builds the page into a temporary folder and serves it on 127.0.0.1; `close` removes both. */
+async function startPreparedSite(): Promise<{ url: string; close(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'strata-prepared-'))
+  // A site's own tsconfig: the packages' `paths` (their self-imports, read from src for their
+  // typecheck and tests) would otherwise bundle sources, not what the packages publish.
+  const tsconfig = join(dir, 'tsconfig.json')
+  writeFileSync(tsconfig, '{}')
+  await build({
+    tsconfig,
+    stdin: {
+      contents: PAGE_SCRIPT,
+      resolveDir: fileURLToPath(new URL('..', import.meta.url)),
+      sourcefile: 'page.js',
+    },
+    bundle: true,
+    splitting: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    outdir: dir,
+    entryNames: 'page',
+    logLevel: 'silent',
+  })
+  const server = createServer((req, res) => {
+    const path = normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, '')
+    const file = join(dir, path)
+    if (!path || path === 'index.html') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(HTML)
+      return
+    }
+    try {
+      const body = readFileSync(file.startsWith(dir) ? file : dir)
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'text/plain' }).end(body)
+    } catch {
+      res.writeHead(404).end()
+    }
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () =>
+      new Promise<void>((resolve) =>
+        server.close(() => {
+          rmSync(dir, { recursive: true, force: true })
+          resolve()
+        }),
+      ),
+  }
+}
+
+/** `test` with `preparedSite`: the page's address, one build and server per worker. */
+export const test = base.extend<object, { preparedSite: string }>({
+  preparedSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture needs from this pattern
+    async ({}, use) => {
+      const site = await startPreparedSite()
+      await use(site.url)
+      await site.close()
+    },
+    { scope: 'worker' },
+  ],
+})
+export { expect } from './fixtures'
