@@ -147,6 +147,19 @@ describe('normaliseModule', () => {
     expect(report.map((e) => e.path)).toEqual(['slides.1.layers.6.type'])
   })
 
+  it('a report option gets every problem, the layers read eagerly too, and the result none', () => {
+    const seen: string[] = []
+    const { report } = normaliseModule(
+      {
+        settings: { slideshow: { length: 'long' } },
+        slides: { 1: { slide: {}, layers: { 6: { type: 'nope' } } } },
+      },
+      { eagerLayers: true, parts: [layerBase], report: (path) => seen.push(path) },
+    )
+    expect(seen).toEqual(['settings.slideshow.length', 'slides.1.layers.6.type'])
+    expect(report).toEqual([])
+  })
+
   it('never mutates its input and never throws on it', () => {
     const raw = deepFreeze(sparseExport())
     const before = JSON.stringify(raw)

@@ -46,10 +46,12 @@ export interface NormaliseResult {
  */
 export function normaliseModule(raw: unknown, options: NormaliseOptions = {}): NormaliseResult {
   const result = readModule(raw, options)
-  const { parts = [], eagerLayers } = options
-  const rep: Reporter = (path, message) => {
-    result.report.push({ path, message })
-  }
+  const { parts = [], eagerLayers, report } = options
+  const rep: Reporter =
+    report ??
+    ((path, message) => {
+      result.report.push({ path, message })
+    })
   const normaliseLayers = eagerLayers && parts.find((part) => part.layers)?.layers
   // Same paths as when the runtime normalises a slide's layers on demand.
   if (normaliseLayers)
