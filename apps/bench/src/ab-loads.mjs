@@ -4,10 +4,10 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
+import { serveStatic } from '../../../scripts/serve-static.mjs'
 import { abTarget } from './ab-targets.mjs'
 import { readHeaps } from './heaps.mjs'
 import { roundOrder } from './rounds.mjs'
-import { serveStatic } from './server.mjs'
 
 /**
  * A tool's arguments, `<page> <n> <loads> <label> [label...]`, and the folder of the `ab build`
@@ -44,7 +44,7 @@ export async function collectedHeapsMb(tab, cdp) {
  * reversed every other round (rounds.mjs), each in a fresh 1280 × 800 context, and once the page
  * has published `window.__bench` hands it to `measure`.
  * @param {{ abDir: string, page: string, n: string, loads: number, labels: string[],
- *   isolated?: boolean, init?: () => void }} o `isolated` serves COOP and COEP (server.mjs);
+ *   isolated?: boolean, init?: () => void }} o `isolated` serves COOP and COEP (scripts/serve-static.mjs);
  *   `init` runs in every page before its own script
  * @param {(label: string, tab: import('playwright-core').Page,
  *   context: import('playwright-core').BrowserContext) => Promise<void>} measure

@@ -18,6 +18,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
+import { serveStatic } from '../../../scripts/serve-static.mjs'
 import { abLines } from './ab-summary.mjs'
 import { abTarget } from './ab-targets.mjs'
 import { buildPages } from './build-pages.mjs'
@@ -25,7 +26,6 @@ import { latencyOf } from './latency.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { measureOnce } from './measure.mjs'
 import { roundOrder } from './rounds.mjs'
-import { serveStatic } from './server.mjs'
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const abDir = process.env.BENCH_AB_OUT ?? join(appDir, 'dist', 'ab')

@@ -11,13 +11,13 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
+import { serveStatic } from '../../../scripts/serve-static.mjs'
 import { buildOnePage } from './build-pages.mjs'
 import { envNumber } from './env-number.mjs'
 import { addFnTimes, fnLines, fnTimes, noFnTimes } from './fn-times.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { settle } from './measure.mjs'
 import { packageSources } from './package-sources.mjs'
-import { serveStatic } from './server.mjs'
 
 const [name = 'strata', n = '10', loads = '8', phase = 'changes'] = process.argv.slice(2)
 if (phase !== 'changes' && phase !== 'load') throw new Error('phase: changes or load')

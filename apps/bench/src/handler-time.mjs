@@ -10,12 +10,12 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
+import { serveStatic } from '../../../scripts/serve-static.mjs'
 import { buildOnePage } from './build-pages.mjs'
 import { BUILD_PARTS } from './build-parts.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { REST_AFTER_MS } from './measure.mjs'
 import { packageSources } from './package-sources.mjs'
-import { serveStatic } from './server.mjs'
 import { INSTRUMENTS, TIMER, timedHandlers, timesBetween } from './timed-handlers.mjs'
 
 const [name = 'strata', n = '10', loads = '8'] = process.argv.slice(2)

@@ -13,11 +13,11 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
+import { serveStatic } from '../../../scripts/serve-static.mjs'
 import { buildClassicPage, buildOnePage } from './build-pages.mjs'
 import { libraries } from './libraries.mjs'
 import { compileCounts, visitLine } from './returns-summary.mjs'
 import { roundOrder } from './rounds.mjs'
-import { serveStatic } from './server.mjs'
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const outDir = join(appDir, 'dist', 'returns')

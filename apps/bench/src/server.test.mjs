@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { CACHED, ISOLATED, serveStatic } from './server.mjs'
+import { CACHED, ISOLATED, serveStatic } from '../../../scripts/serve-static.mjs'
 
 let dir = ''
 /** @type {Awaited<ReturnType<typeof serveStatic>> | undefined} */

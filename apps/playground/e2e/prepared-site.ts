@@ -1,10 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
+import { serveStatic } from '../../../scripts/serve-static.mjs'
 import { test as base } from './fixtures'
 
 /**
@@ -26,7 +25,6 @@ slider.ready.then(() => slider.pause())
 const HTML = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>prepared</title>
 <link rel="icon" href="data:," /><style>html,body{margin:0}</style>
 <script type="module" src="/page.js"></script></head><body><div id="module"></div></body></html>`
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html' }
 
 /** Builds the page into a temporary folder and serves it on 127.0.0.1; `close` removes both. */
 async function startPreparedSite(): Promise<{ url: string; close(): Promise<void> }> {
@@ -51,31 +49,14 @@ async function startPreparedSite(): Promise<{ url: string; close(): Promise<void
     entryNames: 'page',
     logLevel: 'silent',
   })
-  const server = createServer((req, res) => {
-    const path = normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, '')
-    const file = join(dir, path)
-    if (!path || path === 'index.html') {
-      res.writeHead(200, { 'content-type': 'text/html' }).end(HTML)
-      return
-    }
-    try {
-      const body = readFileSync(file.startsWith(dir) ? file : dir)
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'text/plain' }).end(body)
-    } catch {
-      res.writeHead(404).end()
-    }
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  writeFileSync(join(dir, 'index.html'), HTML)
+  const server = await serveStatic(dir)
   return {
-    url: `http://127.0.0.1:${port}/`,
-    close: () =>
-      new Promise<void>((resolve) =>
-        server.close(() => {
-          rmSync(dir, { recursive: true, force: true })
-          resolve()
-        }),
-      ),
+    url: `${server.url}/`,
+    async close() {
+      await server.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
   }
 }
 

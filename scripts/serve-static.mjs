@@ -1,3 +1,4 @@
+// The static server the bench and the playground's e2e both use: a folder on 127.0.0.1.
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
