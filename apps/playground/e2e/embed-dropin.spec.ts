@@ -155,3 +155,17 @@ test('a module without data is reported with its id and its fallback markup stay
   await expect.poll(() => currentLayerTexts(page, '#SR7_1_1')).toEqual(['Hero slide 1'])
   expect(await layoutShift(page)).toBe(0)
 })
+
+test("on a 480 px page the module keeps the page's width once mounted: the pre-sizing's ratio no longer makes its width follow core's height", async ({
+  page,
+  embedUrl,
+}) => {
+  await page.setViewportSize({ width: 480, height: 800 })
+  await openEmbedPage(page, `${embedUrl}/dropin-inline.html`)
+  await page.evaluate(() => window.Strata.dropIn.ready)
+  const module = page.locator('#SR7_1_1')
+  // Was 778 px wide (the tablet ratio times core's 400 px height), the page scrolling sideways.
+  await expect.poll(async () => (await module.boundingBox())?.width).toBe(480)
+  expect((await module.boundingBox())?.height).toBe(400)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(480)
+})

@@ -113,3 +113,45 @@ test('under a policy that allows only nonce-carrying styles: nothing refused, th
     await strict.close()
   }
 })
+
+// The shell's ratio rule held on after core wrote the exact height made the width follow that
+// height: at 480 px (the tablet level, its height's width rounded down to 479.97 px, so core
+// took the phone level) the root grew to 648 px and resized itself every 100 ms for ever.
+// 900 px is a width the ratio rule happened to hold still at.
+for (const [width, height] of [
+  [480, (480 * 360) / 778],
+  [900, (900 * 420) / 1024],
+])
+  test(`at ${width} px the hydrated root keeps the page's width and its level's height, and stops resizing`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(server.url)
+    const root = page.locator('#ssr-hero')
+    await expect(root.locator('.strata-slide[aria-current="true"]')).toHaveCount(1, {
+      timeout: 10_000,
+    })
+    // Longer than the resize observer's 100 ms delay, twice over.
+    await page.waitForTimeout(300)
+    const writes = await root.evaluate(
+      (el) =>
+        new Promise<number>((resolve) => {
+          let count = 0
+          const watch = new MutationObserver((list) => {
+            count += list.length
+          })
+          watch.observe(el, { attributes: true, attributeFilter: ['style'] })
+          setTimeout(() => {
+            watch.disconnect()
+            resolve(count)
+          }, 600)
+        }),
+    )
+    expect(writes).toBe(0)
+    const box = await root.boundingBox()
+    expect(box?.width).toBe(width)
+    expect(Math.abs((box?.height ?? 0) - height)).toBeLessThan(0.5)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
+    await context.close()
+  })

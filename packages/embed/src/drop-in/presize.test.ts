@@ -31,7 +31,7 @@ describe('pre-sizing: a page’s prepareModuleHeight call reserves the module’
   it('keeps the grid’s ratio by default, at most the level’s height (core’s box rule)', () => {
     const sizing = readPreSizing({ id: 'r', el: [400], gw: [1240, 1240, 1024, 778, 480] })
     const css = preSizeCss(sizing as NonNullable<typeof sizing>, '#r')
-    expect(css).toContain('#r{aspect-ratio:1240/400;max-height:400px}')
+    expect(css).toContain('#r:not([role]){aspect-ratio:1240/400;max-height:400px}')
   })
 
   it('fixed heights: each level its height below its breakpoint, the fallback over the box', () => {
@@ -42,9 +42,9 @@ describe('pre-sizing: a page’s prepareModuleHeight call reserves the module’
       gw: [1240, 1240, 1024, 778, 480],
     })
     const css = preSizeCss(sizing as NonNullable<typeof sizing>, '#m')
-    expect(css).toContain('#m{height:600px}')
-    expect(css).toContain('@media (max-width:1023.98px){#m{height:500px}}')
-    expect(css).toContain('@media (max-width:479.98px){#m{height:300px}}')
+    expect(css).toContain('#m:not([role]){height:600px}')
+    expect(css).toContain('@media (max-width:1023.98px){#m:not([role]){height:500px}}')
+    expect(css).toContain('@media (max-width:479.98px){#m:not([role]){height:300px}}')
     expect(css).toContain('#m>sr7-content{position:absolute;inset:0;display:block}')
   })
 
