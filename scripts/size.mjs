@@ -132,6 +132,10 @@ const BUNDLES = {
   // The same for a module read ahead (`prepareModule`): neither package brings its normaliser.
   'slider-prepared': () =>
     `export { createSlider } from '@strata/core/prepared'\nexport { nav } from '@strata/nav/prepared'`,
+  // React's `<Slider>` with nav, the same two ways (React itself, a site's anyway, left out).
+  'react-slider': () => `export { Slider } from '@strata/react'\nexport { nav } from '@strata/nav'`,
+  'react-slider-prepared': () =>
+    `export { Slider } from '@strata/react/prepared'\nexport { nav } from '@strata/nav/prepared'`,
   plugins: everyPluginInUse,
   // The same, for a module whose layers GSAP moves: GSAP and the scene builder load before its
   // first paint (layers-text's `prepare`), so they count with the first download (the budget's
@@ -201,6 +205,8 @@ const byEsbuild = (source) => {
       sizeOf({
         stdin: { contents: source, resolveDir: join(root, 'packages', 'nav') },
         plugins: [strataDist],
+        // A React site has React already: the React rows count Strata's bytes only.
+        external: ['react', 'react-dom', 'react/jsx-runtime'],
       }),
     )
   return esbuilt.get(source)

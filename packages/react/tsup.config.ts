@@ -1,5 +1,9 @@
 import { strataTsup } from '../../config/tsup.base.ts'
 
-// esbuild keeps the entry's 'use client' directive on the first line; rollup's tree-shaking
+// esbuild keeps each entry's 'use client' directive on its first line; rollup's tree-shaking
 // pass would drop it (React Server Components need it), so that pass stays off.
-export default strataTsup({ treeshake: false })
+// `prepared` (`@strata/react/prepared`) is the same components for prepared modules.
+export default strataTsup({
+  entry: { index: 'src/index.ts', prepared: 'src/prepared.ts' },
+  treeshake: false,
+})

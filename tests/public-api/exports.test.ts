@@ -170,6 +170,7 @@ describe('public API of the built packages', () => {
           "PREPARED_FORMAT",
           "PREPARED_VERSION",
           "createSlider",
+          "openPrepared",
         ],
         "@strata/core/read": [
           "readRaw",
@@ -346,6 +347,15 @@ describe('public API of the built packages', () => {
           "Slider",
           "SliderProvider",
           "buildShell",
+          "useSlider",
+          "useSliderEvent",
+          "useSliderState",
+        ],
+        "@strata/react/prepared": [
+          "EMPTY_STATE",
+          "Slider",
+          "SliderProvider",
+          "buildPreparedShell",
           "useSlider",
           "useSliderEvent",
           "useSliderState",

@@ -7,20 +7,23 @@ export interface StaticServer {
 }
 
 /**
- * A tiny 127.0.0.1 server for the SSR test: the page at `/`, the client at `/client.js`. The
- * script can be held back `scriptDelay` ms to look at the page before it runs; `policy` is sent
- * as the page's content security policy.
+ * A tiny 127.0.0.1 server for the SSR test: the page at `/`, the client at `/client.js` (or the
+ * split client's files by name). The scripts can be held back `scriptDelay` ms to look at the
+ * page before they run; `policy` is sent as the page's content security policy.
  */
 export async function serveSsr(
   page: string,
-  client: string,
+  client: string | Record<string, string>,
   { scriptDelay = 0, policy = '' } = {},
 ): Promise<StaticServer> {
+  const scripts = typeof client === 'string' ? { 'client.js': client } : client
   const server = createServer((req, res) => {
-    if (req.url === '/client.js') {
+    const name = req.url?.slice(1) ?? ''
+    const script = Object.hasOwn(scripts, name) ? scripts[name] : undefined
+    if (script !== undefined) {
       setTimeout(() => {
         res.writeHead(200, { 'content-type': 'text/javascript' })
-        res.end(client)
+        res.end(script)
       }, scriptDelay)
       return
     }

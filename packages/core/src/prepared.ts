@@ -14,6 +14,8 @@ import type { Slider, SliderOptions } from './types/slider'
 
 export type { PreparedModule } from './prepared/format'
 export { PREPARED_FORMAT, PREPARED_VERSION } from './prepared/format'
+// For server shells (`@strata/react/prepared`): the model a page opens, without the normaliser.
+export { type OpenedModule, openPrepared } from './prepared/open-prepared'
 
 const readPrepared: ModuleReader = async (data, prepare, parts, report) => {
   const opened = openPrepared(data)

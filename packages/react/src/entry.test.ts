@@ -12,24 +12,28 @@ const CONFIG = fileURLToPath(new URL('../tsup.config.ts', import.meta.url))
 const DIRECTIVE = /^['"]use client['"];?$/
 const firstLine = (path: string) => readFileSync(path, 'utf8').split('\n')[0]?.trim()
 
-describe("the 'use client' entry", () => {
-  it('the source entry starts with the directive', () => {
-    expect(firstLine(fileURLToPath(new URL('./index.ts', import.meta.url)))).toMatch(DIRECTIVE)
+const ENTRIES = ['index', 'prepared']
+
+describe("the 'use client' entries (`@strata/react` and `@strata/react/prepared`)", () => {
+  it.each(ENTRIES)('the source entry %s.ts starts with the directive', (name) => {
+    expect(firstLine(fileURLToPath(new URL(`./${name}.ts`, import.meta.url)))).toMatch(DIRECTIVE)
   })
 
-  it("the package's build config keeps the directive on the built entry's first line", async () => {
+  it("the package's build config keeps the directive on each built entry's first line", async () => {
     const out = mkdtempSync(join(tmpdir(), 'strata-react-'))
     try {
       const { default: options } = (await import(CONFIG)) as { default: Options }
       await build({
         ...options,
-        entry: [fileURLToPath(new URL('./index.ts', import.meta.url))],
+        entry: Object.fromEntries(
+          ENTRIES.map((name) => [name, fileURLToPath(new URL(`./${name}.ts`, import.meta.url))]),
+        ),
         outDir: out,
         dts: false,
         silent: true,
         config: false,
       })
-      expect(firstLine(join(out, 'index.js'))).toMatch(DIRECTIVE)
+      for (const name of ENTRIES) expect(firstLine(join(out, `${name}.js`))).toMatch(DIRECTIVE)
     } finally {
       rmSync(out, { recursive: true, force: true })
     }

@@ -3,7 +3,7 @@ import { act, render } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useSliderState } from './hooks'
-import { Slider } from './slider'
+import { Slider } from './raw-slider'
 import { installBrowserStubs, settle, testModule } from './test-support/browser'
 import { Grab, Listen, Pick } from './test-support/probes'
 

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Slider } from './slider'
+import { Slider } from './raw-slider'
 import { installBrowserStubs, settle, testModule } from './test-support/browser'
 
 let restore: () => void

@@ -4,6 +4,7 @@
 export type { SliderProviderOptions } from './context'
 export { useSlider, useSliderEvent, useSliderState } from './hooks'
 export { SliderProvider, type SliderProviderProps } from './provider'
+export { Slider } from './raw-slider'
 export { buildShell, type SliderShell } from './shell'
-export { Slider, type SliderProps, type SliderRootProps } from './slider'
+export type { SliderProps, SliderRootProps } from './slider'
 export { EMPTY_STATE } from './store'

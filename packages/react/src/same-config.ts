@@ -2,7 +2,7 @@ import type { AnyPlugin, ModuleSource } from '@strata/core'
 import { useState } from 'react'
 import type { SliderProviderOptions } from './context'
 import { deepEqual } from './deep-equal'
-import { isInline } from './shell'
+import { isReference } from './inline'
 
 /**
  * Plugins are the same when each, in order, has the same name and equal options (as plain
@@ -26,12 +26,12 @@ export function sameOptions(
 
 /**
  * A URL or a REST reference (`{ id }`, `{ alias }`) is compared by value: it is small, and
- * often written inline. Inline module data is compared by identity: it can be large, and a
- * site that edits it makes a new object anyway.
+ * often written inline. Inline module data (raw or prepared) is compared by identity: it can be
+ * large, and a site that edits it makes a new object anyway.
  */
 export function sameModule(a: ModuleSource, b: ModuleSource): boolean {
   if (a === b) return true
-  return !isInline(a) && !isInline(b) && deepEqual(a, b)
+  return isReference(a) && isReference(b) && deepEqual(a, b)
 }
 
 /**

@@ -1,9 +1,9 @@
-import { MODULE_CLASS } from '@strata/core'
+import { MODULE_CLASS, type ModuleSource } from '@strata/core'
 import { useContext, useId, useMemo, useState } from 'react'
 import { ConfigContext, useStore } from './context'
 import { SliderProvider, type SliderProviderProps } from './provider'
-import { buildShell } from './shell'
-import { useSliderRoot } from './use-slider-root'
+import type { SliderShell } from './shell-markup'
+import { type CreateSlider, useSliderRoot } from './use-slider-root'
 
 export interface SliderRootProps {
   /** Extra classes for the root (it always has core's `MODULE_CLASS`). @default undefined */
@@ -20,17 +20,30 @@ export interface SliderRootProps {
 /** One-piece form: a provider and its root together; `children` render after the root. */
 export type SliderProps = SliderRootProps & Partial<SliderProviderProps>
 
-/** The module's root inside a `<SliderProvider>`. */
-function SliderRoot({ className, id, nonce }: SliderRootProps) {
+/**
+ * How a `<Slider />` reads its module: the server shell it renders and the `createSlider` it
+ * starts. `@strata/react` reads raw data, `@strata/react/prepared` prepared modules.
+ */
+export interface SliderReader {
+  shell(source: ModuleSource, selector: string): SliderShell | null
+  createSlider: CreateSlider
+}
+
+interface WithReader {
+  reader: SliderReader
+}
+
+/** The module's root inside a `<SliderProvider>`, read by `reader`. */
+function SliderRoot({ reader, className, id, nonce }: SliderRootProps & WithReader) {
   const store = useStore('<Slider />')
   const config = useContext(ConfigContext)
   if (!config) throw new Error('[strata] <Slider /> must be used inside <SliderProvider>')
   // A class from useId: the same on server and client, so the box CSS matches on hydration.
   const box = `strata-box-${useId().replace(/[^\w-]/g, '')}`
-  const shell = useMemo(() => buildShell(config.module, `.${box}`), [config.module, box])
+  const shell = useMemo(() => reader.shell(config.module, `.${box}`), [reader, config.module, box])
   // React writes the inner markup once; from then on core owns the root's children.
   const [inner] = useState(() => ({ __html: shell?.html ?? '' }))
-  const ref = useSliderRoot(store, config)
+  const ref = useSliderRoot(store, config, reader.createSlider)
   return (
     <>
       {shell ? <style nonce={nonce}>{shell.css}</style> : null}
@@ -41,7 +54,7 @@ function SliderRoot({ className, id, nonce }: SliderRootProps) {
         className={[MODULE_CLASS, box, className].filter(Boolean).join(' ')}
         aria-roledescription="carousel"
         aria-label={shell?.label ?? 'Slider'}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: built by buildShell from escaped text; written once, then core owns the children
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: built by the shell from escaped text; written once, then core owns the children
         dangerouslySetInnerHTML={inner}
       />
     </>
@@ -49,14 +62,25 @@ function SliderRoot({ className, id, nonce }: SliderRootProps) {
 }
 
 /**
- * The module's root. Inside a `<SliderProvider>` it takes the provider's module; given `module`
- * itself it is its own provider (then `children`, e.g. custom controls, can use the hooks).
+ * `<Slider />` with the way it reads modules (`reader`): each entry's `Slider` passes its own.
+ * Inside a `<SliderProvider>` it takes the provider's module; given `module` itself it is its own
+ * provider (then `children`, e.g. custom controls, can use the hooks).
  */
-export function Slider({ className, id, nonce, module, plugins, options, children }: SliderProps) {
-  if (module === undefined) return <SliderRoot className={className} id={id} nonce={nonce} />
+export function SliderWith({
+  reader,
+  className,
+  id,
+  nonce,
+  module,
+  plugins,
+  options,
+  children,
+}: SliderProps & WithReader) {
+  const root = <SliderRoot reader={reader} className={className} id={id} nonce={nonce} />
+  if (module === undefined) return root
   return (
     <SliderProvider module={module} plugins={plugins} options={options}>
-      <SliderRoot className={className} id={id} nonce={nonce} />
+      {root}
       {children}
     </SliderProvider>
   )

@@ -1,7 +1,10 @@
-import { createSlider } from '@strata/core'
+import type { Slider, SliderOptions } from '@strata/core'
 import { useEffect, useRef } from 'react'
 import type { SliderConfig } from './context'
 import type { SliderStore } from './store'
+
+/** A `createSlider`: `@strata/core`'s, or `@strata/core/prepared`'s for prepared modules. */
+export type CreateSlider = (root: HTMLElement, options: SliderOptions) => Slider
 
 /** The server-rendered first slide content, replaced by the client's own build. */
 const SSR_CONTENT = ':scope>.strata-ssr'
@@ -12,7 +15,11 @@ const SSR_CONTENT = ':scope>.strata-ssr'
  * were, so identity here means a real change) destroys it and starts another in the same
  * element: no remount, and no paint in between (both happen in one task).
  */
-export function useSliderRoot(store: SliderStore, { module, plugins, options }: SliderConfig) {
+export function useSliderRoot(
+  store: SliderStore,
+  { module, plugins, options }: SliderConfig,
+  createSlider: CreateSlider,
+) {
   const ref = useRef<HTMLElement>(null)
   const started = useRef(false)
 
@@ -32,7 +39,7 @@ export function useSliderRoot(store: SliderStore, { module, plugins, options }: 
       store.attach(null)
       slider.destroy()
     }
-  }, [store, module, plugins, options])
+  }, [store, module, plugins, options, createSlider])
 
   return ref
 }

@@ -21,6 +21,7 @@ const again = 'prepare it again with prepareModule (@strata/core/ssr)'
  * (shuffled when the module says so), and the raw-shaped data its plugins' `prepare` hooks read.
  * Undefined for anything not marked as a prepared module (raw data); `{ path, error }` for one
  * of another format version or without its model.
+ * @param now The clock publish dates are read on (ms since the epoch). @default Date.now()
  */
 export function openPrepared(
   data: unknown,

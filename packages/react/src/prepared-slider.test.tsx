@@ -1,0 +1,118 @@
+import type { Slider as CoreSlider, RawRecord } from '@strata/core'
+import { prepareModule } from '@strata/core/ssr'
+import { act, render } from '@testing-library/react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { Slider } from './prepared-slider'
+import { Slider as RawSlider } from './raw-slider'
+import { installBrowserStubs, settle, testModule } from './test-support/browser'
+import { Grab } from './test-support/probes'
+
+let restore: () => void
+beforeEach(() => {
+  restore = installBrowserStubs()
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  restore()
+  vi.restoreAllMocks()
+})
+
+const raw = testModule('ssr', 3)
+/** The module prepared ahead, as a page receives it: JSON. */
+const module = JSON.parse(JSON.stringify(prepareModule(raw).module)) as RawRecord
+const plugins = [] as const
+const App = () => <Slider module={module} plugins={plugins} id="hero" />
+
+/** Renders `element`, lets the slider start, and hands back the live slider. */
+async function started(element: (grab: (s: CoreSlider | null) => void) => React.ReactNode) {
+  let slider: CoreSlider | null = null
+  const view = render(
+    element((s) => {
+      slider = s
+    }),
+  )
+  await act(async () => {
+    await (slider as CoreSlider | null)?.ready
+    await settle()
+  })
+  return { view, slider: slider as CoreSlider | null }
+}
+
+describe('<Slider /> of @strata/react/prepared', () => {
+  it('renders on the server the same markup as the raw <Slider /> does for the raw data', () => {
+    const preparedHtml = renderToString(<Slider module={module} plugins={plugins} id="hero" />)
+    const rawHtml = renderToString(<RawSlider module={raw} plugins={plugins} id="hero" />)
+    expect(preparedHtml).toContain('<h2 class="strata-ssr-title">ssr 1</h2>')
+    expect(preparedHtml).toBe(rawHtml)
+  })
+
+  it('hydrates with no mismatch warning, and the slider opens the prepared module', async () => {
+    const error = vi.spyOn(console, 'error')
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<App />)
+    document.body.append(container)
+    const serverSlide = container.querySelector('.strata-slide')
+    let root: ReturnType<typeof hydrateRoot> | undefined
+    await act(async () => {
+      root = hydrateRoot(container, <App />, { onRecoverableError: (e) => console.error(e) })
+      await settle()
+    })
+    expect(error).not.toHaveBeenCalled()
+    expect(container.querySelector('.strata-slide[aria-current="true"]')).toBe(serverSlide)
+    expect(container.querySelector('.strata-ssr')).toBeNull()
+    expect(container.querySelectorAll('.strata-slide')[0]?.getAttribute('aria-label')).toBe(
+      '1 of 3',
+    )
+    act(() => root?.unmount())
+    container.remove()
+  })
+
+  it('gives the slider the model and no report entry, as the raw <Slider /> does for raw data', async () => {
+    const { view, slider } = await started((grab) => (
+      <Slider module={module} plugins={plugins}>
+        <Grab onSlider={grab} />
+      </Slider>
+    ))
+    expect(slider?.state.count).toBe(3)
+    expect(slider?.report).toEqual([])
+    expect(view.container.querySelectorAll('.strata-slide[aria-current="true"]')).toHaveLength(1)
+    view.unmount()
+  })
+
+  it('still shows raw data (its normaliser loaded on demand), with no server shell', async () => {
+    expect(renderToString(<Slider module={raw} plugins={plugins} />)).not.toContain('<style')
+    const { view, slider } = await started((grab) => (
+      <Slider module={raw} plugins={plugins}>
+        <Grab onSlider={grab} />
+      </Slider>
+    ))
+    expect(slider?.state.count).toBe(3)
+    expect(slider?.report).toEqual([])
+    view.unmount()
+  })
+
+  it('compares a prepared module by identity, as raw data: the same one keeps the slider, a copy restarts it', async () => {
+    let grabbed: CoreSlider | null = null
+    const grab = (s: CoreSlider | null) => {
+      grabbed = s
+    }
+    const tree = (m: RawRecord) => (
+      <Slider module={m} plugins={plugins}>
+        <Grab onSlider={grab} />
+      </Slider>
+    )
+    const { view } = await started(() => tree(module))
+    const first = grabbed
+    expect(first).not.toBeNull()
+    view.rerender(tree(module))
+    await act(settle)
+    expect(grabbed).toBe(first)
+    // A large model is not compared field by field at every render.
+    view.rerender(tree(structuredClone(module)))
+    await act(settle)
+    expect(grabbed).not.toBe(first)
+    view.unmount()
+  })
+})
