@@ -121,7 +121,7 @@ test('under a policy that allows only nonce-carrying styles: nothing refused, th
 for (const [width, height] of [
   [480, (480 * 360) / 778],
   [900, (900 * 420) / 1024],
-])
+] as const)
   test(`at ${width} px the hydrated root keeps the page's width and its level's height, and stops resizing`, async ({
     browser,
   }) => {
