@@ -52,4 +52,10 @@ describe('buildPreparedShell (server markup of a prepared module)', () => {
     expect(buildPreparedShell({ alias: 'home' }, '.b')).toBeNull()
     expect(buildPreparedShell({ ...prepared(testModule('s')), version: 99 }, '.b')).toBeNull()
   })
+
+  it('renders nothing, and does not throw, for a prepared module whose model is broken', () => {
+    const good = prepared(testModule('s'))
+    for (const model of [null, 'x', { settings: {} }, { settings: {}, slides: [1] }])
+      expect(buildPreparedShell({ ...good, model }, '.b')).toBeNull()
+  })
 })

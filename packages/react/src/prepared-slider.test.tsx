@@ -93,6 +93,19 @@ describe('<Slider /> of @strata/react/prepared', () => {
     view.unmount()
   })
 
+  it('reports a prepared module whose model is broken at `model`, with the error slide and no shell', async () => {
+    const broken = { ...module, model: { settings: {} } }
+    expect(renderToString(<Slider module={broken} plugins={plugins} />)).not.toContain('<style')
+    const { view, slider } = await started((grab) => (
+      <Slider module={broken} plugins={plugins}>
+        <Grab onSlider={grab} />
+      </Slider>
+    ))
+    expect(slider?.report.map((e) => e.path)).toContain('model')
+    await expect.poll(() => view.container.querySelector('.strata-error-slide')).not.toBeNull()
+    view.unmount()
+  })
+
   it('compares a prepared module by identity, as raw data: the same one keeps the slider, a copy restarts it', async () => {
     let grabbed: CoreSlider | null = null
     const grab = (s: CoreSlider | null) => {
