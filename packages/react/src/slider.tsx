@@ -25,7 +25,9 @@ export type SliderProps = SliderRootProps & Partial<SliderProviderProps>
  * starts. `@strata/react` reads raw data, `@strata/react/prepared` prepared modules.
  */
 export interface SliderReader {
+  /** The server shell of `source` for the root's class `selector`; null: nothing to render. */
   shell(source: ModuleSource, selector: string): SliderShell | null
+  /** Starts the slider in the root once it is mounted. */
   createSlider: CreateSlider
 }
 
