@@ -1,25 +1,17 @@
 import type { Slider as Api, SliderState } from '@strata/core'
 import { act, render } from '@testing-library/react'
 import { StrictMode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useSliderState } from './hooks'
 import { Slider } from './raw-slider'
-import { installBrowserStubs, settle, testModule } from './test-support/browser'
+import { settle, stubBrowserEachTest, testModule } from './test-support/browser'
 import { Grab, Listen, Pick } from './test-support/probes'
 
-let restore: () => void
 let api: Api | null = null
 const grab = (slider: Api | null) => {
   api = slider
 }
-beforeEach(() => {
-  restore = installBrowserStubs()
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  restore()
-  vi.restoreAllMocks()
-})
+stubBrowserEachTest()
 
 const module = testModule('hooks', 4)
 const NO_PLUGINS = [] as const

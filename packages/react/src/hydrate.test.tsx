@@ -1,19 +1,10 @@
-import { act } from '@testing-library/react'
-import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Slider } from './raw-slider'
-import { installBrowserStubs, settle, testModule } from './test-support/browser'
+import { stubBrowserEachTest, testModule } from './test-support/browser'
+import { hydrateServerRender } from './test-support/hydrate'
 
-let restore: () => void
-beforeEach(() => {
-  restore = installBrowserStubs()
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  restore()
-  vi.restoreAllMocks()
-})
+stubBrowserEachTest()
 
 const module = testModule('ssr', 3)
 const plugins = [] as const
@@ -37,22 +28,13 @@ describe('server render and hydration', () => {
 
   it('hydrates with no mismatch warning; core adopts the server slide instead of adding one', async () => {
     const error = vi.spyOn(console, 'error')
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<App />)
-    document.body.append(container)
-    const serverSlide = container.querySelector('.strata-slide')
-    let root: ReturnType<typeof hydrateRoot> | undefined
-    await act(async () => {
-      root = hydrateRoot(container, <App />, { onRecoverableError: (e) => console.error(e) })
-      await settle()
-    })
+    const { container, serverSlide, unmount } = await hydrateServerRender(<App />)
     expect(error).not.toHaveBeenCalled()
     const current = container.querySelector('.strata-slide[aria-current="true"]')
     expect(current).toBe(serverSlide)
     expect(container.querySelectorAll('.strata-slide[data-index="0"]')).toHaveLength(1)
     // The static copy goes once the slider builds the slide itself.
     expect(container.querySelector('.strata-ssr')).toBeNull()
-    act(() => root?.unmount())
-    container.remove()
+    unmount()
   })
 })

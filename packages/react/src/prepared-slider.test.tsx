@@ -1,23 +1,15 @@
 import type { Slider as CoreSlider, RawRecord } from '@strata/core'
 import { prepareModule } from '@strata/core/ssr'
 import { act, render } from '@testing-library/react'
-import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Slider } from './prepared-slider'
 import { Slider as RawSlider } from './raw-slider'
-import { installBrowserStubs, settle, testModule } from './test-support/browser'
+import { settle, stubBrowserEachTest, testModule } from './test-support/browser'
+import { hydrateServerRender } from './test-support/hydrate'
 import { Grab } from './test-support/probes'
 
-let restore: () => void
-beforeEach(() => {
-  restore = installBrowserStubs()
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-})
-afterEach(() => {
-  restore()
-  vi.restoreAllMocks()
-})
+stubBrowserEachTest()
 
 const raw = testModule('ssr', 3)
 /** The module prepared ahead, as a page receives it: JSON. */
@@ -50,23 +42,14 @@ describe('<Slider /> of @strata/react/prepared', () => {
 
   it('hydrates with no mismatch warning, and the slider opens the prepared module', async () => {
     const error = vi.spyOn(console, 'error')
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<App />)
-    document.body.append(container)
-    const serverSlide = container.querySelector('.strata-slide')
-    let root: ReturnType<typeof hydrateRoot> | undefined
-    await act(async () => {
-      root = hydrateRoot(container, <App />, { onRecoverableError: (e) => console.error(e) })
-      await settle()
-    })
+    const { container, serverSlide, unmount } = await hydrateServerRender(<App />)
     expect(error).not.toHaveBeenCalled()
     expect(container.querySelector('.strata-slide[aria-current="true"]')).toBe(serverSlide)
     expect(container.querySelector('.strata-ssr')).toBeNull()
     expect(container.querySelectorAll('.strata-slide')[0]?.getAttribute('aria-label')).toBe(
       '1 of 3',
     )
-    act(() => root?.unmount())
-    container.remove()
+    unmount()
   })
 
   it('gives the slider the model and no report entry, as the raw <Slider /> does for raw data', async () => {

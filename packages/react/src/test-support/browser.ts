@@ -1,5 +1,6 @@
 import type { AnyPlugin, RawRecord } from '@strata/core'
 import { installFakeBrowser } from '@strata/core/testing'
+import { afterEach, beforeEach, vi } from 'vitest'
 
 /**
  * happy-dom has no IntersectionObserver or matchMedia that core can use: stand-ins that report
@@ -50,3 +51,16 @@ export function countingPlugin(options: RawRecord = {}) {
 
 /** Lets pending promises (module load, first slide) settle. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** Browser stand-ins around each test of the calling file, and core's warnings kept quiet. */
+export function stubBrowserEachTest(): void {
+  let restore = () => {}
+  beforeEach(() => {
+    restore = installBrowserStubs()
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    restore()
+    vi.restoreAllMocks()
+  })
+}
