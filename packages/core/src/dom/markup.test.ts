@@ -208,6 +208,9 @@ describe('createModuleDom', () => {
     const { root, dom } = setup()
     dom.setSize(800, 450)
     expect(root.style.height).toBe('450px')
+    // Over any box CSS: no level's cap, and no ratio making the width follow this height.
+    expect(root.style.maxHeight).toBe('none')
+    expect(root.style.aspectRatio).toBe('auto')
     expect(dom.stage.style.width).toBe('')
     const boxed = document.createElement('div')
     const boxedDom = createModuleDom(boxed, model(1, {}, false))
@@ -282,6 +285,7 @@ describe('createModuleDom', () => {
     root.setAttribute('aria-label', 'Site label')
     root.style.color = 'red'
     root.style.height = '300px'
+    root.style.aspectRatio = '16 / 9'
     const before = root.outerHTML
     const dom = createModuleDom(root, model(3))
     dom.setSize(800, 450)

@@ -158,9 +158,10 @@ export function createModuleDom(
       return track.appendChild(slide)
     },
     setSize(width, height) {
-      root.style.height = `${height}px`
-      // The box CSS caps the height for the level it guessed from the viewport; the exact one wins.
-      root.style.maxHeight = 'none'
+      // The exact height wins over any box CSS: a max height for the level it guessed from the
+      // viewport, or a ratio, which would make the width follow this height (a host's
+      // `aspect-ratio` on the root shrank the module at every measure; issue #25).
+      Object.assign(root.style, { height: `${height}px`, maxHeight: 'none', aspectRatio: 'auto' })
       if (!settings.size.fullWidth) stage.style.width = `${width}px`
     },
     destroy() {

@@ -12,10 +12,10 @@ const ROOT_ATTRS = [...LABEL_ATTRS, 'class', 'style']
 export function saveRoot(root: HTMLElement): () => void {
   const saved = ROOT_ATTRS.map((name) => root.getAttribute(name))
   const had = root.classList.contains(MODULE_CLASS)
-  const { height, maxHeight } = root.style
+  const { height, maxHeight, aspectRatio } = root.style
   return () => {
     if (!had) root.classList.remove(MODULE_CLASS)
-    Object.assign(root.style, { height, maxHeight })
+    Object.assign(root.style, { height, maxHeight, aspectRatio })
     ROOT_ATTRS.forEach((name, i) => {
       // The label attributes go back as they were; class and style only if now empty.
       if (i < 3 || !root.getAttribute(name)) setAttr(root, name, saved[i])
