@@ -14,9 +14,10 @@ import { clampHeight } from './sizing'
  */
 export function moduleBoxCss(size: SizeSettings, selector: string): string {
   const { width, height, minHeight: min, maxHeight: max, respectRatio, fullHeight } = size
-  // Only until core sizes the root: a ratio held on after makes the width follow core's height,
+  // Only until core sizes the root: a ratio held on after made the width follow core's height,
   // and core's next measure the height follow that width; at a width whose height rounds, the
-  // root resized itself every 100 ms for ever (a 480 px page: 648 px wide; issue #25).
+  // root resized itself every 100 ms for ever (a 480 px page: 648 px wide; issue #25). Core's
+  // `setSize` also writes `aspect-ratio: auto`, against a ratio the page itself puts on the root.
   const box = `${selector}:not([role])`
   // Past the grid width the height stops growing, unless the layers may scale above 100%.
   const cap = !size.upscaling || !size.fullWidth
