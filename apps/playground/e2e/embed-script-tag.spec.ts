@@ -6,6 +6,7 @@ import {
   openEmbedPage,
   test,
 } from './embed-pages'
+import { styleWritesAtRest } from './style-writes'
 
 // The script-tag files (packages/embed/test-pages/script-tag.html, docs/embed.md "Script tag").
 
@@ -106,24 +107,9 @@ test("a root the page gives an aspect-ratio takes the module's own height, keeps
   await openEmbedPage(page, `${embedUrl}/host-ratio.html`)
   await page.evaluate(() => (window as unknown as { hero: { ready: Promise<void> } }).hero.ready)
   const hero = page.locator('#hero')
-  // Longer than the resize observer's 100 ms delay, twice over. Before, the page's 16:9 made the
-  // width follow core's height at every measure: 1280 → 632 → 441 → 455 → 521 → 442 px…
-  await page.waitForTimeout(300)
-  const writes = await hero.evaluate(
-    (el) =>
-      new Promise<number>((resolve) => {
-        let count = 0
-        const watch = new MutationObserver((list) => {
-          count += list.length
-        })
-        watch.observe(el, { attributes: true, attributeFilter: ['style'] })
-        setTimeout(() => {
-          watch.disconnect()
-          resolve(count)
-        }, 600)
-      }),
-  )
-  expect(writes).toBe(0)
+  // Before, the page's 16:9 made the width follow core's height at every measure:
+  // 1280 → 632 → 441 → 455 → 521 → 442 px…
+  expect(await styleWritesAtRest(hero)).toBe(0)
   // The level's 600 px grid height, at most: the grid is 1240 px wide.
   expect(await hero.boundingBox()).toEqual({ x: 0, y: 0, width: 1280, height: 600 })
   await page.evaluate(() => (window as unknown as { hero: { destroy(): void } }).hero.destroy())

@@ -3,6 +3,7 @@ import { type StaticServer, serveSsr } from '../ssr/server'
 import { expect, test } from './fixtures'
 import { recordViolations, violations } from './policy'
 import { shotPath } from './screens'
+import { styleWritesAtRest } from './style-writes'
 
 const SCREENSHOT = shotPath('react-ssr-nojs')
 /** How long the server holds the script back, so the page can be looked at before it runs. */
@@ -132,23 +133,7 @@ for (const [width, height] of [
     await expect(root.locator('.strata-slide[aria-current="true"]')).toHaveCount(1, {
       timeout: 10_000,
     })
-    // Longer than the resize observer's 100 ms delay, twice over.
-    await page.waitForTimeout(300)
-    const writes = await root.evaluate(
-      (el) =>
-        new Promise<number>((resolve) => {
-          let count = 0
-          const watch = new MutationObserver((list) => {
-            count += list.length
-          })
-          watch.observe(el, { attributes: true, attributeFilter: ['style'] })
-          setTimeout(() => {
-            watch.disconnect()
-            resolve(count)
-          }, 600)
-        }),
-    )
-    expect(writes).toBe(0)
+    expect(await styleWritesAtRest(root)).toBe(0)
     const box = await root.boundingBox()
     expect(box?.width).toBe(width)
     expect(Math.abs((box?.height ?? 0) - height)).toBeLessThan(0.5)
