@@ -1,13 +1,8 @@
 import type { RawRecord } from '@strata/core'
-import { prepareModule } from '@strata/core/ssr'
 import { describe, expect, it } from 'vitest'
 import { buildPreparedShell } from './prepared-shell'
 import { buildShell } from './shell'
-import { testModule } from './test-support/browser'
-
-/** `raw` prepared ahead, as a page receives it: JSON. */
-const prepared = (raw: RawRecord): RawRecord =>
-  JSON.parse(JSON.stringify(prepareModule(raw).module)) as RawRecord
+import { preparedOf, testModule } from './test-support/browser'
 
 const withLayers = (settings: RawRecord = {}): RawRecord => ({
   id: 'm',
@@ -34,7 +29,7 @@ describe('buildPreparedShell (server markup of a prepared module)', () => {
     ['slideshow.firstSlide 2', withLayers({ slideshow: { firstSlide: 2 } })],
     ['a shuffled module (the box only)', withLayers({ slideshow: { shuffle: true } })],
   ])('gives the shell buildShell gives for the raw data: %s', (_, raw) => {
-    const shell = buildPreparedShell(prepared(raw), '.b')
+    const shell = buildPreparedShell(preparedOf(raw), '.b')
     expect(shell).not.toBeNull()
     expect(shell).toEqual(buildShell(raw, '.b'))
   })
@@ -43,18 +38,18 @@ describe('buildPreparedShell (server markup of a prepared module)', () => {
     const raw = withLayers()
     const slides = raw.slides as Record<string, RawRecord>
     ;(slides['7'] as RawRecord).slide = { title: 'Gone', order: 1, publish: { to: '2001-01-01' } }
-    expect(buildPreparedShell(prepared(raw), '.b')?.html).toContain('Second')
+    expect(buildPreparedShell(preparedOf(raw), '.b')?.html).toContain('Second')
   })
 
   it('has nothing to render for raw data, a URL, a REST reference or another format version', () => {
     expect(buildPreparedShell(testModule('s'), '.b')).toBeNull()
     expect(buildPreparedShell('hero.prepared.json', '.b')).toBeNull()
     expect(buildPreparedShell({ alias: 'home' }, '.b')).toBeNull()
-    expect(buildPreparedShell({ ...prepared(testModule('s')), version: 99 }, '.b')).toBeNull()
+    expect(buildPreparedShell({ ...preparedOf(testModule('s')), version: 99 }, '.b')).toBeNull()
   })
 
   it('renders nothing, and does not throw, for a prepared module whose model is broken', () => {
-    const good = prepared(testModule('s'))
+    const good = preparedOf(testModule('s'))
     for (const model of [null, 'x', { settings: {} }, { settings: {}, slides: [1] }])
       expect(buildPreparedShell({ ...good, model }, '.b')).toBeNull()
   })

@@ -1,35 +1,48 @@
 import type { Slider as CoreSlider, RawRecord } from '@strata/core'
-import { prepareModule } from '@strata/core/ssr'
 import { act, render } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { Slider } from './prepared-slider'
 import { Slider as RawSlider } from './raw-slider'
-import { settle, stubBrowserEachTest, testModule } from './test-support/browser'
+import { preparedOf, settle, stubBrowserEachTest, testModule } from './test-support/browser'
 import { hydrateServerRender } from './test-support/hydrate'
 import { Grab } from './test-support/probes'
 
 stubBrowserEachTest()
 
 const raw = testModule('ssr', 3)
-/** The module prepared ahead, as a page receives it: JSON. */
-const module = JSON.parse(JSON.stringify(prepareModule(raw).module)) as RawRecord
+const module = preparedOf(raw)
 const plugins = [] as const
 const App = () => <Slider module={module} plugins={plugins} id="hero" />
 
-/** Renders `element`, lets the slider start, and hands back the live slider. */
-async function started(element: (grab: (s: CoreSlider | null) => void) => React.ReactNode) {
-  let slider: CoreSlider | null = null
-  const view = render(
-    element((s) => {
-      slider = s
-    }),
+/**
+ * Renders the prepared `<Slider>` of `data` and lets it start. `slider()` is the live slider as
+ * the hooks see it; `rerender` renders the tree again with other (or the same) data.
+ */
+async function started(data: RawRecord) {
+  let live: CoreSlider | null = null
+  const tree = (m: RawRecord) => (
+    <Slider module={m} plugins={plugins}>
+      <Grab
+        onSlider={(s) => {
+          live = s
+        }}
+      />
+    </Slider>
   )
+  const view = render(tree(data))
   await act(async () => {
-    await (slider as CoreSlider | null)?.ready
+    await (live as CoreSlider | null)?.ready
     await settle()
   })
-  return { view, slider: slider as CoreSlider | null }
+  return {
+    view,
+    slider: () => live as CoreSlider | null,
+    async rerender(m: RawRecord) {
+      view.rerender(tree(m))
+      await act(settle)
+    },
+  }
 }
 
 describe('<Slider /> of @strata/react/prepared', () => {
@@ -53,62 +66,39 @@ describe('<Slider /> of @strata/react/prepared', () => {
   })
 
   it('gives the slider the model and no report entry, as the raw <Slider /> does for raw data', async () => {
-    const { view, slider } = await started((grab) => (
-      <Slider module={module} plugins={plugins}>
-        <Grab onSlider={grab} />
-      </Slider>
-    ))
-    expect(slider?.state.count).toBe(3)
-    expect(slider?.report).toEqual([])
+    const { view, slider } = await started(module)
+    expect(slider()?.state.count).toBe(3)
+    expect(slider()?.report).toEqual([])
     expect(view.container.querySelectorAll('.strata-slide[aria-current="true"]')).toHaveLength(1)
     view.unmount()
   })
 
   it('still shows raw data (its normaliser loaded on demand), with no server shell', async () => {
     expect(renderToString(<Slider module={raw} plugins={plugins} />)).not.toContain('<style')
-    const { view, slider } = await started((grab) => (
-      <Slider module={raw} plugins={plugins}>
-        <Grab onSlider={grab} />
-      </Slider>
-    ))
-    expect(slider?.state.count).toBe(3)
-    expect(slider?.report).toEqual([])
+    const { view, slider } = await started(raw)
+    expect(slider()?.state.count).toBe(3)
+    expect(slider()?.report).toEqual([])
     view.unmount()
   })
 
   it('reports a prepared module whose model is broken at `model`, with the error slide and no shell', async () => {
     const broken = { ...module, model: { settings: {} } }
     expect(renderToString(<Slider module={broken} plugins={plugins} />)).not.toContain('<style')
-    const { view, slider } = await started((grab) => (
-      <Slider module={broken} plugins={plugins}>
-        <Grab onSlider={grab} />
-      </Slider>
-    ))
-    expect(slider?.report.map((e) => e.path)).toContain('model')
+    const { view, slider } = await started(broken)
+    expect(slider()?.report.map((e) => e.path)).toContain('model')
     await expect.poll(() => view.container.querySelector('.strata-error-slide')).not.toBeNull()
     view.unmount()
   })
 
   it('compares a prepared module by identity, as raw data: the same one keeps the slider, a copy restarts it', async () => {
-    let grabbed: CoreSlider | null = null
-    const grab = (s: CoreSlider | null) => {
-      grabbed = s
-    }
-    const tree = (m: RawRecord) => (
-      <Slider module={m} plugins={plugins}>
-        <Grab onSlider={grab} />
-      </Slider>
-    )
-    const { view } = await started(() => tree(module))
-    const first = grabbed
+    const { view, slider, rerender } = await started(module)
+    const first = slider()
     expect(first).not.toBeNull()
-    view.rerender(tree(module))
-    await act(settle)
-    expect(grabbed).toBe(first)
+    await rerender(module)
+    expect(slider()).toBe(first)
     // A large model is not compared field by field at every render.
-    view.rerender(tree(structuredClone(module)))
-    await act(settle)
-    expect(grabbed).not.toBe(first)
+    await rerender(structuredClone(module))
+    expect(slider()).not.toBe(first)
     view.unmount()
   })
 })

@@ -1,4 +1,5 @@
 import type { AnyPlugin, RawRecord } from '@strata/core'
+import { prepareModule } from '@strata/core/ssr'
 import { installFakeBrowser } from '@strata/core/testing'
 import { afterEach, beforeEach, vi } from 'vitest'
 
@@ -64,3 +65,7 @@ export function stubBrowserEachTest(): void {
     vi.restoreAllMocks()
   })
 }
+
+/** `raw` prepared ahead (`prepareModule`), as a page receives it: JSON. */
+export const preparedOf = (raw: RawRecord): RawRecord =>
+  JSON.parse(JSON.stringify(prepareModule(raw).module)) as RawRecord
