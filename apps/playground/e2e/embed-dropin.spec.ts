@@ -156,7 +156,7 @@ test('a module without data is reported with its id and its fallback markup stay
   expect(await layoutShift(page)).toBe(0)
 })
 
-test("on a 480 px page the module keeps the page's width once mounted: the pre-sizing's ratio no longer makes its width follow core's height", async ({
+test("on a 480 px page the module keeps the page's width once mounted, and its data's fixed height is reserved before the first frame: no layout shift", async ({
   page,
   embedUrl,
 }) => {
@@ -168,4 +168,8 @@ test("on a 480 px page the module keeps the page's width once mounted: the pre-s
   await expect.poll(async () => (await module.boundingBox())?.width).toBe(480)
   expect((await module.boundingBox())?.height).toBe(400)
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(480)
+  // The data's fixed heights (size.respectRatio false) are reserved before the first frame,
+  // though the pre-sizing call does not say so. Was 0.11: a 246 px box (the grid's ratio at
+  // 480 px) growing to 400 at mount.
+  expect(await layoutShift(page)).toBe(0)
 })

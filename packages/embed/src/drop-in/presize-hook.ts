@@ -5,23 +5,31 @@ import { preSizeCss, readPreSizing } from './presize'
 /** Lays out the front end's elements before any module mounts; the crawler image list is hidden. */
 const BASE_CSS = 'sr7-module{display:block;position:relative}sr7-module image_lists{display:none}'
 
-/** Each page's pre-sizing sheets, by module id: a call made again for a module replaces its text. */
-const sheets = new WeakMap<Document, Map<string, OwnSheet>>()
+/** Each page's pre-sizing, by module id: its sheet and the call that last set it. */
+const reserved = new WeakMap<Document, Map<string, [OwnSheet, unknown]>>()
 
 /**
  * Reserves a module's box from a pre-sizing call (docs/embed.md "Drop-in"): a sheet of the
  * module's own (core's `ownSheet`, adopted, so a strict style policy lets it apply), so the box
  * has its height before the module's data is even read. Unreadable calls are ignored (the module
- * then sizes itself when it mounts).
+ * then sizes itself when it mounts). A call made again for a module replaces its text. The
+ * page's scripts set the inline data after the call, so the call is read again, with the data,
+ * before the first frame (unless a later call for the module replaced it).
  */
 export function preSize(doc: Document, args: unknown): void {
-  const sizing = readPreSizing(args)
-  if (!sizing) return
-  const byId = sheets.get(doc) ?? new Map<string, OwnSheet>()
-  sheets.set(doc, byId)
-  const sheet = byId.get(sizing.id) ?? ownSheet(doc)
-  byId.set(sizing.id, sheet)
-  sheet.set(preSizeCss(sizing, `#${CSS.escape(sizing.id)}`))
+  const win = doc.defaultView
+  const id = readPreSizing(args)?.id
+  if (!id) return
+  const byId = reserved.get(doc) ?? new Map<string, [OwnSheet, unknown]>()
+  reserved.set(doc, byId)
+  const own: [OwnSheet, unknown] = [byId.get(id)?.[0] ?? ownSheet(doc), args]
+  byId.set(id, own)
+  const apply = () => {
+    const sizing = readPreSizing(args, win && pageGlobals(win).sr7.JSON?.[id])
+    if (sizing && byId.get(id) === own) own[0].set(preSizeCss(sizing, `#${CSS.escape(id)}`))
+  }
+  apply()
+  win?.requestAnimationFrame(apply)
 }
 
 /**

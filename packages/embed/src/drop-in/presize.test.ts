@@ -48,6 +48,17 @@ describe('pre-sizing: a page’s prepareModuleHeight call reserves the module’
     expect(css).toContain('#m>sr7-content{position:absolute;inset:0;display:block}')
   })
 
+  it('the call says nothing of the ratio: the inline data does, the call when it says it', () => {
+    const call = { id: 'd', el: [400] }
+    const data = (size: unknown) => ({ settings: { size }, slides: {} })
+    expect(readPreSizing(call, data({ respectRatio: false }))?.respectRatio).toBe(false)
+    expect(readPreSizing(call, data({ respectAspectRatio: 'false' }))?.respectRatio).toBe(false)
+    expect(readPreSizing(call, data({ height: 400 }))?.respectRatio).toBe(true)
+    expect(readPreSizing(call, 'https://example.com/module.json')?.respectRatio).toBe(true)
+    const own = { ...call, size: { respectRatio: true } }
+    expect(readPreSizing(own, data({ respectRatio: false }))?.respectRatio).toBe(true)
+  })
+
   it('a full-height module takes the viewport’s height', () => {
     const sizing = readPreSizing({ id: 'f', size: { fullHeight: 'true' } })
     expect(preSizeCss(sizing as NonNullable<typeof sizing>, '#f')).toContain('height:100vh')

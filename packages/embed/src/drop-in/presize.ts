@@ -36,19 +36,27 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v)
 }
 
-/** Reads a pre-sizing call's argument; undefined without an id or any height. */
-export function readPreSizing(args: unknown): PreSizing | undefined {
+/**
+ * Reads a pre-sizing call's argument; undefined without an id or any height. The call carries no
+ * `respectRatio` on the original's pages: the module's inline data (`SR7.JSON[id]`), when given,
+ * says it (`respectRatio`, or `respectAspectRatio` as core's normaliser reads it), so a module of
+ * fixed heights is not reserved at the grid's ratio and then grown at mount.
+ */
+export function readPreSizing(args: unknown, data?: unknown): PreSizing | undefined {
   if (!isRecord(args) || typeof args.id !== 'string' || !args.id) return undefined
   const heights = perLevel(args.el)
   const size = isRecord(args.size) ? args.size : {}
   const fullHeight = `${size.fullHeight}` === 'true'
   if (!heights && !fullHeight) return undefined
+  const own = (data as { settings?: { size?: Record<string, unknown> } } | undefined)?.settings
+    ?.size
+  const ratio = size.respectRatio ?? own?.respectRatio ?? own?.respectAspectRatio
   return {
     id: args.id,
     heights: heights ?? [0, 0, 0, 0, 0],
     widths: perLevel(args.gw) ?? LEVEL_WIDTHS,
     fullHeight,
-    respectRatio: `${size.respectRatio}` !== 'false',
+    respectRatio: `${ratio}` !== 'false',
     minHeight: num(args.mh) ?? 0,
   }
 }
