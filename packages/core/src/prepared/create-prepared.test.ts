@@ -8,6 +8,7 @@ import { settle, useFakePage } from '../test-support/fake-page'
 import type { ModuleModel } from '../types/model'
 import type { AnyPlugin, PrepareContext } from '../types/plugin'
 import type { SliderOptions } from '../types/slider'
+import { PREPARED_MESSAGE } from './format'
 import { prepareModule } from './prepare-module'
 
 const page = useFakePage()
@@ -119,6 +120,17 @@ describe('createSlider from @strata/core/prepared', () => {
     const slider = await mount(createSlider, '/sliders/demo.prepared.json', { fetch })
     expect(slider.state.count).toBe(4)
     expect(slider.report).toEqual([])
+    slider.destroy()
+  })
+
+  it("@strata/core's createSlider, which reads raw data, names the entry that shows a prepared module", async () => {
+    const slider = await mount(createRawSlider, prepared(sparseExport()))
+    expect(slider.report[0]).toEqual({
+      path: 'success',
+      message: `module could not be loaded: ${PREPARED_MESSAGE}`,
+    })
+    expect(slider.report[0]?.message).toContain('open it with @strata/core/prepared')
+    expect(page.root.textContent).toContain('There is nothing to show here!')
     slider.destroy()
   })
 })

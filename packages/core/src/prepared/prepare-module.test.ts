@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sparseExport } from '../normalise/fixtures/sparse-export'
 import { normaliseModule } from '../normalise/normalise-module'
 import type { PartNormaliser } from '../types/plugin'
-import { PREPARED_FORMAT, PREPARED_VERSION, type PreparedModule } from './format'
+import { PREPARED_FORMAT, PREPARED_MESSAGE, PREPARED_VERSION, type PreparedModule } from './format'
 import { openPrepared } from './open-prepared'
 import { prepareModule } from './prepare-module'
 
@@ -48,6 +48,8 @@ describe('prepareModule and openPrepared (docs/data-format/prepared.md)', () => 
     const { module } = prepareModule(sparseExport())
     expect(module.format).toBe(PREPARED_FORMAT)
     expect(module.version).toBe(PREPARED_VERSION)
+    // The export's failure fields, so a reader of raw data names the prepared entry.
+    expect(module).toMatchObject({ success: false, message: PREPARED_MESSAGE })
     expect(module.data).not.toHaveProperty('slides')
     expect(module.data.settings).toEqual(sparseExport().settings)
   })

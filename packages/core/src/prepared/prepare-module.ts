@@ -3,7 +3,7 @@ import { isRec } from '../normalise/safe'
 import { byName } from '../plugins/registry'
 import type { ReportEntry } from '../types/model'
 import type { AnyPlugin } from '../types/plugin'
-import { PREPARED_FORMAT, PREPARED_VERSION, type PreparedModule } from './format'
+import { PREPARED_FORMAT, PREPARED_MESSAGE, PREPARED_VERSION, type PreparedModule } from './format'
 
 export interface PrepareModuleOptions {
   /**
@@ -48,6 +48,8 @@ export function prepareModule(
     module: {
       format: PREPARED_FORMAT,
       version: PREPARED_VERSION,
+      success: false,
+      message: PREPARED_MESSAGE,
       model: { ...rest, slides: all },
       data,
       report,
