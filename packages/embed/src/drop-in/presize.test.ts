@@ -53,6 +53,10 @@ describe('pre-sizing: a page’s prepareModuleHeight call reserves the module’
     const data = (size: unknown) => ({ settings: { size }, slides: {} })
     expect(readPreSizing(call, data({ respectRatio: false }))?.respectRatio).toBe(false)
     expect(readPreSizing(call, data({ respectAspectRatio: 'false' }))?.respectRatio).toBe(false)
+    // Booleans as core reads them: 0 and 'off' are false too.
+    expect(readPreSizing(call, data({ respectRatio: 0 }))?.respectRatio).toBe(false)
+    expect(readPreSizing(call, data({ respectRatio: 'off' }))?.respectRatio).toBe(false)
+    expect(readPreSizing(call, data({ respectRatio: 'on' }))?.respectRatio).toBe(true)
     expect(readPreSizing(call, data({ height: 400 }))?.respectRatio).toBe(true)
     expect(readPreSizing(call, 'https://example.com/module.json')?.respectRatio).toBe(true)
     const own = { ...call, size: { respectRatio: true } }

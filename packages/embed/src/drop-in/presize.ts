@@ -56,7 +56,8 @@ export function readPreSizing(args: unknown, data?: unknown): PreSizing | undefi
     heights: heights ?? [0, 0, 0, 0, 0],
     widths: perLevel(args.gw) ?? LEVEL_WIDTHS,
     fullHeight,
-    respectRatio: `${ratio}` !== 'false',
+    // False as core reads it (`parseBoolean`): false, 0, and those as text, or 'off'.
+    respectRatio: !/^(false|0|off)$/.test(`${ratio}`),
     minHeight: num(args.mh) ?? 0,
   }
 }
