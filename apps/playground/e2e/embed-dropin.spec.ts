@@ -12,20 +12,39 @@ import {
 
 test.beforeEach(async ({ page }) => {
   // The module's height as the page is parsed, before drop-in mode mounts anything.
+  // And as the first frame after each module is parsed lays it out (a ResizeObserver's first
+  // report comes after that frame's animation frame callbacks, before it is drawn).
   await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const heights: Record<string, number> = {}
+    const heights = () => {
+      const byId: Record<string, number> = {}
       for (const el of document.querySelectorAll('sr7-module'))
-        heights[el.id] = el.getBoundingClientRect().height
-      Object.assign(window, { parsedHeights: heights })
+        byId[el.id] = el.getBoundingClientRect().height
+      return byId
+    }
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, { parsedHeights: heights() })
     })
+    const frame: Record<string, number> = {}
+    Object.assign(window, { frameHeights: frame })
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('sr7-module')) {
+        if (el.id in frame) continue
+        frame[el.id] = -1
+        const watch = new ResizeObserver(() => {
+          frame[el.id] = el.getBoundingClientRect().height
+          watch.disconnect()
+        })
+        watch.observe(el)
+      }
+    }).observe(document, { childList: true, subtree: true })
   })
 })
 
+type Heights = Record<string, number>
 const parsedHeights = (page: import('@playwright/test').Page) =>
-  page.evaluate(
-    () => (window as unknown as { parsedHeights: Record<string, number> }).parsedHeights,
-  )
+  page.evaluate(() => (window as unknown as { parsedHeights: Heights }).parsedHeights)
+const frameHeights = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { frameHeights: Heights }).frameHeights)
 
 test('inline data: the box is reserved from the pre-sizing, the module shows with the plugins its data needs, no layout shift', async ({
   page,
@@ -171,5 +190,20 @@ test("on a 480 px page the module keeps the page's width once mounted, and its d
   // The data's fixed heights (size.respectRatio false) are reserved before the first frame,
   // though the pre-sizing call does not say so. Was 0.11: a 246 px box (the grid's ratio at
   // 480 px) growing to 400 at mount.
+  expect(await frameHeights(page)).toEqual({ SR7_1_1: 400 })
   expect(await layoutShift(page)).toBe(0)
+})
+
+test('on a 480 px page a module loaded over REST is reserved at the grid’s ratio until its data arrives; the inline one at its data’s height', async ({
+  page,
+  embedUrl,
+}) => {
+  await page.setViewportSize({ width: 480, height: 800 })
+  await openEmbedPage(page, `${embedUrl}/dropin-two.html`)
+  await page.evaluate(() => window.Strata.dropIn.ready)
+  const { SR7_1_1: inline, SR7_8_1: fetched } = await frameHeights(page)
+  expect(inline).toBe(400)
+  // Nothing on the page says the REST module's heights are fixed before its data arrives.
+  expect(Math.abs((fetched ?? 0) - (480 * 400) / 778)).toBeLessThan(0.5)
+  await expect.poll(async () => (await page.locator('#SR7_8_1').boundingBox())?.height).toBe(400)
 })
