@@ -16,19 +16,19 @@ const plugins = [] as const
 const App = () => <Slider module={module} plugins={plugins} id="hero" />
 
 /**
- * Renders the prepared `<Slider>` of `data` and lets it start. `slider()` is the live slider as
- * the hooks see it; `rerender` renders the tree again with other (or the same) data.
+ * Renders the prepared `<Slider>` (or `Root`) of `data` and lets it start. `slider()` is the live
+ * slider as the hooks see it; `rerender` renders the tree again with other (or the same) data.
  */
-async function started(data: RawRecord) {
+async function started(data: RawRecord, Root = Slider) {
   let live: CoreSlider | null = null
   const tree = (m: RawRecord) => (
-    <Slider module={m} plugins={plugins}>
+    <Root module={m} plugins={plugins}>
       <Grab
         onSlider={(s) => {
           live = s
         }}
       />
-    </Slider>
+    </Root>
   )
   const view = render(tree(data))
   await act(async () => {
@@ -86,6 +86,14 @@ describe('<Slider /> of @strata/react/prepared', () => {
     expect(renderToString(<Slider module={broken} plugins={plugins} />)).not.toContain('<style')
     const { view, slider } = await started(broken)
     expect(slider()?.report.map((e) => e.path)).toContain('model')
+    await expect.poll(() => view.container.querySelector('.strata-error-slide')).not.toBeNull()
+    view.unmount()
+  })
+
+  it('the raw <Slider /> given a prepared module reports it at `success`, naming this entry', async () => {
+    const { view, slider } = await started(module, RawSlider)
+    const entry = slider()?.report.find((e) => e.path === 'success')
+    expect(entry?.message).toContain('@strata/react/prepared')
     await expect.poll(() => view.container.querySelector('.strata-error-slide')).not.toBeNull()
     view.unmount()
   })
