@@ -40,6 +40,13 @@ test.beforeEach(async ({ page }) => {
   })
 })
 
+/** Opens a drop-in test page, `width` px wide when given, and waits for its modules. */
+async function openDropIn(page: import('@playwright/test').Page, url: string, width?: number) {
+  if (width) await page.setViewportSize({ width, height: 800 })
+  await openEmbedPage(page, url)
+  await page.evaluate(() => window.Strata.dropIn.ready)
+}
+
 type Heights = Record<string, number>
 const parsedHeights = (page: import('@playwright/test').Page) =>
   page.evaluate(() => (window as unknown as { parsedHeights: Heights }).parsedHeights)
@@ -50,8 +57,7 @@ test('inline data: the box is reserved from the pre-sizing, the module shows wit
   page,
   embedUrl,
 }) => {
-  await openEmbedPage(page, `${embedUrl}/dropin-inline.html`)
-  await page.evaluate(() => window.Strata.dropIn.ready)
+  await openDropIn(page, `${embedUrl}/dropin-inline.html`)
   expect(await parsedHeights(page)).toEqual({ SR7_1_1: 400 })
   const module = page.locator('#SR7_1_1')
   await expect(module).toHaveClass(/strata-module/)
@@ -115,8 +121,7 @@ test('lazy slides: an empty slide loads its layers from the ajax endpoint, one t
 }) => {
   const warnings: string[] = []
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
-  await openEmbedPage(page, `${embedUrl}/dropin-lazy.html`)
-  await page.evaluate(() => window.Strata.dropIn.ready)
+  await openDropIn(page, `${embedUrl}/dropin-lazy.html`)
   expect(await layoutShift(page)).toBe(0)
   await page.evaluate(() => window.Strata.dropIn.sliders.get('SR7_5_1')?.goTo(1))
   await expect.poll(() => currentLayerTexts(page, '#SR7_5_1')).toEqual(['Lazy lazy slide 2'])
@@ -140,8 +145,7 @@ test('two modules on one page: inline data and a module loaded over REST by its 
   page,
   embedUrl,
 }) => {
-  await openEmbedPage(page, `${embedUrl}/dropin-two.html`)
-  await page.evaluate(() => window.Strata.dropIn.ready)
+  await openDropIn(page, `${embedUrl}/dropin-two.html`)
   expect(await parsedHeights(page)).toEqual({ SR7_1_1: 400, SR7_8_1: 400 })
   await expect.poll(() => currentLayerTexts(page, '#SR7_1_1')).toEqual(['Hero slide 1'])
   await expect.poll(() => currentLayerTexts(page, '#SR7_8_1')).toEqual(['News slide 1'])
@@ -163,8 +167,7 @@ test('a module without data is reported with its id and its fallback markup stay
 }) => {
   const warnings: string[] = []
   page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()))
-  await openEmbedPage(page, `${embedUrl}/dropin-missing.html`)
-  await page.evaluate(() => window.Strata.dropIn.ready)
+  await openDropIn(page, `${embedUrl}/dropin-missing.html`)
   expect(warnings.join('\n')).toContain('module "SR7_3_1" has no data')
   const missing = page.locator('#SR7_3_1')
   await expect(missing).not.toHaveClass(/strata-module/)
@@ -179,9 +182,7 @@ test("on a 480 px page the module keeps the page's width once mounted, and its d
   page,
   embedUrl,
 }) => {
-  await page.setViewportSize({ width: 480, height: 800 })
-  await openEmbedPage(page, `${embedUrl}/dropin-inline.html`)
-  await page.evaluate(() => window.Strata.dropIn.ready)
+  await openDropIn(page, `${embedUrl}/dropin-inline.html`, 480)
   const module = page.locator('#SR7_1_1')
   // Was 778 px wide (the tablet ratio times core's 400 px height), the page scrolling sideways.
   await expect.poll(async () => (await module.boundingBox())?.width).toBe(480)
@@ -198,9 +199,7 @@ test('on a 480 px page a module loaded over REST is reserved at the grid’s rat
   page,
   embedUrl,
 }) => {
-  await page.setViewportSize({ width: 480, height: 800 })
-  await openEmbedPage(page, `${embedUrl}/dropin-two.html`)
-  await page.evaluate(() => window.Strata.dropIn.ready)
+  await openDropIn(page, `${embedUrl}/dropin-two.html`, 480)
   const { SR7_1_1: inline, SR7_8_1: fetched } = await frameHeights(page)
   expect(inline).toBe(400)
   // Nothing on the page says the REST module's heights are fixed before its data arrives.
