@@ -1,4 +1,5 @@
-import type { Responsive, SizeSettings } from '@strata/core'
+import type { RawValue, Responsive, SizeSettings } from '@strata/core'
+import { parseBoolean } from '@strata/core/kit'
 import { moduleBoxCss } from '@strata/core/ssr'
 
 /** What a page's `prepareModuleHeight({ id, el, gw, size, mh, ... })` call says, read. */
@@ -56,8 +57,8 @@ export function readPreSizing(args: unknown, data?: unknown): PreSizing | undefi
     heights: heights ?? [0, 0, 0, 0, 0],
     widths: perLevel(args.gw) ?? LEVEL_WIDTHS,
     fullHeight,
-    // False as core reads it (`parseBoolean`): false, 0, and those as text, or 'off'.
-    respectRatio: !/^(false|0|off)$/.test(`${ratio}`),
+    // False only where core's reader reads false, so the reserved box is core's.
+    respectRatio: parseBoolean(ratio as RawValue) !== false,
     minHeight: num(args.mh) ?? 0,
   }
 }
