@@ -50,6 +50,30 @@ describe("pre-sizing takes the module's inline data into account", () => {
     expect(rules()).toContain(RATIO_RULE)
   })
 
+  it('a parser that paints before the data is set reads the call again each frame until it is', () => {
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
+    preSize(document, CALL)
+    runFrames()
+    runFrames()
+    expect(rules()).toContain(RATIO_RULE)
+    page.SR7 = { JSON: { SR7_1_1: FIXED } }
+    runFrames()
+    expect(rules()).toContain(FIXED_RULE)
+    // Read with its data, the call asks for no more frames.
+    expect(frames).toHaveLength(0)
+  })
+
+  it('once the page is parsed without the data, no more frames are asked for', () => {
+    const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
+    preSize(document, CALL)
+    runFrames()
+    expect(frames).toHaveLength(1)
+    state.mockReturnValue('interactive')
+    runFrames()
+    expect(frames).toHaveLength(0)
+    expect(rules()).toContain(RATIO_RULE)
+  })
+
   it("a later call for the module is not replaced by an earlier one's second read", () => {
     preSize(document, CALL)
     preSize(document, { ...CALL, el: [300], size: { respectRatio: true } })

@@ -14,7 +14,8 @@ const reserved = new WeakMap<Document, Map<string, [OwnSheet, unknown]>>()
  * has its height before the module's data is even read. Unreadable calls are ignored (the module
  * then sizes itself when it mounts). A call made again for a module replaces its text. The
  * page's scripts set the inline data after the call, so the call is read again, with the data,
- * before the first frame (unless a later call for the module replaced it).
+ * before the first frame, and before each later one while the page is parsed without it (unless a
+ * later call for the module replaced it).
  */
 export function preSize(doc: Document, args: unknown): void {
   const win = doc.defaultView
@@ -24,12 +25,20 @@ export function preSize(doc: Document, args: unknown): void {
   reserved.set(doc, byId)
   const own: [OwnSheet, unknown] = [byId.get(id)?.[0] ?? ownSheet(doc), args]
   byId.set(id, own)
-  const apply = () => {
-    const sizing = readPreSizing(args, win && pageGlobals(win).sr7.JSON?.[id])
-    if (sizing && byId.get(id) === own) own[0].set(preSizeCss(sizing, `#${CSS.escape(id)}`))
+  const apply = (): unknown => {
+    if (byId.get(id) !== own) return true
+    const data = win && pageGlobals(win).sr7.JSON?.[id]
+    const sizing = readPreSizing(args, data)
+    if (sizing) own[0].set(preSizeCss(sizing, `#${CSS.escape(id)}`))
+    return data
+  }
+  // A busy parser may paint before it reaches the data's script: read again before each frame
+  // until the data is there or the page is parsed (drop-in mode then mounts the module).
+  const nextFrame = () => {
+    if (!apply() && doc.readyState === 'loading') win?.requestAnimationFrame(nextFrame)
   }
   apply()
-  win?.requestAnimationFrame(apply)
+  win?.requestAnimationFrame(nextFrame)
 }
 
 /**
