@@ -25,15 +25,16 @@ export function preSize(doc: Document, args: unknown): void {
   reserved.set(doc, byId)
   const own: [OwnSheet, unknown] = [byId.get(id)?.[0] ?? ownSheet(doc), args]
   byId.set(id, own)
-  const apply = (): unknown => {
+  /** Sets the box from the call (and the data, once there); true when nothing is left to read. */
+  const apply = (): boolean => {
     if (byId.get(id) !== own) return true
     const data = win && pageGlobals(win).sr7.JSON?.[id]
     const sizing = readPreSizing(args, data)
     if (sizing) own[0].set(preSizeCss(sizing, `#${CSS.escape(id)}`))
-    return data
+    return data !== undefined
   }
-  // A busy parser may paint before it reaches the data's script: read again before each frame
-  // until the data is there or the page is parsed (drop-in mode then mounts the module).
+  // A busy parser may lay the page out before it reaches the data's script: read again before
+  // each frame until the data is there or the page is parsed (drop-in mode then mounts it).
   const nextFrame = () => {
     if (!apply() && doc.readyState === 'loading') win?.requestAnimationFrame(nextFrame)
   }
