@@ -235,12 +235,13 @@ test('a layer that only fades enters as a browser animation: no style written a 
   // About 12 frames of fade on an idle machine (fewer when CI's workers share the cores): a
   // browser animation of opacity 0 → 1 over 200 ms held the layer in each, every frame caught
   // mid-way (by the animation's own progress; its ease starts slowly) showed a between opacity,
-  // and script wrote its style only where GSAP is brought level (not a frame).
+  // and script wrote its style only where GSAP is brought level (not a frame). A loaded machine
+  // drew frames 167 ms apart (progress 0.083, then 0.917): mid-way is 5 % to 95 %.
   expect(seen.frames.length).toBeGreaterThan(2)
   expect(seen.running).toBeGreaterThanOrEqual(seen.frames.length - 1)
   expect(seen.fades).toEqual([{ duration: 200, from: '0', to: '1' }])
   const midway = seen.frames.filter(
-    (f) => f.progress !== null && f.progress > 0.1 && f.progress < 0.9,
+    (f) => f.progress !== null && f.progress > 0.05 && f.progress < 0.95,
   )
   expect(midway.length, JSON.stringify(seen)).toBeGreaterThan(0)
   for (const frame of midway) expect(frame.opacity, JSON.stringify(frame)).toBeGreaterThan(0)
