@@ -14,7 +14,7 @@ declare global {
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 
 // Fixtures are left out: they are test pages that need their spec's query or setup. The demos
-// are checked in three shares (every third demo each), so two workers share the list and a slow
+// are checked in three shares (every third demo each), so the workers share the list and a slow
 // machine spends one share's budget, not the whole list's, on each test.
 const SHARES = 3
 /** Longest first-slide entrance among the demos (ms), with room for a slow machine. */
