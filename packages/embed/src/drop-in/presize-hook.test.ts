@@ -50,7 +50,7 @@ describe("pre-sizing takes the module's inline data into account", () => {
     expect(rules()).toContain(RATIO_RULE)
   })
 
-  it('a parser that paints before the data is set reads the call again each frame until it is', () => {
+  it('a parser that lays the page out before the data is set has the call read each frame until it is', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
     preSize(document, CALL)
     runFrames()
