@@ -5,8 +5,11 @@ import { preSizeCss, readPreSizing } from './presize'
 /** Lays out the front end's elements before any module mounts; the crawler image list is hidden. */
 const BASE_CSS = 'sr7-module{display:block;position:relative}sr7-module image_lists{display:none}'
 
-/** Each page's pre-sizing, by module id: its sheet and the call that last set it. */
-const reserved = new WeakMap<Document, Map<string, [OwnSheet, unknown]>>()
+/**
+ * Each page's pre-sizing, by module id: the module's sheet, in a record made anew by each call, so
+ * an earlier call's later reads can tell that a later call took its place.
+ */
+const reserved = new WeakMap<Document, Map<string, { sheet: OwnSheet }>>()
 
 /**
  * Reserves a module's box from a pre-sizing call (docs/embed.md "Drop-in"): a sheet of the
@@ -21,16 +24,16 @@ export function preSize(doc: Document, args: unknown): void {
   const win = doc.defaultView
   const id = readPreSizing(args)?.id
   if (!id) return
-  const byId = reserved.get(doc) ?? new Map<string, [OwnSheet, unknown]>()
+  const byId = reserved.get(doc) ?? new Map<string, { sheet: OwnSheet }>()
   reserved.set(doc, byId)
-  const own: [OwnSheet, unknown] = [byId.get(id)?.[0] ?? ownSheet(doc), args]
+  const own = { sheet: byId.get(id)?.sheet ?? ownSheet(doc) }
   byId.set(id, own)
   /** Sets the box from the call (and the data, once there); true when nothing is left to read. */
   const apply = (): boolean => {
     if (byId.get(id) !== own) return true
     const data = win && pageGlobals(win).sr7.JSON?.[id]
     const sizing = readPreSizing(args, data)
-    if (sizing) own[0].set(preSizeCss(sizing, `#${CSS.escape(id)}`))
+    if (sizing) own.sheet.set(preSizeCss(sizing, `#${CSS.escape(id)}`))
     return data !== undefined
   }
   // A busy parser may lay the page out before it reaches the data's script: read again before
