@@ -14,6 +14,11 @@
 //     and prints each figure's median and mean, and the medians' distance from the first label
 //     with the 95 % interval of the paired differences (from 4 loads: an interval that holds 0
 //     is a change these loads cannot tell from noise).
+//   pnpm --filter @strata/bench ab hollow <label> <page> [n]
+//     copies that build's page into dist/ab/<label>-hollow with every function its page file
+//     never ran (over a load of n slides, 10 by default, and 10 changes) emptied: compared with
+//     `ab compare <page> <n> <loads> <label> <label>-hollow`, the most any split of the first
+//     download could take off the load (hollow.mjs).
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
@@ -22,6 +27,7 @@ import { serveStatic } from '../../../scripts/serve-static.mjs'
 import { abLines } from './ab-summary.mjs'
 import { abTarget } from './ab-targets.mjs'
 import { buildPages } from './build-pages.mjs'
+import { buildHollow } from './hollow-build.mjs'
 import { latencyOf } from './latency.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { measureOnce } from './measure.mjs'
@@ -30,7 +36,8 @@ import { roundOrder } from './rounds.mjs'
 const appDir = join(dirname(fileURLToPath(import.meta.url)), '..')
 const abDir = process.env.BENCH_AB_OUT ?? join(appDir, 'dist', 'ab')
 const [command, ...args] = process.argv.slice(2)
-const usage = 'usage: ab build <label> | ab compare <page> <n> <loads> <label> <label> [...]'
+const usage =
+  'usage: ab build <label> | ab compare <page> <n> <loads> <label> <label> [...] | ab hollow <label> <page> [n]'
 
 if (command === 'build' && args[0]) {
   const pages = [...libraries, ...abPages]
@@ -56,6 +63,19 @@ if (command === 'build' && args[0]) {
     const trip = latencyOf(process.env)
     console.log(`${page}, N = ${n}, 10 changes a load${trip ? `, requests ${trip} ms late` : ''}`)
     for (const line of abLines(runs)) console.log(line)
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+} else if (command === 'hollow' && args.length >= 2) {
+  const [label, page, n = '10'] = args
+  const server = await serveStatic(abDir)
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    const made = await buildHollow(browser, server.url, abDir, label, page, n)
+    console.log(
+      `${made.to}: ${made.emptied} functions emptied, page file ${made.size} → ${made.size - made.removed} B`,
+    )
   } finally {
     await browser.close()
     await server.close()
