@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test'
 import { buildClient, buildPreparedClient, renderPage, renderPreparedPage } from '../ssr/page'
 import { type StaticServer, serveSsr } from '../ssr/server'
 import { expect, test } from './fixtures'
+import { holdScripts } from './hold-scripts'
 
 /**
  * `@strata/react/prepared`: the SSR page of react-ssr.spec.ts with its module prepared on the
  * server (`prepareModule`). Its shell and its hydrated slider must be the raw page's, and its
  * client must fetch no normaliser.
  */
-const SCRIPT_DELAY = 400
 /** A message of core's normaliser: in the code that reads raw data only. */
 const NORMALISER = 'no slides to show'
 
@@ -17,8 +17,8 @@ let prepared: StaticServer
 let client: Record<string, string>
 test.beforeAll(async () => {
   client = buildPreparedClient()
-  raw = await serveSsr(renderPage(), buildClient(), { scriptDelay: SCRIPT_DELAY })
-  prepared = await serveSsr(renderPreparedPage(), client, { scriptDelay: SCRIPT_DELAY })
+  raw = await serveSsr(renderPage(), buildClient())
+  prepared = await serveSsr(renderPreparedPage(), client)
 })
 test.afterAll(async () => {
   await raw?.close()
@@ -58,9 +58,11 @@ for (const width of [1280, 900, 480])
       page.on('response', (r) => {
         if (r.url().endsWith('.js')) scripts.push(r.text())
       })
+      const release = await holdScripts(page)
       await page.goto(url, { waitUntil: 'commit' })
       await expect(page.locator('#ssr-hero .strata-ssr-title')).toHaveText('Slide 1')
       const shell = await boxes(page, SHELL)
+      release()
       const current = page.locator('#ssr-hero .strata-slide[aria-current="true"]')
       await expect(current).toHaveAttribute('data-index', '0', { timeout: 10_000 })
       await expect(current.locator('.demo-slide-title')).toHaveText('Slide 1')

@@ -1,18 +1,17 @@
 import { buildClient, renderPage } from '../ssr/page'
 import { type StaticServer, serveSsr } from '../ssr/server'
 import { expect, test } from './fixtures'
+import { holdScripts } from './hold-scripts'
 import { recordViolations, violations } from './policy'
 import { shotPath } from './screens'
 import { styleWritesAtRest } from './style-writes'
 
 const SCREENSHOT = shotPath('react-ssr-nojs')
-/** How long the server holds the script back, so the page can be looked at before it runs. */
-const SCRIPT_DELAY = 800
 
 let server: StaticServer
 test.beforeAll(async () => {
   // renderToString runs here, in the Node test process; the browser gets plain HTML.
-  server = await serveSsr(renderPage(), buildClient(), { scriptDelay: SCRIPT_DELAY })
+  server = await serveSsr(renderPage(), buildClient())
 })
 test.afterAll(async () => {
   await server?.close()
@@ -57,6 +56,7 @@ test('hydration gives no warning, keeps the server slide and shifts no layout (C
         w.__cls += (entry as unknown as { value: number }).value
     }).observe({ type: 'layout-shift', buffered: true })
   })
+  const release = await holdScripts(page)
   // 'commit': the load event would wait for the held-back script.
   await page.goto(server.url, { waitUntil: 'commit' })
   const root = page.locator('#ssr-hero')
@@ -64,6 +64,7 @@ test('hydration gives no warning, keeps the server slide and shifts no layout (C
   await expect(root.locator('.strata-ssr-title')).toHaveText('Slide 1')
   await expect(root.locator('.strata-slide[aria-current]')).toHaveCount(0)
   const serverBox = await root.boundingBox()
+  release()
   // After: core adopts the server slide (one slide 0, current) and draws its own content.
   const current = root.locator('.strata-slide[aria-current="true"]')
   await expect(current).toHaveAttribute('data-index', '0', { timeout: 10_000 })
@@ -88,13 +89,13 @@ test('under a policy that allows only nonce-carrying styles: nothing refused, th
 }) => {
   const nonce = 'c3NyLW5vbmNl'
   const strict = await serveSsr(renderPage({ nonce }), buildClient(), {
-    scriptDelay: SCRIPT_DELAY,
     policy: `style-src 'nonce-${nonce}' 'report-sample'; script-src 'self'`,
   })
   try {
     const messages: string[] = []
     page.on('console', (m) => messages.push(`${m.type()}: ${m.text()}`))
     await recordViolations(page)
+    const release = await holdScripts(page)
     await page.goto(strict.url, { waitUntil: 'commit' })
     const root = page.locator('#ssr-hero')
     // Before the script: the shell's <style> (with the nonce) sizes the box and lays out the
@@ -104,6 +105,7 @@ test('under a policy that allows only nonce-carrying styles: nothing refused, th
     const image = root.locator('.strata-ssr-image')
     expect(await image.evaluate((el) => getComputedStyle(el).objectFit)).toBe('cover')
     expect((await image.boundingBox())?.height).toBe(400)
+    release()
     const current = root.locator('.strata-slide[aria-current="true"]')
     await expect(current).toHaveAttribute('data-index', '0', { timeout: 10_000 })
     expect((await root.boundingBox())?.height).toBe(400)

@@ -8,23 +8,21 @@ export interface StaticServer {
 
 /**
  * A tiny 127.0.0.1 server for the SSR test: the page at `/`, the client at `/client.js` (or the
- * split client's files by name). The scripts can be held back `scriptDelay` ms to look at the
- * page before they run; `policy` is sent as the page's content security policy.
+ * split client's files by name). `policy` is sent as the page's content security policy. A test
+ * that looks at the page before its scripts run holds them itself (e2e/hold-scripts.ts).
  */
 export async function serveSsr(
   page: string,
   client: string | Record<string, string>,
-  { scriptDelay = 0, policy = '' } = {},
+  { policy = '' } = {},
 ): Promise<StaticServer> {
   const scripts = typeof client === 'string' ? { 'client.js': client } : client
   const server = createServer((req, res) => {
     const name = req.url?.slice(1) ?? ''
     const script = Object.hasOwn(scripts, name) ? scripts[name] : undefined
     if (script !== undefined) {
-      setTimeout(() => {
-        res.writeHead(200, { 'content-type': 'text/javascript' })
-        res.end(script)
-      }, scriptDelay)
+      res.writeHead(200, { 'content-type': 'text/javascript' })
+      res.end(script)
       return
     }
     if (req.url === '/' || req.url?.startsWith('/?')) {
