@@ -39,19 +39,32 @@ const [command, ...args] = process.argv.slice(2)
 const usage =
   'usage: ab build <label> | ab compare <page> <n> <loads> <label> <label> [...] | ab hollow <label> <page> [n]'
 
+/**
+ * Runs `work` with a browser and a static server over the builds, closing both after it.
+ * @param {(browser: import('playwright-core').Browser, serverUrl: string) => Promise<void>} work
+ */
+async function withBrowser(work) {
+  const server = await serveStatic(abDir)
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+  try {
+    await work(browser, server.url)
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}
+
 if (command === 'build' && args[0]) {
   const pages = [...libraries, ...abPages]
   await buildPages(appDir, join(abDir, args[0]), pages)
   console.log(`built ${pages.map((l) => l.name).join(', ')} into ${join(abDir, args[0])}`)
 } else if (command === 'compare' && args.length >= 5) {
   const [page, n, loads, ...labels] = args
-  const server = await serveStatic(abDir)
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-  const url = (label) => {
-    const target = abTarget(label, page)
-    return `${server.url}/${target.build}/${target.page}/?n=${n}`
-  }
-  try {
+  await withBrowser(async (browser, serverUrl) => {
+    const url = (label) => {
+      const target = abTarget(label, page)
+      return `${serverUrl}/${target.build}/${target.page}/?n=${n}`
+    }
     // One unmeasured load first: the browser's own warm-up is no build's.
     await measureOnce(browser, url(labels[0]), 0)
     const runs = Object.fromEntries(labels.map((label) => [label, []]))
@@ -63,23 +76,15 @@ if (command === 'build' && args[0]) {
     const trip = latencyOf(process.env)
     console.log(`${page}, N = ${n}, 10 changes a load${trip ? `, requests ${trip} ms late` : ''}`)
     for (const line of abLines(runs)) console.log(line)
-  } finally {
-    await browser.close()
-    await server.close()
-  }
+  })
 } else if (command === 'hollow' && args.length >= 2) {
   const [label, page, n = '10'] = args
-  const server = await serveStatic(abDir)
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-  try {
-    const made = await buildHollow(browser, server.url, abDir, label, page, n)
+  await withBrowser(async (browser, serverUrl) => {
+    const made = await buildHollow(browser, serverUrl, abDir, label, page, n)
     console.log(
       `${made.to}: ${made.emptied} functions emptied, page file ${made.size} → ${made.size - made.removed} B`,
     )
-  } finally {
-    await browser.close()
-    await server.close()
-  }
+  })
 } else {
   console.error(usage)
   process.exitCode = 1

@@ -49,24 +49,23 @@ export function hollowed(source, seen) {
   )
   /** @type {Array<[number, number, string]>} */
   const edits = []
-  /** @param {ts.Node} node */
-  const neverRan = (node) => {
-    if (!ts.isFunctionLike(node) || !('body' in node) || node.body === undefined) return false
+  /**
+   * The body to empty when `node` is a function V8 saw never run; undefined otherwise.
+   * @param {ts.Node} node
+   */
+  const idleBody = (node) => {
+    if (!ts.isFunctionLike(node) || !('body' in node) || node.body === undefined) return
     const body = /** @type {ts.Node} */ (node.body)
     const from = node.getStart(file)
     const to = body.getStart(file)
     for (const [start, ran] of seen.get(node.end) ?? [])
-      if (start >= from && start < to) return !ran
-    return false
+      if (start >= from && start < to) return ran ? undefined : body
   }
   /** @param {ts.Node} node */
   const visit = (node) => {
-    if (neverRan(node)) {
-      const body = /** @type {ts.Node} */ (/** @type {{ body: ts.Node }} */ (node).body)
-      edits.push([body.getStart(file), body.end, ts.isBlock(body) ? '{}' : '0'])
-      return
-    }
-    ts.forEachChild(node, visit)
+    const body = idleBody(node)
+    if (body === undefined) ts.forEachChild(node, visit)
+    else edits.push([body.getStart(file), body.end, ts.isBlock(body) ? '{}' : '0'])
   }
   visit(file)
   let code = source
