@@ -3,6 +3,7 @@
 // (hollow.mjs), for `ab compare` against the build it came from.
 import { cp, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { coveredLoad } from './covered-load.mjs'
 import { functionsSeen, hollowed } from './hollow.mjs'
 
 /**
@@ -11,24 +12,15 @@ import { functionsSeen, hollowed } from './hollow.mjs'
  * @param {string} url
  */
 async function coverageOf(browser, url) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  const { page, cdp, result, scripts } = await coveredLoad(browser, url, true)
   try {
-    const cdp = await page.context().newCDPSession(page)
-    /** @type {string[]} */
-    const pageScripts = []
-    cdp.on('Debugger.scriptParsed', (e) => {
-      if (new URL(e.url, 'http://x').pathname.endsWith('/page.js')) pageScripts.push(e.scriptId)
-    })
-    await cdp.send('Debugger.enable')
-    await cdp.send('Profiler.enable')
-    await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false })
-    await page.goto(url)
-    await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
-    const takes = [(await cdp.send('Profiler.takePreciseCoverage')).result]
+    const pageScripts = scripts
+      .filter((s) => new URL(s.url, 'http://x').pathname.endsWith('/page.js'))
+      .map((s) => s.id)
     await page.evaluate(() => window.__bench.transitions(10))
     // What runs at rest after the changes (measureOnce's `rest`) counts as run too.
     await page.waitForTimeout(2000)
-    takes.push((await cdp.send('Profiler.takePreciseCoverage')).result)
+    const takes = [result, (await cdp.send('Profiler.takePreciseCoverage')).result]
     return takes.map((take) =>
       take.filter((s) => pageScripts.includes(s.scriptId)).flatMap((s) => s.functions),
     )

@@ -30,6 +30,7 @@ import { baselineOfLoad } from './baseline-code.mjs'
 import { buildOnePage } from './build-pages.mjs'
 import { callCounts } from './call-counts.mjs'
 import { changeSplit, changeSplitLine } from './change-split.mjs'
+import { coveredLoad } from './covered-load.mjs'
 import { cpuPartLines, cpuPartsOf } from './cpu-parts.mjs'
 import { gcLine, gcOf } from './gc-time.mjs'
 import { heapKindsOf } from './heap-kinds.mjs'
@@ -136,24 +137,17 @@ function printLongFrames(events, main) {
  * which of them is the page's own file.
  * @param {boolean} callCount
  */
-async function coveredLoad(callCount) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-  const cdp = await page.context().newCDPSession(page)
-  const ids = []
-  cdp.on('Debugger.scriptParsed', (e) => {
-    if (e.url.startsWith(server.url)) ids.push(e.scriptId)
-  })
-  await cdp.send('Debugger.enable')
-  await cdp.send('Profiler.enable')
-  await cdp.send('Profiler.startPreciseCoverage', { callCount, detailed: false })
-  await page.goto(`${server.url}/${name}/?n=${n}`)
-  await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
-  const { result } = await cdp.send('Profiler.takePreciseCoverage')
+async function sourcedLoad(callCount) {
+  const load = await coveredLoad(browser, `${server.url}/${name}/?n=${n}`, callCount)
   const sources = new Map()
-  for (const scriptId of ids)
-    sources.set(scriptId, (await cdp.send('Debugger.getScriptSource', { scriptId })).scriptSource)
-  const pageScript = ids.find((id) => sources.get(id)?.includes('runBench'))
-  return { page, cdp, result, sources, pageScript }
+  for (const { id, url } of load.scripts)
+    if (url.startsWith(server.url))
+      sources.set(
+        id,
+        (await load.cdp.send('Debugger.getScriptSource', { scriptId: id })).scriptSource,
+      )
+  const pageScript = [...sources].find(([, source]) => source.includes('runBench'))?.[0]
+  return { ...load, sources, pageScript }
 }
 
 /**
@@ -161,7 +155,7 @@ async function coveredLoad(callCount) {
  * then, over that load and 10 changes, the page file's code that never ran, by file.
  */
 async function loadCode() {
-  const { page, cdp, result, sources, pageScript } = await coveredLoad(false)
+  const { page, cdp, result, sources, pageScript } = await sourcedLoad(false)
   const counts = functionsRun(result, sources)
   const total = [...counts.values()].reduce((a, b) => a + b, 0)
   const parts = [...counts].map(([part, count]) => `${part} ${count}`).join(', ')
@@ -204,7 +198,7 @@ async function loadCode() {
  * figures must not carry.
  */
 async function calls() {
-  const { page, cdp, result: load, sources, pageScript } = await coveredLoad(true)
+  const { page, cdp, result: load, sources, pageScript } = await sourcedLoad(true)
   await settle(page)
   // Taken again: the counts start from zero.
   await cdp.send('Profiler.takePreciseCoverage')

@@ -1,0 +1,25 @@
+// One load of a bench page under V8's precise coverage, for the tools that ask which functions a
+// load runs: `trace` (load-code.mjs, call-counts.mjs) and `ab hollow` (hollow-build.mjs).
+
+/**
+ * Opens `url` in a new tab with precise coverage on and waits until the bench page is ready.
+ * Coverage keeps counting: a later `Profiler.takePreciseCoverage` on `cdp` lists what ran since
+ * the last take. The caller closes `page`.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {boolean} callCount  count every call (slower), not only whether a function ran
+ */
+export async function coveredLoad(browser, url, callCount) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+  const cdp = await page.context().newCDPSession(page)
+  /** @type {Array<{ id: string, url: string }>} the scripts the page parsed, in order */
+  const scripts = []
+  cdp.on('Debugger.scriptParsed', (e) => scripts.push({ id: e.scriptId, url: e.url }))
+  await cdp.send('Debugger.enable')
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.startPreciseCoverage', { callCount, detailed: false })
+  await page.goto(url)
+  await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+  const { result } = await cdp.send('Profiler.takePreciseCoverage')
+  return { page, cdp, result, scripts }
+}
