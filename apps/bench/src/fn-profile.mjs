@@ -15,6 +15,7 @@ import { serveStatic } from '../../../scripts/serve-static.mjs'
 import { buildOnePage } from './build-pages.mjs'
 import { envNumber } from './env-number.mjs'
 import { addFnTimes, fnLines, fnTimes, noFnTimes } from './fn-times.mjs'
+import { loadHeldAtReady } from './hold-at-ready.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { settle } from './measure.mjs'
 import { packageSources } from './package-sources.mjs'
@@ -44,19 +45,23 @@ try {
     await cdp.send('Profiler.enable')
     await cdp.send('Profiler.setSamplingInterval', { interval })
     const url = `${server.url}/${name}/?n=${n}`
-    const loaded = () =>
-      page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
     if (phase === 'changes') {
       await page.goto(url)
-      await loaded()
+      await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
       await settle(page)
     }
     await cdp.send('Profiler.start')
-    if (phase === 'load') {
-      await page.goto(url)
-      await loaded()
-    } else await page.evaluate(() => window.__bench.transitions(10))
-    const { profile } = await cdp.send('Profiler.stop')
+    /** @type {any} */
+    let profile
+    const stop = async () => {
+      profile = (await cdp.send('Profiler.stop')).profile
+    }
+    // The load's profile stops the moment the page is ready, not a frame or more after.
+    if (phase === 'load') await loadHeldAtReady(page, cdp, url, stop)
+    else {
+      await page.evaluate(() => window.__bench.transitions(10))
+      await stop()
+    }
     addFnTimes(sum, fnTimes(profile, { root, callersOf }))
     await context.close()
   }

@@ -4,6 +4,7 @@
 // which function of a part the time is in (docs/performance-log.md, "Sixty-sixth session"). Samples
 // are not timers: a function's figure over one load can be a first call compiling; add loads.
 import { profileTree, sampleTimes } from './cpu-parts.mjs'
+import { HELD_AT_READY } from './hold-at-ready.mjs'
 
 /**
  * @typedef {import('./cpu-parts.mjs').CpuProfile} CpuProfile
@@ -11,8 +12,11 @@ import { profileTree, sampleTimes } from './cpu-parts.mjs'
  * @typedef {{ total: number, self: Map<string, number>, inclusive: Map<string, number>, callers: Map<string, number> }} FnTimes
  */
 
-/** Not a function's time: the thread idle, outside JS (style, layout, paint), or the root. */
-const NONE = new Set(['(idle)', '(program)', '(root)'])
+/**
+ * Not a function's time: the thread idle, outside JS (style, layout, paint), the root, or the
+ * page held at ready by the tool (hold-at-ready.mjs), which the profiler goes on sampling.
+ */
+const NONE = new Set(['(idle)', '(program)', '(root)', HELD_AT_READY])
 
 /**
  * A function's name as printed: `name file:line` (1-based), `(anonymous)` for one without a

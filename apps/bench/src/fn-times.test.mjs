@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addFnTimes, fnKey, fnLines, fnTimes } from './fn-times.mjs'
+import { HELD_AT_READY } from './hold-at-ready.mjs'
 
 const frame = (functionName, url = '', lineNumber = -1) => ({ functionName, url, lineNumber })
 const PAGE = 'http://x/strata/page.js'
@@ -55,6 +56,22 @@ describe('fnTimes: a CPU profile by function', () => {
     expect(t.inclusive.get('tick page.js:60')).toBe(4)
     expect(t.inclusive.has('(root)')).toBe(false)
     expect(t.callers.size).toBe(0)
+  })
+
+  it('leaves out the samples of a page held at ready (the pause, not JS the page runs)', () => {
+    const held = {
+      nodes: [
+        { id: 1, callFrame: frame('(root)'), children: [2] },
+        { id: 2, callFrame: frame('runBench', PAGE, 9), children: [3] },
+        { id: 3, callFrame: frame(HELD_AT_READY) },
+      ],
+      samples: [2, 3, 3],
+      timeDeltas: [0, 1000, 30000],
+    }
+    const t = fnTimes(held)
+    expect(t.total).toBe(1)
+    expect([...t.self.keys()]).toEqual(['runBench page.js:10'])
+    expect(t.inclusive.get('runBench page.js:10')).toBe(1)
   })
 
   it('counts only the samples inside a named function with `root`', () => {

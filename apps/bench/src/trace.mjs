@@ -34,6 +34,7 @@ import { coveredLoad } from './covered-load.mjs'
 import { cpuPartLines, cpuPartsOf } from './cpu-parts.mjs'
 import { gcLine, gcOf } from './gc-time.mjs'
 import { heapKindsOf } from './heap-kinds.mjs'
+import { loadHeldAtReady } from './hold-at-ready.mjs'
 import { latencyOf } from './latency.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { compiledSource, compileTime, functionsRun } from './load-code.mjs'
@@ -74,6 +75,9 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 /**
  * One phase (load, then transitions) traced and profiled on its own; `script` prints the
  * bench's script figure too (a loaded page only: during a load the page may change renderer).
+ * `run(cdp, stop)` runs it; the recording ends when it calls `stop` or, at the latest, when it
+ * returns. The load ends it at ready (hold-at-ready.mjs), so the neighbour slides built 50 ms
+ * later are not in the load's figures.
  */
 async function phase(page, label, run, script = false) {
   const cdp = await page.context().newCDPSession(page)
@@ -94,9 +98,17 @@ async function phase(page, label, run, script = false) {
     ],
   })
   await cdp.send('Profiler.start')
-  await run()
-  const { profile } = await cdp.send('Profiler.stop')
-  const trace = JSON.parse((await browser.stopTracing()).toString())
+  /** @type {{ profile: any, trace: any } | undefined} */
+  let recorded
+  // `run` may end the recording itself (the load, at the moment the page is ready).
+  const stop = async () => {
+    if (recorded) return
+    const { profile } = await cdp.send('Profiler.stop')
+    recorded = { profile, trace: JSON.parse((await browser.stopTracing()).toString()) }
+  }
+  await run(cdp, stop)
+  await stop()
+  const { profile, trace } = /** @type {{ profile: any, trace: any }} */ (recorded)
   // TRACE_PROFILE=1 keeps the CPU profile (Chromium DevTools' Performance panel opens it).
   if (process.env.TRACE_PROFILE)
     await writeFile(
@@ -335,10 +347,9 @@ async function changes() {
 
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-  await phase(page, 'load until ready', async () => {
-    await page.goto(`${server.url}/${name}/?n=${n}`)
-    await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
-  })
+  await phase(page, 'load until ready', (cdp, stop) =>
+    loadHeldAtReady(page, cdp, `${server.url}/${name}/?n=${n}`, stop),
+  )
   await phase(
     page,
     '10 transitions',
