@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { serveStatic } from '../../../scripts/serve-static.mjs'
 import { buildClassicPage, buildOnePage } from './build-pages.mjs'
+import { loadHeldAtReady } from './hold-at-ready.mjs'
 import { libraries } from './libraries.mjs'
 import { compileCounts, visitLine } from './returns-summary.mjs'
 import { roundOrder } from './rounds.mjs'
@@ -67,22 +68,27 @@ async function visitAll(path, traced) {
       /** @type {Array<{ name: string }>} */
       const events = []
       cdp.on('Tracing.dataCollected', (e) => events.push(...e.value))
-      const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done))
+      const complete = traced
+        ? new Promise((done) => cdp.once('Tracing.tracingComplete', done))
+        : undefined
       if (traced)
         await cdp.send('Tracing.start', {
           categories: 'v8,disabled-by-default-v8.compile',
           transferMode: 'ReportEvents',
         })
-      await tab.goto(`${server.url}/${path}/?n=${n}`)
-      await tab.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+      const url = `${server.url}/${path}/?n=${n}`
+      // A traced visit's compiles are counted until ready itself (hold-at-ready.mjs), not into
+      // the neighbour slides built 50 ms after it.
+      if (traced) await loadHeldAtReady(tab, cdp, url, () => cdp.send('Tracing.end'))
+      else {
+        await tab.goto(url)
+        await tab.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+      }
+      await complete
       const run = await tab.evaluate(() => ({
         readyMs: window.__bench.readyMs,
         startMs: window.__bench.startMs,
       }))
-      if (traced) {
-        await cdp.send('Tracing.end')
-        await complete
-      }
       out.push(traced ? { run, counts: compileCounts(events) } : { run })
       await tab.waitForTimeout(STAY_MS)
       await tab.close()
