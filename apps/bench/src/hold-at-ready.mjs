@@ -13,9 +13,10 @@ export const HELD_AT_READY = 'heldAtReady'
  * @param {import('playwright-core').Page} page
  * @param {import('playwright-core').CDPSession} cdp
  * @param {string} url
- * @param {() => Promise<void>} atReady
+ * @param {() => Promise<unknown>} atReady
+ * @param {{ timeout?: number }} [options] ms to wait for ready (30 s), after which it throws
  */
-export async function loadHeldAtReady(page, cdp, url, atReady) {
+export async function loadHeldAtReady(page, cdp, url, atReady, { timeout = 30_000 } = {}) {
   await page.addInitScript(() => {
     /** @type {unknown} */
     let bench
@@ -32,10 +33,16 @@ export async function loadHeldAtReady(page, cdp, url, atReady) {
     })
   })
   await cdp.send('Debugger.enable')
-  const paused = new Promise((resolve) => cdp.once('Debugger.paused', resolve))
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer
+  const paused = new Promise((resolve, reject) => {
+    cdp.once('Debugger.paused', resolve)
+    // A page that never gets ready fails the tool, as `waitForFunction`'s timeout did.
+    timer = setTimeout(() => reject(new Error(`${url}: not ready within ${timeout} ms`)), timeout)
+  })
   await page.goto(url, { waitUntil: 'commit' })
-  await paused
+  await paused.finally(() => clearTimeout(timer))
   await atReady()
   await cdp.send('Debugger.resume')
-  await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+  await page.waitForFunction(() => window.__bench !== undefined, null, { timeout })
 }

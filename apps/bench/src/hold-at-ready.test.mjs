@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { serveStatic } from '../../../scripts/serve-static.mjs'
 import { coveredLoad } from './covered-load.mjs'
+import { loadHeldAtReady } from './hold-at-ready.mjs'
 
 // A page that publishes its ready as the harness does and leaves work for just after it, as
 // core leaves the neighbour slides' builds.
@@ -40,7 +41,7 @@ afterAll(async () => {
 const countOf = (result, name) =>
   result.flatMap((s) => s.functions).find((f) => f.functionName === name)?.ranges[0]?.count ?? 0
 
-describe('a load held at ready (coverage until ready)', () => {
+describe('a load held at ready', () => {
   it('takes the coverage before anything the page does after ready, then lets it go on', async () => {
     const { page, cdp, result } = await coveredLoad(browser, `${server.url}/`, true)
     try {
@@ -50,6 +51,20 @@ describe('a load held at ready (coverage until ready)', () => {
       await page.waitForFunction(() => window.afterReadyRan === true)
       const after = (await cdp.send('Profiler.takePreciseCoverage')).result
       expect(countOf(after, 'afterReady')).toBe(1)
+    } finally {
+      await page.close()
+    }
+  })
+
+  it('fails a page that never gets ready, after the time given', async () => {
+    await writeFile(join(dir, 'never.html'), '<p>no ready here</p>')
+    const page = await browser.newPage()
+    try {
+      const cdp = await page.context().newCDPSession(page)
+      const load = loadHeldAtReady(page, cdp, `${server.url}/never.html`, async () => {}, {
+        timeout: 300,
+      })
+      await expect(load).rejects.toThrow('not ready within 300 ms')
     } finally {
       await page.close()
     }
