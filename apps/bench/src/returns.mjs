@@ -5,8 +5,9 @@
 // page and kind a fresh browser profile (Playwright's persistent context: an incognito context
 // keeps no code cache on disk) and visits it `visits` times, each in a new tab, 1.5 s apart so
 // Chromium can write what it keeps. Prints each visit's median ready and start, then one more
-// round, traced (`v8` and V8's compile category), for how many functions each visit compiled on
-// their first call and whether a script came from Chromium's code cache.
+// round, traced (`v8` and V8's compile category) until ready (hold-at-ready.mjs), for how many
+// functions each visit compiled on their first call and whether a script came from Chromium's
+// code cache.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
