@@ -7,6 +7,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
 import { serveStatic } from '../../../scripts/serve-static.mjs'
 import { abTarget } from './ab-targets.mjs'
 import { readHeaps } from './heaps.mjs'
+import { openBenchPage } from './page-ready.mjs'
 import { roundOrder } from './rounds.mjs'
 
 /**
@@ -59,8 +60,7 @@ export async function eachAbLoad(o, measure) {
       try {
         if (o.init) await context.addInitScript(o.init)
         const tab = await context.newPage()
-        await tab.goto(`${server.url}/${target.build}/${target.page}/?n=${o.n}`)
-        await tab.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+        await openBenchPage(tab, `${server.url}/${target.build}/${target.page}/?n=${o.n}`)
         await measure(label, tab, context)
       } finally {
         await context.close()

@@ -6,6 +6,7 @@
 // bench's 10 changes go five forward and five back, where Strata shows slides it kept built; a
 // forward change is the one that builds.
 import { settle } from './measure.mjs'
+import { openBenchPage } from './page-ready.mjs'
 import { scriptTime } from './script-time.mjs'
 import { median } from './stats.mjs'
 
@@ -69,8 +70,7 @@ export async function changeSplit(browser, url, { loads = 3, count = 6 } = {}) {
   const changes = []
   for (let i = 0; i < loads; i++) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    await page.goto(url)
-    await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+    await openBenchPage(page, url)
     await settle(page)
     for (let c = 0; c < count; c++) {
       const split = await changeOnce(browser, page)

@@ -19,6 +19,7 @@ import { loadHeldAtReady } from './hold-at-ready.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { settle } from './measure.mjs'
 import { packageSources } from './package-sources.mjs'
+import { openBenchPage } from './page-ready.mjs'
 
 const [name = 'strata', n = '10', loads = '8', phase = 'changes'] = process.argv.slice(2)
 if (phase !== 'changes' && phase !== 'load') throw new Error('phase: changes or load')
@@ -46,8 +47,7 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval })
     const url = `${server.url}/${name}/?n=${n}`
     if (phase === 'changes') {
-      await page.goto(url)
-      await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+      await openBenchPage(page, url)
       await settle(page)
     }
     await cdp.send('Profiler.start')

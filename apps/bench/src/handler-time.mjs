@@ -16,6 +16,7 @@ import { BUILD_PARTS } from './build-parts.mjs'
 import { abPages, libraries } from './libraries.mjs'
 import { REST_AFTER_MS } from './measure.mjs'
 import { packageSources } from './package-sources.mjs'
+import { openBenchPage } from './page-ready.mjs'
 import { INSTRUMENTS, TIMER, timedHandlers, timesBetween } from './timed-handlers.mjs'
 
 const [name = 'strata', n = '10', loads = '8'] = process.argv.slice(2)
@@ -50,8 +51,7 @@ try {
   for (let i = 0; i < Number(loads); i++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
-    await page.goto(`${server.url}/${name}/?n=${n}`)
-    await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+    await openBenchPage(page, `${server.url}/${name}/?n=${n}`)
     await page.waitForTimeout(REST_AFTER_MS)
     const read = () => page.evaluate(() => structuredClone(globalThis.__strataTimes ?? {}))
     const loaded = await read()

@@ -3,6 +3,8 @@
 // work the load leaves for later (a module's neighbour slides, built 50 ms after ready) in some
 // loads and not others (docs/performance-log.md, "Seventy-seventh session").
 
+import { benchReady } from './page-ready.mjs'
+
 /** The setter's name (written out again inside the init script, which runs in the page). */
 export const HELD_AT_READY = 'heldAtReady'
 
@@ -44,5 +46,5 @@ export async function loadHeldAtReady(page, cdp, url, atReady, { timeout = 30_00
   await paused.finally(() => clearTimeout(timer))
   await atReady()
   await cdp.send('Debugger.resume')
-  await page.waitForFunction(() => window.__bench !== undefined, null, { timeout })
+  await benchReady(page, timeout)
 }

@@ -1,6 +1,7 @@
 import { emulateCpu, longTasksSoFar, throttleOf } from './cpu-throttle.mjs'
 import { readHeaps } from './heaps.mjs'
 import { emulateLatency, latencyOf } from './latency.mjs'
+import { openBenchPage } from './page-ready.mjs'
 import { pageThread, scriptCpuTime, scriptTime } from './script-time.mjs'
 import { settleOf } from './settle-after.mjs'
 
@@ -61,8 +62,7 @@ export async function measureOnce(browser, url, transitions, { rest = false } = 
     await cdp.send('Performance.enable')
     await emulateLatency(cdp, LATENCY_MS)
     await emulateCpu(cdp, CPU_RATE)
-    await page.goto(url)
-    await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+    await openBenchPage(page, url)
     const load = await page.evaluate(() => {
       const b = window.__bench
       return {

@@ -3,6 +3,7 @@
 // work that could wait, shows here as a second wave (docs/performance-log.md, "Twenty-fifth
 // session": the real-export row's 3D and pan chunks went out 20 ms after GSAP's).
 import { emulateLatency } from './latency.mjs'
+import { openBenchPage } from './page-ready.mjs'
 
 /**
  * The lines `trace` prints: one per request, in the order they went out.
@@ -30,8 +31,7 @@ export async function requestsOfLoad(browser, url, latencyMs) {
   try {
     const page = await context.newPage()
     await emulateLatency(await context.newCDPSession(page), latencyMs)
-    await page.goto(url)
-    await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+    await openBenchPage(page, url)
     return await page.evaluate(() => ({
       readyMs: window.__bench?.readyMs ?? Number.NaN,
       requests: performance.getEntriesByType('resource').map((e) => ({

@@ -18,6 +18,7 @@ import { serveStatic } from '../../../scripts/serve-static.mjs'
 import { buildClassicPage, buildOnePage } from './build-pages.mjs'
 import { loadHeldAtReady } from './hold-at-ready.mjs'
 import { libraries } from './libraries.mjs'
+import { openBenchPage } from './page-ready.mjs'
 import { compileCounts, visitLine } from './returns-summary.mjs'
 import { roundOrder } from './rounds.mjs'
 
@@ -81,10 +82,7 @@ async function visitAll(path, traced) {
       // A traced visit's compiles are counted until ready itself (hold-at-ready.mjs), not into
       // the neighbour slides built 50 ms after it.
       if (traced) await loadHeldAtReady(tab, cdp, url, () => cdp.send('Tracing.end'))
-      else {
-        await tab.goto(url)
-        await tab.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
-      }
+      else await openBenchPage(tab, url)
       await complete
       const run = await tab.evaluate(() => ({
         readyMs: window.__bench.readyMs,

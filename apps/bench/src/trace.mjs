@@ -41,6 +41,7 @@ import { compiledSource, compileTime, functionsRun } from './load-code.mjs'
 import { longFrames } from './long-frames.mjs'
 import { settle } from './measure.mjs'
 import { packageSources } from './package-sources.mjs'
+import { openBenchPage } from './page-ready.mjs'
 import { requestLines, requestsOfLoad } from './requests.mjs'
 import { scriptByLength, scriptLengthLines } from './script-events.mjs'
 import { pageThread, scriptTime } from './script-time.mjs'
@@ -257,8 +258,7 @@ async function baseline() {
  */
 async function heap() {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-  await page.goto(`${server.url}/${name}/?n=${n}`)
-  await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+  await openBenchPage(page, `${server.url}/${name}/?n=${n}`)
   await settle(page)
   const kinds = await heapKindsOf(await page.context().newCDPSession(page))
   const total = [...kinds.values()].reduce((a, b) => a + b, 0)
@@ -290,8 +290,7 @@ async function sampledChanges(measure) {
   const partOf = linePartsOf('/page.js', await readFile(join(outDir, name, 'page.js'), 'utf8'))
   const load = async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
-    await page.goto(`${server.url}/${name}/?n=${n}`)
-    await page.waitForFunction(() => window.__bench !== undefined, null, { timeout: 30_000 })
+    await openBenchPage(page, `${server.url}/${name}/?n=${n}`)
     const cdp = await page.context().newCDPSession(page)
     const measured = await measure(
       cdp,
