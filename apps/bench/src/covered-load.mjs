@@ -18,10 +18,8 @@ export async function coveredLoad(browser, url, callCount) {
   cdp.on('Debugger.scriptParsed', (e) => scripts.push({ id: e.scriptId, url: e.url }))
   await cdp.send('Profiler.enable')
   await cdp.send('Profiler.startPreciseCoverage', { callCount, detailed: false })
-  /** @type {any[]} */
-  let result = []
-  await loadHeldAtReady(page, cdp, url, async () => {
-    result = (await cdp.send('Profiler.takePreciseCoverage')).result
-  })
+  const { result } = await loadHeldAtReady(page, cdp, url, () =>
+    cdp.send('Profiler.takePreciseCoverage'),
+  )
   return { page, cdp, result, scripts }
 }

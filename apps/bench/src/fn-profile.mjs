@@ -51,17 +51,12 @@ try {
       await settle(page)
     }
     await cdp.send('Profiler.start')
-    /** @type {any} */
-    let profile
-    const stop = async () => {
-      profile = (await cdp.send('Profiler.stop')).profile
-    }
+    const stop = () => cdp.send('Profiler.stop')
     // The load's profile stops the moment the page is ready, not a frame or more after.
-    if (phase === 'load') await loadHeldAtReady(page, cdp, url, stop)
-    else {
-      await page.evaluate(() => window.__bench.transitions(10))
-      await stop()
-    }
+    const { profile } =
+      phase === 'load'
+        ? await loadHeldAtReady(page, cdp, url, stop)
+        : await page.evaluate(() => window.__bench.transitions(10)).then(stop)
     addFnTimes(sum, fnTimes(profile, { root, callersOf }))
     await context.close()
   }

@@ -10,13 +10,16 @@ export const HELD_AT_READY = 'heldAtReady'
 
 /**
  * Opens `url` in `page` and runs `atReady` while the page is held at a `debugger` statement in
- * `window.__bench`'s setter, the moment the harness publishes it; then lets the page go on and
- * waits until it has. `cdp` is the page's session: its Debugger is enabled here.
+ * `window.__bench`'s setter, the moment the harness publishes it; then lets the page go on,
+ * waits until it has, and gives what `atReady` gave. `cdp` is the page's session: its Debugger
+ * is enabled here.
+ * @template T
  * @param {import('playwright-core').Page} page
  * @param {import('playwright-core').CDPSession} cdp
  * @param {string} url
- * @param {() => Promise<unknown>} atReady
+ * @param {() => Promise<T>} atReady
  * @param {{ timeout?: number }} [options] ms to wait for ready (30 s), after which it throws
+ * @returns {Promise<T>}
  */
 export async function loadHeldAtReady(page, cdp, url, atReady, { timeout = 30_000 } = {}) {
   await page.addInitScript(() => {
@@ -44,7 +47,8 @@ export async function loadHeldAtReady(page, cdp, url, atReady, { timeout = 30_00
   })
   await page.goto(url, { waitUntil: 'commit' })
   await paused.finally(() => clearTimeout(timer))
-  await atReady()
+  const read = await atReady()
   await cdp.send('Debugger.resume')
   await benchReady(page, timeout)
+  return read
 }
