@@ -66,6 +66,11 @@ export interface BenchResult {
   startMs: number
   /** Cumulative layout shift from navigation until ready. */
   cls: number
+  /**
+   * One slide change (+1 next, -1 previous), resolving when it has finished: what a tool's own
+   * input handler calls (`input.mjs`: a visitor's key press, timed by the browser).
+   */
+  step(direction: 1 | -1): Promise<void>
   /** Runs `count` slide changes (half forward, half back) and measures their frames. */
   transitions(count: number): Promise<FrameStats>
   /**
@@ -79,5 +84,7 @@ export interface BenchResult {
 declare global {
   interface Window {
     __bench?: BenchResult
+    /** How many of the changes `input.mjs`'s key handler asked for have ended. */
+    __inputEnded?: number
   }
 }

@@ -61,6 +61,7 @@ export async function runBench(prepare: PreparePage): Promise<void> {
     ctorMs,
     startMs,
     cls: cls(),
+    step: (direction) => instance.step(direction),
     async transitions(count) {
       const frames = recordFrames()
       for (let i = 0; i < count; i++) await instance.step(i < count / 2 ? 1 : -1)
