@@ -11,7 +11,7 @@
 // median press's parts: input delay, processing, presentation, and the main thread's work in
 // the presentation (the rest of it waits for the frame and for the compositor to draw it).
 // `BENCH_CPU_THROTTLE` slows the page's main thread from the first press on (cpu-throttle.mjs),
-// as a phone's would be.
+// as a phone's would be; `INPUT_EACH=1` prints every load's presses, in order, as it goes.
 import { abToolArgs, eachAbLoad } from './ab-loads.mjs'
 import { emulateCpu, throttleOf } from './cpu-throttle.mjs'
 import { envNumber } from './env-number.mjs'
@@ -24,6 +24,7 @@ const { page, n, loads, labels } = args
 const PRESSES = 10
 const pauseMs = envNumber(process.env, 'INPUT_PAUSE_MS', REST_AFTER_MS, 0, 'ms between changes')
 const rate = throttleOf(process.env)
+const each = process.env.INPUT_EACH === '1'
 
 /** The figures printed, in order, each read from one load's presses. */
 const FIGURES = /** @type {const} */ ([
@@ -65,6 +66,7 @@ await eachAbLoad(args, async (label, tab, context) => {
   if (timings.length !== PRESSES)
     throw new Error(`input: ${label} timed ${timings.length} of ${PRESSES} key presses`)
   runs[label]?.push(FIGURES.map(([, read]) => read(timings)))
+  if (each) console.log(`${label}: ${timings.map((t) => t.durationMs.toFixed(1)).join(' ')}`)
 })
 const cpu = rate > 1 ? `, main thread ${rate}× slower` : ''
 console.log(
