@@ -1,11 +1,6 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
-import { serveStatic } from '../../../scripts/serve-static.mjs'
+import { describe, expect, it } from 'vitest'
 import { inputTimings } from './event-timing.mjs'
+import { servedPages } from './served-pages.mjs'
 
 // A page whose key handler runs 30 ms and asks for a frame that runs 20 more: what input.mjs
 // reads from Chromium's trace must put each in its part of the press.
@@ -18,28 +13,14 @@ document.addEventListener('keydown', () => {
 })
 </script>`
 
-let dir = ''
-/** @type {Awaited<ReturnType<typeof serveStatic>>} */
-let server
-/** @type {import('playwright-core').Browser} */
-let browser
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'bench-input-'))
-  await writeFile(join(dir, 'index.html'), PAGE)
-  server = await serveStatic(dir)
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  await rm(dir, { recursive: true, force: true })
-})
+const pages = servedPages({ 'index.html': PAGE })
 
 describe("a key press in Chromium's trace", () => {
   it('is timed whole and in its parts: the handler, then the frame the page ran', async () => {
+    const { browser } = pages
     const page = await browser.newPage()
     try {
-      await page.goto(`${server.url}/`)
+      await page.goto(`${pages.url}/`)
       await browser.startTracing(page, { categories: ['devtools.timeline'] })
       await page.keyboard.press('ArrowRight')
       await page.waitForFunction(() => window.framed === true)

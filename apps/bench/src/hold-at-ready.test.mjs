@@ -1,12 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/chromium.mjs'
-import { serveStatic } from '../../../scripts/serve-static.mjs'
+import { describe, expect, it } from 'vitest'
 import { coveredLoad } from './covered-load.mjs'
 import { loadHeldAtReady } from './hold-at-ready.mjs'
+import { servedPages } from './served-pages.mjs'
 
 // A page that publishes its ready as the harness does and leaves work for just after it, as
 // core leaves the neighbour slides' builds.
@@ -20,22 +17,7 @@ setTimeout(() => {
 }, 20)
 </script>`
 
-let dir = ''
-/** @type {Awaited<ReturnType<typeof serveStatic>>} */
-let server
-/** @type {import('playwright-core').Browser} */
-let browser
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'bench-hold-'))
-  await writeFile(join(dir, 'index.html'), PAGE)
-  server = await serveStatic(dir)
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
-})
-afterAll(async () => {
-  await browser?.close()
-  await server?.close()
-  await rm(dir, { recursive: true, force: true })
-})
+const pages = servedPages({ 'index.html': PAGE })
 
 /** A named function's call count in one coverage take. */
 const countOf = (result, name) =>
@@ -43,7 +25,7 @@ const countOf = (result, name) =>
 
 describe('a load held at ready', () => {
   it('takes the coverage before anything the page does after ready, then lets it go on', async () => {
-    const { page, cdp, result } = await coveredLoad(browser, `${server.url}/`, true)
+    const { page, cdp, result } = await coveredLoad(pages.browser, `${pages.url}/`, true)
     try {
       expect(countOf(result, 'beforeReady')).toBe(1)
       expect(countOf(result, 'afterReady')).toBe(0)
@@ -57,11 +39,11 @@ describe('a load held at ready', () => {
   })
 
   it('fails a page that never gets ready, after the time given', async () => {
-    await writeFile(join(dir, 'never.html'), '<p>no ready here</p>')
-    const page = await browser.newPage()
+    await writeFile(join(pages.dir, 'never.html'), '<p>no ready here</p>')
+    const page = await pages.browser.newPage()
     try {
       const cdp = await page.context().newCDPSession(page)
-      const load = loadHeldAtReady(page, cdp, `${server.url}/never.html`, async () => {}, {
+      const load = loadHeldAtReady(page, cdp, `${pages.url}/never.html`, async () => {}, {
         timeout: 300,
       })
       await expect(load).rejects.toThrow('not ready within 300 ms')
