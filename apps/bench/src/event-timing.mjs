@@ -2,35 +2,24 @@
 // entry to the trace (`EventTiming`, category devtools.timeline) at its full precision and
 // whatever its length, where the page's own `PerformanceObserver` sees only entries of 16 ms or
 // more, rounded to 8 ms. INP is read from these durations (web.dev/articles/inp).
+import { outermost } from './long-frames.mjs'
+import { threadEvents } from './script-time.mjs'
 
 /**
- * @typedef {{ name: string, ph: string, ts: number, id?: string, pid: number, tid: number, args?: any }} TraceEvent
+ * @typedef {{ name: string, ph: string, ts: number, dur?: number, id?: string, pid: number, tid: number, args?: any }} TraceEvent
  * @typedef {{ durationMs: number, delayMs: number, processingMs: number, presentationMs: number,
  *   presentationMainMs: number }} InputTiming
  */
 
 /**
- * How long the thread of `at` ran tasks between `from` and `to` (trace µs): its complete events,
- * outermost only (an event inside another is its part), each clipped to the span, in ms.
- * @param {TraceEvent[]} events
- * @param {TraceEvent} at
+ * How long a thread ran tasks between `from` and `to` (trace µs), in ms.
+ * @param {TraceEvent[]} tasks the thread's outermost complete events (long-frames.mjs), by start
  * @param {number} from
  * @param {number} to
  */
-function busyMs(events, at, from, to) {
+function busyMs(tasks, from, to) {
   let us = 0
-  let end = from
-  const own = events
-    .filter((e) => e.ph === 'X' && e.pid === at.pid && e.tid === at.tid && e.dur)
-    .sort((a, b) => a.ts - b.ts)
-  for (const e of own) {
-    const start = Math.max(e.ts, end)
-    const stop = Math.min(e.ts + (e.dur ?? 0), to)
-    if (stop > start) {
-      us += stop - start
-      end = stop
-    }
-  }
+  for (const e of tasks) us += Math.max(0, Math.min(e.ts + (e.dur ?? 0), to) - Math.max(e.ts, from))
   return us / 1000
 }
 
@@ -46,6 +35,16 @@ function busyMs(events, at, from, to) {
  * @returns {InputTiming[]}
  */
 export function inputTimings(events, type = 'keydown') {
+  /** @type {Map<string, TraceEvent[]>} each thread's tasks, read once */
+  const tasksOf = new Map()
+  const tasks = (/** @type {TraceEvent} */ at) => {
+    const key = `${at.pid}:${at.tid}`
+    const known = tasksOf.get(key)
+    if (known) return known
+    const list = outermost(threadEvents(events, at).mine)
+    tasksOf.set(key, list)
+    return list
+  }
   return events
     .filter((e) => e.name === 'EventTiming' && e.ph === 'b' && e.args?.data?.type === type)
     .sort((a, b) => a.ts - b.ts)
@@ -60,7 +59,7 @@ export function inputTimings(events, type = 'keydown') {
         delayMs,
         processingMs,
         presentationMs: d.duration - delayMs - processingMs,
-        presentationMainMs: busyMs(events, e, processed, e.ts + d.duration * 1000),
+        presentationMainMs: busyMs(tasks(e), processed, e.ts + d.duration * 1000),
       }
     })
 }

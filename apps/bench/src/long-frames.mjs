@@ -13,7 +13,7 @@
 const WRAPPERS = new Set(['RunTask', 'ThreadControllerImpl::RunTask'])
 
 /** Complete events of one thread, outermost only (an event inside another is its part), by start. */
-const outermost = (events) => {
+export const outermost = (events) => {
   const out = []
   let end = -1
   for (const e of [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))) {
