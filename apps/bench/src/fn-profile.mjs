@@ -2,11 +2,12 @@
 // a peer's too) bundled unminified from the packages' sources, so the functions keep their
 // names, loaded `loads` times (8) in a fresh context each; a CPU profile of its 10 changes (or
 // of its load, from navigation until ready, the page held there: hold-at-ready.mjs) sampled
-// every 50 µs, printed by function: self and inclusive ms, means over the loads (fn-times.mjs). Env: FN_ROOT=<name> counts only the time
-// inside that function's calls; FN_CALLERS=<name> splits that function by its callers; FN_TOP
-// (30) lines a list; FN_INTERVAL (50) µs between samples; FN_DIST=1 bundles the packages'
-// built `dist` instead, as the bench does. Sampled figures of one function move from load to
-// load (a first call compiling): compare runs of several loads, and time a call with `handlers`.
+// every 50 µs, printed by function: self and inclusive ms, means over the loads (fn-times.mjs).
+// Env: FN_ROOT=<name> counts only the time inside that function's calls; FN_CALLERS=<name>
+// splits that function by its callers; FN_TOP (30) lines a list; FN_INTERVAL (50) µs between
+// samples; FN_DIST=1 bundles the packages' built `dist` instead, as the bench does. Sampled
+// figures of one function move from load to load (a first call compiling): compare runs of
+// several loads, and time a call with `handlers`.
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'

@@ -99,17 +99,19 @@ async function phase(page, label, run, script = false) {
     ],
   })
   await cdp.send('Profiler.start')
-  /** @type {{ profile: any, trace: any } | undefined} */
-  let recorded
-  // `run` may end the recording itself (the load, at the moment the page is ready).
-  const stop = async () => {
-    if (recorded) return
+  const record = async () => {
     const { profile } = await cdp.send('Profiler.stop')
-    recorded = { profile, trace: JSON.parse((await browser.stopTracing()).toString()) }
+    return { profile, trace: JSON.parse((await browser.stopTracing()).toString()) }
+  }
+  /** @type {ReturnType<typeof record> | undefined} */
+  let recorded
+  // `run` may end the recording itself (the load, at the moment the page is ready); once only.
+  const stop = () => {
+    recorded ??= record()
+    return recorded
   }
   await run(cdp, stop)
-  await stop()
-  const { profile, trace } = /** @type {{ profile: any, trace: any }} */ (recorded)
+  const { profile, trace } = await stop()
   // TRACE_PROFILE=1 keeps the CPU profile (Chromium DevTools' Performance panel opens it).
   if (process.env.TRACE_PROFILE)
     await writeFile(
