@@ -90,8 +90,13 @@ const page = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
 export default defineConfig({
   plugins: [react(), restServer(), packageRoutes()],
-  // Two pages: the playground, and the bare page the golden-case spec measures (e2e/golden.spec.ts).
-  build: { rollupOptions: { input: { main: page('index.html'), golden: page('golden.html') } } },
+  // Three pages: the playground, the bare page the golden-case spec measures (e2e/golden.spec.ts),
+  // and the one the fuzz spec runs modules on (e2e/reliability-fuzz.spec.ts).
+  build: {
+    rollupOptions: {
+      input: { main: page('index.html'), golden: page('golden.html'), fuzz: page('fuzz.html') },
+    },
+  },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4317, strictPort: true },
 })
