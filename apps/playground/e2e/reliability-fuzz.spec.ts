@@ -3,20 +3,22 @@ import { fileURLToPath } from 'node:url'
 import { expect, type Page, test } from '@playwright/test'
 import type { RawRecord } from '@strata/core'
 import fc from 'fast-check'
-import type { FuzzOutcome } from '../src/fuzz/main'
+import type { FuzzOutcome, FuzzPage } from '../src/fuzz/main'
 import { applyEdits, type Edit, LAYER_FIELDS, ODD_VALUES } from '../src/fuzz/mutate'
 
 /**
- * Real modules with random edits, run with every plugin in Chromium (docs/behaviour.md §8, the
- * guide's "bad input"): fast-check edits a real-shape fixture (values deleted, set to odd or
- * hostile ones, swapped with another path's, layers' parents, kinds and ids mixed up), the fuzz
- * page runs it and visits its slides, and each run must have thrown nothing, got ready, reported
- * every problem with a path and a message, run no script, left the page where it was, and
- * cleaned up on `destroy`. A failure shrinks to the fewest edits and prints them. Fixed seed, so
- * CI sees the same modules each run; `STRATA_FUZZ_RUNS` and `STRATA_FUZZ_SEED` run more or others
+ * Real modules with random edits, run with every plugin in Chromium (docs/behaviour.md §8,
+ * docs/security.md): fast-check edits a real-shape fixture (values deleted, set to odd or
+ * hostile ones, swapped with another path's, layers' parents, kinds and ids mixed up), and the
+ * fuzz page runs it at a desktop, tablet or mobile width, visits its slides, has the pointer
+ * cross and drag it, is resized to another width and has three changes rushed. Each run must
+ * have thrown nothing, got ready, reported every problem with a path and a message, run no
+ * script, left the page where it was, and cleaned up on `destroy`. A failure shrinks to the
+ * fewest edits and prints them. Fixed seed, so CI sees the same modules each run;
+ * `STRATA_FUZZ_RUNS` and `STRATA_FUZZ_SEED` run more or others
  * (`pnpm --filter @strata/playground fuzz`).
  */
-const RUNS = Number(process.env.STRATA_FUZZ_RUNS) || 30
+const RUNS = Number(process.env.STRATA_FUZZ_RUNS) || 16
 const SEED = Number(process.env.STRATA_FUZZ_SEED) || 25
 /** Slides visited a run, and ms on each: its layers' entrances start and its builds run. */
 const VISITS = 4
@@ -55,9 +57,12 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
     pick: fc.nat(),
   }),
 )
+/** Desktop, tablet and mobile (the fidelity specs' widths): the window it opens at, then one it is resized to. */
+const WIDTHS = [1280, 768, 375]
 const edited = fc.record({
   name: fc.constantFrom(...MODULES.keys()),
   edits: fc.array(edit, { minLength: 1, maxLength: 8 }),
+  widths: fc.tuple(fc.constantFrom(...WIDTHS), fc.constantFrom(...WIDTHS)),
 })
 
 /**
@@ -80,7 +85,45 @@ function broken(outcome: FuzzOutcome): string[] {
 
 const open = async (page: Page) => {
   await page.goto('/fuzz.html')
-  await page.waitForFunction(() => Boolean(window.__fuzzRun))
+  await page.waitForFunction(() => Boolean(window.__fuzz))
+}
+
+/**
+ * The pointer as a visitor moves it: across the module on a grid (layers' hovers, mouse
+ * parallax), then a drag from right to left (a swipe, a carousel's drag).
+ */
+async function pointerOver(page: Page) {
+  const box = await page.locator('#fuzz-host').boundingBox()
+  if (!box?.width || !box.height) return
+  const at = (x: number, y: number) =>
+    page.mouse.move(box.x + box.width * x, box.y + box.height * y)
+  for (const y of [0.25, 0.5, 0.75]) for (const x of [0.2, 0.5, 0.8]) await at(x, y)
+  await at(0.8, 0.5)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5, { steps: 4 })
+  await page.mouse.up()
+}
+
+/**
+ * One run on the fuzz page: opened at the first width, its first slides visited, the pointer
+ * moved over it and dragged, the window resized to the second, three changes rushed, then
+ * destroyed.
+ */
+async function runModule(page: Page, json: string, [opened, resized]: [number, number]) {
+  // Each step runs in the page: `window.__fuzz` is there once `open` has returned.
+  await page.setViewportSize({ width: opened, height: 800 })
+  const slides = await page.evaluate(([data]) => (window.__fuzz as FuzzPage).start(data), [
+    json,
+  ] as const)
+  for (let i = 0; i < Math.min(slides, VISITS); i++)
+    await page.evaluate(([index, pause]) => (window.__fuzz as FuzzPage).visit(index, pause), [
+      i,
+      PAUSE_MS,
+    ] as const)
+  await pointerOver(page)
+  await page.setViewportSize({ width: resized, height: 800 })
+  await page.evaluate(([pause]) => (window.__fuzz as FuzzPage).rush(pause), [PAUSE_MS] as const)
+  return page.evaluate(() => (window.__fuzz as FuzzPage).end())
 }
 
 test('real modules with random edits: nothing thrown, ready, every problem reported, nothing run', async ({
@@ -97,17 +140,13 @@ test('real modules with random edits: nothing thrown, ready, every problem repor
   const url = page.url()
   let runs = 0
 
-  const property = fc.asyncProperty(edited, async ({ name, edits }) => {
+  const property = fc.asyncProperty(edited, async ({ name, edits, widths }) => {
     const { data, said } = applyEdits(MODULES.get(name) ?? {}, edits)
     errors.length = 0
     runs++
-    const outcome = await page
-      .evaluate(([json, visits, pause]) => window.__fuzzRun?.(json, visits, pause), [
-        JSON.stringify(data),
-        VISITS,
-        PAUSE_MS,
-      ] as const)
-      .catch((error: unknown) => String(error))
+    const outcome = await runModule(page, JSON.stringify(data), widths).catch((error: unknown) =>
+      String(error),
+    )
     const found = [
       ...errors,
       ...(typeof outcome === 'object' ? broken(outcome) : [`the run threw: ${String(outcome)}`]),
@@ -117,7 +156,9 @@ test('real modules with random edits: nothing thrown, ready, every problem repor
     if (!found.length) return
     // A fresh page for the next run or shrink: this one may hold what went wrong.
     await open(page)
-    throw new Error(`${name}, edited: ${said.join('; ')}\n${found.join('\n')}`)
+    throw new Error(
+      `${name} at ${widths.join(' then ')} px, edited: ${said.join('; ')}\n${found.join('\n')}`,
+    )
   })
   await fc.assert(property, { numRuns: RUNS, seed: SEED })
   expect(runs).toBeGreaterThanOrEqual(RUNS)
