@@ -9,14 +9,14 @@ import { applyEdits, type Edit, LAYER_FIELDS, ODD_VALUES } from '../src/fuzz/mut
 /**
  * Real modules with random edits, run with every plugin in Chromium (docs/behaviour.md §8,
  * docs/security.md): fast-check edits a real-shape fixture (values deleted, set to odd or
- * hostile ones, swapped with another path's, layers' parents, kinds and ids mixed up), and the
- * fuzz page runs it at a desktop, tablet or mobile width, visits its slides, has the pointer
- * cross and drag it, is resized to another width and has three changes rushed. Each run must
- * have thrown nothing, got ready, reported every problem with a path and a message, run no
- * script, left the page where it was, and cleaned up on `destroy`. A failure shrinks to the
- * fewest edits and prints them. Fixed seed, so CI sees the same modules each run;
- * `STRATA_FUZZ_RUNS` and `STRATA_FUZZ_SEED` run more or others
- * (`pnpm --filter @strata/playground fuzz`).
+ * hostile ones, swapped with another path's, layers' parents, kinds and ids mixed up; a stream
+ * module's feed too, as the REST server answers it), and the fuzz page runs it at a desktop,
+ * tablet or mobile width, visits its slides, has the pointer cross and drag it, is resized to
+ * another width and has three changes rushed. Each run must have thrown nothing, got ready,
+ * reported every problem with a path and a message, run no script, left the page where it was,
+ * and cleaned up on `destroy`. A failure shrinks to the fewest edits and prints them. Fixed
+ * seed, so CI sees the same modules each run; `STRATA_FUZZ_RUNS` and `STRATA_FUZZ_SEED` run
+ * more or others (`pnpm --filter @strata/playground fuzz`).
  */
 const RUNS = Number(process.env.STRATA_FUZZ_RUNS) || 16
 const SEED = Number(process.env.STRATA_FUZZ_SEED) || 25
@@ -37,6 +37,10 @@ const MODULES = new Map([
   ...jsonIn(DATA, [
     'spring-launch.json',
     'rest-modules/rest-hero.json',
+    // Their feeds, from the playground's REST server, are edited on the way (`feedEdits`).
+    'rest-modules/stream-post.json',
+    'rest-modules/stream-flickr.json',
+    'rest-modules/stream-xss.json',
     'rest-modules/rest-lazy.json',
   ]),
 ])
@@ -62,6 +66,7 @@ const WIDTHS = [1280, 768, 375]
 const edited = fc.record({
   name: fc.constantFrom(...MODULES.keys()),
   edits: fc.array(edit, { minLength: 1, maxLength: 8 }),
+  feedEdits: fc.array(edit, { maxLength: 6 }),
   widths: fc.tuple(fc.constantFrom(...WIDTHS), fc.constantFrom(...WIDTHS)),
 })
 
@@ -136,12 +141,23 @@ test('real modules with random edits: nothing thrown, ready, every problem repor
     if (message.type() === 'error' && !NETWORK.test(message.text()))
       errors.push(`console error: ${message.text()}`)
   })
+  // A stream module's feed, as the server answers it, with the run's edits.
+  let feedEdits: Edit[] = []
+  let feedSaid: string[] = []
+  await page.route('**/sliderrevolution/sliders/stream/**', async (route) => {
+    const response = await route.fetch()
+    const { data, said } = applyEdits((await response.json()) as RawRecord, feedEdits)
+    feedSaid = said
+    await route.fulfill({ response, json: data })
+  })
   await open(page)
   const url = page.url()
   let runs = 0
 
-  const property = fc.asyncProperty(edited, async ({ name, edits, widths }) => {
+  const property = fc.asyncProperty(edited, async ({ name, edits, widths, ...feed }) => {
     const { data, said } = applyEdits(MODULES.get(name) ?? {}, edits)
+    feedEdits = feed.feedEdits
+    feedSaid = []
     errors.length = 0
     runs++
     const outcome = await runModule(page, JSON.stringify(data), widths).catch((error: unknown) =>
@@ -156,8 +172,9 @@ test('real modules with random edits: nothing thrown, ready, every problem repor
     if (!found.length) return
     // A fresh page for the next run or shrink: this one may hold what went wrong.
     await open(page)
+    const fed = feedSaid.length ? `; its feed edited: ${feedSaid.join('; ')}` : ''
     throw new Error(
-      `${name} at ${widths.join(' then ')} px, edited: ${said.join('; ')}\n${found.join('\n')}`,
+      `${name} at ${widths.join(' then ')} px, edited: ${said.join('; ')}${fed}\n${found.join('\n')}`,
     )
   })
   await fc.assert(property, { numRuns: RUNS, seed: SEED })

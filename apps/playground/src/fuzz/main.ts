@@ -55,6 +55,8 @@ window.__fuzz = {
     const slider = createSlider(host, {
       module: JSON.parse(json) as RawRecord,
       plugins: allPlugins(),
+      // The playground's REST server: a stream module's feed comes from there.
+      rest: { base: '/wp-json/' },
     })
     const ready = await Promise.race([
       slider.ready.then(
