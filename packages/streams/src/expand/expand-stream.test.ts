@@ -121,9 +121,17 @@ describe('expandStream (docs/behaviour.md §3 source.type, §7 stream data)', ()
   it('an answer lacking success is a failed call too; a concatenated answer is repaired', async () => {
     const bad = fakeFetch({ body: { success: false, message: 'no feed' } })
     expectConsoleError('Feed could not be Loaded')
+    expect(streamOutcome(await expandStream(fed('vimeo'), { rest: { fetch: bad.fetch } }))).toEqual(
+      {
+        status: 'failed',
+        report: [{ path: 'stream', message: 'Feed could not be Loaded (no feed)' }],
+      },
+    )
+    // Without the server's words it says what is wrong, not an empty "()".
+    const silent = fakeFetch({ body: { data: posts(2) } })
     expect(
-      streamOutcome(await expandStream(fed('vimeo'), { rest: { fetch: bad.fetch } }))?.status,
-    ).toBe('failed')
+      streamOutcome(await expandStream(fed('vimeo'), { rest: { fetch: silent.fetch } }))?.report,
+    ).toEqual([{ path: 'stream', message: 'Feed could not be Loaded (success is missing)' }])
     const glued = `{"success":false}${JSON.stringify({ success: true, data: posts(2) })}`
     const ok = fakeFetch({ body: glued })
     expect(slidesOf(await expandStream(fed('vimeo'), { rest: { fetch: ok.fetch } }))).toHaveLength(

@@ -71,7 +71,10 @@ export async function fetchItems(
   if (rest.ajaxUrl && !rest.base) return client.streamData(id, signal)
   const text = await untilAborted(client.get.stream(id, options.language), signal)
   const answer = parseAnswer(text, kit)
-  if (!kit.succeeded(answer))
-    throw new Error(`success is missing (${String(answer.message ?? '')})`)
+  if (!kit.succeeded(answer)) {
+    // The server's own words when it gave any, as core's module call says them.
+    const message = typeof answer.message === 'string' ? answer.message.trim() : ''
+    throw new Error(message || 'success is missing')
+  }
   return Array.isArray(answer.data) ? answer.data : []
 }
