@@ -6,6 +6,7 @@
  */
 import { createSlider, type RawRecord, type ReportEntry, type Slider } from '@strata/core'
 import { allPlugins } from '../plugins/all-plugins'
+import { ACTIVE_ATTRIBUTES, ACTIVE_ELEMENTS } from './active-content'
 
 /** What one module's run came to. */
 export interface FuzzOutcome {
@@ -39,8 +40,7 @@ declare global {
 /** How long a module may take to be ready: its fixtures' images come from this server. */
 const READY_WAIT_MS = 5000
 
-const ACTIVE =
-  'script, iframe, object, embed, meta, base, link, form, input, [href^="javascript" i], [onerror], [onload], [ontoggle]'
+const ACTIVE = `${ACTIVE_ELEMENTS}, ${ACTIVE_ATTRIBUTES}`
 
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 const frame = () => new Promise((done) => requestAnimationFrame(done))
