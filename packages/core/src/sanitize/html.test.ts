@@ -27,6 +27,16 @@ describe('sanitizeHtml keeps what layers legitimately use', () => {
     )
   })
 
+  it('an empty link goes, reported: a click would reload the page (a refused feed URL leaves one)', () => {
+    expect(clean('<a class="feed-link" href="">by Ann</a><a href=" \t">x</a>')).toBe(
+      '<a class="feed-link">by Ann</a><a>x</a>',
+    )
+    expect(clean('<svg><a xlink:href=""><text>x</text></a></svg>')).toBe(
+      '<svg><a><text>x</text></a></svg>',
+    )
+    expect(sanitizeHtml('<a href="">x</a>').removed).toEqual(['href on <a>'])
+  })
+
   it('valid SVG animation of a shape stays', () => {
     const html =
       '<svg><rect width="1" height="1"><animateTransform attributeName="transform" type="rotate" values="0;90" dur="1s"></animateTransform></rect></svg>'

@@ -27,7 +27,9 @@ function purifierFor(win: Window & typeof globalThis): DOMPurify {
   const purify = createDOMPurify(domView(win))
   purify.addHook('uponSanitizeAttribute', (_node, data: UponSanitizeAttributeHookEvent) => {
     const name = data.attrName
-    if ((name === 'href' || name === 'xlink:href') && safeUrl(data.attrValue) === undefined)
+    // An empty link is this page, so a click would reload it: what a refused or missing feed URL
+    // leaves (`href="{{link}}"`). It goes, as an empty layer link is refused.
+    if ((name === 'href' || name === 'xlink:href') && !safeUrl(data.attrValue))
       data.keepAttr = false
     // SVG animation of a link target (`animate*`/`set` with `attributeName="href"`) is inert.
     if (name === 'attributename' && SMIL_TARGET.test(data.attrValue)) data.keepAttr = false
