@@ -5,16 +5,26 @@ import type { RawRecord } from '@strata/core'
 import fc from 'fast-check'
 import type { FuzzOutcome, FuzzPage } from '../src/fuzz/main'
 import { applyEdits, type Edit, LAYER_FIELDS, ODD_VALUES } from '../src/fuzz/mutate'
+import {
+  type NavigationWatch,
+  type Visitor,
+  visitor,
+  visitorInput,
+  watchNavigation,
+} from './fuzz-visitor'
 
 /**
  * Real modules with random edits, run with every plugin in Chromium (docs/behaviour.md §8,
  * docs/security.md): fast-check edits a real-shape fixture (values deleted, set to odd or
  * hostile ones, swapped with another path's, layers' parents, kinds and ids mixed up; a stream
  * module's feed too, as the REST server answers it), and the fuzz page runs it at a desktop,
- * tablet or mobile width, visits its slides, has the pointer cross and drag it, is resized to
- * another width and has three changes rushed. Each run must have thrown nothing, got ready,
- * reported every problem with a path and a message, run no script, left the page where it was,
- * and cleaned up on `destroy`. A failure shrinks to the fewest edits and prints them. Fixed
+ * tablet or mobile width (one run in four as a pop-up, `modal()` installed and opened), visits
+ * its slides, has a visitor's input (the pointer crosses and drags it, clicks on its layers and
+ * controls, keys), is resized to another width and has three changes rushed. Each run must have
+ * thrown nothing, got ready, reported every problem with a path and a message, run no script,
+ * left the page where it was (a link a visitor follows may only go to an http(s) page: it is
+ * answered with 204 so the page stays), and cleaned up on `destroy`, the page's body and root
+ * element included. A failure shrinks to the fewest edits and prints them. Fixed
  * seed, so CI sees the same modules each run; `STRATA_FUZZ_RUNS` and `STRATA_FUZZ_SEED` run
  * more or others (`pnpm --filter @strata/playground fuzz`).
  */
@@ -68,6 +78,12 @@ const edited = fc.record({
   edits: fc.array(edit, { minLength: 1, maxLength: 8 }),
   feedEdits: fc.array(edit, { maxLength: 6 }),
   widths: fc.tuple(fc.constantFrom(...WIDTHS), fc.constantFrom(...WIDTHS)),
+  // One run in four is a pop-up (`modal()` installed, opened once ready).
+  popup: fc.oneof(
+    { arbitrary: fc.constant(false), weight: 3 },
+    { arbitrary: fc.constant(true), weight: 1 },
+  ),
+  visitor,
 })
 
 /**
@@ -90,44 +106,34 @@ function broken(outcome: FuzzOutcome): string[] {
   ]
 }
 
-const open = async (page: Page) => {
-  await page.goto('/fuzz.html')
-  await page.waitForFunction(() => Boolean(window.__fuzz))
-}
+const FUZZ_PAGE = '/fuzz.html'
 
 /**
- * The pointer as a visitor moves it: across the module on a grid (layers' hovers, mouse
- * parallax), then a drag from right to left (a swipe, a carousel's drag).
- */
-async function pointerOver(page: Page) {
-  const box = await page.locator('#fuzz-host').boundingBox()
-  if (!box?.width || !box.height) return
-  const at = (x: number, y: number) =>
-    page.mouse.move(box.x + box.width * x, box.y + box.height * y)
-  for (const y of [0.25, 0.5, 0.75]) for (const x of [0.2, 0.5, 0.8]) await at(x, y)
-  await at(0.8, 0.5)
-  await page.mouse.down()
-  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5, { steps: 4 })
-  await page.mouse.up()
-}
-
-/**
- * One run on the fuzz page: opened at the first width, its first slides visited, the pointer
- * moved over it and dragged, the window resized to the second, three changes rushed, then
+ * One run on the fuzz page: opened at the first width (a pop-up opened), its first slides
+ * visited, the visitor's input, the window resized to the second, three changes rushed, then
  * destroyed.
  */
-async function runModule(page: Page, json: string, [opened, resized]: [number, number]) {
+async function runModule(
+  page: Page,
+  json: string,
+  [opened, resized]: [number, number],
+  popup: boolean,
+  input: Visitor,
+  watch: NavigationWatch,
+) {
   // Each step runs in the page: `window.__fuzz` is there once `open` has returned.
   await page.setViewportSize({ width: opened, height: 800 })
-  const slides = await page.evaluate(([data]) => (window.__fuzz as FuzzPage).start(data), [
-    json,
-  ] as const)
+  const slides = await page.evaluate(
+    ([data, asPopup]) => (window.__fuzz as FuzzPage).start(data, asPopup),
+    [json, popup] as const,
+  )
   for (let i = 0; i < Math.min(slides, VISITS); i++)
     await page.evaluate(([index, pause]) => (window.__fuzz as FuzzPage).visit(index, pause), [
       i,
       PAUSE_MS,
     ] as const)
-  await pointerOver(page)
+  watch.touched = true
+  await visitorInput(page, input, PAUSE_MS / 2)
   await page.setViewportSize({ width: resized, height: 800 })
   await page.evaluate(([pause]) => (window.__fuzz as FuzzPage).rush(pause), [PAUSE_MS] as const)
   return page.evaluate(() => (window.__fuzz as FuzzPage).end())
@@ -152,31 +158,45 @@ test('real modules with random edits: nothing thrown, ready, every problem repor
     feedSaid = said
     await route.fulfill({ response, json: data })
   })
-  await open(page)
+  const watch = await watchNavigation(page, FUZZ_PAGE)
+  // A fresh fuzz page: the spec's own navigation.
+  const open = async () => {
+    watch.opening = true
+    await page.goto(FUZZ_PAGE).finally(() => {
+      watch.opening = false
+    })
+    await page.waitForFunction(() => Boolean(window.__fuzz))
+  }
+  await open()
   const url = page.url()
   let runs = 0
 
-  const property = fc.asyncProperty(edited, async ({ name, edits, widths, ...feed }) => {
+  const property = fc.asyncProperty(edited, async (drawn) => {
+    const { name, edits, widths, popup, visitor: input } = drawn
     const { data, said } = applyEdits(MODULES.get(name) ?? {}, edits)
-    feedEdits = feed.feedEdits
+    feedEdits = drawn.feedEdits
     feedSaid = []
     errors.length = 0
+    watch.went.length = 0
+    watch.touched = false
     runs++
-    const outcome = await runModule(page, JSON.stringify(data), widths).catch((error: unknown) =>
-      String(error),
+    const outcome = await runModule(page, JSON.stringify(data), widths, popup, input, watch).catch(
+      (error: unknown) => String(error),
     )
     const found = [
       ...errors,
+      ...watch.went,
       ...(typeof outcome === 'object' ? broken(outcome) : [`the run threw: ${String(outcome)}`]),
-      ...(await page.evaluate(() => Object.keys(window).filter((k) => k.startsWith('__pwned')))),
+      ...(await page.evaluate(() => Object.keys(window).filter((k) => /^__(pwned|xss)/.test(k)))),
       ...(page.url() === url ? [] : [`the page went to ${page.url()}`]),
     ]
     if (!found.length) return
     // A fresh page for the next run or shrink: this one may hold what went wrong.
-    await open(page)
+    await open()
     const fed = feedSaid.length ? `; its feed edited: ${feedSaid.join('; ')}` : ''
+    const did = `${popup ? 'as a pop-up, ' : ''}clicks ${input.clicks.join(', ') || 'none'}, keys ${input.keys.join(' ') || 'none'}`
     throw new Error(
-      `${name} at ${widths.join(' then ')} px, edited: ${said.join('; ')}${fed}\n${found.join('\n')}`,
+      `${name} at ${widths.join(' then ')} px, ${did}, edited: ${said.join('; ')}${fed}\n${found.join('\n')}`,
     )
   })
   await fc.assert(property, { numRuns: RUNS, seed: SEED })

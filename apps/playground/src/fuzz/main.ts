@@ -5,6 +5,7 @@
  * the module that could run script or navigate, and what `destroy` left behind.
  */
 import { createSlider, type RawRecord, type ReportEntry, type Slider } from '@strata/core'
+import { modal } from '@strata/modal'
 import { allPlugins } from '../plugins/all-plugins'
 import { ACTIVE_ATTRIBUTES, ACTIVE_ELEMENTS } from './active-content'
 
@@ -15,14 +16,31 @@ export interface FuzzOutcome {
   report: ReportEntry[]
   /** Elements and attributes in the module that could run script or leave the page. */
   active: string[]
-  /** The host's markup and attributes after `destroy`: empty when it cleaned up. */
+  /**
+   * What `destroy` left: the host's markup and attributes, elements added to the body (a pop-up's
+   * dialog), and attributes set on the body or the root element (a scroll lock, a fullscreen
+   * class). Empty when it cleaned up.
+   */
   left: string
+}
+
+/** A point a visitor could click or tap: a layer or a control at rest in the viewport. */
+export interface Target {
+  x: number
+  y: number
+  /** What is there, for a failure's message. */
+  what: string
 }
 
 /** One module's run, a step at a time: the spec resizes the window between steps. */
 export interface FuzzPage {
-  /** Runs the module in `json` (as a site's fetch reads it); resolves with its slide count. */
-  start(json: string): Promise<number>
+  /**
+   * Runs the module in `json` (as a site's fetch reads it); resolves with its slide count. With
+   * `popup`, `modal()` is installed too and the pop-up is opened once the module is ready.
+   */
+  start(json: string, popup: boolean): Promise<number>
+  /** The layers and controls a visitor could click now, at their centres. */
+  targets(): Target[]
   /** Goes to slide `index` and waits `pause` ms (its layers' entrances start, builds run). */
   visit(index: number, pause: number): Promise<void>
   /** Three `next()` a frame apart, each change cut short by the next, then `pause` ms. */
@@ -42,31 +60,66 @@ const READY_WAIT_MS = 5000
 
 const ACTIVE = `${ACTIVE_ELEMENTS}, ${ACTIVE_ATTRIBUTES}`
 
+/** What a visitor can click: layers, nav's controls, and whatever a layer made focusable. */
+const CLICKABLE = '[data-layer-id], button, a, [role="button"], [role="tab"], [tabindex]'
+
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 const frame = () => new Promise((done) => requestAnimationFrame(done))
+/** `work`, or `late` once `ms` have passed. */
+const within = <T>(work: Promise<T>, ms: number, late: T) =>
+  Promise.race([work, wait(ms).then(() => late)])
 
-let run: { host: HTMLElement; slider: Slider; ready: string } | undefined
+/** The body's and the root element's attributes, and the body's children: what a run may not leave. */
+const pageMarks = () => [
+  ...[document.documentElement, document.body].flatMap((el) =>
+    [...el.attributes].map((a) => `<${el.localName} ${a.name}="${a.value}">`),
+  ),
+  ...[...document.body.children].map((el) => el.outerHTML.slice(0, 80)),
+  ...(document.fullscreenElement ? ['the page still in fullscreen'] : []),
+]
+
+let run: { host: HTMLElement; slider: Slider; ready: string; before: string[] } | undefined
 
 window.__fuzz = {
-  async start(json) {
+  async start(json, popup) {
+    const before = pageMarks()
     const host = document.createElement('div')
     host.id = 'fuzz-host'
     document.body.append(host)
     const slider = createSlider(host, {
       module: JSON.parse(json) as RawRecord,
-      plugins: allPlugins(),
+      plugins: popup ? [...allPlugins(), modal({ plugins: allPlugins })] : allPlugins(),
       // The playground's REST server: a stream module's feed comes from there.
       rest: { base: '/wp-json/' },
     })
-    const ready = await Promise.race([
+    let ready = await within(
       slider.ready.then(
         () => 'ready',
         (error: unknown) => `ready rejected: ${String(error)}`,
       ),
-      wait(READY_WAIT_MS).then(() => `not ready after ${READY_WAIT_MS} ms`),
-    ])
-    run = { host, slider, ready }
+      READY_WAIT_MS,
+      `not ready after ${READY_WAIT_MS} ms`,
+    )
+    if (popup && ready === 'ready')
+      ready = await within(
+        (slider.plugin('modal')?.open() ?? Promise.resolve()).then(() => ready),
+        READY_WAIT_MS,
+        `the pop-up had not opened after ${READY_WAIT_MS} ms`,
+      )
+    run = { host, slider, ready, before }
     return slider.state.count
+  },
+  targets() {
+    if (!run) return []
+    const { innerWidth, innerHeight } = window
+    return [...run.host.querySelectorAll(CLICKABLE)].flatMap((el) => {
+      const box = el.getBoundingClientRect()
+      const x = box.left + box.width / 2
+      const y = box.top + box.height / 2
+      const seen = getComputedStyle(el).visibility === 'visible' && box.width && box.height
+      if (!seen || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return []
+      return [{ x, y, what: el.outerHTML.slice(0, 100) }]
+    })
   },
   async visit(index, pause) {
     run?.slider.goTo(index)
@@ -81,7 +134,7 @@ window.__fuzz = {
   },
   end() {
     if (!run) throw new Error('no run started')
-    const { host, slider, ready } = run
+    const { host, slider, ready, before } = run
     run = undefined
     const active = [...host.querySelectorAll(ACTIVE)].map((el) => el.outerHTML.slice(0, 120))
     const report = slider.report.map(({ path, message }) => ({ path, message }))
@@ -93,6 +146,7 @@ window.__fuzz = {
         .map((a) => ` ${a.name}`)
         .join('')
     host.remove()
-    return { ready, report, active, left }
+    const added = pageMarks().filter((mark) => !before.includes(mark))
+    return { ready, report, active, left: left + added.join(' ') }
   },
 }

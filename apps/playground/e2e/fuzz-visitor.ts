@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test'
+import fc from 'fast-check'
+import type { FuzzPage } from '../src/fuzz/main'
+
+/**
+ * A visitor's part of a fuzz run (e2e/reliability-fuzz.spec.ts): what they do to the module, and
+ * where the page may go because of it.
+ */
+
+/** Keys a visitor presses: focus moves, activation, nav's arrows and ends, a pop-up's close. */
+const KEYS = ['Tab', 'Shift+Tab', 'Enter', 'Space', 'ArrowLeft', 'ArrowRight', 'ArrowUp'].concat([
+  'ArrowDown',
+  'Home',
+  'End',
+  'Escape',
+])
+
+/** What a visitor does in a run after the slides are visited (`visitorInput`). */
+export interface Visitor {
+  /** Each picks among what is clickable at the time (layers, controls): index mod the count. */
+  clicks: number[]
+  keys: string[]
+}
+
+export const visitor: fc.Arbitrary<Visitor> = fc.record({
+  clicks: fc.array(fc.nat(), { maxLength: 3 }),
+  keys: fc.array(fc.constantFrom(...KEYS), { maxLength: 6 }),
+})
+
+/**
+ * The pointer as a visitor moves it: across the module on a grid (layers' hovers, mouse
+ * parallax), then a drag from right to left (a swipe, a carousel's drag).
+ */
+async function pointerOver(page: Page) {
+  const box = await page.locator('#fuzz-host').boundingBox()
+  if (!box?.width || !box.height) return
+  const at = (x: number, y: number) =>
+    page.mouse.move(box.x + box.width * x, box.y + box.height * y)
+  for (const y of [0.25, 0.5, 0.75]) for (const x of [0.2, 0.5, 0.8]) await at(x, y)
+  await at(0.8, 0.5)
+  await page.mouse.down()
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5, { steps: 4 })
+  await page.mouse.up()
+}
+
+/**
+ * A visitor's input: the pointer over the module and a drag, clicks on what is clickable at the
+ * time (a layer's actions, nav's controls), `pause` ms after each, then keys.
+ */
+export async function visitorInput(page: Page, { clicks, keys }: Visitor, pause: number) {
+  await pointerOver(page)
+  for (const pick of clicks) {
+    const targets = await page.evaluate(() => (window.__fuzz as FuzzPage).targets())
+    const target = targets[pick % targets.length]
+    if (!target) break
+    await page.mouse.click(target.x, target.y)
+    await page.waitForTimeout(pause)
+  }
+  for (const key of keys) await page.keyboard.press(key)
+}
+
+/** Where a run's page tried to go that it may not; `touched` once the visitor's input starts. */
+export interface NavigationWatch {
+  went: string[]
+  touched: boolean
+  /** While the spec itself opens the fuzz page. */
+  opening: boolean
+}
+
+/**
+ * Watches where the page tries to go. A link a visitor follows is answered with 204 No Content,
+ * so the page stays; any other way is a fault: before the visitor's input, to a scheme other
+ * than http(s), or to the fuzz page again (an empty link reloads it, losing the module). A window
+ * opened before the visitor's input is one too.
+ */
+export async function watchNavigation(page: Page, fuzzPath: string): Promise<NavigationWatch> {
+  const watch: NavigationWatch = { went: [], touched: false, opening: false }
+  await page.route('**/*', async (route) => {
+    const request = route.request()
+    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame() || watch.opening)
+      return route.fallback()
+    const to = new URL(request.url())
+    if (!watch.touched || !/^https?:$/.test(to.protocol) || to.pathname === fuzzPath)
+      watch.went.push(
+        `the page tried to go to ${to.href}${watch.touched ? '' : ' before any input'}`,
+      )
+    await route.fulfill({ status: 204 })
+  })
+  page.context().on('page', (opened) => {
+    if (!watch.touched) watch.went.push(`a window opened before any input: ${opened.url()}`)
+    void opened.close()
+  })
+  return watch
+}
