@@ -15,16 +15,33 @@ const KEYS = ['Tab', 'Shift+Tab', 'Enter', 'Space', 'ArrowLeft', 'ArrowRight', '
   'Escape',
 ])
 
+/**
+ * Hashes a visitor's link or address bar sets (deepLink(), docs/behaviour.md §2.3): slides by
+ * number, out of range, the fixtures' deep-link names, and words that name nothing or are hostile.
+ */
+const HASHES = [
+  '#slide2',
+  '#slide1',
+  '#slide999',
+  '#slide0',
+  '#made-to-last',
+  '#Free-Returns',
+  '#',
+].concat(['#__proto__', '#constructor', '#%3Cimg%20src=x%20onerror=window.__pwnedHash=1%3E'])
+
 /** What a visitor does in a run after the slides are visited (`visitorInput`). */
 export interface Visitor {
   /** Each picks among what is clickable at the time (layers, controls): index mod the count. */
   clicks: number[]
   keys: string[]
+  /** Set on the page's address after the keys, one after another. */
+  hashes: string[]
 }
 
 export const visitor: fc.Arbitrary<Visitor> = fc.record({
   clicks: fc.array(fc.nat(), { maxLength: 3 }),
   keys: fc.array(fc.constantFrom(...KEYS), { maxLength: 6 }),
+  hashes: fc.array(fc.constantFrom(...HASHES), { maxLength: 2 }),
 })
 
 /**
@@ -45,9 +62,9 @@ async function pointerOver(page: Page) {
 
 /**
  * A visitor's input: the pointer over the module and a drag, clicks on what is clickable at the
- * time (a layer's actions, nav's controls), `pause` ms after each, then keys.
+ * time (a layer's actions, nav's controls), `pause` ms after each, keys, then hashes.
  */
-export async function visitorInput(page: Page, { clicks, keys }: Visitor, pause: number) {
+export async function visitorInput(page: Page, { clicks, keys, hashes }: Visitor, pause: number) {
   await pointerOver(page)
   for (const pick of clicks) {
     const targets = await page.evaluate(() => (window.__fuzz as FuzzPage).targets())
@@ -57,6 +74,12 @@ export async function visitorInput(page: Page, { clicks, keys }: Visitor, pause:
     await page.waitForTimeout(pause)
   }
   for (const key of keys) await page.keyboard.press(key)
+  for (const hash of hashes) {
+    await page.evaluate((to) => {
+      location.hash = to
+    }, hash)
+    await page.waitForTimeout(pause)
+  }
 }
 
 /** Where a run's page tried to go that it may not; `touched` once the visitor's input starts. */

@@ -5,6 +5,7 @@
  * the module that could run script or navigate, and what `destroy` left behind.
  */
 import { createSlider, type RawRecord, type ReportEntry, type Slider } from '@strata/core'
+import { deepLink } from '@strata/core/page'
 import { modal } from '@strata/modal'
 import { allPlugins } from '../plugins/all-plugins'
 import { ACTIVE_ATTRIBUTES, ACTIVE_ELEMENTS } from './active-content'
@@ -88,7 +89,8 @@ window.__fuzz = {
     document.body.append(host)
     const slider = createSlider(host, {
       module: JSON.parse(json) as RawRecord,
-      plugins: popup ? [...allPlugins(), modal({ plugins: allPlugins })] : allPlugins(),
+      // deepLink(): a visitor's hash picks a slide (the spec changes it).
+      plugins: [...allPlugins(), deepLink(), ...(popup ? [modal({ plugins: allPlugins })] : [])],
       // The playground's REST server: a stream module's feed comes from there.
       rest: { base: '/wp-json/' },
     })
@@ -139,6 +141,8 @@ window.__fuzz = {
     const active = [...host.querySelectorAll(ACTIVE)].map((el) => el.outerHTML.slice(0, 120))
     const report = slider.report.map(({ path, message }) => ({ path, message }))
     slider.destroy()
+    // The hash a visitor set: the next run starts without it.
+    history.replaceState(null, '', location.pathname)
     const left =
       host.innerHTML +
       [...host.attributes]
