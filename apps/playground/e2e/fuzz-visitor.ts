@@ -36,19 +36,35 @@ export interface Visitor {
   keys: string[]
   /** Set on the page's address after the keys, one after another. */
   hashes: string[]
+  /** Where a finger swipes across the module after the mouse's drag (`touchSwipe`). */
+  swipe: Swipe
 }
+
+/** A swipe's direction: the way the finger moves. */
+type Swipe = 'left' | 'right' | 'up' | 'down'
+/** The finger's start and end, as shares of the module's box. */
+const SWIPES: Record<Swipe, [number, number, number, number]> = {
+  left: [0.8, 0.5, 0.2, 0.5],
+  right: [0.2, 0.5, 0.8, 0.5],
+  up: [0.5, 0.8, 0.5, 0.2],
+  down: [0.5, 0.2, 0.5, 0.8],
+}
+/** Moves of a swipe, and ms between them: nav counts a swipe over 130 ms (docs/behaviour.md §9). */
+const SWIPE_MOVES = 5
+const SWIPE_MOVE_MS = 40
 
 export const visitor: fc.Arbitrary<Visitor> = fc.record({
   clicks: fc.array(fc.nat(), { maxLength: 3 }),
   keys: fc.array(fc.constantFrom(...KEYS), { maxLength: 6 }),
   hashes: fc.array(fc.constantFrom(...HASHES), { maxLength: 2 }),
+  swipe: fc.constantFrom<Swipe>('left', 'right', 'up', 'down'),
 })
 
 /**
  * The pointer as a visitor moves it: across the module on a grid (layers' hovers, mouse
- * parallax), then a drag from right to left (a swipe, a carousel's drag).
+ * parallax), a mouse drag from right to left (a carousel's drag), then a finger's `swipe`.
  */
-async function pointerOver(page: Page) {
+async function pointerOver(page: Page, swipe: Swipe) {
   const box = await page.locator('#fuzz-host').boundingBox()
   if (!box?.width || !box.height) return
   const at = (x: number, y: number) =>
@@ -58,14 +74,48 @@ async function pointerOver(page: Page) {
   await page.mouse.down()
   await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5, { steps: 4 })
   await page.mouse.up()
+  await touchSwipe(page, box, SWIPES[swipe])
 }
 
 /**
- * A visitor's input: the pointer over the module and a drag, clicks on what is clickable at the
- * time (a layer's actions, nav's controls), `pause` ms after each, keys, then hashes.
+ * A finger's swipe across `box` (touch pointer events, which nav's swipe and the carousel's drag
+ * take where a mouse's drag needs `swipe.desktop`), through Chromium's input domain: Playwright's
+ * touchscreen only taps.
  */
-export async function visitorInput(page: Page, { clicks, keys, hashes }: Visitor, pause: number) {
-  await pointerOver(page)
+async function touchSwipe(
+  page: Page,
+  box: { x: number; y: number; width: number; height: number },
+  [x0, y0, x1, y1]: [number, number, number, number],
+) {
+  const cdp = await page.context().newCDPSession(page)
+  const touch = (type: 'touchStart' | 'touchMove', share: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: [
+        {
+          x: box.x + box.width * (x0 + (x1 - x0) * share),
+          y: box.y + box.height * (y0 + (y1 - y0) * share),
+          id: 1,
+        },
+      ],
+    })
+  await touch('touchStart', 0)
+  for (let i = 1; i <= SWIPE_MOVES; i++) {
+    await page.waitForTimeout(SWIPE_MOVE_MS)
+    await touch('touchMove', i / SWIPE_MOVES)
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
+}
+
+/**
+ * A visitor's input: the pointer over the module, a drag and a swipe, clicks on what is
+ * clickable at the time (a layer's actions, nav's controls), `pause` ms after each, keys, then
+ * hashes.
+ */
+export async function visitorInput(page: Page, input: Visitor, pause: number) {
+  const { clicks, keys, hashes, swipe } = input
+  await pointerOver(page, swipe)
   for (const pick of clicks) {
     const targets = await page.evaluate(() => (window.__fuzz as FuzzPage).targets())
     const target = targets[pick % targets.length]

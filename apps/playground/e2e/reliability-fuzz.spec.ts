@@ -19,14 +19,14 @@ import {
  * hostile ones, swapped with another path's, layers' parents, kinds and ids mixed up; a stream
  * module's feed too, as the REST server answers it), and the fuzz page runs it at a desktop,
  * tablet or mobile width (one run in four as a pop-up, `modal()` installed and opened), visits
- * its slides, has a visitor's input (fuzz-visitor.ts: the pointer crosses and drags it, clicks
- * on its layers and controls, keys, hashes that pick a slide with deepLink()), is resized to
- * another width and has three changes rushed. Each run must have thrown nothing, got ready,
- * reported every problem with a path and a message, run no script, left the page where it was
- * (a link a visitor follows may only go to an http(s) page: it is answered with 204 so the page
- * stays), and cleaned up on `destroy`, the page's body and root element included. A failure
- * shrinks to the fewest edits and prints them. Fixed seed, so CI sees the same modules each
- * run; `STRATA_FUZZ_RUNS` and `STRATA_FUZZ_SEED` run more or others
+ * its slides, has a visitor's input (fuzz-visitor.ts: the pointer crosses and drags it, a
+ * finger swipes it, clicks on its layers and controls, keys, hashes that pick a slide with
+ * deepLink()), is resized to another width and has three changes rushed. Each run must have
+ * thrown nothing, got ready, reported every problem with a path and a message, run no script,
+ * left the page where it was (a link a visitor follows may only go to an http(s) page: it is
+ * answered with 204 so the page stays), and cleaned up on `destroy`, the page's body and root
+ * element included. A failure shrinks to the fewest edits and prints them. Fixed seed, so CI
+ * sees the same modules each run; `STRATA_FUZZ_RUNS` and `STRATA_FUZZ_SEED` run more or others
  * (`pnpm --filter @strata/playground fuzz`).
  */
 const RUNS = Number(process.env.STRATA_FUZZ_RUNS) || 16
@@ -195,7 +195,7 @@ test('real modules with random edits: nothing thrown, ready, every problem repor
     // A fresh page for the next run or shrink: this one may hold what went wrong.
     await open()
     const fed = feedSaid.length ? `; its feed edited: ${feedSaid.join('; ')}` : ''
-    const did = `${popup ? 'as a pop-up, ' : ''}clicks ${input.clicks.join(', ') || 'none'}, keys ${input.keys.join(' ') || 'none'}, hashes ${input.hashes.join(' ') || 'none'}`
+    const did = `${popup ? 'as a pop-up, ' : ''}clicks ${input.clicks.join(', ') || 'none'}, keys ${input.keys.join(' ') || 'none'}, hashes ${input.hashes.join(' ') || 'none'}, swipe ${input.swipe}`
     throw new Error(
       `${name} at ${widths.join(' then ')} px, ${did}, edited: ${said.join('; ')}${fed}\n${found.join('\n')}`,
     )
