@@ -57,7 +57,7 @@ export const visitor: fc.Arbitrary<Visitor> = fc.record({
   clicks: fc.array(fc.nat(), { maxLength: 3 }),
   keys: fc.array(fc.constantFrom(...KEYS), { maxLength: 6 }),
   hashes: fc.array(fc.constantFrom(...HASHES), { maxLength: 2 }),
-  swipe: fc.constantFrom<Swipe>('left', 'right', 'up', 'down'),
+  swipe: fc.constantFrom(...(Object.keys(SWIPES) as Swipe[])),
 })
 
 /**
