@@ -27,8 +27,8 @@ function purifierFor(win: Window & typeof globalThis): DOMPurify {
   const purify = createDOMPurify(domView(win))
   purify.addHook('uponSanitizeAttribute', (_node, data: UponSanitizeAttributeHookEvent) => {
     const name = data.attrName
-    // An empty link is this page, so a click would reload it: what a refused or missing feed URL
-    // leaves (`href="{{link}}"`). It goes, as an empty layer link is refused.
+    // An empty link is this page, so a click would reload it. It goes, as an empty layer link is
+    // refused (a feed's fill drops the ones its placeholders emptied before this sees them).
     if ((name === 'href' || name === 'xlink:href') && !safeUrl(data.attrValue))
       data.keepAttr = false
     // SVG animation of a link target (`animate*`/`set` with `attributeName="href"`) is inert.

@@ -66,11 +66,22 @@ describe('placeholders filled from a feed item (docs/data-format/streams.md "Pla
     expect(out).toEqual({
       actions: [{ a: 'link', link: '' }],
       bg: { image: '' },
-      text: '<a href="">more</a>',
+      // An emptied link would be this page (a click reloads it): it goes.
+      text: '<a>more</a>',
     })
     expect(entries.length).toBe(3)
     expect(entries[0]).toMatch(/^link: refused URL/)
     expect(entries[1]).toMatch(/^image: refused URL/)
+  })
+
+  it('an item without a link leaves no link to this page, and nothing to report', () => {
+    const { entries, report } = collect()
+    const template = {
+      text: '<a class="more" href="{{link}}">{{title}}</a><a href=\'{{link}}\'>x</a>',
+    }
+    const out = fillTemplate(template, { link: '', title: 'Harbour' }, report)
+    expect(out).toEqual({ text: '<a class="more">Harbour</a><a>x</a>' })
+    expect(entries).toEqual([])
   })
 
   it('keeps safe links and images, and checks a URL built around a placeholder as a whole', () => {

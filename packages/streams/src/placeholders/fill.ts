@@ -13,6 +13,12 @@ const URL_FIELDS = new Set(['image', 'link'])
 const MEDIA_KEYS = new Set(['src', 'image', 'poster', 'thumb', 'admin'])
 const LINK_KEYS = new Set(['link', 'url', 'href'])
 const MARK = /\{\{\s*([\w-]+)\s*\}\}/g
+/**
+ * A link a placeholder left empty (an item without a link, or a refused one, already reported):
+ * it would be this page, which a click reloads. The fill drops it, so an item that simply has no
+ * link is no problem for the sanitiser to report.
+ */
+const EMPTY_HREF = /\s(?:xlink:)?href\s*=\s*(?:""|'')/gi
 
 function contextOf(key: string): Context {
   return MEDIA_KEYS.has(key)
@@ -70,6 +76,7 @@ function fillString(
   const filled = text.replace(MARK, (mark, name: string) =>
     Object.hasOwn(item, name) ? valueFor(item, name, context, report, kit) : mark,
   )
+  if (context === 'html') return filled.replace(EMPTY_HREF, '')
   if (!filled || filled === text || (context !== 'link' && context !== 'media')) return filled
   // A URL key built around a placeholder (`https://x/{{id}}`) is checked as a whole too.
   const url = kit.safeUrl(filled, context)
