@@ -103,7 +103,7 @@ async function fetchJson(
 ): Promise<LoadResult> {
   if (!fetch) return { error: `no fetch available to load "${url}"` }
   try {
-    const response = await sendRetrying(() => fetch(url, { headers, signal }), {}, signal)
+    const response = await sendRetrying(url, (to) => fetch(to, { headers, signal }), {}, signal)
     if (!response.ok)
       return { error: `"${url}" answered ${response.status} ${response.statusText}` }
     const raw = JSON.parse(await response.text()) as RawValue

@@ -36,7 +36,8 @@ export async function ajax(
   }).toString()
   const fetcher = fetcherOf(options)
   const response = await sendRetrying(
-    () => fetcher(url, { method: 'POST', headers: REST_HEADERS, body, signal }),
+    url,
+    (to) => fetcher(to, { method: 'POST', headers: REST_HEADERS, body, signal }),
     options,
     signal,
   )

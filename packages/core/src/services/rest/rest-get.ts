@@ -36,7 +36,7 @@ export async function restGet(
 ): Promise<string> {
   const url = restUrl(options, path, params)
   const fetcher = fetcherOf(options)
-  const response = await sendRetrying(() => fetcher(url, { headers: REST_HEADERS }), options)
+  const response = await sendRetrying(url, (to) => fetcher(to, { headers: REST_HEADERS }), options)
   if (response.status !== 200) throw new Error(response.statusText || `status ${response.status}`)
   return response.text()
 }

@@ -12,10 +12,7 @@ afterEach(() => {
 
 const run = (...answers: Answer[]) => {
   const { fetch, calls } = fakeSite(...answers)
-  const done = settleWithFakeTimers(
-    sendRetrying(() => fetch('/x'), {}),
-    vi.advanceTimersByTimeAsync,
-  )
+  const done = settleWithFakeTimers(sendRetrying('/x', fetch, {}), vi.advanceTimersByTimeAsync)
   return { done, calls }
 }
 
@@ -46,7 +43,7 @@ describe('the one retry rule of every call (docs/behaviour.md §7, §9)', () => 
   it('takes other counts and delays', async () => {
     const { fetch, calls } = fakeSite('drop')
     const result = await settleWithFakeTimers(
-      sendRetrying(() => fetch('/x'), { retries: 1, retryDelay: 100 }),
+      sendRetrying('/x', fetch, { retries: 1, retryDelay: 100 }),
       vi.advanceTimersByTimeAsync,
     )
     expect(result.status).toBe('rejected')
@@ -56,11 +53,30 @@ describe('the one retry rule of every call (docs/behaviour.md §7, §9)', () => 
   it('an abort during the wait ends it at once, leaving no timer', async () => {
     const controller = new AbortController()
     const { fetch, calls } = fakeSite('drop')
-    const pending = sendRetrying(() => fetch('/x'), {}, controller.signal)
+    const pending = sendRetrying('/x', fetch, {}, controller.signal)
     await vi.advanceTimersByTimeAsync(100)
     controller.abort()
     await expect(pending).rejects.toThrow()
     expect(vi.getTimerCount()).toBe(0)
     expect(calls).toHaveLength(1)
+  })
+
+  it('an address with a scheme other than http(s) is not sent: it rejects at once, saying so', async () => {
+    for (const url of [
+      'javascript:alert(1)//x.json',
+      ' JavaScript:x',
+      'data:application/json,{}',
+    ]) {
+      const { fetch, calls } = fakeSite(json({}))
+      await expect(sendRetrying(url, fetch, {})).rejects.toThrow(
+        `"${url}" is not http(s); not sent`,
+      )
+      expect(calls).toHaveLength(0)
+    }
+    for (const url of ['https://site.example/x', 'HTTP://site.example/x', '/wp-json/x', 'x.json']) {
+      const { fetch, calls } = fakeSite(json({}))
+      await sendRetrying(url, fetch, {})
+      expect(calls).toHaveLength(1)
+    }
   })
 })

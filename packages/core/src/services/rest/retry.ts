@@ -20,17 +20,22 @@ function pause(ms: number, signal?: AbortSignal) {
  * (`send` rejects, or answers status 0) is tried again up to `retries` (5) times, `retryDelay`
  * (750) ms apart; the first answer with another status is returned as it is (a 500 is not
  * retried). After the last try it rejects with `network failure (status 0) after N tries`, and
- * the last reason when there was one. An aborted request is not tried again.
+ * the last reason when there was one. An aborted request is not tried again. An address with a
+ * scheme other than http(s) (a page's `javascript:` endpoint) is not sent at all: fetch cannot
+ * load it, so it rejects at once, where trying again would only fail six times.
  */
 export async function sendRetrying(
-  send: () => Promise<Response>,
+  url: string,
+  send: (url: string) => Promise<Response>,
   { retries = 5, retryDelay = 750 }: Pick<RestClientOptions, 'retries' | 'retryDelay'>,
   signal?: AbortSignal,
 ): Promise<Response> {
+  if (/^\s*(?!https?:)[a-z][\w+.-]*:/i.test(url))
+    throw new Error(`"${url}" is not http(s); not sent`)
   for (let attempt = 0; ; attempt++) {
     let reason = ''
     try {
-      const response = await send()
+      const response = await send(url)
       if (response.status !== 0) return response
     } catch (error) {
       if (signal?.aborted) throw error
