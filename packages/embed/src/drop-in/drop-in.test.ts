@@ -97,6 +97,23 @@ describe('drop-in mode: pages made for the original front end', () => {
     dropIn.destroy()
   })
 
+  it("a module element without an id, or with an earlier one's, is named in a warning; its markup stays", async () => {
+    document.body.innerHTML = MARKUP('SR7_1_1') + MARKUP('SR7_1_1') + MARKUP('')
+    page.SR7 = { JSON: { SR7_1_1: sampleModule(2) } }
+    const dropIn = startDropIn({ plugins })
+    await dropIn.ready
+    expect(dropIn.sliders.size).toBe(1)
+    const [first, second, third] = document.querySelectorAll('sr7-module')
+    expect(first?.classList.contains('strata-module')).toBe(true)
+    for (const el of [second, third]) expect(el?.classList.contains('strata-module')).toBe(false)
+    const named: string[] = warn.mock.calls.map((call: unknown[]) => String(call[0]))
+    expect(named.filter((message) => message.includes('<sr7-module>'))).toEqual([
+      '[strata] module "SR7_1_1": an earlier <sr7-module> has its id; its fallback markup stays',
+      '[strata] an <sr7-module> has no id; its fallback markup stays',
+    ])
+    dropIn.destroy()
+  })
+
   it('hides the fallback once the first slide shows; destroy puts the page back', async () => {
     document.body.innerHTML = MARKUP('SR7_1_1')
     page.SR7 = { JSON: { SR7_1_1: sampleModule(2) } }

@@ -48,7 +48,13 @@ export function startDropIn(options: DropInOptions): DropIn {
   const mount = (el: HTMLElement): Promise<void> | undefined => {
     const { sr7 } = pageGlobals(win)
     const id = el.id
-    if (!id || sliders.has(id)) return undefined
+    // Its data is found by its id: without one, or with a mounted module's, it keeps its markup.
+    if (!id || sliders.has(id)) {
+      console.warn(
+        `[strata] ${id ? `module "${id}": an earlier <sr7-module> has its id` : 'an <sr7-module> has no id'}; its fallback markup stays`,
+      )
+      return undefined
+    }
     const rest = restOf(sr7)
     const data = sr7.JSON?.[id]
     const dbId = el.dataset.id?.trim()
