@@ -1,10 +1,9 @@
 import type { Page } from '@playwright/test'
 import fc from 'fast-check'
-import type { FuzzPage } from '../src/fuzz/main'
 
 /**
- * A visitor's part of a fuzz run (e2e/reliability-fuzz.spec.ts): what they do to the module, and
- * where the page may go because of it.
+ * A visitor's part of a fuzz run (e2e/reliability-fuzz.spec.ts, e2e/reliability-dropin-fuzz.spec.ts):
+ * what they do to the module, and where the page may go because of it.
  */
 
 /** Keys a visitor presses: focus moves, activation, nav's arrows and ends, a pop-up's close. */
@@ -64,8 +63,8 @@ export const visitor: fc.Arbitrary<Visitor> = fc.record({
  * The pointer as a visitor moves it: across the module on a grid (layers' hovers, mouse
  * parallax), a mouse drag from right to left (a carousel's drag), then a finger's `swipe`.
  */
-async function pointerOver(page: Page, swipe: Swipe) {
-  const box = await page.locator('#fuzz-host').boundingBox()
+async function pointerOver(page: Page, host: string, swipe: Swipe) {
+  const box = await page.locator(host).first().boundingBox()
   if (!box?.width || !box.height) return
   const at = (x: number, y: number) =>
     page.mouse.move(box.x + box.width * x, box.y + box.height * y)
@@ -108,16 +107,36 @@ async function touchSwipe(
   await cdp.detach()
 }
 
+/** What a visitor can click: layers, nav's controls, and whatever a layer made focusable. */
+const CLICKABLE = '[data-layer-id], button, a, [role="button"], [role="tab"], [tabindex]'
+
+/** The centres of what is clickable in `host` now: at rest in the viewport, seen. */
+const clickable = (page: Page, host: string) =>
+  page.evaluate(
+    ([within, selector]) =>
+      [...document.querySelectorAll(within)].flatMap((root) =>
+        [...root.querySelectorAll(selector)].flatMap((el) => {
+          const box = el.getBoundingClientRect()
+          const x = box.left + box.width / 2
+          const y = box.top + box.height / 2
+          const seen = getComputedStyle(el).visibility === 'visible' && box.width && box.height
+          if (!seen || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return []
+          return [{ x, y }]
+        }),
+      ),
+    [host, CLICKABLE] as const,
+  )
+
 /**
- * A visitor's input: the pointer over the module, a drag and a swipe, clicks on what is
- * clickable at the time (a layer's actions, nav's controls), `pause` ms after each, keys, then
- * hashes.
+ * A visitor's input on the modules `host` selects: the pointer over the first, a drag and a
+ * swipe, clicks on what is clickable at the time (a layer's actions, nav's controls), `pause` ms
+ * after each, keys, then hashes.
  */
-export async function visitorInput(page: Page, input: Visitor, pause: number) {
+export async function visitorInput(page: Page, host: string, input: Visitor, pause: number) {
   const { clicks, keys, hashes, swipe } = input
-  await pointerOver(page, swipe)
+  await pointerOver(page, host, swipe)
   for (const pick of clicks) {
-    const targets = await page.evaluate(() => (window.__fuzz as FuzzPage).targets())
+    const targets = await clickable(page, host)
     const target = targets[pick % targets.length]
     if (!target) break
     await page.mouse.click(target.x, target.y)
@@ -164,4 +183,20 @@ export async function watchNavigation(page: Page, fuzzPath: string): Promise<Nav
     void opened.close()
   })
   return watch
+}
+
+/**
+ * Opens `path` for a run, as the spec's own navigation, with the tab's history cleared: a
+ * finger's swipe towards the right where the module leaves the gesture to the browser goes back
+ * a page (Chromium's overscroll history navigation), a visitor's choice, and with no page
+ * behind there is nowhere to go.
+ */
+export async function openRunPage(page: Page, path: string, watch: NavigationWatch) {
+  watch.opening = true
+  await page.goto(path).finally(() => {
+    watch.opening = false
+  })
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Page.resetNavigationHistory')
+  await cdp.detach()
 }

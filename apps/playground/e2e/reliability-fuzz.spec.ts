@@ -1,12 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { expect, type Page, test } from '@playwright/test'
 import type { RawRecord } from '@strata/core'
 import fc from 'fast-check'
 import type { FuzzOutcome, FuzzPage } from '../src/fuzz/main'
-import { applyEdits, type Edit, LAYER_FIELDS, ODD_VALUES } from '../src/fuzz/mutate'
+import { applyEdits, type Edit } from '../src/fuzz/mutate'
+import { edit, LOGGED, MODULES, widths } from './fuzz-modules'
 import {
   type NavigationWatch,
+  openRunPage,
   type Visitor,
   visitor,
   visitorInput,
@@ -35,50 +35,11 @@ const SEED = Number(process.env.STRATA_FUZZ_SEED) || 25
 const VISITS = 4
 const PAUSE_MS = 120
 
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
-const jsonIn = (dir: string, names: string[]) =>
-  names.map((name): [string, RawRecord] => [name, JSON.parse(readFileSync(dir + name, 'utf8'))])
-const moduleFiles = (dir: string) => readdirSync(dir).filter((f) => f.endsWith('.module.json'))
-const REAL = here('./fixtures/real/')
-const GOLDEN = here('../../../../shared/golden/')
-const DATA = here('../src/data/')
-const MODULES = new Map([
-  ...jsonIn(REAL, moduleFiles(REAL)),
-  ...jsonIn(GOLDEN, moduleFiles(GOLDEN)),
-  ...jsonIn(DATA, [
-    'spring-launch.json',
-    'rest-modules/rest-hero.json',
-    // Their feeds, from the playground's REST server, are edited on the way (`feedEdits`).
-    'rest-modules/stream-post.json',
-    'rest-modules/stream-flickr.json',
-    'rest-modules/stream-xss.json',
-    'rest-modules/rest-lazy.json',
-  ]),
-])
-
-const edit: fc.Arbitrary<Edit> = fc.oneof(
-  fc.record({ kind: fc.constant('delete'), at: fc.nat() }),
-  fc.record({
-    kind: fc.constant('set'),
-    at: fc.nat(),
-    value: fc.nat({ max: ODD_VALUES.length - 1 }),
-  }),
-  fc.record({ kind: fc.constant('swap'), at: fc.nat(), from: fc.nat() }),
-  fc.record({
-    kind: fc.constant('layer'),
-    slide: fc.nat(),
-    layer: fc.nat(),
-    field: fc.constantFrom(...LAYER_FIELDS),
-    pick: fc.nat(),
-  }),
-)
-/** Desktop, tablet and mobile (the fidelity specs' widths): a run opens at one, then is resized. */
-const WIDTHS = [1280, 768, 375]
 const edited = fc.record({
   name: fc.constantFrom(...MODULES.keys()),
   edits: fc.array(edit, { minLength: 1, maxLength: 8 }),
   feedEdits: fc.array(edit, { maxLength: 6 }),
-  widths: fc.tuple(fc.constantFrom(...WIDTHS), fc.constantFrom(...WIDTHS)),
+  widths,
   // One run in four is a pop-up (`modal()` installed, opened once ready).
   popup: fc.oneof(
     { arbitrary: fc.constant(false), weight: 3 },
@@ -86,14 +47,6 @@ const edited = fc.record({
   ),
   visitor,
 })
-
-/**
- * The console lines docs/behaviour.md §8.2 lists for data that points nowhere, not faults: the
- * browser's for a missing file, Strata's for an image that failed after its retry and for a feed
- * that failed (an edited answer without `success`).
- */
-const LOGGED =
-  /^(Failed to load resource|Image Error: .* could not be loaded$|\[strata\] Feed could not be Loaded \()/
 
 /** What a run's outcome breaks of the rules above. */
 function broken(outcome: FuzzOutcome): string[] {
@@ -134,7 +87,7 @@ async function runModule(
       PAUSE_MS,
     ] as const)
   watch.touched = true
-  await visitorInput(page, input, PAUSE_MS / 2)
+  await visitorInput(page, '#fuzz-host', input, PAUSE_MS / 2)
   await page.setViewportSize({ width: resized, height: 800 })
   await page.evaluate(([pause]) => (window.__fuzz as FuzzPage).rush(pause), [PAUSE_MS] as const)
   return page.evaluate(() => (window.__fuzz as FuzzPage).end())
@@ -162,10 +115,7 @@ test('real modules with random edits: nothing thrown, ready, every problem repor
   const watch = await watchNavigation(page, FUZZ_PAGE)
   // A fresh fuzz page: the spec's own navigation.
   const open = async () => {
-    watch.opening = true
-    await page.goto(FUZZ_PAGE).finally(() => {
-      watch.opening = false
-    })
+    await openRunPage(page, FUZZ_PAGE, watch)
     await page.waitForFunction(() => Boolean(window.__fuzz))
   }
   await open()

@@ -25,12 +25,6 @@ export interface FuzzOutcome {
   left: string
 }
 
-/** A point a visitor could click or tap: a layer or a control at rest in the viewport. */
-export interface Target {
-  x: number
-  y: number
-}
-
 /** One module's run, a step at a time: the spec resizes the window between steps. */
 export interface FuzzPage {
   /**
@@ -38,8 +32,6 @@ export interface FuzzPage {
    * `popup`, `modal()` is installed too and the pop-up is opened once the module is ready.
    */
   start(json: string, popup: boolean): Promise<number>
-  /** The layers and controls a visitor could click now, at their centres. */
-  targets(): Target[]
   /** Goes to slide `index` and waits `pause` ms (its layers' entrances start, builds run). */
   visit(index: number, pause: number): Promise<void>
   /** Three `next()` a frame apart, each change cut short by the next, then `pause` ms. */
@@ -58,9 +50,6 @@ declare global {
 const READY_WAIT_MS = 5000
 
 const ACTIVE = `${ACTIVE_ELEMENTS}, ${ACTIVE_ATTRIBUTES}`
-
-/** What a visitor can click: layers, nav's controls, and whatever a layer made focusable. */
-const CLICKABLE = '[data-layer-id], button, a, [role="button"], [role="tab"], [tabindex]'
 
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 const frame = () => new Promise((done) => requestAnimationFrame(done))
@@ -108,18 +97,6 @@ window.__fuzz = {
       )
     run = { host, slider, ready, before }
     return slider.state.count
-  },
-  targets() {
-    if (!run) return []
-    const { innerWidth, innerHeight } = window
-    return [...run.host.querySelectorAll(CLICKABLE)].flatMap((el) => {
-      const box = el.getBoundingClientRect()
-      const x = box.left + box.width / 2
-      const y = box.top + box.height / 2
-      const seen = getComputedStyle(el).visibility === 'visible' && box.width && box.height
-      if (!seen || x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return []
-      return [{ x, y }]
-    })
   },
   async visit(index, pause) {
     run?.slider.goTo(index)
