@@ -16,7 +16,8 @@ const KEYS = ['Tab', 'Shift+Tab', 'Enter', 'Space', 'ArrowLeft', 'ArrowRight', '
 
 /**
  * Hashes a visitor's link or address bar sets (deepLink(), docs/behaviour.md §2.3): slides by
- * number, out of range, the fixtures' deep-link names, and words that name nothing or are hostile.
+ * number, out of range, the fixtures' deep-link names, words that name nothing or are hostile, and
+ * the fuzz pop-up's alias (its hash trigger).
  */
 const HASHES = [
   '#slide2',
@@ -26,7 +27,12 @@ const HASHES = [
   '#made-to-last',
   '#Free-Returns',
   '#',
-].concat(['#__proto__', '#constructor', '#%3Cimg%20src=x%20onerror=window.__pwnedHash=1%3E'])
+].concat([
+  '#__proto__',
+  '#constructor',
+  '#%3Cimg%20src=x%20onerror=window.__pwnedHash=1%3E',
+  '#fuzz-popup',
+])
 
 /** What a visitor does in a run after the slides are visited (`visitorInput`). */
 export interface Visitor {

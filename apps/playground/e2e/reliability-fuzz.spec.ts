@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { RawRecord } from '@strata/core'
 import fc from 'fast-check'
-import type { FuzzOutcome, FuzzPage } from '../src/fuzz/main'
+import type { FuzzOutcome, FuzzPage, Popup } from '../src/fuzz/main'
 import { applyEdits, type Edit } from '../src/fuzz/mutate'
 import { edit, LOGGED, MODULES, widths } from './fuzz-modules'
 import {
@@ -18,8 +18,8 @@ import {
  * docs/security.md): fast-check edits a real-shape fixture (values deleted, set to odd or
  * hostile ones, swapped with another path's, layers' parents, kinds and ids mixed up; a stream
  * module's feed too, as the REST server answers it), and the fuzz page runs it at a desktop,
- * tablet or mobile width (one run in four as a pop-up, `modal()` installed and opened), visits
- * its slides, has a visitor's input (fuzz-visitor.ts: the pointer crosses and drags it, a
+ * tablet or mobile width (one run in three as a pop-up, `modal()` installed: opened once ready,
+ * or left to a trigger settings string, whose watchers must stop with `destroy`), visits its slides, has a visitor's input (fuzz-visitor.ts: the pointer crosses and drags it, a
  * finger swipes it, clicks on its layers and controls, keys, hashes that pick a slide with
  * deepLink()), is resized to another width and has three changes rushed. Each run must have
  * thrown nothing, got ready, reported every problem with a path and a message, run no script,
@@ -35,15 +35,38 @@ const SEED = Number(process.env.STRATA_FUZZ_SEED) || 25
 const VISITS = 4
 const PAUSE_MS = 120
 
+/**
+ * A pop-up's trigger settings strings (docs/data-format/modal.md): a delay, the hash (the visitor
+ * may set `#fuzz-popup`), a scroll offset or target, the page's event (sent before the rushed
+ * changes), a one-time cookie, and odd or hostile ones.
+ */
+const TRIGGERS = [
+  't:0',
+  't:150;sp:300',
+  'ha:1',
+  'ha:1;t:0;co:1',
+  'so:0',
+  's:#fuzz-host',
+  's:#a[',
+  'e:fuzz-open',
+  'e:fuzz-open;pS:true;bg:#000;v:top;h:left',
+  '',
+  'x;y:z',
+  'sp:-5;bg:javascript:window.__pwnedBg=1;t:0',
+  'bg:url(javascript:window.__pwnedBg=1);t:0',
+  'co:abc;t:1e9;so:-1',
+]
+
 const edited = fc.record({
   name: fc.constantFrom(...MODULES.keys()),
   edits: fc.array(edit, { minLength: 1, maxLength: 8 }),
   feedEdits: fc.array(edit, { maxLength: 6 }),
   widths,
-  // One run in four is a pop-up (`modal()` installed, opened once ready).
+  // One run in six is a pop-up opened once ready, one in six a pop-up with a trigger.
   popup: fc.oneof(
-    { arbitrary: fc.constant(false), weight: 3 },
-    { arbitrary: fc.constant(true), weight: 1 },
+    { arbitrary: fc.constant<Popup>(false), weight: 4 },
+    { arbitrary: fc.constant<Popup>('open'), weight: 1 },
+    { arbitrary: fc.constantFrom(...TRIGGERS).map((trigger): Popup => ({ trigger })), weight: 1 },
   ),
   visitor,
 })
@@ -71,7 +94,7 @@ async function runModule(
   page: Page,
   json: string,
   [opened, resized]: [number, number],
-  popup: boolean,
+  popup: Popup,
   input: Visitor,
   watch: NavigationWatch,
 ) {
@@ -90,7 +113,10 @@ async function runModule(
   await visitorInput(page, '#fuzz-host', input, PAUSE_MS / 2)
   await page.setViewportSize({ width: resized, height: 800 })
   await page.evaluate(([pause]) => (window.__fuzz as FuzzPage).rush(pause), [PAUSE_MS] as const)
-  return page.evaluate(() => (window.__fuzz as FuzzPage).end())
+  const outcome = await page.evaluate(() => (window.__fuzz as FuzzPage).end())
+  // A trigger's one-time cookie would keep the next run's pop-up closed.
+  await page.context().clearCookies()
+  return outcome
 }
 
 test('real modules with random edits: nothing thrown, ready, every problem reported, nothing run', async ({
@@ -121,6 +147,8 @@ test('real modules with random edits: nothing thrown, ready, every problem repor
   await open()
   const url = page.url()
   let runs = 0
+  /** Pop-up runs with a trigger, and those whose pop-up the trigger opened. */
+  const triggered = { runs: 0, opened: 0 }
 
   const property = fc.asyncProperty(edited, async (drawn) => {
     const { name, edits, widths, popup, visitor: input } = drawn
@@ -141,15 +169,24 @@ test('real modules with random edits: nothing thrown, ready, every problem repor
       ...(await page.evaluate(() => Object.keys(window).filter((k) => /^__(pwned|xss)/.test(k)))),
       ...(page.url() === url ? [] : [`the page went to ${page.url()}`]),
     ]
+    if (typeof popup === 'object') {
+      triggered.runs++
+      if (typeof outcome === 'object' && outcome.opened) triggered.opened++
+    }
     if (!found.length) return
     // A fresh page for the next run or shrink: this one may hold what went wrong.
     await open()
     const fed = feedSaid.length ? `; its feed edited: ${feedSaid.join('; ')}` : ''
-    const did = `${popup ? 'as a pop-up, ' : ''}clicks ${input.clicks.join(', ') || 'none'}, keys ${input.keys.join(' ') || 'none'}, hashes ${input.hashes.join(' ') || 'none'}, swipe ${input.swipe}`
+    const shown =
+      popup && `as a pop-up ${popup === 'open' ? 'opened' : `triggered by "${popup.trigger}"`}, `
+    const did = `${shown || ''}clicks ${input.clicks.join(', ') || 'none'}, keys ${input.keys.join(' ') || 'none'}, hashes ${input.hashes.join(' ') || 'none'}, swipe ${input.swipe}`
     throw new Error(
       `${name} at ${widths.join(' then ')} px, ${did}, edited: ${said.join('; ')}${fed}\n${found.join('\n')}`,
     )
   })
   await fc.assert(property, { numRuns: RUNS, seed: SEED })
+  console.info(
+    `fuzz: ${runs} runs, ${triggered.runs} pop-ups with a trigger, ${triggered.opened} of them opened by it`,
+  )
   expect(runs).toBeGreaterThanOrEqual(RUNS)
 })

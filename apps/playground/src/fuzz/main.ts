@@ -23,22 +23,43 @@ export interface FuzzOutcome {
    * class). Empty when it cleaned up.
    */
   left: string
+  /** Whether the pop-up opened (by `open()` or its trigger). */
+  opened: boolean
 }
 
 /** One module's run, a step at a time: the spec resizes the window between steps. */
 export interface FuzzPage {
   /**
    * Runs the module in `json` (as a site's fetch reads it); resolves with its slide count. With
-   * `popup`, `modal()` is installed too and the pop-up is opened once the module is ready.
+   * `popup`, `modal()` is installed too (alias {@link POPUP_ALIAS}): `'open'` opens the pop-up
+   * once the module is ready, `{ trigger }` leaves it to that trigger settings string (a delay,
+   * the hash, a scroll, the page's event {@link POPUP_EVENT}, which `rush` sends, a one-time
+   * cookie).
    */
-  start(json: string, popup: boolean): Promise<number>
+  start(json: string, popup: Popup): Promise<number>
   /** Goes to slide `index` and waits `pause` ms (its layers' entrances start, builds run). */
   visit(index: number, pause: number): Promise<void>
-  /** Three `next()` a frame apart, each change cut short by the next, then `pause` ms. */
+  /**
+   * The page's {@link POPUP_EVENT}, then three `next()` a frame apart, each change cut short by
+   * the next, then `pause` ms.
+   */
   rush(pause: number): Promise<void>
-  /** Destroys the slider and says what the run came to. */
-  end(): FuzzOutcome
+  /**
+   * Destroys the slider and says what the run came to; with a trigger, once its longest wait
+   * (the hash's) has passed, so a watcher left running would have opened the pop-up by then.
+   */
+  end(): Promise<FuzzOutcome>
 }
+
+/** Not a pop-up, one opened once ready, or one with this trigger settings string. */
+export type Popup = false | 'open' | { trigger: string }
+
+/** The fuzz pop-up's alias: a hash trigger (`ha`) opens it at `#fuzz-popup`. */
+export const POPUP_ALIAS = 'fuzz-popup'
+/** The page's own event a trigger's `e` may name. */
+export const POPUP_EVENT = 'fuzz-open'
+/** Longer than a trigger's longest wait: the hash's 500 ms (modal's HASH_OPEN_DELAY). */
+const TRIGGER_QUIET_MS = 700
 
 declare global {
   interface Window {
@@ -66,7 +87,16 @@ const pageMarks = () => [
   ...(document.fullscreenElement ? ['the page still in fullscreen'] : []),
 ]
 
-let run: { host: HTMLElement; slider: Slider; ready: string; before: string[] } | undefined
+let run:
+  | {
+      host: HTMLElement
+      slider: Slider
+      ready: string
+      before: string[]
+      trigger: boolean
+      seen: { opened: boolean }
+    }
+  | undefined
 
 window.__fuzz = {
   async start(json, popup) {
@@ -77,9 +107,19 @@ window.__fuzz = {
     const slider = createSlider(host, {
       module: JSON.parse(json) as RawRecord,
       // deepLink(): a visitor's hash picks a slide (the spec changes it).
-      plugins: [...allPlugins(), deepLink(), ...(popup ? [modal({ plugins: allPlugins })] : [])],
+      plugins: [
+        ...allPlugins(),
+        deepLink(),
+        ...(popup
+          ? [modal({ plugins: allPlugins, alias: POPUP_ALIAS, ...(popup !== 'open' && popup) })]
+          : []),
+      ],
       // The playground's REST server: a stream module's feed comes from there.
       rest: { base: '/wp-json/' },
+    })
+    const seen = { opened: false }
+    slider.on('modal:open', () => {
+      seen.opened = true
     })
     let ready = await within(
       slider.ready.then(
@@ -89,13 +129,13 @@ window.__fuzz = {
       READY_WAIT_MS,
       `not ready after ${READY_WAIT_MS} ms`,
     )
-    if (popup && ready === 'ready')
+    if (popup === 'open' && ready === 'ready')
       ready = await within(
         (slider.plugin('modal')?.open() ?? Promise.resolve()).then(() => ready),
         READY_WAIT_MS,
         `the pop-up had not opened after ${READY_WAIT_MS} ms`,
       )
-    run = { host, slider, ready, before }
+    run = { host, slider, ready, before, trigger: typeof popup === 'object', seen }
     return slider.state.count
   },
   async visit(index, pause) {
@@ -103,15 +143,16 @@ window.__fuzz = {
     await wait(pause)
   },
   async rush(pause) {
+    document.dispatchEvent(new Event(POPUP_EVENT))
     for (let i = 0; i < 3; i++) {
       run?.slider.next()
       await frame()
     }
     await wait(pause)
   },
-  end() {
+  async end() {
     if (!run) throw new Error('no run started')
-    const { host, slider, ready, before } = run
+    const { host, slider, ready, before, trigger, seen } = run
     run = undefined
     const active = [...host.querySelectorAll(ACTIVE)].map((el) => el.outerHTML.slice(0, 120))
     const report = slider.report.map(({ path, message }) => ({ path, message }))
@@ -125,7 +166,8 @@ window.__fuzz = {
         .map((a) => ` ${a.name}`)
         .join('')
     host.remove()
+    if (trigger) await wait(TRIGGER_QUIET_MS)
     const added = pageMarks().filter((mark) => !before.includes(mark))
-    return { ready, report, active, left: left + added.join(' ') }
+    return { ready, report, active, left: left + added.join(' '), opened: seen.opened }
   },
 }
