@@ -186,7 +186,7 @@ describe('normaliseModule', () => {
     ]
     const { report } = normaliseModule(sparseExport(), { parts })
     expect(seen).toEqual(['nav:2'])
-    expect(report).toEqual([{ path: '', message: 'failed (part down); skipped' }])
+    expect(report).toEqual([{ path: 'module', message: 'failed (part down); skipped' }])
   })
 
   it('a getter that throws in hand-made data is reported, and a model is still returned', () => {
@@ -198,7 +198,16 @@ describe('normaliseModule', () => {
     const { model, report } = normaliseModule(raw)
     expect(model.slides).toEqual([])
     expect(model.settings.size.width).toEqual([1600, 1240, 1024, 778, 480])
-    expect(report.at(-1)).toEqual({ path: '', message: 'failed (trap); skipped' })
+    expect(report.at(-1)).toEqual({ path: 'module', message: 'failed (trap); skipped' })
+  })
+
+  it('data that is no object at all is reported at `module`, every entry with a path', () => {
+    for (const raw of [7, [], 'text', true]) {
+      const { model, report } = normaliseModule(raw)
+      expect(model.slides).toEqual([])
+      expect(report[0]).toEqual({ path: 'module', message: 'must be an object; ignored' })
+      expect(report.every((entry) => entry.path)).toBe(true)
+    }
   })
 })
 

@@ -61,7 +61,7 @@ export function normaliseModule(raw: unknown, options: NormaliseOptions = {}): N
         result.layers = [...slides, ...globalSlides].map((s) => normaliseLayers(s, parts, rep))
       },
       rep,
-      '',
+      'module',
     )
   return result
 }
@@ -84,7 +84,8 @@ export function readModule(
   // Last resort (e.g. a getter that throws in hand-made data): report it and show nothing.
   guard(
     () => {
-      const top = record(raw as RawValue, rep, '')
+      // Data that is no object at all is reported at `module`, as a load that failed is.
+      const top = record(raw as RawValue, rep, 'module')
       // Slides are checked one by one, as they are read.
       scan({ ...top, slides: 0 }, rep, '')
       // Booleans may arrive as strings (docs/data-format/README.md).
@@ -130,10 +131,10 @@ export function readModule(
         addOns: record(top.addOns, rep, 'addOns'),
       }
       model = m
-      for (const part of parts) guard(() => part.module?.(top, m, rep), rep, '')
+      for (const part of parts) guard(() => part.module?.(top, m, rep), rep, 'module')
     },
     rep,
-    '',
+    'module',
   )
   return {
     // After a throw, the model of empty data: every default, no slides.
