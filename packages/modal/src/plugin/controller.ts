@@ -23,7 +23,8 @@ const popupChunk = onceChunk(() => import('./popup'))
 
 /**
  * The pop-up around the module (docs/behaviour.md §2.2, §4.5): the root moves into a native
- * `<dialog>` at once, hidden (a marker keeps its place on the page, so destroy puts it back), so
+ * `<dialog>` at once, hidden (a marker keeps its place on the page, so destroy puts it back, unless
+ * the page has taken it out of the dialog since), so
  * the module lays out at the width it opens at. How it opens and closes is a chunk (issue #25:
  * none of it runs before the first open), loaded once the module is ready; an open asked for
  * before it arrives waits for it, and one it cannot load is reported and stays closed.
@@ -73,7 +74,10 @@ export function createModalController(ctx: PluginContext, o: ControllerOptions):
       live = false
       offReady()
       popup?.destroy()
-      marker.replaceWith(root)
+      // Back to its place, unless the page took it out of the dialog meanwhile (removed it, or
+      // moved it): a root the page removed must not come back.
+      if (root.parentNode === parts.wrapper) marker.replaceWith(root)
+      else marker.remove()
       parts.dialog.remove()
     },
   }

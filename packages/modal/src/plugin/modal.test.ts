@@ -200,6 +200,17 @@ describe('modal mode (docs/behaviour.md §2.2, §4.5)', () => {
     expect(document.documentElement.style.overflow).toBe('')
   })
 
+  it('a root the page took out of the dialog is not put back on destroy: removed stays removed', async () => {
+    const { slider, root } = await start()
+    root.remove()
+    slider.destroy()
+    expect(root.isConnected).toBe(false)
+    expect([...document.body.childNodes].filter((n) => n.nodeType === Node.COMMENT_NODE)).toEqual(
+      [],
+    )
+    expect(document.querySelector(`.${MODAL_CLASS}`)).toBeNull()
+  })
+
   it('A modal trigger needs a settings string: an empty one is reported, nothing watched', async () => {
     const add = vi.spyOn(window, 'addEventListener')
     const { slider } = await start({ trigger: ' ' })
