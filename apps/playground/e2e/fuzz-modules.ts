@@ -52,11 +52,3 @@ export const WIDTHS = [1280, 768, 375]
 
 /** Two widths: the one a run opens at, and the one it is resized to. */
 export const widths = fc.tuple(fc.constantFrom(...WIDTHS), fc.constantFrom(...WIDTHS))
-
-/**
- * The console lines docs/behaviour.md §8.2 lists for data that points nowhere, not faults: the
- * browser's for a missing file, Strata's for an image that failed after its retry and for a feed
- * that failed (an edited answer without `success`).
- */
-export const LOGGED =
-  /^(Failed to load resource|Image Error: .* could not be loaded$|\[strata\] Feed could not be Loaded \()/

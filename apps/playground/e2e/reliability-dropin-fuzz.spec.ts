@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url'
 import { expect, type Page, test } from '@playwright/test'
 import fc from 'fast-check'
 import { ACTIVE_ATTRIBUTES, ACTIVE_ELEMENTS } from '../src/fuzz/active-content'
 import { type DropInPage, dropInHtml, dropInPage, fixtureData, moduleId } from './dropin-fuzz-page'
-import { LOGGED, widths } from './fuzz-modules'
+import { widths } from './fuzz-modules'
+import { serveBrowserFiles, watchConsole } from './fuzz-page'
 import {
   type NavigationWatch,
   openRunPage,
@@ -34,7 +34,6 @@ const PAUSE_MS = 120
 const READY_WAIT_MS = 8000
 
 const PAGE = '/fuzz-dropin.html'
-const browserDir = fileURLToPath(new URL('../../../packages/embed/dist/browser/', import.meta.url))
 const drawn = fc.record({ page: dropInPage, widths, visitor })
 
 /** What a page's run came to, read in the page. */
@@ -150,14 +149,7 @@ test('pages made for the original, drawn at random: nothing thrown, ready, every
   page,
 }) => {
   test.setTimeout(30_000 + RUNS * 12_000)
-  const errors: string[] = []
-  const warnings: string[] = []
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
-  page.on('console', (message) => {
-    const text = message.text()
-    if (message.type() === 'warning') warnings.push(text)
-    if (message.type() === 'error' && !LOGGED.test(text)) errors.push(`console error: ${text}`)
-  })
+  const { errors, warnings, clear } = watchConsole(page)
   let html = ''
   let json: unknown[] = []
   await page.route(`**${PAGE}`, (route) =>
@@ -170,10 +162,7 @@ test('pages made for the original, drawn at random: nothing thrown, ready, every
       ? route.fulfill({ body: '<!doctype html><p>Not JSON', contentType: 'text/html' })
       : route.fulfill({ json: data })
   })
-  await page.route('**/browser/**', (route) => {
-    const path = new URL(route.request().url()).pathname.slice('/browser/'.length)
-    return route.fulfill({ path: browserDir + path })
-  })
+  await serveBrowserFiles(page)
   // Registered last, so tried first: it sees every navigation before the page's own routes.
   const watch = await watchNavigation(page, PAGE)
   let runs = 0
@@ -186,8 +175,7 @@ test('pages made for the original, drawn at random: nothing thrown, ready, every
       json = made.modules.map((m) =>
         m.data.kind === 'url' ? fixtureData(m.data)?.data : undefined,
       )
-      errors.length = 0
-      warnings.length = 0
+      clear()
       watch.went.length = 0
       watch.touched = false
       runs++

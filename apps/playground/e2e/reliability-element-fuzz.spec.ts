@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url'
 import { expect, type Page, test } from '@playwright/test'
 import fc from 'fast-check'
 import { ACTIVE_ATTRIBUTES, ACTIVE_ELEMENTS } from '../src/fuzz/active-content'
@@ -11,7 +10,8 @@ import {
   op,
   SOURCES,
 } from './element-fuzz-ops'
-import { LOGGED, MODULES } from './fuzz-modules'
+import { MODULES } from './fuzz-modules'
+import { serveBrowserFiles, watchConsole } from './fuzz-page'
 import { watchNavigation } from './fuzz-visitor'
 
 /**
@@ -33,7 +33,6 @@ const READY_WAIT_MS = 8000
 const SETTLE_MS = 50
 
 const PAGE = '/fuzz-element.html'
-const browserDir = fileURLToPath(new URL('../../../packages/embed/dist/browser/', import.meta.url))
 /** The browser files that define `<strata-slider>`: the ES module, the classic file, the chunked module. */
 const LOADERS = {
   module: '<script type="module" src="/browser/strata.js"></script>',
@@ -128,14 +127,7 @@ test('<strata-slider> under a page script at random: one slider at most, ready, 
   page,
 }) => {
   test.setTimeout(30_000 + RUNS * 15_000)
-  const errors: string[] = []
-  const warnings: string[] = []
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
-  page.on('console', (message) => {
-    const text = message.text()
-    if (message.type() === 'warning') warnings.push(text)
-    if (message.type() === 'error' && !LOGGED.test(text)) errors.push(`console error: ${text}`)
-  })
+  const { errors, warnings, clear } = watchConsole(page)
   let html = ''
   await page.route(`**${PAGE}`, (route) =>
     route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
@@ -144,10 +136,7 @@ test('<strata-slider> under a page script at random: one slider at most, ready, 
     const name = new URL(route.request().url()).pathname.split('/').pop() ?? ''
     return route.fulfill({ json: tables.fixtures[Number.parseInt(name, 10)] })
   })
-  await page.route('**/browser/**', (route) => {
-    const path = new URL(route.request().url()).pathname.slice('/browser/'.length)
-    return route.fulfill({ path: browserDir + path })
-  })
+  await serveBrowserFiles(page)
   // Registered last, so tried first; a script's steps are no visitor's: any navigation is a fault.
   const watch = await watchNavigation(page, PAGE)
   let runs = 0
@@ -155,8 +144,7 @@ test('<strata-slider> under a page script at random: one slider at most, ready, 
 
   const property = fc.asyncProperty(drawn, async (made) => {
     html = pageHtml(made)
-    errors.length = 0
-    warnings.length = 0
+    clear()
     watch.went.length = 0
     runs++
     const run = async () => {

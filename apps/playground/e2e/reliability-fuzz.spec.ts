@@ -3,7 +3,8 @@ import type { RawRecord } from '@strata/core'
 import fc from 'fast-check'
 import type { FuzzOutcome, FuzzPage, Popup } from '../src/fuzz/main'
 import { applyEdits, type Edit } from '../src/fuzz/mutate'
-import { edit, LOGGED, MODULES, widths } from './fuzz-modules'
+import { edit, MODULES, widths } from './fuzz-modules'
+import { watchConsole } from './fuzz-page'
 import {
   type NavigationWatch,
   openRunPage,
@@ -123,12 +124,7 @@ test('real modules with random edits: nothing thrown, ready, every problem repor
   page,
 }) => {
   test.setTimeout(30_000 + RUNS * 5_000)
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !LOGGED.test(message.text()))
-      errors.push(`console error: ${message.text()}`)
-  })
+  const { errors, clear } = watchConsole(page)
   // A stream module's feed, as the server answers it, with the run's edits.
   let feedEdits: Edit[] = []
   let feedSaid: string[] = []
@@ -155,7 +151,7 @@ test('real modules with random edits: nothing thrown, ready, every problem repor
     const { data, said } = applyEdits(MODULES.get(name) ?? {}, edits)
     feedEdits = drawn.feedEdits
     feedSaid = []
-    errors.length = 0
+    clear()
     watch.went.length = 0
     watch.touched = false
     runs++
