@@ -46,3 +46,16 @@ export const serveBrowserFiles = (page: Page) =>
     const path = new URL(route.request().url()).pathname.slice('/browser/'.length)
     return route.fulfill({ path: browserDir + path })
   })
+
+/** Script that ran: the `window.__pwned*` and `__xss` flags hostile data and feeds would set. */
+export const scriptFlags = (page: Page) =>
+  page.evaluate(() => Object.keys(window).filter((k) => /^__(pwned|xss)/.test(k)))
+
+/**
+ * A fuzz's runs and seed: `STRATA_FUZZ_RUNS` and `STRATA_FUZZ_SEED`, else the spec's own (a
+ * fixed seed, so CI sees the same runs each time).
+ */
+export const fuzzSettings = (runs: number, seed: number) => ({
+  runs: Number(process.env.STRATA_FUZZ_RUNS) || runs,
+  seed: Number(process.env.STRATA_FUZZ_SEED) || seed,
+})

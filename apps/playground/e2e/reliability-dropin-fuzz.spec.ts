@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { ACTIVE_ATTRIBUTES, ACTIVE_ELEMENTS } from '../src/fuzz/active-content'
 import { type DropInPage, dropInHtml, dropInPage, fixtureData, moduleId } from './dropin-fuzz-page'
 import { widths } from './fuzz-modules'
-import { serveBrowserFiles, watchConsole } from './fuzz-page'
+import { fuzzSettings, scriptFlags, serveBrowserFiles, watchConsole } from './fuzz-page'
 import {
   type NavigationWatch,
   openRunPage,
@@ -27,8 +27,7 @@ import {
  * where it was, and given each module element back as the page wrote it. Fixed seed;
  * `STRATA_FUZZ_RUNS` and `STRATA_FUZZ_SEED` run more or others.
  */
-const RUNS = Number(process.env.STRATA_FUZZ_RUNS) || 12
-const SEED = Number(process.env.STRATA_FUZZ_SEED) || 31
+const { runs: RUNS, seed: SEED } = fuzzSettings(12, 31)
 const PAUSE_MS = 120
 /** A page may take this long to be ready: a fetched module's retries and ajax's round trips. */
 const READY_WAIT_MS = 8000
@@ -188,7 +187,7 @@ test('pages made for the original, drawn at random: nothing thrown, ready, every
         ...(typeof outcome === 'object'
           ? broken(outcome, warnings)
           : [`the run threw: ${String(outcome)}`]),
-        ...(await page.evaluate(() => Object.keys(window).filter((k) => /^__(pwned|xss)/.test(k)))),
+        ...(await scriptFlags(page)),
       ]
       if (typeof outcome === 'object')
         for (const { mounted } of outcome.elements) seen[mounted ? 'mounted' : 'named']++

@@ -11,8 +11,8 @@ import {
   SOURCES,
 } from './element-fuzz-ops'
 import { MODULES } from './fuzz-modules'
-import { serveBrowserFiles, watchConsole } from './fuzz-page'
-import { watchNavigation } from './fuzz-visitor'
+import { fuzzSettings, scriptFlags, serveBrowserFiles, watchConsole } from './fuzz-page'
+import { openRunPage, watchNavigation } from './fuzz-visitor'
 
 /**
  * `<strata-slider>` under a page's script, at random (docs/embed.md "The custom element",
@@ -26,8 +26,7 @@ import { watchNavigation } from './fuzz-visitor'
  * no script, gone nowhere, and once the element is removed, left nothing in it or on the page.
  * Fixed seed; `STRATA_FUZZ_RUNS` and `STRATA_FUZZ_SEED` run more or others.
  */
-const RUNS = Number(process.env.STRATA_FUZZ_RUNS) || 10
-const SEED = Number(process.env.STRATA_FUZZ_SEED) || 37
+const { runs: RUNS, seed: SEED } = fuzzSettings(10, 37)
 const READY_WAIT_MS = 8000
 /** Longer than a restart's microtask and a removal's: the element's state has settled. */
 const SETTLE_MS = 50
@@ -148,10 +147,7 @@ test('<strata-slider> under a page script at random: one slider at most, ready, 
     watch.went.length = 0
     runs++
     const run = async () => {
-      watch.opening = true
-      await page.goto(PAGE).finally(() => {
-        watch.opening = false
-      })
+      await openRunPage(page, PAGE, watch)
       await page.waitForFunction(() => customElements.get('strata-slider'))
       for (const step of made.ops) await page.evaluate(applyOp, [step, tables] as [Op, OpTables])
       const ended = await ending(page)
@@ -169,12 +165,7 @@ test('<strata-slider> under a page script at random: one slider at most, ready, 
       return faults
     }
     const faults = await run().catch((error: unknown) => [`the run threw: ${String(error)}`])
-    const found = [
-      ...errors,
-      ...watch.went,
-      ...faults,
-      ...(await page.evaluate(() => Object.keys(window).filter((k) => /^__(pwned|xss)/.test(k)))),
-    ]
+    const found = [...errors, ...watch.went, ...faults, ...(await scriptFlags(page))]
     if (found.length)
       throw new Error(
         `${made.loader} file, inline ${made.inline}, steps ${JSON.stringify(made.ops)}\n${found.join('\n')}`,

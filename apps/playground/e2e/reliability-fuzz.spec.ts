@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import type { FuzzOutcome, FuzzPage, Popup } from '../src/fuzz/main'
 import { applyEdits, type Edit } from '../src/fuzz/mutate'
 import { edit, MODULES, widths } from './fuzz-modules'
-import { watchConsole } from './fuzz-page'
+import { fuzzSettings, scriptFlags, watchConsole } from './fuzz-page'
 import {
   type NavigationWatch,
   openRunPage,
@@ -30,8 +30,7 @@ import {
  * sees the same modules each run; `STRATA_FUZZ_RUNS` and `STRATA_FUZZ_SEED` run more or others
  * (`pnpm --filter @strata/playground fuzz`).
  */
-const RUNS = Number(process.env.STRATA_FUZZ_RUNS) || 16
-const SEED = Number(process.env.STRATA_FUZZ_SEED) || 25
+const { runs: RUNS, seed: SEED } = fuzzSettings(16, 25)
 /** Slides visited a run, and ms on each: its layers' entrances start and its builds run. */
 const VISITS = 4
 const PAUSE_MS = 120
@@ -162,7 +161,7 @@ test('real modules with random edits: nothing thrown, ready, every problem repor
       ...errors,
       ...watch.went,
       ...(typeof outcome === 'object' ? broken(outcome) : [`the run threw: ${String(outcome)}`]),
-      ...(await page.evaluate(() => Object.keys(window).filter((k) => /^__(pwned|xss)/.test(k)))),
+      ...(await scriptFlags(page)),
       ...(page.url() === url ? [] : [`the page went to ${page.url()}`]),
     ]
     if (typeof popup === 'object') {
