@@ -23,9 +23,9 @@ const popupChunk = onceChunk(() => import('./popup'))
 
 /**
  * The pop-up around the module (docs/behaviour.md §2.2, §4.5): the root moves into a native
- * `<dialog>` at once, hidden (a marker keeps its place on the page, so destroy puts it back, unless
- * the page has taken it out of the dialog since), so
- * the module lays out at the width it opens at. How it opens and closes is a chunk (issue #25:
+ * `<dialog>` at once, hidden (a marker keeps its place on the page, so destroy puts it back,
+ * unless the page has taken it out of the dialog since), so the module lays out at the width it
+ * opens at. How it opens and closes is a chunk (issue #25:
  * none of it runs before the first open), loaded once the module is ready; an open asked for
  * before it arrives waits for it, and one it cannot load is reported and stays closed.
  */
