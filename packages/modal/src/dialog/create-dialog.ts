@@ -45,24 +45,8 @@ export function createModalDialog(doc: Document, look: DialogLook): ModalDialog 
   dialog.className = MODAL_CLASS
   dialog.setAttribute('aria-modal', 'true')
   dialog.setAttribute('aria-label', look.label)
-  dialog.style.cssText = [
-    'position:fixed',
-    'inset:0',
-    'width:100%',
-    'height:100%',
-    'max-width:none',
-    'max-height:none',
-    'margin:0',
-    'padding:0',
-    'border:0',
-    'box-sizing:border-box',
-    'overflow:hidden',
-    'display:flex',
-    `z-index:${MODAL_Z_INDEX}`,
-    `background:${look.background}`,
-    `justify-content:${JUSTIFY[look.horizontal]}`,
-    `align-items:${ALIGN[look.vertical]}`,
-  ].join(';')
+  // One string, not a list joined: the same declarations in fewer bytes (issue #25).
+  dialog.style.cssText = `position:fixed;inset:0;width:100%;height:100%;max-width:none;max-height:none;margin:0;padding:0;border:0;box-sizing:border-box;overflow:hidden;display:flex;z-index:${MODAL_Z_INDEX};background:${look.background};justify-content:${JUSTIFY[look.horizontal]};align-items:${ALIGN[look.vertical]}`
   const wrapper = doc.createElement('div')
   wrapper.className = MODAL_WRAPPER_CLASS
   wrapper.style.cssText =

@@ -117,7 +117,7 @@ describe("the trigger's watchers, on demand", () => {
         expect(m.slider.report).toContainEqual({
           path: 'plugins.modal.trigger',
           message: expect.stringMatching(
-            /^the trigger could not be loaded \(.+\); it does not open the pop-up$/,
+            /^the trigger could not be loaded \(.+\); the pop-up stays closed$/,
           ),
         }),
       )

@@ -41,7 +41,7 @@ export function watchLater(
       if (live)
         host.report(
           host.path,
-          `the trigger could not be loaded (${(error as Error)?.message ?? error}); it does not open the pop-up`,
+          `the trigger could not be loaded (${(error as Error)?.message ?? error}); the pop-up stays closed`,
         )
     },
   )
