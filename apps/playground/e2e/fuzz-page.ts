@@ -59,3 +59,15 @@ export const fuzzSettings = (runs: number, seed: number) => ({
   runs: Number(process.env.STRATA_FUZZ_RUNS) || runs,
   seed: Number(process.env.STRATA_FUZZ_SEED) || seed,
 })
+
+/** A report entry as a page hands it over. */
+interface Entry {
+  path?: unknown
+  message?: unknown
+}
+
+/** The rule every fuzz checks a slider's report by: each entry has a path and a message. */
+export const unreported = (report: readonly Entry[]): string[] =>
+  report
+    .filter((e) => typeof e.path !== 'string' || !e.path || !String(e.message ?? '').trim())
+    .map((e) => `a report entry without a path or a message: ${JSON.stringify(e)}`)

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import fc from 'fast-check'
 
 /**
- * A visitor's part of a fuzz run (e2e/reliability-fuzz.spec.ts, e2e/reliability-dropin-fuzz.spec.ts):
- * what they do to the module, and where the page may go because of it.
+ * A visitor's part of a fuzz run (e2e/reliability-*fuzz.spec.ts): what they do to the module, and
+ * where the page may go because of it.
  */
 
 /** Keys a visitor presses: focus moves, activation, nav's arrows and ends, a pop-up's close. */
@@ -27,12 +27,11 @@ const HASHES = [
   '#made-to-last',
   '#Free-Returns',
   '#',
-].concat([
   '#__proto__',
   '#constructor',
   '#%3Cimg%20src=x%20onerror=window.__pwnedHash=1%3E',
   '#fuzz-popup',
-])
+]
 
 /** What a visitor does in a run after the slides are visited (`visitorInput`). */
 export interface Visitor {

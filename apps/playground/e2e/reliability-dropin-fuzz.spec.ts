@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { ACTIVE_ATTRIBUTES, ACTIVE_ELEMENTS } from '../src/fuzz/active-content'
 import { type DropInPage, dropInHtml, dropInPage, fixtureData, moduleId } from './dropin-fuzz-page'
 import { widths } from './fuzz-modules'
-import { fuzzSettings, scriptFlags, serveBrowserFiles, watchConsole } from './fuzz-page'
+import { fuzzSettings, scriptFlags, serveBrowserFiles, unreported, watchConsole } from './fuzz-page'
 import {
   type NavigationWatch,
   openRunPage,
@@ -40,8 +40,8 @@ interface Outcome {
   ready: string
   /** Per module element: its id, and whether a slider was mounted in it. */
   elements: Array<{ id: string; mounted: boolean }>
-  /** Report entries without a path or a message. */
-  unreported: string[]
+  /** Every slider's report entries. */
+  report: Array<{ path?: unknown; message?: unknown }>
   active: string[]
   /** What destroy left different from the page's own markup. */
   left: string[]
@@ -90,10 +90,8 @@ async function runPage(
         dropIn: { sliders: Map<string, { report: Entry[] }>; destroy(): void }
       }
       const elements = [...document.querySelectorAll('sr7-module')]
-      const unreported = [...dropIn.sliders.values()].flatMap(({ report }) =>
-        report
-          .filter((e) => typeof e.path !== 'string' || !e.path || !String(e.message ?? '').trim())
-          .map((e) => `a report entry without a path or a message: ${JSON.stringify(e)}`),
+      const report = [...dropIn.sliders.values()].flatMap((slider) =>
+        slider.report.map(({ path, message }) => ({ path, message })),
       )
       const found = elements.flatMap((el) =>
         [...el.querySelectorAll(active)].map((a) => a.outerHTML.slice(0, 120)),
@@ -111,7 +109,7 @@ async function runPage(
       const count = (window as unknown as { __bodyChildren: number }).__bodyChildren
       if (document.body.children.length !== count)
         left.push(`the body has ${document.body.children.length} children, the page wrote ${count}`)
-      return { ready: outcome, elements: mounted, unreported, active: found, left }
+      return { ready: outcome, elements: mounted, report, active: found, left }
     },
     [ready, `${ACTIVE_ELEMENTS}, ${ACTIVE_ATTRIBUTES}`] as const,
   )
@@ -127,7 +125,7 @@ function broken(outcome: Outcome, warnings: string[]): string[] {
     ...outcome.elements
       .filter(({ id, mounted }) => !mounted && !warnings.some((w) => w.includes(named(id))))
       .map(({ id }) => `module element "${id}" neither mounted nor named in a warning`),
-    ...outcome.unreported,
+    ...unreported(outcome.report),
     ...outcome.active.map((el) => `could run script or navigate: ${el}`),
     ...outcome.left,
   ]

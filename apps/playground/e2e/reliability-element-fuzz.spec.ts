@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import fc from 'fast-check'
 import { ACTIVE_ATTRIBUTES, ACTIVE_ELEMENTS } from '../src/fuzz/active-content'
 import {
@@ -11,7 +11,7 @@ import {
   SOURCES,
 } from './element-fuzz-ops'
 import { MODULES } from './fuzz-modules'
-import { fuzzSettings, scriptFlags, serveBrowserFiles, watchConsole } from './fuzz-page'
+import { fuzzSettings, scriptFlags, serveBrowserFiles, unreported, watchConsole } from './fuzz-page'
 import { openRunPage, watchNavigation } from './fuzz-visitor'
 
 /**
@@ -67,8 +67,17 @@ window.__pageAttributes = [...document.documentElement.attributes, ...document.b
 </body></html>`
 }
 
+/** What a run came to, read in the page. */
+interface Outcome {
+  /** Connected with a slider, connected without one, or detached. */
+  ended: 'slider' | 'none' | 'detached'
+  /** A connected slider's report entries. */
+  report: Array<{ path?: unknown; message?: unknown }>
+  faults: string[]
+}
+
 /** After the steps: the element's state, then what its removal left. Runs in the page. */
-async function finish([settle, readyMs, active]: [number, number, string]): Promise<string[]> {
+async function finish([settle, readyMs, active]: [number, number, string]): Promise<Outcome> {
   type Entry = { path?: unknown; message?: unknown }
   type Host = HTMLElement & { slider?: { ready: Promise<void>; report: Entry[] } }
   const page = window as unknown as {
@@ -77,21 +86,21 @@ async function finish([settle, readyMs, active]: [number, number, string]): Prom
     __pageAttributes: number
   }
   const el = (document.getElementById('fuzz-element') as Host | null) ?? page.__detached
-  if (!el) return ['the element is gone']
+  if (!el) return { ended: 'detached', report: [], faults: ['the element is gone'] }
   const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
   await wait(settle)
   const faults: string[] = []
   const stages = el.querySelectorAll(':scope > .strata-stage').length
   if (stages > 1) faults.push(`${stages} sliders' stages in the element`)
   const { slider } = el
+  const ended = el.isConnected ? (slider ? 'slider' : 'none') : 'detached'
   if (!el.isConnected && slider) faults.push('a detached element keeps its slider')
+  let report: Entry[] = []
   if (el.isConnected && slider) {
     const late = wait(readyMs).then(() => `not ready after ${readyMs} ms`)
     const ready = await Promise.race([slider.ready.then(() => ''), late])
     if (ready) faults.push(ready)
-    for (const e of slider.report)
-      if (typeof e.path !== 'string' || !e.path || !String(e.message ?? '').trim())
-        faults.push(`a report entry without a path or a message: ${JSON.stringify(e)}`)
+    report = slider.report.map(({ path, message }) => ({ path, message }))
   }
   // The page's own inline module is the one script the element may hold.
   const own = (found: Element) =>
@@ -110,17 +119,8 @@ async function finish([settle, readyMs, active]: [number, number, string]): Prom
   const attributes = [...document.documentElement.attributes, ...document.body.attributes]
   if (attributes.length !== page.__pageAttributes)
     faults.push(`attributes left on the page: ${attributes.map((a) => a.name)}`)
-  return faults
+  return { ended, report, faults }
 }
-
-/** How the element ended: connected with a slider, connected without one, or detached. */
-const ending = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.getElementById('fuzz-element') as
-      | (HTMLElement & { slider?: unknown })
-      | null
-    return el ? (el.slider ? 'slider' : 'none') : 'detached'
-  })
 
 test('<strata-slider> under a page script at random: one slider at most, ready, nothing left once removed', async ({
   page,
@@ -150,12 +150,12 @@ test('<strata-slider> under a page script at random: one slider at most, ready, 
       await openRunPage(page, PAGE, watch)
       await page.waitForFunction(() => customElements.get('strata-slider'))
       for (const step of made.ops) await page.evaluate(applyOp, [step, tables] as [Op, OpTables])
-      const ended = await ending(page)
-      const faults = await page.evaluate(finish, [
+      const { ended, report, faults } = await page.evaluate(finish, [
         SETTLE_MS,
         READY_WAIT_MS,
         `${ACTIVE_ELEMENTS}, ${ACTIVE_ATTRIBUTES}`,
       ] as [number, number, string])
+      faults.push(...unreported(report))
       if (
         ended === 'none' &&
         !warnings.some((w) => w.includes('<strata-slider id="fuzz-element">'))

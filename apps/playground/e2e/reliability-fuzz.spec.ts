@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import type { FuzzOutcome, FuzzPage, Popup } from '../src/fuzz/main'
 import { applyEdits, type Edit } from '../src/fuzz/mutate'
 import { edit, MODULES, widths } from './fuzz-modules'
-import { fuzzSettings, scriptFlags, watchConsole } from './fuzz-page'
+import { fuzzSettings, scriptFlags, unreported, watchConsole } from './fuzz-page'
 import {
   type NavigationWatch,
   openRunPage,
@@ -20,9 +20,10 @@ import {
  * hostile ones, swapped with another path's, layers' parents, kinds and ids mixed up; a stream
  * module's feed too, as the REST server answers it), and the fuzz page runs it at a desktop,
  * tablet or mobile width (one run in three as a pop-up, `modal()` installed: opened once ready,
- * or left to a trigger settings string, whose watchers must stop with `destroy`), visits its slides, has a visitor's input (fuzz-visitor.ts: the pointer crosses and drags it, a
- * finger swipes it, clicks on its layers and controls, keys, hashes that pick a slide with
- * deepLink()), is resized to another width and has three changes rushed. Each run must have
+ * or left to a trigger settings string, whose watchers must stop with `destroy`), visits its
+ * slides, has a visitor's input (fuzz-visitor.ts: the pointer crosses and drags it, a finger
+ * swipes it, clicks on its layers and controls, keys, hashes that pick a slide with deepLink()),
+ * is resized to another width and has three changes rushed. Each run must have
  * thrown nothing, got ready, reported every problem with a path and a message, run no script,
  * left the page where it was (a link a visitor follows may only go to an http(s) page: it is
  * answered with 204 so the page stays), and cleaned up on `destroy`, the page's body and root
@@ -75,9 +76,7 @@ const edited = fc.record({
 function broken(outcome: FuzzOutcome): string[] {
   return [
     ...(outcome.ready === 'ready' ? [] : [outcome.ready]),
-    ...outcome.report
-      .filter((e) => typeof e.path !== 'string' || !e.path || !e.message?.trim())
-      .map((e) => `a report entry without a path or a message: ${JSON.stringify(e)}`),
+    ...unreported(outcome.report),
     ...outcome.active.map((el) => `could run script or navigate: ${el}`),
     ...(outcome.left ? [`destroy left: ${outcome.left.slice(0, 200)}`] : []),
   ]
