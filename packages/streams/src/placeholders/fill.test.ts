@@ -84,6 +84,20 @@ describe('placeholders filled from a feed item (docs/data-format/streams.md "Pla
     expect(entries).toEqual([])
   })
 
+  it('drops only the links a placeholder emptied: an author\'s own href="" stays', () => {
+    const { entries, report } = collect()
+    const template = {
+      text: '<a href="">{{title}}</a><a HREF = "{{ link }}">x</a><a href="{{slide_index}}">y</a><a href="/p/{{link}}">z</a>',
+    }
+    const out = fillTemplate(template, { link: '', title: 'Harbour' }, report)
+    // The author's empty link is left for the layer's sanitiser to report; a name the item lacks
+    // stays for the layer's own placeholders; a link only partly a placeholder is not empty.
+    expect(out).toEqual({
+      text: '<a href="">Harbour</a><a>x</a><a href="{{slide_index}}">y</a><a href="/p/">z</a>',
+    })
+    expect(entries).toEqual([])
+  })
+
   it('keeps safe links and images, and checks a URL built around a placeholder as a whole', () => {
     const { entries, report } = collect()
     const out = fillTemplate(

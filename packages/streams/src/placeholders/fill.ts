@@ -14,11 +14,13 @@ const MEDIA_KEYS = new Set(['src', 'image', 'poster', 'thumb', 'admin'])
 const LINK_KEYS = new Set(['link', 'url', 'href'])
 const MARK = /\{\{\s*([\w-]+)\s*\}\}/g
 /**
- * A link a placeholder left empty (an item without a link, or a refused one, already reported):
- * it would be this page, which a click reloads. The fill drops it, so an item that simply has no
- * link is no problem for the sanitiser to report.
+ * In HTML, also a link attribute whose whole value is one placeholder (`href="{{link}}"`). Left
+ * empty (an item without a link, or a refused one, already reported) it would be this page, which
+ * a click reloads: the fill drops it, so an item that simply has no link is nothing to report. An
+ * author's own `href=""` is no placeholder's doing and stays, for the sanitiser to report.
  */
-const EMPTY_HREF = /\s(?:xlink:)?href\s*=\s*(?:""|'')/gi
+const HTML_MARK =
+  /(\s(?:xlink:)?href\s*=\s*(["']))\{\{\s*([\w-]+)\s*\}\}\2|\{\{\s*([\w-]+)\s*\}\}/gi
 
 function contextOf(key: string): Context {
   return MEDIA_KEYS.has(key)
@@ -73,10 +75,15 @@ function fillString(
 ): string {
   if (!text.includes('{{')) return text
   const context = contextOf(key)
-  const filled = text.replace(MARK, (mark, name: string) =>
-    Object.hasOwn(item, name) ? valueFor(item, name, context, report, kit) : mark,
-  )
-  if (context === 'html') return filled.replace(EMPTY_HREF, '')
+  const fill = (mark: string, name: string) =>
+    Object.hasOwn(item, name) ? valueFor(item, name, context, report, kit) : mark
+  if (context === 'html')
+    return text.replace(HTML_MARK, (mark, attr?: string, quote = '', link?: string, name = '') => {
+      if (!attr || !link || !Object.hasOwn(item, link)) return fill(mark, name)
+      const value = fill(mark, link)
+      return value && attr + value + quote
+    })
+  const filled = text.replace(MARK, fill)
   if (!filled || filled === text || (context !== 'link' && context !== 'media')) return filled
   // A URL key built around a placeholder (`https://x/{{id}}`) is checked as a whole too.
   const url = kit.safeUrl(filled, context)
