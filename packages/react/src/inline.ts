@@ -9,8 +9,10 @@ export function isInline(source: ModuleSource): source is Record<string, never> 
 
 /**
  * A URL or a REST reference (`{ id }`, `{ alias }`): neither raw data nor a prepared module
- * (`model`), which both can be large.
+ * (`model`), which both can be large. A value of no module's shape (null or a number from a
+ * site's empty field) is none: compared by identity, and core reports it.
  */
 export function isReference(source: ModuleSource): boolean {
-  return typeof source === 'string' || !(isInline(source) || 'model' in source)
+  if (typeof source === 'string') return true
+  return typeof source === 'object' && source !== null && !(isInline(source) || 'model' in source)
 }

@@ -152,6 +152,28 @@ describe('<SliderProvider> and <Slider />', () => {
     view.unmount()
   })
 
+  it('a module of no shape (a CMS field left null, a number) is reported, not thrown, and a good one after it starts', async () => {
+    // Found by the React fuzz (apps/playground/e2e/reliability-react-fuzz.spec.ts): comparing
+    // `null` with the next module threw inside React's render, and the whole tree went.
+    const seen: Array<{ report: readonly { path: string }[] } | null> = []
+    const tree = (module: unknown) => (
+      <Slider module={module as typeof moduleA}>
+        <Grab onSlider={(s) => seen.push(s)} />
+      </Slider>
+    )
+    const view = render(tree(moduleA))
+    for (const odd of [null, 7, null]) {
+      view.rerender(tree(odd))
+      await act(settle)
+      expect(seen.at(-1)?.report.length).toBeGreaterThan(0)
+    }
+    view.rerender(tree(moduleB))
+    await act(settle)
+    expect(created).toHaveBeenCalledTimes(5)
+    expect(seen.at(-1)?.report).toEqual([])
+    view.unmount()
+  })
+
   it('an unchanged re-render (same module, plugins and options) does nothing', async () => {
     const { plugin, counts } = countingPlugin()
     const plugins = [plugin]
