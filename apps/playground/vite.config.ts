@@ -90,11 +90,17 @@ const page = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
 export default defineConfig({
   plugins: [react(), restServer(), packageRoutes()],
-  // Three pages: the playground, the bare page the golden-case spec measures (e2e/golden.spec.ts),
-  // and the one the fuzz spec runs modules on (e2e/reliability-fuzz.spec.ts).
+  // Four pages: the playground, the bare page the golden-case spec measures (e2e/golden.spec.ts),
+  // the one the fuzz spec runs modules on (e2e/reliability-fuzz.spec.ts), and the React fuzz's
+  // (e2e/reliability-react-fuzz.spec.ts).
   build: {
     rollupOptions: {
-      input: { main: page('index.html'), golden: page('golden.html'), fuzz: page('fuzz.html') },
+      input: {
+        main: page('index.html'),
+        golden: page('golden.html'),
+        fuzz: page('fuzz.html'),
+        reactFuzz: page('react-fuzz.html'),
+      },
     },
   },
   server: { host: '127.0.0.1', port: 5173, strictPort: true },
