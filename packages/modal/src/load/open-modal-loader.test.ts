@@ -2,10 +2,13 @@ import { createSlider } from '@strata/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { modal } from '../plugin/modal'
 import { mountModal } from '../plugin/test-modal'
-import { openModal } from './open-modal'
+import { openModal, releaseModals } from './open-modal'
 
 // The alias loader stands in: whether openModal fetched it is what is measured.
-const loader = vi.hoisted(() => ({ openByAlias: vi.fn(async () => false) }))
+const loader = vi.hoisted(() => ({
+  openByAlias: vi.fn(async () => false),
+  releaseModals: vi.fn(async () => {}),
+}))
 vi.mock('./open-by-alias', () => loader)
 
 const cleanup: Array<() => void> = []
@@ -30,5 +33,20 @@ describe('openModal loads the alias loader only for a module not on the page', (
       { slide: 2 },
       expect.objectContaining({ createSlider, modal }),
     )
+  })
+
+  it('a call still waiting for the loader when the page releases its pop-ups opens nothing', async () => {
+    // Found by the page-level modal fuzz (apps/playground/e2e/reliability-modal-api-fuzz.spec.ts):
+    // a trigger's call whose loader arrived after the release's loaded a pop-up nothing removed.
+    loader.openByAlias.mockResolvedValue(true)
+    const opening = openModal('late')
+    const release = releaseModals()
+    expect(await opening).toBe(false)
+    await release
+    expect(loader.openByAlias).not.toHaveBeenCalled()
+    // A call made after the release loads as usual.
+    expect(await openModal('after')).toBe(true)
+    expect(loader.openByAlias).toHaveBeenCalledTimes(1)
+    loader.openByAlias.mockResolvedValue(false)
   })
 })
