@@ -90,16 +90,17 @@ const page = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
 export default defineConfig({
   plugins: [react(), restServer(), packageRoutes()],
-  // Four pages: the playground, the bare page the golden-case spec measures (e2e/golden.spec.ts),
-  // the one the fuzz spec runs modules on (e2e/reliability-fuzz.spec.ts), and the React fuzz's
-  // (e2e/reliability-react-fuzz.spec.ts).
+  // The playground, the bare page the golden-case spec measures (e2e/golden.spec.ts), and the
+  // fuzz pages: modules (e2e/reliability-fuzz.spec.ts), React (reliability-react-fuzz.spec.ts) and
+  // the page-level modal calls (reliability-modal-api-fuzz.spec.ts).
   build: {
     rollupOptions: {
       input: {
         main: page('index.html'),
         golden: page('golden.html'),
         fuzz: page('fuzz.html'),
-        reactFuzz: page('react-fuzz.html'),
+        reactFuzz: page('fuzz-react.html'),
+        modalFuzz: page('fuzz-modal.html'),
       },
     },
   },

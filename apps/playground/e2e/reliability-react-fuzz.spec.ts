@@ -23,7 +23,7 @@ import { DRAWN_MODULES, expected, firstProps, step } from './react-fuzz-steps'
  * `STRATA_FUZZ_RUNS` and `STRATA_FUZZ_SEED` run more or others.
  */
 const { runs: RUNS, seed: SEED } = fuzzSettings(10, 43)
-const PAGE = '/react-fuzz.html'
+const PAGE = '/fuzz-react.html'
 const READY_WAIT_MS = 8000
 /** Longer than a render's effects and the hooks' updates after them. */
 const SETTLE_MS = 60
