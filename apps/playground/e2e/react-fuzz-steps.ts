@@ -21,6 +21,7 @@ const n = fc.nat({ max: DRAWN_MODULES - 1 })
 export const source: fc.Arbitrary<SourcePick> = fc.oneof(
   { arbitrary: fc.record({ kind: fc.constant('data' as const), n }), weight: 4 },
   { arbitrary: fc.record({ kind: fc.constant('copy' as const), n }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('prepared' as const), n }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('url' as const), n }), weight: 2 },
   {
     arbitrary: fc.record({
@@ -46,6 +47,7 @@ const fields = {
   // Mostly shown: a step that unmounts ends what the steps before it built.
   shown: fc.constantFrom(true, true, true, false),
   key: fc.nat({ max: 2 }),
+  prepared: fc.boolean(),
   provider: fc.boolean(),
   strict: fc.boolean(),
   module: source,
@@ -102,6 +104,7 @@ export const step: fc.Arbitrary<Step> = fc.oneof(
 const sameSource = (a: SourcePick, b: SourcePick) =>
   a.kind === b.kind &&
   ((a.kind === 'data' && b.kind === 'data' && a.n === b.n) ||
+    (a.kind === 'prepared' && b.kind === 'prepared' && a.n === b.n) ||
     (a.kind === 'url' && b.kind === 'url' && a.n === b.n) ||
     (a.kind === 'rest' && b.kind === 'rest' && a.ref === b.ref))
 
@@ -112,6 +115,8 @@ const sameSource = (a: SourcePick, b: SourcePick) =>
 export function expected(before: FuzzProps, after: FuzzProps): 'keep' | 'another' | 'either' {
   if (!before.shown || !after.shown) return 'either'
   if (before.key !== after.key || before.provider !== after.provider) return 'another'
+  // The other entry's <Slider> is another component: React mounts it afresh.
+  if (before.prepared !== after.prepared) return 'another'
   if (before.strict !== after.strict) return 'another'
   if (before.module.kind === 'odd' || after.module.kind === 'odd') return 'either'
   const same =

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { RawRecord } from '@strata/core'
+import { prepareModule } from '@strata/core/ssr'
 import fc from 'fast-check'
 import { applyEdits } from '../src/fuzz/mutate'
 import type { ReactFuzzPage } from '../src/fuzz/react-main'
@@ -12,9 +13,9 @@ import { DRAWN_MODULES, expected, firstProps, step } from './react-fuzz-steps'
 /**
  * `<Slider>` from @strata/react under a site's re-renders, at random (docs/react.md): the page
  * (src/fuzz/react-main.tsx) renders it with drawn props, then each step renders it again with
- * some changed (the module as the same object, a rebuilt copy, a URL, a REST reference or an odd
- * value; the plugins, written inline; the options; class name, id, key, the provider form,
- * StrictMode; unmounted and back), calls `next()` through the hooks, or waits. After each step
+ * some changed (the module as the same object, a rebuilt copy, prepared ahead, a URL, a REST
+ * reference or an odd value; the plugins, written inline; the options; class name, id, key, the
+ * provider form, either entry's `<Slider>`, StrictMode; unmounted and back), calls `next()` through the hooks, or waits. After each step
  * the tree must hold one Strata root with one stage at most while shown and none once not, at
  * most one slider set up, the hooks must give that slider and its index, and the slider must be
  * kept when nothing changed by value and replaced when something did. At the end the slider must
@@ -81,6 +82,7 @@ test('<Slider> under re-renders at random: one slider, kept unless its props cha
   test.setTimeout(30_000 + RUNS * 20_000)
   const { errors, clear } = watchConsole(page)
   let json: string[] = []
+  let prepared: string[] = []
   await page.route('**/react-fuzz/*.json', (route) => {
     const name = new URL(route.request().url()).pathname.split('/').pop() ?? ''
     return route.fulfill({
@@ -101,6 +103,8 @@ test('<Slider> under re-renders at random: one slider, kept unless its props cha
       said.push(`${name}: ${lines.join('; ') || 'as exported'}`)
       return JSON.stringify(data)
     })
+    // As a site's build prepares them; without plugins, as the page's main-entry plugins bring their parts.
+    prepared = json.map((text) => JSON.stringify(prepareModule(JSON.parse(text)).module))
     clear()
     watch.went.length = 0
     runs++
@@ -111,7 +115,10 @@ test('<Slider> under re-renders at random: one slider, kept unless its props cha
         document.body.children.length,
         document.body.attributes.length + document.documentElement.attributes.length,
       ])
-      await page.evaluate((given) => window.__reactFuzz?.modules(given), json)
+      await page.evaluate(([raw, ready]) => window.__reactFuzz?.modules(raw, ready), [
+        json,
+        prepared,
+      ] as const)
       let props = made.first
       let state = await render(page, props)
       const faults = faultsOf(props, state, null, 'either')

@@ -14,6 +14,7 @@ import {
   useSlider,
   useSliderState,
 } from '@strata/react'
+import { Slider as PreparedSlider } from '@strata/react/prepared'
 import { StrictMode, useEffect } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
@@ -30,8 +31,8 @@ import {
 
 /** What the spec calls, through `window.__reactFuzz`. */
 export interface ReactFuzzPage {
-  /** The run's modules, as JSON: `data` and `url` picks name them by index. */
-  modules(json: string[]): void
+  /** The run's modules as JSON, raw and prepared: the source picks name them by index. */
+  modules(json: string[], prepared: string[]): void
   /** Renders the tree for `props` (committed before it returns). */
   render(props: FuzzProps): void
   /** What the tree holds now. */
@@ -51,6 +52,7 @@ declare global {
 }
 
 let modules: RawRecord[] = []
+let preparedModules: RawRecord[] = []
 let live = 0
 let current: StrataSlider | null = null
 const numbers = new WeakMap<StrataSlider, number>()
@@ -87,6 +89,7 @@ const optionSet = (n: number): SliderProviderOptions | undefined => {
 /** The value a site would pass; a page's script may pass any value, so odd ones are cast. */
 function sourceOf(pick: SourcePick): ModuleSource {
   if (pick.kind === 'data') return modules[pick.n] ?? {}
+  if (pick.kind === 'prepared') return preparedModules[pick.n] ?? {}
   if (pick.kind === 'copy') return structuredClone(modules[pick.n] ?? {})
   if (pick.kind === 'url') return `/react-fuzz/${pick.n}.json`
   if (pick.kind === 'rest') return { ...REST_REFERENCES[pick.ref % REST_REFERENCES.length] }
@@ -109,6 +112,7 @@ function Probe() {
 
 function Tree(props: FuzzProps) {
   if (!props.shown) return null
+  const Root = props.prepared ? PreparedSlider : Slider
   const shared = {
     module: sourceOf(props.module),
     plugins: pluginSet(props.plugins),
@@ -116,13 +120,13 @@ function Tree(props: FuzzProps) {
   }
   const slider = props.provider ? (
     <SliderProvider key={props.key} {...shared}>
-      <Slider className={props.className} id={props.id || undefined} />
+      <Root className={props.className} id={props.id || undefined} />
       <Probe />
     </SliderProvider>
   ) : (
-    <Slider key={props.key} className={props.className} id={props.id || undefined} {...shared}>
+    <Root key={props.key} className={props.className} id={props.id || undefined} {...shared}>
       <Probe />
-    </Slider>
+    </Root>
   )
   return props.strict ? <StrictMode>{slider}</StrictMode> : slider
 }
@@ -133,8 +137,10 @@ document.body.append(container)
 const root = createRoot(container)
 
 window.__reactFuzz = {
-  modules(json) {
-    modules = json.map((text) => JSON.parse(text) as RawRecord)
+  modules(json, prepared) {
+    const parse = (text: string) => JSON.parse(text) as RawRecord
+    modules = json.map(parse)
+    preparedModules = prepared.map(parse)
   },
   render(props) {
     flushSync(() => root.render(<Tree {...props} />))

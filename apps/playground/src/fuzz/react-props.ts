@@ -10,6 +10,8 @@ export type SourcePick =
   | { kind: 'data'; n: number }
   /** Drawn module `n` parsed afresh: equal data, a new object (a site that rebuilt it). */
   | { kind: 'copy'; n: number }
+  /** Drawn module `n` prepared ahead (`prepareModule`), the same object on every render. */
+  | { kind: 'prepared'; n: number }
   /** Drawn module `n` at a URL, `/react-fuzz/<n>.json`. */
   | { kind: 'url'; n: number }
   /** A REST reference, a new object each render: {@link REST_REFERENCES}`[ref]`. */
@@ -37,6 +39,8 @@ export interface FuzzProps {
   shown: boolean
   /** The component's React key: a new one remounts it. */
   key: number
+  /** `@strata/react/prepared`'s `<Slider>`, or `@strata/react`'s (either reads any source). */
+  prepared: boolean
   /** `<Slider module>` alone, or `<SliderProvider>` around a `<Slider />`. */
   provider: boolean
   /** Inside `<StrictMode>` (toggling it remounts the tree). */
