@@ -43,7 +43,12 @@ function buildSlide(
   const filled = fillTemplate(
     template.entry,
     item,
-    (field, message) => report.push({ path: `stream.${index}.${field}`, message }),
+    // A value the template uses twice (the slide's link and a layer's) is one problem.
+    (field, message) => {
+      const path = `stream.${index}.${field}`
+      if (!report.some((e) => e.path === path && e.message === message))
+        report.push({ path, message })
+    },
     kit,
   ) as RawRecord
   const id = `${templateId(template, kit)}-${index + 1}`

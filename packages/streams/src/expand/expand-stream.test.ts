@@ -188,6 +188,18 @@ describe('expandStream (docs/behaviour.md §3 source.type, §7 stream data)', ()
     })
   })
 
+  it('a refused value the template uses twice is one report entry', async () => {
+    const slides = { 7: template('7', '<a href="{{image}}">{{title}}</a>') }
+    Object.assign(slides[7].layers[1], { bg: { image: '{{image}}' } })
+    const out = await expandStream(
+      fed('gallery', { gallery: { images: ['javascript:x'] } }, slides),
+      {},
+    )
+    expect(streamOutcome(out)?.report).toEqual([
+      { path: 'stream.0.image', message: 'refused URL "javascript:x"; left empty' },
+    ])
+  })
+
   it('a gallery entry that is neither a URL nor a record is reported and left out', async () => {
     const images = ['/g/1.jpg', 42, null]
     const out = await expandStream(fed('gallery', { gallery: { images } }), {})
