@@ -60,8 +60,11 @@ async function render(page: Page, props: FuzzProps): Promise<FuzzState> {
 
 const read = (page: Page) => page.evaluate(() => (window.__reactFuzz as ReactFuzzPage).state())
 
-/** Fixtures hostile by design: their feed's problems are reported. */
-const HOSTILE = ['rest-modules/stream-xss.json']
+/**
+ * Fixtures whose report is not empty as exported: a feed hostile by design, and an export with
+ * an add-on layer Strata does not draw (`particlewave`, reported and left out).
+ */
+const REPORTING = ['rest-modules/stream-xss.json', 'fidelity-stories.module.json']
 
 /**
  * The run ends on a module as exported, with every plugin and a REST base that answers: the
@@ -75,7 +78,7 @@ function asExported(made: Drawn, { module, plugins, options, prepared }: FuzzPro
   return (
     source &&
     drawn?.edits.length === 0 &&
-    !HOSTILE.includes(drawn.name) &&
+    !REPORTING.includes(drawn.name) &&
     PLUGIN_SETS[plugins] === 'every plugin' &&
     OPTION_SETS[options] !== 'dead rest'
   )

@@ -49,7 +49,7 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 const calls: Array<Promise<string>> = []
 const stops: Array<() => void> = []
 const report: ReportEntry[] = []
-const plugins = () => allPlugins()
+const plugins = allPlugins
 
 /** The body's children and the page's attributes, which the runs may not leave changed. */
 const marks = () => [
