@@ -78,7 +78,8 @@ export const step: fc.Arbitrary<Step> = fc.oneof(
     }),
     weight: 4,
   },
-  // A parent's re-render: the same props as new objects, a class name or an id at most.
+  // A parent's re-render: the same props as new objects; a class name, an id, or the first
+  // drawn module (the same object each time) at most.
   {
     arbitrary: fc.record({
       kind: fc.constant('props' as const),
