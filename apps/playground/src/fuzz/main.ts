@@ -9,6 +9,7 @@ import { deepLink } from '@strata/core/page'
 import { modal } from '@strata/modal'
 import { allPlugins } from '../plugins/all-plugins'
 import { ACTIVE_ATTRIBUTES, ACTIVE_ELEMENTS } from './active-content'
+import { marksChanged, pageMarks, wait, within } from './page-kit'
 
 /** What one module's run came to. */
 export interface FuzzOutcome {
@@ -72,20 +73,7 @@ const READY_WAIT_MS = 5000
 
 const ACTIVE = `${ACTIVE_ELEMENTS}, ${ACTIVE_ATTRIBUTES}`
 
-const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 const frame = () => new Promise((done) => requestAnimationFrame(done))
-/** `work`, or `late` once `ms` have passed. */
-const within = <T>(work: Promise<T>, ms: number, late: T) =>
-  Promise.race([work, wait(ms).then(() => late)])
-
-/** The body's and the root element's attributes, and the body's children: what a run may not leave. */
-const pageMarks = () => [
-  ...[document.documentElement, document.body].flatMap((el) =>
-    [...el.attributes].map((a) => `<${el.localName} ${a.name}="${a.value}">`),
-  ),
-  ...[...document.body.children].map((el) => el.outerHTML.slice(0, 80)),
-  ...(document.fullscreenElement ? ['the page still in fullscreen'] : []),
-]
 
 let run:
   | {
@@ -167,7 +155,7 @@ window.__fuzz = {
         .join('')
     host.remove()
     if (trigger) await wait(TRIGGER_QUIET_MS)
-    const added = pageMarks().filter((mark) => !before.includes(mark))
+    const added = marksChanged(before)
     return { ready, report, active, left: left + added.join(' '), opened: seen.opened }
   },
 }

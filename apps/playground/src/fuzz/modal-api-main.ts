@@ -9,6 +9,7 @@ import type { ReportEntry } from '@strata/core'
 import { modalTrigger, openModal, releaseModals } from '@strata/modal'
 import { allPlugins } from '../plugins/all-plugins'
 import { PAGE_EVENT, REST_PICKS } from './modal-api-picks'
+import { marksChanged, pageMarks, wait, within } from './page-kit'
 
 /** What the spec calls, through `window.__modalFuzz`. */
 export interface ModalApiPage {
@@ -45,20 +46,12 @@ declare global {
   }
 }
 
-const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 const calls: Array<Promise<string>> = []
 const stops: Array<() => void> = []
 const report: ReportEntry[] = []
 const plugins = allPlugins
 
-/** The body's children and the page's attributes, which the runs may not leave changed. */
-const marks = () => [
-  ...[document.documentElement, document.body].flatMap((el) =>
-    [...el.attributes].map((a) => `<${el.localName} ${a.name}="${a.value}">`),
-  ),
-  ...[...document.body.children].map((el) => el.outerHTML.slice(0, 80)),
-]
-const before = marks()
+const before = pageMarks()
 
 window.__modalFuzz = {
   open(alias, slide, rest) {
@@ -102,13 +95,12 @@ window.__modalFuzz = {
   },
   async end(ms, quiet) {
     for (const stop of stops) stop()
-    const late = wait(ms).then(() => 'pending')
-    const outcome = await Promise.all(calls.map((call) => Promise.race([call, late])))
+    const outcome = await Promise.all(calls.map((call) => within(call, ms, 'pending')))
     await releaseModals()
     for (const el of document.querySelectorAll('.fuzz-normal')) el.remove()
     // A watcher that outlived its stop, or a load that outlived the release, shows by now.
     await wait(quiet)
-    const left = marks().filter((mark) => !before.includes(mark))
+    const left = marksChanged(before)
     const { all, open } = window.__modalFuzz?.dialogs() ?? { all: 0, open: 0 }
     if (all) left.push(`${all} dialogs (${open} open)`)
     return { calls: outcome, report, left }

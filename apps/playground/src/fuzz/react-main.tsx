@@ -19,6 +19,7 @@ import { StrictMode, useEffect } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { allPlugins } from '../plugins/all-plugins'
+import { marksChanged, pageMarks, wait, within } from './page-kit'
 import {
   type FuzzProps,
   type FuzzState,
@@ -43,6 +44,11 @@ export interface ReactFuzzPage {
   report(): Array<{ path?: unknown; message?: unknown }>
   /** `next()` on the slider the hooks give. */
   next(): void
+  /**
+   * Once unmounted: sends a resize and a scroll (a destroyed slider's listeners must be gone),
+   * then says how the page differs from how it loaded.
+   */
+  left(): Promise<string[]>
 }
 
 declare global {
@@ -135,6 +141,7 @@ const container = document.createElement('div')
 container.id = 'fuzz-react'
 document.body.append(container)
 const root = createRoot(container)
+const before = pageMarks()
 
 window.__reactFuzz = {
   modules(json, prepared) {
@@ -159,17 +166,22 @@ window.__reactFuzz = {
   },
   async ready(ms) {
     if (!current) return 'no slider'
-    const late = new Promise<string>((done) => setTimeout(done, ms, `not ready after ${ms} ms`))
     const ready = current.ready.then(
       () => '',
       (error: unknown) => `ready rejected: ${String(error)}`,
     )
-    return Promise.race([ready, late])
+    return within(ready, ms, `not ready after ${ms} ms`)
   },
   report() {
     return current ? current.report.map(({ path, message }) => ({ path, message })) : []
   },
   next() {
     current?.next()
+  },
+  async left() {
+    window.dispatchEvent(new Event('resize'))
+    window.dispatchEvent(new Event('scroll'))
+    await wait(100)
+    return marksChanged(before)
   },
 }

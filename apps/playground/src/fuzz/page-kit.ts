@@ -1,0 +1,25 @@
+/** What the fuzz pages (main.ts, react-main.tsx, modal-api-main.ts) share: waits and the page's marks. */
+
+export const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
+
+/** `work`, or `late` once `ms` have passed. */
+export const within = <T>(work: Promise<T>, ms: number, late: T) =>
+  Promise.race([work, wait(ms).then(() => late)])
+
+/** The body's and the root element's attributes, and the body's children: what a run may not leave. */
+export const pageMarks = () => [
+  ...[document.documentElement, document.body].flatMap((el) =>
+    [...el.attributes].map((a) => `<${el.localName} ${a.name}="${a.value}">`),
+  ),
+  ...[...document.body.children].map((el) => el.outerHTML.slice(0, 80)),
+  ...(document.fullscreenElement ? ['the page still in fullscreen'] : []),
+]
+
+/** How the page's marks differ from `before`: each one added, and each one gone. */
+export const marksChanged = (before: readonly string[]) => {
+  const now = pageMarks()
+  return [
+    ...now.filter((mark) => !before.includes(mark)),
+    ...before.filter((mark) => !now.includes(mark)).map((mark) => `gone: ${mark}`),
+  ]
+}
