@@ -42,6 +42,12 @@ export function createRenderer(strip: Strip, layout: () => Layout) {
     remove(index: number) {
       slides.delete(index)
     },
+    /** Slide `removed` was taken out: the later ones move down one index, as core's do. */
+    shift(removed: number) {
+      const moved = [...slides]
+      slides.clear()
+      for (const [i, el] of moved) if (i !== removed) slides.set(i > removed ? i - 1 : i, el)
+    },
     /** Writes every built slide's pose for the strip's position. */
     render() {
       for (const [index, el] of slides) renderOne(index, el)

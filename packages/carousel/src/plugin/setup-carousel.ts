@@ -32,8 +32,8 @@ export function setupCarousel(
   c: CarouselSettings,
   host: CarouselHost,
 ): PluginInstance<CarouselApi> {
+  // The module's list, changed in place by `slider.removeSlide`: its length is read live.
   const slides = ctx.module.slides
-  const count = slides.length
   const { root } = ctx
   const { stage, track } = ctx.dom
   const strip = createStrip(Math.max(0, ctx.state.index))
@@ -46,7 +46,7 @@ export function setupCarousel(
     carouselLayout(c, {
       width: ctx.state.width,
       height: ctx.state.height,
-      count,
+      count: slides.length,
       reducedMotion: ctx.state.reducedMotion,
       // A full-height module's slides are the module's height, as the reference draws them.
       gridHeight: ctx.module.settings.size.fullHeight ? ctx.state.height : ctx.dom.grid().height,
@@ -65,7 +65,7 @@ export function setupCarousel(
     })
   }
   const inView = (index: number): boolean =>
-    Math.abs(offsetOf(index, strip.p, count, c.infinity)) <= layout.span + 0.5
+    Math.abs(offsetOf(index, strip.p, slides.length, c.infinity)) <= layout.span + 0.5
   /** Layers play by the layers flag; slides out of view are inert and hidden from assistive tech. */
   const markLayers = (): void => {
     for (const [index, el] of renderer.slides) {
@@ -141,6 +141,14 @@ export function setupCarousel(
       flags.mark(element, index, ctx.state.index, inView(index))
     }),
     ctx.on('slide:release', ({ index }) => renderer.remove(index)),
+    // `slider.removeSlide` (docs/behaviour.md §4): the later slides moved down one index, the
+    // focus with them when it was after the removed one; the strip is one slide shorter. A
+    // removed current slide is followed by the next one's first show, which focuses it.
+    ctx.on('slide:remove', ({ index }) => {
+      renderer.shift(index)
+      if (index < strip.p) strip.p--
+      relayout()
+    }),
     ctx.on('slide:before', (e) => {
       // Reduced motion is known only once the slider starts, after setup.
       if (e.from < 0) relayout()
