@@ -72,121 +72,141 @@ export function createNav(
       // a prepared module without them is reported by `prepare`.
       const { nav, progressBar } = settings as Partial<NavData>
       if (!nav || !progressBar) return
-      const doc = ctx.root.ownerDocument
-      const { stage } = ctx.dom
-      const skins: Partial<Record<NavKindName, ResolvedSkin>> = {}
-      const env: NavEnv = {
-        ctx,
-        doc,
-        nav,
-        progressBar,
-        options: {
-          playButton: true,
-          wheelLoop: false,
-          vertical: false,
-          ...options,
-          skins: extraSkins,
-        },
-        items: slides.flatMap((s, i) => (s.slideshow.hideFromNav ? [] : [i])),
-        // Core's grid box: its x is how far the grid sits in from the module's left side.
-        gridInset: () => Math.max(0, ctx.dom.grid().x),
-        kit,
-        step(via, target, swipe) {
-          ctx.emit('nav:step', { via, target })
-          ctx.goTo(target, { user: true, swipe })
-        },
-        skin(kind) {
-          const data = nav[kind]
-          const full = chunk('skins')
-          // Arrows and bullets in the default skin as it comes need no skins chunk; the kinds
-          // that load on demand bring it (kinds.ts).
-          skins[kind] ??=
-            (kind === 'arrows' || kind === 'bullets') && (!full || plainSkin(data, extraSkins))
-              ? plainSkinOf(kind)
-              : (full as NonNullable<typeof full>).resolveSkin(kind, data, extraSkins, env)
-          return skins[kind]
-        },
-      }
-      const layer = el(doc, 'div', 'strata-nav')
-      // The module's own sheet, adopted (a policy refusing inline styles refuses a `<style>`).
-      const sheet = ownSheet(ctx.root)
-      const controls: Control[] = []
+      // By kind, what the last drawing made: the api's answers.
       const named = new Map<string, HTMLElement>()
-      const add = (name: string, first: Control, ...rest: Control[]) => {
-        controls.push(first, ...rest)
-        named.set(name, first.el)
-      }
-      if (nav.arrows.set) add('arrows', ...createArrows(env))
-      if (nav.bullets.set) add('bullets', createList(env))
-      if (env.options.playButton && settings.slideshow.auto && env.items.length > 1)
-        add('play', createPlayButton(env))
-
-      // Structural CSS first, then what the on-demand kinds bring, then the skins (which win).
-      const kindCss = new Set<string>()
-      const restyle = () => {
-        sheet.set([BASE_CSS, ...kindCss, ...Object.values(skins).map((s) => s.css)].join('\n'))
-      }
-      restyle()
-      layer.append(...controls.map((c) => c.el))
-      stage.append(layer)
-
-      // Every control, or one just drawn.
-      const update = (list = controls) => {
-        const state = ctx.state
-        layer.toggleAttribute('data-reduced-motion', state.reducedMotion)
-        if (state.index >= 0) for (const c of list) c.update?.(state)
-      }
-      const layout = (list = controls) => {
-        const { level, width, height } = ctx.state
-        for (const c of list) c.layout?.(level, width, height)
-      }
-      layout()
-      update()
-      // A chunk the data needs that `prepare` could not load: said once, the rest works.
-      for (const name of chunksFor(nav, extraSkins)) {
-        const lost = LOST[name]
-        if (!chunk(name) && lost) ctx.services.report('settings.nav', lost)
-      }
-      // Every kind drawn so far (the on-demand ones are bound as they land).
-      const autoHide = (kinds?: string[]) =>
-        chunk('autoHide')?.autoHide(env, controls, named, kinds) ?? []
-      const cleanups = [
-        ...autoHide(),
-        ctx.on('state:change', () => update()),
-        ctx.on('layout:change', () => layout()),
-        nav.keyboard.set && bindKeyboard(env),
-        nav.swipe.use && bindSwipe(env, stage),
-        nav.wheel.use && chunk('wheel')?.bindWheel(env),
-      ]
-      // Tabs, thumbnails, scrubber and progress bar load on demand when the data turns them on.
-      let destroyed = false
       const shown: Partial<Record<LazyKindName, ReturnType<LazyKind['create']>>> = {}
-      const attach = (name: LazyKindName, kind: LazyKind) => {
-        if (destroyed) return
-        const control = kind.create(env)
-        shown[name] = control
-        add(name, control)
-        kindCss.add(kind.css)
+      /** Draws every control the data turns on, binds the keys, swipe and wheel; returns an erase. */
+      const draw = () => {
+        const doc = ctx.root.ownerDocument
+        const { stage } = ctx.dom
+        const skins: Partial<Record<NavKindName, ResolvedSkin>> = {}
+        const env: NavEnv = {
+          ctx,
+          doc,
+          nav,
+          progressBar,
+          options: {
+            playButton: true,
+            wheelLoop: false,
+            vertical: false,
+            ...options,
+            skins: extraSkins,
+          },
+          items: slides.flatMap((s, i) => (s.slideshow.hideFromNav ? [] : [i])),
+          // Core's grid box: its x is how far the grid sits in from the module's left side.
+          gridInset: () => Math.max(0, ctx.dom.grid().x),
+          kit,
+          step(via, target, swipe) {
+            ctx.emit('nav:step', { via, target })
+            ctx.goTo(target, { user: true, swipe })
+          },
+          skin(kind) {
+            const data = nav[kind]
+            const full = chunk('skins')
+            // Arrows and bullets in the default skin as it comes need no skins chunk; the kinds
+            // that load on demand bring it (kinds.ts).
+            skins[kind] ??=
+              (kind === 'arrows' || kind === 'bullets') && (!full || plainSkin(data, extraSkins))
+                ? plainSkinOf(kind)
+                : (full as NonNullable<typeof full>).resolveSkin(kind, data, extraSkins, env)
+            return skins[kind]
+          },
+        }
+        const layer = el(doc, 'div', 'strata-nav')
+        // The module's own sheet, adopted (a policy refusing inline styles refuses a `<style>`).
+        const sheet = ownSheet(ctx.root)
+        const controls: Control[] = []
+        const add = (name: string, first: Control, ...rest: Control[]) => {
+          controls.push(first, ...rest)
+          named.set(name, first.el)
+        }
+        if (nav.arrows.set) add('arrows', ...createArrows(env))
+        if (nav.bullets.set) add('bullets', createList(env))
+        if (env.options.playButton && settings.slideshow.auto && env.items.length > 1)
+          add('play', createPlayButton(env))
+
+        // Structural CSS first, then what the on-demand kinds bring, then the skins (which win).
+        const kindCss = new Set<string>()
+        const restyle = () => {
+          sheet.set([BASE_CSS, ...kindCss, ...Object.values(skins).map((s) => s.css)].join('\n'))
+        }
         restyle()
-        layer.append(control.el)
-        layout([control])
-        update([control])
-        cleanups.push(...autoHide([name]))
+        layer.append(...controls.map((c) => c.el))
+        stage.append(layer)
+
+        // Every control, or one just drawn.
+        const update = (list = controls) => {
+          const state = ctx.state
+          layer.toggleAttribute('data-reduced-motion', state.reducedMotion)
+          if (state.index >= 0) for (const c of list) c.update?.(state)
+        }
+        const layout = (list = controls) => {
+          const { level, width, height } = ctx.state
+          for (const c of list) c.layout?.(level, width, height)
+        }
+        layout()
+        update()
+        // A chunk the data needs that `prepare` could not load: said once, the rest works.
+        for (const name of chunksFor(nav, extraSkins)) {
+          const lost = LOST[name]
+          if (!chunk(name) && lost) ctx.services.report('settings.nav', lost)
+        }
+        // Every kind drawn so far (the on-demand ones are bound as they land).
+        const autoHide = (kinds?: string[]) =>
+          chunk('autoHide')?.autoHide(env, controls, named, kinds) ?? []
+        const cleanups = [
+          ...autoHide(),
+          ctx.on('state:change', () => update()),
+          ctx.on('layout:change', () => layout()),
+          nav.keyboard.set && bindKeyboard(env),
+          nav.swipe.use && bindSwipe(env, stage),
+          nav.wheel.use && chunk('wheel')?.bindWheel(env),
+        ]
+        // Tabs, thumbnails, scrubber and progress bar load on demand when the data turns them on.
+        let destroyed = false
+        const attach = (name: LazyKindName, kind: LazyKind) => {
+          if (destroyed) return
+          const control = kind.create(env)
+          shown[name] = control
+          add(name, control)
+          kindCss.add(kind.css)
+          restyle()
+          layer.append(control.el)
+          layout([control])
+          update([control])
+          cleanups.push(...autoHide([name]))
+        }
+        for (const name of Object.keys(LAZY_KINDS) as LazyKindName[]) {
+          const bar = name === 'progressBar'
+          if ((bar ? progressBar : nav[name]).set)
+            later(name, LAZY_KINDS[name]).then(
+              (kind) => attach(name, kind),
+              () => {
+                if (!destroyed)
+                  ctx.services.report(
+                    bar ? 'settings.progressBar' : `settings.nav.${name}`,
+                    'its code could not be loaded; it is not shown',
+                  )
+              },
+            )
+        }
+        // Takes them all away.
+        return () => {
+          destroyed = true
+          for (const off of cleanups) if (off) off()
+          for (const c of controls) c.destroy?.()
+          named.clear()
+          layer.remove()
+          sheet.remove()
+        }
       }
-      for (const name of Object.keys(LAZY_KINDS) as LazyKindName[]) {
-        const bar = name === 'progressBar'
-        if ((bar ? progressBar : nav[name]).set)
-          later(name, LAZY_KINDS[name]).then(
-            (kind) => attach(name, kind),
-            () => {
-              if (!destroyed)
-                ctx.services.report(
-                  bar ? 'settings.progressBar' : `settings.nav.${name}`,
-                  'its code could not be loaded; it is not shown',
-                )
-            },
-          )
-      }
+      let erase = draw()
+      // `slider.removeSlide` (docs/behaviour.md §4): the controls are drawn again, each list
+      // for the slides left.
+      const off = ctx.on('slide:remove', () => {
+        erase()
+        erase = draw()
+      })
       return {
         api: {
           element: (kind) => named.get(kind),
@@ -194,11 +214,8 @@ export function createNav(
           visibleTabs: () => shown.tabs?.visible?.() ?? 0,
         },
         destroy() {
-          destroyed = true
-          for (const off of cleanups) if (off) off()
-          for (const c of controls) c.destroy?.()
-          layer.remove()
-          sheet.remove()
+          off()
+          erase()
         },
       }
     },

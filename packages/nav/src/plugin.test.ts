@@ -200,7 +200,9 @@ describe('nav controls', () => {
     const t = await mountNav(navModule(3, all))
     done = t.done
     expect(t.root.querySelector('.strata-nav')?.hasAttribute('data-reduced-motion')).toBe(true)
-    expect(navCss()).toContain('.strata-nav[data-reduced-motion] *{transition:none!important}')
+    expect(navCss()).toContain(
+      '.strata-nav[data-reduced-motion] *{transition:none!important;animation:none!important}',
+    )
   })
 
   it('show per level: a kind hidden at the current level is not displayed', async () => {

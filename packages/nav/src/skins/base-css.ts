@@ -24,5 +24,5 @@ export const BASE_CSS =
   '.strata-play{width:36px;height:36px;border-radius:50%!important;background:rgba(0,0,0,.55)!important;color:#fff!important}' +
   '.strata-play::before{content:"";box-sizing:border-box;width:12px;height:14px;border:solid;border-width:0 4px}' +
   '.strata-play[data-playing=false]::before{width:0;height:0;border-width:7px 0 7px 12px;border-color:transparent transparent transparent currentColor}' +
-  '@media (prefers-reduced-motion:reduce){.strata-nav,.strata-nav *{transition:none!important;animation:none!important}}' +
-  '.strata-nav[data-reduced-motion] *{transition:none!important}'
+  // Core's `state.reducedMotion` is the media query's answer, which nav marks on its layer.
+  '.strata-nav[data-reduced-motion] *{transition:none!important;animation:none!important}'
