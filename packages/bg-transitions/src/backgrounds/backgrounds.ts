@@ -3,7 +3,7 @@ import { decodeOutOfView, type LoadingServices } from '@strata/core/loading'
 import { type BgDecls, backgroundDecls, declsCss } from './bg-css'
 import { type BgData, type BgImage, readBackground } from './bg-data'
 
-const FILL = 'position:absolute;left:0;top:0;width:100%;height:100%;'
+const FILL = 'position:absolute;inset:0;'
 
 /** A drawn slide background. */
 export interface DrawnBg {
@@ -23,10 +23,12 @@ export interface DrawnBg {
  * Released with the slide.
  */
 export function createBackgrounds(ctx: PluginContext, loading: LoadingServices) {
-  const drawn = new Map<number, DrawnBg>()
+  // By slide element, not index: `slider.removeSlide` moves the later slides down one index,
+  // and an element stays its slide's.
+  const drawn = new Map<HTMLElement, DrawnBg>()
 
   const draw = (index: number, element: HTMLElement, slide: SlideModel): void => {
-    release(index)
+    release(element)
     const data = readBackground(slide.rawLayers, `slides.${slide.id}`)
     const el = element.ownerDocument.createElement('div')
     el.className = 'strata-bg'
@@ -48,17 +50,17 @@ export function createBackgrounds(ctx: PluginContext, loading: LoadingServices) 
         ? 'transparent'
         : loading.colour(data.colour, `${data.path}.bg.color`, (css) => {
             colour = css
-            if (drawn.get(index) === bg) paint()
+            if (drawn.get(element) === bg) paint()
           })
     const decls = backgroundDecls(colour, undefined, overlay)
     const bg: DrawnBg = { el, data, css: declsCss(decls), decls }
     el.style.cssText = FILL + bg.css
     element.prepend(el)
-    drawn.set(index, bg)
+    drawn.set(element, bg)
     if (data.image) {
       const src = data.image
       void loading.images.load({ url: src.src, path: `${data.path}.bg.image` }).then((rec) => {
-        if (drawn.get(index) !== bg || rec.state === 'error') return
+        if (drawn.get(element) !== bg || rec.state === 'error') return
         decodeOutOfView(rec.image, element)
         image = src
         paint()
@@ -73,21 +75,22 @@ export function createBackgrounds(ctx: PluginContext, loading: LoadingServices) 
     }
   }
 
-  const release = (index: number): void => {
-    drawn.get(index)?.el.remove()
-    drawn.delete(index)
+  const release = (element: HTMLElement): void => {
+    drawn.get(element)?.el.remove()
+    drawn.delete(element)
   }
 
   const offs = [
     ctx.on('slide:build', ({ index, element, slide }) => draw(index, element, slide)),
-    ctx.on('slide:release', ({ index }) => release(index)),
+    ctx.on('slide:release', ({ element }) => release(element)),
   ]
 
   return {
-    get: (index: number) => drawn.get(index),
+    /** Slide `index`'s background (asked of built slides: the element is the slide's). */
+    get: (index: number) => drawn.get(ctx.slideElement(index)),
     destroy() {
       for (const off of offs) off()
-      for (const index of [...drawn.keys()]) release(index)
+      for (const element of [...drawn.keys()]) release(element)
     },
   }
 }

@@ -8,7 +8,9 @@ type Build = (payload: { index: number; element: HTMLElement; slide: SlideModel 
 /** A context whose `slide:build` handler the test calls, and a queue that loads at once. */
 function setup(decode: () => Promise<void>) {
   let build: Build = () => {}
+  let built = document.createElement('div')
   const ctx = {
+    slideElement: () => built,
     on: (type: string, handler: Build) => {
       if (type === 'slide:build') build = handler
       return () => {}
@@ -31,6 +33,7 @@ function setup(decode: () => Promise<void>) {
   /** Builds slide 0 in an element that is out of view (`inert`) or not; its background element. */
   const draw = async (outOfView: boolean) => {
     const element = document.createElement('div')
+    built = element
     if (outOfView) element.setAttribute('inert', '')
     build({ index: 0, element, slide })
     await new Promise((done) => setTimeout(done))
