@@ -146,10 +146,12 @@ export function layersMedia(
         layersMediaPart,
       )
 
-      const backgrounds = new Map<number, ContentHandle>()
-      const dropBackground = (index: number) => {
-        backgrounds.get(index)?.destroy()
-        backgrounds.delete(index)
+      // Background videos by slide element, not index: `slider.removeSlide` moves the later
+      // slides down one index, and an element stays its slide's.
+      const backgrounds = new Map<HTMLElement, ContentHandle>()
+      const dropBackground = (slide: HTMLElement) => {
+        backgrounds.get(slide)?.destroy()
+        backgrounds.delete(slide)
       }
       const offs = [
         ctx.on('slide:before', ({ to }) => {
@@ -157,13 +159,15 @@ export function layersMedia(
             loading.images.setPriority(url, CURRENT_PRIORITY)
         }),
         ctx.on('bg-transitions:video', (video) => {
-          dropBackground(video.index)
+          // Sent as the slide is built: its element is there.
+          const slide = ctx.slideElement(video.index)
+          dropBackground(slide)
           backgrounds.set(
-            video.index,
+            slide,
             wiring ? wiring.background(video) : mediaLater((w) => w.background(video)),
           )
         }),
-        ctx.on('slide:release', ({ index }) => dropBackground(index)),
+        ctx.on('slide:release', ({ element }) => dropBackground(element)),
       ]
       return {
         api: {
@@ -174,7 +178,7 @@ export function layersMedia(
         destroy() {
           dead = true
           for (const off of offs) off()
-          for (const index of [...backgrounds.keys()]) dropBackground(index)
+          for (const slide of [...backgrounds.keys()]) dropBackground(slide)
           removeContent()
           wiring?.destroy()
           loading.destroy()

@@ -62,4 +62,42 @@ describe('slide background video', () => {
     root.remove()
     browser.restore()
   })
+
+  // docs/behaviour.md §4 "Removing a slide": later slides move down one index.
+  it('each built slide keeps its own video through the changes after a removal', async () => {
+    const browser = installFakeBrowser()
+    fakeImages()
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined)
+    const root = document.createElement('div')
+    document.body.append(root)
+    const scheduler = createFakeScheduler()
+    const slider = createSlider(root, {
+      module: mediaModule(...Array.from({ length: 16 }, () => ({}))),
+      plugins: [fakeBackgrounds({ src: '/bg.webm' }), layersText(), layersMedia()],
+      scheduler,
+    })
+    await slider.ready
+    const go = async (index: number) => {
+      slider.goTo(index)
+      for (let t = 0; t < 2000; t += 100) {
+        scheduler.tick(100)
+        await new Promise((done) => setTimeout(done, 0))
+      }
+    }
+    // Slides visited far apart: the far ones are released as the window moves.
+    for (const index of [3, 7, 11, 15]) await go(index)
+    slider.removeSlide(0)
+    for (const index of [10, 6, 2, 0, 5, 12]) await go(index)
+    // Each built slide's box holds its player (its video once shown): none taken away.
+    const boxes = [...root.querySelectorAll('.strata-slide .strata-bg-video')]
+    expect(boxes.length).toBeGreaterThan(1)
+    expect(boxes.map((box) => box.querySelectorAll(':scope > .strata-media').length)).toEqual(
+      boxes.map(() => 1),
+    )
+    const shown = root.querySelector('.strata-slide[aria-current="true"] .strata-bg-video')
+    await settle(() => expect(shown?.querySelector('video')).not.toBeNull())
+    slider.destroy()
+    root.remove()
+    browser.restore()
+  })
 })
