@@ -92,7 +92,8 @@ export default defineConfig({
   plugins: [react(), restServer(), packageRoutes()],
   // The playground, the bare page the golden-case spec measures (e2e/golden.spec.ts), and the
   // fuzz pages: modules (e2e/reliability-fuzz.spec.ts), React (reliability-react-fuzz.spec.ts) and
-  // the page-level modal calls (reliability-modal-api-fuzz.spec.ts).
+  // the page-level modal calls (reliability-modal-api-fuzz.spec.ts) and the slider's API
+  // (reliability-api-fuzz.spec.ts).
   build: {
     rollupOptions: {
       input: {
@@ -101,6 +102,7 @@ export default defineConfig({
         fuzz: page('fuzz.html'),
         reactFuzz: page('fuzz-react.html'),
         modalFuzz: page('fuzz-modal.html'),
+        apiFuzz: page('fuzz-api.html'),
       },
     },
   },
