@@ -156,8 +156,9 @@ describe('the kept transition layer and on-demand families', () => {
     slider.next()
     await settle()
     expect([names, slider.state.index]).toEqual([['fade'], 1])
+    // Under the plugin: `set()` gave the transition, not the slide's data.
     expect(slider.report).toContainEqual({
-      path: 'slides.2.layers.bg.tl.in.bg.tr',
+      path: 'plugins.bg-transitions.transition',
       message: '"boxes" could not be loaded (offline); using a fade',
     })
     slider.destroy()

@@ -10,6 +10,11 @@ import type { MotionHost } from './motion-host'
 import { createRunner, writePose } from './runner'
 import { trackOf } from './track-of'
 
+/** Where a problem with the transition the site set (`bgTransitions({ transition })`, `set()`) is said. */
+const OVERRIDE_PATH = 'plugins.bg-transitions.transition'
+/** Where a duration the site set that is not a length of time is said. */
+const DURATION_PATH = 'plugins.bg-transitions.duration'
+
 export interface TransitionOptions {
   /** Overrides every slide's duration (ms); a shorter one shortens the stagger too. @default undefined */
   duration?: number | undefined
@@ -76,13 +81,17 @@ export function createTransitions(
       }
       const path = `${to.data.path}.tl.in.bg`
       pure = true
-      let anim = resolveAnimation(base, rng, report, path)
+      // The transition `bgTransitions({ transition })` or `set()` gave is the site's, not the
+      // slide's: a problem with it is said under the plugin.
+      const said: Reporter = (at, message) =>
+        report(opts.transition && at === `${path}.tr` ? OVERRIDE_PATH : at, message)
+      let anim = resolveAnimation(base, rng, said, path)
       const needs = req.reducedMotion ? [] : familiesFor(anim)
       if (!families.has(needs)) {
         try {
           await families.load(needs)
         } catch (error) {
-          report(
+          said(
             `${path}.tr`,
             `"${anim.name}" could not be loaded (${(error as Error)?.message ?? error}); using a fade`,
           )
@@ -95,6 +104,11 @@ export function createTransitions(
         }
         // Destroyed, or another change began, while the chunk loaded.
         if (mine !== run) return
+      }
+      // A plain-JS site may pass anything: NaN or Infinity would leave the change unended.
+      if (opts.duration !== undefined && !(Number.isFinite(opts.duration) && opts.duration >= 0)) {
+        report(DURATION_PATH, "must be a number of ms, at least 0; using the slide's own")
+        opts.duration = undefined
       }
       if (opts.duration !== undefined && !(base.random || base.transition === 'random')) {
         // A shorter run shortens the stagger with it, so the whole change fits the time asked.
