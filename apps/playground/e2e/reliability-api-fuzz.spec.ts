@@ -28,8 +28,12 @@ const REST_WAIT_MS = 6000
 
 /** Fixtures that report as exported: a hostile feed, an add-on layer Strata does not draw. */
 const REPORTING = ['rest-modules/stream-xss.json', 'fidelity-stories.module.json']
-/** Where the calls' own problems are reported: an unknown target, a bound record. */
-const CALLS_REPORT = /^(goTo|removeSlide|fuzz\.bound)\b/
+/**
+ * Where the calls' own problems are reported: an unknown target, a bound record, a transition or
+ * duration given to bg-transitions' `set()`.
+ */
+const CALLS_REPORT =
+  /^(goTo|removeSlide|fuzz\.bound|plugins\.bg-transitions\.(transition|duration))\b/
 /** What the fuzz's throwing handler logs, on purpose. */
 const ON_PURPOSE = /fuzz-handler failed on purpose/
 
