@@ -1,8 +1,6 @@
-import { createSlider, type RawRecord } from '@strata/core'
-import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { bgTransitions } from './plugin'
-import { sizedRoot } from './test-harness'
+import type { RawRecord } from '@strata/core'
+import { describe, expect, it } from 'vitest'
+import { bgSlider, fakeBrowserPerTest } from './test-harness'
 
 const COLOURS = ['#c00', '#0c0', '#00c', '#cc0', '#0cc', '#c0c', '#888', '#444']
 
@@ -22,29 +20,13 @@ function module(): RawRecord {
   return { id: 'bg', settings: { alias: 'bg', slideshow: { navDelay: 0 } }, slides }
 }
 
-let root: HTMLElement | undefined
-afterEach(() => {
-  root?.remove()
-  vi.unstubAllGlobals()
-})
+const mount = fakeBrowserPerTest()
 
 // docs/behaviour.md §4 "Removing a slide": later slides move down one index.
 describe('slider.removeSlide with backgrounds', () => {
   it('every built slide keeps its own one background through the changes after a removal', async () => {
-    installFakeBrowser()
-    root = sizedRoot()
-    const fake = createFakeScheduler()
-    const slider = createSlider(root, {
-      module: module(),
-      plugins: [bgTransitions()],
-      scheduler: fake,
-    })
-    const run = async (ms: number) => {
-      for (let t = 0; t < ms; t += 16) {
-        fake.tick(16)
-        await new Promise((done) => setTimeout(done, 0))
-      }
-    }
+    const root = mount()
+    const { slider, run } = bgSlider(root, module())
     await run(200)
     const go = async (index: number) => {
       slider.goTo(index)
@@ -55,7 +37,7 @@ describe('slider.removeSlide with backgrounds', () => {
     slider.removeSlide(0)
     await run(100)
     for (const index of [4, 2, 0, 3, 6]) await go(index)
-    const drawn = [...(root?.querySelectorAll<HTMLElement>('.strata-slide') ?? [])].map((el) => {
+    const drawn = [...(root.querySelectorAll<HTMLElement>('.strata-slide') ?? [])].map((el) => {
       const bgs = [...el.querySelectorAll<HTMLElement>(':scope > .strata-bg')]
       return [el.dataset.slideId, bgs.map((bg) => bg.style.backgroundColor)]
     })

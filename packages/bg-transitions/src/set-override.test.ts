@@ -1,10 +1,8 @@
-import { createSlider, type RawRecord } from '@strata/core'
-import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { RawRecord } from '@strata/core'
+import { describe, expect, it } from 'vitest'
 import { FAMILY_CHUNKS } from './families/families'
-import { bgTransitions } from './plugin'
 import { MOTION_AFTER_READY_MS } from './run/lazy-motion'
-import { sizedRoot } from './test-harness'
+import { bgSlider, fakeBrowserPerTest } from './test-harness'
 
 await Promise.all(Object.values(FAMILY_CHUNKS).map((load) => load()))
 
@@ -19,27 +17,10 @@ function module(): RawRecord {
   return { id: 'bg', settings: { alias: 'bg' }, slides }
 }
 
-let root: HTMLElement | undefined
-afterEach(() => {
-  root?.remove()
-  vi.unstubAllGlobals()
-})
+const mount = fakeBrowserPerTest()
 
 async function start() {
-  installFakeBrowser()
-  root = sizedRoot()
-  const fake = createFakeScheduler()
-  const slider = createSlider(root, {
-    module: module(),
-    plugins: [bgTransitions()],
-    scheduler: fake,
-  })
-  const run = async (ms: number) => {
-    for (let t = 0; t < ms; t += 16) {
-      fake.tick(16)
-      await new Promise((done) => setTimeout(done, 0))
-    }
-  }
+  const { slider, run } = bgSlider(mount(), module())
   await run(MOTION_AFTER_READY_MS + 200)
   return { slider, run }
 }
@@ -72,7 +53,6 @@ describe("bg-transitions' set() with values it cannot use", () => {
         ],
       ])
       slider.destroy()
-      root?.remove()
     }
   })
 })

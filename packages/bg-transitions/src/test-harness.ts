@@ -1,9 +1,10 @@
 // Shared by the suites: the default model, a one-slide module runner, and a root to mount on.
-import type { RawRecord, RawValue, ReportEntry } from '@strata/core'
+import { createSlider, type RawRecord, type RawValue, type ReportEntry } from '@strata/core'
 import { normaliseModule } from '@strata/core/kit'
-import { installFakeBrowser } from '@strata/core/testing'
+import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { afterEach, beforeEach, vi } from 'vitest'
 import { backgroundAnimation, bgTransitionsPart } from './normalise'
+import { bgTransitions } from './plugin'
 import type { BgAnimation } from './types'
 
 /** A slide whose slidebg layer (key `bg1`) has `tl.in.bg = bg` and the given extra fields. */
@@ -94,4 +95,17 @@ export function fakeBrowserPerTest(): () => HTMLElement {
     roots.push(root)
     return root
   }
+}
+
+/** A slider of `module` with bg-transitions on `root` and a fake clock `run(ms)` moves on. */
+export function bgSlider(root: HTMLElement, module: RawRecord) {
+  const fake = createFakeScheduler()
+  const slider = createSlider(root, { module, plugins: [bgTransitions()], scheduler: fake })
+  const run = async (ms: number) => {
+    for (let t = 0; t < ms; t += 16) {
+      fake.tick(16)
+      await new Promise((done) => setTimeout(done, 0))
+    }
+  }
+  return { slider, run }
 }

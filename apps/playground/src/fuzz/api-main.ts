@@ -24,7 +24,7 @@ import {
   TARGETS,
 } from './api-picks'
 import { sliderFaults } from './api-rules'
-import { marksChanged, pageMarks, wait, within } from './page-kit'
+import { fuzzHost, marksChanged, pageMarks, wait, within } from './page-kit'
 
 /** What the spec calls, through `window.__apiFuzz`. */
 export interface ApiPage {
@@ -128,9 +128,7 @@ function apply(slider: Slider, step: ApiStep, offs: Array<() => void>): unknown 
 window.__apiFuzz = {
   async start(source, popup) {
     const before = pageMarks()
-    const host = document.createElement('div')
-    host.id = 'fuzz-host'
-    document.body.append(host)
+    const host = fuzzHost()
     const module = 'json' in source ? (JSON.parse(source.json) as RawRecord) : DEMOS[source.demo]()
     const slider = createSlider(host, {
       module,

@@ -9,7 +9,7 @@ import { deepLink } from '@strata/core/page'
 import { modal } from '@strata/modal'
 import { allPlugins } from '../plugins/all-plugins'
 import { ACTIVE_ATTRIBUTES, ACTIVE_ELEMENTS } from './active-content'
-import { marksChanged, pageMarks, wait, within } from './page-kit'
+import { fuzzHost, marksChanged, pageMarks, wait, within } from './page-kit'
 
 /** What one module's run came to. */
 export interface FuzzOutcome {
@@ -89,9 +89,7 @@ let run:
 window.__fuzz = {
   async start(json, popup) {
     const before = pageMarks()
-    const host = document.createElement('div')
-    host.id = 'fuzz-host'
-    document.body.append(host)
+    const host = fuzzHost()
     const slider = createSlider(host, {
       module: JSON.parse(json) as RawRecord,
       // deepLink(): a visitor's hash picks a slide (the spec changes it).

@@ -1,10 +1,18 @@
-/** What the fuzz pages (main.ts, react-main.tsx, modal-api-main.ts) share: waits and the page's marks. */
+/** What the fuzz pages (main.ts, api-main.ts, react-main.tsx, modal-api-main.ts) share: waits, the host, the page's marks. */
 
 export const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 
 /** `work`, or `late` once `ms` have passed. */
 export const within = <T>(work: Promise<T>, ms: number, late: T) =>
   Promise.race([work, wait(ms).then(() => late)])
+
+/** The element a fuzz page mounts its module on: `#fuzz-host`, last in the body. */
+export const fuzzHost = () => {
+  const host = document.createElement('div')
+  host.id = 'fuzz-host'
+  document.body.append(host)
+  return host
+}
 
 /** The body's and the root element's attributes, and the body's children: what a run may not leave. */
 export const pageMarks = () => [
