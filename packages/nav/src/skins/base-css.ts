@@ -19,7 +19,7 @@ export const BASE_CSS =
   '.strata-arrow-prev[data-chevron]::before{transform:translateX(15%) rotate(45deg)}' +
   '.strata-arrow-next[data-chevron]::before{transform:translateX(-15%) rotate(-135deg)}' +
   '.strata-bullets{display:flex;gap:var(--strata-gap,5px)}' +
-  '.strata-nav .strata-bullet,.strata-nav .strata-tab,.strata-nav .strata-thumb{position:relative!important;left:auto!important;top:auto!important;flex:none}' +
+  '.strata-nav .strata-bullet{position:relative!important;left:auto!important;top:auto!important;flex:none}' +
   '.strata-nav [data-d=vertical]{flex-direction:column}' +
   '.strata-play{width:36px;height:36px;border-radius:50%!important;background:rgba(0,0,0,.55)!important;color:#fff!important}' +
   '.strata-play::before{content:"";box-sizing:border-box;width:12px;height:14px;border:solid;border-width:0 4px}' +

@@ -75,7 +75,15 @@ describe("a module's own nav skin", () => {
     expect(css).toContain(':where(.strata-nav) [type=button]{')
     expect(css).toContain(':where(.strata-nav) .strata-arrow{')
     expect(css).not.toMatch(/(^|\n)\.strata-nav button\{/)
-    expect(css).toMatch(/\.strata-nav \.strata-bullet,[^{]*\{position:relative!important/)
+    expect(css).toMatch(/\.strata-nav \.strata-bullet[^{]*\{position:relative!important/)
+  })
+
+  it('tabs and thumbnails are kept in a row by the rule their chunk brings', async () => {
+    const t = await mountNav(navModule(3, { nav: { tabs: { set: true }, thumbs: { set: true } } }))
+    done = t.done
+    expect(navCss()).toMatch(
+      /\.strata-nav \.strata-tab,\.strata-nav \.strata-thumb\{position:relative!important;left:auto!important;top:auto!important/,
+    )
   })
 
   it('a built-in skin keeps its chevron and gets no key class', async () => {
