@@ -86,8 +86,11 @@ export function createBackgrounds(ctx: PluginContext, loading: LoadingServices) 
   ]
 
   return {
-    /** Slide `index`'s background (asked of built slides: the element is the slide's). */
-    get: (index: number) => drawn.get(ctx.slideElement(index)),
+    /**
+     * Slide `index`'s background. Asked of built slides only (their element is there); -1, the
+     * index while the error slide shows, has none (`slideElement` would make one).
+     */
+    get: (index: number) => (index < 0 ? undefined : drawn.get(ctx.slideElement(index))),
     destroy() {
       for (const off of offs) off()
       for (const element of [...drawn.keys()]) release(element)
