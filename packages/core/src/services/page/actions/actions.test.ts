@@ -81,6 +81,23 @@ describe('actions()', () => {
     expect(root.classList.contains(FULLSCREEN_CLASS)).toBe(false)
   })
 
+  it('a module destroyed in fullscreen takes itself out of it and drops the class', async () => {
+    const { click, root, slider } = await start([{ a: 'toggleFullscreen', src: [3] }])
+    const exit = vi.fn(async () => {})
+    Object.defineProperty(document, 'fullscreenElement', { configurable: true, get: () => root })
+    Object.defineProperty(document, 'exitFullscreen', { configurable: true, value: exit })
+    try {
+      await click('3')
+      expect(root.classList.contains(FULLSCREEN_CLASS)).toBe(true)
+      slider.destroy()
+      expect(root.hasAttribute('class')).toBe(false)
+      expect(exit).toHaveBeenCalledTimes(1)
+    } finally {
+      Reflect.deleteProperty(document, 'fullscreenElement')
+      Reflect.deleteProperty(document, 'exitFullscreen')
+    }
+  })
+
   it('play scene emits actions:scene for layer plugins; event dispatches a custom document event', async () => {
     const { slider, click } = await start([
       { a: 'playScene', sc: 'scene_1', target: ['3'], src: [1] },

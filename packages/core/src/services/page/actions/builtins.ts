@@ -1,4 +1,5 @@
 import type { RawValue } from '../../../types/model'
+import type { PluginContext } from '../../../types/plugin'
 import { followLink } from '../links/follow-link'
 import type { LinkProtocol } from '../links/resolve-link'
 import type { BuiltinsHost } from './builtins-host'
@@ -74,7 +75,8 @@ function outOfSight(el: Element): boolean {
   return style.visibility === 'hidden' || style.opacity === '0'
 }
 
-function fullscreen(root: HTMLElement, on: boolean, className: string): void {
+function fullscreen(ctx: PluginContext, on: boolean, className: string): void {
+  const { root } = ctx
   const doc = root.ownerDocument
   root.classList.toggle(className, on)
   // The class is the state; the browser API may be missing or refuse (no user gesture).
@@ -82,6 +84,12 @@ function fullscreen(root: HTMLElement, on: boolean, className: string): void {
     ? root.requestFullscreen?.bind(root)
     : doc.fullscreenElement && doc.exitFullscreen?.bind(doc)
   call?.()?.catch(() => {})
+  // A module destroyed in fullscreen leaves the page as it found it: out of it, without the class.
+  if (on)
+    ctx.on('module:destroy', () => {
+      root.classList.remove(className)
+      if (doc.fullscreenElement === root) doc.exitFullscreen?.()?.catch(() => {})
+    })
 }
 
 /**
@@ -119,8 +127,8 @@ function builtinHandlers(
     simulateclick: (run) => {
       for (const el of targets(run)) if (el !== run.element) (el as HTMLElement).click?.()
     },
-    fullscreen: ({ host }) => fullscreen(host.ctx.root, true, FULLSCREEN_CLASS),
-    exitfullscreen: ({ host }) => fullscreen(host.ctx.root, false, FULLSCREEN_CLASS),
+    fullscreen: ({ host }) => fullscreen(host.ctx, true, FULLSCREEN_CLASS),
+    exitfullscreen: ({ host }) => fullscreen(host.ctx, false, FULLSCREEN_CLASS),
     link: (run) => {
       const { raw, path } = run.record
       followLink(raw.link, text(raw.ltarget ?? raw.win) || '_self', {
@@ -138,11 +146,7 @@ function builtinHandlers(
       for (const el of targets(run)) for (const name of names) el.classList.toggle(name)
     },
     togglefullscreen: ({ host }) =>
-      fullscreen(
-        host.ctx.root,
-        !host.ctx.root.classList.contains(FULLSCREEN_CLASS),
-        FULLSCREEN_CLASS,
-      ),
+      fullscreen(host.ctx, !host.ctx.root.classList.contains(FULLSCREEN_CLASS), FULLSCREEN_CLASS),
     togglelayer: (run) => {
       const enter: string[] = []
       for (const el of targets(run)) {
