@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mediaModule, mountMedia } from '../test-media'
+import { mediaModule, mountMedia, settle } from '../test-media'
 import { autoplays } from './slot'
 import { mediaId } from './source'
 
@@ -93,5 +93,19 @@ describe('sources and autoplay', () => {
     expect([at(true, 1), at(true, 2), at(false, 1)]).toEqual([true, true, false])
     expect([at('1sttime', 1), at('1sttime', 2)]).toEqual([true, false])
     expect([at('no1sttime', 1), at('no1sttime', 2)]).toEqual([false, true])
+  })
+
+  it('a poster still loading when the slider is destroyed is not reported as failed', async () => {
+    const m = await mountMedia(
+      mediaModule({
+        v: { id: 'v', type: 'video', content: { type: 'html5', src: '/v.mp4', poster: '/p.jpg' } },
+      }),
+    )
+    // happy-dom fetches no image: the poster is still loading.
+    await settle(() => expect(m.root.querySelector('.strata-media-poster')).not.toBeNull())
+    const { slider } = m
+    m.done()
+    await new Promise((done) => setTimeout(done, 20))
+    expect(slider.report).toEqual([])
   })
 })

@@ -50,6 +50,12 @@ export function mediaFacade(
 ): ContentHandle & { slot?: MediaSlot } {
   const found = resolveSource(at.media, at.src, at.poster, env)
   for (const [path, message] of found.problems) warn(path, message)
+  // A load that ends after the layer is gone (its slider destroyed) says nothing: the queue
+  // dropped it, and the report is for problems of the module in use.
+  let gone = false
+  const say = (path: string, message: string) => {
+    if (!gone) warn(path, message)
+  }
   const slot = createFacade(parent, {
     index: at.index,
     layerId: at.layerId,
@@ -57,7 +63,7 @@ export function mediaFacade(
     source: found.source ?? '',
     poster: found.poster,
     background,
-    warn,
+    warn: say,
     loadPoster: (url) => env.loadPoster(url, at.index),
     onPlay: env.play,
     kit: env.kit,
@@ -69,6 +75,7 @@ export function mediaFacade(
   return {
     slot,
     destroy() {
+      gone = true
       env.remove(slot)
       slot.box.remove()
     },
