@@ -191,6 +191,9 @@ window.__apiFuzz = {
     for (const off of offs) off()
     history.replaceState(null, '', location.pathname)
     await wait(QUIET_MS)
+    // The report is for the module in use: nothing is added once it is destroyed.
+    for (const { path, message } of slider.report.slice(report.length))
+      faults.push(`reported after destroy: ${path}: ${message}`)
     const attributes = [...host.attributes].filter((a) => a.name !== 'id').map((a) => a.name)
     const left = host.innerHTML + attributes.join(' ')
     if (left) faults.push(`destroy left: ${left.slice(0, 200)}`)
