@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { poseAt, poseTransform } from '../math/pose'
-import { mountCarousel } from './test-harness'
+import { expectPose, mountCarousel } from './test-harness'
 
 type Mounted = Awaited<ReturnType<typeof mountCarousel>>
 let m: Mounted | undefined
@@ -8,14 +7,6 @@ afterEach(() => {
   m?.cleanup()
   m = undefined
 })
-
-const expectPose = (mounted: Mounted, index: number, d: number) => {
-  const api = mounted.slider.plugin('carousel')!
-  const pose = poseAt(api.layout(), d)
-  const el = mounted.slide(index)!
-  expect(el.style.transform).toBe(poseTransform(pose))
-  expect(Number(el.style.opacity)).toBeCloseTo(pose.opacity, 3)
-}
 
 describe('carousel plugin', () => {
   it('positions every built slide with transforms by its distance from the focus, and keeps the prev/next built', async () => {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { poseAt, poseTransform } from '../math/pose'
-import { mountCarousel } from './test-harness'
+import { expectPose, mountCarousel } from './test-harness'
 
 type Mounted = Awaited<ReturnType<typeof mountCarousel>>
 let m: Mounted | undefined
@@ -8,16 +7,6 @@ afterEach(() => {
   m?.cleanup()
   m = undefined
 })
-
-/** Slide `index` drawn at distance `d` from the focus, by the carousel's layout now. */
-const expectPose = (mounted: Mounted, index: number, d: number) => {
-  const api = mounted.slider.plugin('carousel')
-  const el = mounted.slide(index)
-  if (!api || !el) throw new Error(`no carousel or no slide ${index}`)
-  const pose = poseAt(api.layout(), d)
-  expect(el.style.transform).toBe(poseTransform(pose))
-  expect(Number(el.style.opacity)).toBeCloseTo(pose.opacity, 3)
-}
 
 // docs/behaviour.md §4 "Removing a slide": later slides move down one index, count follows.
 describe('slider.removeSlide in a carousel', () => {

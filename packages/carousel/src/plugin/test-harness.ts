@@ -1,7 +1,8 @@
 import { type AnyPlugin, createSlider, type RawRecord, type Slider } from '@strata/core'
 import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import { carousel } from '../index'
+import { poseAt, poseTransform } from '../math/pose'
 
 /** A carousel module in the exported shape with `count` slides; `slide[i]` adds to slide i's (1-based) record. */
 export function carouselModule(
@@ -77,4 +78,18 @@ export async function mountCarousel(
       vi.restoreAllMocks()
     },
   }
+}
+
+/** Slide `index` of a mounted carousel drawn at distance `d` from the focus, by its layout now. */
+export function expectPose(
+  mounted: Awaited<ReturnType<typeof mountCarousel>>,
+  index: number,
+  d: number,
+): void {
+  const api = mounted.slider.plugin('carousel')
+  const el = mounted.slide(index)
+  if (!api || !el) throw new Error(`no carousel or no slide ${index}`)
+  const pose = poseAt(api.layout(), d)
+  expect(el.style.transform).toBe(poseTransform(pose))
+  expect(Number(el.style.opacity)).toBeCloseTo(pose.opacity, 3)
 }
