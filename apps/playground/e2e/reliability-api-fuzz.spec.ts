@@ -8,17 +8,18 @@ import { fuzzSettings, scriptFlags, unreported, watchConsole } from './fuzz-page
 import { openRunPage, watchNavigation } from './fuzz-visitor'
 
 /**
- * The slider's API under a site's script, at random (docs/behaviour.md §4, §8; README's API):
+ * The slider's API under a site's script, at random (docs/behaviour.md §4, §8; docs/architecture.md):
  * the exported fixtures and the playground's own modules (carousels, the showcase, the media
  * players) run with every plugin, one in four as a pop-up, and the script calls `next`, `prev`,
  * `goTo` and `removeSlide` with targets in and out of range or of no target's type, pauses and
  * resumes, listens to events with handlers that throw or call the slider back (`destroy`
  * included), calls the plugins' APIs with odd values and binds action records to the stage, while
  * a visitor clicks, presses keys and resizes the window, without waiting (api-fuzz-ops.ts). After
- * each step the slider's state and its drawn slides agree (src/fuzz/api-rules.ts); at the end
- * the current slide is the one shown at rest, and once destroyed, every call does nothing and
- * nothing is left. Nothing thrown (a throwing handler is logged, the others still run) or run,
- * the page went nowhere, and the report holds only what the calls got wrong. Fixed seed;
+ * each step the slider's state, its drawn slides and nav's controls agree (src/fuzz/api-rules.ts);
+ * at the end the current slide is the one shown at rest and each built slide has one background,
+ * and once destroyed, every call does nothing, nothing is left and nothing more is reported.
+ * Nothing thrown (a throwing handler is logged, the others still run) or run, the page went
+ * nowhere, and the report holds only what the calls got wrong. Fixed seed;
  * `STRATA_FUZZ_RUNS` and `STRATA_FUZZ_SEED` run more or others.
  */
 const { runs: RUNS, seed: SEED } = fuzzSettings(8, 17)
