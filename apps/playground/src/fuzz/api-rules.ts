@@ -2,8 +2,9 @@ import type { Slider } from '@strata/core'
 
 /**
  * What a slider driven by the API fuzz (api-main.ts) may never break, read from the slider and
- * its markup (docs/behaviour.md §4): at every moment its state and slides agree; at rest the
- * current slide is the one shown. A destroyed slider keeps nothing in its host.
+ * its markup (docs/behaviour.md §4): at every moment its state, its slides and nav's controls
+ * agree; at rest each built slide has one background and the current slide is the one shown. A
+ * destroyed slider keeps nothing in its host.
  */
 export function sliderFaults(
   slider: Slider,
@@ -22,7 +23,8 @@ export function sliderFaults(
   const drawn = [...host.querySelectorAll<HTMLElement>('.strata-slide[data-index]')]
   for (const el of drawn) {
     const at = Number(el.dataset.index)
-    if (!(at < count)) faults.push(`a slide drawn at index ${el.dataset.index} of ${count}`)
+    if (!(at >= 0 && at < count))
+      faults.push(`a slide drawn at index ${el.dataset.index} of ${count}`)
     else if (el.dataset.slideId !== slides[at]?.id)
       faults.push(`slide ${at} drawn with id ${el.dataset.slideId}, module's ${slides[at]?.id}`)
   }
