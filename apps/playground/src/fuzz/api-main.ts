@@ -24,7 +24,7 @@ import {
   TARGETS,
 } from './api-picks'
 import { sliderFaults } from './api-rules'
-import { fuzzHost, marksChanged, pageMarks, wait, within } from './page-kit'
+import { fuzzHost, hostLeft, marksChanged, pageMarks, wait, within } from './page-kit'
 
 /** What the spec calls, through `window.__apiFuzz`. */
 export interface ApiPage {
@@ -194,8 +194,7 @@ window.__apiFuzz = {
     // The report is for the module in use: nothing is added once it is destroyed.
     for (const { path, message } of slider.report.slice(report.length))
       faults.push(`reported after destroy: ${path}: ${message}`)
-    const attributes = [...host.attributes].filter((a) => a.name !== 'id').map((a) => a.name)
-    const left = host.innerHTML + attributes.join(' ')
+    const left = hostLeft(host)
     if (left) faults.push(`destroy left: ${left.slice(0, 200)}`)
     host.remove()
     faults.push(...marksChanged(before).map((mark) => `destroy left on the page: ${mark}`))

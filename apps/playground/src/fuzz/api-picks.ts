@@ -98,8 +98,8 @@ export const REACTIONS: ReadonlyArray<(slider: Slider, off: () => void) => void>
   () => undefined,
 ]
 
-/** Values the plugin API calls and bound actions are given. */
-const ARGS: readonly unknown[] = [0, 1, -1, 99, Number.NaN, '1', 'nope', null]
+/** Values the plugin API calls are given. */
+export const PLUGIN_ARGS: readonly unknown[] = [0, 1, -1, 99, Number.NaN, '1', 'nope', null]
 
 /**
  * Calls on the plugins' APIs (`slider.plugin(name)`), with `arg` one of the values above; a
@@ -128,7 +128,6 @@ export const PLUGIN_CALLS: ReadonlyArray<(slider: Slider, arg: unknown) => unkno
   (s) => s.plugin('modal')?.close(),
   (s) => s.plugin('modal')?.state(),
 ]
-export const PLUGIN_ARGS = ARGS
 
 /**
  * Action records a site binds to the module with `actions().bind` (docs/behaviour.md §3

@@ -9,7 +9,7 @@ import { deepLink } from '@strata/core/page'
 import { modal } from '@strata/modal'
 import { allPlugins } from '../plugins/all-plugins'
 import { ACTIVE_ATTRIBUTES, ACTIVE_ELEMENTS } from './active-content'
-import { fuzzHost, marksChanged, pageMarks, wait, within } from './page-kit'
+import { fuzzHost, hostLeft, marksChanged, pageMarks, wait, within } from './page-kit'
 
 /** What one module's run came to. */
 export interface FuzzOutcome {
@@ -145,12 +145,7 @@ window.__fuzz = {
     slider.destroy()
     // The hash a visitor set: the next run starts without it.
     history.replaceState(null, '', location.pathname)
-    const left =
-      host.innerHTML +
-      [...host.attributes]
-        .filter((a) => a.name !== 'id')
-        .map((a) => ` ${a.name}`)
-        .join('')
+    const left = hostLeft(host)
     host.remove()
     if (trigger) await wait(TRIGGER_QUIET_MS)
     const added = marksChanged(before)

@@ -14,6 +14,14 @@ export const fuzzHost = () => {
   return host
 }
 
+/** What `destroy` left in a fuzz host: its markup, and every attribute but its id. Empty when clean. */
+export const hostLeft = (host: HTMLElement) =>
+  host.innerHTML +
+  [...host.attributes]
+    .filter((a) => a.name !== 'id')
+    .map((a) => ` ${a.name}`)
+    .join('')
+
 /** The body's and the root element's attributes, and the body's children: what a run may not leave. */
 export const pageMarks = () => [
   ...[document.documentElement, document.body].flatMap((el) =>
