@@ -4,6 +4,7 @@ import type { StateStore } from '../runtime/state-store'
 import type { ModuleModel, SlideModel } from '../types/model'
 import type { Reporter } from '../types/plugin'
 import type { GoToTarget } from '../types/slider'
+import { keepFocus } from './keep-focus'
 import type { Navigator, NavigatorDeps } from './navigator'
 
 /*
@@ -70,6 +71,9 @@ export function removeTarget(target: GoToTarget, env: RemovalEnv): Promise<void>
     env.report('removeSlide', `no slide matches "${target}"; nothing removed`)
     return
   }
+  keepFocus(dom.stage.parentElement ?? dom.stage, dom.track, index, (stop) =>
+    env.bus.on('module:destroy', stop),
+  )
   // Plugins drop what they drew in it while its element is still there.
   if (stage.built.has(index)) env.bus.emit('slide:release', { index, element: dom.slide(index) })
   takeOutSlide(model, index)
