@@ -86,6 +86,8 @@ test('a nav control with focus keeps it across removeSlide: same slide, same kin
   await remove(page, 0)
   await expect.poll(() => focused(page)).toBe('strata-thumb 2')
   await expect(page.locator('.strata-thumb')).toHaveCount(3)
+  // Given without scrolling: the clipped strip stays where nav puts it.
+  expect(await page.locator('.strata-thumbs').evaluate((strip) => strip.scrollLeft)).toBe(0)
 
   // An arrow names no slide: the same arrow.
   await page.locator('.strata-arrow-next').focus()

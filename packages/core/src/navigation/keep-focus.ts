@@ -40,10 +40,11 @@ export function keepFocus(
     const list = all()
     const lost = !doc.activeElement || doc.activeElement === doc.body
     if (lost && !list.length) return
-    if (lost)
-      (
-        (slide ? list.find((el) => el.dataset.index === slide) : list[place]) ?? list.at(-1)
-      )?.focus()
+    if (lost) {
+      const next = slide ? list.find((el) => el.dataset.index === slide) : list[place]
+      // Where the control that had it was: nothing to scroll to (a thumbnail strip stays put).
+      ;(next ?? list.at(-1))?.focus({ preventScroll: true })
+    }
     stop()
   })
   const stop = () => {
