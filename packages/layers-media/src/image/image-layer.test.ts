@@ -82,6 +82,25 @@ describe('image layers (docs/behaviour.md §3 "image")', () => {
     m.done()
   })
 
+  it('after slider.removeSlide, the slide about to show moves its own images up, not those of the slide once at its index', async () => {
+    const img = (id: string) => ({
+      [id]: { id, type: 'image', content: { src: `/img/${id}.jpg` } },
+    })
+    const m = await mountMedia(mediaModule(img('a'), img('b'), img('c'), img('d')))
+    const loading = loadingServices({
+      root: m.root,
+      services: { report: () => {}, announce: () => {} },
+    })
+    const priority = (id: string) => loading.images.get(`/img/${id}.jpg`)?.priority
+    // Slides 0, 1 and the last (3) are built; slide 2 ('c') comes once 3 moves down to 2.
+    await m.slider.removeSlide(1)
+    m.slider.goTo(2)
+    await settle(() => expect([m.slider.state.index, priority('d')]).toEqual([2, 10]))
+    expect(priority('c')).toBe(1)
+    loading.destroy()
+    m.done()
+  })
+
   it('Image failure after the retry: the layer keeps its box, is marked error and reported', async () => {
     fakeImages()
     expectConsoleError(/^Image Error: .*broken\.jpg could not be loaded$/)

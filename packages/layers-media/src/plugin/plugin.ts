@@ -117,25 +117,12 @@ export function layersMedia(
       // layers-text's api exists once every plugin is set up: used only after an image failed.
       const relayout = () => ctx.plugin('layers-text')?.relayout()
       const images = { images: loading.images, priority, relayout }
-      // Each built slide's image addresses: the next slide's move to the front of the queue.
-      const imageUrls = new Map<number, Set<string>>()
       const removeContent = addLayerContent(
         ctx.root,
         ['image', 'video', 'audio', 'svg'],
         (request) => {
           const t = request.layer.type
-          if (t === 'image') {
-            const { index, layer } = request
-            const urls = imageUrls.get(index) ?? new Set<string>()
-            imageUrls.set(index, urls.add(layer.content.src))
-            const handle = imageLayer(request, images)
-            return {
-              destroy() {
-                urls.delete(layer.content.src)
-                handle.destroy()
-              },
-            }
-          }
+          if (t === 'image') return imageLayer(request, images)
           if (t === 'svg')
             return svg
               ? svg.svgLayer(request, svgHost)
@@ -154,9 +141,12 @@ export function layersMedia(
         backgrounds.delete(slide)
       }
       const offs = [
+        // The next slide's images move to the front of the queue. Read from its layers by the
+        // index it has now: a map kept by index went stale at `slider.removeSlide`.
         ctx.on('slide:before', ({ to }) => {
-          for (const url of imageUrls.get(to) ?? [])
-            loading.images.setPriority(url, CURRENT_PRIORITY)
+          for (const layer of ctx.layers(to))
+            if (layer.type === 'image')
+              loading.images.setPriority(layer.content.src, CURRENT_PRIORITY)
         }),
         ctx.on('bg-transitions:video', (video) => {
           // Sent as the slide is built: its element is there.
