@@ -1,6 +1,6 @@
 import { createSlider } from '@strata/core'
 import { modal } from '../plugin/modal'
-import { findModal } from '../plugin/registry'
+import { findModal, releases } from '../plugin/registry'
 import type { OpenModalOptions } from './open-by-alias'
 
 export type { OpenModalOptions } from './open-by-alias'
@@ -10,13 +10,6 @@ export type { OpenModalOptions } from './open-by-alias'
 function loader() {
   return import('./open-by-alias')
 }
-
-/**
- * Per page, how many times `releaseModals` was called. A call waiting for the loader when a
- * release comes is released with it: the loader may arrive for the release first, and the call
- * would then load a pop-up after the release, which nothing would take away.
- */
-const releases = new WeakMap<Document, number>()
 
 /**
  * Opens the module `alias` as a pop-up (docs/behaviour.md §2.2), at `slide` when given. A pop-up

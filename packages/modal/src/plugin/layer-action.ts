@@ -1,7 +1,7 @@
 import { type AnyPlugin, createSlider, type PluginContext, type RawValue } from '@strata/core'
 import type { ActionHandler } from '@strata/core/page'
 import type { ModalHost } from '../load/open-by-alias'
-import { findModal } from './registry'
+import { findModal, releases } from './registry'
 
 function text(v: RawValue | undefined): string {
   return typeof v === 'string' || typeof v === 'number' ? `${v}`.trim() : ''
@@ -26,13 +26,18 @@ export function openModalAction(
     }
     const at = text(raw.slide ?? raw.modalslide)
     const slide = /^\d+$/.test(at) ? `slide${at}` : at || undefined
-    // Loaded on use, with the host's functions given (`modal` by the plugin: no static cycle).
-    void import('../load/open-by-alias').then(({ openByAlias }) =>
-      openByAlias(
-        alias,
-        { slide, rest: ctx.services.rest, plugins, document: ctx.root.ownerDocument },
-        { createSlider, modal, findModal },
-      ),
+    // Loaded on use, with the host's functions given (`modal` by the plugin: no static cycle);
+    // nothing opens if the page released its pop-ups meanwhile (`releases`).
+    const document = ctx.root.ownerDocument
+    const released = releases.get(document)
+    void import('../load/open-by-alias').then(
+      ({ openByAlias }) =>
+        released === releases.get(document) &&
+        openByAlias(
+          alias,
+          { slide, rest: ctx.services.rest, plugins, document },
+          { createSlider, modal, findModal },
+        ),
     )
   }
 }

@@ -9,6 +9,14 @@ export interface ModalEntry {
 
 const pages = new WeakMap<Document, Map<string, ModalEntry>>()
 
+/**
+ * Per page, how many times `releaseModals` was called. An `openModal` call or an "open modal"
+ * click still waiting for the loader when a release comes is released with it: the browser may
+ * answer the release's import of the loader first, and a pop-up loaded after the release would
+ * stay on the page with nothing to take it away.
+ */
+export const releases = new WeakMap<Document, number>()
+
 function of(doc: Document): Map<string, ModalEntry> {
   let map = pages.get(doc)
   if (!map) {
