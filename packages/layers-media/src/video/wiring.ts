@@ -104,6 +104,18 @@ export function createMediaWiring(ctx: PluginContext, host: WiringHost): MediaWi
     }),
     ctx.on('slide:after', ({ index }) => show(index)),
     ctx.on('module:ready', () => show(ctx.state.index)),
+    // `slider.removeSlide`: the later slides' media move down one index with them (the removed
+    // slide's left at its `slide:release`). Kept at the old index, a change to a moved slide
+    // played the media of the slide after it, hidden, and its own did not start.
+    ctx.on('slide:remove', ({ index }) => {
+      const moved = [...slots.values()]
+      slots.clear()
+      for (const slot of moved) {
+        if (slot.index === index) continue
+        if (slot.index > index) slot.index--
+        slots.set(slotKey(slot.index, slot.layerId), slot)
+      }
+    }),
   ]
   const find = (index: number, id: string) => slots.get(slotKey(index, id))
   return {
