@@ -45,6 +45,33 @@ test('html5 video: autoplays muted from start, holds the slideshow while playing
   expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
 })
 
+test('slider.removeSlide: each video moves down with its slide, plays when that slide shows and never while hidden', async ({
+  page,
+}) => {
+  await openMedia(page, 'moved')
+  // Both video slides are built (core builds the neighbours 50 ms after the first paint), each
+  // video under its slide's index: the removal has to move them.
+  await expect.poll(() => mediaState(page, 'one', 1)).toBeDefined()
+  await expect.poll(() => mediaState(page, 'two', 2)).toBeDefined()
+  // The shown text slide goes: the first video's slide shows in its place, at index 0.
+  await page.evaluate(() => window.__slider?.removeSlide(0))
+  await expect.poll(() => mediaState(page, 'one', 0)).toBe(1)
+  const playing = (id: string) =>
+    page
+      .locator(`[data-layer-id="${id}"] video`)
+      .evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)
+  await expect.poll(() => playing('one')).toBe(true)
+  await page.evaluate(() => window.__slider?.goTo(1))
+  await expect.poll(() => mediaState(page, 'two', 1)).toBe(1)
+  await expect.poll(() => playing('two')).toBe(true)
+  // The slide left holds no playing media: before, its video was started instead of the new one's.
+  expect(await playing('one')).toBe(false)
+  await expect(
+    page.locator('.strata-slide:not([aria-current="true"]) [data-state="playing"]'),
+  ).toHaveCount(0)
+  expect(await reportPaths(page)).toEqual([])
+})
+
 test('audio: plays on its control, pauses while the tab is hidden and resumes on return', async ({
   page,
 }) => {

@@ -10,6 +10,8 @@ import { FILES, layer, mediaModule } from './data'
  *   layer with no poster (the thumbnail option's) played from 0:01 to 2 s.
  * - `layout`: image layers tiled, at a custom size and placed by `pos`; a global slide's image,
  *   svg and html5 video over both slides.
+ * - `moved`: a text slide, then two slides of an html5 video each (autoplaying, muted, looping),
+ *   for `slider.removeSlide`: the videos move down one index with their slides.
  * - `bad`: the bad-input table: an unknown video type, a missing src, a broken poster, an empty
  *   svg and one holding `<script>`, next to a good image and svg.
  */
@@ -135,6 +137,24 @@ export const FIXTURES: Record<string, () => RawRecord> = {
       layers: Object.fromEntries(global.map((l) => [String(l.id), l])),
     }
     return m
+  },
+  moved: () => {
+    const clip = (id: string) =>
+      layer(
+        'video',
+        { src: FILES.video, poster: FILES.poster, mute: true, loop: true },
+        {
+          x: 20,
+          y: 20,
+          w: 480,
+        },
+        { id },
+      )
+    return mediaModule('media-moved', [
+      [layer('text', { text: 'Removed first' }, { x: 20, y: 20, w: 400 }, { id: 'first' })],
+      [clip('one')],
+      [clip('two')],
+    ])
   },
   bad: () =>
     mediaModule('media-bad', [
