@@ -29,3 +29,16 @@ describe('videos across slider.removeSlide', () => {
     m.done()
   })
 })
+
+describe('an autoplay whose player is still loading when its slide leaves', () => {
+  it('does not start once the player is ready: its slide no longer shows', async () => {
+    const players = installFakeYouTube()
+    const m = await mountMedia(mediaModule(youtube('a'), {}))
+    m.slider.next()
+    await settle(() => expect(m.slider.state.index).toBe(1))
+    await new Promise((r) => setTimeout(r, 20))
+    expect(players.length).toBeGreaterThan(0)
+    expect(m.api?.state(0, 'a')).not.toBe(1)
+    m.done()
+  })
+})

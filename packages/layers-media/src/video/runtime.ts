@@ -179,9 +179,13 @@ export function createMediaRuntime(
     }
   }
 
+  // The slide shown now, -1 while a change runs: an autoplay whose player came after its slide
+  // left does not start (a player can take seconds to load, and a visitor moves on meanwhile).
+  let shown = ctx.state.locked ? -1 : ctx.state.index
+  const showing = (slot: MediaSlot) => slot.visible?.() ?? slot.index === shown
   const start = async (slot: MediaSlot, auto: boolean) => {
     const player = await make(slot)
-    if (!player || live.get(slot)?.player !== player) return
+    if (!player || live.get(slot)?.player !== player || (auto && !showing(slot))) return
     if ((auto && slot.media.rewind) || slot.state === VIDEO_STATE.ended)
       player.seek(slot.media.start)
     await attempt(slot, player, auto)
@@ -209,7 +213,7 @@ export function createMediaRuntime(
         pause(slot)
       } else if (!hidden && l.hiddenPause) {
         l.hiddenPause = false
-        if (slot.index === ctx.state.index || (slot.visible?.() ?? false)) void start(slot, true)
+        if (showing(slot)) void start(slot, true)
       }
   }
   const doc = ctx.root.ownerDocument
@@ -217,7 +221,11 @@ export function createMediaRuntime(
   doc.addEventListener('visibilitychange', onVisibility)
   const offs = [
     ctx.on('slide:before', ({ from }) => {
+      shown = -1
       for (const slot of slots()) if (slot.index === from) pause(slot)
+    }),
+    ctx.on('slide:after', ({ index }) => {
+      shown = index
     }),
     ctx.on('viewport:change', ({ inViewport }) => hide(!inViewport)),
   ]
