@@ -59,6 +59,37 @@ test('three YouTube layers: posters only until a click loads the player; stopAll
   expect(await reportPaths(page)).toEqual([])
 })
 
+test('an autoplay whose player loads after the visitor moved on stays still until its slide shows again', async ({
+  page,
+}) => {
+  // The provider's script is held until the visitor is on the next slide.
+  let release = () => {}
+  const held = new Promise<void>((r) => {
+    release = r
+  })
+  let asked = false
+  await page.route('**/layers-media/youtube-iframe-api.js', async (route) => {
+    asked = true
+    await held
+    await route.continue()
+  })
+  await openMedia(page, 'late')
+  await expect.poll(() => asked).toBe(true)
+  await page.evaluate(() => window.__slider?.next())
+  await page.waitForFunction(() => window.__slider?.state.index === 1)
+  release()
+  const yt = page.locator('[data-layer-id="yt"]')
+  await expect(yt.locator('.fake-player')).toHaveCount(1)
+  // Its player is made, on a slide the visitor left: it does not play there (before: it did).
+  await page.waitForTimeout(300)
+  expect(await mediaState(page, 'yt')).not.toBe(1)
+  await expect(page.locator('[data-state="playing"]')).toHaveCount(0)
+  // Back on its slide, it autoplays.
+  await page.evaluate(() => window.__slider?.goTo(0))
+  await expect.poll(() => mediaState(page, 'yt')).toBe(1)
+  expect(await reportPaths(page)).toEqual([])
+})
+
 test("a provider script that fails: 'Failed to load youtube API' logged and reported, the poster stays, the slider works", async ({
   page,
   consoleErrors,

@@ -12,6 +12,8 @@ import { FILES, layer, mediaModule } from './data'
  *   svg and html5 video over both slides.
  * - `moved`: a text slide, then two slides of an html5 video each (autoplaying, muted, looping),
  *   for `slider.removeSlide`: the videos move down one index with their slides.
+ * - `late`: a YouTube layer that autoplays, then a text slide: a visitor moves on before the
+ *   player has loaded.
  * - `bad`: the bad-input table: an unknown video type, a missing src, a broken poster, an empty
  *   svg and one holding `<script>`, next to a good image and svg.
  */
@@ -156,6 +158,18 @@ export const FIXTURES: Record<string, () => RawRecord> = {
       [clip('two')],
     ])
   },
+  late: () =>
+    mediaModule('media-late', [
+      [
+        layer(
+          'video',
+          { type: 'youtube', src: 'M7lc1UVf-VE', poster: FILES.poster },
+          { x: 20, y: 20, w: 480 },
+          { id: 'yt' },
+        ),
+      ],
+      [layer('text', { text: 'Moved on' }, { x: 20, y: 20, w: 400 }, { id: 'next' })],
+    ]),
   bad: () =>
     mediaModule('media-bad', [
       [
