@@ -18,6 +18,7 @@ import {
   EVENTS,
   EVERY_CALL,
   GO_TO_OPTIONS,
+  PLAYS_MEDIA,
   PLUGIN_ARGS,
   PLUGIN_CALLS,
   REACTIONS,
@@ -71,6 +72,8 @@ interface Run {
   offs: Array<() => void>
   destroyed: boolean
   removed: number
+  /** The site's play of a media layer was called (it may start one on a hidden slide). */
+  mediaPlayed: boolean
 }
 let run: Run | undefined
 /** After the last change: its layers and controls settle, a queued request's delay passes. */
@@ -113,6 +116,7 @@ function apply(slider: Slider, step: ApiStep, offs: Array<() => void>): unknown 
     case 'unlisten':
       return offs[step.n % Math.max(offs.length, 1)]?.()
     case 'plugin':
+      if (run && step.call === PLAYS_MEDIA) run.mediaPlayed = true
       return PLUGIN_CALLS[step.call]?.(slider, PLUGIN_ARGS[step.arg])
     case 'bind': {
       // On the stage: the visitor's click on the module runs them.
@@ -147,6 +151,7 @@ window.__apiFuzz = {
       offs: [],
       destroyed: false,
       removed: 0,
+      mediaPlayed: false,
     }
     slider.on('module:destroy', () => {
       current.destroyed = true
@@ -182,7 +187,11 @@ window.__apiFuzz = {
     await rest()
     await wait(SETTLE_MS)
     await rest()
-    const faults = sliderFaults(slider, host, { atRest: true, destroyed: current.destroyed })
+    const faults = sliderFaults(slider, host, {
+      atRest: true,
+      destroyed: current.destroyed,
+      mediaPlayed: current.mediaPlayed,
+    })
     const report = slider.report.map(({ path, message }) => ({ path, message }))
     slider.destroy()
     // A destroyed slider's every call does nothing: none may throw, open or draw anything.

@@ -105,6 +105,9 @@ export const REACTIONS: ReadonlyArray<(slider: Slider, off: () => void) => void>
 /** Values the plugin API calls are given. */
 export const PLUGIN_ARGS: readonly unknown[] = [0, 1, -1, 99, Number.NaN, '1', 'nope', null]
 
+/** The site's play of a media layer: it may start one on a slide that is not shown. */
+const playMedia = (s: Slider, a: unknown) => s.plugin('layers-media')?.play(a as number, String(a))
+
 /**
  * Calls on the plugins' APIs (`slider.plugin(name)`), with `arg` one of the values above; a
  * plugin the module does not install answers undefined, which is fine.
@@ -113,7 +116,7 @@ export const PLUGIN_CALLS: ReadonlyArray<(slider: Slider, arg: unknown) => unkno
   (s, a) => s.plugin('layers-text')?.elements(a as number),
   (s) => s.plugin('layers-text')?.relayout(),
   (s, a) => s.plugin('layers-media')?.state(a as number, String(a)),
-  (s, a) => s.plugin('layers-media')?.play(a as number, String(a)),
+  playMedia,
   (s, a) => s.plugin('layers-media')?.pause(a as number, String(a)),
   (s) => s.plugin('carousel')?.position(),
   (s) => s.plugin('carousel')?.layout(),
@@ -132,6 +135,9 @@ export const PLUGIN_CALLS: ReadonlyArray<(slider: Slider, arg: unknown) => unkno
   (s) => s.plugin('modal')?.close(),
   (s) => s.plugin('modal')?.state(),
 ]
+
+/** Which of PLUGIN_CALLS plays a media layer (the rules then allow media playing while hidden). */
+export const PLAYS_MEDIA = PLUGIN_CALLS.indexOf(playMedia)
 
 /**
  * Action records a site binds to the module with `actions().bind` (docs/behaviour.md §3

@@ -9,7 +9,11 @@ import type { Slider } from '@strata/core'
 export function sliderFaults(
   slider: Slider,
   host: HTMLElement,
-  { atRest, destroyed }: { atRest: boolean; destroyed: boolean },
+  {
+    atRest,
+    destroyed,
+    mediaPlayed = false,
+  }: { atRest: boolean; destroyed: boolean; mediaPlayed?: boolean },
 ): string[] {
   if (destroyed)
     return host.childElementCount ? [`destroyed, yet ${host.childElementCount} children left`] : []
@@ -39,6 +43,11 @@ export function sliderFaults(
     if (bgs !== 1) faults.push(`at rest, slide ${el.dataset.index} with ${bgs} backgrounds`)
   }
   const current = drawn.filter((el) => el.getAttribute('aria-current') === 'true')
+  // Media start with their slide and pause as it leaves (docs/behaviour.md §4); only the
+  // site's own play call may start one on a slide that is not shown.
+  for (const el of drawn)
+    if (!mediaPlayed && !current.includes(el) && el.querySelector('[data-state="playing"]'))
+      faults.push(`at rest, media playing on slide ${el.dataset.index}, not shown`)
   if (current.length !== 1) return [...faults, `at rest, ${current.length} current slides`]
   const [el] = current as [HTMLElement]
   const style = getComputedStyle(el)
