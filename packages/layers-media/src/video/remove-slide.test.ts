@@ -30,6 +30,23 @@ describe('videos across slider.removeSlide', () => {
   })
 })
 
+describe('the shown slide moved down by the removal of an earlier one', () => {
+  it('its video, paused while the module was out of view, plays again on return', async () => {
+    installFakeYouTube()
+    const m = await mountMedia(mediaModule({}, youtube('b'), {}))
+    m.slider.goTo(1)
+    await settle(() => expect(m.api?.state(1, 'b')).toBe(1))
+    // No change runs: the shown slide is now slide 0.
+    m.slider.removeSlide(0)
+    await settle(() => expect(m.slider.state.index).toBe(0))
+    m.browser.setInView(false)
+    await settle(() => expect(m.api?.state(0, 'b')).toBe(2))
+    m.browser.setInView(true)
+    await settle(() => expect(m.api?.state(0, 'b')).toBe(1))
+    m.done()
+  })
+})
+
 describe('an autoplay whose player is still loading when its slide leaves', () => {
   it('does not start once the player is ready: its slide no longer shows', async () => {
     const players = installFakeYouTube()

@@ -227,6 +227,11 @@ export function createMediaRuntime(
     ctx.on('slide:after', ({ index }) => {
       shown = index
     }),
+    // `slider.removeSlide` runs between changes and moves the shown slide's index without one
+    // (-1 when it took the shown slide: the next then shows as a change).
+    ctx.on('slide:remove', () => {
+      shown = ctx.state.index
+    }),
     ctx.on('viewport:change', ({ inViewport }) => hide(!inViewport)),
   ]
   return {

@@ -108,6 +108,8 @@ export function createMediaWiring(ctx: PluginContext, host: WiringHost): MediaWi
     // slide's left at its `slide:release`). Kept at the old index, a change to a moved slide
     // played the media of the slide after it, hidden, and its own did not start.
     ctx.on('slide:remove', ({ index }) => {
+      // The shown slide's index moved too, with no change (-1 when it was the one removed).
+      shown = ctx.state.index
       const moved = [...slots.values()]
       slots.clear()
       for (const slot of moved) {
