@@ -222,6 +222,10 @@ export function layersText(
         ctx.on('slide:release', ({ index }) => release(index)),
         ctx.on('slide:remove', ({ index }) => {
           for (const map of [built, sources, meta] as Map<number, unknown>[]) shiftDown(map, index)
+          // The count fell, and the shown slide moved down if an earlier one went (no change is
+          // sent then): the meta placeholders, the global layers' too, are filled again.
+          if (showing > index) showing--
+          refill()
           // The slides waiting to be placed moved too: place them all.
           relayout(true)
         }),
@@ -237,10 +241,6 @@ export function layersText(
           globals?.show(index)
           showing = index
           refill()
-        }),
-        // Slides taken out change the count and later slides' places.
-        ctx.on('state:change', () => {
-          if (ctx.state.count !== count && count >= 0) refill()
         }),
       ]
       return {

@@ -90,6 +90,20 @@ describe('slide meta placeholders in layer text', () => {
     expect(h.layer(0, 1)?.textContent).toBe('1 / 2')
   })
 
+  it('a slide taken out before the shown one: the shown slide and the global layers name its new place', async () => {
+    h = await mount(module(), { fixture: false, plugins: [layersText()] })
+    h.slider.goTo(1)
+    await h.run(1500)
+    expect([globalText(), h.layer(1, 1)?.textContent]).toEqual(['Slide 2 of 3: Slide 2', '2 / 3'])
+    // No change runs: the shown slide is now slide 0, and the last one slide 1.
+    h.slider.removeSlide(0)
+    await h.run(500)
+    expect(h.slider.state.index).toBe(0)
+    expect([globalText(), h.layer(0, 1)?.textContent]).toEqual(['Slide 1 of 2: Slide 2', '1 / 2'])
+    expect(h.layer(1, 1)?.textContent).toBe('Third – Last one P2')
+    expect(h.slider.report).toEqual([])
+  })
+
   it('an unknown placeholder is shown as written and reported once for the module', async () => {
     const m = layersModule([
       [{ id: 1, content: { text: '{{excerpt}} {{current_slide_index}}' } }],
