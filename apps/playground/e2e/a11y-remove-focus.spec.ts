@@ -97,3 +97,41 @@ test('a nav control with focus keeps it across removeSlide: same slide, same kin
   expect(await page.evaluate(() => window.__golden!.report)).toEqual([])
   expect(consoleErrors).toEqual([])
 })
+
+test('focus inside the removed slide goes to the module’s region, and Tab goes on from there', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.route(/\/__focus\/\d\.svg$/, (route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    }),
+  )
+  await openGolden(page, module, { width: 1280, height: 800 })
+  // A control of the slide's own (as a button layer is): the visitor is on it.
+  await page.evaluate(() => {
+    const slide = document.querySelector('.strata-slide[aria-current="true"]')
+    const button = document.createElement('button')
+    button.textContent = 'Read more'
+    slide?.append(button)
+    button.focus()
+  })
+  await remove(page, 0)
+  const region = page.locator('.strata-module').first()
+  await expect(region).toBeFocused()
+  await expect(region).toHaveAttribute('role', 'region')
+  await expect(region).toHaveAttribute('tabindex', '-1')
+  // The next slide shows in its place; Tab reaches the module's first control, and the region
+  // is no Tab stop once focus left it.
+  await expect(page.locator('.strata-slide[aria-current="true"]')).toHaveAttribute(
+    'data-slide-id',
+    '2',
+  )
+  await page.keyboard.press('Tab')
+  expect(await region.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  await expect(region).not.toBeFocused()
+  await expect(region).not.toHaveAttribute('tabindex', /.*/)
+  expect(await page.evaluate(() => window.__golden!.report)).toEqual([])
+  expect(consoleErrors).toEqual([])
+})

@@ -2,48 +2,62 @@
  * Focus across `slider.removeSlide` (docs/behaviour.md §4), in the removal's chunk. A plugin may
  * draw its controls again at `slide:remove` (nav draws its bullets, tabs and thumbnails for the
  * slides left): a control that had focus is then gone, and focus would fall to the page's body,
- * so a keyboard visitor would start again from the top of the page. Types only are imported, so
- * the chunk stays one file.
+ * so a keyboard visitor would start again from the top of the page. The same holds for focus
+ * inside the removed slide. Types only are imported, so the chunk stays one file.
  */
 
 /**
- * Notes where focus is before slide `removed` is taken out of `root`, when it is on a control of
- * the module outside its slides' `track` (focus inside a slide stays with the slides' own rules),
- * and watches the root from then on until focus is somewhere. Its first look comes after the
- * removal and `slide:remove`'s handlers, which run at once. Focus that was lost goes to the
- * control of the same kind for the same slide (`data-index`, moved down one past the removed
- * slide; the removed slide's control gives it to the one now in its place), else at the same
- * place among its kind, else to the last of its kind. A control drawn later (a kind whose code
- * loads on demand: nav's thumbnails come back some ms after the rest) is waited for;
+ * Notes where focus is before slide `removed` (its element `gone`, if built) is taken out of
+ * `root`, and watches the root from then on until focus is somewhere. Its first look comes after
+ * the removal and `slide:remove`'s handlers, which run at once.
+ * - On a control of the module outside its slides' `track`: focus that was lost goes to the
+ *   control of the same kind for the same slide (`data-index`, moved down one past the removed
+ *   slide; the removed slide's control gives it to the one now in its place), else at the same
+ *   place among its kind, else to the last of its kind. A control drawn later (a kind whose code
+ *   loads on demand: nav's thumbnails come back some ms later than the rest) is waited for.
+ * - Inside the removed slide: to the track if it is focusable (a carousel's), else to the
+ *   module's region, focusable (`tabindex="-1"`) until focus leaves it. The slide shown in its
+ *   place may still be hidden then. Focus inside another slide stays with the slides' own rules.
  * `untilDestroyed` calls `stop` when the module is gone.
  */
 export function keepFocus(
-  root: Element,
-  track: Element,
+  root: HTMLElement,
+  track: HTMLElement,
   removed: number,
+  gone: Element | undefined,
   untilDestroyed: (stop: () => void) => () => void,
 ): void {
   const doc = root.ownerDocument
   const was = doc.activeElement as HTMLElement | null
-  if (!was || !root.contains(was) || track.contains(was)) return
+  if (!was || !root.contains(was)) return
+  const inSlide = track.contains(was)
+  if (inSlide && !gone?.contains(was)) return
   // What the control is, for finding the one drawn in its place: its first two classes.
   const [first, second] = was.classList
-  if (!first) return
-  const all = () =>
-    [...root.getElementsByClassName(first)].filter(
-      (el) => el.classList[1] === second,
-    ) as HTMLElement[]
+  if (!inSlide && !first) return
+  const all = (): HTMLElement[] =>
+    inSlide
+      ? [track.tabIndex < 0 ? root : track]
+      : ([...root.getElementsByClassName(first as string)].filter(
+          (el) => el.classList[1] === second,
+        ) as HTMLElement[])
   const place = all().indexOf(was)
   const { index } = was.dataset
-  const slide = index && `${+index > removed ? +index - 1 : index}`
+  const slide = !inSlide && index && `${+index > removed ? +index - 1 : index}`
   const watch = new MutationObserver(() => {
     const list = all()
     const lost = !doc.activeElement || doc.activeElement === doc.body
     if (lost && !list.length) return
     if (lost) {
       const next = slide ? list.find((el) => el.dataset.index === slide) : list[place]
+      const to = next ?? (list.at(-1) as HTMLElement)
+      // The region takes focus only while it holds it: no Tab stop is left behind.
+      if (to === root && !root.hasAttribute('tabindex')) {
+        root.tabIndex = -1
+        root.addEventListener('blur', () => root.removeAttribute('tabindex'), { once: true })
+      }
       // Where the control that had it was: nothing to scroll to (a thumbnail strip stays put).
-      ;(next ?? list.at(-1))?.focus({ preventScroll: true })
+      to.focus({ preventScroll: true })
     }
     stop()
   })

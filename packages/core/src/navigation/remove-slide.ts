@@ -71,7 +71,7 @@ export function removeTarget(target: GoToTarget, env: RemovalEnv): Promise<void>
     env.report('removeSlide', `no slide matches "${target}"; nothing removed`)
     return
   }
-  keepFocus(dom.stage.parentElement ?? dom.stage, dom.track, index, (stop) =>
+  keepFocus(dom.stage.parentElement ?? dom.stage, dom.track, index, dom.els.get(index), (stop) =>
     env.bus.on('module:destroy', stop),
   )
   // Plugins drop what they drew in it while its element is still there.

@@ -106,7 +106,7 @@ describe('slider.removeSlide and focus (docs/behaviour.md §4)', () => {
     slider.destroy()
   })
 
-  it('focus that is not lost, or is inside the slides, is left where it is', async () => {
+  it('focus that is not lost, or is inside a slide that stays, is left where it is', async () => {
     const outside = document.body.appendChild(button('page', 'On the page'))
     const slider = await make(controls())
     outside.focus()
@@ -116,11 +116,38 @@ describe('slider.removeSlide and focus (docs/behaviour.md §4)', () => {
     const inSlide = page.root.querySelector('.strata-slide[aria-current="true"]')
     const own = inSlide?.appendChild(button('own', 'In the slide'))
     own?.focus()
-    slider.removeSlide(0)
+    slider.removeSlide(2)
     await settle()
-    expect(focused()).toBe('the body')
+    expect(document.activeElement).toBe(own)
     slider.destroy()
     outside.remove()
+  })
+
+  it('focus inside the removed slide goes to the module’s region, focusable only until it leaves', async () => {
+    const slider = await make(controls())
+    const inSlide = page.root.querySelector('.strata-slide[aria-current="true"]')
+    inSlide?.appendChild(button('own', 'In the slide')).focus()
+    slider.removeSlide(0)
+    await settle()
+    expect(document.activeElement).toBe(page.root)
+    expect(page.root.getAttribute('role')).toBe('region')
+    expect(page.root.getAttribute('tabindex')).toBe('-1')
+    dot(1).focus()
+    expect(page.root.hasAttribute('tabindex')).toBe(false)
+    slider.destroy()
+  })
+
+  it('in a focusable track (a carousel’s), focus inside the removed slide goes to the track', async () => {
+    const slider = await make(controls())
+    const track = page.root.querySelector<HTMLElement>('.strata-slides')
+    track?.setAttribute('tabindex', '0')
+    const inSlide = page.root.querySelector('.strata-slide[aria-current="true"]')
+    inSlide?.appendChild(button('own', 'In the slide')).focus()
+    slider.removeSlide(0)
+    await settle()
+    expect(document.activeElement).toBe(track)
+    expect(page.root.hasAttribute('tabindex')).toBe(false)
+    slider.destroy()
   })
 
   it('a control drawn after the slider is destroyed gets no focus: the watch ends with it', async () => {
