@@ -1,9 +1,6 @@
-import { createSlider } from '@strata/core'
-import { actions } from '@strata/core/page'
-import { createFakeScheduler, installFakeBrowser, sampleModule } from '@strata/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { releaseModals } from '../load/open-modal'
-import { modal } from './modal'
+import { mountHost } from './test-modal'
 
 // The alias loader stands in: whether the action handed it the alias is what is measured.
 const loader = vi.hoisted(() => ({
@@ -18,26 +15,11 @@ afterEach(() => {
   loader.openByAlias.mockClear()
 })
 
-/** A page module with a button bound to "open modal" `promo`; `press` clicks it and runs the action. */
+/** The host page with its button bound to "open modal" `promo`; `press` clicks it and runs the action. */
 async function page() {
-  const browser = installFakeBrowser({ reducedMotion: true })
-  const root = document.createElement('div')
-  document.body.append(root)
-  const scheduler = createFakeScheduler()
-  const slider = createSlider(root, {
-    module: sampleModule(2, { alias: 'hero' }),
-    plugins: [actions(), modal({ popup: false })],
-    scheduler,
-  })
-  await slider.ready
-  const button = document.createElement('button')
-  root.append(button)
+  const { slider, button, scheduler, done } = await mountHost()
   slider.plugin('actions')?.bind(button, [{ a: 'open_modal', alias: 'promo' }], 'page.button')
-  cleanup.push(() => {
-    slider.destroy()
-    root.remove()
-    browser.restore()
-  })
+  cleanup.push(done)
   const press = () => {
     button.click()
     // Clicks are debounced by 19 ms (docs/behaviour.md §9) on the scheduler's clock.

@@ -1,10 +1,8 @@
-import { createSlider } from '@strata/core'
-import { actions } from '@strata/core/page'
-import { createFakeScheduler, installFakeBrowser, sampleModule } from '@strata/core/testing'
+import { sampleModule } from '@strata/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { MODAL_CLASS } from '../dialog/create-dialog'
 import { releaseModals } from '../load/open-modal'
-import { modal } from './modal'
+import { mountHost } from './test-modal'
 
 const cleanup: Array<() => void | Promise<void>> = []
 afterEach(async () => {
@@ -13,7 +11,6 @@ afterEach(async () => {
 
 /** A page module (not a pop-up) with a button, on a site that answers the two ajax calls for `promo`. */
 async function page() {
-  const browser = installFakeBrowser({ reducedMotion: true })
   const promo = sampleModule(3, { alias: 'promo', title: 'Promo' })
   const calls: string[] = []
   const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
@@ -25,23 +22,12 @@ async function page() {
         : { success: true, ...promo }
     return new Response(JSON.stringify(answer), { status: 200 })
   })
-  const root = document.createElement('div')
-  document.body.append(root)
-  const scheduler = createFakeScheduler()
-  const slider = createSlider(root, {
-    module: sampleModule(2, { alias: 'hero' }),
-    plugins: [actions(), modal({ popup: false })],
-    scheduler,
-    fetch: fetch as unknown as typeof globalThis.fetch,
-  })
-  await slider.ready
-  const button = document.createElement('button')
-  root.append(button)
+  const { slider, button, scheduler, done } = await mountHost(
+    fetch as unknown as typeof globalThis.fetch,
+  )
   cleanup.push(async () => {
     await releaseModals(document)
-    slider.destroy()
-    root.remove()
-    browser.restore()
+    done()
   })
   return { slider, button, calls, scheduler }
 }

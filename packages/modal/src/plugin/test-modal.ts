@@ -1,4 +1,5 @@
 import { createSlider, type RawRecord, type Slider } from '@strata/core'
+import { actions } from '@strata/core/page'
 import { createFakeScheduler, installFakeBrowser, sampleModule } from '@strata/core/testing'
 import { type ModalOptions, modal } from './modal'
 
@@ -38,4 +39,30 @@ export async function mountModal(
     fake.restore()
   }
   return { slider, api, root, scheduler, run, done, fake }
+}
+
+/**
+ * A page module (not a pop-up) named `hero`, with the actions plugin and `modal({ popup: false })`,
+ * and a button in its root for binding "open modal" records; `fetch` answers its site calls.
+ */
+export async function mountHost(fetch?: typeof globalThis.fetch) {
+  const fake = installFakeBrowser({ reducedMotion: true })
+  const root = document.createElement('div')
+  document.body.append(root)
+  const scheduler = createFakeScheduler()
+  const slider = createSlider(root, {
+    module: sampleModule(2, { alias: 'hero' }),
+    plugins: [actions(), modal({ popup: false })],
+    scheduler,
+    ...(fetch ? { fetch } : {}),
+  })
+  await slider.ready
+  const button = document.createElement('button')
+  root.append(button)
+  const done = () => {
+    slider.destroy()
+    root.remove()
+    fake.restore()
+  }
+  return { slider, button, scheduler, done }
 }
