@@ -145,11 +145,7 @@ export const FIXTURES: Record<string, () => RawRecord> = {
       layer(
         'video',
         { src: FILES.video, poster: FILES.poster, mute: true, loop: true },
-        {
-          x: 20,
-          y: 20,
-          w: 480,
-        },
+        { x: 20, y: 20, w: 480 },
         { id },
       )
     return mediaModule('media-moved', [
