@@ -38,12 +38,14 @@ interface Live {
  * The players, loaded with this chunk only when a media has to play (docs/behaviour.md §4
  * "Video states"): states and events, autoplay with its muted fallback, `pauseTimer`,
  * `nextSlide`, `stopAllMedia`, `start` / `end` / `loop`, leaving the slide, and pausing while
- * the module is out of view or the tab is hidden.
+ * the module is out of view or the tab is hidden. `shown` is the slide shown now, -1 while a
+ * change runs (the wiring's, which counts each showing).
  */
 export function createMediaRuntime(
   ctx: PluginContext,
   slots: () => Iterable<MediaSlot>,
   env: PlayerEnv & { pauseWhenHidden: boolean },
+  shown: () => number,
 ): MediaRuntime {
   const { VIDEO_STATE } = env.kit
   const live = new Map<MediaSlot, Live>()
@@ -179,10 +181,9 @@ export function createMediaRuntime(
     }
   }
 
-  // The slide shown now, -1 while a change runs: an autoplay whose player came after its slide
-  // left does not start (a player can take seconds to load, and a visitor moves on meanwhile).
-  let shown = ctx.state.locked ? -1 : ctx.state.index
-  const showing = (slot: MediaSlot) => slot.visible?.() ?? slot.index === shown
+  // An autoplay whose player came after its slide left does not start (a player can take
+  // seconds to load, and a visitor moves on meanwhile).
+  const showing = (slot: MediaSlot) => slot.visible?.() ?? slot.index === shown()
   const start = async (slot: MediaSlot, auto: boolean) => {
     const player = await make(slot)
     if (!player || live.get(slot)?.player !== player || (auto && !showing(slot))) return
@@ -221,16 +222,7 @@ export function createMediaRuntime(
   doc.addEventListener('visibilitychange', onVisibility)
   const offs = [
     ctx.on('slide:before', ({ from }) => {
-      shown = -1
       for (const slot of slots()) if (slot.index === from) pause(slot)
-    }),
-    ctx.on('slide:after', ({ index }) => {
-      shown = index
-    }),
-    // `slider.removeSlide` runs between changes and moves the shown slide's index without one
-    // (-1 when it took the shown slide: the next then shows as a change).
-    ctx.on('slide:remove', () => {
-      shown = ctx.state.index
     }),
     ctx.on('viewport:change', ({ inViewport }) => hide(!inViewport)),
   ]

@@ -50,7 +50,12 @@ export function createMediaWiring(ctx: PluginContext, host: WiringHost): MediaWi
     pending ??= host.loadRuntime().then(
       ({ createMediaRuntime }) => {
         if (dead) return undefined
-        runtime = createMediaRuntime(ctx, () => slots.values(), host.runtimeEnv)
+        runtime = createMediaRuntime(
+          ctx,
+          () => slots.values(),
+          host.runtimeEnv,
+          () => shown,
+        )
         return runtime
       },
       (error: unknown) => {
