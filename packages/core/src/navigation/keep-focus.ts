@@ -35,22 +35,24 @@ export function keepFocus(
   // What the control is, for finding the one drawn in its place: its first two classes.
   const [first, second] = was.classList
   if (!inSlide && !first) return
-  const all = (): HTMLElement[] =>
-    inSlide
-      ? [track.tabIndex < 0 ? root : track]
-      : ([...root.getElementsByClassName(first as string)].filter(
-          (el) => el.classList[1] === second,
-        ) as HTMLElement[])
-  const place = all().indexOf(was)
+  const kind = () =>
+    [...root.getElementsByClassName(first as string)].filter(
+      (el) => el.classList[1] === second,
+    ) as HTMLElement[]
+  const place = inSlide ? -1 : kind().indexOf(was)
   const { index } = was.dataset
-  const slide = !inSlide && index && `${+index > removed ? +index - 1 : index}`
+  const slide = index && `${+index > removed ? +index - 1 : index}`
+  /** Where lost focus goes; none while the control is not drawn (yet). */
+  const target = (): HTMLElement | undefined => {
+    if (inSlide) return track.tabIndex < 0 ? root : track
+    const list = kind()
+    return (slide ? list.find((el) => el.dataset.index === slide) : list[place]) ?? list.at(-1)
+  }
   const watch = new MutationObserver(() => {
-    const list = all()
     const lost = !doc.activeElement || doc.activeElement === doc.body
-    if (lost && !list.length) return
-    if (lost) {
-      const next = slide ? list.find((el) => el.dataset.index === slide) : list[place]
-      const to = next ?? (list.at(-1) as HTMLElement)
+    const to = lost && target()
+    if (lost && !to) return
+    if (to) {
       // The region takes focus only while it holds it: no Tab stop is left behind.
       if (to === root && !root.hasAttribute('tabindex')) {
         root.tabIndex = -1
