@@ -26,13 +26,15 @@ afterEach(() => {
 
 /**
  * A slider over `count` slides with a probe plugin; `offer` hands it a rotation control. Unless
- * told `rotates: false`, waits for core's control (its chunk is a dynamic import).
+ * told `rotates: false`, waits for core's control (its chunk is a dynamic import). `onRemove`
+ * runs at `slide:remove`, in the probe's handler bound at setup.
  */
 async function mount(
   settings: Record<string, unknown> = {},
   count = 3,
   offer = false,
   rotates = !offer,
+  onRemove?: (ctx: PluginContext) => void,
 ) {
   let ctx: PluginContext | undefined
   const offered = document.createElement('button')
@@ -42,6 +44,7 @@ async function mount(
     setup(c) {
       ctx = c
       if (offer) c.slideshow.control(offered)
+      if (onRemove) c.on('slide:remove', () => onRemove(c))
       return { destroy: () => offered.remove() }
     },
   }
@@ -134,6 +137,33 @@ describe('accessibility of a rotating module (docs/accessibility.md)', () => {
     expect(control()).toBeNull()
     expect(ctx.dom.stage.firstElementChild).toBe(offered)
     expect(tabOrder()[0]).toBe(offered)
+  })
+
+  it('a control offered again at slide:remove (nav draws its controls again) goes first in the stage too', async () => {
+    const again = document.createElement('button')
+    const { slider, ctx, offered } = await mount({}, 3, true, false, (c) => {
+      // As nav does: the old control removed, a new one offered and put in the plugin's layer.
+      offered.remove()
+      c.slideshow.control(again)
+      c.dom.stage.appendChild(document.createElement('div')).append(again)
+    })
+    await vi.waitFor(() => expect(ctx.dom.stage.firstElementChild).toBe(offered))
+    slider.removeSlide(2)
+    await vi.waitFor(() => expect(slider.state.count).toBe(2))
+    expect(ctx.dom.stage.firstElementChild).toBe(again)
+    expect(tabOrder()[0]).toBe(again)
+  })
+
+  it('a control offered again but not drawn (a plugin left with one slide draws none) is not put back', async () => {
+    const gone = document.createElement('button')
+    const { slider, ctx, offered } = await mount({}, 3, true, false, (c) => {
+      offered.remove()
+      c.slideshow.control(gone)
+    })
+    await vi.waitFor(() => expect(ctx.dom.stage.firstElementChild).toBe(offered))
+    slider.removeSlide(0)
+    await vi.waitFor(() => expect(slider.state.count).toBe(2))
+    expect(gone.isConnected).toBe(false)
   })
 
   it("a plugin's pause('media') holds the timer through the visitor's play; its resume('media') lets go", async () => {

@@ -260,7 +260,7 @@ export function mountRuntime({
                 root,
                 dom.stage,
                 announcer.element,
-                control,
+                () => control,
                 slideshow,
                 bus,
                 state,

@@ -9,15 +9,15 @@ import type { Slideshow } from './slideshow'
  * The page side of a rotating slideshow (docs/behaviour.md §4.2, docs/accessibility.md), a chunk of its own: a module
  * whose slideshow never runs does not load it. It binds the pause triggers (focus, hover, a hidden
  * tab, a blurred window), keeps the live region `off` while the slides rotate and `polite`
- * otherwise, and puts the rotation control first in the module: `offered` (a plugin's, through
- * `ctx.slideshow.control`) or core's own. Arguments are positional: the caller is in the main
+ * otherwise, and puts the rotation control first in the module: the one `offered` (a plugin's,
+ * through `ctx.slideshow.control`) or core's own. Arguments are positional: the caller is in the main
  * bundle, where every byte counts. Returns the function that undoes it all.
  */
 export function mountRotation(
   root: HTMLElement,
   stage: HTMLElement,
   live: HTMLElement,
-  offered: HTMLElement | undefined,
+  offered: () => HTMLElement | undefined,
   slideshow: Slideshow,
   bus: EventBus,
   state: () => SliderState,
@@ -33,8 +33,17 @@ export function mountRotation(
   // The chunk may land while the visitor is already in the module: it holds from now on.
   if (root.contains(root.ownerDocument.activeElement)) slideshow.pause('focus')
   if (settings.slideshow.stopOnHover && root.matches(':hover')) slideshow.pause('hover')
-  if (offered) stage.prepend(offered)
-  else
+  /** The control offered last, first in the stage. */
+  const first = (): void => {
+    const control = offered()
+    if (control?.isConnected) stage.prepend(control)
+  }
+  // A plugin may draw its controls again at `slide:remove` (nav does): it offers a new one then.
+  const control = offered()
+  if (control) {
+    stage.prepend(control)
+    offs.push(bus.on('slide:remove', first))
+  } else
     offs.push(
       mountRotationControl({
         stage,
