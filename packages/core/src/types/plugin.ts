@@ -170,6 +170,8 @@ export interface PluginContext {
      * Offers `element` as the module's rotation control in place of core's own: when the module
      * auto-rotates, core moves it to the start of the stage, first in the module's tab order.
      * Its name says what a press does; it calls `toggle()`. The plugin removes it on destroy.
+     * One offered again in a `slide:remove` handler (a plugin drawing its controls again) takes
+     * the old one's place once the plugin has put it in the page.
      */
     control(element: HTMLElement): void
   }
