@@ -48,6 +48,24 @@ const drawn = fc.record({
   ops: fc.array(op, { minLength: 1, maxLength: 14 }),
 })
 
+/**
+ * Run first, beside the drawn runs: the case the media rule (src/fuzz/api-rules.ts) is for. The
+ * text slide before two video slides is removed, then the second video's slide is shown: with
+ * the videos' slots left at their old index, the first video played there, hidden (found by the
+ * rule with layers-media's slot move undone; random runs draw this rarely).
+ */
+const MOVED_MEDIA: typeof drawn extends fc.Arbitrary<infer T> ? T : never = {
+  module: { demo: 'media slides' },
+  popup: false,
+  width: 1280,
+  ops: [
+    { kind: 'wait', ms: 700 },
+    { kind: 'remove', target: 0 },
+    { kind: 'wait', ms: 700 },
+    { kind: 'goTo', target: 1, options: 0 },
+  ],
+}
+
 test('the slider API called at random: state and slides agree, the current slide shows at rest, nothing left', async ({
   page,
 }) => {
@@ -110,7 +128,7 @@ test('the slider API called at random: state and slides agree, the current slide
         `${name}${made.popup ? ' as a pop-up' : ''} at ${made.width} px\nsteps ${JSON.stringify(made.ops satisfies Op[])}\n${found.join('\n')}`,
       )
   })
-  await fc.assert(property, { numRuns: RUNS, seed: SEED })
+  await fc.assert(property, { numRuns: RUNS, seed: SEED, examples: [[MOVED_MEDIA]] })
   console.info(`slider API fuzz: ${runs} runs, ${steps} steps, ${removed} slides removed`)
   expect(runs).toBeGreaterThanOrEqual(RUNS)
 })

@@ -1,6 +1,7 @@
 import type { RawRecord } from '@strata/core'
 import { carouselData, FLAT, INFINITE, SPIN3D, VERTICAL } from '../demos/carousel/data'
 import { showcaseModule } from '../demos/media/data'
+import { FIXTURES } from '../demos/media/fixtures'
 import { CUBE_MODULE } from '../demos/showcase/cube-data'
 import { HERO } from '../demos/showcase/hero-data'
 import { PRODUCTS_MODULE } from '../demos/showcase/products-data'
@@ -8,8 +9,9 @@ import type { DemoName } from './api-picks'
 
 /**
  * The playground's own modules the slider API fuzz runs beside the exported fixtures
- * (api-main.ts): carousels of each kind, the showcase's hero, cube and shop, and the media
- * showcase's players. Built in the page: their images are the page's assets.
+ * (api-main.ts): carousels of each kind, the showcase's hero, cube and shop, the media
+ * showcase's players, and a text slide before two slides of an autoplaying video each (a
+ * removal moves the videos' slides). Built in the page: their images are the page's assets.
  */
 export const DEMOS: Record<DemoName, () => RawRecord> = {
   'carousel flat': () => carouselData('api-flat', 6, FLAT),
@@ -20,4 +22,5 @@ export const DEMOS: Record<DemoName, () => RawRecord> = {
   'showcase cube': () => structuredClone(CUBE_MODULE),
   'showcase shop': () => structuredClone(PRODUCTS_MODULE),
   'media showcase': showcaseModule,
+  'media slides': () => (FIXTURES.moved as () => RawRecord)(),
 }

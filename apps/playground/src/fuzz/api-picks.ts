@@ -16,6 +16,7 @@ export const DEMO_NAMES = [
   'showcase cube',
   'showcase shop',
   'media showcase',
+  'media slides',
 ] as const
 export type DemoName = (typeof DEMO_NAMES)[number]
 
