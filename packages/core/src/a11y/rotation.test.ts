@@ -139,30 +139,41 @@ describe('accessibility of a rotating module (docs/accessibility.md)', () => {
     expect(tabOrder()[0]).toBe(offered)
   })
 
+  /**
+   * A slider whose probe offers its control, placed first once the rotation is in; then slide
+   * `index` is removed, the probe running `onRemove` (with its first control) at `slide:remove`.
+   */
+  async function offerThenRemove(
+    index: number,
+    onRemove: (ctx: PluginContext, first: HTMLElement) => void,
+  ) {
+    let first: HTMLElement | undefined
+    const made = await mount({}, 3, true, false, (c) => onRemove(c, first as HTMLElement))
+    first = made.offered
+    await vi.waitFor(() => expect(made.ctx.dom.stage.firstElementChild).toBe(first))
+    made.slider.removeSlide(index)
+    await vi.waitFor(() => expect(made.slider.state.count).toBe(2))
+    return made
+  }
+
   it('a control offered again at slide:remove (nav draws its controls again) goes first in the stage too', async () => {
     const again = document.createElement('button')
-    const { slider, ctx, offered } = await mount({}, 3, true, false, (c) => {
+    const { ctx } = await offerThenRemove(2, (c, first) => {
       // As nav does: the old control removed, a new one offered and put in the plugin's layer.
-      offered.remove()
+      first.remove()
       c.slideshow.control(again)
       c.dom.stage.appendChild(document.createElement('div')).append(again)
     })
-    await vi.waitFor(() => expect(ctx.dom.stage.firstElementChild).toBe(offered))
-    slider.removeSlide(2)
-    await vi.waitFor(() => expect(slider.state.count).toBe(2))
     expect(ctx.dom.stage.firstElementChild).toBe(again)
     expect(tabOrder()[0]).toBe(again)
   })
 
   it('a control offered again but not drawn (a plugin left with one slide draws none) is not put back', async () => {
     const gone = document.createElement('button')
-    const { slider, ctx, offered } = await mount({}, 3, true, false, (c) => {
-      offered.remove()
+    await offerThenRemove(0, (c, first) => {
+      first.remove()
       c.slideshow.control(gone)
     })
-    await vi.waitFor(() => expect(ctx.dom.stage.firstElementChild).toBe(offered))
-    slider.removeSlide(0)
-    await vi.waitFor(() => expect(slider.state.count).toBe(2))
     expect(gone.isConnected).toBe(false)
   })
 
