@@ -18,6 +18,33 @@ test('t (delay): not open before the delay, open after it (page clock)', async (
   await shown(page)
 })
 
+test('t (delay) counts from setup: watchers that arrive late take their wait off it', async ({
+  page,
+}) => {
+  await page.clock.install()
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  let asked = false
+  await page.route(/\/watch-triggers-[^/]*\.js$/, async (route) => {
+    asked = true
+    await held
+    await route.continue()
+  })
+  await page.goto(fixtureUrl({ trigger: 't:60000' }))
+  await heroReady(page)
+  await expect.poll(() => asked).toBe(true)
+  await page.clock.fastForward(59_000)
+  const arrived = page.waitForResponse(/\/watch-triggers-[^/]*\.js$/)
+  release()
+  expect((await arrived).ok()).toBe(true)
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 50)))
+  expect(await isOpen(page)).toBe(false)
+  await page.clock.fastForward(1_000)
+  await shown(page)
+})
+
 test('ha (hash): the hash equal to the alias opens it 500 ms later, not before', async ({
   page,
 }) => {

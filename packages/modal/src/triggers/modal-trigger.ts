@@ -14,7 +14,7 @@ export interface ModalTriggerOptions extends OpenModalOptions {
  * string's delay, scroll, event and hash, and calls `openModal(alias)` when one fires, so the
  * module is loaded only then. Its one-time cookie (`co`) is set once it shows, and while it
  * holds the triggers do not open it. A missing settings string is reported and nothing watched.
- * The watchers are a chunk of their own, loaded by this call (a delay counts from its arrival;
+ * The watchers are a chunk of their own, loaded by this call (a delay counts from this call;
  * a failed load is reported at `modal.<alias>`). Returns a function that stops watching, before
  * or after they arrive.
  */

@@ -90,6 +90,32 @@ describe("the trigger's watchers, on demand", () => {
     expect(open).toHaveBeenCalledTimes(2)
   })
 
+  it('a delay counts from setup: time spent waiting for them is taken off it', async () => {
+    const chunk = await deferredChunk()
+    const { watchLater } = await import('./watch-later')
+    const { parseModalTrigger } = await import('../normalise')
+    let now = 1000
+    const timers: number[] = []
+    const win = Object.assign(Object.create(window) as Window, {
+      performance: { now: () => now },
+      setTimeout: (_fn: () => void, ms: number) => timers.push(ms),
+      clearTimeout: () => {},
+    })
+    const watch = (text: string) => {
+      const trigger = parseModalTrigger(text, () => {}, 'modal')
+      if (!trigger) throw new Error('no trigger')
+      return watchLater(trigger, { win, alias: '', path: 'modal', report: () => {}, open() {} })
+    }
+    const stops = [watch('t:5000'), watch('t:300')]
+    await vi.waitFor(() => expect(chunk.asked).toBe(true))
+    now += 1200
+    chunk.arrive()
+    await vi.waitFor(() => expect(chunk.watched).toBe(2))
+    // 5000 - 1200 left; a delay shorter than the wait opens as they come.
+    expect(timers).toEqual([3800, 0])
+    for (const stop of stops) stop()
+  })
+
   it('destroyed before they arrive: nothing is watched after', async () => {
     const chunk = await deferredChunk()
     const { mountModal } = await import('../plugin/test-modal')

@@ -14,15 +14,20 @@ export interface TriggerHost {
   hashDelay: number
   /** Share of the window a scroll target's top must reach: `SCROLL_TARGET_SHARE`. */
   scrollShare: number
+  /**
+   * `win.performance.now()` at setup: a delay counts from then, so the time this chunk took to
+   * arrive is taken off it (one shorter than that opens the pop-up at once).
+   */
+  since: number
 }
 
 /**
  * An on-demand chunk (issue #25): loaded by watch-later.ts only for a module or page with a
  * trigger, so it imports types only and gets its constants in `host`.
  *
- * Starts a trigger's watchers (docs/behaviour.md §2.2, §3): a delay `t`, a scroll offset or an
- * element scrolled to half the window (each once) and the page hash equal to the alias `ha`
- * (500 ms after it is seen, on load and on each hashchange); the custom document event `e` is
+ * Starts a trigger's watchers (docs/behaviour.md §2.2, §3): a delay `t` (from `host.since`), a
+ * scroll offset or an element scrolled to half the window (each once) and the page hash equal to
+ * the alias `ha` (500 ms after it is seen, on load and on each hashchange); the custom document event `e` is
  * watch-later.ts's. Returns a function that removes every listener and timer.
  */
 export function watchTriggers(trigger: ModalTrigger, host: TriggerHost): () => void {
@@ -37,7 +42,7 @@ export function watchTriggers(trigger: ModalTrigger, host: TriggerHost): () => v
     const id = win.setTimeout(host.open, ms)
     offs.push(() => win.clearTimeout(id))
   }
-  if (trigger.delay >= 0) later(trigger.delay)
+  if (trigger.delay >= 0) later(Math.max(0, trigger.delay - (win.performance.now() - host.since)))
 
   let target: Element | null = null
   if (trigger.scrollTo) {
