@@ -49,8 +49,13 @@ test('ha (hash): the hash equal to the alias opens it 500 ms later, not before',
   page,
 }) => {
   await page.clock.install()
+  const watchers = page.waitForResponse(/\/watch-triggers-[^/]*\.js$/)
   await page.goto(fixtureUrl({ trigger: 'ha:true' }))
   await heroReady(page)
+  // The watchers' chunk reads the hash as it comes: had it come during the clock's runs below,
+  // the 500 ms would count from then.
+  expect((await watchers).ok()).toBe(true)
+  await page.evaluate(() => new Promise((r) => setTimeout(r, 50)))
   const now = await page.evaluate(() => Date.now())
   await page.clock.pauseAt(now + 2000)
   await page.evaluate(() => {
