@@ -95,9 +95,9 @@ describe("the trigger's watchers, on demand", () => {
     const { watchLater } = await import('./watch-later')
     const { parseModalTrigger } = await import('../normalise')
     let now = 1000
+    vi.spyOn(Date, 'now').mockImplementation(() => now)
     const timers: number[] = []
     const win = Object.assign(Object.create(window) as Window, {
-      performance: { now: () => now },
       setTimeout: (_fn: () => void, ms: number) => timers.push(ms),
       clearTimeout: () => {},
     })

@@ -23,7 +23,7 @@ export function watchLater(
   const { event } = trigger
   const doc = host.win.document
   const open = () => host.open()
-  const since = host.win.performance.now()
+  const since = Date.now()
   const unhear = () => {
     if (event) doc.removeEventListener(event, open)
   }

@@ -18,7 +18,7 @@ const watch = (text: string, alias = 'promo') => {
     open: () => opened++,
     hashDelay: HASH_OPEN_DELAY,
     scrollShare: SCROLL_TARGET_SHARE,
-    since: window.performance.now(),
+    since: Date.now(),
   })
 }
 const scrollTo = (y: number) => {

@@ -15,7 +15,7 @@ export interface TriggerHost {
   /** Share of the window a scroll target's top must reach: `SCROLL_TARGET_SHARE`. */
   scrollShare: number
   /**
-   * `win.performance.now()` at setup: a delay counts from then, so the time this chunk took to
+   * `Date.now()` at setup: a delay counts from then, so the time this chunk took to
    * arrive is taken off it (one shorter than that opens the pop-up at once).
    */
   since: number
@@ -42,7 +42,7 @@ export function watchTriggers(trigger: ModalTrigger, host: TriggerHost): () => v
     const id = win.setTimeout(host.open, ms)
     offs.push(() => win.clearTimeout(id))
   }
-  if (trigger.delay >= 0) later(Math.max(0, trigger.delay - (win.performance.now() - host.since)))
+  if (trigger.delay >= 0) later(Math.max(0, trigger.delay - (Date.now() - host.since)))
 
   let target: Element | null = null
   if (trigger.scrollTo) {
