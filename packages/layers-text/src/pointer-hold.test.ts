@@ -52,4 +52,14 @@ describe('pointer events with the layout (docs/behaviour.md §4 "Layer scenes")'
     expect(pointer(active)).toBe('auto')
     expect(pointer(off?.parentElement)).toBe('none')
   })
+
+  it('an in of one keyframe (a state, nothing to tween) gives the pointer back as it ends', async () => {
+    const click = { actions: [{ a: 'pause', evt: 'click', src: [1] }] }
+    const state = { in: { content: { all: [{ o: 0.8, x: 10 }] } } }
+    const module = layersModule([[{ id: 1, tl: state, ...click }]])
+    h = await mount(module, { fixture: false, plugins: [layersText({ globalLayers: false })] })
+    await h.run(500)
+    expect(h.layer(0, 1)?.style.opacity).toBe('0.8')
+    expect(pointer(h.layer(0, 1))).toBe('auto')
+  })
 })

@@ -63,6 +63,7 @@ const BEFORE = 1e-4
 
 export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
   const { element: el, scenes, clock } = o
+  const enter = scenes.get('in')
   const holdsOf = (scene: string): readonly Hold[] => o.holds?.get(scene) ?? NO_HOLDS
   /** The hold each scene waits at now. */
   const waiting = new Map<string, number>()
@@ -89,6 +90,10 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
     if (tl === this) return
     clock.stop(tl)
     waiting.delete(name)
+    // `in` starts where the layer stood before the other scenes moved it, as the first time:
+    // an `out` that faded the content under an `in` of words, or moved it aside, is undone
+    // (a loop's wrapper waits at the loop's first frame, where the loop starts once `in` ends).
+    if (this === enter) tl.totalTime(0, true)
   }
   const stopOthers = (keep: SceneTimeline) => scenes.forEach(stopUnless, keep)
   /** `in` waits before its "from" frame: the layer has not entered, so it is not shown. */
@@ -175,7 +180,16 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
     },
     async play(scene, { jump = false, trigger = false } = {}) {
       const tl = scenes.get(scene)
-      if (!tl) return
+      if (!tl) {
+        // A layer with no `in` enters as it stood, the other scenes undone (`stopUnless`: no
+        // `in` is `this`); before, its `out` hid it for good.
+        if (scene === 'in') {
+          scenes.forEach(stopUnless)
+          el.style.visibility = ''
+          release()
+        }
+        return
+      }
       rested = false
       const at = waiting.get(scene)
       if (trigger && at !== undefined) {
@@ -207,6 +221,8 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
         await runTo(scene, tl, trigger && first && first.at <= 0 ? 1 : 0, jump)
       }
       if (tl.totalProgress() < 1 || waiting.has(scene)) return
+      // An `in` of one keyframe (a state) has no frame 1 whose end gives the pointer back.
+      if (scene === 'in') release()
       if (scene === 'out') {
         el.style.visibility = 'hidden'
         emit('layers-text:leftstage', scene, 0)
