@@ -61,7 +61,7 @@ describe('a slide shown again draws its layers as the first time', () => {
     expect(el?.style.opacity).toBe('1')
   })
 
-  it('a scene an action played is undone by the next entry, as the loop is', async () => {
+  it('a scene an action played is undone by the next entry', async () => {
     h = await mount(
       layersModule([
         [
