@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import fc from 'fast-check'
+import { FONTS_SHOWCASE } from '../src/demos/fonts/showcase-data'
+import { showcaseModule } from '../src/demos/media/data'
+import { FIXTURES as MEDIA } from '../src/demos/media/fixtures'
+import { MOUSE, SCROLL_DRIFT, TILT } from '../src/demos/parallax/data'
 import { type Raw, settle } from './fidelity-measure'
 import { expect, test } from './fixtures'
 import { MODULES } from './fuzz-modules'
@@ -13,9 +17,12 @@ import { heroSlides } from './resize-measure'
  * at one window size, resized, sent to other slides and cut by `slider.removeSlide` at random,
  * some steps arriving in the middle of a slide change, draws at rest what a page opened at the
  * last size with the slides left, on the same slide, draws: the shown slide's layers (box within
- * 2 px, shown or hidden alike), the module's box and nav's controls. The modules are the real-shape fixtures and golden modules, the playground's
- * REST hero and launch module, the hero as three slides with words, and a carousel each way.
- * Fixed seed; `STRATA_FUZZ_RUNS` and `STRATA_FUZZ_SEED` run more or others.
+ * 2 px, shown or hidden alike), the module's box and nav's controls. The page installs every
+ * plugin as a site does (`allPlugins`). The modules are the real-shape fixtures and golden
+ * modules, the playground's REST hero and launch module, the hero as three slides with words, a
+ * carousel each way, the media showcase and two media fixtures, the parallax heroes (pointer,
+ * tilt, scroll) and the fonts showcase. Fixed seed; `STRATA_FUZZ_RUNS` and `STRATA_FUZZ_SEED`
+ * run more or others.
  */
 const { runs: RUNS, seed: SEED } = fuzzSettings(6, 139)
 
@@ -27,13 +34,26 @@ const vertical: Raw = JSON.parse(
 )
 const horizontal: Raw = structuredClone(vertical)
 horizontal.settings.carousel.type = 'h'
-/** The streams need the REST server; the page has no media plugin: left out. */
+/** The media fixture `name` (src/demos/media/fixtures.ts). */
+function media(name: string): Raw {
+  const make = MEDIA[name]
+  if (!make) throw new Error(`no media fixture "${name}"`)
+  return make()
+}
+/** The streams and lazy slides need the REST server the fuzz specs start: left out. */
 const SKIPPED = /^rest-modules\/(stream|rest-lazy)/
 const FUZZED = new Map<string, Raw>([
   ...[...MODULES].filter(([name]) => !SKIPPED.test(name)),
   ['hero as three slides', heroSlides(3)],
   ['vertical carousel', vertical],
   ['horizontal carousel', horizontal],
+  ['media showcase', showcaseModule()],
+  ['media layout', media('layout')],
+  ['media slides', media('moved')],
+  ['parallax pointer', MOUSE],
+  ['parallax tilt', TILT],
+  ['parallax scroll', SCROLL_DRIFT],
+  ['fonts showcase', FONTS_SHOWCASE],
 ])
 
 /**
@@ -163,7 +183,8 @@ const slideIds = (page: Page) =>
   page.evaluate(() => window.__golden?.module?.slides.map((slide) => slide.id) ?? [])
 
 /**
- * `data` with only the slides `ids` names: a slide's id is its record's (or its `slide.id`), an
+ * `data` with only the slides `ids` names, and its global slides (drawn over every slide, not
+ * one of the slides `removeSlide` counts): a slide's id is its record's (or its `slide.id`), an
  * export's `SR7_<id>_<n>` read as `<id>` as the normaliser reads it.
  */
 function keeping(data: Raw, ids: readonly string[]): Raw {
@@ -171,12 +192,15 @@ function keeping(data: Raw, ids: readonly string[]): Raw {
     const raw = String(record.id ?? record.slide?.id ?? key)
     return /^SR7_(\d+)_/.exec(raw)?.[1] ?? raw
   }
-  const slides = Object.entries(data.slides as Record<string, Raw>).filter(([key, record]) =>
-    ids.includes(idOf(record, key)),
+  const global = (record: Raw) => [true, 'true', 1, '1'].includes(record.global)
+  const entries = Object.entries(data.slides as Record<string, Raw>)
+  const slides = entries.filter(
+    ([key, record]) => !global(record) && ids.includes(idOf(record, key)),
   )
   if (slides.length !== ids.length)
     throw new Error(`the spec found ${slides.length} of the slides ${ids.join(', ')} in the data`)
-  return { ...data, slides: Object.fromEntries(slides) }
+  const globals = entries.filter(([, record]) => global(record))
+  return { ...data, slides: Object.fromEntries([...slides, ...globals]) }
 }
 
 test('resized, moved and cut at random, a module draws at rest what a page opened there draws', async ({
@@ -208,7 +232,7 @@ test('resized, moved and cut at random, a module draws at rest what a page opene
     const view = { width, height: 800 }
     let path: string[] = []
     try {
-      await openGolden(fresh, data, view)
+      await openGolden(fresh, data, view, 'every')
       const all = await slideIds(fresh)
       path = await walk(fresh, steps, view)
       const left = await slideIds(fresh)
@@ -216,7 +240,7 @@ test('resized, moved and cut at random, a module draws at rest what a page opene
       if (got.index > 0) moved++
       await fresh.close()
       const opened = await newPage()
-      await openGolden(opened, left.length < all.length ? keeping(data, left) : data, view)
+      await openGolden(opened, left.length < all.length ? keeping(data, left) : data, view, 'every')
       if (got.index > 0) await opened.evaluate((i) => window.__golden?.goTo(i), got.index)
       const want = await atRest(opened, ids)
       await opened.close()

@@ -101,21 +101,26 @@ export function compareBoxes(
 
 /**
  * Opens the bare golden page (golden.html: the module the only child of <body>) with `data` as
- * its module, at `viewport` when given, and waits until the slider is ready. `prepared`: `data`
- * is a prepared module (`prepareModule`), opened by the prepared entries.
+ * its module, at `viewport` when given, and waits until the slider is ready. `plugins`: the
+ * golden set; `'prepared'`, `data` is a prepared module (`prepareModule`), opened by the
+ * prepared entries; `'every'`, every plugin as a site installs them (`allPlugins`).
  */
 export async function openGolden(
   page: Page,
   data: unknown,
   viewport?: { width: number; height: number },
-  prepared = false,
+  plugins: 'golden' | 'prepared' | 'every' = 'golden',
 ): Promise<void> {
   if (viewport) await page.setViewportSize(viewport)
   await page.addInitScript(
-    ([module, asPrepared]) => {
-      Object.assign(window, { __goldenModule: module, __goldenPrepared: asPrepared })
+    ([module, set]) => {
+      Object.assign(window, {
+        __goldenModule: module,
+        __goldenPrepared: set === 'prepared',
+        __goldenEvery: set === 'every',
+      })
     },
-    [data, prepared] as const,
+    [data, plugins] as const,
   )
   await page.goto('/golden.html')
   await page.waitForFunction(() => window.__golden?.state.ready === true)

@@ -38,7 +38,7 @@ test.describe('golden cases, prepared ahead: layer boxes as the reference draws 
       const expected = read(`${GOLDEN}${name}.expected.json`) as ExpectedCase
       const { module, report } = prepare(read(`${GOLDEN}${name}.module.json`))
       expect(report, 'valid data prepares without a report').toEqual([])
-      await openGolden(page, module, expected.viewport, true)
+      await openGolden(page, module, expected.viewport, 'prepared')
       const problems: string[] = []
       for (const [slideId, layers] of Object.entries(expected.slides)) {
         await page.evaluate((id) => window.__golden?.goTo(id), slideId)
@@ -97,7 +97,7 @@ test.describe('a real export, raw and prepared: the same boxes at every width', 
       await openGolden(page, raw, viewport)
       const want = await drawn(page)
       await page.screenshot({ path: `test-results/prepared/spring-${label}-raw.png` })
-      await openGolden(page, prepare(raw).module, viewport, true)
+      await openGolden(page, prepare(raw).module, viewport, 'prepared')
       const got = await drawn(page)
       await page.screenshot({ path: `test-results/prepared/spring-${label}-prepared.png` })
       expect(Object.keys(got).sort()).toEqual(Object.keys(want).sort())
