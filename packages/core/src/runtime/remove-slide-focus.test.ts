@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ANNOUNCE_DELAY } from '../a11y/announcer'
 import { createSlider } from '../create-slider'
+import { FOCUS_WAIT } from '../navigation/keep-focus'
 import { createFakeScheduler } from '../scheduler/fake-scheduler'
 import { sampleModule } from '../test-support/fake-browser'
 import { settle, useFakePage } from '../test-support/fake-page'
@@ -11,9 +12,10 @@ const page = useFakePage()
 /**
  * A plugin drawing its controls as nav does: a button a slide (`data-index`) and two arrows, all
  * drawn again at `slide:remove`; `late` draws the buttons again only after a load (a 0 ms wait),
- * as nav's tabs and thumbnails come back once their code is in hand.
+ * as nav's tabs and thumbnails come back once their code is in hand, `never` not at all (their
+ * code could not be loaded).
  */
-function controls(late = false): AnyPlugin {
+function controls(late: boolean | 'never' = false): AnyPlugin {
   return {
     name: 'controls',
     options: {},
@@ -34,7 +36,7 @@ function controls(late = false): AnyPlugin {
       draw(true)
       const off = ctx.on('slide:remove', () => {
         draw(!late)
-        if (late) setTimeout(() => draw(true))
+        if (late === true) setTimeout(() => draw(true))
       })
       return { destroy: off }
     },
@@ -103,6 +105,19 @@ describe('slider.removeSlide and focus (docs/behaviour.md §4)', () => {
     await settle()
     await settle()
     expect(focused()).toBe('dot 3')
+    slider.destroy()
+  })
+
+  it('a control whose code never comes: after FOCUS_WAIT the module’s region takes focus', async () => {
+    const slider = await make(controls('never'))
+    dot(4).focus()
+    slider.removeSlide(0)
+    await settle()
+    // Waiting for the control: focus was lost with it.
+    expect(focused()).toBe('the body')
+    await new Promise((resolve) => setTimeout(resolve, FOCUS_WAIT + 20))
+    expect(document.activeElement).toBe(page.root)
+    expect(page.root.getAttribute('tabindex')).toBe('-1')
     slider.destroy()
   })
 
