@@ -41,8 +41,9 @@ describe('a slide shown again draws its layers as the first time', () => {
     })
     expect(el?.style.visibility).toBe('')
     expect(el?.style.opacity).toBe('1')
-    for (const word of el?.querySelectorAll<HTMLElement>('div') ?? [])
-      expect(word.style.opacity).toBe('1')
+    const words = [...(el?.querySelectorAll<HTMLElement>('span[aria-hidden]') ?? [])]
+    // "Layer 1": two words, each at rest.
+    expect(words.map((w) => w.style.opacity)).toEqual(['1', '1'])
   })
 
   it('an out and no in: the layer is shown again, and takes the pointer', async () => {
