@@ -10,9 +10,9 @@ const watchers = onceChunk(() => import('./watch-triggers'))
  * Watches `trigger` once its watchers' chunk arrives (issue #25: a pop-up with no trigger never
  * downloads them). A delay counts from setup (`since`), not from the chunk's arrival; the scroll
  * and the hash are read as they are then. The page's own event (`e`) is heard from the start: a
- * site may send it before the chunk has come, and it would be lost. A chunk that cannot load is reported at
- * `host.path`, and nothing but `openModal` or a layer action opens the pop-up. The returned stop
- * works before and after the chunk arrives.
+ * site may send it before the chunk has come, and it would be lost. A chunk that cannot load is
+ * reported at `host.path`, and nothing but `openModal` or a layer action opens the pop-up. The
+ * returned stop works before and after the chunk arrives.
  */
 export function watchLater(
   trigger: ModalTrigger,

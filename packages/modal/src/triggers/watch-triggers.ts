@@ -15,8 +15,8 @@ export interface TriggerHost {
   /** Share of the window a scroll target's top must reach: `SCROLL_TARGET_SHARE`. */
   scrollShare: number
   /**
-   * `Date.now()` at setup: a delay counts from then, so the time this chunk took to
-   * arrive is taken off it (one shorter than that opens the pop-up at once).
+   * `Date.now()` at setup: a delay counts from then, so the time this chunk took to arrive is
+   * taken off it (one shorter than that opens the pop-up at once).
    */
   since: number
 }
@@ -27,8 +27,8 @@ export interface TriggerHost {
  *
  * Starts a trigger's watchers (docs/behaviour.md §2.2, §3): a delay `t` (from `host.since`), a
  * scroll offset or an element scrolled to half the window (each once) and the page hash equal to
- * the alias `ha` (500 ms after it is seen, on load and on each hashchange); the custom document event `e` is
- * watch-later.ts's. Returns a function that removes every listener and timer.
+ * the alias `ha` (500 ms after it is seen, on load and on each hashchange); the custom document
+ * event `e` is watch-later.ts's. Returns a function that removes every listener and timer.
  */
 export function watchTriggers(trigger: ModalTrigger, host: TriggerHost): () => void {
   const { win, alias } = host
