@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import fc from 'fast-check'
 import { FONTS_SHOWCASE } from '../src/demos/fonts/showcase-data'
+import { FADES_MODULE } from '../src/demos/layers/fades-fixture'
+import { ALL_LAYERS, layersModule } from '../src/demos/layers/layers-all-data'
 import { showcaseModule } from '../src/demos/media/data'
 import { FIXTURES as MEDIA } from '../src/demos/media/fixtures'
 import { MOUSE, SCROLL_DRIFT, TILT } from '../src/demos/parallax/data'
@@ -20,9 +22,10 @@ import { heroSlides } from './resize-measure'
  * 2 px, shown or hidden alike), the module's box and nav's controls. The page installs every
  * plugin as a site does (`allPlugins`). The modules are the real-shape fixtures and golden
  * modules, the playground's REST modules (the hero, lazy slides, three streams) and launch
- * module, the hero as three slides with words, a carousel each way, the media showcase and two media fixtures, the parallax heroes (pointer,
- * tilt, scroll) and the fonts showcase. Fixed seed; `STRATA_FUZZ_RUNS` and `STRATA_FUZZ_SEED`
- * run more or others.
+ * module, the hero as three slides with words, a carousel each way, the media showcase and two
+ * media fixtures, the parallax heroes (pointer, tilt, scroll), the fonts showcase, every layer
+ * type (with a global slide over slide 1 only) and four fading slides. Fixed seed;
+ * `STRATA_FUZZ_RUNS` and `STRATA_FUZZ_SEED` run more or others.
  */
 const { runs: RUNS, seed: SEED } = fuzzSettings(6, 139)
 
@@ -58,6 +61,8 @@ const FUZZED = new Map<string, Raw>([
   ['parallax tilt', TILT],
   ['parallax scroll', SCROLL_DRIFT],
   ['fonts showcase', FONTS_SHOWCASE],
+  ['every layer type', layersModule('every-layer', ALL_LAYERS)],
+  ['four fading slides', FADES_MODULE],
 ])
 
 /**
