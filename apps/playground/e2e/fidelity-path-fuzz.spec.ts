@@ -11,14 +11,15 @@ import { type Raw, settle } from './fidelity-measure'
 import { expect, test } from './fixtures'
 import { MODULES } from './fuzz-modules'
 import { fuzzSettings } from './fuzz-page'
+import { SWIPES, type Swipe, touchSwipe } from './fuzz-visitor'
 import { type Box, openGolden } from './golden-measure'
 import { heroSlides } from './resize-measure'
 
 /**
  * What a visitor sees must not depend on how they got there (docs/fidelity.md): a module opened
- * at one window size, resized, sent to other slides and cut by `slider.removeSlide` at random,
- * some steps arriving in the middle of a slide change, draws at rest what a page opened at the
- * last size with the slides left, on the same slide, draws: the shown slide's layers (box within
+ * at one window size, resized, sent to other slides (by `goTo` and by swipes) and cut by
+ * `slider.removeSlide` at random, some steps arriving in the middle of a slide change, draws at
+ * rest what a page opened at the last size with the slides left, on the same slide, draws: the shown slide's layers (box within
  * 2 px, shown or hidden alike), the module's box and nav's controls. The page installs every
  * plugin as a site does (`allPlugins`). The modules are the real-shape fixtures and golden
  * modules, the playground's REST modules (the hero, lazy slides, three streams) and launch
@@ -67,12 +68,13 @@ const FUZZED = new Map<string, Raw>([
 
 /**
  * A window change, a `goTo` or a `removeSlide` (slide number mod the count; never the last
- * slide), then a wait before the next step.
+ * slide), or a finger's swipe across the module, then a wait before the next step.
  */
 type Step =
   | { width: number; height: number; wait: number }
   | { slide: number; wait: number }
   | { remove: number; wait: number }
+  | { swipe: Swipe; wait: number }
 /** From no wait (a step inside the last one's change) to one past a change. */
 const wait = fc.constantFrom(0, 80, 300, 1100)
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -86,6 +88,10 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   },
   { arbitrary: fc.record({ slide: fc.nat({ max: 5 }), wait }), weight: 2 },
   { arbitrary: fc.record({ remove: fc.nat({ max: 5 }), wait }), weight: 1 },
+  {
+    arbitrary: fc.record({ swipe: fc.constantFrom(...(Object.keys(SWIPES) as Swipe[])), wait }),
+    weight: 1,
+  },
 )
 /** Modules of more than one slide, drawn three times as often: most steps then change slides. */
 const names = [...FUZZED].flatMap(([name, data]) =>
@@ -116,9 +122,13 @@ function frame() {
   }
 }
 
+/** How long a step may take to settle, ms. */
+const STILL = { timeout: 20_000 }
+
 /** The shown slide at rest: its index, its layers, the module and its controls. */
 async function atRest(page: Page, ids: readonly string[]) {
-  await page.waitForFunction(() => window.__golden?.state.locked === false)
+  // A page that never comes to rest fails its run, not the whole time the fuzz may take.
+  await page.waitForFunction(() => window.__golden?.state.locked === false, undefined, STILL)
   const layers = await settle(page, ids, 900)
   const index = await page.evaluate(() => window.__golden?.state.index ?? -1)
   return { index, layers, ...(await page.evaluate(frame)) }
@@ -173,6 +183,14 @@ async function walk(
         if (slider) slider.goTo(n % slider.state.count)
       }, s.slide)
       path.push(`goTo ${s.slide}`)
+    } else if ('swipe' in s) {
+      // A finger across the module (nav's swipe, a carousel's drag): a change a visitor starts.
+      // Where the module takes no swipe, Chromium's own gesture goes back a page: an entry of
+      // the same document to go back to keeps the page (a visitor's browser would leave it).
+      await page.evaluate(() => history.pushState(null, '', location.href))
+      const box = await page.locator('#module').boundingBox()
+      if (box?.width && box.height) await touchSwipe(page, box, SWIPES[s.swipe])
+      path.push(`swipe ${s.swipe}`)
     } else if (!fed) {
       // A removal waits for a running change and loads its code: the next step comes after it.
       const count = await page.evaluate((n) => {
@@ -182,7 +200,7 @@ async function walk(
         return left
       }, s.remove)
       if (count > 1) {
-        await page.waitForFunction((n) => window.__golden?.state.count === n, count - 1)
+        await page.waitForFunction((n) => window.__golden?.state.count === n, count - 1, STILL)
         path.push(`removeSlide ${s.remove}`)
       }
     }

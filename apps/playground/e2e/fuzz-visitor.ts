@@ -45,9 +45,9 @@ export interface Visitor {
 }
 
 /** A swipe's direction: the way the finger moves. */
-type Swipe = 'left' | 'right' | 'up' | 'down'
+export type Swipe = 'left' | 'right' | 'up' | 'down'
 /** The finger's start and end, as shares of the module's box. */
-const SWIPES: Record<Swipe, [number, number, number, number]> = {
+export const SWIPES: Record<Swipe, [number, number, number, number]> = {
   left: [0.8, 0.5, 0.2, 0.5],
   right: [0.2, 0.5, 0.8, 0.5],
   up: [0.5, 0.8, 0.5, 0.2],
@@ -86,7 +86,7 @@ async function pointerOver(page: Page, host: string, swipe: Swipe) {
  * take where a mouse's drag needs `swipe.desktop`), through Chromium's input domain: Playwright's
  * touchscreen only taps.
  */
-async function touchSwipe(
+export async function touchSwipe(
   page: Page,
   box: { x: number; y: number; width: number; height: number },
   [x0, y0, x1, y1]: [number, number, number, number],
