@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { parseBoolean } from '@strata/core/kit'
 import fc from 'fast-check'
 import { FONTS_SHOWCASE } from '../src/demos/fonts/showcase-data'
 import { FADES_MODULE } from '../src/demos/layers/fades-fixture'
@@ -19,9 +20,9 @@ import { heroSlides } from './resize-measure'
  * What a visitor sees must not depend on how they got there (docs/fidelity.md): a module opened
  * at one window size, resized, sent to other slides (by `goTo` and by swipes) and cut by
  * `slider.removeSlide` at random, some steps arriving in the middle of a slide change, draws at
- * rest what a page opened at the last size with the slides left, on the same slide, draws: the shown slide's layers (box within
- * 2 px, shown or hidden alike), the module's box and nav's controls. The page installs every
- * plugin as a site does (`allPlugins`). The modules are the real-shape fixtures and golden
+ * rest what a page opened at the last size with the slides left, on the same slide, draws: the
+ * shown slide's layers (box within 2 px, shown or hidden alike), the module's box and nav's
+ * controls. The page installs every plugin as a site does (`allPlugins`). The modules are the real-shape fixtures and golden
  * modules, the playground's REST modules (the hero, lazy slides, three streams) and launch
  * module, the hero as three slides with words, a carousel each way, the media showcase and two
  * media fixtures, the parallax heroes (pointer, tilt, scroll), the fonts showcase, every layer
@@ -224,7 +225,8 @@ function keeping(data: Raw, ids: readonly string[]): Raw {
     const raw = String(record.id ?? record.slide?.id ?? key)
     return /^SR7_(\d+)_/.exec(raw)?.[1] ?? raw
   }
-  const global = (record: Raw) => [true, 'true', 1, '1'].includes(record.global)
+  // Read as the normaliser reads it (`"on"`, `1`, `"true"`...).
+  const global = (record: Raw) => parseBoolean(record.global) === true
   const entries = Object.entries(data.slides as Record<string, Raw>)
   const slides = entries.filter(
     ([key, record]) => !global(record) && ids.includes(idOf(record, key)),
