@@ -2,6 +2,9 @@ import { expect, test } from './fixtures'
 import { dialog, fixtureUrl, heroReady, isOpen, shown, warnings } from './modal-helpers'
 import { restServerForFile } from './rest-server-fixture'
 
+/** The trigger watchers' chunk, as the playground's build names it. */
+const WATCHERS = /\/watch-triggers-[^/]*\.js$/
+
 const server = restServerForFile()
 const rest = () => ({
   base: `${server.url}/wp-json/`,
@@ -27,7 +30,7 @@ test('t (delay) counts from setup: watchers that arrive late take their wait off
     release = resolve
   })
   let asked = false
-  await page.route(/\/watch-triggers-[^/]*\.js$/, async (route) => {
+  await page.route(WATCHERS, async (route) => {
     asked = true
     await held
     await route.continue()
@@ -36,7 +39,7 @@ test('t (delay) counts from setup: watchers that arrive late take their wait off
   await heroReady(page)
   await expect.poll(() => asked).toBe(true)
   await page.clock.fastForward(59_000)
-  const arrived = page.waitForResponse(/\/watch-triggers-[^/]*\.js$/)
+  const arrived = page.waitForResponse(WATCHERS)
   release()
   expect((await arrived).ok()).toBe(true)
   await page.evaluate(() => new Promise((r) => setTimeout(r, 50)))
@@ -49,7 +52,7 @@ test('ha (hash): the hash equal to the alias opens it 500 ms later, not before',
   page,
 }) => {
   await page.clock.install()
-  const watchers = page.waitForResponse(/\/watch-triggers-[^/]*\.js$/)
+  const watchers = page.waitForResponse(WATCHERS)
   await page.goto(fixtureUrl({ trigger: 'ha:true' }))
   await heroReady(page)
   // The watchers' chunk reads the hash as it comes: had it come during the clock's runs below,
