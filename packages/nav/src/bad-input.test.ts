@@ -63,7 +63,7 @@ describe('bad input', () => {
   })
 
   it('a thumbnail that fails to load falls back to the slide image', async () => {
-    const module = navModule(1, { nav: { thumbs: { set: true } } })
+    const module = navModule(2, { nav: { thumbs: { set: true } } })
     const slides = module.slides as Record<string, { layers: unknown }>
     if (slides['1'])
       slides['1'].layers = [{ id: 9, subtype: 'slidebg', bg: { image: { src: 'bg.jpg' } } }]
@@ -95,7 +95,7 @@ describe('bad templates', () => {
       set: true,
       html: '<img src="x.jpg" onerror="alert(1)"><script>1</script>{{title}}',
     }
-    const t = await mountNav(navModule(1, { nav: { tabs } }))
+    const t = await mountNav(navModule(2, { nav: { tabs } }))
     done = t.done
     const tab = t.root.querySelector('[role="tab"]')
     expect(tab?.innerHTML).toBe('<img src="x.jpg">Slide 1')

@@ -112,6 +112,8 @@ export function createNav(
             return skins[kind]
           },
         }
+        // A module of one slide: no control would lead anywhere (docs/behaviour.md §4.1).
+        if (!slides[1]) return () => {}
         const layer = el(doc, 'div', 'strata-nav')
         // The module's own sheet, adopted (a policy refusing inline styles refuses a `<style>`).
         const sheet = ownSheet(ctx.root)
@@ -122,8 +124,7 @@ export function createNav(
         }
         if (nav.arrows.set) add('arrows', ...createArrows(env))
         if (nav.bullets.set) add('bullets', createList(env))
-        if (env.options.playButton && settings.slideshow.auto && env.items.length > 1)
-          add('play', createPlayButton(env))
+        if (env.options.playButton && settings.slideshow.auto) add('play', createPlayButton(env))
 
         // Structural CSS first, then what the on-demand kinds bring, then the skins (which win).
         const kindCss = new Set<string>()
