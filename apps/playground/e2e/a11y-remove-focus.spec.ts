@@ -135,3 +135,22 @@ test('focus inside the removed slide goes to the module’s region, and Tab goes
   expect(await page.evaluate(() => window.__golden!.report)).toEqual([])
   expect(consoleErrors).toEqual([])
 })
+
+test('a bullet with focus when one slide is left: nav draws nothing, the region takes focus', async ({
+  page,
+  consoleErrors,
+}) => {
+  const two = { ...module, slides: { 1: module.slides[1], 2: module.slides[2] } }
+  await openGolden(page, two, { width: 1280, height: 800 })
+  await expect(page.locator('.strata-thumb')).toHaveCount(2)
+  await page.locator('.strata-bullet[data-index="1"]').focus()
+  await remove(page, 1)
+  // A module of one slide has no controls (docs/behaviour.md §4.1); the bullet's place is never
+  // filled, so after FOCUS_WAIT (1,000 ms) focus goes to the module's region, not the body.
+  await expect(page.locator('.strata-nav')).toHaveCount(0)
+  const region = page.locator('.strata-module').first()
+  await expect(region).toBeFocused()
+  await expect(region).toHaveAttribute('tabindex', '-1')
+  expect(await page.evaluate(() => window.__golden!.report)).toEqual([])
+  expect(consoleErrors).toEqual([])
+})
