@@ -97,6 +97,24 @@ describe('global layers (docs/behaviour.md §3 "Global (static) slide")', () => 
     await h.run(1000)
     expect(shown()).toEqual(['all', 'two'])
   })
+
+  it('a removal that moves the shown slide into another range shows that range at once', async () => {
+    h = await mount(module(), { fixture: false, plugins: [layersText()] })
+    const shown = () =>
+      [...h!.root.querySelectorAll<HTMLElement>('.strata-global-slide .strata-layer-wrap')]
+        .filter((w) => w.style.visibility !== 'hidden')
+        .map((w) => w.querySelector<HTMLElement>('.strata-layer')?.dataset.layerId)
+        .sort()
+    h.slider.goTo(1)
+    await h.run(1000)
+    expect(shown()).toEqual(['all', 'two'])
+    // The shown slide is the first now, with no slide change: `first` (sEnd 1) is its range.
+    h.slider.removeSlide(0)
+    await h.run(100)
+    expect(h.slider.state.index).toBe(0)
+    expect(shown()).toEqual(['all', 'first'])
+    expect(h.slider.report).toEqual([])
+  })
 })
 
 /** A content plugin for image layers, with a layer part that marks what it normalised. */

@@ -223,8 +223,10 @@ export function layersText(
         ctx.on('slide:remove', ({ index }) => {
           for (const map of [built, sources, meta] as Map<number, unknown>[]) shiftDown(map, index)
           // The count fell, and the shown slide moved down if an earlier one went (no change is
-          // sent then): the meta placeholders, the global layers' too, are filled again.
+          // sent then): the meta placeholders, the global layers' too, are filled again, and the
+          // global layers shown for the slide's new place.
           if (showing > index) showing--
+          globals?.show(showing)
           refill()
           // The slides waiting to be placed moved too: place them all.
           relayout(true)
