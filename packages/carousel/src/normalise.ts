@@ -1,10 +1,9 @@
 import type { ModuleSettings, PartNormaliser } from '@strata/core'
-import { isRec, num, record, shape } from '@strata/core/kit'
+import { isRec, num, quiet, record, shape } from '@strata/core/kit'
 import { CAROUSEL_DEFAULTS } from './defaults'
 import type { CarouselSettings } from './types'
 
 const P = 'settings.carousel'
-function none() {}
 
 type NumberKey = {
   [K in keyof CarouselSettings]: CarouselSettings[K] extends number ? K : never
@@ -19,8 +18,8 @@ type Limit = readonly [NumberKey, string, number, number]
 export const carouselPart: PartNormaliser = {
   module(raw, model, report) {
     const s = model.settings
-    const rep = s.type === 'carousel' ? report : none
-    const data = record(raw.settings, none, '').carousel
+    const rep = s.type === 'carousel' ? report : quiet
+    const data = record(raw.settings, quiet, '').carousel
     const c: CarouselSettings = shape(data, CAROUSEL_DEFAULTS, rep, P)
     const a = 360 / Math.max(1, model.slides.length)
     const limits: readonly Limit[] = [
@@ -51,5 +50,5 @@ export const carouselPart: PartNormaliser = {
 
 /** The module's carousel settings: the normalised slice, or the defaults where it never ran. */
 export function carouselSettings(settings: ModuleSettings): CarouselSettings {
-  return settings.carousel ?? shape({}, CAROUSEL_DEFAULTS, none, P)
+  return settings.carousel ?? shape({}, CAROUSEL_DEFAULTS, quiet, P)
 }

@@ -18,6 +18,7 @@ export { DRAG_MIN_MS, DRAG_MIN_SHARE, isDragStep } from './navigation/drag'
 export { sameWhenLeftOut } from './normalise/left-out'
 export { NEAR_SLIDES, nearSlides } from './normalise/near-slides'
 export { normaliseModule } from './normalise/normalise-module'
+export { quiet } from './normalise/quiet'
 export * from './normalise/values'
 export { walkRecords } from './normalise/walk-records'
 // The URL check without the HTML sanitiser: `@strata/core/sanitize` also evaluates DOMPurify.

@@ -1,5 +1,5 @@
 import type { PartNormaliser, RawRecord, RawValue, Reporter } from '@strata/core'
-import { absent, entries, isRec, parseNumber, str } from '@strata/core/kit'
+import { absent, entries, isRec, parseNumber, quiet, str } from '@strata/core/kit'
 import { DEFAULT_WEIGHT, ICON_FONTS, WEB_SAFE_FONTS } from './defaults'
 import type { FontRecord, FontWeights } from './types'
 
@@ -118,8 +118,6 @@ export const fontsPart: PartNormaliser = {
   },
 }
 
-function silent() {}
-
 /**
  * docs/behaviour.md §3 "Resource: id, status, url, fonts, css, fontfamily, fonticon": the fonts a
  * module names in its resources (`resources`, or `addOns` records, keyed by id). `fontfamily`
@@ -134,7 +132,7 @@ function resourceFonts(raw: RawRecord, report: Reporter): NamedFont[] {
     const list =
       source === 'resources'
         ? entries(raw[source], report, source)
-        : entries(raw[source], silent, source)
+        : entries(raw[source], quiet, source)
     for (const [id, v] of list) {
       if (!isRec(v)) continue
       const p = `${source}.${id}`

@@ -8,6 +8,7 @@ import {
   parseLength,
   parseNumber,
   perLevel,
+  quiet,
   type Reader,
   record,
   type Schema,
@@ -162,16 +163,13 @@ export const PROGRESS_BAR_DEFAULTS = {
   'visible|vis': perLevel(true, parseBoolean),
 } as const satisfies Schema
 
-/** A reporter that drops what it hears. */
-export function noReport() {}
-
 // The return types also check, at compile time, that the schemas read into the documented model.
 /** `settings.nav` as the normaliser fills it from empty data. */
 export function navDefaults(): NavSettings {
-  return shape({}, NAV_DEFAULTS, noReport, '')
+  return shape({}, NAV_DEFAULTS, quiet, '')
 }
 
 /** `settings.progressBar` as the normaliser fills it from empty data. */
 export function progressBarDefaults(): ProgressBar {
-  return shape({}, PROGRESS_BAR_DEFAULTS, noReport, '')
+  return shape({}, PROGRESS_BAR_DEFAULTS, quiet, '')
 }

@@ -1,6 +1,6 @@
 import type { PartNormaliser, RawValue, Reporter } from '@strata/core'
-import { isRec, record, type Schema, type Shaped, shape } from '@strata/core/kit'
-import { NAV_DEFAULTS, noReport, PROGRESS_BAR_DEFAULTS } from './defaults'
+import { isRec, quiet, record, type Schema, type Shaped, shape } from '@strata/core/kit'
+import { NAV_DEFAULTS, PROGRESS_BAR_DEFAULTS } from './defaults'
 
 /** The settings nav fills: exports write `pbar`, and the long name wins when both are there. */
 const SETTINGS = {
@@ -9,9 +9,9 @@ const SETTINGS = {
 } as const satisfies Schema
 
 /** `settings.nav` and `settings.progressBar` from a module's data, as the normaliser fills them. */
-export function readSettings(raw: RawValue, report: Reporter = noReport): Shaped<typeof SETTINGS> {
+export function readSettings(raw: RawValue, report: Reporter = quiet): Shaped<typeof SETTINGS> {
   return shape(
-    record(isRec(raw) ? raw.settings : undefined, noReport, ''),
+    record(isRec(raw) ? raw.settings : undefined, quiet, ''),
     SETTINGS,
     report,
     'settings',

@@ -1,5 +1,5 @@
 import type { RawRecord, RawValue } from '@strata/core'
-import { entries, isRec } from '@strata/core/kit'
+import { entries, isRec, quiet } from '@strata/core/kit'
 
 /** A slide background image (docs/behaviour.md §3 "image: src, pos, repeat, size, sizeVal"). */
 export interface BgImage {
@@ -45,11 +45,9 @@ function image(v: RawValue): BgImage | undefined {
   }
 }
 
-function ignore(): void {}
-
 /** A slide's `slidebg` layer among its raw layers (`subtype` or `type`): its key and record. */
 export function findSlideBg(rawLayers: RawValue): [string, RawRecord] | undefined {
-  const found = entries(rawLayers, ignore, '').find(
+  const found = entries(rawLayers, quiet, '').find(
     ([, l]) => isRec(l) && (l.subtype === 'slidebg' || l.type === 'slidebg'),
   )
   return found && isRec(found[1]) ? [found[0], found[1]] : undefined
@@ -63,7 +61,7 @@ export function bgColour(layer: RawRecord | undefined): RawValue {
 
 /** Each slide of a module's raw data: its raw layers and its `slidebg` layer, when it has one. */
 export function slideBgsInData(data: RawValue): { layers: RawValue; layer?: RawRecord }[] {
-  return entries(isRec(data) ? data.slides : undefined, ignore, '').map(([, slide]) => {
+  return entries(isRec(data) ? data.slides : undefined, quiet, '').map(([, slide]) => {
     const layers = isRec(slide) ? slide.layers : undefined
     return { layers, layer: findSlideBg(layers)?.[1] }
   })

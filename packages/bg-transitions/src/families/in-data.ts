@@ -1,13 +1,11 @@
 import type { RawValue, SlideModel } from '@strata/core'
-import { isRec } from '@strata/core/kit'
+import { isRec, quiet } from '@strata/core/kit'
 import { slideBgsInData } from '../backgrounds/bg-data'
 import { backgroundAnimation, bgTransitionsPart } from '../normalise'
 import { resolveAnimation } from '../presets/resolve'
 import type { BgAnimation } from '../types'
 import { ALL_FAMILIES, familiesFor } from './families'
 import type { FamilyName } from './family-types'
-
-function ignore(): void {}
 
 /**
  * The families a slide's animation needs: a random one (the `random` flag, `transition:
@@ -22,7 +20,7 @@ function familiesOf(anim: BgAnimation): FamilyName[] {
       random = true
       return 0
     },
-    ignore,
+    quiet,
     '',
   )
   return random ? [...ALL_FAMILIES] : familiesFor(resolved)
@@ -62,7 +60,7 @@ export function familiesInData(
     if (bg.tl.in.pan !== undefined) out.add('motion')
     if (transition || bg.tl.in.bg === undefined) continue
     const slide = { rawLayers: layers } as unknown as SlideModel
-    bgTransitionsPart.slide?.({}, slide, ignore, '')
+    bgTransitionsPart.slide?.({}, slide, quiet, '')
     if (slide.backgroundAnimation) for (const f of familiesOf(slide.backgroundAnimation)) out.add(f)
   }
   return out

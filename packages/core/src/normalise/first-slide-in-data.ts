@@ -1,10 +1,9 @@
 import type { RawRecord, RawValue } from '../types/model'
 import { orderOf } from './near-slides'
+import { quiet } from './quiet'
 import { isRec } from './safe'
 import { items, parseBoolean } from './scalars'
 import { preReadSlide } from './slides'
-
-function quiet() {}
 
 /**
  * The raw entry of the slide a module shows first, read before the module is (a plugin's

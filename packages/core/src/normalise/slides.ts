@@ -1,6 +1,7 @@
 import type { RawRecord, SlideModel, SlideParam } from '../types/model'
 import type { PartNormaliser, Reporter } from '../types/plugin'
 import { offline } from './publish'
+import { quiet } from './quiet'
 import { absent, dot, entries, fix, guard, hasOwn, scan } from './safe'
 import {
   bool,
@@ -131,8 +132,6 @@ export type SlideStub = Pick<SlideModel, 'order' | 'global'> & {
   key: string
   entry: RawRecord
 }
-
-const quiet = () => {}
 
 /** The keys a lazy model reads before a slide's full read, with the full read's rules. */
 const STUB = {

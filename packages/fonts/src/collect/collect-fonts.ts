@@ -1,5 +1,5 @@
 import type { ModuleModel, RawValue, Reporter } from '@strata/core'
-import { entries } from '@strata/core/kit'
+import { entries, quiet } from '@strata/core/kit'
 import type { LayerText } from '../fallback/layer-fallbacks'
 import { iconFont, isWebSafe } from '../normalise'
 import type { FontRecord } from '../types'
@@ -27,8 +27,6 @@ export interface Collected {
   /** The text layers in a web family, with no icon in them: each gets a fallback of its own. */
   layers: LayerText[]
 }
-
-function silent() {}
 
 /**
  * docs/behaviour.md §3 "Font record": the families, weights and styles of `settings.fonts` and of
@@ -59,7 +57,7 @@ export function collectFonts(module: ModuleModel, report: Reporter): Collected {
     for (const w of Object.keys(record.italic)) f.italic.add(Number(w))
   }
   for (const slide of [...module.slides, ...module.globalSlides]) {
-    const raws: [string, RawValue][] = entries(slide.rawLayers, silent, '')
+    const raws: [string, RawValue][] = entries(slide.rawLayers, quiet, '')
     for (const [key, raw] of raws) {
       if (!raw || typeof raw !== 'object' || Array.isArray(raw)) continue
       const l = layerFonts(raw, report, `slides.${slide.id}.layers.${key}`, key)

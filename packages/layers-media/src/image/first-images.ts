@@ -1,9 +1,7 @@
 import type { RawValue } from '@strata/core'
-import { isRec, records } from '@strata/core/kit'
+import { isRec, quiet, records } from '@strata/core/kit'
 import { firstSlideInData, IMAGE_SLOTS, type ImageCandidates } from '@strata/core/loading'
 import { candidatesOf } from './srcset'
-
-function quiet() {}
 
 /** An image to ask for early: its address, and its sizes when it has several. */
 export interface FirstImage {

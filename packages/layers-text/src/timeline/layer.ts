@@ -1,5 +1,5 @@
 import type { LayerModel, Level, PluginContext, Reporter } from '@strata/core'
-import { isRec } from '@strata/core/kit'
+import { isRec, quiet } from '@strata/core/kit'
 import type { gsap } from 'gsap'
 import type { Hover } from '../hover'
 import { planWith } from './browser-plan'
@@ -186,7 +186,6 @@ function moves(list: readonly Track[], p: PreparedLayer, element: HTMLElement) {
 }
 
 /** A failed load of the loop sampler: the scene keeps moving frame by frame, as it looks the same. */
-function ignore(): void {}
 
 /** GSAP timeline vars of a scene: a loop repeats (made once, GSAP copies them). */
 const LOOP = { repeat: -1 }
@@ -225,7 +224,7 @@ export function timeLayer(env: LayerEnv, p: PreparedLayer): LayerTimelines {
         !(model.hover?.use && moves(list, p, element))
       ) {
         // Data `prepare` did not see: GSAP moves it until the sampler arrives (loop-chunk.ts).
-        if (!loopSampler()) loadLoops().catch(ignore)
+        if (!loopSampler()) loadLoops().catch(quiet)
         planWith(tl, () => loopSampler()?.(tl as gsap.core.Timeline))
       }
       timelines.set(name, tl)
