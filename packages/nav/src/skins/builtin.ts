@@ -20,15 +20,15 @@ const tabHtml =
  */
 const strata: NavSkin = {
   defaults: {
-    bg: 'rgba(0,0,0,0.55)',
-    color: '#ffffff',
-    active: '#ffffff',
+    bg: 'rgba(0,0,0,.55)',
+    color: '#fff',
+    active: '#fff',
     size: '44',
     bullet: '12',
   },
   css: {
     arrows: `.strata-skin-strata.strata-arrow{width:##size##px;height:##size##px;border-radius:50%;background:##bg##;color:##color##}
-.strata-skin-strata.strata-arrow:hover{background:rgba(0,0,0,0.8)}`,
+.strata-skin-strata.strata-arrow:hover{background:rgba(0,0,0,.8)}`,
     // A 6 px transparent border makes each bullet a 24 px target (WCAG 2.2 target size) around
     // its visible dot; the ring is an inset shadow on the dot.
     bullets: `.strata-skin-strata .strata-bullet{box-sizing:content-box;width:##bullet##px;height:##bullet##px;border-radius:50%;background:##bg##;background-clip:padding-box;border:6px solid transparent;box-shadow:inset 0 0 0 2px ##color##}

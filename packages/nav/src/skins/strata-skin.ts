@@ -11,10 +11,10 @@ export const DEFAULT_SKIN = 'strata'
  * same (strata-skin.test.ts).
  */
 export const PLAIN_CSS = {
-  arrows: `.strata-skin-strata.strata-arrow{width:44px;height:44px;border-radius:50%;background:rgba(0,0,0,0.55);color:#ffffff}
-.strata-skin-strata.strata-arrow:hover{background:rgba(0,0,0,0.8)}`,
-  bullets: `.strata-skin-strata .strata-bullet{box-sizing:content-box;width:12px;height:12px;border-radius:50%;background:rgba(0,0,0,0.55);background-clip:padding-box;border:6px solid transparent;box-shadow:inset 0 0 0 2px #ffffff}
-.strata-skin-strata .strata-bullet[aria-current="true"]{background:#ffffff}`,
+  arrows: `.strata-skin-strata.strata-arrow{width:44px;height:44px;border-radius:50%;background:rgba(0,0,0,.55);color:#fff}
+.strata-skin-strata.strata-arrow:hover{background:rgba(0,0,0,.8)}`,
+  bullets: `.strata-skin-strata .strata-bullet{box-sizing:content-box;width:12px;height:12px;border-radius:50%;background:rgba(0,0,0,.55);background-clip:padding-box;border:6px solid transparent;box-shadow:inset 0 0 0 2px #fff}
+.strata-skin-strata .strata-bullet[aria-current="true"]{background:#fff}`,
 }
 
 function isEmpty(r: object): boolean {
