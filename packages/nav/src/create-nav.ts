@@ -75,8 +75,11 @@ export function createNav(
       // By kind, what the last drawing made: the api's answers.
       const named = new Map<string, HTMLElement>()
       const shown: Partial<Record<LazyKindName, ReturnType<LazyKind['create']>>> = {}
+      // The slides a visitor can go to, as the last drawing had them.
+      let ways = ''
       /** Draws every control the data turns on, binds the keys, swipe and wheel; returns an erase. */
       const draw = () => {
+        const navigable = ctx.navigable()
         const doc = ctx.root.ownerDocument
         const { stage } = ctx.dom
         const skins: Partial<Record<NavKindName, ResolvedSkin>> = {}
@@ -85,14 +88,8 @@ export function createNav(
           doc,
           nav,
           progressBar,
-          options: {
-            playButton: true,
-            wheelLoop: false,
-            vertical: false,
-            ...options,
-            skins: extraSkins,
-          },
-          items: slides.flatMap((s, i) => (s.slideshow.hideFromNav ? [] : [i])),
+          options: { playButton: true, ...options, skins: extraSkins },
+          items: navigable.filter((i) => !slides[i]?.slideshow.hideFromNav),
           // Core's grid box: its x is how far the grid sits in from the module's left side.
           gridInset: () => Math.max(0, ctx.dom.grid().x),
           kit,
@@ -112,8 +109,8 @@ export function createNav(
             return skins[kind]
           },
         }
-        // A module of one slide: no control would lead anywhere (docs/behaviour.md §4.1).
-        if (!slides[1]) return () => {}
+        // One slide to go to (or none): no control would lead anywhere (docs/behaviour.md §4.1).
+        if (!navigable[1]) return () => {}
         const layer = el(doc, 'div', 'strata-nav')
         // The module's own sheet, adopted (a policy refusing inline styles refuses a `<style>`).
         const sheet = ownSheet(ctx.root)
@@ -201,13 +198,20 @@ export function createNav(
           sheet.remove()
         }
       }
-      let erase = draw()
-      // `slider.removeSlide` (docs/behaviour.md §4): the controls are drawn again, each list
-      // for the slides left.
-      const off = ctx.on('slide:remove', () => {
+      let erase = () => {}
+      // The controls are drawn again, each list for the slides left, when the slides a visitor
+      // can go to change: `slider.removeSlide`, the mobile level's `hideOnMobile`, a slide's
+      // `hideAfterLoops` reached (docs/behaviour.md §4.1). Marked first: taking the old ones
+      // away may blur one, and the state change that brings is not another drawing.
+      const redraw = () => {
+        const now = `${ctx.navigable()}`
+        if (now === ways) return
+        ways = now
         erase()
         erase = draw()
-      })
+      }
+      redraw()
+      const off = ctx.on('state:change', redraw)
       return {
         api: {
           element: (kind) => named.get(kind),

@@ -10,12 +10,16 @@ export interface NavEnv {
   doc: Document
   nav: NavSettings
   progressBar: ProgressBar
-  options: Required<NavOptions>
+  /** The plugin's options; `wheelLoop` and `vertical` left out are false. */
+  options: NavOptions & Required<Pick<NavOptions, 'playButton' | 'skins'>>
   /** Asks for a slide on the visitor's behalf (pauses the slideshow, docs/behaviour.md §4). */
   step(via: NavVia, target: GoToTarget, swipe?: boolean): void
   /** The kind's skin (resolved once). */
   skin(kind: NavKindName): ResolvedSkin
-  /** Slides that get a bullet, tab or thumb: all but those hidden from navigation (`hideFromNav`). */
+  /**
+   * Slides that get a bullet, tab or thumb: the navigable ones (`ctx.navigable()`) but those
+   * hidden from navigation (`hideFromNav`).
+   */
   items: readonly number[]
   /** How far the layer grid sits in from the module's sides now, px (for `alignTo: 'grid'`). */
   gridInset(): number

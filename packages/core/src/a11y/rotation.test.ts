@@ -168,6 +168,24 @@ describe('accessibility of a rotating module (docs/accessibility.md)', () => {
     expect(tabOrder()[0]).toBe(again)
   })
 
+  it('a control offered again at a state change (nav at a level change) goes first too, and is not moved again', async () => {
+    const again = document.createElement('button')
+    const made = await mount({}, 3, true, false)
+    await vi.waitFor(() => expect(made.ctx.dom.stage.firstElementChild).toBe(made.offered))
+    // As nav does when the slides a visitor can go to change: drawn again in its own layer.
+    made.offered.remove()
+    made.ctx.slideshow.control(again)
+    made.ctx.dom.stage.appendChild(document.createElement('div')).append(again)
+    made.slider.pause()
+    expect(made.ctx.dom.stage.firstElementChild).toBe(again)
+    expect(tabOrder()[0]).toBe(again)
+    // Already first: a later change leaves it where it is (a move would take its focus).
+    const prepend = vi.spyOn(made.ctx.dom.stage, 'prepend')
+    made.slider.resume()
+    expect(made.slider.state.pauseReasons).toEqual([])
+    expect(prepend).not.toHaveBeenCalled()
+  })
+
   it('a control offered again but not drawn (a plugin left with one slide draws none) is not put back', async () => {
     const gone = document.createElement('button')
     await offerThenRemove(0, (c, first) => {

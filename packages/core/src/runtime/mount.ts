@@ -211,6 +211,7 @@ export function mountRuntime({
       layers: stage.layers,
       slideElement: stage.element,
       setSlideWindow: stage.setRadius,
+      navigable,
       rebuildSlide: stage.rebuild,
       slideshow: {
         pause: (reason: PauseReason = 'user') => slideshow.pause(reason),

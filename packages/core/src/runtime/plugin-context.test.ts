@@ -57,6 +57,18 @@ describe('plugin context', () => {
     slider.destroy()
   })
 
+  it('ctx.navigable() is the slides a request may land on, the same array until that changes', async () => {
+    const { slider, ctx } = await withContext()
+    const first = ctx.navigable()
+    expect(first).toEqual([0, 1, 2])
+    slider.next()
+    expect(ctx.navigable()).toBe(first)
+    slider.removeSlide(1)
+    await vi.waitFor(() => expect(slider.state.count).toBe(2))
+    expect(ctx.navigable()).toEqual([0, 1])
+    slider.destroy()
+  })
+
   it('ctx.dom.grid() is the layer grid scaled to the current layout', async () => {
     const size = { width: [1240, 1240, 1240, 1240, 1240], height: [900, 900, 900, 900, 900] }
     const { slider, ctx } = await withContext({ size })

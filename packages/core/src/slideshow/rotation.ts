@@ -33,16 +33,18 @@ export function mountRotation(
   // The chunk may land while the visitor is already in the module: it holds from now on.
   if (root.contains(root.ownerDocument.activeElement)) slideshow.pause('focus')
   if (settings.slideshow.stopOnHover && root.matches(':hover')) slideshow.pause('hover')
-  /** The control offered last, first in the stage. */
+  /** The control offered last, first in the stage (moved only when it is not: a move blurs it). */
   const first = (): void => {
     const control = offered()
-    if (control?.isConnected) stage.prepend(control)
+    if (control?.isConnected && stage.firstChild !== control) stage.prepend(control)
   }
-  // A plugin may draw its controls again at `slide:remove` (nav does): it offers a new one then.
+  // A plugin may draw its controls again at `slide:remove` or on a state change (nav does when
+  // the slides a visitor can go to change: a removal, the mobile level, a slide's loops): it
+  // offers a new one then.
   const control = offered()
   if (control) {
     stage.prepend(control)
-    offs.push(bus.on('slide:remove', first))
+    offs.push(bus.on('slide:remove', first), bus.on('state:change', first))
   } else
     offs.push(
       mountRotationControl({

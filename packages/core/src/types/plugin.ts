@@ -150,6 +150,12 @@ export interface PluginContext {
    */
   setSlideWindow(radius: number): void
   /**
+   * The slides a request may land on, ascending (docs/behaviour.md §4.1): every slide but those
+   * whose `hideAfterLoops` the slideshow reached and, at the mobile level, those `hideOnMobile`.
+   * It changes with the loop count, the level and a removal; compare its contents, not the array.
+   */
+  navigable(): readonly number[]
+  /**
    * The slideshow controls (docs/behaviour.md §4, WAI-ARIA carousel pattern). Without a reason,
    * `pause` is the visitor's ('user') and `resume` the visitor's play. With one, a plugin holds
    * the timer for its own reason (e.g. 'media' while a video plays) and `resume(reason)` lets it
@@ -170,8 +176,8 @@ export interface PluginContext {
      * Offers `element` as the module's rotation control in place of core's own: when the module
      * auto-rotates, core moves it to the start of the stage, first in the module's tab order.
      * Its name says what a press does; it calls `toggle()`. The plugin removes it on destroy.
-     * One offered again in a `slide:remove` handler (a plugin drawing its controls again) takes
-     * the old one's place once the plugin has put it in the page.
+     * One offered again in a `slide:remove` or `state:change` handler (a plugin drawing its
+     * controls again) takes the old one's place once the plugin has put it in the page.
      */
     control(element: HTMLElement): void
   }
