@@ -73,9 +73,13 @@ describe('nav follows the navigable slides', () => {
     width = 1300
     measuredWidth()
     const t = await mountNav(
-      module(3, { 2: { hal: 1, len: 100 }, 1: { len: 100 }, 3: { len: 100 } }, {
-        slideshow: { auto: true },
-      }),
+      module(
+        3,
+        { 2: { hal: 1, len: 100 }, 1: { len: 100 }, 3: { len: 100 } },
+        {
+          slideshow: { auto: true },
+        },
+      ),
     )
     done = t.done
     expect(bullets(t.root)).toEqual(['0', '1', '2'])
