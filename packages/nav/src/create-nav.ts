@@ -74,7 +74,7 @@ export function createNav(
       if (!nav || !progressBar) return
       // By kind, what the last drawing made: the api's answers.
       const named = new Map<string, HTMLElement>()
-      const shown: Partial<Record<LazyKindName, ReturnType<LazyKind['create']>>> = {}
+      let shown: Partial<Record<LazyKindName, ReturnType<LazyKind['create']>>> = {}
       // The slides a visitor can go to, as the last drawing had them.
       let ways = ''
       /** Draws every control the data turns on, binds the keys, swipe and wheel; returns an erase. */
@@ -194,6 +194,7 @@ export function createNav(
           for (const off of cleanups) if (off) off()
           for (const c of controls) c.destroy?.()
           named.clear()
+          shown = {}
           layer.remove()
           sheet.remove()
         }

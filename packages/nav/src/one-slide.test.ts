@@ -67,6 +67,8 @@ describe('nav in a module of one slide', () => {
     expect(t.slider.state.count).toBe(1)
     expect(t.root.querySelector('.strata-nav')).toBeNull()
     expect(t.slider.plugin('nav')?.element('bullets')).toBeUndefined()
+    expect(t.slider.plugin('nav')?.visibleThumbs()).toBe(0)
+    expect(t.slider.plugin('nav')?.visibleTabs()).toBe(0)
     expect(arrowKeyTaken(t.root)).toBe(false)
     expect(t.slider.report).toEqual([])
   })
