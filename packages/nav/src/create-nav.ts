@@ -77,6 +77,12 @@ export function createNav(
       let shown: Partial<Record<LazyKindName, ReturnType<LazyKind['create']>>> = {}
       // The slides a visitor can go to, as the last drawing had them.
       let ways = ''
+      // A chunk the data needs that `prepare` could not load: said once (not at each drawing),
+      // the rest works.
+      for (const name of chunksFor(nav, extraSkins)) {
+        const lost = LOST[name]
+        if (!chunk(name) && lost) ctx.services.report('settings.nav', lost)
+      }
       /** Draws every control the data turns on, binds the keys, swipe and wheel; returns an erase. */
       const draw = () => {
         const navigable = ctx.navigable()
@@ -144,11 +150,6 @@ export function createNav(
         }
         layout()
         update()
-        // A chunk the data needs that `prepare` could not load: said once, the rest works.
-        for (const name of chunksFor(nav, extraSkins)) {
-          const lost = LOST[name]
-          if (!chunk(name) && lost) ctx.services.report('settings.nav', lost)
-        }
         // Every kind drawn so far (the on-demand ones are bound as they land).
         const autoHide = (kinds?: string[]) =>
           chunk('autoHide')?.autoHide(env, controls, named, kinds) ?? []
