@@ -14,6 +14,7 @@ import { MODULES } from './fuzz-modules'
 import { fuzzSettings } from './fuzz-page'
 import { SWIPES, type Swipe, touchSwipe } from './fuzz-visitor'
 import { type Box, openGolden } from './golden-measure'
+import { HIDDEN_ON_MOBILE } from './navigable-module'
 import { heroSlides } from './resize-measure'
 
 /**
@@ -26,7 +27,8 @@ import { heroSlides } from './resize-measure'
  * modules, the playground's REST modules (the hero, lazy slides, three streams) and launch
  * module, the hero as three slides with words, a carousel each way, the media showcase and two
  * media fixtures, the parallax heroes (pointer, tilt, scroll), the fonts showcase, every layer
- * type (with a global slide over slide 1 only) and four fading slides. Fixed seed;
+ * type (with a global slide over slide 1 only), four fading slides, and four slides with one hidden
+ * on mobile and one hidden from navigation (nav's lists follow the level). Fixed seed;
  * `STRATA_FUZZ_RUNS` and `STRATA_FUZZ_SEED` run more or others.
  */
 const { runs: RUNS, seed: SEED } = fuzzSettings(6, 139)
@@ -65,6 +67,7 @@ const FUZZED = new Map<string, Raw>([
   ['fonts showcase', FONTS_SHOWCASE],
   ['every layer type', layersModule('every-layer', ALL_LAYERS)],
   ['four fading slides', FADES_MODULE],
+  ['a slide hidden on mobile', HIDDEN_ON_MOBILE],
 ])
 
 /**

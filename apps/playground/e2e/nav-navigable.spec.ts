@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { openGolden } from './golden-measure'
+import { HIDDEN_ON_MOBILE } from './navigable-module'
 import { shotPath } from './screens'
 
 /**
@@ -8,26 +9,7 @@ import { shotPath } from './screens'
  * hidden on mobile (`slideshow.hom`) is skipped at the mobile level, so it has no bullet there.
  * Before, its bullet stayed: a press did nothing and put an entry in the module's report.
  */
-const five = (v: number) => [v, v, v, v, v]
-const COLOURS = ['#264653', '#2a9d8f', '#8a5a00']
-const module = {
-  settings: {
-    title: 'Hidden on mobile',
-    size: { width: [1240, 1024, 778, 600, 480], height: five(400) },
-    slideshow: { auto: true, stopOnHover: false },
-    nav: { arrows: { set: true }, bullets: { set: true } },
-  },
-  slides: Object.fromEntries(
-    COLOURS.map((colour, i) => [
-      i + 1,
-      {
-        id: i + 1,
-        slide: { title: `Slide ${i + 1}`, slideshow: { hom: i === 1, len: 60_000 } },
-        layers: { 0: { id: 0, type: 'shape', subtype: 'slidebg', bg: { color: colour } } },
-      },
-    ]),
-  ),
-}
+const module = HIDDEN_ON_MOBILE
 
 const bullets = (page: Page) =>
   page
@@ -47,6 +29,7 @@ test('at 375 px the slide hidden on mobile has no bullet; at 1280 px it has one 
 }) => {
   await openGolden(page, module, { width: 375, height: 800 })
   await expect.poll(() => bullets(page)).toEqual(['Slide 1: Slide 1', 'Slide 3: Slide 3'])
+  // Slide 4 is hidden from navigation: no bullet, at any width.
   await expect.poll(() => firstControl(page)).toBe('strata-play')
   await page
     .locator('.strata-module')
