@@ -32,6 +32,13 @@ const module = (): RawRecord => {
   return m
 }
 
+/** The ids of the global layers shown now (not hidden for their slide range), sorted. */
+const shown = () =>
+  [...(h?.root.querySelectorAll<HTMLElement>('.strata-global-slide .strata-layer-wrap') ?? [])]
+    .filter((w) => w.style.visibility !== 'hidden')
+    .map((w) => w.querySelector<HTMLElement>('.strata-layer')?.dataset.layerId)
+    .sort()
+
 describe('global layers (docs/behaviour.md §3 "Global (static) slide")', () => {
   it('puts front boxes over the slides and back boxes under them, in core’s stage', async () => {
     h = await mount(module(), { fixture: false, plugins: [layersText()] })
@@ -84,11 +91,6 @@ describe('global layers (docs/behaviour.md §3 "Global (static) slide")', () => 
 
   it('shows each global layer only within its slideStart..slideEnd range (export sStart, sEnd)', async () => {
     h = await mount(module(), { fixture: false, plugins: [layersText()] })
-    const shown = () =>
-      [...h!.root.querySelectorAll<HTMLElement>('.strata-global-slide .strata-layer-wrap')]
-        .filter((w) => w.style.visibility !== 'hidden')
-        .map((w) => w.querySelector<HTMLElement>('.strata-layer')?.dataset.layerId)
-        .sort()
     expect(shown()).toEqual(['all', 'first'])
     h.slider.goTo(1)
     await h.run(1000)
@@ -100,11 +102,6 @@ describe('global layers (docs/behaviour.md §3 "Global (static) slide")', () => 
 
   it('a removal that moves the shown slide into another range shows that range at once', async () => {
     h = await mount(module(), { fixture: false, plugins: [layersText()] })
-    const shown = () =>
-      [...h!.root.querySelectorAll<HTMLElement>('.strata-global-slide .strata-layer-wrap')]
-        .filter((w) => w.style.visibility !== 'hidden')
-        .map((w) => w.querySelector<HTMLElement>('.strata-layer')?.dataset.layerId)
-        .sort()
     h.slider.goTo(1)
     await h.run(1000)
     expect(shown()).toEqual(['all', 'two'])

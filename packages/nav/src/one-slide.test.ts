@@ -1,6 +1,6 @@
 import type { RawRecord } from '@strata/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mountNav, navModule } from './test-slider'
+import { EVERY_CONTROL, mountNav, navModule } from './test-slider'
 
 let done = () => {}
 afterEach(() => {
@@ -8,18 +8,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-const every = {
-  nav: {
-    arrows: { set: true },
-    bullets: { set: true },
-    tabs: { set: true },
-    thumbs: { set: true },
-    scrubber: { set: true },
-    keyboard: { set: true },
-  },
-  pbar: { set: true },
-  slideshow: { auto: true },
-}
+const every = { ...EVERY_CONTROL, slideshow: { auto: true } }
 
 /** An arrow key pressed with the module focused; whether nav took it from the page. */
 function arrowKeyTaken(root: HTMLElement): boolean {

@@ -3,21 +3,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadChunk } from './chunks'
 import { loadsSettled } from './lazy'
 import { nav } from './plugin'
-import { mountNav, navCss, navModule, settle } from './test-slider'
+import { EVERY_CONTROL, mountNav, navCss, navModule, settle } from './test-slider'
 
-const all = {
-  nav: {
-    arrows: { set: true },
-    bullets: { set: true },
-    tabs: { set: true },
-    thumbs: { set: true },
-    scrubber: { set: true },
-    keyboard: { set: true },
-    s: { use: true, desk: true },
-    m: { use: true },
-  },
-  pbar: { set: true },
-}
+const all = EVERY_CONTROL
 
 // Arrows wait 5 s to show: destroy must cancel that pending job too.
 const contract = { ...all, nav: { ...all.nav, arrows: { set: true, dIn: 5000, dOut: 500 } } }

@@ -17,6 +17,21 @@ export function navModule(count: number, settings: RawRecord = {}): RawRecord {
   return { id: 'nav', settings: { title: 'Nav', alias: 'nav', ...settings }, slides }
 }
 
+/** Every control, input and the progress bar turned on, as `navModule`'s settings. */
+export const EVERY_CONTROL = {
+  nav: {
+    arrows: { set: true },
+    bullets: { set: true },
+    tabs: { set: true },
+    thumbs: { set: true },
+    scrubber: { set: true },
+    keyboard: { set: true },
+    s: { use: true, desk: true },
+    m: { use: true },
+  },
+  pbar: { set: true },
+}
+
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /**
