@@ -96,6 +96,7 @@ describe('public API of the built packages', () => {
           "parseLength",
           "parseNumber",
           "perLevel",
+          "quiet",
           "quietTicker",
           "record",
           "records",

@@ -316,6 +316,7 @@ describe('public types of the built packages', () => {
           "parseLength",
           "parseNumber",
           "perLevel",
+          "quiet",
           "quietTicker",
           "record",
           "records",
