@@ -124,7 +124,7 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
   const player: LayerPlayer = {
     has: (scene) => scenes.has(scene),
     wait() {
-      const tl = scenes.get('in')
+      const tl = enter
       if (!tl || rested) return
       rested = true
       stopOthers(tl)
@@ -140,7 +140,7 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
       if (unentered('in', 0)) el.style.visibility = 'hidden'
     },
     rest(held) {
-      const tl = scenes.get('in')
+      const tl = enter
       if (!tl) return
       rested = false
       const h = held === undefined ? undefined : holdsOf('in')[held]
@@ -159,7 +159,7 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
     },
     held: () => waiting.get('in'),
     remeasure() {
-      const tl = scenes.get('in')
+      const tl = enter
       if (tl) {
         if (clock.isPlaying(tl)) return false
         tl.invalidate()
