@@ -87,3 +87,34 @@ test('with reduced motion the pointer moves nothing', async ({ page }) => {
   expect(await pointerX(page)).toBe(0)
   expect(await wrapperBox(page, 'parallax-hero', 'near')).toEqual(before)
 })
+
+test('a resize to another level moves the layers to their offsets in the new size, the pointer still', async ({
+  page,
+}) => {
+  await openParallax(page, 'parallax-hero')
+  const root = (await page.locator('#parallax-hero').boundingBox())!
+  const cy = root.y + root.height / 2
+  await page.mouse.move(root.x + root.width / 2, cy)
+  // A point inside the module at both widths.
+  await page.mouse.move(root.x + 700, cy, { steps: 4 })
+  await expect.poll(() => settledPointerX(page, 0.05)).toBeGreaterThan(0.05)
+  const offset = () =>
+    page.evaluate(() => {
+      const wrap = document.querySelector('#parallax-hero [data-layer-id="near"]')!.parentElement!
+      const slider = window.__slider!
+      return {
+        x: new DOMMatrix(getComputedStyle(wrap).transform).m41,
+        // Level 20 (layer mod.d): 20 % of half the module's width, times the pointer's share.
+        expected: -0.1 * slider.state.width * (slider.plugin('parallax')?.pointer().x ?? 0),
+        level: slider.state.level,
+      }
+    })
+  const wide = await offset()
+  expect(Math.abs(wide.x - wide.expected)).toBeLessThan(2)
+  await page.setViewportSize({ width: 800, height: 800 })
+  await expect.poll(async () => (await offset()).level).not.toBe(wide.level)
+  await frames(page, 10)
+  const narrow = await offset()
+  expect(Math.abs(narrow.x - narrow.expected)).toBeLessThan(2)
+  expect(Math.abs(narrow.x - wide.x)).toBeGreaterThan(3)
+})

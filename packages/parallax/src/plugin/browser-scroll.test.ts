@@ -276,6 +276,15 @@ describe('a module whose scroll modifiers alone move its layers, where the brows
     expect(live().map((p) => p.el)).toEqual([h.wrap('drift')])
   })
 
+  it('leaves no job behind when destroyed in the frame reduced motion turned on', async () => {
+    h = await harness(motionModule({ mod: { use: true, type: 'scroll' } }))
+    h.browser.setReducedMotion(true)
+    h.slider.destroy()
+    expect(h.scheduler.size()).toBe(0)
+    await h.tick(32)
+    expect(live()).toEqual([])
+  })
+
   it('plays the scroll-based timeline (sbt) the same way: settling by the centre, no scroll code', async () => {
     const asked = vi.spyOn(scrollChunk, 'load')
     h = await harness(motionModule({ sbt: { use: true } }))

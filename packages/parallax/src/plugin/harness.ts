@@ -1,4 +1,4 @@
-import { createSlider, type RawRecord, type Slider } from '@strata/core'
+import { type AnyPlugin, createSlider, type RawRecord, type Slider } from '@strata/core'
 import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { layersText } from '@strata/layers-text'
 import { parallax } from '../index'
@@ -8,6 +8,7 @@ export interface Harness {
   slider: Slider
   root: HTMLElement
   browser: ReturnType<typeof installFakeBrowser>
+  scheduler: ReturnType<typeof createFakeScheduler>
   /** Runs `ms` of frames, letting promises settle between them. */
   tick(ms?: number): Promise<void>
   /** The wrapper of the current slide's layer `id`. */
@@ -26,7 +27,7 @@ const PAGE_TOP = 2000
  */
 export async function harness(
   module: RawRecord,
-  options: { reducedMotion?: boolean; matchMedia?: false } = {},
+  options: { reducedMotion?: boolean; matchMedia?: false; plugins?: AnyPlugin[] } = {},
 ): Promise<Harness> {
   const browser = installFakeBrowser(options)
   const root = document.createElement('div')
@@ -35,7 +36,11 @@ export async function harness(
   root.getBoundingClientRect = () => new DOMRect(0, PAGE_TOP - window.scrollY, 800, 400)
   document.body.append(root)
   const scheduler = createFakeScheduler()
-  const slider = createSlider(root, { module, plugins: [layersText(), parallax()], scheduler })
+  const slider = createSlider(root, {
+    module,
+    plugins: [layersText(), parallax(), ...(options.plugins ?? [])],
+    scheduler,
+  })
   const tick = async (ms = 16) => {
     for (let t = 0; t < ms; t += 16) {
       scheduler.tick(16)
@@ -57,6 +62,7 @@ export async function harness(
     slider,
     root,
     browser,
+    scheduler,
     tick,
     wrap(id) {
       const slide = root.querySelector(`.strata-slide[data-index="${slider.state.index}"]`)

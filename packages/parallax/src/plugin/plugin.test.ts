@@ -1,3 +1,4 @@
+import type { AnyPlugin } from '@strata/core'
 import { SCROLL_BASED_ATTRIBUTE } from '@strata/core/page'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type Harness, harness, translate } from './harness'
@@ -226,5 +227,23 @@ describe('motion turned back on', () => {
     h.browser.setReducedMotion(false)
     await h.tick(32)
     expect(translate(h.wrap('drift'))[1]).toBeLessThan(0)
+  })
+})
+
+describe('destroy', () => {
+  it('cancels the new take a rebuilt current slide asked for: no scheduler job is left', async () => {
+    let rebuild = () => {}
+    const rebuilder: AnyPlugin = {
+      name: 'rebuilder',
+      options: {},
+      setup(ctx) {
+        rebuild = () => ctx.rebuildSlide(ctx.state.index)
+        return undefined
+      },
+    }
+    h = await harness(motionModule({ mod: { use: true, sp: 0 } }), { plugins: [rebuilder] })
+    rebuild()
+    h.slider.destroy()
+    expect(h.scheduler.size()).toBe(0)
   })
 })

@@ -47,6 +47,7 @@ export function setupParallax(
   let progress = 0.5
   let loop: Cancel | undefined
   let pendingDraw: Cancel | undefined
+  let pendingTake: Cancel | undefined
   const still = () => ctx.state.reducedMotion
   const active = () => ctx.state.inViewport && !still()
   const draw = () => stage.draw(pointer, progress, still())
@@ -113,16 +114,25 @@ export function setupParallax(
     refresh()
     redraw()
   }
+  /** Takes the slide shown then again, in the write phase (once its layer plugin has built it). */
+  const retake = () => {
+    pendingTake ??= ctx.scheduler.write(() => {
+      pendingTake = undefined
+      take(ctx.state.index)
+    })
+  }
   const offs = [
     ctx.on('module:ready', () => take(ctx.state.index)),
     ctx.on('slide:after', ({ index }) => take(index)),
     ctx.on('slide:build', ({ index }) => {
       // A rebuilt current slide has new layer elements.
-      if (index === ctx.state.index && ctx.state.ready) ctx.scheduler.write(() => take(index))
+      if (index === ctx.state.index && ctx.state.ready) retake()
     }),
     ctx.on('layout:change', () => {
       stage.rescale()
       refresh()
+      // The depth offsets are shares of the module's box, the scroll offsets grid px: both moved.
+      redraw()
     }),
     ctx.on('viewport:change', ({ inViewport }) => {
       if (!inViewport) return stop()
@@ -131,7 +141,7 @@ export function setupParallax(
     }),
     ctx.on('motion:change', ({ reduced }) => {
       // The browser's drifts start or end with the slide taken again.
-      if (browserScroll && ctx.state.ready) ctx.scheduler.write(() => take(ctx.state.index))
+      if (browserScroll && ctx.state.ready) retake()
       if (!reduced) {
         refresh()
         return redraw()
@@ -152,6 +162,7 @@ export function setupParallax(
       for (const off of offs) off()
       stop()
       pendingDraw?.()
+      pendingTake?.()
       pointerSource?.destroy()
       scroll.destroy()
       stage.reset()
