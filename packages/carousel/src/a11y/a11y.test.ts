@@ -33,6 +33,21 @@ describe('carousel accessibility (docs/accessibility.md)', () => {
     expect(m.slide(2)!.hasAttribute('aria-hidden')).toBe(false)
   })
 
+  it('align left: the slides before the focus are off the stage, so inert; align right: those after it', async () => {
+    // maxV 3 on slide 4 of 9, flush left: 4, 5, 6 in view, 7 peeks; 2 and 3 sit left of the stage.
+    m = await mountCarousel(9, { align: 'left' })
+    m.slider.goTo(4)
+    await m.run(900)
+    expect(inert(m)).toEqual([0, 1, 2, 3, 7, 8])
+    expect(m.slide(3)!.getAttribute('aria-hidden')).toBe('true')
+    m.cleanup()
+    // Flush right: 2, 3, 4 in view, 1 peeks; 5 and 6 sit right of the stage.
+    m = await mountCarousel(9, { align: 'right' })
+    m.slider.goTo(4)
+    await m.run(900)
+    expect(inert(m)).toEqual([0, 1, 5, 6, 7, 8])
+  })
+
   it('a slide the data hides stays aria-hidden in view, but is not inert', async () => {
     m = await mountCarousel(5, {}, { slides: { 2: { acc: { hidden: true } } } })
     expect(m.slide(1)!.getAttribute('aria-hidden')).toBe('true')

@@ -51,4 +51,45 @@ describe('slider.removeSlide in a carousel', () => {
     expect(m.slider.state.index).toBe(3)
     expectPose(m, 3, 0)
   })
+
+  it('two slides after the focus taken out: the slide moved into the peek slot is built and shown', async () => {
+    // maxV 3 centred on slide 0 of 12: 0..3 built; two removals bring slide 4 to the peek at 2.
+    m = await mountCarousel(12)
+    expect(m.slide(4)).toBeNull()
+    m.slider.removeSlide(1)
+    await m.run(100)
+    m.slider.removeSlide(1)
+    await m.run(100)
+    expect(m.slide(2)?.dataset.slideId).toBe('5')
+    expectPose(m, 2, 2)
+  })
+
+  it('showAllLayers individual: a slide taken out takes its “seen” with it, later slides keep theirs', async () => {
+    m = await mountCarousel(9, { showAllLayers: 'individual' })
+    const api = m.slider.plugin('carousel')!
+    m.slider.goTo(4)
+    await m.run(900)
+    // Seen: 0 and 1 (at the start), 3, 4 and 5; slides 2 and 6 only peeked.
+    expect([0, 1, 2, 3, 4, 5, 6].map((i) => api.layersOn(i))).toEqual([
+      true,
+      true,
+      false,
+      true,
+      true,
+      true,
+      false,
+    ])
+    m.slider.removeSlide(0)
+    await m.run(100)
+    // The old slides 2 and 6 (now 1 and 5) have still not come into view.
+    expect([0, 1, 2, 3, 4, 5].map((i) => api.layersOn(i))).toEqual([
+      true,
+      false,
+      true,
+      true,
+      true,
+      false,
+    ])
+    expect(m.slide(5)?.hasAttribute('data-carousel-layers')).toBe(false)
+  })
 })

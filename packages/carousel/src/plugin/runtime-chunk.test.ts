@@ -27,6 +27,17 @@ const mount = async (module: RawRecord, after: AnyPlugin[] = []) => {
   return { slider, load }
 }
 
+/** A plugin whose `prepare` makes any module a carousel, after the carousel's own ran. */
+const makeCarousel: AnyPlugin = {
+  name: 'make-carousel',
+  options: {},
+  prepare: async (data) => {
+    const raw = data as RawRecord
+    return { ...raw, settings: { ...(raw.settings as RawRecord), type: 'carousel' } }
+  },
+  setup: () => undefined,
+}
+
 describe('the carousel runtime loads only for carousel modules (issue #25)', () => {
   it('a module of another type never loads the runtime chunk and gets no carousel API', async () => {
     const module = carouselModule(3)
@@ -47,15 +58,6 @@ describe('the carousel runtime loads only for carousel modules (issue #25)', () 
   })
 
   it('a module another plugin’s prepare made a carousel after this one’s ran is set up once the chunk is in', async () => {
-    const makeCarousel: AnyPlugin = {
-      name: 'make-carousel',
-      options: {},
-      prepare: async (data) => {
-        const raw = data as RawRecord
-        return { ...raw, settings: { ...(raw.settings as RawRecord), type: 'carousel' } }
-      },
-      setup: () => undefined,
-    }
     const module = carouselModule(4)
     module.settings = { ...(module.settings as RawRecord), type: 'slider' }
     const { slider, load } = await mount(module, [makeCarousel])
@@ -64,6 +66,23 @@ describe('the carousel runtime loads only for carousel modules (issue #25)', () 
     expect(slider.report).toEqual([])
     slider.destroy()
     expect(root?.hasAttribute('data-carousel')).toBe(false)
+  })
+
+  it('set up once the chunk is in, it lays out the slides built before it came', async () => {
+    const module = carouselModule(6)
+    module.settings = { ...(module.settings as RawRecord), type: 'slider' }
+    const { slider } = await mount(module, [makeCarousel])
+    await vi.waitFor(() => expect(root?.getAttribute('data-carousel')).toBe('horizontal'))
+    const slide = (i: number) => root?.querySelector<HTMLElement>(`[data-index="${i}"]`)
+    // 1000 px, maxV 3, 50 px peeks: 300 px slides, slide 0 in the middle, 1 next to it.
+    expect([slide(0)?.style.width, slide(0)?.style.transform]).toEqual([
+      '300px',
+      'translate3d(350px,0px,0px)',
+    ])
+    expect(slide(1)?.style.transform).toBe('translate3d(650px,0px,0px)')
+    // The peek at 2 is out of view.
+    expect(slide(2)?.hasAttribute('inert')).toBe(true)
+    slider.destroy()
   })
 
   it('the type is read from raw settings.type, as the normaliser reads it', () => {

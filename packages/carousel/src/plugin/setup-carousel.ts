@@ -53,7 +53,7 @@ export function setupCarousel(
     })
   let layout = make()
   const renderer = createRenderer(strip, () => layout)
-  const flags = createLayersFlag(c.showAllLayers, host.layersAttr)
+  const flags = createLayersFlag(c.showAllLayers, host.layersAttr, slides)
   // Steps and glides play as the browser's animations where it can (no script a frame).
   const browser = createBrowserMoves(renderer.slides, () => layout, host)
   const motion = createMotion(strip, ctx.scheduler, renderer.render, host, browser)
@@ -64,8 +64,12 @@ export function setupCarousel(
       renderer.render()
     })
   }
-  const inView = (index: number): boolean =>
-    Math.abs(offsetOf(index, strip.p, slides.length, c.infinity)) <= layout.span + 0.5
+  /** The slides in view: `span` either side of the focus, or after (left) or before (right) it. */
+  const inView = (index: number): boolean => {
+    const d = offsetOf(index, strip.p, slides.length, c.infinity)
+    const s = layout.span + 0.5
+    return d >= (c.align === 'left' ? -0.5 : -s) && d <= (c.align === 'right' ? 0.5 : s)
+  }
   /** Layers play by the layers flag; slides out of view are inert and hidden from assistive tech. */
   const markLayers = (): void => {
     for (const [index, el] of renderer.slides) {
@@ -75,6 +79,11 @@ export function setupCarousel(
   }
   const relayout = (): void => {
     layout = make()
+    // Every slide that can show is kept built (the peeks, and one more that fades in while
+    // moving): how many changes with the width (fewer on a narrow strip), and core builds at once
+    // what a wider strip, or one a removal shortened, lacks. Not mid-move: core would release the
+    // slides a long jump built near its end.
+    if (!motion.running()) ctx.setSlideWindow(Math.ceil(layout.span) + 2)
     styleFrame(stage, track, layout)
     for (const el of renderer.slides.values()) styleSlide(el, layout)
     renderer.invalidate()
@@ -89,9 +98,12 @@ export function setupCarousel(
   const restorePadding = padRoot(root, c.paddingTop, c.paddingBottom)
   root.setAttribute('data-carousel', c.orientation)
   root.setAttribute('data-carousel-layers', `${c.showAllLayers}`)
-  styleFrame(stage, track, layout)
-  // Keep every slide that can show (the peeks, and one more that fades in while moving) built.
-  ctx.setSlideWindow(Math.ceil(layout.span) + 2)
+  const build = (index: number, element: HTMLElement): void => {
+    styleSlide(element, layout)
+    renderer.add(index, element)
+    motion.refresh()
+    flags.mark(element, index, ctx.state.index, inView(index))
+  }
 
   const steps = createSteps({
     ctx,
@@ -134,12 +146,7 @@ export function setupCarousel(
     bindCarouselKeys(ctx, c.orientation === 'vertical'),
     ctx.on('layout:change', relayout),
     ctx.on('motion:change', relayout),
-    ctx.on('slide:build', ({ index, element }) => {
-      styleSlide(element, layout)
-      renderer.add(index, element)
-      motion.refresh()
-      flags.mark(element, index, ctx.state.index, inView(index))
-    }),
+    ctx.on('slide:build', ({ index, element }) => build(index, element)),
     ctx.on('slide:release', ({ index }) => renderer.remove(index)),
     // `slider.removeSlide` (docs/behaviour.md §4): the later slides moved down one index, the
     // focus with them when it was after the removed one; the strip is one slide shorter. A
@@ -157,6 +164,14 @@ export function setupCarousel(
     ctx.on('slide:after', markLayers),
     ctx.addTransition(steps.transition),
   ]
+  // A carousel set up once its slider runs (the runtime came in late, ./carousel.ts) takes over
+  // the slides built meanwhile. The window is set after the listeners: it may build slides now.
+  if (ctx.state.index >= 0)
+    for (const el of track.children as HTMLCollectionOf<HTMLElement>) {
+      const index = Number(el.dataset.index)
+      if (slides[index]) build(index, el)
+    }
+  relayout()
 
   const api: CarouselApi = {
     position: () => strip.p,

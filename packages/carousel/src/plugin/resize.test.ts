@@ -1,0 +1,53 @@
+import { createSlider, type Slider } from '@strata/core'
+import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { carousel } from './carousel'
+import { carouselModule } from './test-harness'
+
+let slider: Slider | undefined
+afterEach(() => {
+  slider?.destroy()
+  document.body.replaceChildren()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('a carousel resized', () => {
+  it('widened from a phone to a wide screen, it builds the slides the wider strip shows', async () => {
+    installFakeBrowser()
+    let observed: (entries: unknown[]) => void = () => {}
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: (entries: unknown[]) => void) {
+          observed = callback
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    const root = document.createElement('div')
+    document.body.append(root)
+    let width = 300
+    // happy-dom lays nothing out: the module takes the width the container says.
+    vi.spyOn(root, 'getBoundingClientRect').mockImplementation(() => ({ width }) as DOMRect)
+    const scheduler = createFakeScheduler()
+    const size = { width: [1600, 1600, 1600, 778, 480], height: [300, 300, 300, 300, 300] }
+    slider = createSlider(root, {
+      module: carouselModule(12, { maxV: 7 }, { size }),
+      plugins: [carousel()],
+      scheduler,
+    })
+    await slider.ready
+    const api = slider.plugin('carousel')!
+    // 300 px wide: two slides in view (none narrower than half the strip's height).
+    expect(api.layout().geometry.visible).toBe(2)
+    width = 1600
+    observed([{ contentRect: { width, height: 300 }, borderBoxSize: [{ inlineSize: width }] }])
+    scheduler.tick(110)
+    // 1600 px wide: seven in view (0 to 3 on this side of the focus), the peek at 4.
+    expect(api.layout().geometry.visible).toBe(7)
+    const peek = root.querySelector<HTMLElement>('.strata-slide[data-index="4"]')
+    expect(peek?.style.opacity).toBe('1')
+  })
+})
