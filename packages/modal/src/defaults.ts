@@ -1,4 +1,4 @@
-import { oneOf, parseNumber, type Reader, type Schema } from '@strata/core/kit'
+import { colour, oneOf, parseNumber, type Reader, type Schema } from '@strata/core/kit'
 
 /** Exports may write `center` for vertical middle. */
 const middle: Reader<'middle' | 'top' | 'bottom'> = (v, report, p) =>
@@ -11,8 +11,11 @@ const offset: Reader<number | null> = (v) => parseNumber(v) ?? null
  * 1000 ms". Each key reads its whole-word name or the export's key (after the `|`).
  */
 export const MODAL_DEFAULTS = {
-  /** Underlay colour. Export key `bg`. @default 'transparent' */
-  'background|bg': 'transparent',
+  /**
+   * Underlay colour: CSS text or a colour object, read by core's colour reader (text that could
+   * write more CSS into the dialog's style or fetch is refused). Export key `bg`. @default 'transparent'
+   */
+  'background|bg': (v, report, p) => colour(v, 'transparent', report, p),
   /** Open and close speed, ms. Export key `sp`. @default 1000 */
   'speed|sp': 1000,
   /** Prevent page scrolling while open. Export key `pS`. @default false */

@@ -61,6 +61,25 @@ describe('modal settings (docs/behaviour.md §3, §9)', () => {
   })
 })
 
+describe('bg is read as every colour field is (docs/data-format/README.md "Colours")', () => {
+  it('text that could carry more CSS or fetch is reported at its key; the underlay stays transparent', () => {
+    for (const bg of ['red;display:none', 'url(https://tracker.example/p.gif)', 'red}']) {
+      const r = run({ modal: { bg } })
+      expect(r.model.settings.modal?.background).toBe('transparent')
+      expect(ofPart(r).map((e) => e.path)).toEqual(['settings.modal.bg'])
+    }
+  })
+
+  it("an editor colour object gives its own CSS; a trigger's bg is checked the same way", () => {
+    const m = run({ modal: { bg: { type: 'solid', orig: '#000', string: 'rgba(0, 0, 0, 0.5)' } } })
+    expect(m.model.settings.modal?.background).toBe('rgba(0, 0, 0, 0.5)')
+    expect(ofPart(m)).toEqual([])
+    const { t, report } = trigger('t:0;bg:url(https://tracker.example/p.gif)')
+    expect(t?.background).toBe('transparent')
+    expect(report.map((e) => e.path)).toEqual(['modal.bg'])
+  })
+})
+
 describe('modal trigger settings string (docs/behaviour.md §3, §5)', () => {
   it('A modal trigger needs a settings string', () => {
     for (const text of [undefined, '', '  ', 42]) {

@@ -113,7 +113,8 @@ export async function openByAlias(
   const entry = findModal(doc, alias)
   if (!entry?.popup) return false
   await entry.open(options.slide)
-  return true
+  // Released as it opened (`releaseModals` destroys it once loaded): not shown, no cookie.
+  return findModal(doc, alias) === entry
 }
 
 /** `releaseModals` (./open-modal.ts). */

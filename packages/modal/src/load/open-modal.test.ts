@@ -156,6 +156,54 @@ describe('openModal(alias, { slide }) (docs/behaviour.md §2.2, §7, §8)', () =
   })
 })
 
+describe('releaseModals while a module is loading (docs/data-format/modal.md "The one-time cookie")', () => {
+  /** `site` whose full-object answer waits until `answer()`; `asked` once it is asked for. */
+  function slowSite(module: ReturnType<typeof sampleModule>) {
+    const { rest } = site({ [`${module.settings.alias}`]: module })
+    const state = { asked: false }
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    const fetch: typeof globalThis.fetch = async (url, init) => {
+      if (String(init?.body).includes('get_full_slider_object')) {
+        state.asked = true
+        await held
+      }
+      return (rest.fetch as typeof globalThis.fetch)(url, init)
+    }
+    return { state, answer, rest: { fetch } }
+  }
+
+  it('a call whose module is released while the site answers resolves false and leaves nothing', async () => {
+    const { state, answer, rest } = slowSite(sampleModule(2, { alias: 'away' }))
+    const opening = openModal('away', { rest })
+    await vi.waitFor(() => expect(state.asked).toBe(true))
+    const release = releaseModals(document)
+    answer()
+    expect(await opening).toBe(false)
+    await release
+    expect(document.querySelector(`.${MODAL_CLASS}`)).toBeNull()
+  })
+
+  it('its trigger sets no one-time cookie: the visitor never saw it', async () => {
+    const { state, answer, rest } = slowSite(sampleModule(2, { alias: 'unseen' }))
+    const on = listening('unseen:open')
+    const stop = modalTrigger('unseen', 'e:unseen:open;co:1', { rest })
+    cleanup.push(stop, () => createCookies(document).remove('strata-modal-unseen'))
+    await on
+    document.dispatchEvent(new Event('unseen:open'))
+    await vi.waitFor(() => expect(state.asked).toBe(true))
+    const release = releaseModals(document)
+    answer()
+    await release
+    // Time for the trigger's call to settle.
+    for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(document.querySelector(`.${MODAL_CLASS}`)).toBeNull()
+    expect(createCookies(document).get('strata-modal-unseen')).toBeUndefined()
+  })
+})
+
 describe('modalTrigger(alias, settings string) (docs/behaviour.md §3, §5)', () => {
   it('A modal trigger needs a settings string: reported, nothing watched', () => {
     const report = vi.fn()

@@ -67,11 +67,32 @@ describe('modal mode (docs/behaviour.md §2.2, §4.5)', () => {
     expect(style.alignItems).toBe('flex-end')
   })
 
+  it('a bg that would write more CSS into the dialog is refused: the pop-up still shows', async () => {
+    const { api, run } = await start({}, { modal: { bg: 'red;display:none', sp: 0 } })
+    const { style } = api.dialog() as HTMLDialogElement
+    expect(style.display).toBe('flex')
+    expect(style.background).not.toContain('red')
+    void api.open()
+    await run(16)
+    expect(style.display).toBe('flex')
+  })
+
   it("the trigger string's look keys win over settings.modal", async () => {
     const { api } = await start({ trigger: 'h:left;v:top' }, { modal: { h: 'right' } })
     const { style } = api.dialog() as HTMLDialogElement
     expect(style.justifyContent).toBe('flex-start')
     expect(style.alignItems).toBe('flex-start')
+  })
+
+  it("a trigger's whole-word look keys win too; those it does not name keep settings.modal's", async () => {
+    const { api } = await start(
+      { trigger: 'background:rgb(1, 2, 3);vertical:bottom' },
+      { modal: { bg: 'rgb(9, 9, 9)', h: 'right', v: 'top' } },
+    )
+    const { style } = api.dialog() as HTMLDialogElement
+    expect(style.background).toContain('rgb(1, 2, 3)')
+    expect(style.alignItems).toBe('flex-end')
+    expect(style.justifyContent).toBe('flex-end')
   })
 
   it('Esc (the dialog cancel event), a click on the underlay and the close control close it', async () => {
@@ -122,6 +143,27 @@ describe('modal mode (docs/behaviour.md §2.2, §4.5)', () => {
     void api.open()
     await run(100)
     expect(api.dialog()?.contains(document.activeElement)).toBe(true)
+    const closed = api.close()
+    await run(100)
+    await closed
+    expect(document.activeElement).toBe(button)
+    button.remove()
+  })
+
+  it('opened again while it closes (a trigger): focus still returns to the element that first opened it', async () => {
+    const { api, run } = await start({}, { modal: { sp: 100 } })
+    const button = document.createElement('button')
+    document.body.append(button)
+    button.focus()
+    void api.open()
+    // The pop-up's chunk may still be on its way: the open starts once it is in.
+    await vi.waitFor(() => expect(api.state()).toBe('visible'))
+    await run(100)
+    void api.close()
+    await run(48)
+    void api.open()
+    await run(100)
+    expect(api.state()).toBe('visible')
     const closed = api.close()
     await run(100)
     await closed

@@ -70,9 +70,10 @@ export function createPopup(
   const open = async (slide = o.slide): Promise<void> => {
     if (slide !== undefined) ctx.goTo(slide)
     if (state === 'visible' && !closing) return
+    // Opened again while it closes: focus still goes back to what opened it first, not its own ×.
+    if (state === 'hidden') opener = doc.activeElement
     closing = undefined
     state = 'visible'
-    opener = doc.activeElement
     parts.setWidth(o.width())
     parts.show()
     dialog.style.opacity = '0'
