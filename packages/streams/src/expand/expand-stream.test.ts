@@ -139,6 +139,22 @@ describe('expandStream (docs/behaviour.md §3 source.type, §7 stream data)', ()
     )
   })
 
+  it("an ajax answer lacking success says why once, in the server's words when it gave any", async () => {
+    expectConsoleError('Feed could not be Loaded')
+    const ajax = async (body: unknown) =>
+      streamOutcome(
+        await expandStream(fed('youtube'), {
+          rest: { ajaxUrl: '/ajax', fetch: fakeFetch({ body }).fetch },
+        }),
+      )?.report
+    expect(await ajax({ success: false, message: 'no feed' })).toEqual([
+      { path: 'stream', message: 'Feed could not be Loaded (no feed)' },
+    ])
+    expect(await ajax({ data: posts(2) })).toEqual([
+      { path: 'stream', message: 'Feed could not be Loaded (success is missing)' },
+    ])
+  })
+
   it('a source slide of another module is loaded by the full slider object call', async () => {
     const remote = { success: true, slides: { 12: template('12', 'Remote {{title}}') } }
     const { fetch, calls } = fakeFetch(
@@ -154,6 +170,21 @@ describe('expandStream (docs/behaviour.md §3 source.type, §7 stream data)', ()
     const out = await expandStream(fed('post', {}, { 7: local }), { rest: { fetch } })
     expect(calls[1]?.url).toBe('/wp-json/sliderrevolution/sliders/9?srengine=7&slideid=12&raw=true')
     expect(slidesOf(out).map(textOf)).toEqual(['Remote Post 1'])
+  })
+
+  it('a source slide answer that is a JSON string of the object, or glued to another, is read (docs/behaviour.md §7)', async () => {
+    const remote = { success: true, slides: { 12: template('12', 'Remote {{title}}') } }
+    const local = template('7', 'Local {{title}}')
+    Object.assign(local.slide, { sourceSlideId: '12', sourceModuleId: '9' })
+    for (const body of [
+      JSON.stringify(JSON.stringify(remote)),
+      `{"success":false}${JSON.stringify(remote)}`,
+    ]) {
+      const { fetch } = fakeFetch({ body: { success: true, data: posts(1) } }, { body })
+      const out = await expandStream(fed('post', {}, { 7: local }), { rest: { fetch } })
+      expect(slidesOf(out).map(textOf)).toEqual(['Remote Post 1'])
+      expect(streamOutcome(out)?.report).toEqual([])
+    }
   })
 
   it('an unsuccessful source slide request uses the local template slide, with a report entry', async () => {
@@ -222,6 +253,22 @@ describe('expandStream (docs/behaviour.md §3 source.type, §7 stream data)', ()
     const pending = expandStream(module, { rest: { fetch }, signal: abort.signal })
     abort.abort()
     expect(await pending).toBe(module)
+  })
+
+  it('a template nested past any real depth, or circular, still gives its slides: never a rejection', async () => {
+    const { fetch } = fakeFetch({ body: { success: true, data: posts(2) } })
+    // A hostile export: JSON nested 20,000 levels deep in a layer (core ignores past 32).
+    const deep = JSON.parse(`${'['.repeat(20000)}${']'.repeat(20000)}`)
+    const slides = { 7: template('7', 'A {{title}}') }
+    Object.assign(slides[7].layers[1], { deep })
+    const out = await expandStream(fed('post', {}, slides), { rest: { fetch } })
+    expect(slidesOf(out).map(textOf)).toEqual(['A Post 1', 'A Post 2'])
+    expect(streamOutcome(out)?.status).toBe('loaded')
+    // Data a site built in script may hold a cycle.
+    const looped = template('7', 'B {{title}}') as RawRecord
+    looped.self = looped
+    const again = await expandStream(fed('post', {}, { 7: looped }), { rest: { fetch } })
+    expect(slidesOf(again).map(textOf)).toEqual(['B Post 1', 'B Post 2'])
   })
 
   it('a module that is not fed (gallery, fixed) or not data comes back as it is', async () => {

@@ -14,7 +14,7 @@ export interface FetchOptions {
 }
 
 /** A REST answer's record: JSON, a JSON string of it, or concatenated objects (docs/behaviour.md §7 repair). */
-function parseAnswer(
+export function parseAnswer(
   text: string,
   { splitJsonObjects, succeeded }: Pick<StreamKit, 'splitJsonObjects' | 'succeeded'>,
 ): RawRecord {
@@ -68,9 +68,12 @@ export async function fetchItems(
   const { signal } = options
   const rest = options.rest ?? {}
   const client = kit.createRestClient(abortable(rest, signal))
-  if (rest.ajaxUrl && !rest.base) return client.streamData(id, signal)
-  const text = await untilAborted(client.get.stream(id, options.language), signal)
-  const answer = parseAnswer(text, kit)
+  // The ajax answer is checked here too, not by core's `streamData`: its rejection says only
+  // 'Feed could not be Loaded', which the report's entry would say twice, the server's words lost.
+  const answer =
+    rest.ajaxUrl && !rest.base
+      ? await client.ajax({ clientAction: 'get_stream_data', data: { id } }, signal)
+      : parseAnswer(await untilAborted(client.get.stream(id, options.language), signal), kit)
   if (!kit.succeeded(answer)) {
     // The server's own words when it gave any, as core's module call says them.
     const message = typeof answer.message === 'string' ? answer.message.trim() : ''

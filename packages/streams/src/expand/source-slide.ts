@@ -1,6 +1,6 @@
 import type { RawRecord, RawValue } from '@strata/core'
 import { isRec } from '../raw-record'
-import { abortable, type FetchOptions, untilAborted } from './fetch-items'
+import { abortable, type FetchOptions, parseAnswer, untilAborted } from './fetch-items'
 import type { StreamKit } from './stream-kit'
 
 /** docs/behaviour.md §3 "Stream item": where a template slide's content lives in another module. */
@@ -53,7 +53,7 @@ function findSlide(
 export async function loadSourceSlide(
   ref: SourceRef,
   options: FetchOptions,
-  kit: Pick<StreamKit, 'cleanId' | 'createRestClient'>,
+  kit: Pick<StreamKit, 'cleanId' | 'createRestClient' | 'splitJsonObjects' | 'succeeded'>,
 ): Promise<RawRecord> {
   const { signal } = options
   const rest = options.rest ?? {}
@@ -62,16 +62,15 @@ export async function loadSourceSlide(
   const answer =
     rest.ajaxUrl && !rest.base
       ? await client.fullSlider(query, signal)
-      : (JSON.parse(
+      : // Read as the feed's answer is: a JSON string of it, or glued to another (docs/behaviour.md §7).
+        parseAnswer(
           await untilAborted(
             client.get.slider(ref.moduleId, { slideid: ref.slideId, srengine: ref.engine }),
             signal,
           ),
-        ) as RawValue)
-  const slide =
-    isRec(answer) && String(answer.success) === 'true'
-      ? findSlide(answer.slides, ref.slideId, kit)
-      : undefined
+          kit,
+        )
+  const slide = kit.succeeded(answer) ? findSlide(answer.slides, ref.slideId, kit) : undefined
   if (!slide)
     throw new Error(`slide "${ref.slideId}" of module "${ref.moduleId}" is not in the answer`)
   return slide

@@ -42,7 +42,7 @@ export function resolveTemplates(
   templates: readonly Template[],
   options: FetchOptions,
   report: ReportEntry[],
-  kit: Pick<StreamKit, 'cleanId' | 'createRestClient'>,
+  kit: Pick<StreamKit, 'cleanId' | 'createRestClient' | 'splitJsonObjects' | 'succeeded'>,
 ): Promise<Template[]> {
   return Promise.all(
     templates.map(async (template) => {

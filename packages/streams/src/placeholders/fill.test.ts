@@ -51,6 +51,59 @@ describe('placeholders filled from a feed item (docs/data-format/streams.md "Pla
     expect(link?.getAttribute('title')).toBe('"\' onmouseover="alert(1)" x="')
   })
 
+  it("the content's quotes cannot end an attribute it stands in: no style, id or link of the feed's own", () => {
+    // The feed's HTML is sanitised, but its text's quotes stay as they are: in an attribute they
+    // would close it, and the layer's policy keeps inline style, ids and links.
+    const content =
+      '<b>Sea</b>" style="position:fixed;inset:0" id="nav" href="https://evil.example/'
+    const { entries, report } = collect()
+    const out = fillTemplate(
+      { text: '<img alt="{{content}}" src="a.jpg"><a title=\'{{content}}\' href="/own">x</a>' },
+      { content },
+      report,
+    ) as { text: string }
+    const el = document.createElement('div')
+    el.innerHTML = out.text
+    const img = el.querySelector('img')
+    const link = el.querySelector('a')
+    expect(img?.getAttributeNames()).toEqual(['alt', 'src'])
+    expect(img?.getAttribute('alt')).toBe(
+      'Sea" style="position:fixed;inset:0" id="nav" href="https://evil.example/',
+    )
+    expect(link?.getAttributeNames()).toEqual(['title', 'href'])
+    expect(link?.getAttribute('href')).toBe('/own')
+    expect(entries).toEqual([])
+  })
+
+  it('a value in an unquoted attribute stays that attribute: its spaces add none', () => {
+    const out = fillTemplate(
+      { text: '<img alt={{title}} src={{image}}>' },
+      { title: 'x style=position:fixed;inset:0', image: '/a.jpg onerror=alert(1)' },
+      () => {},
+    ) as { text: string }
+    const el = document.createElement('div')
+    el.innerHTML = out.text
+    const img = el.querySelector('img')
+    expect(img?.getAttributeNames()).toEqual(['alt', 'src'])
+    expect(img?.getAttribute('alt')).toBe('x style=position:fixed;inset:0')
+  })
+
+  it("an image URL in a style's url() cannot end it: no declarations of the feed's own", () => {
+    const image = "https://cdn.example/a.jpg');position:fixed;inset:0;z-index:9;x:url('"
+    const template = {
+      text: `<div style="background-image:url('{{image}}')">a</div><i style="background:url({{image}})">b</i>`,
+    }
+    const out = fillTemplate(template, { image }, () => {}) as { text: string }
+    const el = document.createElement('div')
+    el.innerHTML = out.text
+    for (const box of el.querySelectorAll<HTMLElement>('div, i')) {
+      expect(box.style.position).toBe('')
+      expect(box.getAttribute('style')).toContain(
+        'https://cdn.example/a.jpg%27%29;position:fixed;inset:0;z-index:9;x:url%28%27',
+      )
+    }
+  })
+
   it('links other than http(s), mailto, tel, # or relative are refused, reported and left empty', () => {
     const { entries, report } = collect()
     const template = {

@@ -4,8 +4,8 @@ import { isRec } from '../raw-record'
 import type { FeedItem } from '../sources/types'
 import { escapeHtml, textOf } from './text'
 
-/** Where a placeholder stands decides how its value is made safe. */
-type Context = 'html' | 'link' | 'media' | 'text'
+/** Where a placeholder stands decides how its value is made safe (`attr`: inside an HTML tag). */
+type Context = 'html' | 'attr' | 'link' | 'media' | 'text'
 
 /** Item fields that are URLs: refused unless http(s), mailto, tel, `#` or relative. */
 const URL_FIELDS = new Set(['image', 'link'])
@@ -51,18 +51,30 @@ function valueFor(
   kit: FillKit,
 ) {
   const raw = item[name] ?? ''
+  const markup = context === 'html' || context === 'attr'
   if (URL_FIELDS.has(name) && raw) {
     const url = kit.safeUrl(raw, context === 'media' || name === 'image' ? 'media' : 'link')
     if (url === undefined) report(name, `refused URL "${raw.slice(0, 80)}"; left empty`)
-    return context === 'html' ? escapeHtml(url ?? '') : (url ?? '')
+    if (!markup) return url ?? ''
+    // In a tag, its quotes, brackets and spaces are encoded: in a style's `url('{{image}}')`
+    // they would end the URL and add declarations of the feed's own.
+    const encoded =
+      context === 'attr'
+        ? url?.replace(
+            /["'()\\\t\n\f\r ]/g,
+            (c) => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+          )
+        : url
+    return escapeHtml(encoded ?? '', context)
   }
+  // Sanitised HTML leaves a text's quotes as they are: in an attribute it would end it.
   if (context === 'html' && name === 'content') {
     const { html, removed } = kit.sanitizeHtml(raw, 'feed')
     if (removed.length) report(name, `removed from the feed's HTML: ${removed.join(', ')}`)
     return html
   }
   const text = textOf(raw, kit)
-  return context === 'html' ? escapeHtml(text) : text
+  return markup ? escapeHtml(text, context) : text
 }
 
 /** A template string with the item's placeholders replaced; names the item lacks stay. */
@@ -75,14 +87,20 @@ function fillString(
 ): string {
   if (!text.includes('{{')) return text
   const context = contextOf(key)
-  const fill = (mark: string, name: string) =>
-    Object.hasOwn(item, name) ? valueFor(item, name, context, report, kit) : mark
+  const fill = (mark: string, name: string, at = context) =>
+    Object.hasOwn(item, name) ? valueFor(item, name, at, report, kit) : mark
   if (context === 'html')
-    return text.replace(HTML_MARK, (mark, attr?: string, quote = '', link?: string, name = '') => {
-      if (!attr || !link || !Object.hasOwn(item, link)) return fill(mark, name)
-      const value = fill(mark, link)
-      return value && attr + value + quote
-    })
+    return text.replace(
+      HTML_MARK,
+      (mark, attr?: string, quote = '', link?: string, name = '', offset = 0) => {
+        // Inside a tag (after a `<` not yet closed), the value is an attribute's: a feed's quote
+        // or space there would end it and add attributes of the feed's own (`style`, `id`).
+        const at = text.lastIndexOf('<', offset) > text.lastIndexOf('>', offset) ? 'attr' : context
+        if (!attr || !link || !Object.hasOwn(item, link)) return fill(mark, name, at)
+        const value = fill(mark, link, at)
+        return value && attr + value + quote
+      },
+    )
   const filled = text.replace(MARK, fill)
   if (!filled || filled === text || (context !== 'link' && context !== 'media')) return filled
   // A URL key built around a placeholder (`https://x/{{id}}`) is checked as a whole too.
@@ -95,7 +113,9 @@ function fillString(
  * A deep copy of a template slide (or any part of it) with the item's placeholders filled:
  * in layer text (`text` keys: HTML), in URL keys (`src`, `image`, `link`, `href`...) and in
  * every other string (plain text: titles, params, labels). Keys that could reach the prototype
- * are dropped. `kit`: core's URL check, sanitiser and markup stripper, handed to the chunk.
+ * are dropped. Past 32 levels (circular or hostile data; real exports nest about 8) the rest is
+ * left unfilled: copying it would overflow the stack. `kit`: core's URL check, sanitiser and
+ * markup stripper, handed to the chunk.
  */
 export function fillTemplate(
   template: RawValue,
@@ -103,13 +123,15 @@ export function fillTemplate(
   report: FeedReporter,
   kit: FillKit,
   key = '',
+  depth = 0,
 ): RawValue {
   if (typeof template === 'string') return fillString(template, key, item, report, kit)
-  if (Array.isArray(template)) return template.map((v) => fillTemplate(v, item, report, kit, key))
+  if (depth > 32) return template
+  const fill = (v: RawValue, k: string) => fillTemplate(v, item, report, kit, k, depth + 1)
+  if (Array.isArray(template)) return template.map((v) => fill(v, key))
   if (!isRec(template)) return template
   const out: Record<string, RawValue> = {}
   for (const [k, v] of Object.entries(template))
-    if (k !== '__proto__' && k !== 'constructor' && k !== 'prototype')
-      out[k] = fillTemplate(v, item, report, kit, k)
+    if (k !== '__proto__' && k !== 'constructor' && k !== 'prototype') out[k] = fill(v, k)
   return out
 }

@@ -12,11 +12,16 @@ export function textOf(html: string, kit: Pick<StreamKit, 'stripMarkup'>): strin
   return new Parser().parseFromString(html, 'text/html').body.textContent ?? ''
 }
 
-/** Text made safe to stand in HTML, in element content and in quoted attributes. */
-export function escapeHtml(text: string): string {
+/**
+ * Text made safe to stand in HTML, in element content and in quoted attributes; in an attribute
+ * (`where` 'attr'), also in an unquoted one: its spaces, `=` and backticks become references.
+ */
+export function escapeHtml(text: string, where?: string): string {
   return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+    where === 'attr' ? /[&<>"'\s=`]/g : /[&<>"']/g,
+    (c) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ??
+      `&#${c.charCodeAt(0)};`,
   )
 }
 
