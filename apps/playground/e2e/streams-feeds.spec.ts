@@ -136,9 +136,22 @@ test('nothing in a hostile feed runs: img onerror, script, javascript: links, sv
       styles: all.map((el) => el.getAttribute('style') ?? '').filter((s) => /javascript:/i.test(s)),
       // A refused link leaves `href="{{link}}"` empty: a link to this page, which a click reloads.
       emptyLinks: all.filter((el) => el.getAttribute('href')?.trim() === '').length,
+      // A caption's quotes in `title="{{content}}"` must not end the attribute and add the
+      // feed's own style and id (the feed policy keeps neither).
+      breakouts: all.filter(
+        (el) =>
+          el.id === 'feed-breakout' || /position:\s*fixed/.test(el.getAttribute('style') ?? ''),
+      ).length,
     }
   })
-  expect(found).toEqual({ handlers: [], scripts: 0, urls: [], styles: [], emptyLinks: 0 })
+  expect(found).toEqual({
+    handlers: [],
+    scripts: 0,
+    urls: [],
+    styles: [],
+    emptyLinks: 0,
+    breakouts: 0,
+  })
   expect(await page.evaluate(() => window.__xss)).toBe(undefined)
   // The feed's broken images ("x") fail to load: that is the payloads' bait, not an error of ours.
   takeNetworkErrors(consoleErrors)
