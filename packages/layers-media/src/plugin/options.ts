@@ -17,7 +17,7 @@ export interface LayersMediaOptions {
   youtubePoster?: (id: string) => string
   /**
    * Pause playing media when the module scrolls out of view or the tab is hidden, and resume
-   * on return (docs/behaviour.md §4).
+   * on return, where it was; an autoplay meanwhile waits for the return (docs/behaviour.md §4).
    * @default true
    */
   pauseWhenHidden?: boolean

@@ -30,6 +30,8 @@ interface Live {
   making?: Promise<Player | undefined>
   poll?: ReturnType<typeof setInterval>
   lastTime: number
+  /** Aborted at its release: a player still loading stops (`PlayerHooks.signal`). */
+  stop: AbortController
   /** Paused because the module left the view or the tab hid: resumed on return. */
   hiddenPause?: boolean
 }
@@ -52,7 +54,7 @@ export function createMediaRuntime(
   const liveOf = (slot: MediaSlot): Live => {
     const known = live.get(slot)
     if (known) return known
-    const l: Live = { lastTime: -1 }
+    const l: Live = { lastTime: -1, stop: new AbortController() }
     live.set(slot, l)
     return l
   }
@@ -137,6 +139,7 @@ export function createMediaRuntime(
         ready: () => ctx.emit('layers-media:ready', event(slot, slot.media.start)),
         state: (s) => onState(slot, s),
         time: (t) => onTime(slot, t),
+        signal: l.stop.signal,
       },
       env,
     ).then(
@@ -149,8 +152,9 @@ export function createMediaRuntime(
         return player
       },
       (error: unknown) => {
+        // Released meanwhile (its slide or the slider went): nothing to say.
+        if (live.get(slot) !== l) return undefined
         const message = error instanceof Error ? error.message : String(error)
-        if (message === 'aborted') return undefined
         // docs/behaviour.md §8: logged; the poster stays and the slide carries on.
         console.error(message)
         slot.box.dataset.state = 'failed'
@@ -184,12 +188,20 @@ export function createMediaRuntime(
   // An autoplay whose player came after its slide left does not start (a player can take
   // seconds to load, and a visitor moves on meanwhile).
   const showing = (slot: MediaSlot) => slot.visible?.() ?? slot.index === shown()
+  const doc = ctx.root.ownerDocument
+  // Out of view or in a hidden tab, whichever event came last: a tab shown again does not
+  // resume what the module's scroll out of view paused.
+  const hiddenNow = () =>
+    env.pauseWhenHidden && (doc.visibilityState === 'hidden' || !ctx.state.inViewport)
   const start = async (slot: MediaSlot, auto: boolean) => {
     const player = await make(slot)
-    if (!player || live.get(slot)?.player !== player || (auto && !showing(slot))) return
+    const l = live.get(slot)
+    if (!player || l?.player !== player || (auto && !showing(slot))) return
     if ((auto && slot.media.rewind) || slot.state === VIDEO_STATE.ended)
       player.seek(slot.media.start)
-    await attempt(slot, player, auto)
+    // An autoplay whose player came while hidden starts on the way back (`hide`), as a pause.
+    if (auto && hiddenNow()) l.hiddenPause = true
+    else await attempt(slot, player, auto)
   }
   const pause = (slot: MediaSlot) => {
     const player = live.get(slot)?.player
@@ -200,31 +212,31 @@ export function createMediaRuntime(
     const l = live.get(slot)
     if (!l) return
     live.delete(slot)
+    l.stop.abort()
     stopPoll(l)
     l.player?.destroy()
     if (slot.state === VIDEO_STATE.playing) slot.state = VIDEO_STATE.paused
     holdTimer(anyHolds())
   }
 
-  const hide = (hidden: boolean) => {
-    if (!env.pauseWhenHidden) return
+  const hide = () => {
+    const hidden = hiddenNow()
     for (const [slot, l] of live)
       if (hidden && slot.state === VIDEO_STATE.playing) {
         l.hiddenPause = true
         pause(slot)
       } else if (!hidden && l.hiddenPause) {
         l.hiddenPause = false
-        if (showing(slot)) void start(slot, true)
+        // Resumed where it was: `rewind` is for its slide's showing, not for the way back.
+        if (showing(slot) && l.player) void attempt(slot, l.player, true)
       }
   }
-  const doc = ctx.root.ownerDocument
-  const onVisibility = () => hide(doc.visibilityState === 'hidden')
-  doc.addEventListener('visibilitychange', onVisibility)
+  doc.addEventListener('visibilitychange', hide)
   const offs = [
     ctx.on('slide:before', ({ from }) => {
       for (const slot of slots()) if (slot.index === from) pause(slot)
     }),
-    ctx.on('viewport:change', ({ inViewport }) => hide(!inViewport)),
+    ctx.on('viewport:change', hide),
   ]
   return {
     start,
@@ -232,7 +244,7 @@ export function createMediaRuntime(
     release,
     destroy() {
       for (const off of offs) off()
-      doc.removeEventListener('visibilitychange', onVisibility)
+      doc.removeEventListener('visibilitychange', hide)
       for (const slot of [...live.keys()]) release(slot)
       holdTimer(false)
     },

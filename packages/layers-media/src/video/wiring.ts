@@ -69,7 +69,12 @@ export function createMediaWiring(ctx: PluginContext, host: WiringHost): MediaWi
   const env: MediaLayerEnv = {
     ...host.env,
     play: (slot) => void play(slot, false),
-    add: (slot) => slots.set(slotKey(slot.index, slot.layerId), slot),
+    add(slot) {
+      slots.set(slotKey(slot.index, slot.layerId), slot)
+      // Built on the slide that shows (built again: lazySlides' layers, a chunk that came late),
+      // no change will count it: counted and autoplayed now, as its slide's showing would have.
+      if (slot.index === shown) count(slot)
+    },
     remove(slot) {
       const key = slotKey(slot.index, slot.layerId)
       if (slots.get(key) === slot) slots.delete(key)
@@ -93,14 +98,16 @@ export function createMediaWiring(ctx: PluginContext, host: WiringHost): MediaWi
     slot.shown++
     if (autoplays(slot.media, slot.shown)) void play(slot, true)
   }
+  const count = (slot: MediaSlot) => {
+    slot.shown++
+    if (slot.background || autoplays(slot.media, slot.shown)) void play(slot, true)
+  }
   const show = (index: number) => {
     if (index === shown || index < 0) return
     shown = index
     for (const slot of slots.values()) {
       if (slot.index < 0) showGlobal(slot)
-      if (slot.index !== index) continue
-      slot.shown++
-      if (slot.background || autoplays(slot.media, slot.shown)) void play(slot, true)
+      if (slot.index === index) count(slot)
     }
   }
   const offs = [
@@ -132,19 +139,8 @@ export function createMediaWiring(ctx: PluginContext, host: WiringHost): MediaWi
       const bg = backgroundMedia(video, ctx.services.report, path, env)
       const warn = (p: string, m: string) =>
         ctx.services.report(`${path}.${p.replace(/^content\./, '')}`, m)
-      const handle = mediaFacade(
-        element,
-        { index, layerId: 'bg', ...bg, typeOk: true },
-        warn,
-        env,
-        true,
-      )
-      // Its slide already shows (the video came after the change): autoplay it now.
-      if (index === ctx.state.index && shown === index) {
-        shown = -1
-        show(index)
-      }
-      return handle
+      // Its slide already shows (the video came after the change): `add` autoplays it.
+      return mediaFacade(element, { index, layerId: 'bg', ...bg, typeOk: true }, warn, env, true)
     },
     state: (index, id) => find(index, id)?.state,
     async play(index, id) {

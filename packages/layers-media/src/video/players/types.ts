@@ -8,6 +8,11 @@ export interface PlayerHooks {
   state(state: VideoState): void
   /** The position moved, seconds. */
   time(seconds: number): void
+  /**
+   * Aborts when the slot is released (its slide, or the slider, went): a player still loading
+   * stops there, rejecting `aborted`, and leaves nothing (no timer, no provider player).
+   */
+  signal: AbortSignal
 }
 
 /** One provider's player, behind the same calls. */

@@ -1,5 +1,5 @@
 import type { CreatePlayer } from './types'
-import { waitForContainer } from './wait'
+import { unlessAborted, waitForContainer } from './wait'
 
 /** The part of the Vimeo Player API this package uses. */
 interface VimeoPlayer {
@@ -27,12 +27,11 @@ export const vimeoPlayer: CreatePlayer = async (slot, hooks, env) => {
     })
   const Vimeo = win.Vimeo
   if (!Vimeo?.Player) throw new Error('Failed to load vimeo API')
-  const abort = new AbortController()
   const host = slot.box.ownerDocument.createElement('div')
   host.className = 'strata-media-player'
   host.style.cssText = 'position:absolute;inset:0;width:100%;height:100%'
   slot.box.append(host)
-  await waitForContainer(host, abort.signal)
+  await waitForContainer(host, hooks.signal)
   const { media } = slot
   const player = new Vimeo.Player(host, {
     id: Number(slot.source),
@@ -53,7 +52,11 @@ export const vimeoPlayer: CreatePlayer = async (slot, hooks, env) => {
     now = data?.seconds ?? now
     hooks.time(now)
   })
-  await player.ready()
+  // Released before its ready (an iframe taken out of the page never sends it): destroyed now.
+  await unlessAborted(player.ready(), hooks.signal).catch((error) => {
+    player.destroy().catch(() => {})
+    throw error
+  })
   await player.setVolume(media.volume)
   if (media.start) await player.setCurrentTime(media.start)
   hooks.ready()
@@ -65,7 +68,6 @@ export const vimeoPlayer: CreatePlayer = async (slot, hooks, env) => {
     setMuted: (muted) => void player.setMuted(muted).catch(() => {}),
     time: () => now,
     destroy() {
-      abort.abort()
       player.destroy().catch(() => {})
       host.remove()
     },

@@ -27,4 +27,16 @@ describe('Media container wait 100 ticks of 19 ms', () => {
     expect(failed).toHaveBeenCalledWith(new Error('Media container not found after 100 ticks'))
     expect([CONTAINER_TICKS, CONTAINER_TICK_MS]).toEqual([100, 19])
   })
+
+  it("rejects 'aborted' when its signal aborts while it looks, and looks no more", async () => {
+    vi.useFakeTimers()
+    const stop = new AbortController()
+    const failed = vi.fn()
+    waitForContainer(document.createElement('div'), stop.signal).catch(failed)
+    await vi.advanceTimersByTimeAsync(CONTAINER_TICK_MS * 3)
+    stop.abort()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(failed).toHaveBeenCalledWith(new Error('aborted'))
+    expect(vi.getTimerCount()).toBe(0)
+  })
 })

@@ -1,6 +1,6 @@
 import type { VideoState } from '../../plugin/events'
 import type { CreatePlayer, PlayerEnv } from './types'
-import { waitForContainer } from './wait'
+import { unlessAborted, waitForContainer } from './wait'
 
 /** The part of the YouTube IFrame Player API this package uses. */
 interface YtPlayer {
@@ -44,12 +44,11 @@ export const youtubePlayer: CreatePlayer = async (slot, hooks, env) => {
   const YT = await youTubeApi(win, () => env.loadScript(env.youtubeApi)).catch(() => {
     throw new Error('Failed to load youtube API')
   })
-  const abort = new AbortController()
   const host = slot.box.ownerDocument.createElement('div')
   host.className = 'strata-media-player'
   host.style.cssText = 'position:absolute;inset:0;width:100%;height:100%'
   slot.box.append(host)
-  await waitForContainer(host, abort.signal)
+  await waitForContainer(host, hooks.signal)
   const { media } = slot
   let ready!: () => void
   const isReady = new Promise<void>((r) => {
@@ -78,7 +77,11 @@ export const youtubePlayer: CreatePlayer = async (slot, hooks, env) => {
       onStateChange: (e: { data: number }) => hooks.state(fromYouTube(e.data, env.kit)),
     },
   })
-  await isReady
+  // Released before its ready (an iframe taken out of the page never sends it): destroyed now.
+  await unlessAborted(isReady, hooks.signal).catch((error) => {
+    player.destroy()
+    throw error
+  })
   return {
     async play() {
       player.playVideo()
@@ -88,7 +91,6 @@ export const youtubePlayer: CreatePlayer = async (slot, hooks, env) => {
     setMuted: (muted) => (muted ? player.mute() : player.unMute()),
     time: () => player.getCurrentTime(),
     destroy() {
-      abort.abort()
       player.destroy()
       slot.box.querySelector('.strata-media-player')?.remove()
     },
