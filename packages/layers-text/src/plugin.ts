@@ -71,8 +71,6 @@ export function layersText(
     setup(ctx) {
       const built = new Map<number, SlideLayers>()
       const contents = contentRegistry(ctx.root)
-      /** Each built slide's element and model, to build it again when a content factory arrives. */
-      const sources = new Map<number, { element: HTMLElement; slide: SlideModel }>()
       // A hidden slide is placed once the timelines ask for it (timeline/resize.ts).
       const timelines = createTimelines(ctx, { place: (index) => place(index) })
       let globals: GlobalLayers | undefined
@@ -155,7 +153,6 @@ export function layersText(
         timelines.detach(index, true)
         slide.destroy()
         built.delete(index)
-        sources.delete(index)
         meta.delete(index)
       }
       // A layout change places now only the slides that show (not `inert`); the other kept
@@ -193,7 +190,6 @@ export function layersText(
           { mount: false },
         )
         built.set(index, s)
-        sources.set(index, { element, slide })
         if (count < 0) count = ctx.state.count || ctx.module.slides.length
         fill(
           index,
@@ -204,12 +200,13 @@ export function layersText(
         // reads the layout of each text it splits: a forced layout each, after the last split).
         timelines.attach(index, s.layers, s.mount)
         s.mount()
-        // Markup that came after `prepare` (slides added later, feeds) shows as plain text until
-        // the sanitiser arrives (a look until its chunk does); the slide is then built again,
-        // laid out and timed with it.
+        // Markup that came after `prepare` (lazy slides' layers) shows as plain text until the
+        // sanitiser arrives (a look until its chunk does); the slide is then built again, laid
+        // out and timed with it, through core, so every plugin binds the new layers (actions,
+        // parallax) as at any `slide:build`.
         chunksFor(layers)?.then(
           () => {
-            if (built.get(index) === s) build(index, element, slide)
+            if (built.get(index) === s) ctx.rebuildSlide(index)
           },
           () => {},
         )
@@ -221,7 +218,7 @@ export function layersText(
         }),
         ctx.on('slide:release', ({ index }) => release(index)),
         ctx.on('slide:remove', ({ index }) => {
-          for (const map of [built, sources, meta] as Map<number, unknown>[]) shiftDown(map, index)
+          for (const map of [built, meta] as Map<number, unknown>[]) shiftDown(map, index)
           // The count fell, and the shown slide moved down if an earlier one went (no change is
           // sent then): the meta placeholders, the global layers' too, are filled again, and the
           // global layers shown for the slide's new place.
@@ -251,10 +248,10 @@ export function layersText(
           relayout: () => relayout(true),
           addContent(types, factory) {
             const remove = contents.add(types, factory)
-            // Slides built before the factory came are built again, now with its content.
-            for (const [index, { element, slide }] of [...sources])
-              if (ctx.layers(index).some((l) => types.includes(l.type)))
-                build(index, element, slide)
+            // Slides built before the factory came are built again, now with its content (through
+            // core: every plugin binds the new layers).
+            for (const index of [...built.keys()])
+              if (ctx.layers(index).some((l) => types.includes(l.type))) ctx.rebuildSlide(index)
             return remove
           },
         },
