@@ -1,6 +1,6 @@
 import type { AnyPlugin } from '@strata/core'
 import { installFakeBrowser, sampleModule } from '@strata/core/testing'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { defineSliderElement, type StrataSliderElement } from './define'
 
 // A plugin that counts what is alive, to show the element leaves nothing behind.
@@ -94,5 +94,45 @@ describe('<strata-slider>: made on connect, destroyed on disconnect', () => {
 
   it('defining it again returns the first definition', () => {
     expect(defineSliderElement({ plugins: {} })).toBe(customElements.get('strata-slider'))
+  })
+})
+
+describe('<strata-slider>: its module property', () => {
+  it('set by a page script before the file defined the element, it is still the module', async () => {
+    // A module script (the file) runs after the page's inline scripts: the property is set on
+    // the element before it upgrades.
+    const el = document.createElement('strata-early') as StrataSliderElement
+    document.body.append(el)
+    el.module = sampleModule(2)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    defineSliderElement({ plugins: { counting }, tag: 'strata-early' })
+    await el.slider?.ready
+    expect(warn).not.toHaveBeenCalledWith(expect.stringContaining('no module'))
+    expect(el.slider?.module?.slides.length).toBe(2)
+    expect(el.module).toEqual(sampleModule(2))
+    expect(alive).toBe(1)
+    warn.mockRestore()
+  })
+
+  it('a module by id from the property loads from the rest-base and ajax-url attributes', async () => {
+    const urls: string[] = []
+    const fetch = vi.fn(async (url: string) => {
+      urls.push(String(url))
+      return new Response('{}', { status: 404 })
+    })
+    vi.stubGlobal('fetch', fetch)
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const rest = document.createElement('strata-slider')
+    rest.setAttribute('rest-base', 'https://shop.test/api/')
+    rest.module = { id: '7' }
+    const ajax = document.createElement('strata-slider')
+    ajax.setAttribute('ajax-url', 'https://shop.test/ajax.php')
+    ajax.module = { alias: 'hero' }
+    document.body.append(rest, ajax)
+    await Promise.all([rest.slider?.ready, ajax.slider?.ready])
+    expect(urls.some((url) => url.startsWith('https://shop.test/api/'))).toBe(true)
+    expect(urls.some((url) => url.startsWith('https://shop.test/ajax.php'))).toBe(true)
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
   })
 })

@@ -74,6 +74,15 @@ export function defineSliderElement(options: SliderElementOptions): CustomElemen
 
   const element = class extends HTMLElement implements StrataSliderElement {
     static observedAttributes = [...OBSERVED_ATTRIBUTES]
+    constructor() {
+      super()
+      // Set before the file defined the element (a page's inline script runs before a module
+      // script), `module` is the element's own property and hides the accessor: handed over.
+      if (!Object.hasOwn(this, 'module')) return
+      const { module } = this
+      delete (this as { module?: unknown }).module
+      this.module = module
+    }
     get slider() {
       return host(this).slider
     }

@@ -69,7 +69,7 @@ export function createSliderHost(el: HTMLElement, options: HostOptions): SliderH
 
   const start = () => {
     stop()
-    const found = module ? { module, ...readRest() } : readSource(el)
+    const found = readSource(el, module)
     if (found && 'error' in found) return warn(el, `${found.error}; nothing is shown`)
     if (found) return create(found)
     // A classic script in <head> defines the element before the parser reaches its children.
@@ -82,10 +82,6 @@ export function createSliderHost(el: HTMLElement, options: HostOptions): SliderH
       doc.removeEventListener('DOMContentLoaded', onParsed)
       stopWaiting = () => {}
     }
-  }
-  const readRest = () => {
-    const found = readSource(el)
-    return found && 'rest' in found ? { rest: found.rest } : {}
   }
 
   const restartSoon = () => {

@@ -26,6 +26,21 @@ describe('<strata-slider> source: where the module comes from', () => {
     })
   })
 
+  it('the module property wins over every source, the endpoints still read from the attributes', () => {
+    const el = element(
+      { src: '/a.json', 'rest-base': '/api/', 'ajax-url': '/ajax' },
+      '<script type="application/json">{oops</script>',
+    )
+    expect(readSource(el, { id: '7' })).toEqual({
+      module: { id: '7' },
+      rest: { base: '/api/', ajaxUrl: '/ajax' },
+    })
+    expect(readSource(element({ 'rest-base': '/api/' }), { alias: 'hero' })).toEqual({
+      module: { alias: 'hero' },
+      rest: { base: '/api/' },
+    })
+  })
+
   it('nothing yet: undefined; inline JSON that is not an object: an error to report', () => {
     expect(readSource(element({}))).toBeUndefined()
     const bad = readSource(element({}, '<script type="application/json">{oops</script>'))

@@ -16,16 +16,20 @@ function isRecord(v: unknown): v is RawRecord {
 /**
  * The element's module (docs/embed.md "The custom element"), first found wins: the inline JSON
  * child, `src` (a `.json` URL), `module-id`, `alias`; `rest-base` / `ajax-url` name the site's
- * endpoints. `undefined` when there is none yet (the parser may not have reached the child);
+ * endpoints. `given` (the element's `module` property) wins over all of them, the endpoints
+ * still read. `undefined` when there is none yet (the parser may not have reached the child);
  * `{ error }` when the inline JSON cannot be read.
  */
-export function readSource(el: Element): ElementSource | { error: string } | undefined {
+export function readSource(
+  el: Element,
+  given?: ModuleSource,
+): ElementSource | { error: string } | undefined {
   const attr = (name: string) => el.getAttribute(name)?.trim() || undefined
   const base = attr('rest-base')
   const ajaxUrl = attr('ajax-url')
   const rest = base || ajaxUrl ? { ...(base && { base }), ...(ajaxUrl && { ajaxUrl }) } : undefined
-  const inline = el.querySelector(INLINE_SELECTOR)
-  let module: ModuleSource | undefined
+  const inline = !given && el.querySelector(INLINE_SELECTOR)
+  let module = given
   if (inline) {
     try {
       const data: unknown = JSON.parse(inline.textContent ?? '')
@@ -38,7 +42,7 @@ export function readSource(el: Element): ElementSource | { error: string } | und
     const src = attr('src')
     const id = attr('module-id')
     const alias = attr('alias')
-    module = src ?? (id ? { id } : alias ? { alias } : undefined)
+    module ||= src ?? (id ? { id } : alias ? { alias } : undefined)
   }
   if (!module) return undefined
   return rest ? { module, rest } : { module }
