@@ -92,17 +92,32 @@ export function createKeptSlots(doc: Document, parent: HTMLElement, props: Motio
   return {
     layer,
     /**
-     * Shows the start of `plan`: the outgoing background (`bgOut`, moved as Ken Burns left it:
-     * `panned`) under the incoming one (`bgIn`) in their start poses. With `grid`, the whole
-     * piece stays hidden (the grid's own pieces come in instead). Returns the tracks to play.
+     * Shows the start of `plan`: the outgoing background (`bgOut`, posed as Ken Burns left it:
+     * `panned`, its drawn background's style) under the incoming one (`bgIn`) in their start
+     * poses. With `grid`, the whole piece stays hidden (the grid's own pieces come in instead).
+     * `shown`, the incoming drawn background's style, loses the pose its last pan left: it shows
+     * as its piece came in once the layer hides. Returns the tracks to play.
      */
-    start(plan: TransitionPlan, bgIn: BgDecls, bgOut: BgDecls, panned: string, grid: boolean) {
+    start(
+      plan: TransitionPlan,
+      bgIn: BgDecls,
+      bgOut: BgDecls,
+      panned: CSSStyleDeclaration | undefined,
+      shown: CSSStyleDeclaration,
+      grid: boolean,
+    ) {
       const tracks: Track[] = []
       // When the outgoing background moves too, what opens between the two is dark, not the
       // incoming slide showing early underneath.
       set(layer, 'background-color', plan.out ? '#000' : '')
       paint(out.inner, bgOut)
-      set(out.inner, 'transform', panned)
+      // The copy takes the pan's blur too, not only its transform (else it shows sharp); the
+      // incoming background drops its last pan's pose, so the end reveals it as its piece came.
+      for (let i = 0; i < POSE_PROPS.length; i++) {
+        const prop = POSE_PROPS[i] as string
+        set(out.inner, prop, panned?.getPropertyValue(prop) ?? '')
+        shown.removeProperty(prop)
+      }
       const movingOut = pose(out, plan.out ?? STILL, plan)
       if (plan.out) tracks.push(trackOf(movingOut, plan.out, plan, plan.outEase))
       shade.style.opacity = '0'

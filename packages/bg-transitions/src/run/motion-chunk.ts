@@ -31,11 +31,14 @@ export function createMotion(
 ): Motion {
   const transitions = createTransitions(ctx, bgs, opts, families, host)
   const kenBurns = createKenBurns(ctx, bgs, opts.rng, host)
+  // Ken Burns is off under reduced motion: one turned on mid-pan stops it where it is.
+  const off = ctx.on('motion:change', ({ reduced }) => reduced && kenBurns.stop())
   return {
     transition: transitions.run,
     pan: kenBurns.start,
     stopPan: kenBurns.stop,
     destroy() {
+      off()
       kenBurns.stop()
       transitions.destroy()
     },

@@ -139,7 +139,8 @@ export function createTransitions(
       plan,
       to.decls,
       from?.decls ?? transparent,
-      from?.el.style.transform ?? '',
+      from?.el.style,
+      to.el.style,
       isGrid,
     )
     // A grid's own pieces are DOM: added in the first frame, after its read phase, so no read
