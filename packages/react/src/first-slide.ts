@@ -47,13 +47,15 @@ function bgImage(layer: LayerModel): string {
 
 /**
  * The slide the module starts on (docs/behaviour.md §3 slideshow.firstSlide: 'auto' is the first, a
- * 1-based position, or a slide id), as core picks it.
+ * 1-based position, or a slide id / deep-link name), as core picks it.
  */
 export function firstIndex({ settings, slides }: ModuleModel): number {
   const first = settings.slideshow.firstSlide
   if (typeof first === 'number') return first >= 1 && first <= slides.length ? first - 1 : 0
   if (first === 'auto') return 0
-  const found = slides.findIndex((s) => s.id === first || s.deepLink === first)
+  // Deep-link names in any case, as core's resolveTarget reads them.
+  const name = first.toLowerCase()
+  const found = slides.findIndex((s) => s.id === first || s.deepLink.toLowerCase() === name)
   return Math.max(found, 0)
 }
 

@@ -127,4 +127,20 @@ describe('hooks', () => {
     expect(values.length).toBe(seen)
     view.unmount()
   })
+
+  it('useSliderEvent hears module:destroy of a slider replaced (a module change) and of the last one', async () => {
+    const destroyed = vi.fn()
+    const tree = (data: typeof module) => (
+      <Slider module={data} plugins={NO_PLUGINS}>
+        <Listen name="module:destroy" handler={destroyed} />
+      </Slider>
+    )
+    const view = render(tree(module))
+    await act(settle)
+    view.rerender(tree(testModule('other', 2)))
+    await act(settle)
+    expect(destroyed).toHaveBeenCalledTimes(1)
+    view.unmount()
+    expect(destroyed).toHaveBeenCalledTimes(2)
+  })
 })

@@ -1,6 +1,7 @@
 import type { EventHandler, EventName, Slider, SliderState } from '@strata/core'
 import { useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react'
 import { useStore } from './context'
+import { EMPTY_STATE } from './store'
 
 // useLayoutEffect warns on the server; the handler ref only matters in the browser.
 const useIsoLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
@@ -34,10 +35,12 @@ export function useSliderState<T>(
     memo.current = { state, selector, value }
     return value
   }
+  // Hydration renders what the server did (no slider there), even in a boundary that hydrates
+  // after the slider started; React then re-renders with the live state.
   return useSyncExternalStore(
     store.subscribe,
     () => pick(store.getState()),
-    () => pick(store.getState()),
+    () => pick(EMPTY_STATE),
   )
 }
 

@@ -62,6 +62,7 @@ export function shellOf(model: ModuleModel, selector: string): SliderShell {
   return {
     css: moduleBoxCss(settings.size, selector) + partsCss(selector),
     html: `<div class="${STAGE_CLASS}"><div class="${SLIDES_CLASS}">${slides}</div></div>`,
-    label: settings.title || settings.alias || 'Slider',
+    // As core names it (docs/behaviour.md): never the alias, a slug that is no name to a listener.
+    label: settings.title || 'Slider',
   }
 }

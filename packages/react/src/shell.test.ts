@@ -74,6 +74,13 @@ describe('buildShell (server markup)', () => {
     expect(shell?.label).toBe('Shop')
   })
 
+  it('names the root as core does: the title, else "Slider", never the alias slug', () => {
+    expect(buildShell(withLayers({}, { alias: 'home-hero-2' }), '.b')?.label).toBe('Shop')
+    expect(buildShell(withLayers({}, { title: '', alias: 'home-hero-2' }), '.b')?.label).toBe(
+      'Slider',
+    )
+  })
+
   it('falls back to the first image layer when the slide has no background image', () => {
     const shell = buildShell(
       withLayers({ a: { id: 'a', type: 'image', content: { src: 'layer.jpg' } } }),
@@ -89,6 +96,17 @@ describe('buildShell (server markup)', () => {
     const shuffled = buildShell(withLayers({}, { slideshow: { shuffle: true } }), '.b')
     expect(shuffled?.html).not.toContain('strata-slide"')
     expect(shuffled?.css).toContain('.b:not([role]){aspect-ratio:')
+  })
+
+  it('starts at a deep-link name written in any case, as core resolves firstSlide', () => {
+    const start = (firstSlide: string) => {
+      const data = withLayers({}, { slideshow: { firstSlide } })
+      Object.assign(data.slides['8'].slide, { attr: { deepLink: 'summer' } })
+      return buildShell(data, '.b')?.html
+    }
+    for (const name of ['summer', 'Summer', 'SUMMER'])
+      expect(start(name), name).toContain('data-index="1"')
+    expect(start('winter')).toContain('data-index="0"')
   })
 
   it('has nothing to render for a URL or a REST reference', () => {

@@ -36,8 +36,9 @@ export function useSliderRoot(
     store.attach(slider)
     return () => {
       off()
-      store.attach(null)
+      // Destroyed while still attached: useSliderEvent's listeners hear its `module:destroy`.
       slider.destroy()
+      store.attach(null)
     }
   }, [store, module, plugins, options, createSlider])
 
