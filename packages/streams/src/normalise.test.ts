@@ -61,4 +61,15 @@ describe('feed settings (docs/behaviour.md §3)', () => {
     const own = run({ type: 'youtube', youtube: { transient: {} } })
     expect(ofPart(own).map((e) => e.path)).toEqual(['settings.source.youtube.transient'])
   })
+  it('reports a count, maximum or excerpt length below 0 and uses 0: a cut at -3 kept all but 3', () => {
+    const r = run({ type: 'post', post: { maxPosts: -3, excerptLimit: -1, count: '-2' } })
+    expect(r.model.settings.feed).toMatchObject({ maxItems: 0, excerptLimit: 0, count: 0 })
+    expect(ofPart(r)).toEqual([
+      { path: 'settings.source.post.count', message: expect.stringContaining('at least 0') },
+      { path: 'settings.source.post.maxPosts', message: expect.stringContaining('at least 0') },
+      { path: 'settings.source.post.excerptLimit', message: expect.stringContaining('at least 0') },
+    ])
+    // Valid data: no entries.
+    expect(ofPart(run({ type: 'post', post: { maxPosts: 0, count: 3 } }))).toEqual([])
+  })
 })
