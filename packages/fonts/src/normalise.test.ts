@@ -62,6 +62,20 @@ describe('font records (docs/behaviour.md §3)', () => {
     ])
   })
 
+  it('an ignored icon record of an unknown icon font leaves the same family named as text alone (it was dropped, and `toString` asked the icon table for a function)', () => {
+    const r = run([
+      'Lato',
+      { family: 'Lato', icon: true },
+      'toString',
+      { family: 'toString', icon: true },
+    ])
+    expect(r.fonts.map((f) => [f.name, f.icon, f.normal])).toEqual([
+      ['Lato', false, { 400: 0 }],
+      ['toString', false, { 400: 0 }],
+    ])
+    expect(ofPart(r).map((e) => e.path)).toEqual(['settings.fonts.1', 'settings.fonts.3'])
+  })
+
   it('reports bad weights and nameless fonts with their path', () => {
     const r = run([{ family: 'Roboto', normal: [400, 'heavy', 950] }, { url: 'x' }, 12])
     expect(r.fonts.map((f) => [f.name, f.normal])).toEqual([['Roboto', { 400: 0 }]])
@@ -72,6 +86,16 @@ describe('font records (docs/behaviour.md §3)', () => {
       'settings.fonts.2',
     ])
     expect(ofPart(run('Roboto'))).toEqual([{ path: 'settings.fonts', message: expect.any(String) }])
+  })
+
+  it('reports a weight under 100 (a provider refuses `wght@-100`, and its failure would stop every font of the page)', () => {
+    const r = run([{ family: 'Roboto', normal: [-100, '-400', 400], italic: { '-700': true } }])
+    expect(r.fonts.map((f) => [f.normal, f.italic])).toEqual([[{ 400: 0 }, {}]])
+    expect(ofPart(r).map((e) => e.path)).toEqual([
+      'settings.fonts.0.normal',
+      'settings.fonts.0.normal',
+      'settings.fonts.0.italic',
+    ])
   })
 })
 

@@ -42,7 +42,8 @@ function weights(v: RawValue, report: Reporter, p: string): FontWeights {
           : [v]
   for (const w of list) {
     const n = parseNumber(w)
-    if (n && n % 100 === 0 && n <= 900) out[n] = 0
+    // From 100: a provider refuses `wght@-100`, and its failure stops every font of the page.
+    if (n && n % 100 === 0 && n >= 100 && n <= 900) out[n] = 0
     else report(p, `bad weight ${JSON.stringify(w)}; ignored`)
   }
   return out
@@ -84,11 +85,13 @@ export const fontsPart: PartNormaliser = {
         webSafe: isWebSafe(name),
         icon: false,
       }
-      if (r.icon === true) f.icon = true
-      if (f.icon && !f.url && !iconFont(name)) {
+      // Checked before the record takes it: an ignored item leaves the family as it was.
+      const icon = f.icon || r.icon === true
+      if (icon && !f.url && !iconFont(name)) {
         report(p, `unknown icon font ${JSON.stringify(name)}; not loaded (give its stylesheet url)`)
         return
       }
+      f.icon = icon
       Object.assign(f.normal, weights(r.normal ?? r.weights, report, `${p}.normal`))
       Object.assign(f.italic, weights(r.italic, report, `${p}.italic`))
       byName.set(name, f)

@@ -83,6 +83,17 @@ export function loadFonts(
     follow(faces, sheet.loaded, url, path)
     return sheet
   }
+  /**
+   * A face already on the page or asked for by another module: loaded (2); that module's sheet is
+   * held too, so it stays while this module is. Else required (0).
+   */
+  const have = (f: Face) => {
+    const from = page.requested.get(fontKey(f.name, f.italic, f.weight))
+    if (from) releases.push(holdSheet(doc, from).release)
+    const on = !!from || onPage(doc, f.name, f.italic, f.weight)
+    status.set(f.name, f.italic, f.weight, on ? 2 : 0)
+    return on
+  }
 
   const provider: Face[] = []
   for (const use of collected.fonts.values()) {
@@ -91,15 +102,7 @@ export function loadFonts(
       ...[...use.normal].map((weight) => ({ name: use.name, italic: false, weight })),
       ...[...use.italic].map((weight) => ({ name: use.name, italic: true, weight })),
     ]
-    const missing = faces.filter((f) => {
-      const key = fontKey(f.name, f.italic, f.weight)
-      if (page.requested.has(key) || onPage(doc, f.name, f.italic, f.weight)) {
-        status.set(f.name, f.italic, f.weight, 2)
-        return false
-      }
-      status.set(f.name, f.italic, f.weight, 0)
-      return true
-    })
+    const missing = faces.filter((f) => !have(f))
     if (!missing.length) continue
     if (!use.url) provider.push(...missing)
     // A stylesheet from the data: http(s) or relative only (core's one URL check).
@@ -143,10 +146,9 @@ export function loadFonts(
       italic: false,
       weight: 400,
     }
-    // Already on the page or asked for by another module: loaded, as a family's weight is.
-    if (onPage(doc, face.name, false, 400) || page.requested.has(fontKey(face.name, false, 400)))
-      status.set(face.name, false, 400, 2)
-    else hold(joinUrl(base, path), [face], 'settings.fonts')
+    // Already on the page or asked for by another module: loaded, as a family's weight is. None
+    // once the provider failed, wherever `icons` points (docs/behaviour.md §8: no more are tried).
+    if (!have(face) && !page.failed.has(base)) hold(joinUrl(base, path), [face], 'settings.fonts')
   }
 
   return {

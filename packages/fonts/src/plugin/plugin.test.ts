@@ -104,6 +104,20 @@ describe('fonts() loads what the module needs', () => {
     expect(second.plugin('fonts')?.urls()).toEqual([])
   })
 
+  it("keeps a font sheet while another module uses its faces: destroying the module that asked for it leaves the other's text in its font", async () => {
+    fakeFontSet()
+    await start(module({ a: text('Roboto') }, { fonts: ['Material Icons'] }))
+    await start(module({ a: text('Roboto') }, { fonts: ['Material Icons'] }))
+    const sheets = links()
+    expect(sheets).toHaveLength(2)
+    const [own] = sliders.splice(0, 1)
+    own?.destroy()
+    // The second module's Roboto and icons come from the first one's sheets: they stay.
+    expect(links()).toEqual(sheets)
+    for (const x of sliders.splice(0)) x.destroy()
+    expect(links()).toEqual([])
+  })
+
   it('polls every 19 ms until the face is in, marks it 2 and has the text layers laid out again', async () => {
     vi.useFakeTimers()
     const { set, arrive } = fakeFontSet()
@@ -218,7 +232,10 @@ describe('fonts() loads what the module needs', () => {
     expect(s.report[0]).toEqual({ path: 'settings.fonts', message: `Failed to load font: ${url}` })
     expect(s.plugin('fonts')?.status('Lato')?.normal[400]).toBe(0)
     for (const x of sliders.splice(0)) x.destroy()
-    const again = await start(module({ a: text('Roboto') }), { base: 'http://127.0.0.1:9/down' })
+    // Nor its icon fonts: they come from the same provider.
+    const again = await start(module({ a: text('Roboto') }, { fonts: ['Material Icons'] }), {
+      base: 'http://127.0.0.1:9/down',
+    })
     expect(links()).toEqual([])
     expect(again.plugin('fonts')?.urls()).toEqual([])
     vi.restoreAllMocks()
