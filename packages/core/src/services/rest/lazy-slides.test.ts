@@ -158,6 +158,72 @@ describe('lazySlides: lazy loading of a slide’s layers by slideid (docs/behavi
   })
 })
 
+describe('lazySlides after slider.removeSlide', () => {
+  it('a slide that moved down an index still gets its own layers, each slide fetched once', async () => {
+    const { fetch, calls } = site()
+    const slider = createSlider(page.root, {
+      module: lazyModule(),
+      fetch,
+      scheduler: createFakeScheduler(),
+      plugins: [lazySlides({ ahead: 1 })],
+    })
+    await slider.ready
+    await settle()
+    expect(requested(calls)).toEqual([2, 8])
+    // Slide 1 out: slide 2 is at index 0 now, slide 3 at index 1, where slide 2's load was.
+    slider.removeSlide(0)
+    await vi.waitFor(() => expect(slider.module?.slides[0]?.id).toBe('2'))
+    slider.goTo(1)
+    await vi.waitFor(() => expect(slider.state.index).toBe(1))
+    await settle()
+    expect(slider.module?.slides[1]?.rawLayers).toEqual({
+      1: { type: 'text', content: { text: 'L3' } },
+    })
+    expect(requested(calls)).toEqual([2, 3, 4, 8])
+    slider.destroy()
+  })
+
+  it('layers that arrive after their slide moved rebuild the slide where it is now', async () => {
+    const { fetch, release } = site(true)
+    const loaded: Array<[number, string]> = []
+    const slider = createSlider(page.root, {
+      module: lazyModule(),
+      fetch,
+      scheduler: createFakeScheduler(),
+      plugins: [lazySlides({ ahead: 1, onLoaded: (index, s) => loaded.push([index, s.id]) })],
+    })
+    await slider.ready
+    await settle()
+    slider.removeSlide(3)
+    await vi.waitFor(() => expect(slider.module?.slides).toHaveLength(7))
+    release()
+    await vi.waitFor(() => expect(loaded).toHaveLength(2))
+    // Slide 8 was at index 7 when asked for; it is at index 6 now.
+    expect(loaded.sort()).toEqual([
+      [1, '2'],
+      [6, '8'],
+    ])
+    slider.destroy()
+  })
+
+  it('a failed load names the slide by its key in the data', async () => {
+    const { fetch } = fakeSite({ status: 200, body: '{"success":false}' })
+    const module = lazyModule()
+    // A list of slides: slide id 2 sits at key 1.
+    module.slides = Object.values(module.slides as RawRecord)
+    const slider = createSlider(page.root, {
+      module,
+      fetch,
+      scheduler: createFakeScheduler(),
+      plugins: [lazySlides({ ahead: 1 })],
+    })
+    await slider.ready
+    await settle()
+    expect(slider.report.map((e) => e.path).sort()).toEqual(['slides.1.layers', 'slides.7.layers'])
+    slider.destroy()
+  })
+})
+
 describe('isLazySlide', () => {
   it("reads `lazy` as core's parseBoolean does (its own copy keeps the rest chunk off the normaliser)", () => {
     const values: RawValue[] = [true, 'true', 1, '1', 'on', false, 'false', 0, '0', 'off']

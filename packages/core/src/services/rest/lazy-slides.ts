@@ -44,32 +44,37 @@ export function lazySlides(
       const client = createRestClient(ctx.services.rest)
       const controller = new AbortController()
       const timers = new Set<ReturnType<typeof setTimeout>>()
-      const loads = new Map<number, Promise<void>>()
+      // By slide, not index: `slider.removeSlide` moves later slides down an index.
+      const loads = new Map<SlideModel, Promise<void>>()
       const { id, settings, slides } = ctx.module
       const module = { id: id || undefined, alias: settings.alias || undefined }
 
       const load = (index: number): Promise<void> | undefined => {
-        const known = loads.get(index)
         const slide = slides[index]
+        const known = slide && loads.get(slide)
         if (known || !slide || !isLazySlide(slide)) return known
         const job = client.slideLayers(module, slide.id, controller.signal).then(
           (layers) => {
             if (controller.signal.aborted) return
             slide.rawLayers = layers
+            // Where the slide is now (a removal may have moved it; gone: -1).
+            const at = slides.indexOf(slide)
+            if (at < 0) return
             // A slide built before its layers came is drawn again with them.
-            ctx.rebuildSlide(index)
-            onLoaded?.(index, slide)
+            ctx.rebuildSlide(at)
+            onLoaded?.(at, slide)
           },
           (error: unknown) => {
             if (controller.signal.aborted) return
             const why = (error as Error)?.message ?? String(error)
+            // The slide by its key in the data, as every entry names it.
             ctx.services.report(
-              `slides.${slide.id}.layers`,
+              `${(slide.path ?? `slides.${slide.id}`).replace(/\.slide$/, '')}.layers`,
               `could not be lazy-loaded (${why}); the slide shows without them`,
             )
           },
         )
-        loads.set(index, job)
+        loads.set(slide, job)
         return job
       }
       const around = (center: number): void => {

@@ -126,7 +126,8 @@ export function actions(
         void need()
         return engine.bind(el, records, path)
       }
-      const bySlide = new Map<number, Array<() => void>>()
+      // By slide element, not index: `slider.removeSlide` moves later slides down an index.
+      const bySlide = new Map<Element, Array<() => void>>()
       const scanned = new WeakSet<Element>()
       const scan = (scope: Element, offs: Array<() => void>) => {
         for (const el of scope.querySelectorAll(`[${ACTIONS_ATTRIBUTE}]`)) {
@@ -143,14 +144,14 @@ export function actions(
           offs.push(bind(el, records, path), () => scanned.delete(el))
         }
       }
-      const releaseSlide = (index: number) => {
-        for (const off of bySlide.get(index) ?? []) off()
-        bySlide.delete(index)
+      const releaseSlide = (element: Element) => {
+        for (const off of bySlide.get(element) ?? []) off()
+        bySlide.delete(element)
       }
       const bindSlide = (index: number, element: HTMLElement) => {
         const offs: Array<() => void> = []
-        releaseSlide(index)
-        bySlide.set(index, offs)
+        releaseSlide(element)
+        bySlide.set(element, offs)
         const slide = ctx.module.slides[index]
         if (!slide) return
         // Paths name the slide by its key in the data, where its actions sit (`slides.<key>.slide`).
@@ -223,7 +224,7 @@ export function actions(
       const rootOffs: Array<() => void> = []
       const offs = [
         ctx.on('slide:build', ({ index, element }) => later(() => bindSlide(index, element))),
-        ctx.on('slide:release', ({ index }) => releaseSlide(index)),
+        ctx.on('slide:release', ({ element }) => releaseSlide(element)),
         ctx.on('module:ready', () =>
           later(() => {
             bindGlobals(rootOffs)
@@ -235,7 +236,7 @@ export function actions(
         api: { register: engine.register, bind, run: engine.run },
         destroy() {
           for (const off of [...offs, ...rootOffs, ...pending]) off()
-          for (const index of [...bySlide.keys()]) releaseSlide(index)
+          for (const element of [...bySlide.keys()]) releaseSlide(element)
           live = false
           scrolling()
           engine.destroy()

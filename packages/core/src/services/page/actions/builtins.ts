@@ -67,6 +67,28 @@ function jump(run: ActionRun): void {
   else run.host.report(`${run.record.path}.slide`, 'must name a slide to jump to; ignored')
 }
 
+/**
+ * The events of a visitor's click or key (what browsers count as a user's activation). A link
+ * and a simulated click run on these only: bound to an image's `error`, a transition's end or a
+ * name the page sends, data could leave the page with no visitor's act (docs/security.md).
+ */
+const ACTIVATION = /^(click|dblclick|auxclick|(mouse|pointer)(down|up)|touchend|key(down|up))$/
+/** Records reported for another event, by their raw record (rebinding a slide reads it again). */
+const told = new WeakSet<object>()
+
+/** Whether `run` came from a visitor's click or key (or a site's `run` call, with no event). */
+function byVisitor({ record, event, host }: ActionRun): boolean {
+  if (!event || ACTIVATION.test(event.type)) return true
+  if (!told.has(record.raw)) {
+    told.add(record.raw)
+    host.report(
+      `${record.path}.evt`,
+      `action "${record.a}" runs on a visitor's click or key, not on "${event.type}"; ignored`,
+    )
+  }
+  return false
+}
+
 /** Whether a layer is out of sight now: hidden, or waiting at opacity 0 for its entrance. */
 function outOfSight(el: Element): boolean {
   const view = el.ownerDocument.defaultView
@@ -125,11 +147,13 @@ function builtinHandlers(
       scroll(run, run.host.ctx.root.getBoundingClientRect().bottom + run.host.win.scrollY),
     ...SCENES,
     simulateclick: (run) => {
-      for (const el of targets(run)) if (el !== run.element) (el as HTMLElement).click?.()
+      if (byVisitor(run))
+        for (const el of targets(run)) if (el !== run.element) (el as HTMLElement).click?.()
     },
     fullscreen: ({ host }) => fullscreen(host.ctx, true, FULLSCREEN_CLASS),
     exitfullscreen: ({ host }) => fullscreen(host.ctx, false, FULLSCREEN_CLASS),
     link: (run) => {
+      if (!byVisitor(run)) return
       const { raw, path } = run.record
       followLink(raw.link, text(raw.ltarget ?? raw.win) || '_self', {
         protocol,

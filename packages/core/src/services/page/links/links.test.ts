@@ -40,6 +40,15 @@ describe('layer links (docs/behaviour.md §2)', () => {
     expect(schemeOf('javascript&colon;x')).toBe('javascript')
     expect(schemeOf('/relative/path')).toBe('')
   })
+
+  it('a character reference past the last code point throws nothing (a click would report a RangeError)', () => {
+    expect(schemeOf('&#x110000;javascript:alert(1)')).toBe('javascript')
+    expect(schemeOf('&#xFFFFFFFFFFFFFFFFFFFF;/a')).toBe('')
+    expect(resolve('&#x110000;javascript:alert(1)')).toEqual({
+      kind: 'refused',
+      reason: 'javascript: links are refused',
+    })
+  })
 })
 
 // Bad-input table: every hostile or malformed link and its clear outcome.

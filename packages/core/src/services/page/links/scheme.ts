@@ -9,7 +9,7 @@ const ENTITIES: Record<string, string> = { colon: ':', tab: '\t', newline: '\n' 
 export function schemeOf(href: string): string {
   const decoded = href
     .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) =>
-      String.fromCodePoint(parseInt(hex, 16) || 32),
+      String.fromCodePoint(parseInt(hex, 16) % 0x110000 || 32),
     )
     .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000 || 32))
     .replace(

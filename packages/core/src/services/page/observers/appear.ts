@@ -19,7 +19,8 @@ export const APPEAR_CHECK_MS = 100
 export function appearThreshold(offset: unknown): number {
   if (typeof offset === 'number' && Number.isFinite(offset)) return Math.min(1, Math.max(0, offset))
   const key = typeof offset === 'string' ? offset.trim().toLowerCase() : ''
-  return key in APPEAR_THRESHOLDS
+  // Own names only: `constructor` is no offset.
+  return Object.hasOwn(APPEAR_THRESHOLDS, key)
     ? APPEAR_THRESHOLDS[key as AppearOffset]
     : APPEAR_THRESHOLDS.default
 }

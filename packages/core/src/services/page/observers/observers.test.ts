@@ -93,6 +93,9 @@ describe('appear thresholds', () => {
       [2, 1],
       [-1, 0],
       [0.4, 0.4],
+      // Names on every object's prototype are no offset either (docs/security.md).
+      ['constructor', 0.25],
+      ['__proto__', 0.25],
     ]
     for (const [offset, threshold] of table)
       expect(appearThreshold(offset), `${offset}`).toBe(threshold)
