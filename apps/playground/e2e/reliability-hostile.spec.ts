@@ -21,7 +21,7 @@ test('hostile layer HTML and nav templates run nothing and do not navigate (docs
   await page.getByRole('button', { name: 'Run module' }).click()
   await expect(activeSlide(page)).toHaveAttribute('data-index', '0')
   const slide = activeSlide(page)
-  await expect(slide.locator('.strata-layer-text')).toHaveCount(20)
+  await expect(slide.locator('.strata-layer-text')).toHaveCount(21)
   await expect(page.locator('[role="tab"]').first()).toContainText('Hostile one')
 
   // Every image has loaded or failed: an onerror payload would have run by now.
@@ -31,6 +31,12 @@ test('hostile layer HTML and nav templates run nothing and do not navigate (docs
     const module = document.querySelector('.strata-module')
     for (const el of module?.querySelectorAll('a, button, text, summary, [role="tab"]') ?? [])
       el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+  })
+  // Actions bound by the data to events no visitor makes, sent once the actions are bound (an
+  // image's own error may come before): a link there must not run.
+  await page.evaluate(() => {
+    for (const el of document.querySelectorAll('.strata-module [data-strata-actions]'))
+      for (const type of ['error', 'mouseenter', 'transitionend']) el.dispatchEvent(new Event(type))
   })
   // Two frames later (SMIL and clicks have run), the same document is still here.
   await page.evaluate(

@@ -23,6 +23,8 @@ export const LAYER_PAYLOADS: readonly string[] = [
   '<noscript><p title="</noscript><img src=&quot;data:image/png;base64,AAAA&quot; onerror=&quot;window.__pwned18=1&quot;>"></noscript>',
   '<a href="data:text/html,<script>opener.__pwned19=1</script>">A19</a>',
   '<svg><a xlink:href="javascript:window.__pwned20=1"><text y="20">A20</text></a></svg>',
+  // A link action on an event no visitor makes (an image's error): the page must stay.
+  '<img src="/missing-a21.png" data-strata-actions=\'[{"a":"link","evt":"error","link":"/?pwned=action-error"}]\'>',
 ]
 
 /** Nav templates carry the same families (issue #24 item 2). */
