@@ -10,6 +10,12 @@ export interface Delays {
 }
 
 /**
+ * When each module's controls were first bound (its `ctx`): a control drawn again (a removal, a
+ * level change) or one that lands later waits out the rest of `showDelay` from then, not all of it.
+ */
+const started = new WeakMap<object, number>()
+
+/**
  * Show and hide delays (`showDelay` / `hideDelay`, export `dIn` / `dOut`, ms per level) and the
  * auto-hide time `hideAfter` (export `t`; docs/behaviour.md §9 "Nav default times: arrow 1000, bullet 3000,
  * thumb 2000, tab 4000, scrubber 5000").
@@ -42,7 +48,9 @@ export function bindAutoHide(env: NavEnv, delays: Delays, els: readonly HTMLElem
     pending()
     set(false)
   }
-  const wait = delays.showDelay[level()]
+  const now = scheduler.now()
+  if (!started.has(env.ctx)) started.set(env.ctx, now)
+  const wait = (started.get(env.ctx) ?? now) + delays.showDelay[level()] - now
   if (wait > 0) {
     set(true)
     later(wait, false)

@@ -41,11 +41,14 @@ export function createTabList(env: NavEnv): Control {
   return {
     el: box,
     update({ index }: SliderState) {
+      // The current slide may have no tab (`hideFromNav`): the first one then keeps the list
+      // in the tab order, else Tab could reach none of them.
+      const current = env.items.includes(index) ? `${index}` : buttons[0]?.dataset.index
       for (const b of buttons) {
         const on = b.dataset.index === `${index}`
         b.classList.toggle(SELECTED_CLASS, on)
         // Roving tabindex (WAI-ARIA tabs pattern): Tab reaches the selected tab only.
-        b.tabIndex = on ? 0 : -1
+        b.tabIndex = b.dataset.index === current ? 0 : -1
         b.setAttribute('aria-selected', `${on}`)
       }
     },

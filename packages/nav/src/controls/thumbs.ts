@@ -41,6 +41,7 @@ function fillThumb(
   b: HTMLButtonElement,
   index: number,
   html: string,
+  skinValues: Readonly<Record<string, string>>,
 ): string {
   const slide = env.ctx.module.slides[index]
   if (!slide) return html
@@ -55,12 +56,15 @@ function fillThumb(
   }
   const src = thumbSource(slide)
   if (html) {
-    const values = slidePlaceholders(slide, env.ctx.module.slides.length, src)
+    // `##name##` takes the skin's values (`def`, `cst`), as bullets' and tabs' templates do.
+    const values = { ...skinValues, ...slidePlaceholders(slide, env.ctx.module.slides.length, src) }
     const filled = fillHtml(html, values, env.ctx.services.report, 'settings.nav.thumbs.html')
     if (filled !== undefined) {
+      // Named until the template lands with text or an image's alt to name it (it may never:
+      // the sanitiser's file can fail, and the template is then not shown).
+      b.setAttribute('aria-label', alt)
       setTemplate(b, filled, env, 'settings.nav.thumbs.html', () => {
-        if (!b.textContent?.trim() && !b.querySelector('img[alt]'))
-          b.setAttribute('aria-label', alt)
+        if (b.textContent?.trim() || b.querySelector('img[alt]')) b.removeAttribute('aria-label')
       })
       return html
     }
@@ -122,7 +126,7 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
     const b = button(env.doc, `strata-thumb ${exportClasses('thumb')}`, '')
     b.removeAttribute('aria-label')
     b.dataset.index = `${index}`
-    html = fillThumb(env, skins, b, index, html)
+    html = fillThumb(env, skins, b, index, html, skin.values)
     b.addEventListener('click', () => env.step('thumb', index))
     strip.append(b)
     return b

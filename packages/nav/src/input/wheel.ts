@@ -32,9 +32,11 @@ export function bindWheel(env: NavEnv): () => void {
       const d = wheelDelta(e, firefox)
       if (!d) return
       const forward = d > 0
-      const { items } = env
-      const at = items.indexOf(env.ctx.state.index)
-      const atEnd = forward ? at === items.length - 1 : at === 0
+      // The navigable slides, not the listed ones: a slide hidden from navigation (`hideFromNav`)
+      // still plays, so at either end it is the first or the last (docs/behaviour.md §4.1).
+      const ways = env.ctx.navigable()
+      const at = ways.indexOf(env.ctx.state.index)
+      const atEnd = forward ? at === ways.length - 1 : at === 0
       if (atEnd && !env.options.wheelLoop && !gate.closed()) return
       // While cooling down the module keeps the wheel, so one flick is one step, not a page jump.
       e.preventDefault()

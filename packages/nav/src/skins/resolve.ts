@@ -147,9 +147,11 @@ export function fillArrow(
   name: string,
   state: SliderState,
 ): void {
-  const { items } = env
-  const at = Math.max(0, items.indexOf(state.index))
-  const to = items[(at + (side === 'prev' ? -1 : 1) + items.length) % items.length]
+  // The arrow steps through the navigable slides, those hidden from navigation (`hideFromNav`,
+  // no bullet) too: it shows the one it goes to.
+  const ways = env.ctx.navigable()
+  const at = Math.max(0, ways.indexOf(state.index))
+  const to = ways[(at + (side === 'prev' ? -1 : 1) + ways.length) % ways.length]
   const slide = to === undefined ? undefined : env.ctx.module.slides[to]
   if (!slide) return
   const dir = { dir: side === 'prev' ? 'Previous' : 'Next' }

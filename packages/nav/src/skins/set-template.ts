@@ -8,6 +8,8 @@ type Sanitize = typeof import('@strata/core/sanitize').sanitizeHtml
 /** The one sanitiser, once its chunk is here: DOMPurify loads only for modules with templates. */
 let sanitize: Sanitize | undefined
 let loading: Promise<Sanitize> | undefined
+/** The template paths each slider's reporter has heard the latest load failed for. */
+let failed = new WeakMap<Reporter, Set<string>>()
 /** The latest template waiting for the sanitiser, per element (an older one is dropped). */
 const waiting = new WeakMap<HTMLElement, () => void>()
 
@@ -38,21 +40,31 @@ export function setTemplate(
     return
   }
   waiting.set(target, () => apply(sanitize as Sanitize))
-  loading ??= env.kit.later('sanitizer', () =>
-    import('@strata/core/sanitize').then((m) => {
-      sanitize = m.sanitizeHtml
-      return sanitize
-    }),
-  )
-  loading.then(
+  if (!loading) {
+    failed = new WeakMap()
+    loading = env.kit.later('sanitizer', () =>
+      import('@strata/core/sanitize').then((m) => {
+        sanitize = m.sanitizeHtml
+        return sanitize
+      }),
+    )
+  }
+  const attempt = loading
+  const told = failed
+  attempt.then(
     () => {
       const job = waiting.get(target)
       waiting.delete(target)
       job?.()
     },
     () => {
-      loading = undefined
-      report(path, 'the HTML sanitiser could not be loaded; the template is not shown')
+      if (loading === attempt) loading = undefined
+      // Said once per path and slider, not for each of its items.
+      const paths = told.get(report) ?? new Set<string>()
+      told.set(report, paths)
+      if (!paths.has(path))
+        report(path, 'the HTML sanitiser could not be loaded; the template is not shown')
+      paths.add(path)
     },
   )
 }
