@@ -168,6 +168,14 @@ describe('sanitizeHtml policies', () => {
     expect(out.html).toBe('<p>a <a href="https://e.com">l</a><img src="https://e.com/i.png"></p>')
     expect(out.removed).toEqual(expect.arrayContaining(['<svg>', 'style on <p>', 'id on <p>']))
   })
+  it('feeds bind no layer actions: data-strata-actions goes, reported; other data-* stay', () => {
+    const actions = `[{"a":"link","link":"https://e.com"}]`
+    const out = sanitizeHtml(`<span data-strata-actions='${actions}' data-x="1">a</span>`, 'feed')
+    expect(out.html).toBe('<span data-x="1">a</span>')
+    expect(out.removed).toEqual(['data-strata-actions on <span>'])
+    // A layer's own HTML keeps them: the author's actions.
+    expect(sanitizeHtml(`<span data-strata-actions='${actions}'>a</span>`).removed).toEqual([])
+  })
   it('treats what is not a string as empty', () => {
     expect(sanitizeHtml(undefined as unknown as string)).toEqual({ html: '', removed: [] })
   })

@@ -60,6 +60,8 @@ export const POLICIES: Readonly<Record<HtmlPolicy, Config>> = {
   feed: {
     ...base,
     USE_PROFILES: { html: true },
-    FORBID_ATTR: [...FORBID_ATTR, 'style', 'id'],
+    // A feed binds no layer actions (`data-strata-actions`, docs/behaviour.md §2.7): its links
+    // are its own `<a>` elements, checked as links.
+    FORBID_ATTR: [...FORBID_ATTR, 'style', 'id', 'data-strata-actions'],
   },
 }
