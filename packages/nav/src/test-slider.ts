@@ -87,3 +87,10 @@ export function navCss(): string {
     )
     .join('\n')
 }
+
+/** `navModule` with the given slide ids (1-based) hidden from navigation (`hfn`). */
+export function hfn(module: RawRecord, ...ids: string[]): RawRecord {
+  const slides = module.slides as Record<string, { slide: RawRecord }>
+  for (const id of ids) if (slides[id]) slides[id].slide.slideshow = { hfn: true }
+  return module
+}

@@ -1,6 +1,5 @@
-import type { RawRecord } from '@strata/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mountNav, navModule } from '../test-slider'
+import { hfn, mountNav, navModule } from '../test-slider'
 
 // Tabs, thumbnails, arrow templates and show delays with slides hidden from navigation, templates
 // and a drawing again (docs/behaviour.md §4.1, docs/data-format/nav.md).
@@ -10,13 +9,6 @@ afterEach(() => {
   done()
   vi.restoreAllMocks()
 })
-
-/** `navModule` with the given slide ids (1-based) hidden from navigation (`hfn`). */
-function hfn(module: RawRecord, ...ids: string[]): RawRecord {
-  const slides = module.slides as Record<string, { slide: RawRecord }>
-  for (const id of ids) if (slides[id]) slides[id].slide.slideshow = { hfn: true }
-  return module
-}
 
 describe('tabs: roving tabindex', () => {
   it('the current slide hidden from navigation: one tab stays in the tab order', async () => {

@@ -1,6 +1,5 @@
-import type { RawRecord } from '@strata/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { mountNav, navModule } from '../test-slider'
+import { hfn, mountNav, navModule } from '../test-slider'
 
 // A slide hidden from navigation (`hideFromNav`) still plays: the wheel's ends are the navigable slides'.
 
@@ -9,13 +8,6 @@ afterEach(() => {
   done()
   vi.restoreAllMocks()
 })
-
-/** `navModule` with the given slide ids (1-based) hidden from navigation (`hfn`). */
-function hfn(module: RawRecord, ...ids: string[]): RawRecord {
-  const slides = module.slides as Record<string, { slide: RawRecord }>
-  for (const id of ids) if (slides[id]) slides[id].slide.slideshow = { hfn: true }
-  return module
-}
 
 describe('wheel: the first and last slides', () => {
   const wheel = (root: HTMLElement, deltaY: number) => {
