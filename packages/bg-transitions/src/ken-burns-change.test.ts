@@ -92,3 +92,43 @@ describe('Ken Burns and reduced motion', () => {
     slider.destroy()
   })
 })
+
+describe('Ken Burns on a slide built again while it shows', () => {
+  it('the new background pans, the old one stops (lazy layers, or markup cleaned later)', async () => {
+    let rebuild = () => {}
+    const root = mount()
+    const fake = createFakeScheduler()
+    const slider = createSlider(root, {
+      module: module(),
+      plugins: [
+        bgTransitions(),
+        {
+          name: 'rebuilder',
+          options: {},
+          setup(ctx) {
+            rebuild = () => ctx.rebuildSlide(ctx.state.index)
+            return undefined
+          },
+        },
+      ],
+      scheduler: fake,
+    })
+    const run = async (ms: number) => {
+      for (let t = 0; t < ms; t += 16) {
+        fake.tick(16)
+        await new Promise((done) => setTimeout(done, 0))
+      }
+    }
+    await run(100)
+    slider.pause()
+    const old = root.querySelector<HTMLElement>('.strata-slide[data-index="0"] > .strata-bg')
+    expect(old?.getAnimations()).toHaveLength(1)
+    rebuild()
+    await run(32)
+    const bg = root.querySelector<HTMLElement>('.strata-slide[data-index="0"] > .strata-bg')
+    expect(bg).not.toBe(old)
+    expect(bg?.getAnimations()).toHaveLength(1)
+    expect(old?.getAnimations()).toEqual([])
+    slider.destroy()
+  })
+})

@@ -79,6 +79,11 @@ export function wireMotion(
       )
     }),
     ctx.on('slide:after', ({ index }) => pan(index)),
+    // The shown slide built again (`ctx.rebuildSlide`: lazy layers, markup cleaned later) has a
+    // new background: its pan starts over there, the old one's stops.
+    ctx.on('slide:build', ({ index }) => {
+      if (ctx.state.ready && index === ctx.state.index && !ctx.state.locked) pan(index)
+    }),
     ctx.on('slide:before', () => motion?.stopPan()),
   ]
   return {
