@@ -78,10 +78,13 @@ export function SliderWith({
   options,
   children,
 }: SliderProps & WithReader) {
+  const above = useContext(ConfigContext)
   const root = <SliderRoot reader={reader} className={className} id={id} nonce={nonce} />
-  if (module === undefined) return root
+  // No module: the provider's above. With none there (a CMS field missing), it is reported as
+  // `null` is, not thrown: a throw in render takes the host's whole tree.
+  if (module === undefined && above) return root
   return (
-    <SliderProvider module={module} plugins={plugins} options={options}>
+    <SliderProvider module={module as ModuleSource} plugins={plugins} options={options}>
       {root}
       {children}
     </SliderProvider>
