@@ -23,6 +23,9 @@ export function mountRotation(
   state: () => SliderState,
   { settings }: ModuleModel,
 ): () => void {
+  // Landed after destroy (the announcer is gone with the module): a plugin's control put back
+  // now would stay in server-rendered markup, or in the next slider's on this root.
+  if (!root.contains(live)) return () => {}
   const speak = (): void =>
     live.setAttribute('aria-live', state().slideshow === 'running' ? 'off' : 'polite')
   speak()
