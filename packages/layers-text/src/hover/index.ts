@@ -39,8 +39,8 @@ export function hoverReady(): boolean {
 }
 
 /** Loads the hover chunk (once); a failed load may be tried again. */
-export function loadHover(): Promise<void> {
-  return chunk.load().then(() => {})
+export function loadHover(): Promise<unknown> {
+  return chunk.load()
 }
 
 /** Hover tweens of a module's layers, played by the module's clock. */
@@ -59,7 +59,7 @@ export function createHover(clock: Clock, scale: () => number = () => 1): Hover 
       return
     }
     if (entry.wants === 'hover') {
-      entry.tween ??= loaded.make(el, entry.model, scale(), loaded.gsap)
+      entry.tween = loaded.make(el, entry.model, scale(), loaded.gsap, entry.tween)
       void clock.play(entry.tween, 1)
     } else if (entry.tween) void clock.play(entry.tween, -1)
   }

@@ -6,14 +6,20 @@ import { hoverOrigin, hoverVars, isRec, svgColour } from './vars'
  * The hover chunk (loaded by `./index` at the first layer whose hover is on): a layer's hover
  * look as a paused timeline, its transform, opacity, colours and filter, and the fill of its
  * svg parts; `scale` is the layer grid's. `gsap` is the caller's: importing it here would make
- * GSAP a file of its own in a site's split bundle (see ./vars).
+ * GSAP a file of its own in a site's split bundle (see ./vars). `old`, the layer's timeline so
+ * far, goes on if it has left idle; one back at idle is made again, as its px and the idle look
+ * it reverses to were read when it was made, and a layout change since (a new scale, a level's
+ * colour) may have kept the layer as it was.
  */
 export function hoverTween(
   el: HTMLElement,
   model: LayerModel,
   scale: number,
   gsap: typeof Gsap,
+  old?: gsap.core.Timeline,
 ): gsap.core.Timeline {
+  if (old?.progress()) return old
+  old?.kill()
   const hov = model.raw.hov ?? model.raw.hover
   const tl = gsap.timeline({ paused: true })
   const known = (name: string) => Boolean(gsap.parseEase(name))
