@@ -26,10 +26,9 @@ export const SOURCE_TYPES: readonly SourceType[] = [
  * A key `'name|exportKey'` reads the whole-word name, or the export's key.
  */
 /** A count: one below 0 is reported and 0 used (a cut at -3 would keep all but the last 3). */
-const count =
-  (fallback: number): Reader<number> =>
-  (v, report, p) =>
-    num(v, fallback, report, p, { min: 0 })
+function count(fallback: number): Reader<number> {
+  return (v, report, p) => num(v, fallback, report, p, { min: 0 })
+}
 
 export const FEED_DEFAULTS = {
   /** Items fetched from a social feed. @default 8 */
