@@ -17,6 +17,11 @@ interface Slot {
 
 /** What a pose writes: the slot that does not move has none. */
 const POSE_PROPS = ['transform', 'opacity', 'filter']
+/**
+ * Each pose property at rest, as the incoming background takes it: a transform or filter taken
+ * away would change what its box contains (one layout at each change), so those stay, neutral.
+ */
+const AT_REST = ['translate3d(0px, 0px, 0px)', '', 'blur(0px)']
 
 /** The shade's track darkens the outgoing face of a 3D change: the same poses at every change. */
 const SHADE_FROM: Pose = { ...rest(), opacity: 0 }
@@ -116,7 +121,7 @@ export function createKeptSlots(doc: Document, parent: HTMLElement, props: Motio
       for (let i = 0; i < POSE_PROPS.length; i++) {
         const prop = POSE_PROPS[i] as string
         set(out.inner, prop, panned?.getPropertyValue(prop) ?? '')
-        shown.removeProperty(prop)
+        if (shown.getPropertyValue(prop)) shown.setProperty(prop, AT_REST[i] as string)
       }
       const movingOut = pose(out, plan.out ?? STILL, plan)
       if (plan.out) tracks.push(trackOf(movingOut, plan.out, plan, plan.outEase))
