@@ -1,4 +1,4 @@
-import { createSlider, type RawRecord } from '@strata/core'
+import { type AnyPlugin, createSlider, type RawRecord } from '@strata/core'
 import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { describe, expect, it } from 'vitest'
 import { FAMILY_CHUNKS } from './families/families'
@@ -21,12 +21,13 @@ function module(): RawRecord {
 
 const mount = fakeBrowserPerTest()
 
-async function start() {
+/** The slider, stopped once its first slide shows; `more`: plugins beside bgTransitions(). */
+async function start(...more: AnyPlugin[]) {
   const root = mount()
   const fake = createFakeScheduler()
   const slider = createSlider(root, {
     module: module(),
-    plugins: [bgTransitions()],
+    plugins: [bgTransitions(), ...more],
     scheduler: fake,
   })
   const run = async (ms: number) => {
@@ -39,7 +40,7 @@ async function start() {
   slider.pause()
   const bg = root.querySelector<HTMLElement>('.strata-slide[data-index="0"] > .strata-bg')
   const layer = root.querySelector<HTMLElement>('.strata-bg-transition')
-  return { slider, run, bg, layer }
+  return { slider, run, bg, layer, root }
 }
 
 // docs/data-format/bg-transitions.md "Ken Burns": a change that starts mid-pan starts from where
@@ -97,31 +98,14 @@ describe('Ken Burns and reduced motion', () => {
 describe('Ken Burns on a slide built again while it shows', () => {
   it('the new background pans, the old one stops (lazy layers, or markup cleaned later)', async () => {
     let rebuild = () => {}
-    const root = mount()
-    const fake = createFakeScheduler()
-    const slider = createSlider(root, {
-      module: module(),
-      plugins: [
-        bgTransitions(),
-        {
-          name: 'rebuilder',
-          options: {},
-          setup(ctx) {
-            rebuild = () => ctx.rebuildSlide(ctx.state.index)
-            return undefined
-          },
-        },
-      ],
-      scheduler: fake,
+    const { slider, run, root } = await start({
+      name: 'rebuilder',
+      options: {},
+      setup(ctx) {
+        rebuild = () => ctx.rebuildSlide(ctx.state.index)
+        return undefined
+      },
     })
-    const run = async (ms: number) => {
-      for (let t = 0; t < ms; t += 16) {
-        fake.tick(16)
-        await new Promise((done) => setTimeout(done, 0))
-      }
-    }
-    await run(100)
-    slider.pause()
     const old = root.querySelector<HTMLElement>('.strata-slide[data-index="0"] > .strata-bg')
     expect(old?.getAnimations()).toHaveLength(1)
     rebuild()

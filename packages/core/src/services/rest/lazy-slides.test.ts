@@ -47,6 +47,22 @@ const site = (held = false) => {
 const requested = (calls: ReturnType<typeof site>['calls']) =>
   calls.map((c) => Number(c.body.get('data[slideid]'))).sort((a, b) => a - b)
 
+/** A slider of `module` (the lazy one by default) with `lazySlides(options)`, once ready. */
+async function lazySlider(
+  fetch: typeof globalThis.fetch,
+  options?: Parameters<typeof lazySlides>[0],
+  module = lazyModule(),
+) {
+  const slider = createSlider(page.root, {
+    module,
+    fetch,
+    scheduler: createFakeScheduler(),
+    plugins: [lazySlides(options)],
+  })
+  await slider.ready
+  return slider
+}
+
 describe('lazySlides: lazy loading of a slide’s layers by slideid (docs/behaviour.md §7)', () => {
   it('fetches the layers of the lazy slides within 2 of the current one, by slideid', async () => {
     const { fetch, calls } = site()
@@ -72,13 +88,7 @@ describe('lazySlides: lazy loading of a slide’s layers by slideid (docs/behavi
 
   it('fetches further slides ahead as the slider moves, each once', async () => {
     const { fetch, calls } = site()
-    const slider = createSlider(page.root, {
-      module: lazyModule(),
-      fetch,
-      scheduler: createFakeScheduler(),
-      plugins: [lazySlides()],
-    })
-    await slider.ready
+    const slider = await lazySlider(fetch)
     await settle()
     slider.goTo(4)
     await settle()
@@ -90,13 +100,7 @@ describe('lazySlides: lazy loading of a slide’s layers by slideid (docs/behavi
 
   it('a change to a slide still loading waits for its layers', async () => {
     const { fetch, release } = site(true)
-    const slider = createSlider(page.root, {
-      module: lazyModule(),
-      fetch,
-      scheduler: createFakeScheduler(),
-      plugins: [lazySlides({ ahead: 0 })],
-    })
-    await slider.ready
+    const slider = await lazySlider(fetch, { ahead: 0 })
     slider.goTo(1)
     await settle()
     await settle()
@@ -109,13 +113,7 @@ describe('lazySlides: lazy loading of a slide’s layers by slideid (docs/behavi
 
   it('a failed load is a report entry; the slide shows without those layers', async () => {
     const { fetch } = fakeSite({ status: 200, body: '{"success":false}' })
-    const slider = createSlider(page.root, {
-      module: lazyModule(),
-      fetch,
-      scheduler: createFakeScheduler(),
-      plugins: [lazySlides({ ahead: 1 })],
-    })
-    await slider.ready
+    const slider = await lazySlider(fetch, { ahead: 1 })
     await settle()
     expect(slider.report).toContainEqual({
       path: 'slides.2.layers',
@@ -161,13 +159,7 @@ describe('lazySlides: lazy loading of a slide’s layers by slideid (docs/behavi
 describe('lazySlides after slider.removeSlide', () => {
   it('a slide that moved down an index still gets its own layers, each slide fetched once', async () => {
     const { fetch, calls } = site()
-    const slider = createSlider(page.root, {
-      module: lazyModule(),
-      fetch,
-      scheduler: createFakeScheduler(),
-      plugins: [lazySlides({ ahead: 1 })],
-    })
-    await slider.ready
+    const slider = await lazySlider(fetch, { ahead: 1 })
     await settle()
     expect(requested(calls)).toEqual([2, 8])
     // Slide 1 out: slide 2 is at index 0 now, slide 3 at index 1, where slide 2's load was.
@@ -186,13 +178,10 @@ describe('lazySlides after slider.removeSlide', () => {
   it('layers that arrive after their slide moved rebuild the slide where it is now', async () => {
     const { fetch, release } = site(true)
     const loaded: Array<[number, string]> = []
-    const slider = createSlider(page.root, {
-      module: lazyModule(),
-      fetch,
-      scheduler: createFakeScheduler(),
-      plugins: [lazySlides({ ahead: 1, onLoaded: (index, s) => loaded.push([index, s.id]) })],
+    const slider = await lazySlider(fetch, {
+      ahead: 1,
+      onLoaded: (index, s) => loaded.push([index, s.id]),
     })
-    await slider.ready
     await settle()
     slider.removeSlide(3)
     await vi.waitFor(() => expect(slider.module?.slides).toHaveLength(7))
@@ -211,13 +200,7 @@ describe('lazySlides after slider.removeSlide', () => {
     const module = lazyModule()
     // A list of slides: slide id 2 sits at key 1.
     module.slides = Object.values(module.slides as RawRecord)
-    const slider = createSlider(page.root, {
-      module,
-      fetch,
-      scheduler: createFakeScheduler(),
-      plugins: [lazySlides({ ahead: 1 })],
-    })
-    await slider.ready
+    const slider = await lazySlider(fetch, { ahead: 1 }, module)
     await settle()
     expect(slider.report.map((e) => e.path).sort()).toEqual(['slides.1.layers', 'slides.7.layers'])
     slider.destroy()
