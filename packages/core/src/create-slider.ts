@@ -39,7 +39,7 @@ export function createSliderWith(
   options: SliderOptions,
 ): Slider {
   // A progress handler added while the slideshow's clock waits on its timer gets every frame.
-  const bus = createBus((type) => type === 'slideshow:progress' && runtime?.slideshow.watch())
+  const bus = createBus((type) => type === 'slideshow:progress' && runtime?.slideshow.wake())
   const store = createStateStore(() => bus.emit('state:change', undefined))
   const scheduler = options.scheduler ?? createScheduler()
   const plugins = options.plugins ?? []

@@ -88,9 +88,8 @@ export function mountRuntime({
 
   let layout: Layout | undefined
   /** `observed`: the root's width as the resize observer reported it, which needs no layout read. */
-  const measure = (observed = 0): void => {
-    const outer =
-      observed || root.getBoundingClientRect().width || root.parentElement?.clientWidth || 0
+  const measure = (observed?: number): void => {
+    const outer = observed || root.getBoundingClientRect().width || root.parentElement?.clientWidth
     if (!outer && root.isConnected && !warnedWidth) {
       warnedWidth = true
       console.warn('[strata] the module has no width: check the parent element, it has zero size')
@@ -114,9 +113,10 @@ export function mountRuntime({
     dom.setSize(width, height)
     store.set({ ...change, dpr: clampDpr(settings.general.dpr) })
     bus.emit('layout:change', change)
+    // The navigable slides may have changed with the level: the slideshow's timer follows (a
+    // module opened on a phone with one slide left to show rotates once widened).
+    slideshow.wake()
   }
-  measure()
-  store.set({ count: slides.length })
 
   const navigator = createNavigator({
     scheduler,
@@ -143,6 +143,8 @@ export function mountRuntime({
     locked: () => state().locked,
     watched: () => bus.has('slideshow:progress'),
   })
+  measure()
+  store.set({ count: slides.length })
 
   const goTo = (target: GoToTarget, options?: GoToOptions): void => {
     if (options?.user) slideshow.pause('user')
@@ -250,10 +252,11 @@ export function mountRuntime({
         navigator.viewportChanged(inViewport)
         slideshow[inViewport ? 'resume' : 'pause']('viewport')
       }),
-      // The first time the slideshow starts (or a script starts it), its page side loads: pause
-      // triggers, a quiet live region, the rotation control (slideshow/rotation.ts).
-      bus.on('slideshow:state', () => {
-        if (rotation || navigable().length < 2) return
+      // The first time the slideshow starts (or a script starts it) with slides to go to, its page
+      // side loads: pause triggers, a quiet live region, the rotation control
+      // (slideshow/rotation.ts). Slides to go to may come with a new device level.
+      bus.on('state:change', () => {
+        if (rotation || state().slideshow === 'idle' || navigable().length < 2) return
         rotation = import('../slideshow/rotation')
           .then(({ mountRotation }) =>
             keep(
@@ -298,7 +301,8 @@ export function mountRuntime({
     if (dead) return
     store.set({ ready: true })
     bus.emit('module:ready', undefined)
-    if (!dead && state().index >= 0) slideshow.start()
+    // A module:ready handler may have destroyed the slider: a dead slideshow does not start.
+    if (state().index >= 0) slideshow.start()
   }
 
   return {

@@ -18,13 +18,15 @@ export interface SchedulerOptions {
   timeout?: (callback: () => void, ms: number) => Cancel
 }
 
-/** Job kinds, in the order a frame runs them. */
-const READ = 0
-const WRITE = 1
-const EVERY = 2
+/** Job kinds, in the order a frame runs them (the bundler inlines their values). */
+enum Kind {
+  READ,
+  WRITE,
+  EVERY,
+}
 
 interface Job {
-  kind: number
+  kind: Kind
   run(time: number, delta: number): void
   /** Time of the last run (`every`), time added (read, write). */
   at: number
@@ -66,11 +68,11 @@ export function createScheduler({
     const time = now()
     // Each phase takes its snapshot when it starts: a write queued by a read runs in the same
     // frame, a read queued by a write waits for the next one (no layout read after a write).
-    for (let kind = READ; kind <= EVERY; kind++)
+    for (let kind = Kind.READ; kind <= Kind.EVERY; kind++)
       // An `every` job starts in the frame after it was added, so its first delta is never 0.
       for (const job of [...jobs])
-        if (job.kind === kind && jobs.has(job) && (kind < EVERY || time > job.at)) {
-          if (kind < EVERY) jobs.delete(job)
+        if (job.kind === kind && jobs.has(job) && (kind < Kind.EVERY || time > job.at)) {
+          if (kind < Kind.EVERY) jobs.delete(job)
           try {
             job.run(time, time - job.at)
           } catch (error) {
@@ -95,7 +97,7 @@ export function createScheduler({
     for (const job of jobs) job.at = now()
     wake()
   }
-  const add = (kind: number, run: Job['run']): Cancel => {
+  const add = (kind: Kind, run: Job['run']): Cancel => {
     if (dead) return () => {}
     const job = { kind, run, at: now() }
     jobs.add(job)
@@ -106,13 +108,13 @@ export function createScheduler({
 
   return {
     now,
-    read: (job) => add(READ, job),
-    write: (job) => add(WRITE, job),
+    read: (job) => add(Kind.READ, job),
+    write: (job) => add(Kind.WRITE, job),
     after(ms, job) {
       // The timer's cancel while it waits, the queued write's once it has fired.
       let cancel: Cancel = timeout(() => {
         timers.delete(cancel)
-        cancel = add(WRITE, job)
+        cancel = add(Kind.WRITE, job)
       }, ms)
       timers.add(cancel)
       return () => {
@@ -120,7 +122,7 @@ export function createScheduler({
         cancel()
       }
     },
-    every: (job) => add(EVERY, job),
+    every: (job) => add(Kind.EVERY, job),
     size: () => jobs.size + timers.size,
     drive(next) {
       stop()

@@ -26,12 +26,14 @@ function harness(
   let state: Partial<SliderState> = { slideshow: 'idle' }
   let index = 0
   const lock = { on: false }
+  // The slides a request may land on: all of them unless a test narrows them (a device level).
+  const nav = { list: slides.map((_, i) => i) }
   const show = createSlideshow({
     scheduler,
     settings: { ...defaults, ...settings },
     slides,
     getIndex: () => index,
-    navigable: () => slides.map((_, i) => i),
+    navigable: () => nav.list,
     next: () => {
       const prev = index
       index = (index + 1) % slides.length
@@ -50,7 +52,7 @@ function harness(
   })
   show.slideChanged(0, -1, 1)
   progress.length = 0
-  return { show, scheduler, progress, statuses, visited, lock, watch, state: () => state }
+  return { show, scheduler, progress, statuses, visited, lock, watch, nav, state: () => state }
 }
 
 describe('createSlideshow', () => {
@@ -313,10 +315,50 @@ describe('createSlideshow', () => {
       h.scheduler.tick(32)
       expect(h.progress).toEqual([0.16])
       h.watch.on = true
-      h.show.watch()
+      h.show.wake()
       h.scheduler.tick(32)
       expect(h.progress).toEqual([0.16, 0.48, 0.64])
     })
+  })
+
+  it('wake(): one navigable slide left stops the timer at once; more again start it where it was', () => {
+    const h = harness()
+    h.show.start()
+    h.scheduler.tick(48)
+    // Narrowed to the mobile level, where the other slides hide.
+    h.nav.list = [0]
+    h.show.wake()
+    expect(h.scheduler.size()).toBe(0)
+    h.scheduler.tick(500)
+    expect(h.visited).toEqual([0])
+    expect(h.state().slideshow).toBe('running')
+    // Widened again: the slide's time goes on from 48 ms.
+    h.nav.list = [0, 1, 2]
+    h.show.wake()
+    h.scheduler.tick(48)
+    expect(h.visited).toEqual([0])
+    h.scheduler.tick(16)
+    expect(h.visited).toEqual([0, 1])
+  })
+
+  it('wake(): started with one navigable slide, it rotates once more are navigable', () => {
+    const h = harness()
+    h.nav.list = [0]
+    h.show.start()
+    h.scheduler.tick(500)
+    expect(h.visited).toEqual([0])
+    h.nav.list = [0, 1, 2]
+    h.show.wake()
+    h.scheduler.tick(112)
+    expect(h.visited).toEqual([0, 1])
+  })
+
+  it('wake() after destroy() starts nothing', () => {
+    const h = harness()
+    h.show.start()
+    h.show.destroy()
+    h.show.wake()
+    expect(h.scheduler.size()).toBe(0)
   })
 
   it('destroy() removes the timer and a pending initDelay', () => {

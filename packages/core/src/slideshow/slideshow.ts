@@ -34,8 +34,12 @@ export interface Slideshow {
   resume(reason?: PauseReason): void
   /** Resumes when the visitor (or auto: false) stopped it, else pauses with 'api'. */
   toggle(): void
-  /** A handler for `slideshow:progress` came: a clock waiting on its timer runs every frame again. */
-  watch(): void
+  /**
+   * A handler for `slideshow:progress` came, or the navigable slides changed (the device level):
+   * the timer starts again, every frame, if it may run now (more than one navigable slide), and
+   * stops if it may not. A slide whose time ran out while it was the only one goes on then.
+   */
+  wake(): void
   /** Wire to `slide:after`: resets progress, counts loops, applies stop rules. */
   slideChanged(index: number, prevIndex: number, direction: Direction): void
   destroy(): void
@@ -109,9 +113,14 @@ export function createSlideshow({
     sync()
   }
 
+  const stop = () => {
+    timer?.()
+    timer = undefined
+  }
+
   /** Waits `ms` on a timer, then runs every frame again; stopped early, it counts the time waited. */
   const sleep = (ms: number) => {
-    timer?.()
+    stop()
     const since = scheduler.now()
     const slept = () => {
       elapsed += scheduler.now() - since
@@ -139,10 +148,7 @@ export function createSlideshow({
           : 'running'
     const run = now === 'running' && !fired && !dead && navigable().length > 1
     if (run) timer ??= scheduler.every(frame)
-    else {
-      timer?.()
-      timer = undefined
-    }
+    else stop()
     const key = `${now} ${[...reasons]} ${loops}`
     if (dead || key === published) return
     published = key
@@ -176,15 +182,15 @@ export function createSlideshow({
     pause,
     resume,
     toggle: () => (!wanted || OWN.some((r) => reasons.has(r)) ? resume() : pause()),
-    watch() {
-      if (!timer) return
-      timer()
-      timer = scheduler.every(frame)
+    wake() {
+      stop()
+      // A slide's time that ran out with nowhere to go (one navigable slide) is up again.
+      fired = false
+      sync()
     },
     slideChanged(index, prevIndex, direction) {
       // A waiting timer was set for the slide before: the new one starts from 0.
-      timer?.()
-      timer = undefined
+      stop()
       elapsed = 0
       fired = false
       showProgress(index, 0)
@@ -200,7 +206,8 @@ export function createSlideshow({
     },
     destroy() {
       dead = true
-      timer?.()
+      // Dead, it stops the timer and publishes nothing.
+      sync()
       delay?.()
     },
   }
