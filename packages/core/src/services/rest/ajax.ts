@@ -1,6 +1,6 @@
 import type { RawRecord } from '../../types/model'
 import { type FormFields, formBody } from './form-body'
-import { fetcherOf, REST_HEADERS, type RestClientOptions } from './options'
+import { callSignal, fetcherOf, REST_HEADERS, type RestClientOptions } from './options'
 import { parseResponse } from './parse-response'
 import { sendRetrying } from './retry'
 
@@ -18,7 +18,8 @@ export interface AjaxRequest {
  * docs/behaviour.md §7 ajax POST: form fields `action`, `client_action`, `data` as bracketed keys,
  * `version=7` and, in backend mode only, `nonce`. A network failure with status 0 is tried again
  * up to 5 times, 750 ms apart ({@link sendRetrying}); any other status than 200 rejects with its
- * status text. The answer is parsed and repaired by {@link parseResponse}.
+ * status text. The answer is parsed and repaired by {@link parseResponse}. `signal` (or the
+ * client's `options.signal`) aborts the request and ends its retries.
  */
 export async function ajax(
   options: RestClientOptions,
@@ -35,11 +36,12 @@ export async function ajax(
     nonce: options.backend ? options.nonce : undefined,
   }).toString()
   const fetcher = fetcherOf(options)
+  const ends = callSignal(options, signal)
   const response = await sendRetrying(
     url,
-    (to) => fetcher(to, { method: 'POST', headers: REST_HEADERS, body, signal }),
+    (to) => fetcher(to, { method: 'POST', headers: REST_HEADERS, body, signal: ends }),
     options,
-    signal,
+    ends,
   )
   if (response.status !== 200) throw new Error(response.statusText || `status ${response.status}`)
   return parseResponse(await response.text())

@@ -14,11 +14,14 @@ import { getModalText, getSliderText, getStreamText, type SliderQuery } from './
 /** The calls of docs/behaviour.md §7, bound to one site. */
 export interface RestClient {
   readonly options: RestClientOptions
-  /** REST GETs; each resolves to the response text (200) or rejects with the status text. */
+  /**
+   * REST GETs; each resolves to the response text (200) or rejects with the status text.
+   * `signal`, like the client's `options.signal`, aborts the request and ends its retries.
+   */
   get: {
-    slider(idOrAlias: string | number, query?: SliderQuery): Promise<string>
-    stream(id: string | number, srlang?: string): Promise<string>
-    modal(id: string | number): Promise<string>
+    slider(idOrAlias: string | number, query?: SliderQuery, signal?: AbortSignal): Promise<string>
+    stream(id: string | number, srlang?: string, signal?: AbortSignal): Promise<string>
+    modal(id: string | number, signal?: AbortSignal): Promise<string>
   }
   /** Any ajax action (e.g. get_slideid / get_moduleid with a module parameter). */
   ajax(request: AjaxRequest, signal?: AbortSignal): Promise<RawRecord>
@@ -30,15 +33,16 @@ export interface RestClient {
 
 /**
  * A client for one site. Plugins pass `ctx.services.rest` (the slider's `rest` option, backend
- * flag and fetch); pages may pass their own options.
+ * flag and fetch) with a `signal` that aborts when the slider is destroyed (a `prepare` hook's
+ * `context.signal`), so no call or retry runs on after it; pages may pass their own options.
  */
 export function createRestClient(options: RestClientOptions = {}): RestClient {
   return {
     options,
     get: {
-      slider: (idOrAlias, query) => getSliderText(options, idOrAlias, query),
-      stream: (id, srlang) => getStreamText(options, id, srlang),
-      modal: (id) => getModalText(options, id),
+      slider: (idOrAlias, query, signal) => getSliderText(options, idOrAlias, query, signal),
+      stream: (id, srlang, signal) => getStreamText(options, id, srlang, signal),
+      modal: (id, signal) => getModalText(options, id, signal),
     },
     ajax: (request, signal) => ajax(options, request, signal),
     fullSlider: (request, signal) => getFullSliderObject(options, request, signal),

@@ -12,6 +12,12 @@ export interface RestClientOptions extends RestOptions {
   retries?: number
   /** ms between those tries (docs/behaviour.md §9 "delay 750 ms"). @default 750 */
   retryDelay?: number
+  /**
+   * Ends every call of the client, its retry waits too: a plugin passes the slider's (its
+   * `prepare` context's `signal`, or one it aborts on destroy), so nothing runs on after.
+   * @default undefined
+   */
+  signal?: AbortSignal
 }
 
 /** docs/behaviour.md §7: the content type and header every call carries. */
@@ -31,4 +37,22 @@ export function fetcherOf(options: RestClientOptions): typeof fetch {
   const found = options.fetch ?? globalThis.fetch?.bind(globalThis)
   if (!found) throw new Error('no fetch available')
   return found
+}
+
+/**
+ * The signal a call runs under: the client's (`options.signal`) and the call's own, either of
+ * which ends it.
+ */
+export function callSignal(
+  { signal: client }: RestClientOptions,
+  own?: AbortSignal,
+): AbortSignal | undefined {
+  if (!client || !own || client === own) return client ?? own
+  const both = new AbortController()
+  for (const one of [client, own]) {
+    const stop = () => both.abort(one.reason)
+    if (one.aborted) stop()
+    else one.addEventListener('abort', stop, { once: true })
+  }
+  return both.signal
 }

@@ -1,4 +1,10 @@
-import { type FieldValue, fetcherOf, REST_HEADERS, type RestClientOptions } from './options'
+import {
+  callSignal,
+  type FieldValue,
+  fetcherOf,
+  REST_HEADERS,
+  type RestClientOptions,
+} from './options'
 import { sendRetrying } from './retry'
 
 /**
@@ -27,16 +33,24 @@ export function segment(value: string | number): string {
 /**
  * docs/behaviour.md §7 REST GET: the form content type and the XMLHttpRequest header; a 200 status
  * resolves to the response text, any other status rejects with the status text. A status-0
- * network failure is tried again as every call is ({@link sendRetrying}).
+ * network failure is tried again as every call is ({@link sendRetrying}). `signal` (or the
+ * client's `options.signal`) aborts the request and ends its retries.
  */
 export async function restGet(
   options: RestClientOptions,
   path: string,
   params?: Record<string, FieldValue>,
+  signal?: AbortSignal,
 ): Promise<string> {
   const url = restUrl(options, path, params)
   const fetcher = fetcherOf(options)
-  const response = await sendRetrying(url, (to) => fetcher(to, { headers: REST_HEADERS }), options)
+  const ends = callSignal(options, signal)
+  const response = await sendRetrying(
+    url,
+    (to) => fetcher(to, { headers: REST_HEADERS, signal: ends }),
+    options,
+    ends,
+  )
   if (response.status !== 200) throw new Error(response.statusText || `status ${response.status}`)
   return response.text()
 }
@@ -58,13 +72,10 @@ export function getSliderText(
   options: RestClientOptions,
   idOrAlias: string | number,
   { slideid, alias, raw = true, srengine }: SliderQuery = {},
+  signal?: AbortSignal,
 ): Promise<string> {
-  return restGet(options, `sliderrevolution/sliders/${segment(idOrAlias)}`, {
-    srengine,
-    slideid,
-    raw: raw || undefined,
-    alias: alias || undefined,
-  })
+  const params = { srengine, slideid, raw: raw || undefined, alias: alias || undefined }
+  return restGet(options, `sliderrevolution/sliders/${segment(idOrAlias)}`, params, signal)
 }
 
 /** GET `sliderrevolution/sliders/stream/{id}` (optional srlang, the multilingual language). */
@@ -72,11 +83,16 @@ export function getStreamText(
   options: RestClientOptions,
   id: string | number,
   srlang?: string,
+  signal?: AbortSignal,
 ): Promise<string> {
-  return restGet(options, `sliderrevolution/sliders/stream/${segment(id)}`, { srlang })
+  return restGet(options, `sliderrevolution/sliders/stream/${segment(id)}`, { srlang }, signal)
 }
 
 /** GET `sliderrevolution/sliders/modal/{id}`. */
-export function getModalText(options: RestClientOptions, id: string | number): Promise<string> {
-  return restGet(options, `sliderrevolution/sliders/modal/${segment(id)}`)
+export function getModalText(
+  options: RestClientOptions,
+  id: string | number,
+  signal?: AbortSignal,
+): Promise<string> {
+  return restGet(options, `sliderrevolution/sliders/modal/${segment(id)}`, {}, signal)
 }

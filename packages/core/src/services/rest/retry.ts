@@ -11,7 +11,9 @@ function pause(ms: number, signal?: AbortSignal) {
       signal?.removeEventListener('abort', stop)
       resolve()
     }, ms)
-    signal?.addEventListener('abort', stop, { once: true })
+    // A signal that aborted while the try was out never fires again: stop now.
+    if (signal?.aborted) stop()
+    else signal?.addEventListener('abort', stop, { once: true })
   })
 }
 
@@ -20,7 +22,8 @@ function pause(ms: number, signal?: AbortSignal) {
  * (`send` rejects, or answers status 0) is tried again up to `retries` (5) times, `retryDelay`
  * (750) ms apart; the first answer with another status is returned as it is (a 500 is not
  * retried). After the last try it rejects with `network failure (status 0) after N tries`, and
- * the last reason when there was one. An aborted request is not tried again. An address with a
+ * the last reason when there was one. An aborted request is not tried again: `signal` aborted,
+ * or the send rejected with an `AbortError` (a fetch given a signal of its own). An address with a
  * scheme other than http(s) (a page's `javascript:` endpoint) is not sent at all: fetch cannot
  * load it, so it rejects at once, where trying again would only fail six times.
  */
@@ -38,7 +41,7 @@ export async function sendRetrying(
       const response = await send(url)
       if (response.status !== 0) return response
     } catch (error) {
-      if (signal?.aborted) throw error
+      if (signal?.aborted || (error as Error)?.name === 'AbortError') throw error
       reason = `: ${(error as Error)?.message ?? String(error)}`
     }
     if (attempt >= retries)
