@@ -19,8 +19,8 @@ export { type OpenedModule, openPrepared } from './prepared/open-prepared'
 
 const readPrepared: ModuleReader = async (data, prepare, parts, report) => {
   const opened = openPrepared(data)
-  if (opened && 'error' in opened) report(opened.path, opened.error)
-  const prepared = opened && 'model' in opened ? opened : undefined
+  const prepared = opened?.model && opened
+  if (opened?.error) report(opened.path, opened.error)
   // A prepared module of another version reads as no data: the error slide shows.
   const input = prepared ? prepared.view : opened ? {} : data
   const raw = await prepare(input, prepared?.model)
@@ -29,13 +29,8 @@ const readPrepared: ModuleReader = async (data, prepare, parts, report) => {
     for (const entry of prepared.report) report(entry.path, entry.message)
     return prepared.model
   }
-  let read: typeof import('@strata/core/read').readRaw
-  try {
-    read = (await import('@strata/core/read')).readRaw
-  } catch (error) {
-    throw new Error(`the reader of raw data could not be loaded (${(error as Error).message})`)
-  }
-  return read(raw, async (same) => same, parts, report)
+  const { readRaw } = await import('@strata/core/read')
+  return readRaw(raw, async (same) => same, parts, report)
 }
 
 /**

@@ -10,5 +10,5 @@ import { type SliderShell, shellOf } from './shell-markup'
  */
 export function buildPreparedShell(source: ModuleSource, selector: string): SliderShell | null {
   const opened = openPrepared(source)
-  return opened && 'model' in opened ? shellOf(opened.model, selector) : null
+  return opened?.model ? shellOf(opened.model, selector) : null
 }

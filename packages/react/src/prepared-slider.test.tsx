@@ -81,11 +81,11 @@ describe('<Slider /> of @strata/react/prepared', () => {
     view.unmount()
   })
 
-  it('reports a prepared module whose model is broken at `model`, with the error slide and no shell', async () => {
+  it('reports a prepared module whose model is broken by the path of the part missing, with the error slide and no shell', async () => {
     const broken = { ...module, model: { settings: {} } }
     expect(renderToString(<Slider module={broken} plugins={plugins} />)).not.toContain('<style')
     const { view, slider } = await started(broken)
-    expect(slider()?.report.map((e) => e.path)).toContain('model')
+    expect(slider()?.report.map((e) => e.path)).toContain('model.settings.size')
     await expect.poll(() => view.container.querySelector('.strata-error-slide')).not.toBeNull()
     view.unmount()
   })

@@ -108,10 +108,29 @@ describe('createSlider from @strata/core/prepared', () => {
     expect(slider.report[0]).toEqual({
       path: 'version',
       message:
-        'a prepared module of format version 9; this Strata opens version 1: prepare it again with prepareModule (@strata/core/ssr)',
+        '9 is not 1, the version this Strata opens: prepare it again with prepareModule (@strata/core/ssr)',
     })
     expect(page.root.textContent).toContain('There is nothing to show here!')
     slider.destroy()
+  })
+
+  it('a model lacking a part the page builds from is reported by its path, the error slide shows, and destroy leaves the root as it was', async () => {
+    page.root.innerHTML = '<p>Loading the hero</p>'
+    page.root.setAttribute('data-x', '1')
+    const before = page.root.outerHTML
+    const module = prepared(sparseExport())
+    const { size: _, ...settings } = module.model.settings
+    const slider = await mount(createSlider, { ...module, model: { ...module.model, settings } })
+    expect(slider.report[0]).toEqual({
+      path: 'model.settings.size',
+      message: 'not a record: prepare it again with prepareModule (@strata/core/ssr)',
+    })
+    expect(slider.report.some((e) => e.message.startsWith('start failed'))).toBe(false)
+    expect(page.root.querySelector('.strata-error-slide')?.textContent).toContain(
+      'There is nothing to show here!',
+    )
+    slider.destroy()
+    expect(page.root.outerHTML).toBe(before)
   })
 
   it('fetches a prepared module like any module', async () => {

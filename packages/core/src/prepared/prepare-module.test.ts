@@ -145,13 +145,27 @@ describe('prepareModule and openPrepared (docs/data-format/prepared.md)', () => 
     expect(openPrepared({ ...prepared, version: 2 })).toEqual({
       path: 'version',
       error:
-        'a prepared module of format version 2; this Strata opens version 1: prepare it again with prepareModule (@strata/core/ssr)',
+        '2 is not 1, the version this Strata opens: prepare it again with prepareModule (@strata/core/ssr)',
     })
-    for (const model of [undefined, [], { settings: {} }, { settings: {}, slides: [1] }])
+  })
+
+  it('names the first record of the model core reads as it starts that is missing, and opens nothing', () => {
+    const prepared = overTheWire(sparseExport())
+    const { settings, slides } = prepared.model
+    const cases: Array<[unknown, string]> = [
+      [undefined, 'model.settings'],
+      [[], 'model.settings'],
+      [{ slides }, 'model.settings'],
+      [{ settings: {}, slides }, 'model.settings.size'],
+      [{ settings: { ...settings, general: 'x' }, slides }, 'model.settings.general'],
+      [{ settings: { ...settings, slideshow: [] }, slides }, 'model.settings.slideshow'],
+      [{ settings }, 'model.slides'],
+      [{ settings, slides: [slides[0], 1] }, 'model.slides'],
+    ]
+    for (const [model, path] of cases)
       expect(openPrepared({ ...prepared, model })).toEqual({
-        path: 'model',
-        error:
-          'not a prepared model (no settings or slides): prepare it again with prepareModule (@strata/core/ssr)',
+        path,
+        error: 'not a record: prepare it again with prepareModule (@strata/core/ssr)',
       })
   })
 

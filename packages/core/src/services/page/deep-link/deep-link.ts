@@ -26,16 +26,26 @@ const DEFAULTS = { write: 'auto', follow: true } as const
 export function deepLink(options: DeepLinkOptions = {}): Plugin<'deep-link', DeepLinkOptions> {
   const opts = { ...DEFAULTS, ...options }
   const win = (): Window | undefined => opts.win ?? globalThis.window
+  function firstFromHash(model: ModuleModel): void {
+    const index = hashToIndex(win()?.location.hash ?? '', model.slides)
+    // New records, not a write into them: a prepared module's settings are the page's data, which
+    // another slider (or a later render) may open too.
+    if (index !== null) {
+      const { settings } = model
+      model.settings = { ...settings, slideshow: { ...settings.slideshow, firstSlide: index + 1 } }
+    }
+  }
   return {
     name: 'deep-link',
     options: opts,
     normalise: {
       // The first slide is chosen before anything shows, so the hash's slide shows at once
       // instead of sliding in from the first one.
-      module(_raw, model: ModuleModel) {
-        const index = hashToIndex(win()?.location.hash ?? '', model.slides)
-        if (index !== null) model.settings.slideshow.firstSlide = index + 1
-      },
+      module: (_raw, model) => firstFromHash(model),
+    },
+    // A prepared module was read ahead, away from the visitor's address: its hash is read here.
+    prepare: async (_data, { model }) => {
+      if (model) firstFromHash(model)
     },
     setup(ctx) {
       const w = win()

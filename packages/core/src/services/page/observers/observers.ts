@@ -1,4 +1,4 @@
-import type { ModuleModel } from '../../../types/model'
+import type { ModuleModel, RawRecord } from '../../../types/model'
 import type { Plugin } from '../../../types/plugin'
 import { SCROLL_BASED_ATTRIBUTE } from '../../../viewport/viewport'
 import { type AppearOptions, observeAppear } from './appear'
@@ -34,6 +34,10 @@ export function observers(
       module(raw, model) {
         scrollBased.set(model, isScrollBased(raw.settings))
       },
+    },
+    // A prepared module runs no normaliser on the page: its raw-shaped data is read here.
+    prepare: async (data, { model }) => {
+      if (model) scrollBased.set(model, isScrollBased((data as RawRecord | null)?.settings))
     },
     setup(ctx) {
       const mode = options.scrollBased ?? 'auto'
