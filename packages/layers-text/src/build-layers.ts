@@ -140,7 +140,7 @@ export function buildSlideLayers(
         // A column is stretched by its row, so its layer fills that height.
         if (fill.height || e.placement === 'column') css.height = '100%'
         applyCss(e.element, css, ELEMENT_DEFAULTS)
-        if (e.overlay) applyCss(e.overlay, overlayCss(model, env))
+        if (e.overlay) applyCss(e.overlay, overlayCss(model, env, css['border-radius']))
       })
     },
     mount: put,

@@ -59,6 +59,7 @@ describe('dataNeeds: each need, from the keys a layer record has', () => {
     loops: false,
     looks: false,
     meta: false,
+    toggle: false,
     globals: false,
   }
 
@@ -91,7 +92,17 @@ describe('dataNeeds: each need, from the keys a layer record has', () => {
   it('markup and placeholders in content, toggle or tog text', () => {
     expect(dataNeeds(withLayer({ content: { text: '<b>Bold</b>' } })).markup).toBe(true)
     expect(dataNeeds(withLayer({ toggle: { text: 'A &amp; B' } })).markup).toBe(true)
-    expect(dataNeeds(withLayer({ tog: { text: '{{title}}' } }))).toEqual({ ...none, meta: true })
+    expect(dataNeeds(withLayer({ tog: { text: '{{title}}' } }))).toEqual({
+      ...none,
+      meta: true,
+      toggle: true,
+    })
+  })
+
+  it('a toggle text (toggle or tog) needs the toggle chunk; an empty one does not', () => {
+    expect(dataNeeds(withLayer({ toggle: { text: 'Off' } }))).toEqual({ ...none, toggle: true })
+    expect(dataNeeds(withLayer({ tog: { text: 'Off' } })).toggle).toBe(true)
+    expect(dataNeeds(withLayer({ toggle: { text: '' } }))).toEqual(none)
   })
 
   it('a split track needs SplitText and GSAP; a plain fade neither', () => {

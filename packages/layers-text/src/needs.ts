@@ -1,6 +1,6 @@
 import type { LayerModel } from '@strata/core'
 import { isRec, nearSlides, parseBoolean, walkRecords } from '@strata/core/kit'
-import { loadMeta } from './content'
+import { loadMeta, loadToggle } from './content'
 import { loadLooks, looksChunk, usesLooks } from './css/looks-chunk'
 import { loadGlobals } from './global-chunk'
 import { hasMarkup, loadSanitizer, sanitizerReady } from './sanitize'
@@ -23,6 +23,8 @@ export interface DataNeeds {
   looks: boolean
   /** Some layer text has a `{{placeholder}}`: content/meta. */
   meta: boolean
+  /** Some layer has a toggle text (`toggle|tog.text`): content/toggle. */
+  toggle: boolean
   /** Some slide is global (static): the global layers' chunk. */
   globals: boolean
 }
@@ -66,6 +68,7 @@ export function dataNeeds(data: unknown): DataNeeds {
     loops: false,
     looks: false,
     meta: false,
+    toggle: false,
     globals: hasGlobal(data),
   }
   // Each check stops once its need is found, and first reads whether the record has the keys it
@@ -78,6 +81,7 @@ export function dataNeeds(data: unknown): DataNeeds {
       if (hasMarkup(text)) needs.markup = true
       if (text.includes('{{')) needs.meta = true
     }
+    if (textOf(toggle) || textOf(tog)) needs.toggle = true
     if (tl) {
       if (!needs.split && tlSplits(tl)) needs.split = true
       if (!needs.gsap && tlNeedsGsap(tl)) needs.gsap = true
@@ -87,7 +91,15 @@ export function dataNeeds(data: unknown): DataNeeds {
     if (!needs.looks && (boxShadow || textShadow || textStroke || overlay || spike))
       needs.looks =
         on(boxShadow) || on(textShadow) || on(textStroke) || on(overlay) || spiked(spike)
-    return needs.markup && needs.split && needs.gsap && needs.loops && needs.looks && needs.meta
+    return (
+      needs.markup &&
+      needs.split &&
+      needs.gsap &&
+      needs.loops &&
+      needs.looks &&
+      needs.meta &&
+      needs.toggle
+    )
   })
   return needs
 }
@@ -102,6 +114,7 @@ export async function loadNeeds(needs: DataNeeds): Promise<void> {
     needs.gsap && needs.loops && loadLoops(),
     needs.looks && loadLooks(),
     needs.meta && loadMeta(),
+    needs.toggle && loadToggle(),
     needs.globals && loadGlobals(),
   ])
 }

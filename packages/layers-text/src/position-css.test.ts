@@ -79,6 +79,27 @@ describe('wrapperCss: size', () => {
       wrapperCss(testLayer({ size: { w: 50, cMode: 'fullheight' } }), 'absolute', desktop, none),
     ).toMatchObject({ top: '0px', height: '100%', width: '50px' })
   })
+  it('coverMode fullheight keeps a centred layer centred across, from the top down', () => {
+    const at = (v: string) =>
+      wrapperCss(
+        testLayer({ size: { w: 50, cMode: 'fullheight' }, pos: { x: 10, y: 8, h: 'center', v } }),
+        'absolute',
+        desktop,
+        none,
+      )
+    // Before, everything after the first space went: `calc(-50% 0px`, which a browser drops.
+    expect(at('middle')).toMatchObject({ left: '50%', top: '0px', height: '100%' })
+    expect(at('middle').translate).toBe('calc(-50% + 10px) 0px')
+    expect(at('top').translate).toBe('calc(-50% + 10px) 0px')
+    expect(
+      wrapperCss(
+        testLayer({ size: { cMode: 'fullheight' }, pos: { v: 'middle' } }),
+        'absolute',
+        desktop,
+        none,
+      ).translate,
+    ).toBe('0px 0px')
+  })
   it('coverMode fullinset fills the parent inside the margins', () => {
     const l = testLayer({ size: { cMode: 'fullinset' }, m: { t: 10, r: 20, b: 30, l: 40 } })
     expect(wrapperCss(l, 'absolute', desktop, none)).toMatchObject({

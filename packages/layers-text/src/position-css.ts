@@ -218,7 +218,8 @@ function coverCss(out: Css, mode: LayerModel['size']['coverMode']): void {
   } else if (mode === 'fullheight') {
     Object.assign(out, { top: '0px', height: '100%' })
     delete out.bottom
-    if (out.translate) out.translate = out.translate.replace(/ .*$/, ' 0px')
+    // Only the vertical shift goes: the horizontal one may be a `calc(-50% + x)` with spaces.
+    if (out.translate) out.translate = out.translate.replace(/ (c.*|\S+)$/, ' 0px')
   }
 }
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { overlayPattern, spikePath } from './css/looks'
 import { loadLooks } from './css/looks-chunk'
 import { wrapperCss } from './position-css'
-import { styleCss } from './style-css'
+import { overlayCss, styleCss } from './style-css'
 import { testLayer, testLayers } from './test-layers'
 
 const desktop = { level: 1, scale: 1 } as const
@@ -147,5 +147,17 @@ describe('spike clip and overlay', () => {
       message: 'unknown overlay pattern; using pattern 2',
     })
     expect(overlayPattern(2, '#000', 4)['background-size']).toBe('4px 4px')
+  })
+  it('the overlay box covers the layer with its corners and pattern (the looks chunk is in)', async () => {
+    await loadLooks()
+    const layer = testLayer({ overlay: { use: true, pattern: 3 }, radius: 8 })
+    const radius = styleCss(layer, half, none)['border-radius']
+    expect(overlayCss(layer, half, radius)).toMatchObject({
+      position: 'absolute',
+      inset: '0px',
+      'pointer-events': 'none',
+      'border-radius': '4px 4px 4px 4px',
+    })
+    expect(overlayCss(layer, half, radius)['background-image']).toContain('repeating-linear')
   })
 })

@@ -125,14 +125,11 @@ function paintCss(out: Css, st: LayerModel['style'], color: string): void {
   }
 }
 
-/** The overlay box over the layer: same corners and spike clip, the pattern as background. */
-export function overlayCss(layer: LayerModel, env: LayoutEnv): Css {
-  return {
-    position: 'absolute',
-    inset: '0px',
-    'pointer-events': 'none',
-    'border-radius': sidesPx(layer.style.radius, env, 'radius', () => {}),
-    // The pattern and clip are the looks chunk's: styleCss of the same layer has asked for it.
-    ...looksChunk()?.overlayLooks(layer.style, env.scale, safePaint),
-  }
+/**
+ * The overlay box over the layer: its corners (`radius`, as `styleCss` gave them), spike clip and
+ * pattern, all the looks chunk's (styleCss of the same layer has asked for it); nothing until it
+ * is in, when the layer is laid out again.
+ */
+export function overlayCss(layer: LayerModel, env: LayoutEnv, radius: string | undefined): Css {
+  return looksChunk()?.overlayLooks(layer.style, env.scale, safePaint, radius) ?? {}
 }

@@ -171,6 +171,16 @@ export function createLayerElements(
   return { wrapper, element }
 }
 
+// Toggle text is rare: what swaps it (./toggle) is a chunk of its own, loaded by the plugin's
+// `prepare` when some layer has one (needs.ts), else by the first such layer built, which swaps
+// once it is in (README "What loads when"). One load per page.
+const toggles = onceChunk(() => import('./toggle'))
+
+/** Loads the toggle chunk (once); a failed load may be tried again. */
+export function loadToggle(): Promise<unknown> {
+  return toggles.load()
+}
+
 /**
  * Toggle text (docs/behaviour.md §4 "Toggle text layers swap between default and toggled text"): a click
  * swaps the two; `aria-pressed` says which is shown. Listeners go with `signal`.
@@ -181,30 +191,14 @@ export function wireToggle(
   signal: AbortSignal,
   warn: Warn,
 ): void {
-  if (!layer.toggle.text) return
-  let on = false
-  element.dataset.toggled = 'false'
-  element.setAttribute('aria-pressed', 'false')
-  if (!element.matches('button,a') && !element.hasAttribute('tabindex')) element.tabIndex = 0
-  const swap = () => {
-    on = !on
-    setHtml(
-      element,
-      on ? layer.toggle.text : layer.content.text,
-      warn,
-      on ? 'toggle.text' : undefined,
+  // Wired as the chunk's load settles, a step after the build (the chunk imports nothing from
+  // here: it shows a text through this).
+  if (layer.toggle.text)
+    toggles.load().then(
+      (chunk) =>
+        chunk.wireToggle(element, layer, signal, (html, path) =>
+          setHtml(element, html, warn, path),
+        ),
+      () => warn('toggle.text', 'the toggle code could not load; the text stays'),
     )
-    element.dataset.toggled = `${on}`
-    element.setAttribute('aria-pressed', `${on}`)
-  }
-  element.addEventListener('click', swap, { signal })
-  element.addEventListener(
-    'keydown',
-    (e) => {
-      if (element.matches('button') || (e.key !== 'Enter' && e.key !== ' ')) return
-      e.preventDefault()
-      swap()
-    },
-    { signal },
-  )
 }

@@ -65,11 +65,18 @@ export function layerLooks(st: LayerStyle, scale: number, paint: Paint): Css {
   return out
 }
 
-/** The overlay box's look: the layer's spike clip and the pattern as background. */
-export function overlayLooks(st: LayerStyle, scale: number, paint: Paint): Css {
+/**
+ * The overlay box over the layer: its corners (`radius`, the layer's border radius as CSS), the
+ * layer's spike clip and the pattern as background.
+ */
+export function overlayLooks(st: LayerStyle, scale: number, paint: Paint, radius = '0px'): Css {
   const clip = spikePath(st.spike, scale)
   const { overlay } = st
   return {
+    position: 'absolute',
+    inset: '0px',
+    'pointer-events': 'none',
+    'border-radius': radius,
     ...(clip ? { 'clip-path': clip } : {}),
     ...overlayPattern(
       overlay.pattern,

@@ -87,4 +87,35 @@ describe('a slide shown again draws its layers as the first time', () => {
     await h.run(1500)
     expect(x(h.layer(0, 1))).toBe(0)
   })
+
+  it('two scenes an action played, one after the other: both are undone', async () => {
+    h = await mount(
+      layersModule([
+        [
+          {
+            id: 1,
+            tl: {
+              in: { content: { all: [{ o: 0 }, { d: 300, o: 1 }] } },
+              // Each goes from where the layer is: scene_2 starts where scene_1 left it.
+              scene_1: { content: { all: [{ d: 300, x: 80 }] } },
+              scene_2: { content: { all: [{ d: 300, x: 160 }] } },
+            },
+          },
+        ],
+        [{ id: 2 }],
+      ]),
+    )
+    await h.run(1000)
+    for (const scene of ['scene_1', 'scene_2']) {
+      h.emit('actions:scene', { scene, targets: ['1'], element: h.root })
+      await h.run(1000)
+    }
+    expect(x(h.layer(0, 1))).toBe(160)
+    h.slider.goTo(1)
+    await h.run(1500)
+    h.slider.goTo(0)
+    await h.run(1500)
+    // Before, each went back to its start in the order the data lists them: scene_2's, 80, last.
+    expect(x(h.layer(0, 1))).toBe(0)
+  })
 })

@@ -84,18 +84,24 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
   const emit = (name: LayerEventName, scene: string, frame: number) =>
     o.emit(name, { slide: o.slide, layerId: o.layerId, scene, frame })
 
+  /** The scenes but `in` started since `in` last undid them, the last to start first. */
+  const started: SceneTimeline[] = []
   // `forEach`: every layer's scenes are stopped at each play, mostly before V8 optimises this.
   // The scene kept is its `this`: one callback a player, not one a play (issue #25).
-  function stopUnless(this: SceneTimeline, tl: SceneTimeline, name: string) {
+  function stopUnless(this: SceneTimeline | undefined, tl: SceneTimeline, name: string) {
     if (tl === this) return
     clock.stop(tl)
     waiting.delete(name)
+  }
+  /** Stops the scenes but `keep`; for `in` (or none: a layer without it) undoes them too. */
+  function stopOthers(keep?: SceneTimeline) {
+    scenes.forEach(stopUnless, keep)
     // `in` starts where the layer stood before the other scenes moved it, as the first time:
     // an `out` that faded the content under an `in` of words, or moved it aside, is undone
     // (a loop's wrapper waits at the loop's first frame, where the loop starts once `in` ends).
-    if (this === enter) tl.totalTime(0, true)
+    // The last to start goes back first: it started where the one before it left the layer.
+    if (keep === enter) for (const tl of started.splice(0)) tl.totalTime(0, true)
   }
-  const stopOthers = (keep: SceneTimeline) => scenes.forEach(stopUnless, keep)
   /** `in` waits before its "from" frame: the layer has not entered, so it is not shown. */
   const unentered = (scene: string, index: number | undefined) =>
     scene === 'in' && index !== undefined && holdsOf(scene)[index]?.frame === 0
@@ -181,10 +187,10 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
     async play(scene, { jump = false, trigger = false } = {}) {
       const tl = scenes.get(scene)
       if (!tl) {
-        // A layer with no `in` enters as it stood, the other scenes undone (`stopUnless`: no
-        // `in` is `this`); before, its `out` hid it for good.
+        // A layer with no `in` enters as it stood, the other scenes undone (`stopOthers` with
+        // nothing to keep is for `in`); before, its `out` hid it for good.
         if (scene === 'in') {
-          scenes.forEach(stopUnless)
+          stopOthers()
           el.style.visibility = ''
           release()
         }
@@ -205,6 +211,8 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
         // scene writes.
         if (scene === 'in' || scene === 'out') stopOthers(tl)
         else if (scene !== 'loop') scenes.forEach(clock.framed)
+        // It starts from where the layer is, maybe where one of those left it.
+        if (tl !== enter && !started.includes(tl)) started.unshift(tl)
         if (scene === 'in') {
           el.style.visibility = ''
           hold()
