@@ -5,7 +5,7 @@ import { createArrows } from './controls/arrows'
 import { createList } from './controls/list'
 import { createPlayButton } from './controls/play'
 import { el } from './dom'
-import type { Control, NavEnv } from './env'
+import type { Control, NavEnv, Shown } from './env'
 import { bindKeyboard } from './input/keyboard'
 import { bindSwipe } from './input/swipe'
 import { LAZY_KINDS, type LazyKind, type LazyKindName } from './kinds'
@@ -72,11 +72,16 @@ export function createNav(
       // a prepared module without them is reported by `prepare`.
       const { nav, progressBar } = settings as Partial<NavData>
       if (!nav || !progressBar) return
-      // By kind, what the last drawing made: the api's answers.
-      const named = new Map<string, HTMLElement>()
-      let shown: Partial<Record<LazyKindName, ReturnType<LazyKind['create']>>> = {}
-      // The slides a visitor can go to, as the last drawing had them.
+      // By kind, what the last drawing made: the api's answers, and what the delays bind.
+      let shown: Shown = {}
+      // The slides a visitor can go to, as the last drawing had them ('' once destroyed).
       let ways = ''
+      // Each kind's skin, resolved once per slider: a bad skin name or template is said once,
+      // not at each drawing.
+      const skins: Partial<Record<NavKindName, ResolvedSkin>> = {}
+      // Each on-demand kind's code, asked for once per slider: one that failed is said once and
+      // not fetched again at the next drawing (it stays away, as its report says).
+      const kinds: Partial<Record<LazyKindName, Promise<LazyKind | undefined>>> = {}
       // A chunk the data needs that `prepare` could not load: said once (not at each drawing),
       // the rest works.
       for (const name of chunksFor(nav, extraSkins)) {
@@ -88,7 +93,6 @@ export function createNav(
         const navigable = ctx.navigable()
         const doc = ctx.root.ownerDocument
         const { stage } = ctx.dom
-        const skins: Partial<Record<NavKindName, ResolvedSkin>> = {}
         const env: NavEnv = {
           ctx,
           doc,
@@ -123,7 +127,7 @@ export function createNav(
         const controls: Control[] = []
         const add = (name: string, first: Control, ...rest: Control[]) => {
           controls.push(first, ...rest)
-          named.set(name, first.el)
+          shown[name] = first
         }
         if (nav.arrows.set) add('arrows', ...createArrows(env))
         if (nav.bullets.set) add('bullets', createList(env))
@@ -132,7 +136,7 @@ export function createNav(
         // Structural CSS first, then what the on-demand kinds bring, then the skins (which win).
         const kindCss = new Set<string>()
         const restyle = () => {
-          sheet.set([BASE_CSS, ...kindCss, ...Object.values(skins).map((s) => s.css)].join('\n'))
+          sheet.set([BASE_CSS, ...kindCss, ...Object.values(skins).map((s) => s.css)].join(''))
         }
         restyle()
         layer.append(...controls.map((c) => c.el))
@@ -152,7 +156,7 @@ export function createNav(
         update()
         // Every kind drawn so far (the on-demand ones are bound as they land).
         const autoHide = (kinds?: string[]) =>
-          chunk('autoHide')?.autoHide(env, controls, named, kinds) ?? []
+          chunk('autoHide')?.autoHide(env, controls, shown, kinds) ?? []
         const cleanups = [
           ...autoHide(),
           ctx.on('state:change', () => update()),
@@ -166,7 +170,6 @@ export function createNav(
         const attach = (name: LazyKindName, kind: LazyKind) => {
           if (destroyed) return
           const control = kind.create(env)
-          shown[name] = control
           add(name, control)
           kindCss.add(kind.css)
           restyle()
@@ -177,24 +180,21 @@ export function createNav(
         }
         for (const name of Object.keys(LAZY_KINDS) as LazyKindName[]) {
           const bar = name === 'progressBar'
-          if ((bar ? progressBar : nav[name]).set)
-            later(name, LAZY_KINDS[name]).then(
-              (kind) => attach(name, kind),
-              () => {
-                if (!destroyed)
-                  ctx.services.report(
-                    bar ? 'settings.progressBar' : `settings.nav.${name}`,
-                    'its code could not be loaded; it is not shown',
-                  )
-              },
-            )
+          if (!(bar ? progressBar : nav[name]).set) continue
+          kinds[name] ??= later(name, LAZY_KINDS[name]).catch((): undefined => {
+            if (ways)
+              ctx.services.report(
+                bar ? 'settings.progressBar' : `settings.nav.${name}`,
+                'its code could not be loaded; it is not shown',
+              )
+          })
+          kinds[name].then((kind) => kind && attach(name, kind))
         }
         // Takes them all away.
         return () => {
           destroyed = true
           for (const off of cleanups) if (off) off()
           for (const c of controls) c.destroy?.()
-          named.clear()
           shown = {}
           layer.remove()
           sheet.remove()
@@ -216,12 +216,13 @@ export function createNav(
       const off = ctx.on('state:change', redraw)
       return {
         api: {
-          element: (kind) => named.get(kind),
+          element: (kind) => shown[kind]?.el,
           visibleThumbs: () => shown.thumbs?.visible?.() ?? 0,
           visibleTabs: () => shown.tabs?.visible?.() ?? 0,
         },
         destroy() {
           off()
+          ways = ''
           erase()
         },
       }

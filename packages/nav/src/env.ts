@@ -37,3 +37,6 @@ export interface Control {
   /** Releases what `el.remove()` does not (listeners on other targets, jobs). */
   destroy?(): void
 }
+
+/** By kind (and `play`), the control a drawing made: the first of the arrows. */
+export type Shown = Partial<Record<string, Control & { visible?(): number }>>

@@ -1,4 +1,4 @@
-import type { Control, NavEnv } from '../env'
+import type { Control, NavEnv, Shown } from '../env'
 import type { NavKindName } from '../options'
 import { bindAutoHide } from './auto-hide'
 
@@ -11,12 +11,12 @@ const KINDS: readonly NavKindName[] = ['arrows', 'bullets', 'tabs', 'thumbs', 's
 export function autoHide(
   env: NavEnv,
   controls: readonly Control[],
-  named: ReadonlyMap<string, HTMLElement>,
+  shown: Readonly<Shown>,
   kinds: readonly string[] = KINDS,
 ): Array<() => void> {
   return KINDS.filter((kind) => kinds.includes(kind)).flatMap((kind) => {
     const data = env.nav[kind]
-    const first = named.get(kind)
+    const first = shown[kind]?.el
     if (!data.set || !first || ![...data.showDelay, ...data.hideDelay].some((ms) => ms > 0))
       return []
     // Arrows are two controls under one name: take every element of that kind.

@@ -1,4 +1,4 @@
-import type { Level, SliderState } from '@strata/core'
+import type { Level, Reporter, SliderState } from '@strata/core'
 import type { Control, NavEnv } from '../env'
 import type { LazyKind } from '../kinds'
 import { SCRUBBER_CSS } from './scrubber-css'
@@ -6,6 +6,12 @@ import { scrubberStyle } from './scrubber-style'
 
 /** docs/behaviour.md §9 "Scrubber: 0.2 s slide change delay". */
 export const SCRUB_DELAY_MS = 200
+
+/**
+ * Each slider's scrubber style, by its reporter: drawn again (the navigable slides changed), the
+ * scrubber does not say a bad extra again.
+ */
+const styles = new WeakMap<Reporter, Record<string, string>>()
 
 /**
  * The scrubber: a range input over the navigable slides; the slide follows 0.2 s after the thumb
@@ -22,8 +28,10 @@ export function createScrubber(env: NavEnv): Control {
   input.max = `${Math.max(0, env.items.length - 1)}`
   input.step = '1'
   input.setAttribute('aria-label', 'Slide')
-  for (const [name, value] of Object.entries(scrubberStyle(data, env.ctx.services.report)))
-    input.style.setProperty(name, value)
+  const { report } = env.ctx.services
+  const style = styles.get(report) ?? scrubberStyle(data, report)
+  styles.set(report, style)
+  for (const [name, value] of Object.entries(style)) input.style.setProperty(name, value)
   let cancel = (): void => {}
   input.addEventListener('input', () => {
     cancel()

@@ -1,4 +1,4 @@
-import type { Level, SliderState } from '@strata/core'
+import type { Level, Reporter, SliderState } from '@strata/core'
 import type { Control, NavEnv } from '../env'
 import type { LazyKind } from '../kinds'
 import type * as Skins from '../skins/resolve'
@@ -7,6 +7,16 @@ import { itemWindow } from './item-window'
 import { applyPanel, panelFit } from './panel'
 import { STRIP_CSS } from './strip-css'
 import { fitRow, thumbScale } from './thumb-fit'
+
+/** The paths each slider's reporter heard about from the thumbnails. */
+const told = new WeakMap<Reporter, Set<string>>()
+
+/** Reports once per slider: the thumbnails are drawn again as the navigable slides change. */
+function once(report: Reporter, path: string, message: string): void {
+  const paths = told.get(report) ?? new Set<string>()
+  if (!paths.has(path)) report(path, message)
+  told.set(report, paths.add(path))
+}
 
 /** The wrapper's padding, colour and margin. */
 export function applyWrapper(box: HTMLElement, wrapper: NavWrapper): void {
@@ -119,7 +129,8 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
     // Without a `thumb` the slide's image stands in, as exports expect (most set none): only a
     // slide with neither is worth a report.
     if (slide && !slide.thumb && !skins.slideImage(slide))
-      env.ctx.services.report(
+      once(
+        env.ctx.services.report,
         `slides.${slide.id}.slide.thumb`,
         'no thumbnail or slide image; showing the slide number',
       )
@@ -131,6 +142,9 @@ export function createThumbs(env: NavEnv): Control & { visible(): number } {
     strip.append(b)
     return b
   })
+  // A broken template (said once, by `fillHtml`) is not tried again when the thumbnails are
+  // drawn again.
+  skin.html = html
   const vertical = data.direction === 'vertical'
   const view = itemWindow(strip, buttons, vertical, true)
   return {
