@@ -62,7 +62,7 @@ test('touch swipe: a fast short swipe does not count, a long one does', async ({
   await touch('touchEnd')
   await expect.poll(() => current(page)).toBe(1)
   // The slider does not block vertical page scrolling.
-  await expect(page.locator('.strata-stage')).toHaveCSS('touch-action', 'pan-y')
+  await expect(page.locator('.strata-stage')).toHaveCSS('touch-action', 'pan-y pinch-zoom')
 })
 
 test('wheel: one step per 1500 ms cooldown; at the last slide the page scrolls on', async ({

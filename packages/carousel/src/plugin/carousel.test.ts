@@ -123,7 +123,7 @@ describe('carousel plugin', () => {
     m = await mountCarousel(5, { type: 'v', perspective: 900 })
     expect(m.root.getAttribute('data-carousel')).toBe('vertical')
     const stage = m.root.querySelector<HTMLElement>('.strata-stage')!
-    expect(stage.style.touchAction).toBe('pan-x')
+    expect(stage.style.touchAction).toBe('pan-x pinch-zoom')
     expect(stage.querySelector<HTMLElement>('.strata-slides')!.style.perspective).toBe('900px')
   })
 

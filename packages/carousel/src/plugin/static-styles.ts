@@ -38,7 +38,8 @@ export function unstyleSlide(el: HTMLElement): void {
 export function styleFrame(stage: HTMLElement, track: HTMLElement, l: Layout): void {
   track.style.perspective = `${l.settings.perspective}px`
   track.style.transformStyle = l.spin === '3d' ? 'preserve-3d' : ''
-  stage.style.touchAction = l.geometry.horizontal ? 'pan-y' : 'pan-x'
+  // A pinch still zooms the page: a visitor's zoom is not the strip's.
+  stage.style.touchAction = `${l.geometry.horizontal ? 'pan-y' : 'pan-x'} pinch-zoom`
   stage.style.userSelect = 'none'
 }
 

@@ -31,6 +31,21 @@ describe('keyboard', () => {
     press('ArrowLeft')
     expect(t.steps).toEqual(['key', 'key'])
   })
+
+  it('a field or a media player with focus in a slide keeps its arrow keys (a video seeks)', async () => {
+    const t = await setup()
+    const stage = t.root.querySelector('.strata-stage') as HTMLElement
+    for (const tag of ['video', 'audio', 'input']) {
+      const own = stage.appendChild(document.createElement(tag))
+      own.tabIndex = 0
+      own.focus()
+      const e = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true, cancelable: true })
+      own.dispatchEvent(e)
+      expect(e.defaultPrevented).toBe(false)
+      own.remove()
+    }
+    expect(t.steps).toEqual([])
+  })
 })
 
 describe('wheel', () => {
@@ -94,8 +109,10 @@ describe('swipe', () => {
     expect(t.steps).toEqual(['swipe'])
   })
 
-  it('vertical page scrolling is not blocked on horizontal sliders', async () => {
+  it('vertical page scrolling and pinch zoom are not blocked on horizontal sliders', async () => {
     const t = await setup()
-    expect(t.root.querySelector<HTMLElement>('.strata-stage')?.style.touchAction).toBe('pan-y')
+    expect(t.root.querySelector<HTMLElement>('.strata-stage')?.style.touchAction).toBe(
+      'pan-y pinch-zoom',
+    )
   })
 })

@@ -1,7 +1,8 @@
 import type { NavEnv } from '../env'
 import { createGate, KEY_STEP_MS } from './thresholds'
 
-const EDITABLE = 'input,textarea,select,[contenteditable=""],[contenteditable="true"]'
+/** Elements whose arrow keys are their own: fields, and a media player's seek and volume. */
+const OWN_KEYS = 'input,textarea,select,video,audio,[contenteditable=""],[contenteditable="true"]'
 
 /** The module is the only one whose box meets the viewport. */
 function onlyModuleInView(root: HTMLElement, doc: Document): boolean {
@@ -32,7 +33,7 @@ export function bindKeyboard(env: NavEnv): () => void {
     (e) => {
       if (e.key !== back && e.key !== forward) return
       if (e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return
-      if (e.target instanceof Element && e.target.closest(EDITABLE)) return
+      if (e.target instanceof Element && e.target.closest(OWN_KEYS)) return
       const active = doc.activeElement
       const focused = root.contains(active)
       const idle = !active || active === doc.body || active === doc.documentElement

@@ -14,14 +14,19 @@ export function bindSwipe(env: NavEnv, surface: HTMLElement): () => void {
   const abort = new AbortController()
   const opts = { signal: abort.signal }
   const touchAction = surface.style.touchAction
-  surface.style.touchAction = vertical ? 'pan-x' : 'pan-y'
+  // The cross axis scrolls the page, and a pinch still zooms it (a visitor's zoom is not ours).
+  surface.style.touchAction = `${vertical ? 'pan-x' : 'pan-y'} pinch-zoom`
   let start: { id: number; x: number; y: number; t: number; dragging: boolean } | undefined
   let justDragged = false
 
   surface.addEventListener(
     'pointerdown',
     (e) => {
-      if (e.button !== 0 || (e.pointerType === 'mouse' && !swipe.desktop)) return
+      // A touch drag ends with no click, so its mark must not outlive it: this press's click is
+      // the visitor's.
+      justDragged = false
+      // Only the main button (0), and a mouse only with `swipe.desktop`; not on a nav control.
+      if (e.button || (e.pointerType === 'mouse' && !swipe.desktop)) return
       if (e.target instanceof Element && e.target.closest('.strata-nav')) return
       start = { id: e.pointerId, x: e.clientX, y: e.clientY, t: now(), dragging: false }
     },
