@@ -53,9 +53,11 @@ export function createSliderWith(
   const loadAbort = new AbortController()
   const log = createReportLog(
     () => model?.settings.alias || model?.id || root.id || 'module',
-    (entries) => destroyed || bus.emit('module:report', { entries }),
+    // A batch logged after destroy (reported before it) reaches no handler: destroy clears them.
+    (entries) => bus.emit('module:report', { entries }),
   )
-  const report = log.add
+  // A destroyed slider reports nothing (a hook or a chunk failing after it is no page's problem).
+  const report: Reporter = (path, message) => destroyed || log.add(path, message)
 
   const whenRunning = (job: (r: Runtime) => void): void => {
     if (destroyed) return
@@ -66,13 +68,13 @@ export function createSliderWith(
   async function start(): Promise<void> {
     const fetch = options.fetch ?? globalThis.fetch?.bind(globalThis)
     const signal = loadAbort.signal
-    // Plugins that call the site (`@strata/core/rest`) get this slider's REST settings.
-    const rest = { ...options.rest, backend: !!options.backend, fetch }
+    // Plugins that call the site (`@strata/core/rest`) get this slider's REST settings, and its
+    // signal: a client made from them ends its calls and retries when the slider is destroyed.
+    const rest = { ...options.rest, backend: !!options.backend, fetch, signal }
     // The editor flag goes with it: a backend ajax load sends the nonce (docs/behaviour.md §6, §7).
     const loaded = await loadModule(options.module, {
       ...rest,
       rest: options.rest,
-      signal,
       timeout: options.loadTimeout,
     })
     if (destroyed) return

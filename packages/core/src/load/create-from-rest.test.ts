@@ -113,7 +113,7 @@ describe('createSlider with a REST module reference (docs/architecture.md public
     slider.destroy()
   })
 
-  it('gives plugins the REST settings, the backend flag and fetch through ctx.services.rest', async () => {
+  it('gives plugins the REST settings, the backend flag, fetch and the slider’s signal through ctx.services.rest', async () => {
     const { fetch } = answering({ success: true, ...sampleModule(2) })
     let seen: Services['rest']
     const slider = createSlider(root, {
@@ -134,7 +134,15 @@ describe('createSlider with a REST module reference (docs/architecture.md public
       ],
     })
     await slider.ready
-    expect(seen).toEqual({ ...rest, nonce: 'n1', backend: true, fetch })
+    expect(seen).toEqual({
+      ...rest,
+      nonce: 'n1',
+      backend: true,
+      fetch,
+      signal: expect.any(AbortSignal),
+    })
+    expect(seen?.signal?.aborted).toBe(false)
     slider.destroy()
+    expect(seen?.signal?.aborted).toBe(true)
   })
 })

@@ -32,7 +32,8 @@ export interface Navigator {
    * Shows the first slide (the first navigable one if `index` cannot show): `slide:before`
    * {from: -1} and `slide:after` {prevIndex: -1}, without waiting for the viewport (the module
    * must not stay blank below the fold) and with no navigation delay after it. Resolves after
-   * `slide:after`. Once a slide shows, it is the same as `request(index)`.
+   * `slide:after`. Only for a module with no current slide (the first slide, or the current one
+   * was removed); while a change runs it is the same as `request(index)`.
    */
   show(index: number): Promise<void>
   /** The module entered or left the viewport: a waiting request runs on entering. */
@@ -100,8 +101,8 @@ export function createNavigator({
     busy = on
     setState({ locked: on })
   }
+  // Never after destroy: it runs straight after a check of `dead`, or on a delay destroy() cancels.
   const unlock = () => {
-    if (dead) return
     lock(false)
     flush()
   }
@@ -140,9 +141,9 @@ export function createNavigator({
   return {
     request,
     async show(index) {
-      // Only a running change makes it wait: with no current slide (first show, or the current one
-      // was removed) the navigation delay has nothing to protect.
-      if (changing || getState().index >= 0) return request(index)
+      // Called with no current slide (first show, or the current one was removed), so only a
+      // running change makes it wait; the navigation delay has nothing to protect.
+      if (changing) return request(index)
       cancelDelay?.()
       const to = resolve(index) ?? resolve('first')
       if (to) await change(-1, to.index, 1)

@@ -111,10 +111,12 @@ export function mountRuntime({
     )
       return
     dom.setSize(width, height)
-    store.set({ ...change, dpr: clampDpr(settings.general.dpr) })
+    // The slide count goes with the first layout: one state change at mount, not two.
+    store.set({ ...change, dpr: clampDpr(settings.general.dpr), count: slides.length })
     bus.emit('layout:change', change)
     // The navigable slides may have changed with the level: the slideshow's timer follows (a
-    // module opened on a phone with one slide left to show rotates once widened).
+    // module opened on a phone with one slide left to show rotates once widened), and a shown
+    // slide the level hides gives way to the next navigable one.
     slideshow.wake()
   }
 
@@ -144,7 +146,6 @@ export function mountRuntime({
     watched: () => bus.has('slideshow:progress'),
   })
   measure()
-  store.set({ count: slides.length })
 
   const goTo = (target: GoToTarget, options?: GoToOptions): void => {
     if (options?.user) slideshow.pause('user')

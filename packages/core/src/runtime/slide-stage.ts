@@ -117,9 +117,10 @@ export function createSlideStage({
         else {
           // Only the current slide shows (setActive's default).
           dom.setActive(current)
+          // destroy() cancels it.
           pending = later(() => {
             pending = undefined
-            if (!dead) refreshWindow()
+            refreshWindow()
           })
         }
       }
@@ -139,7 +140,8 @@ export function createSlideStage({
     /** Drops a slide's layers and, if it is built, releases and builds it again in place. */
     rebuild(index: number) {
       layerCache.delete(index)
-      if (!built.delete(index) || dead) return
+      // Not built (destroy() clears the set): nothing to build again.
+      if (!built.delete(index)) return
       release(index)
       element(index)
     },

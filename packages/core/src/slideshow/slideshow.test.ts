@@ -52,7 +52,25 @@ function harness(
   })
   show.slideChanged(0, -1, 1)
   progress.length = 0
-  return { show, scheduler, progress, statuses, visited, lock, watch, nav, state: () => state }
+  /** The slide a change has just brought (as the store holds it before `slide:after`). */
+  const arrive = (i: number) => {
+    const prev = index
+    index = i
+    visited.push(i)
+    show.slideChanged(i, prev, 1)
+  }
+  return {
+    show,
+    scheduler,
+    progress,
+    statuses,
+    visited,
+    lock,
+    watch,
+    nav,
+    arrive,
+    state: () => state,
+  }
 }
 
 describe('createSlideshow', () => {
@@ -351,6 +369,41 @@ describe('createSlideshow', () => {
     h.show.wake()
     h.scheduler.tick(112)
     expect(h.visited).toEqual([0, 1])
+  })
+
+  it('wake(): a shown slide the new level hides asks for the next one at once, paused or not', () => {
+    const h = harness()
+    h.show.start()
+    h.show.pause()
+    // Narrowed: slide 1 (shown) hides on mobile.
+    h.nav.list = [1, 2]
+    h.show.wake()
+    expect(h.visited).toEqual([0, 1])
+    expect(h.state().pauseReasons).toEqual(['api'])
+  })
+
+  it('wake(): nothing is asked with no navigable slide, or while a change runs', () => {
+    const h = harness()
+    h.show.start()
+    h.nav.list = []
+    h.show.wake()
+    h.nav.list = [2]
+    h.lock.on = true
+    h.show.wake()
+    expect(h.visited).toEqual([0])
+    // The change under way brings slide 2: it is navigable, so it stays.
+    h.lock.on = false
+    h.arrive(2)
+    expect(h.visited).toEqual([0, 2])
+  })
+
+  it('slideChanged(): a slide that arrives hidden (the level changed during its change) gives way', () => {
+    const h = harness()
+    h.show.start()
+    h.nav.list = [0]
+    h.arrive(1)
+    // The harness’s next() steps one slide on: 1 → 2 → 0, the navigable one.
+    expect(h.visited).toEqual([0, 1, 2, 0])
   })
 
   it('wake() after destroy() starts nothing', () => {

@@ -10,7 +10,10 @@ export interface SlideshowDeps {
   /** Current slide index; -1 before the first one shows. */
   getIndex(): number
   navigable(): readonly number[]
-  /** Asks for the next slide (the navigator decides when it comes). */
+  /**
+   * Asks for the next slide (the navigator decides when it comes): when a slide's time is up, and
+   * at once when the shown slide is not navigable any more. Never the visitor's move.
+   */
   next(): void
   emit<K extends EventName>(type: K, payload: SliderEvents[K]): void
   /** Receives `slideshow`, `pauseReasons` and `loops` when they change. */
@@ -37,10 +40,15 @@ export interface Slideshow {
   /**
    * A handler for `slideshow:progress` came, or the navigable slides changed (the device level):
    * the timer starts again, every frame, if it may run now (more than one navigable slide), and
-   * stops if it may not. A slide whose time ran out while it was the only one goes on then.
+   * stops if it may not. A slide whose time ran out while it was the only one goes on then. A
+   * shown slide no longer navigable gives way to the next navigable one at once, whatever the
+   * status (none navigable: it stays); a change under way is left to bring its slide.
    */
   wake(): void
-  /** Wire to `slide:after`: resets progress, counts loops, applies stop rules. */
+  /**
+   * Wire to `slide:after`: a slide that arrives not navigable (the level changed during its
+   * change) gives way as in `wake`; then resets progress, counts loops, applies stop rules.
+   */
   slideChanged(index: number, prevIndex: number, direction: Direction): void
   destroy(): void
 }
@@ -158,6 +166,16 @@ export function createSlideshow({
     emit('slideshow:state', { status })
   }
 
+  /**
+   * A shown slide that is not navigable (the device level hides it) gives way to the next
+   * navigable one, as when its time is up; with none navigable it stays (docs/behaviour.md §4.1).
+   */
+  const leave = () => {
+    const nav = navigable()
+    // Before the first slide shows (-1) there is nothing to leave.
+    if (getIndex() >= 0 && nav.length && !nav.includes(getIndex())) next()
+  }
+
   const pause = (reason: PauseReason = 'api') => {
     reasons.add(reason)
     sync()
@@ -186,9 +204,13 @@ export function createSlideshow({
       stop()
       // A slide's time that ran out with nowhere to go (one navigable slide) is up again.
       fired = false
+      // A change under way is left to end: the slide it brings is checked when it arrives.
+      if (!locked()) leave()
       sync()
     },
     slideChanged(index, prevIndex, direction) {
+      // Before the loop is counted: a slide past its hideAfterLoops just now still has its time.
+      leave()
       // A waiting timer was set for the slide before: the new one starts from 0.
       stop()
       elapsed = 0

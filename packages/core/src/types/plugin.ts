@@ -26,10 +26,11 @@ export interface Services {
   announce(text: string): void
   /**
    * This slider's REST settings (docs/behaviour.md §7), for plugins that call the site: pass them to
-   * `createRestClient` from `@strata/core/rest`. `backend` is the editor flag (nonce only then).
-   * @default the slider's `rest` option, its `backend` flag and its `fetch`
+   * `createRestClient` from `@strata/core/rest`. `backend` is the editor flag (nonce only then);
+   * `signal` aborts when the slider is destroyed, so a client made from them stops with it.
+   * @default the slider's `rest` option, its `backend` flag, its `fetch` and its signal
    */
-  rest?: RestOptions & { backend?: boolean; fetch?: typeof fetch }
+  rest?: RestOptions & { backend?: boolean; fetch?: typeof fetch; signal?: AbortSignal }
 }
 
 /** Records a problem found while normalising. */
@@ -185,7 +186,10 @@ export interface PluginContext {
 
 /** What a plugin's {@link Plugin.prepare} gets besides the data. */
 export interface PrepareContext {
-  /** The slider's REST settings, its editor flag and its fetch (pass them to `createRestClient`). */
+  /**
+   * The slider's REST settings, its editor flag, its fetch and its `signal` (pass them to
+   * `createRestClient`: the client's calls end when the slider is destroyed).
+   */
   rest: NonNullable<Services['rest']>
   /** Aborts when the slider is destroyed: end fetches and waits with it. */
   signal: AbortSignal
