@@ -203,10 +203,10 @@ export function layersText(
         // Markup that came after `prepare` (lazy slides' layers) shows as plain text until the
         // sanitiser arrives (a look until its chunk does); the slide is then built again, laid
         // out and timed with it, through core, so every plugin binds the new layers (actions,
-        // parallax) as at any `slide:build`.
+        // parallax) as at any `slide:build`. By where it is then: an earlier slide may have gone.
         chunksFor(layers)?.then(
           () => {
-            if (built.get(index) === s) ctx.rebuildSlide(index)
+            for (const [i, b] of built) if (b === s) ctx.rebuildSlide(i)
           },
           () => {},
         )

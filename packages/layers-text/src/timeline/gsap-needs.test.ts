@@ -22,7 +22,7 @@ const env = {
 /** Whether the layer, prepared as the timelines prepare it, has a scene GSAP must build. */
 function gsapScene(tl: RawRecord): boolean {
   const element = document.createElement('div')
-  const p = prepareLayer(env, 0, { model: testLayer({ tl }), element })
+  const p = prepareLayer(env, { index: 0 }, { model: testLayer({ tl }), element })
   const uses = p?.gsap ?? false
   p?.targets.revert()
   return uses

@@ -56,6 +56,11 @@ export interface TimelineOptions {
 
 /** What the timelines keep of a built slide. */
 export interface SlideEntry {
+  /**
+   * Its index now: moved down with its key when an earlier slide is removed, for what reads it
+   * later (a chunk that arrives, its players' events).
+   */
+  index: number
   layers: ReadonlyArray<BuiltLayer>
   built: Map<string, LayerTimelines>
   /** Its `in` has been played since it became current. */
@@ -101,7 +106,9 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
    * clears them) or undo.
    */
   const release = (entry: SlideEntry, discard = false, keep?: Map<string, LayerTargets>) => {
-    if (!discard) unhide(entry)
+    // None of its layers waits now: a chunk that lands later builds none (`loadLater`).
+    if (discard) entry.waiting.clear()
+    else unhide(entry)
     const undo = (id: string, targets: LayerTargets) => {
       if (keep) keep.set(id, targets)
       else targets.revert()
@@ -121,8 +128,8 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
   }
 
   /** Hides `layer` until the chunks it needs arrive; the first to wait starts the load. */
-  const wait = (slide: number, entry: SlideEntry, layer: BuiltLayer) => {
-    if (!entry.waiting.size) loadLater(slide, entry)
+  const wait = (entry: SlideEntry, layer: BuiltLayer) => {
+    if (!entry.waiting.size) loadLater(entry)
     entry.waiting.add(layer)
     layer.element.style.visibility = 'hidden'
   }
@@ -132,7 +139,6 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
    * is not (the plugin's `prepare` loads both first for the data it sees).
    */
   const prepareLayers = (
-    slide: number,
     entry: SlideEntry,
     layers: Iterable<BuiltLayer>,
     kept?: Map<string, LayerTargets>,
@@ -143,13 +149,13 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       kept?.delete(layer.model.id)
       if (!splitText() && needsSplit(layer.model)) {
         previous?.revert()
-        wait(slide, entry, layer)
+        wait(entry, layer)
         continue
       }
-      const p = prepareLayer(env, slide, layer, previous)
+      const p = prepareLayer(env, entry, layer, previous)
       if (p && !gsapNow() && p.gsap) {
         p.targets.revert()
-        wait(slide, entry, layer)
+        wait(entry, layer)
       } else if (p) made.push(p)
     }
     return made
@@ -194,18 +200,17 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     quietTicker()
     return made
   }
-  const buildLayers = (slide: number, entry: SlideEntry, layers: Iterable<BuiltLayer>) =>
-    timeLayers(entry, prepareLayers(slide, entry, layers))
   /**
    * Builds the waiting layers of `entry` when their chunks arrive (GSAP; SplitText too when one
-   * splits, asked once all of this build's layers are waiting), where the slide then is.
+   * splits, asked once all of this build's layers are waiting), if the slide still has them (not
+   * released since), at its index then: an earlier slide may have been removed meanwhile.
    */
-  const loadLater = (slide: number, entry: SlideEntry) => {
+  const loadLater = (entry: SlideEntry) => {
     const arrived = () => {
-      if (slides.get(slide) !== entry || !entry.waiting.size) return
+      if (!entry.waiting.size) return
       const layers = [...entry.waiting]
       unhide(entry)
-      for (const b of buildLayers(slide, entry, layers)) {
+      for (const b of timeLayers(entry, prepareLayers(entry, layers))) {
         if (entry.shown) void b.player.play('in', { jump: ctx.state.reducedMotion })
         else b.player.wait()
       }
@@ -220,7 +225,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
             ? 'SplitText could not load; split text shows without its animation'
             : 'GSAP could not load; layers it animates show without their animation',
         )
-        if (slides.get(slide) === entry) unhide(entry)
+        unhide(entry)
       })
   }
 
@@ -228,18 +233,12 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
    * Writes a slide's targets and hover (with the slide's build, before the frame lays out); those
    * that need no layout before `mount` puts the layers in the page, line splits after.
    */
-  const prepare = (
-    slide: number,
-    entry: SlideEntry,
-    mount?: () => void,
-    kept?: Map<string, LayerTargets>,
-  ) => {
+  const prepare = (entry: SlideEntry, mount?: () => void, kept?: Map<string, LayerTargets>) => {
     for (const layer of entry.layers) hover.attach(layer.model, layer.element)
     const later = entry.layers.filter((l) => splitMeasures(l.model))
     // Without line splits the layers are prepared in their order: no copy, map or sort of them
     // (issue #25).
     const now = prepareLayers(
-      slide,
       entry,
       later.length ? entry.layers.filter((l) => !later.includes(l)) : entry.layers,
       kept,
@@ -250,7 +249,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       return
     }
     const order = new Map(entry.layers.map((l, i) => [l, i]))
-    entry.prepared = [...now, ...prepareLayers(slide, entry, later, kept)].sort(
+    entry.prepared = [...now, ...prepareLayers(entry, later, kept)].sort(
       (a, b) => (order.get(a.layer) ?? 0) - (order.get(b.layer) ?? 0),
     )
   }
@@ -316,7 +315,11 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       prime: primeEdges,
     }))
   const offs = [
-    ctx.on('slide:remove', ({ index }) => shiftDown(slides, index)),
+    ctx.on('slide:remove', ({ index }) => {
+      shiftDown(slides, index)
+      // A chunk that lands later, and the layers' events, read the index from the entry.
+      for (const [i, entry] of slides) entry.index = i
+    }),
     ctx.on('slide:after', ({ index }) => {
       playIn(index)
       // The new neighbours, should they have waited stale. Asked only then: a write job wakes
@@ -383,6 +386,7 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     attach(slide, layers, mount) {
       if (slides.has(slide)) this.detach(slide)
       const entry: SlideEntry = {
+        index: slide,
         layers,
         built: new Map(),
         shown: false,
@@ -391,20 +395,15 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
       }
       slides.set(slide, entry)
       const s = ctx.state
-      const showing = slide < 0 || slide === s.index || s.index < 0
-      if (!showing) {
-        // A neighbour built ahead of time: its targets are written now, with its elements, and
-        // its timelines made from the next read phase, when all of it is laid out already and
-        // GSAP's style reads cost no layout, a piece a frame; a slide needed sooner is timed
-        // then (`ensure`).
-        prepare(slide, entry, mount)
-        timeLater(entry)
-        return
-      }
-      prepare(slide, entry, mount)
-      time(entry)
-      for (const b of entry.built.values()) b.player.wait()
-      if (s.ready && (slide < 0 || (s.index === slide && !s.locked))) playIn(slide)
+      prepare(entry, mount)
+      // A slide that shows is timed now. A neighbour built ahead of time has its targets written
+      // now, with its elements, and its timelines made from the next read phase, when all of it
+      // is laid out already and GSAP's style reads cost no layout, a piece a frame; a slide
+      // needed sooner is timed then (`ensure`).
+      if (slide < 0 || slide === s.index || s.index < 0) {
+        settle(entry)
+        if (s.ready && (slide < 0 || (s.index === slide && !s.locked))) playIn(slide)
+      } else timeLater(entry)
     },
     detach(slide, discard) {
       const entry = slides.get(slide)

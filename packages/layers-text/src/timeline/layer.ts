@@ -9,7 +9,7 @@ import { gsapLoaded, sceneBuilder } from './gsap-chunk'
 import { type Hold, holdsOf } from './holds'
 import type { Keyframe } from './keyframe'
 import { loadLoops, loopSampler } from './loop-chunk'
-import { createLayerPlayer, type LayerPlayer } from './player'
+import { createLayerPlayer, type LayerPlayer, type SlideAt } from './player'
 import { SPLITTABLE } from './split'
 import { createTargets, type LayerTargets } from './targets'
 import { isScene, readScene, type Track } from './tracks'
@@ -27,7 +27,7 @@ export interface BuiltLayer {
  */
 export interface PreparedLayer {
   layer: BuiltLayer
-  slide: number
+  slide: SlideAt
   tracks: Map<string, Track[]>
   targets: LayerTargets
   /** Some keyframe places it by an edge word, measured from the layout (edges.ts). */
@@ -69,7 +69,7 @@ export interface LayerEnv {
 const SPLIT_TRACKS = new Set(['words', 'lines', 'chars'])
 
 /** Where the slide sits in the raw data; global slides have negative indices. */
-function slidePath(ctx: PluginContext, slide: number) {
+function slidePath(ctx: PluginContext, { index: slide }: SlideAt) {
   const model = slide < 0 ? ctx.module.globalSlides[-1 - slide] : ctx.module.slides[slide]
   return (model?.path ?? `slides.${model?.id ?? slide}`).replace(/\.slide$/, '')
 }
@@ -99,7 +99,7 @@ function splits(t: Track) {
  */
 export function prepareLayer(
   env: LayerEnv,
-  slide: number,
+  slide: SlideAt,
   layer: BuiltLayer,
   previous?: LayerTargets,
 ): PreparedLayer | null {

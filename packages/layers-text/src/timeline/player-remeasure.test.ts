@@ -38,7 +38,7 @@ function player({ measured = true, playing = false, holds = [] as Hold[] } = {})
   tl.set(el, { x: () => edge }, 0).to(el, { x: 0, duration: 0.3 }, 0.5)
   return createLayerPlayer({
     element: el,
-    slide: 0,
+    slide: { index: 0 },
     layerId: '1',
     scenes: new Map([['in', tl]]),
     holds: new Map([['in', holds]]),
@@ -104,7 +104,7 @@ describe('player.remeasure: a kept layer measured from the layout again (issue #
     tl.set(el, from, 0).to(el, { x: 0, duration: 0.3 }, 0.5)
     const p = createLayerPlayer({
       element: el,
-      slide: 0,
+      slide: { index: 0 },
       layerId: '1',
       scenes: new Map([['in', tl]]),
       clock: clock(),

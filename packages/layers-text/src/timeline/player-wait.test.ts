@@ -43,7 +43,7 @@ function player() {
   const outScene = recordingScene()
   const p = createLayerPlayer({
     element: document.createElement('div'),
-    slide: 0,
+    slide: { index: 0 },
     layerId: '1',
     scenes: new Map([
       ['in', inScene.scene],

@@ -3,9 +3,15 @@ import { frameEventName, type LayerEventName, type LayerFrameEvent } from './eve
 import type { SceneTimeline } from './fade-scene'
 import { type Hold, NO_HOLDS } from './holds'
 
+/** A layer's slide (timeline/index.ts `SlideEntry`). */
+export interface SlideAt {
+  /** Its index now, moved down when an earlier slide is removed: its events carry it. */
+  index: number
+}
+
 export interface PlayerOptions {
   element: HTMLElement
-  slide: number
+  slide: SlideAt
   layerId: string
   /** Scene timelines by name (in, out, loop, scene_N), paused: GSAP's, or fade scenes. */
   scenes: ReadonlyMap<string, SceneTimeline>
@@ -82,7 +88,7 @@ export function createLayerPlayer(o: PlayerOptions): LayerPlayer {
     else el.style.removeProperty('pointer-events')
   }
   const emit = (name: LayerEventName, scene: string, frame: number) =>
-    o.emit(name, { slide: o.slide, layerId: o.layerId, scene, frame })
+    o.emit(name, { slide: o.slide.index, layerId: o.layerId, scene, frame })
 
   /** The scenes but `in` started since `in` last undid them, the last to start first. */
   const started: SceneTimeline[] = []

@@ -28,6 +28,7 @@ describe('createResize (issue #25)', () => {
   it('a stale slide whose layers all stay still has its untimed layers timed', () => {
     const kept = layer('1')
     const entry: SlideEntry = {
+      index: 1,
       layers: [kept],
       built: new Map(),
       shown: false,

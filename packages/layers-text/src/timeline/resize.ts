@@ -18,7 +18,7 @@ export interface ResizeDeps {
   /** Undoes a slide's timelines; `keep` takes the targets to reuse by layer id. */
   release(entry: SlideEntry, discard: boolean, keep: Map<string, LayerTargets>): void
   /** Writes a slide's targets again, reusing `kept`. */
-  prepare(slide: number, entry: SlideEntry, mount: undefined, kept: Map<string, LayerTargets>): void
+  prepare(entry: SlideEntry, mount: undefined, kept: Map<string, LayerTargets>): void
   /** Makes a prepared slide's timelines now. */
   time(entry: SlideEntry): void
   /** Makes a prepared slide's timelines from the next read phase, a piece a phase. */
@@ -109,10 +109,10 @@ export function createResize(deps: ResizeDeps): Resize {
    * Builds a slide again: its timelines undone, its layers' wrappers and splits kept where they
    * fit the new targets (`createTargets`), the rest undone.
    */
-  const again = (slide: number, entry: SlideEntry) => {
+  const again = (entry: SlideEntry) => {
     const kept = new Map<string, LayerTargets>()
     deps.release(entry, false, kept)
-    deps.prepare(slide, entry, undefined, kept)
+    deps.prepare(entry, undefined, kept)
     for (const targets of kept.values()) targets.revert()
   }
   /**
@@ -144,7 +144,7 @@ export function createResize(deps: ResizeDeps): Resize {
     deps.place(slide)
     entry.stale = undefined
     entry.pending?.()
-    keepStill(entry, change, () => again(slide, entry), remeasure(entry))
+    keepStill(entry, change, () => again(entry), remeasure(entry))
     // Outside `keepStill`: its untimed layers that stay (their pieces were cancelled above, or
     // when it went stale) are timed with those built again, and so they are when all stay.
     if (entry.prepared.length) deps.timeLater(entry)
@@ -190,7 +190,7 @@ export function createResize(deps: ResizeDeps): Resize {
           else {
             // A layer whose in waits for a trigger keeps waiting where it was.
             const held = new Map([...entry.built].map(([id, b]) => [id, b.player.held()]))
-            again(slide, entry)
+            again(entry)
             deps.time(entry)
             for (const [id, b] of entry.built) {
               if (entry.shown) b.player.rest(held.get(id))
