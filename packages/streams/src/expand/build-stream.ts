@@ -87,7 +87,8 @@ export async function buildStream<T extends RawValue>(
   options: FetchOptions,
   host: StreamHost,
 ): Promise<T | RawRecord> {
-  if (!isRec(module)) return module
+  // Not a module, or destroyed while this chunk loaded: no call goes out, nothing is built.
+  if (!isRec(module) || options.signal?.aborted) return module
   const { feed, isFetched, keepOutcome, notLoaded, kit } = host
   const report: ReportEntry[] = []
   const type = feed.type

@@ -9,7 +9,7 @@ export interface FetchOptions {
   rest?: RestClientOptions
   /** `srlang`, the multilingual language setting (REST only). @default undefined */
   language?: string
-  /** Ends the fetch (and its retry waits). @default undefined */
+  /** Ends the calls and their retry waits (the slider's, given to core's client). @default undefined */
   signal?: AbortSignal
 }
 
@@ -31,30 +31,6 @@ export function parseAnswer(
 }
 
 /**
- * `promise`, ended at once when `signal` aborts: core's REST GET takes no signal, so the fetch
- * it makes gets one here (`abortable`) and its retry waits are not waited for.
- */
-export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  return signal
-    ? Promise.race([
-        promise,
-        new Promise<never>((_, reject) => {
-          if (signal.aborted) reject(signal.reason)
-          signal.addEventListener('abort', () => reject(signal.reason), { once: true })
-        }),
-      ])
-    : promise
-}
-
-/** The REST settings with a fetch that ends when `signal` aborts. */
-export function abortable(rest: RestClientOptions, signal?: AbortSignal): RestClientOptions {
-  const fetch = rest.fetch ?? globalThis.fetch?.bind(globalThis)
-  return signal && fetch
-    ? { ...rest, fetch: (input, init) => fetch(input, { ...init, signal }) }
-    : rest
-}
-
-/**
  * The feed's items (docs/behaviour.md §7 "Stream data"): REST `sliderrevolution/sliders/stream/{id}`
  * with `srlang`, or the ajax action `get_stream_data` when the site gives an ajax URL and no REST
  * base. Rejects when the call fails or its answer lacks success. `kit`: core's REST client, handed
@@ -65,15 +41,14 @@ export async function fetchItems(
   options: FetchOptions,
   kit: Pick<StreamKit, 'createRestClient' | 'splitJsonObjects' | 'succeeded'>,
 ): Promise<RawValue[]> {
-  const { signal } = options
   const rest = options.rest ?? {}
-  const client = kit.createRestClient(abortable(rest, signal))
+  const client = kit.createRestClient({ ...rest, signal: options.signal })
   // The ajax answer is checked here too, not by core's `streamData`: its rejection says only
   // 'Feed could not be Loaded', which the report's entry would say twice, the server's words lost.
   const answer =
     rest.ajaxUrl && !rest.base
-      ? await client.ajax({ clientAction: 'get_stream_data', data: { id } }, signal)
-      : parseAnswer(await untilAborted(client.get.stream(id, options.language), signal), kit)
+      ? await client.ajax({ clientAction: 'get_stream_data', data: { id } })
+      : parseAnswer(await client.get.stream(id, options.language), kit)
   if (!kit.succeeded(answer)) {
     // The server's own words when it gave any, as core's module call says them.
     const message = typeof answer.message === 'string' ? answer.message.trim() : ''

@@ -1,6 +1,6 @@
 import type { RawRecord, RawValue } from '@strata/core'
 import { isRec } from '../raw-record'
-import { abortable, type FetchOptions, parseAnswer, untilAborted } from './fetch-items'
+import { type FetchOptions, parseAnswer } from './fetch-items'
 import type { StreamKit } from './stream-kit'
 
 /** docs/behaviour.md §3 "Stream item": where a template slide's content lives in another module. */
@@ -55,19 +55,15 @@ export async function loadSourceSlide(
   options: FetchOptions,
   kit: Pick<StreamKit, 'cleanId' | 'createRestClient' | 'splitJsonObjects' | 'succeeded'>,
 ): Promise<RawRecord> {
-  const { signal } = options
   const rest = options.rest ?? {}
-  const client = kit.createRestClient(abortable(rest, signal))
+  const client = kit.createRestClient({ ...rest, signal: options.signal })
   const query = { id: ref.moduleId, slideid: ref.slideId, engine: ref.engine } as const
   const answer =
     rest.ajaxUrl && !rest.base
-      ? await client.fullSlider(query, signal)
+      ? await client.fullSlider(query)
       : // Read as the feed's answer is: a JSON string of it, or glued to another (docs/behaviour.md §7).
         parseAnswer(
-          await untilAborted(
-            client.get.slider(ref.moduleId, { slideid: ref.slideId, srengine: ref.engine }),
-            signal,
-          ),
+          await client.get.slider(ref.moduleId, { slideid: ref.slideId, srengine: ref.engine }),
           kit,
         )
   const slide = kit.succeeded(answer) ? findSlide(answer.slides, ref.slideId, kit) : undefined
