@@ -39,8 +39,15 @@ export interface ModalHost {
   findModal: typeof findModal
 }
 
-/** Sliders `openModal` loaded, per page, so a second call reuses them. */
-const loaded = new WeakMap<Document, Map<string, Promise<Slider | undefined>>>()
+/**
+ * Per page: the sliders `openModal` loaded, so a second call reuses them, and what ends their
+ * calls when `releaseModals` comes.
+ */
+interface Page {
+  sliders: Map<string, Promise<Slider | undefined>>
+  release: AbortController
+}
+const loaded = new WeakMap<Document, Page>()
 
 /** An element on the page that carries this alias as a normal module (`data-alias`). */
 function onPage(doc: Document, alias: string): boolean {
@@ -49,23 +56,35 @@ function onPage(doc: Document, alias: string): boolean {
   )
 }
 
-async function load(alias: string, options: OpenModalOptions, doc: Document, host: ModalHost) {
+async function load(
+  alias: string,
+  options: OpenModalOptions,
+  doc: Document,
+  host: ModalHost,
+  { release }: Page,
+  signal?: AbortSignal,
+) {
+  // Released, or the slider whose layer action asked is gone: nothing opens, nothing is said.
+  const ended = () => release.signal.aborted || !!signal?.aborted
   // The REST calls load on demand: a page that never opens a modal by alias never downloads them.
   const { createRestClient } = await import('@strata/core/rest')
-  const client = createRestClient(options.rest)
+  if (ended()) return undefined
+  // Either signal ends the calls and their retries (docs/behaviour.md §7 "Aborts").
+  const client = createRestClient({ ...options.rest, signal: release.signal })
   let data: RawRecord
   try {
-    const look = await client.modalSettings({ alias })
-    data = await client.fullSlider({ alias })
+    const look = await client.modalSettings({ alias }, signal)
+    data = await client.fullSlider({ alias }, signal)
     const settings = (data.settings ?? {}) as RawRecord
     const own = (settings.modal ?? {}) as RawRecord
     // The modal settings call's answer is the pop-up's look: it wins over the module's own.
     const fromCall = Object.fromEntries(LOOK_KEYS.flatMap((k) => (k in look ? [[k, look[k]]] : [])))
     data = { ...data, settings: { ...settings, modal: { ...own, ...fromCall } } }
   } catch (error) {
-    console.warn(notLoaded(alias, (error as Error)?.message ?? String(error)))
+    if (!ended()) console.warn(notLoaded(alias, (error as Error)?.message ?? String(error)))
     return undefined
   }
+  if (ended()) return undefined
   const root = doc.createElement('div')
   const slider = host.createSlider(root, {
     module: data,
@@ -78,11 +97,15 @@ async function load(alias: string, options: OpenModalOptions, doc: Document, hos
   return slider
 }
 
-/** `openModal` (./open-modal.ts) with the host's functions given. */
+/**
+ * `openModal` (./open-modal.ts) with the host's functions given. `signal`: the "open modal" layer
+ * action's slider's, which ends the load when that slider is destroyed.
+ */
 export async function openByAlias(
   alias: string,
   options: OpenModalOptions,
   host: ModalHost,
+  signal?: AbortSignal,
 ): Promise<boolean> {
   const { findModal } = host
   const doc = options.document ?? globalThis.document
@@ -97,21 +120,22 @@ export async function openByAlias(
   }
   let page = loaded.get(doc)
   if (!page) {
-    page = new Map()
+    page = { sliders: new Map(), release: new AbortController() }
     loaded.set(doc, page)
   }
-  let slider = page.get(alias)
+  const { sliders } = page
+  let slider = sliders.get(alias)
   if (!slider) {
-    slider = load(alias, options, doc, host)
-    page.set(alias, slider)
+    slider = load(alias, options, doc, host, page, signal)
+    sliders.set(alias, slider)
   }
   if (!(await slider)) {
     // Not loaded: a later call tries again.
-    page.delete(alias)
+    sliders.delete(alias)
     return false
   }
   const entry = findModal(doc, alias)
-  if (!entry?.popup) return false
+  if (!entry?.popup || signal?.aborted) return false
   await entry.open(options.slide)
   // Released as it opened (`releaseModals` destroys it once loaded): not shown, no cookie.
   return findModal(doc, alias) === entry
@@ -121,5 +145,6 @@ export async function openByAlias(
 export async function releaseModals(doc: Document = globalThis.document): Promise<void> {
   const page = loaded.get(doc)
   loaded.delete(doc)
-  for (const slider of page?.values() ?? []) (await slider)?.destroy()
+  page?.release.abort()
+  for (const slider of page?.sliders.values() ?? []) (await slider)?.destroy()
 }

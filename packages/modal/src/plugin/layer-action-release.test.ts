@@ -48,6 +48,8 @@ describe('the "open modal" layer action and releaseModals', () => {
       'promo',
       expect.objectContaining({ document }),
       expect.anything(),
+      // The slider's: the load ends with it.
+      expect.any(AbortSignal),
     )
     expect(slider.report).toEqual([])
   })

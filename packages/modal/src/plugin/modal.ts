@@ -51,15 +51,20 @@ export function modal(options: ModalOptions = {}): Plugin<'modal', ModalOptions,
       const win = doc.defaultView ?? globalThis.window
       const alias = options.alias ?? settings.alias ?? ''
       const offs: Array<() => void> = []
-      // The "open modal" layer action; the actions plugin may be set up after this one.
+      // The "open modal" layer action; the actions plugin may be set up after this one. The
+      // loads it starts end with this slider.
       let action: (() => void) | undefined
+      const loads = new AbortController()
       const register = () => {
         action ??= ctx
           .plugin('actions')
-          ?.register('openModal', openModalAction(ctx, options.plugins, modal))
+          ?.register('openModal', openModalAction(ctx, options.plugins, modal, loads.signal))
       }
       register()
-      offs.push(ctx.on('module:ready', register), () => action?.())
+      offs.push(ctx.on('module:ready', register), () => {
+        action?.()
+        loads.abort()
+      })
 
       let controller: ModalController | undefined
       if (options.popup === false) {
