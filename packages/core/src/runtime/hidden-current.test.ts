@@ -1,72 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createSlider } from '../create-slider'
-import { createFakeScheduler } from '../scheduler/fake-scheduler'
-import { installFakeBrowser, sampleModule } from '../test-support/fake-browser'
-import type { AnyPlugin } from '../types/plugin'
+import { describe, expect, it } from 'vitest'
+import { openHiding, useSizedRoot } from '../test-support/sized-root'
+import { slowTransition } from '../test-support/slow-transition'
 
-type Report = (entries: Array<{ contentRect: { width: number; height: number } }>) => void
-let report: Report = () => {}
-let browser: ReturnType<typeof installFakeBrowser>
-let root: HTMLElement
-let width = 1300
-
-beforeEach(() => {
-  browser = installFakeBrowser()
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(cb: Report) {
-        report = cb
-      }
-      observe() {}
-      disconnect() {}
-    },
-  )
-  root = document.createElement('div')
-  document.body.append(root)
-  // happy-dom lays nothing out: the module takes the width the container says.
-  vi.spyOn(root, 'getBoundingClientRect').mockImplementation(() => ({ width }) as DOMRect)
-})
-afterEach(() => {
-  root.remove()
-  browser.restore()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
-
-/**
- * `count` slides of 1000 ms, those `hidden` names `hideOnMobile` (`hom` in the export), opened at
- * `start` px wide (desktop) on slide `first` (1-based); slide `hal` hides after one loop. `resize(w)` is the container settling at w px (below
- * 480 px is the mobile level); `settle()` lets the slide change it started end.
- */
-async function open(
-  hidden: string[],
-  { count = 3, first = 1, length = 1000, plugins = [] as AnyPlugin[], hal = '', start = 1300 } = {},
-) {
-  width = start
-  const raw = sampleModule(count, {
-    slideshow: { length, navDelay: 0, firstSlide: first === 1 ? 'auto' : first },
-  })
-  const slides = raw.slides as Record<string, { slide: Record<string, unknown> }>
-  for (const key of hidden) slides[key]!.slide.slideshow = { hom: true }
-  if (hal) slides[hal]!.slide.slideshow = { hal: 1 }
-  const scheduler = createFakeScheduler()
-  const slider = createSlider(root, { module: raw, scheduler, plugins })
-  await slider.ready
-  const shown: number[] = []
-  slider.on('slide:after', ({ index }) => shown.push(index))
-  const resize = (w: number) => {
-    width = w
-    report([{ contentRect: { width: w, height: 600 } }])
-    // docs/behaviour.md §9: the resize callback runs 100 ms after the size settles.
-    scheduler.tick(110)
-  }
-  const settle = async (ms = 0) => {
-    scheduler.tick(ms)
-    await new Promise((done) => setTimeout(done))
-  }
-  return { slider, scheduler, shown, resize, settle }
-}
+const sized = useSizedRoot(1300)
+const open = (hidden: string[], options?: Parameters<typeof openHiding>[2]) =>
+  openHiding(sized, hidden, options)
 
 describe('a current slide the new device level hides gives way to a navigable one', () => {
   it('one navigable slide left: it shows at once and stays, the hidden slide goes', async () => {
@@ -77,7 +15,9 @@ describe('a current slide the new device level hides gives way to a navigable on
     expect(slider.state.level).toBe(4)
     expect(shown).toEqual([2])
     expect(slider.state.index).toBe(2)
-    expect(root.querySelector('[data-index="0"]')?.getAttribute('aria-hidden')).not.toBe('false')
+    expect(sized.root.querySelector('[data-index="0"]')?.getAttribute('aria-hidden')).not.toBe(
+      'false',
+    )
     // Not a visitor's move: the slideshow is not paused by it, and the module reports nothing.
     expect(slider.state.pauseReasons).toEqual([])
     expect(slider.report).toEqual([])
@@ -137,21 +77,12 @@ describe('a current slide the new device level hides gives way to a navigable on
     expect(shown).toEqual([])
     expect(slider.state.index).toBe(0)
     expect(slider.report).toEqual([])
-    expect(root.querySelector('.strata-error-slide')).toBeNull()
+    expect(sized.root.querySelector('.strata-error-slide')).toBeNull()
     slider.destroy()
   })
 
   it('narrowed during a change, the slide it arrives at is checked: a navigable one stays', async () => {
-    let finish = () => {}
-    const slow: AnyPlugin = {
-      name: 'slow',
-      options: {},
-      setup: (ctx) => ({
-        destroy: ctx.addTransition((req) =>
-          req.from < 0 ? undefined : new Promise<void>((done) => (finish = done)),
-        ),
-      }),
-    }
+    const { plugin: slow, finish } = slowTransition()
     const { slider, shown, resize, settle } = await open(['1'], { plugins: [slow] })
     const started: number[] = []
     slider.on('slide:before', ({ to }) => started.push(to))
@@ -169,16 +100,7 @@ describe('a current slide the new device level hides gives way to a navigable on
   })
 
   it('narrowed during a change to a slide the new level hides, it moves on from that one', async () => {
-    let finish = () => {}
-    const slow: AnyPlugin = {
-      name: 'slow',
-      options: {},
-      setup: (ctx) => ({
-        destroy: ctx.addTransition((req) =>
-          req.from < 0 ? undefined : new Promise<void>((done) => (finish = done)),
-        ),
-      }),
-    }
+    const { plugin: slow, finish } = slowTransition()
     const { slider, shown, resize, settle } = await open(['2', '3'], { plugins: [slow] })
     slider.next()
     resize(400)

@@ -4,6 +4,7 @@ import { createSlider } from '../create-slider'
 import { createFakeScheduler } from '../scheduler/fake-scheduler'
 import { sampleModule } from '../test-support/fake-browser'
 import { settle, useFakePage } from '../test-support/fake-page'
+import { slowTransition } from '../test-support/slow-transition'
 import type { AnyPlugin } from '../types/plugin'
 
 const page = useFakePage()
@@ -92,16 +93,7 @@ describe('slider.removeSlide', () => {
   })
 
   it('waits for a running slide change to end before taking the slide out', async () => {
-    let finish = () => {}
-    const slow: AnyPlugin = {
-      name: 'slow',
-      options: {},
-      setup: (ctx) => ({
-        destroy: ctx.addTransition((req) =>
-          req.from < 0 ? undefined : new Promise<void>((resolve) => (finish = resolve)),
-        ),
-      }),
-    }
+    const { plugin: slow, finish } = slowTransition()
     const { slider, events } = await make([slow])
     slider.next()
     await settle()

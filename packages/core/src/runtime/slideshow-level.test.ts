@@ -1,65 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createSlider } from '../create-slider'
-import { createFakeScheduler } from '../scheduler/fake-scheduler'
-import { installFakeBrowser, sampleModule } from '../test-support/fake-browser'
+import { describe, expect, it, vi } from 'vitest'
+import { openHiding, useSizedRoot } from '../test-support/sized-root'
 
-type Report = (entries: Array<{ contentRect: { width: number; height: number } }>) => void
-let report: Report = () => {}
-let browser: ReturnType<typeof installFakeBrowser>
-let root: HTMLElement
-let width = 400
-
-beforeEach(() => {
-  browser = installFakeBrowser()
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(cb: Report) {
-        report = cb
-      }
-      observe() {}
-      disconnect() {}
-    },
-  )
-  root = document.createElement('div')
-  document.body.append(root)
-  // happy-dom lays nothing out: the module takes the width the container says.
-  vi.spyOn(root, 'getBoundingClientRect').mockImplementation(() => ({ width }) as DOMRect)
-})
-afterEach(() => {
-  root.remove()
-  browser.restore()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
-
+const sized = useSizedRoot(400)
 /**
- * Three slides of 1000 ms, slides 2 and 3 (or those `hidden` names) `hideOnMobile` (`hom` in the
- * export), opened at `start` px wide (below 480 px is the mobile level). `resize(w)` is the
- * container settling at w.
+ * Three slides of 1000 ms, slides 2 and 3 (or those `hidden` names) `hideOnMobile`, opened at
+ * `start` px wide (below 480 px is the mobile level); `run(ms)` is `settle(ms)`.
  */
 async function open(start: number, hidden = ['2', '3']) {
-  width = start
-  const raw = sampleModule(3, { slideshow: { length: 1000, navDelay: 0 } })
-  const slides = raw.slides as Record<string, { slide: Record<string, unknown> }>
-  for (const key of hidden) slides[key]!.slide.slideshow = { hom: true }
-  const scheduler = createFakeScheduler()
-  const slider = createSlider(root, { module: raw, scheduler })
-  await slider.ready
-  const shown: number[] = []
-  slider.on('slide:after', ({ index }) => shown.push(index))
-  const resize = (w: number) => {
-    width = w
-    report([{ contentRect: { width: w, height: 600 } }])
-    // docs/behaviour.md §9: the resize callback runs 100 ms after the size settles.
-    scheduler.tick(110)
-  }
-  /** `ms` on the clock, then the slide change it started (a promise) ends. */
-  const run = async (ms: number) => {
-    scheduler.tick(ms)
-    await new Promise((done) => setTimeout(done))
-  }
-  return { slider, scheduler, shown, resize, run }
+  const opened = await openHiding(sized, hidden, { start })
+  return { ...opened, run: opened.settle }
 }
 
 describe('the slideshow follows the navigable slides when the device level changes', () => {
@@ -81,8 +30,8 @@ describe('the slideshow follows the navigable slides when the device level chang
     const { slider, scheduler, resize } = await open(400)
     resize(1300)
     // The rotation chunk is a dynamic import: let it land.
-    await vi.waitFor(() => expect(root.querySelector('.strata-rotation')).not.toBeNull())
-    root.querySelector('button')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+    await vi.waitFor(() => expect(sized.root.querySelector('.strata-rotation')).not.toBeNull())
+    sized.root.querySelector('button')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
     expect(slider.state.pauseReasons).toContain('focus')
     scheduler.tick(0)
     slider.destroy()
