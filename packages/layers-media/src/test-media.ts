@@ -45,12 +45,13 @@ let latest: ReturnType<typeof createFakeScheduler> | undefined
 /**
  * Waits until `check` passes (microtasks and promise chains settle). The last mounted slider's
  * clock moves a frame per try, so work core does in a later frame (the neighbours it builds 50 ms
- * after a change, docs/behaviour.md §4 step 8) happens too.
+ * after a change, docs/behaviour.md §4 step 8) happens too. `frame`: the ms a try moves it, more
+ * for a check that waits on the slideshow (a slide's 9 s are 560 tries of 16 ms).
  */
-export const settle = (check: () => void) =>
+export const settle = (check: () => void, frame = 16) =>
   vi.waitFor(
     () => {
-      latest?.tick(16)
+      latest?.tick(frame)
       check()
     },
     { timeout: 4000, interval: 5 },
