@@ -11,13 +11,12 @@ function text(v: RawValue | undefined): string {
  * The layer action "open modal" (`openModal`, `open_modal` in exports): opens the module its
  * `alias` (or `modal`) names as a pop-up, at its `slide` (or `modalslide`) when given; a number
  * there is a 1-based position (`slideN`). Loaded by alias when it is not on the page, with the
- * slider's REST settings: `signal` (aborted as the slider is destroyed) ends that load.
+ * slider's REST settings, whose `signal` (aborted as the slider is destroyed) ends that load.
  */
 export function openModalAction(
   ctx: PluginContext,
   plugins: (() => readonly AnyPlugin[]) | undefined,
   modal: ModalHost['modal'],
-  signal: AbortSignal,
 ): ActionHandler {
   return ({ record, host }) => {
     const { raw } = record
@@ -39,7 +38,8 @@ export function openModalAction(
           alias,
           { slide, rest: ctx.services.rest, plugins, document },
           { createSlider, modal, findModal },
-          signal,
+          // The slider's (its REST settings carry it): the load ends when the slider goes.
+          ctx.services.rest?.signal,
         ),
     )
   }

@@ -54,17 +54,13 @@ export function modal(options: ModalOptions = {}): Plugin<'modal', ModalOptions,
       // The "open modal" layer action; the actions plugin may be set up after this one. The
       // loads it starts end with this slider.
       let action: (() => void) | undefined
-      const loads = new AbortController()
       const register = () => {
         action ??= ctx
           .plugin('actions')
-          ?.register('openModal', openModalAction(ctx, options.plugins, modal, loads.signal))
+          ?.register('openModal', openModalAction(ctx, options.plugins, modal))
       }
       register()
-      offs.push(ctx.on('module:ready', register), () => {
-        action?.()
-        loads.abort()
-      })
+      offs.push(ctx.on('module:ready', register), () => action?.())
 
       let controller: ModalController | undefined
       if (options.popup === false) {
