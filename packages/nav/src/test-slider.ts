@@ -94,3 +94,16 @@ export function hfn(module: RawRecord, ...ids: string[]): RawRecord {
   for (const id of ids) if (slides[id]) slides[id].slide.slideshow = { hfn: true }
   return module
 }
+
+/** Dispatches a touch pointer event of pointer 7 at `clientX` (y 50) on `target` (test helper). */
+export function touch(target: HTMLElement, type: string, clientX: number): boolean {
+  return target.dispatchEvent(
+    new PointerEvent(type, {
+      pointerId: 7,
+      pointerType: 'touch',
+      clientX,
+      clientY: 50,
+      bubbles: true,
+    }),
+  )
+}

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, vi } from 'vitest'
 import { createSlider } from '../create-slider'
 import { createFakeScheduler } from '../scheduler/fake-scheduler'
 import type { AnyPlugin } from '../types/plugin'
-import { installFakeBrowser, sampleModule } from './fake-browser'
+import { sampleModule } from './fake-browser'
+import { useFakePage } from './fake-page'
 
 /** What a ResizeObserver reports for the root (test helper). */
 export interface SizeEntry {
@@ -24,10 +25,10 @@ export interface SizedRoot {
  * whose callback is `sized.report` (test helper; call at a test file's top level).
  */
 export function useSizedRoot(width: number): SizedRoot {
-  let browser: ReturnType<typeof installFakeBrowser>
-  const sized: SizedRoot = { root: document.body, width, report: () => {} }
+  // The fake browser, the root in the page and the mocks' end are the fake page's.
+  const page = useFakePage()
+  const sized: SizedRoot = { root: page.root, width, report: () => {} }
   beforeEach(() => {
-    browser = installFakeBrowser()
     vi.stubGlobal(
       'ResizeObserver',
       class {
@@ -39,18 +40,12 @@ export function useSizedRoot(width: number): SizedRoot {
       },
     )
     sized.width = width
-    sized.root = document.createElement('div')
-    document.body.append(sized.root)
+    sized.root = page.root
     vi.spyOn(sized.root, 'getBoundingClientRect').mockImplementation(
       () => ({ width: sized.width }) as DOMRect,
     )
   })
-  afterEach(() => {
-    sized.root.remove()
-    browser.restore()
-    vi.unstubAllGlobals()
-    vi.restoreAllMocks()
-  })
+  afterEach(() => vi.unstubAllGlobals())
   return sized
 }
 

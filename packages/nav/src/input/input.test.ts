@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { NavVia } from '../options'
-import { mountNav, navModule } from '../test-slider'
+import { mountNav, navModule, touch } from '../test-slider'
 
 const inputs = {
   nav: { arrows: { set: true }, keyboard: { set: true }, s: { use: true }, m: { use: true } },
@@ -74,38 +74,27 @@ describe('wheel', () => {
 })
 
 describe('swipe', () => {
-  const pointer = (target: HTMLElement, type: string, clientX: number) =>
-    target.dispatchEvent(
-      new PointerEvent(type, {
-        pointerId: 7,
-        pointerType: 'touch',
-        clientX,
-        clientY: 50,
-        bubbles: true,
-      }),
-    )
-
   it('a touch drag counts when it lasts over 130 ms and moves over 10% of the slide width', async () => {
     const t = await setup()
     const stage = t.root.querySelector<HTMLElement>('.strata-stage')!
     const width = t.slider.state.width
     // Fast: 100 ms.
-    pointer(stage, 'pointerdown', 500)
-    pointer(stage, 'pointermove', 480)
+    touch(stage, 'pointerdown', 500)
+    touch(stage, 'pointermove', 480)
     await t.step(100)
-    pointer(stage, 'pointerup', 500 - width * 0.5)
+    touch(stage, 'pointerup', 500 - width * 0.5)
     expect(t.steps).toEqual([])
     // Slow and long enough.
-    pointer(stage, 'pointerdown', 500)
-    pointer(stage, 'pointermove', 480)
+    touch(stage, 'pointerdown', 500)
+    touch(stage, 'pointermove', 480)
     await t.step(200)
-    pointer(stage, 'pointerup', 500 - width * 0.2)
+    touch(stage, 'pointerup', 500 - width * 0.2)
     expect(t.steps).toEqual(['swipe'])
     // Slow but short.
-    pointer(stage, 'pointerdown', 500)
-    pointer(stage, 'pointermove', 490)
+    touch(stage, 'pointerdown', 500)
+    touch(stage, 'pointermove', 490)
     await t.step(200)
-    pointer(stage, 'pointerup', 500 - width * 0.05)
+    touch(stage, 'pointerup', 500 - width * 0.05)
     expect(t.steps).toEqual(['swipe'])
   })
 

@@ -1,14 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createSlider } from '../../prepared'
 import { prepareModule } from '../../prepared/prepare-module'
 import { createFakeScheduler } from '../../scheduler/fake-scheduler'
-import { installFakeBrowser, sampleModule } from '../../test-support/fake-browser'
+import { sampleModule } from '../../test-support/fake-browser'
+import { useFakePage } from '../../test-support/fake-page'
 import type { AnyPlugin } from '../../types/plugin'
 import type { SliderOptions } from '../../types/slider'
 import { SCROLL_BASED_ATTRIBUTE } from '../../viewport/viewport'
 import { deepLink } from './deep-link/deep-link'
 import { observers } from './observers/observers'
 
+const page = useFakePage()
 let cleanup = (): void => {}
 afterEach(() => {
   cleanup()
@@ -26,22 +28,14 @@ async function preparedSlider(
   const { module } = prepareModule(sampleModule(5, settings), { plugins: plugins() })
   // The visitor's address, which the server preparing the module did not have.
   history.replaceState(null, '', hash || '#')
-  const browser = installFakeBrowser()
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-  const root = document.createElement('div')
-  document.body.append(root)
+  const { root } = page
   const given = JSON.parse(JSON.stringify(module)) as SliderOptions['module']
   const slider = createSlider(root, {
     module: given,
     scheduler: createFakeScheduler(),
     plugins: plugins(),
   })
-  cleanup = () => {
-    slider.destroy()
-    root.remove()
-    browser.restore()
-    vi.restoreAllMocks()
-  }
+  cleanup = () => slider.destroy()
   await slider.ready
   return { slider, root, given }
 }
