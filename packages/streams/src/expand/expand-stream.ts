@@ -79,5 +79,7 @@ export async function expandStream<T extends RawValue>(
   if (!hasFeed(module, feed)) return module
   const { buildStream, kit } = await loadFeedChunk()
   const host = { feed, isFetched, keepOutcome, notLoaded: FEED_NOT_LOADED, kit }
-  return buildStream(module, options, host)
+  // A slider's REST settings carry its signal: given there only, it ends the feed all the same.
+  const signal = options.signal ?? options.rest?.signal
+  return buildStream(module, { ...options, signal }, host)
 }

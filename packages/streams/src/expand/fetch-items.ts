@@ -9,7 +9,10 @@ export interface FetchOptions {
   rest?: RestClientOptions
   /** `srlang`, the multilingual language setting (REST only). @default undefined */
   language?: string
-  /** Ends the calls and their retry waits (the slider's, given to core's client). @default undefined */
+  /**
+   * Ends the calls and their retry waits (the slider's, given to core's client).
+   * @default `rest.signal` (a slider's REST settings carry its signal)
+   */
   signal?: AbortSignal
 }
 

@@ -109,4 +109,16 @@ describe('streams() destroyed while a REST call is retried (docs/behaviour.md §
     expect(await pending).toBe(module)
     expect(calls).toEqual([])
   })
+
+  it("a signal given only in `rest` (as a slider's REST settings carry it) ends the calls too", async () => {
+    const { calls, fetch } = site(() => 'drop')
+    const abort = new AbortController()
+    const pending = expandStream(fed(), { rest: { base: '/api/', fetch, signal: abort.signal } })
+    await vi.advanceTimersByTimeAsync(1_000)
+    abort.abort()
+    await vi.advanceTimersByTimeAsync(10_000)
+    await pending
+    expect(calls).toHaveLength(2)
+    expect(vi.getTimerCount()).toBe(0)
+  })
 })
