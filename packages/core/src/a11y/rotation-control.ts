@@ -17,6 +17,8 @@ export interface RotationControlDeps {
   stage: HTMLElement
   state(): SliderState
   toggle(): void
+  /** Two or more slides to go to: with one, nothing rotates and the control hides. */
+  rotates(): boolean
   /** Calls `handler` on every state change; returns the unsubscribe. */
   onState(handler: () => void): () => void
 }
@@ -40,6 +42,7 @@ export function mountRotationControl({
   stage,
   state,
   toggle,
+  rotates,
   onState,
 }: RotationControlDeps): () => void {
   const doc = stage.ownerDocument
@@ -56,8 +59,9 @@ export function mountRotationControl({
     const stopped = visitorStopped(now)
     button.setAttribute('aria-label', stopped ? START_LABEL : STOP_LABEL)
     icon.style.cssText = stopped ? PLAY_ICON : PAUSE_ICON
-    // A finished slideshow cannot start again: nothing to offer.
-    button.style.display = now.slideshow === 'finished' ? 'none' : 'grid'
+    // A finished slideshow cannot start again, and one slide has nothing to rotate: nothing to
+    // offer (it comes back with a level that brings slides to go to).
+    button.style.display = now.slideshow === 'finished' || !rotates() ? 'none' : 'grid'
   }
   update()
   stage.prepend(button)

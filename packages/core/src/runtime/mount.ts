@@ -264,12 +264,13 @@ export function mountRuntime({
               mountRotation(
                 root,
                 dom.stage,
-                announcer.element,
+                announcer,
                 () => control,
                 slideshow,
                 bus,
                 state,
                 model,
+                navigable,
               ),
             ),
           )

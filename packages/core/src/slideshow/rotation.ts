@@ -1,3 +1,4 @@
+import type { Announcer } from '../a11y/announcer'
 import { mountRotationControl } from '../a11y/rotation-control'
 import type { EventBus } from '../events/bus'
 import type { ModuleModel } from '../types/model'
@@ -8,30 +9,39 @@ import type { Slideshow } from './slideshow'
 /**
  * The page side of a rotating slideshow (docs/behaviour.md §4.2, docs/accessibility.md), a chunk of its own: a module
  * whose slideshow never runs does not load it. It binds the pause triggers (focus, hover, a hidden
- * tab, a blurred window), keeps the live region `off` while the slides rotate and `polite`
- * otherwise, and puts the rotation control first in the module: the one `offered` (a plugin's,
- * through `ctx.slideshow.control`) or core's own. Arguments are positional: the caller is in the main
- * bundle, where every byte counts. Returns the function that undoes it all.
+ * tab, a blurred window), keeps the announcer's live region `off` while the slides rotate and
+ * `polite` otherwise, and puts the rotation control first in the module: the one `offered` (a
+ * plugin's, through `ctx.slideshow.control`) or core's own, which hides while one slide is left
+ * to go to. Arguments are positional (the announcer whole, not its element): the caller is in
+ * the main bundle, where every byte counts. Returns the function that undoes it all.
  */
 export function mountRotation(
   root: HTMLElement,
   stage: HTMLElement,
-  live: HTMLElement,
+  { element: live }: Pick<Announcer, 'element'>,
   offered: () => HTMLElement | undefined,
   slideshow: Slideshow,
   bus: EventBus,
   state: () => SliderState,
   { settings }: ModuleModel,
+  navigable: () => readonly number[],
 ): () => void {
   // Landed after destroy (the announcer is gone with the module): a plugin's control put back
   // now would stay in server-rendered markup, or in the next slider's on this root.
   if (!root.contains(live)) return () => {}
-  const speak = (): void =>
-    live.setAttribute('aria-live', state().slideshow === 'running' ? 'off' : 'polite')
+  // One slide to go to (a narrowing, a removal, a slide's loops) leaves nothing to rotate: the
+  // region and core's control are then as in a module that opens so (the chunk not loaded).
+  const rotates = (): boolean => navigable().length > 1
+  const speak = (): void => {
+    const now = rotates() && state().slideshow === 'running' ? 'off' : 'polite'
+    // Written only when it changes: it is asked at every state change.
+    if (live.getAttribute('aria-live') !== now) live.setAttribute('aria-live', now)
+  }
   speak()
   const offs = [
     bindPauseTriggers({ root, settings: settings.slideshow, browser: settings.browser, slideshow }),
-    bus.on('slideshow:state', speak),
+    // Every state change: the status, and the level, count and loops the navigable slides follow.
+    bus.on('state:change', speak),
   ]
   // The chunk may land while the visitor is already in the module: it holds from now on.
   if (root.contains(root.ownerDocument.activeElement)) slideshow.pause('focus')
@@ -54,6 +64,7 @@ export function mountRotation(
         stage,
         state,
         toggle: slideshow.toggle,
+        rotates,
         onState: (handler) => bus.on('state:change', handler),
       }),
     )
