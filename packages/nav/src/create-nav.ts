@@ -203,10 +203,13 @@ export function createNav(
       let erase = () => {}
       // The controls are drawn again, each list for the slides left, when the slides a visitor
       // can go to change: `slider.removeSlide`, the mobile level's `hideOnMobile`, a slide's
-      // `hideAfterLoops` reached (docs/behaviour.md §4.1). Marked first: taking the old ones
-      // away may blur one, and the state change that brings is not another drawing.
+      // `hideAfterLoops` reached (docs/behaviour.md §4.1), and when the slide count does: a
+      // removed slide that was not navigable still changes every template's `{{count}}`.
+      // Marked first: taking the old ones away may blur one, and the state change that brings
+      // is not another drawing.
       const redraw = () => {
-        const now = `${ctx.navigable()}`
+        // The count last: it moves by one between two drawings, so its last digit tells them apart.
+        const now = ctx.navigable().join() + slides.length
         if (now === ways) return
         ways = now
         erase()

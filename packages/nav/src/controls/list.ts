@@ -20,7 +20,7 @@ export function createList(env: NavEnv): Control {
     const name = itemName(index, slide?.title)
     const b = button(env.doc, `strata-bullet ${exportClasses('bullet')}`, name)
     b.dataset.index = `${index}`
-    if (slide) skin.fill?.(b, slide, slides.length, {}, `settings.nav.${kind}.html`)
+    if (slide) skin.fill?.(b, slide, {}, `settings.nav.${kind}.html`)
     b.addEventListener('click', () => env.step('bullet', index))
     box.append(b)
     return b

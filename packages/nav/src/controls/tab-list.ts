@@ -31,7 +31,7 @@ export function createTabList(env: NavEnv): Control {
     b.setAttribute('role', 'tab')
     b.style.width = `${data.size.width}px`
     b.style.height = `${data.size.height}px`
-    if (slide) skin.fill?.(b, slide, slides.length, {}, `settings.nav.${kind}.html`, named)
+    if (slide) skin.fill?.(b, slide, {}, `settings.nav.${kind}.html`, named)
     named()
     b.addEventListener('click', () => env.step('tab', index))
     strip.append(b)

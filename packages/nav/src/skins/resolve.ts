@@ -26,14 +26,14 @@ export interface ResolvedSkin {
   /** Placeholder values, for `##name##` in HTML templates. */
   values: Record<string, string>
   /**
-   * Fills the HTML template with `slide` (and `extra` values) into `target`, sanitised, then
+   * Fills the HTML template with `slide`, the module's slide count (and `extra` values) into
+   * `target`, sanitised, then
    * calls `then`; a broken template is reported at `path` and not tried again. Only skins with
    * an HTML template have it (it comes with the skins chunk).
    */
   fill?(
     target: HTMLElement,
     slide: SlideModel,
-    count: number,
     extra: Readonly<Record<string, string>>,
     path: string,
     then?: () => void,
@@ -50,8 +50,10 @@ export interface ResolvedSkin {
 function withFill(skin: ResolvedSkin, env: NavEnv, builtIn = false): ResolvedSkin {
   if (!skin.html) return skin
   const report = env.ctx.services.report
-  skin.fill = (target, slide, count, extra, path, then) => {
+  skin.fill = (target, slide, extra, path, then) => {
     if (!skin.html) return
+    // `{{count}}`: the module's slides now (drawn again when it changes, create-nav.ts).
+    const count = env.ctx.module.slides.length
     const values = {
       ...skin.values,
       ...extra,
@@ -155,7 +157,7 @@ export function fillArrow(
   const slide = to === undefined ? undefined : env.ctx.module.slides[to]
   if (!slide) return
   const dir = { dir: side === 'prev' ? 'Previous' : 'Next' }
-  skin.fill?.(el, slide, state.count, dir, 'settings.nav.arrows.html', () => {
+  skin.fill?.(el, slide, dir, 'settings.nav.arrows.html', () => {
     // The name holds the text the template shows (WCAG 2.5.3 label in name), after its role.
     const shown = (el.textContent ?? '').replace(/\s+/g, ' ').trim()
     el.setAttribute('aria-label', shown ? `${name}: ${shown}` : name)
