@@ -26,8 +26,8 @@ function warn(el: Element, message: string) {
 /**
  * The life of one `<strata-slider>` (docs/embed.md): a slider made on connect from the element's
  * source, destroyed on disconnect (a move, disconnect then connect in one task, keeps it), made
- * again when a source attribute changes; `index` reflects the current slide and setting it goes
- * there.
+ * again when a source attribute changes; `index` reflects the current slide, setting it goes
+ * there, and a new slider starts at the one the page set.
  */
 export function createSliderHost(el: HTMLElement, options: HostOptions): SliderHost {
   let slider: Slider | undefined
@@ -38,6 +38,10 @@ export function createSliderHost(el: HTMLElement, options: HostOptions): SliderH
   let reflecting = false
   // Between connect and disconnect; attribute callbacks of the upgrade itself come before it.
   let live = false
+  // `index` as the page wrote it (markup or script; the upgrade calls back for it too): where a
+  // new slider starts. Not the reflected one: a slide a visitor went to is no request for the
+  // next module, nor for the slider made on connecting again.
+  let asked: string | null = null
 
   const stop = () => {
     stopWaiting()
@@ -63,11 +67,12 @@ export function createSliderHost(el: HTMLElement, options: HostOptions): SliderH
       off()
       offIndex()
     }
-    const wanted = Number(el.getAttribute('index'))
-    if (el.hasAttribute('index') && Number.isInteger(wanted) && wanted > 0) made.goTo(wanted)
+    const wanted = Number(asked)
+    if (Number.isInteger(wanted) && wanted > 0) made.goTo(wanted)
   }
 
-  const start = () => {
+  /** Makes the slider from the element's source; `last`: none now is said, not looked for again. */
+  const start = (last?: boolean) => {
     stop()
     const found = readSource(el, module)
     if (found && 'error' in found) return warn(el, `${found.error}; nothing is shown`)
@@ -75,7 +80,11 @@ export function createSliderHost(el: HTMLElement, options: HostOptions): SliderH
     // A classic script in <head> defines the element before the parser reaches its children.
     const doc = el.ownerDocument
     if (doc.readyState !== 'loading')
-      return warn(el, 'no module: set src, module-id, alias or an inline JSON child')
+      // A script may connect the element, then give it a source (`src`, `module`, the inline
+      // child): looked for again at the end of the task, and said only if still missing then.
+      return last
+        ? warn(el, 'no module: set src, module-id, alias or an inline JSON child')
+        : restartSoon(true)
     const onParsed = () => el.isConnected && start()
     doc.addEventListener('DOMContentLoaded', onParsed, { once: true })
     stopWaiting = () => {
@@ -84,12 +93,12 @@ export function createSliderHost(el: HTMLElement, options: HostOptions): SliderH
     }
   }
 
-  const restartSoon = () => {
+  const restartSoon = (last?: boolean) => {
     if (rebuild || !live) return
     rebuild = true
     queueMicrotask(() => {
       rebuild = false
-      if (live) start()
+      if (live) start(last)
     })
   }
 
@@ -118,7 +127,9 @@ export function createSliderHost(el: HTMLElement, options: HostOptions): SliderH
     },
     attributeChanged(name, value) {
       if (name !== 'index') return restartSoon()
-      if (reflecting || !slider || value === null) return
+      if (reflecting) return
+      asked = value
+      if (!slider || value === null) return
       const index = Number(value)
       if (Number.isInteger(index) && index !== slider.state.index) slider.goTo(index)
     },
