@@ -1,5 +1,5 @@
 import type { LayerModel } from '@strata/core'
-import { decodeOutOfView, type ImageQueue } from '@strata/core/loading'
+import { decodeOutOfView, type ImageQueue, type ImageRecord } from '@strata/core/loading'
 import type { ContentHandle, ContentRequest } from '@strata/layers-text'
 import { refuseMediaUrl as refuseUrl } from '../media-url'
 import { altOf, pixels } from './alt'
@@ -62,36 +62,39 @@ export function imageLayer(request: ContentRequest, env: ImageLayerEnv): Content
     if (image.ratio > 0) element.style.aspectRatio = `${image.ratio}`
   }
   const sizes = srcsetOf(layer)
-  env.images
-    .load({
-      url: src,
-      priority: env.priority(index),
-      path: `${layer.id}.content.src`,
-      // The queue asks for the size this <img> will pick, not src and then that one.
-      ...(sizes ? { candidates: sizes } : {}),
-    })
-    .then((record) => {
-      if (!live) return
-      if (record.state === 'error') {
-        if (record.cancelled) return
-        set('error')
-        img.style.visibility = 'hidden'
-        warn('content.src', `image could not be loaded: ${src}`)
-        env.relayout()
-        return
-      }
-      if (record.crossOrigin) img.crossOrigin = 'anonymous'
-      if (sizes) {
-        img.sizes = sizes.sizes
-        img.srcset = sizes.srcset
-      }
-      img.src = record.src
-      decodeOutOfView(img, element)
-      // A background image (tiled or scaled) only once the queue has it, never before.
-      const box = image && imageCss(image, record.src).box
-      if (box) element.style.cssText += `;${box}`
-      set('done')
-    })
+  // An inline image (`data:image/`, docs/data-format/layers-media.md) is no download: the queue,
+  // which refuses that scheme, is not asked (it reported it, and the layer failed).
+  ;(src.startsWith('data:')
+    ? Promise.resolve({ src } as ImageRecord)
+    : env.images.load({
+        url: src,
+        priority: env.priority(index),
+        path: `${layer.id}.content.src`,
+        // The queue asks for the size this <img> will pick, not src and then that one.
+        ...(sizes ? { candidates: sizes } : {}),
+      })
+  ).then((record) => {
+    if (!live) return
+    if (record.state === 'error') {
+      if (record.cancelled) return
+      set('error')
+      img.style.visibility = 'hidden'
+      warn('content.src', `image could not be loaded: ${src}`)
+      env.relayout()
+      return
+    }
+    if (record.crossOrigin) img.crossOrigin = 'anonymous'
+    if (sizes) {
+      img.sizes = sizes.sizes
+      img.srcset = sizes.srcset
+    }
+    img.src = record.src
+    decodeOutOfView(img, element)
+    // A background image (tiled or scaled) only once the queue has it, never before.
+    const box = image && imageCss(image, record.src).box
+    if (box) element.style.cssText += `;${box}`
+    set('done')
+  })
   return {
     destroy() {
       live = false

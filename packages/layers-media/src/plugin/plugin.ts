@@ -23,12 +23,6 @@ import { type LayersMediaOptions, VIMEO_API, YOUTUBE_API, youtubePoster } from '
 /** Queue priority of the showing slide's images (others: 1). */
 const CURRENT_PRIORITY = 10
 
-function fetchText(url: string, signal: AbortSignal): Promise<string> {
-  return fetch(url, { signal }).then((r) =>
-    r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`)),
-  )
-}
-
 /**
  * Image, video, audio and svg layers, and slide background videos (docs/behaviour.md §3, §4,
  * §7, §8), built on @strata/layers-text's layer machinery: layers-text places, animates and
@@ -113,7 +107,7 @@ export function layersMedia(
           },
           chunkFailed,
         )
-      const svgHost: SvgHost = { fetchText, kit: chunkKit }
+      const svgHost: SvgHost = { kit: chunkKit }
       // layers-text's api exists once every plugin is set up: used only after an image failed.
       const relayout = () => ctx.plugin('layers-text')?.relayout()
       const images = { images: loading.images, priority, relayout }

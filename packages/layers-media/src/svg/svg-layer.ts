@@ -10,8 +10,14 @@ export type SvgState = 'loading' | 'done' | 'failed'
  * file of the first download of its own, docs/performance.md, issue #25).
  */
 export interface SvgHost {
-  fetchText(url: string, signal: AbortSignal): Promise<string>
   kit: Pick<ChunkKit, 'isRec'>
+}
+
+/** The file's text; a failed answer (404...) is an error. Here, not in the first download. */
+function fetchText(url: string, signal: AbortSignal): Promise<string> {
+  return fetch(url, { signal }).then((r) =>
+    r.ok ? r.text() : Promise.reject(new Error(`HTTP ${r.status}`)),
+  )
 }
 
 /** The colour the data gives the svg (`svg.color`, `svg.c`, else the layer's `color`). */
@@ -33,7 +39,7 @@ function colourOf(
  */
 export function svgLayer(
   { layer, element, warn }: ContentRequest,
-  { fetchText, kit }: SvgHost,
+  { kit }: SvgHost,
 ): ContentHandle {
   const abort = new AbortController()
   const set = (state: SvgState) => {

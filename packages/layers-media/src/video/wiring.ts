@@ -34,6 +34,17 @@ export interface MediaWiring {
 }
 
 /**
+ * The slide index of a media asked for at `index`, read from its slide element now: one built
+ * once this chunk arrived was asked for before, and `slider.removeSlide` may have moved its slide
+ * down meanwhile (kept, it autoplayed with another slide, hidden, and never with its own). A
+ * global layer (negative index) and an element not in a slide yet keep theirs.
+ */
+function indexNow(element: HTMLElement, index: number): number {
+  const slide = index < 0 ? null : element.closest<HTMLElement>('.strata-slide')
+  return slide ? Number(slide.dataset.index) : index
+}
+
+/**
  * The video and audio side of `layersMedia()` (docs/behaviour.md §4, §7): made with the media
  * chunk (issue #25: a module of images never downloads it). Autoplay counts each showing of a
  * slide (for `1sttime` / `no1sttime`); a global layer's media counts as shown when its slide
@@ -133,8 +144,10 @@ export function createMediaWiring(ctx: PluginContext, host: WiringHost): MediaWi
   ]
   const find = (index: number, id: string) => slots.get(slotKey(index, id))
   return {
-    layer: (request) => mediaLayer(request, env),
-    background({ index, element, video }) {
+    layer: (request) =>
+      mediaLayer({ ...request, index: indexNow(request.element, request.index) }, env),
+    background({ index: asked, element, video }) {
+      const index = indexNow(element, asked)
       const path = `slides.${ctx.module.slides[index]?.id ?? index}.bg.video`
       const bg = backgroundMedia(video, ctx.services.report, path, env)
       const warn = (p: string, m: string) =>
