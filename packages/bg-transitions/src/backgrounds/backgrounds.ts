@@ -62,7 +62,9 @@ export function createBackgrounds(ctx: PluginContext, loading: LoadingServices) 
       void loading.images.load({ url: src.src, path: `${data.path}.bg.image` }).then((rec) => {
         if (drawn.get(element) !== bg || rec.state === 'error') return
         decodeOutOfView(rec.image, element)
-        image = src
+        // Painted from the address the queue loaded (trimmed, `//` collapsed, spaces encoded):
+        // the raw one could be a second download, or a CSS escape (a backslash).
+        image = { ...src, src: rec.src }
         paint()
       })
     }

@@ -78,6 +78,22 @@ describe('preset library', () => {
   })
 })
 
+// docs/security.md "Names from the data": a table lookup reads own properties only.
+describe('transition names that are Object.prototype members', () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'])(
+    '"%s" is an unknown transition: a fade, with a report entry',
+    (name) => {
+      expect(lookup(name, Math.random)).toBeUndefined()
+      const { entries, report } = sink()
+      const r = resolveAnimation({ ...anim(), transition: name }, Math.random, report, 'p')
+      expect(r.name).toBe('fade')
+      expect(entries).toEqual([
+        { path: 'p.tr', message: `unknown transition "${name}"; using a fade` },
+      ])
+    },
+  )
+})
+
 describe('eases', () => {
   it('an ease GSAP does not know falls back to power2.inOut, with a report entry', () => {
     const { entries, report } = sink()

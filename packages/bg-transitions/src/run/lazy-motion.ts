@@ -49,7 +49,8 @@ export function wireMotion(
     const bg = bgs.get(index)
     if (!bg || bg.data.pan === undefined || ctx.state.reducedMotion) return
     void later(`${bg.data.path}.tl.in.pan`, (why) => `Ken Burns could not be loaded (${why})`).then(
-      (m) => m && ctx.state.index === index && bgs.get(index) === bg && m.pan(index),
+      // Its slide still shows, wherever a removal meanwhile moved it: the pan starts there.
+      (m) => m && bgs.get(ctx.state.index) === bg && m.pan(ctx.state.index),
     )
   }
   const offs = [

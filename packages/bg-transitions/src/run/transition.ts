@@ -58,8 +58,14 @@ export function createTransitions(
     pure = false
     return opts.rng()
   }
+  // Each problem is said once: a slide whose transition is unknown added an entry (and a console
+  // warning) at every change to it, without end in a looping slideshow.
+  const told = new Set<string>()
   const report: Reporter = (path, message) => {
     pure = false
+    const entry = `${path}\n${message}`
+    if (told.has(entry)) return
+    told.add(entry)
     ctx.services.report(path, message)
   }
 
