@@ -90,6 +90,14 @@ describe('carousel limits (docs/behaviour.md §5, §9)', () => {
       { path: 'settings.carousel.dur', message: expect.stringMatching(/3000/) },
     ])
   })
+
+  it('caps the default duration to a shorter slide length in silence: the data wrote no dur', () => {
+    const r = run(undefined, { slideshow: { len: 500 } })
+    expect(settingsOf(r).duration).toBe(500)
+    expect(r.report).toEqual([])
+    // `null` and '' take the default as a missing key does.
+    expect(run({ dur: null, maxV: '' }, { slideshow: { len: 500 } }).report).toEqual([])
+  })
 })
 
 describe('bad carousel data', () => {

@@ -1,5 +1,5 @@
 import type { ModuleSettings, PartNormaliser } from '@strata/core'
-import { isRec, num, quiet, record, shape } from '@strata/core/kit'
+import { absent, isRec, num, quiet, record, shape } from '@strata/core/kit'
 import { CAROUSEL_DEFAULTS } from './defaults'
 import type { CarouselSettings } from './types'
 
@@ -40,9 +40,12 @@ export const carouselPart: PartNormaliser = {
       ['paddingBottom', 'pB', 0, 1 / 0],
     ]
     for (const [k, exportKey, min, max] of limits) {
-      // Reported where the data wrote it: the long name when given, else the export's key.
-      const at = isRec(data) && !Object.hasOwn(data, k) && Object.hasOwn(data, exportKey)
-      c[k] = num(c[k], c[k], rep, `${P}.${at ? exportKey : k}`, { min, max })
+      // Reported where the data wrote it: the long name when given, else the export's key. A
+      // default past its limit (dur 800 with 500 ms slides) is capped in silence: valid data
+      // that leaves the key out gives no report entry.
+      const key = isRec(data) && Object.hasOwn(data, k) ? k : exportKey
+      const given = isRec(data) && !absent(data[key])
+      c[k] = num(c[k], c[k], given ? rep : quiet, `${P}.${key}`, { min, max })
     }
     s.carousel = c
   },

@@ -34,8 +34,8 @@ export function carousel(
 
 /**
  * A carousel `prepare` did not see (data another plugin's `prepare` made one): set up once the
- * runtime is in, without an API until then; a failed load is reported and the module stays a
- * plain slider.
+ * runtime is in, without an API (core reads a plugin's API once, at setup: it stays undefined);
+ * a failed load is reported and the module stays a plain slider.
  */
 function setupLater(ctx: PluginContext, options: CarouselOptions): PluginInstance<CarouselApi> {
   let inner: PluginInstance<CarouselApi> | undefined

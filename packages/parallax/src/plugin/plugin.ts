@@ -41,7 +41,8 @@ export function parallax(
 
 /**
  * Data `prepare` did not see (another plugin's `prepare` turned parallax on): set up once the
- * runtime is in, without an API until then; a failed load is reported and nothing moves.
+ * runtime is in, without an API (core reads a plugin's API once, at setup: it stays undefined);
+ * a failed load is reported and nothing moves.
  */
 function setupLater(
   ctx: PluginContext,
