@@ -42,6 +42,20 @@ describe('collecting the fonts a module uses (docs/behaviour.md §3 "Font record
     expect(r.report).toEqual([])
   })
 
+  it('reads a per-level weight as core does: empty slots inherit, and a list with no slot set draws at 400', () => {
+    const r = collect([
+      {
+        a: layer({ family: 'Lato', weight: [700, '', null, '#a', 300] }),
+        b: layer({ family: 'Inter', weight: ['', '#a', null, '#a', '#a'] }),
+      },
+    ])
+    expect(r.fonts).toEqual({
+      Lato: { normal: [700, 300], italic: [], url: '' },
+      Inter: { normal: [400], italic: [], url: '' },
+    })
+    expect(r.report).toEqual([])
+  })
+
   it('a text layer naming no family uses Roboto 400 ("family default Roboto"); shapes need no font', () => {
     const r = collect([{ a: { type: 'text', content: { text: 'x' } }, b: { type: 'shape' } }])
     expect(r.fonts).toEqual({ Roboto: { normal: [400], italic: [], url: '' } })

@@ -1,5 +1,5 @@
 import type { RawRecord, RawValue, Reporter } from '@strata/core'
-import { isRec, parseNumber, stripMarkup } from '@strata/core/kit'
+import { absent, isRec, parseNumber, stripMarkup } from '@strata/core/kit'
 import { DEFAULT_WEIGHT } from '../defaults'
 import { fontName, iconFont, isSafeFamily } from '../normalise'
 
@@ -48,17 +48,21 @@ function markupClasses(html: string): string {
   return [...html.matchAll(/class\s*=\s*["']([^"']*)["']/gi)].map((m) => m[1]).join(' ')
 }
 
-/** Weights of a per-level value: one value or a 5-slot list (`'#a'` slots repeat the one before). */
+/**
+ * Weights of a per-level value: one value or a 5-slot list. Unset slots (`'#a'`, `''`, `null`, a
+ * hole) take another slot's weight, as core's per-level values do; none set: the layer draws at 400.
+ */
 function weightsOf(v: RawValue, report: Reporter, path: string): number[] {
-  const list = Array.isArray(v) ? v : v == null || v === '' ? [] : [v]
   const out = new Set<number>()
-  for (const w of list) {
-    if (typeof w === 'string' && w.startsWith('#')) continue
+  let set = false
+  for (const w of Array.isArray(v) ? v : [v]) {
+    if (absent(w) || (typeof w === 'string' && w.startsWith('#'))) continue
+    set = true
     const n = parseNumber(w)
     if (n && n % 100 === 0 && n >= 100 && n <= 900) out.add(n)
     else report(path, `bad weight ${JSON.stringify(w)}; no font loaded for it`)
   }
-  return [...out]
+  return set ? [...out] : [DEFAULT_WEIGHT]
 }
 
 /**
@@ -102,13 +106,12 @@ export function layerFonts(raw: RawRecord, report: Reporter, path: string, key =
     report(`${path}.font.family`, `unsafe font family ${JSON.stringify(name)}; not loaded`)
     return out
   }
-  const weights = weightsOf(font.weight, report, `${path}.font.weight`)
   return {
     ...out,
     name,
     family,
-    // No weight named: the layer draws at 400. Only bad weights: nothing is asked for them.
-    weights: font.weight == null || font.weight === '' ? [DEFAULT_WEIGHT] : weights,
+    // Only bad weights: nothing is asked for them.
+    weights: weightsOf(font.weight, report, `${path}.font.weight`),
     italic: font.style === 'italic' || font.style === true,
   }
 }

@@ -84,13 +84,19 @@ export function loadFonts(
     return sheet
   }
   /**
-   * A face already on the page or asked for by another module: loaded (2); that module's sheet is
-   * held too, so it stays while this module is. Else required (0).
+   * A face asked for by another module: not asked again, but its sheet is held too (it stays while
+   * this module is) and the face followed as this module's own, so its text is laid out again
+   * once the face is in. A face already on the page: loaded (2). Else required (0).
    */
   const have = (f: Face) => {
     const from = page.requested.get(fontKey(f.name, f.italic, f.weight))
-    if (from) releases.push(holdSheet(doc, from).release)
-    const on = !!from || onPage(doc, f.name, f.italic, f.weight)
+    if (from) {
+      const sheet = holdSheet(doc, from)
+      releases.push(sheet.release)
+      follow([f], sheet.loaded, from, 'settings.fonts')
+      return true
+    }
+    const on = onPage(doc, f.name, f.italic, f.weight)
     status.set(f.name, f.italic, f.weight, on ? 2 : 0)
     return on
   }
@@ -110,22 +116,24 @@ export function loadFonts(
     else ctx.services.report('settings.fonts', `refused font url ${JSON.stringify(use.url)}`)
   }
 
+  // Every text layer in a web family gets its fallback, whoever asked for its face (this module,
+  // another one, the site): the web face wins once it is in, wherever it came from.
+  const style =
+    options.fallbacks === false || !fallbacks
+      ? ''
+      : fallbacks(ctx.root, collected, options, { scope: FALLBACK_SCOPE, isSafeFamily })
+  if (style) {
+    // The module's own adopted sheet, which a strict style policy lets apply: its faces have
+    // names of their own, second in each layer's stack, so where it sits among the page's
+    // sheets does not matter and the web face wins once it loads.
+    const sheet = ownSheet(ctx.root)
+    sheet.set(style)
+    releases.push(() => {
+      sheet.remove()
+      ctx.root.removeAttribute(FALLBACK_SCOPE)
+    })
+  }
   if (provider.length && !page.failed.has(base)) {
-    const style =
-      options.fallbacks === false || !fallbacks
-        ? ''
-        : fallbacks(ctx.root, provider, collected, options, { scope: FALLBACK_SCOPE, isSafeFamily })
-    if (style) {
-      // The module's own adopted sheet, which a strict style policy lets apply: its faces have
-      // names of their own, second in each layer's stack, so where it sits among the page's
-      // sheets does not matter and the web face wins once it loads.
-      const sheet = ownSheet(ctx.root)
-      sheet.set(style)
-      releases.push(() => {
-        sheet.remove()
-        ctx.root.removeAttribute(FALLBACK_SCOPE)
-      })
-    }
     const families = new Map<string, FamilyRequest & { normal: number[]; italic: number[] }>()
     for (const f of provider) {
       const r = families.get(f.name) ?? { name: f.name, normal: [], italic: [] }

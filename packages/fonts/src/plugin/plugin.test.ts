@@ -94,14 +94,37 @@ describe('fonts() loads what the module needs', () => {
     expect(links()).toHaveLength(1)
   })
 
-  it('an icon font another module already asked for is not asked again and counts as loaded', async () => {
-    fakeFontSet()
+  it('an icon font another module already asked for is not asked again and counts as loaded once it is in', async () => {
+    vi.useFakeTimers()
+    const { arrive } = fakeFontSet()
     const icons = (): RawRecord => module({}, { fonts: ['Material Icons'] })
     await start(icons())
     const second = await start(icons())
     expect(links()).toEqual(['http://127.0.0.1:9/f/icon?family=Material+Icons'])
+    arrive('normal 400 16px "Material Icons"')
+    await vi.advanceTimersByTimeAsync(19)
     expect(second.plugin('fonts')?.status('Material Icons')?.normal[400]).toBe(2)
     expect(second.plugin('fonts')?.urls()).toEqual([])
+  })
+
+  it('a module whose face another module is still loading waits for it too: loading until it is in, then fonts:loaded and its text laid out again', async () => {
+    vi.useFakeTimers()
+    const { arrive } = fakeFontSet()
+    await start(module({ a: text('Lato') }))
+    const second = await start(module({ a: text('Lato') }))
+    const loaded = vi.fn()
+    second.on('fonts:loaded', loaded)
+    await vi.advanceTimersByTimeAsync(19 * 3)
+    expect(links()).toHaveLength(1)
+    // Not "loaded" while it is not: docs/behaviour.md §4, a job id while loading.
+    expect(second.plugin('fonts')?.status('Lato')?.normal[400]).toMatch(/^job-/)
+    arrive('normal 400 16px "Lato"')
+    await vi.advanceTimersByTimeAsync(19)
+    expect(second.plugin('fonts')?.status('Lato')?.normal[400]).toBe(2)
+    expect(loaded).toHaveBeenCalledWith({ family: 'Lato', weight: 400, style: 'normal' })
+    relayout.mockClear()
+    scheduler.tick(16)
+    expect(relayout).toHaveBeenCalledTimes(1)
   })
 
   it("keeps a font sheet while another module uses its faces: destroying the module that asked for it leaves the other's text in its font", async () => {
@@ -162,6 +185,22 @@ describe('fonts() loads what the module needs', () => {
     for (const s of sliders.splice(0)) s.destroy()
     expect(document.head.querySelector('.strata-font')).toBe(null)
     expect(document.adoptedStyleSheets).toHaveLength(0)
+  })
+
+  it('a module whose faces another module already asked for gets its own fallback faces too: its text keeps its place while they load', async () => {
+    fakeFontSet()
+    await start(module({ a: text('Roboto') }), { metrics: [roboto] })
+    await start(module({ a: text('Roboto') }), { metrics: [roboto] })
+    expect(links()).toHaveLength(1)
+    const scopes = [...document.querySelectorAll('[data-strata-fonts]')].map((el) =>
+      el.getAttribute('data-strata-fonts'),
+    )
+    expect(scopes).toHaveLength(2)
+    const css = adoptedCss()
+    for (const scope of scopes)
+      expect(css).toContain(
+        `[data-strata-fonts="${scope}"] [data-layer-id="a"] { font-family: Roboto, strata-fallback-${scope}-0 !important; }`,
+      )
   })
 
   it('loads a custom font stylesheet from settings.fonts as given, and the icon fonts from the base', async () => {
