@@ -1,3 +1,4 @@
+import { sampleModule } from '@strata/core/testing'
 import {
   afterEach,
   beforeAll,
@@ -27,6 +28,21 @@ function deadSite() {
   const fetch = (async (_url: string, init?: RequestInit) => {
     calls.push(new URLSearchParams(String(init?.body ?? '')).get('client_action') ?? '')
     throw new TypeError('Failed to fetch')
+  }) as unknown as typeof globalThis.fetch
+  return { calls, fetch }
+}
+
+/** A site that fails the first `drops` calls (network failures), then answers both calls for `promo`. */
+function slowSite(drops: number) {
+  const calls: string[] = []
+  const fetch = (async (_url: string, init?: RequestInit) => {
+    const action = new URLSearchParams(String(init?.body ?? '')).get('client_action') ?? ''
+    calls.push(action)
+    if (calls.length <= drops) throw new TypeError('Failed to fetch')
+    const module = sampleModule(2, { alias: 'promo' })
+    const answer =
+      action === 'get_modal_settings' ? { success: true, sp: 0 } : { success: true, ...module }
+    return new Response(JSON.stringify(answer))
   }) as unknown as typeof globalThis.fetch
   return { calls, fetch }
 }
@@ -80,5 +96,26 @@ describe('a pop-up loaded by alias ends with what asked for it (docs/behaviour.m
     expect(slider.report).toEqual(report)
     expect(document.querySelector(`.${MODAL_CLASS}`)).toBeNull()
     expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it("an openModal call sharing the load an action's slider started still opens once that slider is gone", async () => {
+    const { calls, fetch } = slowSite(2)
+    const { slider, button, scheduler, done } = await mountHost(fetch)
+    await vi.waitFor(() => expect(document.querySelector('.strata-rotation')).not.toBeNull())
+    vi.useFakeTimers()
+    slider.plugin('actions')?.bind(button, [{ a: 'open_modal', alias: 'promo' }], 'page.button')
+    button.click()
+    scheduler.tick(20)
+    await vi.advanceTimersByTimeAsync(1_000)
+    expect(calls).toEqual(['get_modal_settings', 'get_modal_settings'])
+    // The page asks for the same pop-up: it waits on the load the click started.
+    const opening = openModal('promo', { rest: { fetch } })
+    await vi.advanceTimersByTimeAsync(0)
+    done()
+    await vi.advanceTimersByTimeAsync(10_000)
+    vi.useRealTimers()
+    expect(await opening).toBe(true)
+    expect(document.querySelector<HTMLDialogElement>(`.${MODAL_CLASS}`)?.open).toBe(true)
+    expect(saidOfPromo()).toEqual([])
   })
 })

@@ -44,8 +44,13 @@ export interface ModalHost {
  * calls when `releaseModals` comes.
  */
 interface Page {
-  sliders: Map<string, Promise<Slider | undefined>>
+  sliders: Map<string, Loading>
   release: AbortController
+}
+/** A load by alias, and the signal of the layer action's slider that started it, if one did. */
+interface Loading {
+  slider: Promise<Slider | undefined>
+  signal?: AbortSignal
 }
 const loaded = new WeakMap<Document, Page>()
 
@@ -124,15 +129,22 @@ export async function openByAlias(
     loaded.set(doc, page)
   }
   const { sliders } = page
-  let slider = sliders.get(alias)
-  if (!slider) {
-    slider = load(alias, options, doc, host, page, signal)
-    sliders.set(alias, slider)
+  let loading = sliders.get(alias)
+  if (!loading) {
+    loading = { slider: load(alias, options, doc, host, page, signal), signal }
+    sliders.set(alias, loading)
   }
-  if (!(await slider)) {
-    // Not loaded: a later call tries again.
-    sliders.delete(alias)
-    return false
+  if (!(await loading.slider)) {
+    // Not loaded: a later call tries again (unless one already does).
+    if (sliders.get(alias) === loading) sliders.delete(alias)
+    // Ended with the slider whose layer action started it, while this call still wants it (the
+    // page's `openModal`, another slider's click): this call loads it afresh.
+    return (
+      !!loading.signal?.aborted &&
+      !signal?.aborted &&
+      !page.release.signal.aborted &&
+      openByAlias(alias, options, host, signal)
+    )
   }
   const entry = findModal(doc, alias)
   if (!entry?.popup || signal?.aborted) return false
@@ -146,5 +158,5 @@ export async function releaseModals(doc: Document = globalThis.document): Promis
   const page = loaded.get(doc)
   loaded.delete(doc)
   page?.release.abort()
-  for (const slider of page?.sliders.values() ?? []) (await slider)?.destroy()
+  for (const { slider } of page?.sliders.values() ?? []) (await slider)?.destroy()
 }

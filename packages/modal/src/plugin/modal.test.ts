@@ -242,6 +242,19 @@ describe('modal mode (docs/behaviour.md §2.2, §4.5)', () => {
     expect(document.documentElement.style.overflow).toBe('')
   })
 
+  it('destroy while open (releaseModals, a React unmount) returns focus to the element that opened it', async () => {
+    const { api, slider, run } = await start({}, { modal: { sp: 100 } })
+    const button = document.createElement('button')
+    document.body.append(button)
+    button.focus()
+    void api.open()
+    await run(100)
+    expect(api.dialog()?.contains(document.activeElement)).toBe(true)
+    slider.destroy()
+    expect(document.activeElement).toBe(button)
+    button.remove()
+  })
+
   it('a root the page took out of the dialog is not put back on destroy: removed stays removed', async () => {
     const { slider, root } = await start()
     root.remove()

@@ -52,8 +52,11 @@ export function createPopup(
   const animate = (from: number, to: number) =>
     animateDialog(playback, dialog, wrapper, from, to, ms(), host)
 
-  /** Hides the dialog now: after the close animation, or when the browser closed it (Esc). */
-  const hidden = () => {
+  /**
+   * Hides the dialog now and gives focus back to what opened it; false when it was hidden. Every
+   * close path ends here: the close animation, the browser closing it (Esc), and destroy.
+   */
+  const shut = (): boolean => {
     playback.stop()
     if (dialog.open) dialog.close()
     parts.hide()
@@ -61,10 +64,13 @@ export function createPopup(
     unlock = undefined
     const back = opener
     opener = null
-    if (state === 'hidden') return
+    if (state === 'hidden') return false
     state = 'hidden'
     if (back instanceof HTMLElement && back.isConnected) back.focus()
-    ctx.emit('modal:close', { alias: o.alias })
+    return true
+  }
+  const hidden = () => {
+    if (shut()) ctx.emit('modal:close', { alias: o.alias })
   }
 
   const open = async (slide = o.slide): Promise<void> => {
@@ -139,9 +145,8 @@ export function createPopup(
       dialog.removeEventListener('close', onClose)
       dialog.removeEventListener('keydown', onKey)
       parts.close.removeEventListener('click', onCloseButton)
-      playback.stop()
-      if (dialog.open) dialog.close()
-      unlock?.()
+      // Destroyed while open (`releaseModals`, a React unmount): focus must not drop to the body.
+      shut()
     },
   }
 }
