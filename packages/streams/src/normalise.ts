@@ -1,4 +1,4 @@
-import type { PartNormaliser, RawRecord, Reporter } from '@strata/core'
+import type { PartNormaliser, RawRecord, RawValue, Reporter } from '@strata/core'
 import { isRec, oneOf, record, shape } from '@strata/core/kit'
 import { FEED_DEFAULTS, SOURCE_TYPES } from './defaults'
 import { streamOutcome } from './expand/outcome'
@@ -6,13 +6,16 @@ import type { FeedSettings } from './types'
 
 const P = 'settings.source'
 
+/** A record in the data, or {} for anything else, unreported (core reports `settings.source`). */
+export const recordOf = (value: RawValue): RawRecord => record(value, () => {}, '')
+
 /**
  * The feed settings of raw module data: the type (unknown ones reported, 'gallery' used) and
  * docs/behaviour.md §3 feed settings, read from the type's own record (`source.post.maxPosts`)
  * or from the source itself.
  */
 export function readFeed(raw: RawRecord, report: Reporter): Omit<FeedSettings, 'status'> {
-  const src = record(record(raw.settings, () => {}, '').source, () => {}, '')
+  const src = recordOf(recordOf(raw.settings).source)
   const type = oneOf(src.type, SOURCE_TYPES, 'gallery', report, `${P}.type`)
   const own = src[type]
   const feed = shape(isRec(own) ? own : src, FEED_DEFAULTS, report, isRec(own) ? `${P}.${type}` : P)

@@ -1,7 +1,7 @@
 import type { RawRecord, RawValue } from '@strata/core'
 import { cleanId, isRec, parseBoolean, stripMarkup } from '@strata/core/kit'
 import { FEED_NOT_LOADED } from '../defaults'
-import { readFeed } from '../normalise'
+import { readFeed, recordOf } from '../normalise'
 import { isFetched } from '../sources/fetched'
 import type { FeedSettings } from '../types'
 import type { FetchOptions } from './fetch-items'
@@ -19,11 +19,8 @@ export type StreamOptions = FetchOptions
  * `feed` is the module's feed settings (`readFeed`).
  */
 export function hasFeed(module: RawRecord, feed: Pick<FeedSettings, 'type'>): boolean {
-  if (isFetched(feed.type)) return true
-  const source = isRec(module.settings) ? module.settings.source : undefined
-  const gallery = isRec(source) ? source.gallery : undefined
-  const images = isRec(gallery) ? gallery.images : undefined
-  return Array.isArray(images) && images.length > 0
+  const images = recordOf(recordOf(recordOf(module.settings).source).gallery).images
+  return isFetched(feed.type) || (Array.isArray(images) && images.length > 0)
 }
 
 /**
@@ -63,7 +60,7 @@ async function loadFeedChunk() {
  * with the item's values made safe. Social streams take `count` items, posts and products
  * `maxItems`. Global slides stay. An empty or failed feed leaves no slides, so the error slide
  * shows; a failed call logs 'Feed could not be Loaded' (docs/behaviour.md §8). Other data comes
- * back as it is. Never rejects.
+ * back as it is. Never rejects: feed code that cannot load is a failed feed too.
  * The feed code (sources, fetching, placeholders and the sanitiser) is an on-demand chunk,
  * loaded only for data that has a feed. The `streams()` plugin runs this as the slider loads;
  * a host may run it first and pass the result to `createSlider` with `streams()`, which reads
@@ -77,9 +74,16 @@ export async function expandStream<T extends RawValue>(
   // The normaliser part reports bad feed settings when the slider reads the data.
   const feed = readFeed(module, () => {})
   if (!hasFeed(module, feed)) return module
-  const { buildStream, kit } = await loadFeedChunk()
-  const host = { feed, isFetched, keepOutcome, notLoaded: FEED_NOT_LOADED, kit }
+  const chunk = await loadFeedChunk().catch(String)
+  // The feed code could not be had (offline, a file a deploy replaced): a failed feed, as a failed
+  // call is, so the error slide shows rather than the templates with their placeholders.
+  if (typeof chunk === 'string')
+    return keepOutcome(
+      { ...(module as RawRecord), slides: {} },
+      { status: 'failed', report: [{ path: 'stream', message: `${FEED_NOT_LOADED} (${chunk})` }] },
+    )
+  const host = { feed, isFetched, keepOutcome, notLoaded: FEED_NOT_LOADED, kit: chunk.kit }
   // A slider's REST settings carry its signal: given there only, it ends the feed all the same.
   const signal = options.signal ?? options.rest?.signal
-  return buildStream(module, { ...options, signal }, host)
+  return chunk.buildStream(module, { ...options, signal }, host)
 }

@@ -19,5 +19,6 @@ export function keepOutcome<T extends object>(data: T, outcome: StreamOutcome): 
 
 /** The outcome recorded for this module data, if `expandStream` built it. */
 export function streamOutcome(data: RawValue | undefined): StreamOutcome | undefined {
-  return typeof data === 'object' && data ? outcomes.get(data) : undefined
+  // A WeakMap answers undefined for a key that is no object (text, a number, null): no check.
+  return outcomes.get(data as object)
 }
