@@ -69,11 +69,14 @@ export function firstSlideContent(model: ModuleModel): FirstSlideContent | null 
   // Problems are reported by the slider itself once it runs; the server stays quiet.
   const layers = layerBase.layers?.(slide, [layerBase], () => {}) ?? []
   const visible = [...layers].sort((a, b) => a.order - b.order)
+  // A `{{placeholder}}` (slide meta, a feed item's value) is the client's to fill: the server
+  // shows no such text rather than the mark, and asks for no such image address.
+  const filled = (s?: string): s is string => !!s && !s.includes('{{')
   const texts = visible
     .filter((l) => l.type === 'text' || l.type === 'button')
     .map((l) => plainText(l.content.text))
-    .filter(Boolean)
+    .filter(filled)
   const bg = visible.map(bgImage).find(Boolean)
   const image = bg || visible.find((l) => l.type === 'image' && l.content.src)?.content.src
-  return { index, title: slide.title, texts, image: image ?? '' }
+  return { index, title: slide.title, texts, image: filled(image) ? image : '' }
 }

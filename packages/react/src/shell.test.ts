@@ -109,6 +109,20 @@ describe('buildShell (server markup)', () => {
     expect(start('winter')).toContain('data-index="0"')
   })
 
+  it('shows no {{placeholder}} the client fills (slide meta, a feed item), nor asks for it as an image', () => {
+    const shell = buildShell(
+      withLayers({
+        t: { id: 't', type: 'text', content: { text: '{{title}} by {{author_name}}' } },
+        u: { id: 'u', type: 'text', content: { text: 'Read on' } },
+        i: { id: 'i', type: 'image', content: { src: '{{image}}' } },
+      }),
+      '.b',
+    )
+    expect(shell?.html).not.toContain('{{')
+    expect(shell?.html).not.toContain('<img')
+    expect(shell?.html).toContain('Read on')
+  })
+
   it('has nothing to render for a URL or a REST reference', () => {
     expect(buildShell('module.json', '.b')).toBeNull()
     expect(buildShell({ alias: 'home' }, '.b')).toBeNull()

@@ -1,5 +1,5 @@
 import type { Slider, SliderOptions } from '@strata/core'
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import type { SliderConfig } from './context'
 import type { SliderStore } from './store'
 
@@ -22,6 +22,11 @@ export function useSliderRoot(
 ) {
   const ref = useRef<HTMLElement>(null)
   const started = useRef(false)
+  const live = useRef<Slider>(null)
+  // A plugin may move the root out of React's tree (`@strata/modal` puts it in a <dialog>). React
+  // removes it on unmount before the effect's cleanup below runs, and would throw; a layout
+  // effect's cleanup runs first, so the slider is destroyed (the root back in place) in time.
+  useLayoutEffect(() => () => live.current?.destroy(), [])
 
   useEffect(() => {
     const root = ref.current
@@ -30,6 +35,7 @@ export function useSliderRoot(
     if (started.current) root.replaceChildren()
     started.current = true
     const slider = createSlider(root, { ...options, module, plugins })
+    live.current = slider
     const off = slider.on('slide:build', ({ element }) => {
       element.querySelector(SSR_CONTENT)?.remove()
     })
