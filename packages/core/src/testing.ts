@@ -30,6 +30,7 @@ export {
   installFakeBrowser,
   sampleModule,
 } from './test-support/fake-browser'
+export { type FakePage, useFakePage } from './test-support/fake-page'
 
 /**
  * Fails every test of the calling file (or, from a vitest `setupFiles` entry, of the suite) that

@@ -36,7 +36,7 @@ const PLAY_ICON =
  * Core's minimal rotation control (docs/accessibility.md): shown when a module
  * auto-rotates and no plugin offered its own (`ctx.slideshow.control`), as the first element of
  * the stage, so it comes first in the module's tab order. Loaded on demand: a module that does not
- * rotate never fetches it. Returns the function that removes it.
+ * rotate never fetches it. Returns the button and the function that removes it.
  */
 export function mountRotationControl({
   stage,
@@ -44,7 +44,7 @@ export function mountRotationControl({
   toggle,
   rotates,
   onState,
-}: RotationControlDeps): () => void {
+}: RotationControlDeps): { button: HTMLElement; remove(): void } {
   const doc = stage.ownerDocument
   const button = doc.createElement('button')
   const icon = doc.createElement('span')
@@ -66,8 +66,11 @@ export function mountRotationControl({
   update()
   stage.prepend(button)
   const off = onState(update)
-  return () => {
-    off()
-    button.remove()
+  return {
+    button,
+    remove() {
+      off()
+      button.remove()
+    },
   }
 }

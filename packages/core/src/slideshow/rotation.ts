@@ -1,4 +1,5 @@
 import type { Announcer } from '../a11y/announcer'
+import { giveFocus } from '../a11y/give-focus'
 import { mountRotationControl } from '../a11y/rotation-control'
 import type { EventBus } from '../events/bus'
 import type { ModuleModel } from '../types/model'
@@ -55,20 +56,76 @@ export function mountRotation(
   // the slides a visitor can go to change: a removal, the mobile level, a slide's loops): it
   // offers a new one then.
   const control = offered()
+  let own: HTMLElement | undefined
   if (control) {
     stage.prepend(control)
     offs.push(bus.on('slide:remove', first), bus.on('state:change', first))
-  } else
-    offs.push(
-      mountRotationControl({
-        stage,
-        state,
-        toggle: slideshow.toggle,
-        rotates,
-        onState: (handler) => bus.on('state:change', handler),
-      }),
-    )
+  } else {
+    const made = mountRotationControl({
+      stage,
+      state,
+      toggle: slideshow.toggle,
+      rotates,
+      onState: (handler) => bus.on('state:change', handler),
+    })
+    own = made.button
+    offs.push(made.remove)
+  }
+  offs.push(keepControlFocus(root, () => offered() ?? own, bus))
   return () => {
     for (const off of offs) off()
+  }
+}
+
+/** Shown: in the page and not hidden by its own `display` (how core and nav hide a control). */
+const shown = (el: HTMLElement): boolean => el.isConnected && el.style.display !== 'none'
+
+/**
+ * WCAG 2.4.3: the rotation control (`now()`) a visitor is on may hide (one slide left to go to, a
+ * finished slideshow) or be drawn again (nav, when the slides to go to change): focus then goes
+ * to the control shown in its place, else to the module's region, never to the page's body. Its
+ * check runs at each state change after the control's own handlers (bound before it). Returns
+ * the function that unbinds it.
+ */
+function keepControlFocus(
+  root: HTMLElement,
+  now: () => HTMLElement | undefined,
+  bus: EventBus,
+): () => void {
+  const doc = root.ownerDocument
+  const abort = new AbortController()
+  const { signal } = abort
+  /** The control that has focus, marked at focusin. */
+  let held: HTMLElement | undefined
+  root.addEventListener(
+    'focusin',
+    ({ target }) => {
+      held = target === now() ? (target as HTMLElement) : undefined
+    },
+    { signal },
+  )
+  // Focus the visitor took out of the module, the control still shown, lets go of the mark. A
+  // control taken out keeps it: some browsers send focusout then, while it is still in the page.
+  root.addEventListener(
+    'focusout',
+    ({ target }) =>
+      queueMicrotask(() => {
+        if (held === target && shown(held)) held = undefined
+      }),
+    { signal },
+  )
+  const off = bus.on('state:change', () => {
+    const was = held
+    if (!was || shown(was)) return
+    held = undefined
+    const active = doc.activeElement
+    // Focus that went with it falls to the body (a hidden control may keep it a while).
+    if (active && active !== was && active !== doc.body) return
+    const to = now()
+    giveFocus(root, to && shown(to) ? to : root)
+  })
+  return () => {
+    abort.abort()
+    off()
   }
 }
