@@ -1,6 +1,6 @@
 import { createSlider, ERROR_SLIDE_CLASS, type RawRecord } from '@strata/core'
-import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeScheduler, useFakePage } from '@strata/core/testing'
+import { describe, expect, it, vi } from 'vitest'
 import { streams } from '../plugin/plugin'
 import { expandStream } from './expand-stream'
 import { streamOutcome } from './outcome'
@@ -23,17 +23,8 @@ const fed = (): RawRecord => ({
 })
 
 describe('a feed whose code cannot load is a failed feed (docs/behaviour.md §2.6, §8)', () => {
-  let browser: ReturnType<typeof installFakeBrowser>
-  let root: HTMLElement
-  beforeEach(() => {
-    browser = installFakeBrowser()
-    root = document.createElement('div')
-    document.body.append(root)
-  })
-  afterEach(() => {
-    browser.restore()
-    root.remove()
-  })
+  // A fake browser and an empty root in the page, fresh for each test.
+  const page = useFakePage()
 
   it('expandStream does not reject: no slides, the outcome failed and says why', async () => {
     const out = await expandStream(fed())
@@ -45,14 +36,14 @@ describe('a feed whose code cannot load is a failed feed (docs/behaviour.md §2.
   })
 
   it('the slider shows the error slide, not the template with its placeholders', async () => {
-    const slider = createSlider(root, {
+    const slider = createSlider(page.root, {
       module: fed(),
       plugins: [streams()],
       scheduler: createFakeScheduler(),
     })
     await slider.ready
-    expect(root.querySelector(`.${ERROR_SLIDE_CLASS}`)).not.toBe(null)
-    expect(root.textContent).not.toContain('{{title}}')
+    expect(page.root.querySelector(`.${ERROR_SLIDE_CLASS}`)).not.toBe(null)
+    expect(page.root.textContent).not.toContain('{{title}}')
     expect(slider.module?.settings.feed?.status).toBe('failed')
     expect(slider.report).toContainEqual({
       path: 'stream',

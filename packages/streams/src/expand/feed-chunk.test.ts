@@ -1,6 +1,6 @@
 import { createSlider, type RawRecord } from '@strata/core'
-import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createFakeScheduler, useFakePage } from '@strata/core/testing'
+import { describe, expect, it, vi } from 'vitest'
 import { streams } from '../plugin/plugin'
 import { expandStream } from './expand-stream'
 
@@ -29,19 +29,10 @@ const moduleOf = (source: RawRecord): RawRecord => ({
 
 // In order: the chunk is loaded once per page, so the first test sees it not loaded yet.
 describe('the feed code loads only for a module with a feed (issue #25)', () => {
-  let browser: ReturnType<typeof installFakeBrowser>
-  let root: HTMLElement
-  beforeEach(() => {
-    browser = installFakeBrowser()
-    root = document.createElement('div')
-    document.body.append(root)
-  })
-  afterEach(() => {
-    browser.restore()
-    root.remove()
-  })
+  // A fake browser and an empty root in the page, fresh for each test.
+  const page = useFakePage()
   const show = async (module: RawRecord, fetch?: typeof globalThis.fetch) => {
-    const slider = createSlider(root, {
+    const slider = createSlider(page.root, {
       module,
       fetch,
       plugins: [streams()],

@@ -1,5 +1,5 @@
 import { createSlider, type RawRecord } from '@strata/core'
-import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
+import { createFakeScheduler, useFakePage } from '@strata/core/testing'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { expandStream } from '../expand/expand-stream'
 import { streams } from './plugin'
@@ -42,23 +42,18 @@ const fed = (slide?: RawRecord): RawRecord => ({
 })
 
 describe('streams() destroyed while a REST call is retried (docs/behaviour.md §7 "Aborts")', () => {
-  let browser: ReturnType<typeof installFakeBrowser>
-  let root: HTMLElement
+  // A fake browser and an empty root in the page, fresh for each test.
+  const page = useFakePage()
   beforeEach(() => {
     vi.useFakeTimers()
-    browser = installFakeBrowser()
-    root = document.createElement('div')
-    document.body.append(root)
   })
   afterEach(() => {
-    browser.restore()
-    root.remove()
     vi.useRealTimers()
   })
 
   /** Mounts `module`, lets the calls retry once, destroys the slider, then waits out every retry. */
   async function destroyWhileRetrying(module: RawRecord, fetch: typeof globalThis.fetch) {
-    const slider = createSlider(root, {
+    const slider = createSlider(page.root, {
       module,
       fetch,
       rest: { base: '/api/' },

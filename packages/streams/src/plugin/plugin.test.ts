@@ -10,9 +10,9 @@ import {
   createFakeScheduler,
   describePluginContract,
   expectConsoleError,
-  installFakeBrowser,
+  useFakePage,
 } from '@strata/core/testing'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { expandStream } from '../expand/expand-stream'
 import { streams } from './plugin'
 
@@ -67,21 +67,12 @@ const items = (n: number) =>
   }))
 
 describe('streams()', () => {
-  let browser: ReturnType<typeof installFakeBrowser>
-  let root: HTMLElement
-  beforeEach(() => {
-    browser = installFakeBrowser()
-    root = document.createElement('div')
-    document.body.append(root)
-  })
-  afterEach(() => {
-    browser.restore()
-    root.remove()
-  })
+  // A fake browser and an empty root in the page, fresh for each test.
+  const page = useFakePage()
 
   /** The plugin alone: it fetches the feed as the slider loads (core's `prepare` hook). */
   const show = async (module: RawRecord, fetch: typeof globalThis.fetch) => {
-    const slider = createSlider(root, {
+    const slider = createSlider(page.root, {
       module,
       fetch,
       plugins: [streams()],
@@ -91,7 +82,7 @@ describe('streams()', () => {
     return slider
   }
   const errorTexts = () =>
-    [...root.querySelectorAll(`${ERROR} h2, ${ERROR} p`)].map((e) => e.textContent)
+    [...page.root.querySelectorAll(`${ERROR} h2, ${ERROR} p`)].map((e) => e.textContent)
 
   it("an empty stream shows the error slide: 'There is nothing to show here!', '<type> reports: Please check the settings'", async () => {
     const slider = await show(fedModule('instagram'), answer({ success: true, data: [] }))
@@ -126,7 +117,7 @@ describe('streams()', () => {
     expect(slider.state.count).toBe(3)
     expect(slider.module?.settings.feed).toMatchObject({ type: 'post', status: 'loaded' })
     expect(slider.report).toEqual([])
-    expect(root.querySelector(ERROR)).toBe(null)
+    expect(page.root.querySelector(ERROR)).toBe(null)
     slider.destroy()
   })
 
@@ -140,7 +131,7 @@ describe('streams()', () => {
   })
 
   it('a module that is not fed keeps core’s error slide as it is', async () => {
-    const slider = createSlider(root, {
+    const slider = createSlider(page.root, {
       module: { settings: { source: { type: 'gallery' } }, slides: {} },
       plugins: [streams()],
       scheduler: createFakeScheduler(),
@@ -153,7 +144,7 @@ describe('streams()', () => {
   it("gives the model the error slide's subtitle, so the slide is built with it", async () => {
     const slider = await show(fedModule('vimeo'), answer({ success: true, data: [] }))
     expect(slider.module?.settings.errorSubtitle).toBe('vimeo reports: Please check the settings')
-    const quiet = createSlider(root, {
+    const quiet = createSlider(page.root, {
       module: fedModule('vimeo'),
       fetch: answer({ success: true, data: [] }),
       plugins: [streams({ namedErrorSource: false })],
@@ -172,7 +163,7 @@ describe('streams()', () => {
       return new Response(JSON.stringify({ success: true, data: items(2) }))
     }) as unknown as typeof globalThis.fetch
     const data = await expandStream(fedModule('post'), { rest: { fetch } })
-    const slider = createSlider(root, {
+    const slider = createSlider(page.root, {
       module: data,
       fetch,
       plugins: [streams()],
@@ -190,7 +181,7 @@ describe('streams()', () => {
       calls.push(String(url))
       return new Response(JSON.stringify({ success: true, data: items(1) }))
     }) as unknown as typeof globalThis.fetch
-    const slider = createSlider(root, {
+    const slider = createSlider(page.root, {
       module: fedModule('post'),
       rest: { base: '/api/' },
       fetch,
@@ -211,7 +202,7 @@ describe('streams()', () => {
         )
         answerNow = () => resolve(new Response(JSON.stringify({ success: true, data: [] })))
       })) as unknown as typeof globalThis.fetch
-    const slider = createSlider(root, {
+    const slider = createSlider(page.root, {
       module: fedModule('post'),
       fetch,
       plugins: [streams()],
@@ -222,6 +213,6 @@ describe('streams()', () => {
     answerNow()
     await slider.ready
     expect(slider.report).toEqual([])
-    expect(root.querySelector(ERROR)).toBe(null)
+    expect(page.root.querySelector(ERROR)).toBe(null)
   })
 })
