@@ -1,5 +1,5 @@
 import type { ModuleSettings, PartNormaliser } from '@strata/core'
-import { absent, isRec, num, quiet, record, shape } from '@strata/core/kit'
+import { absent, num, quiet, record, shape } from '@strata/core/kit'
 import { CAROUSEL_DEFAULTS } from './defaults'
 import type { CarouselSettings } from './types'
 
@@ -20,6 +20,8 @@ export const carouselPart: PartNormaliser = {
     const s = model.settings
     const rep = s.type === 'carousel' ? report : quiet
     const data = record(raw.settings, quiet, '').carousel
+    // The data's own record (shape reports one that is not), for where a limit was written.
+    const own = record(data, quiet, '')
     const c: CarouselSettings = shape(data, CAROUSEL_DEFAULTS, rep, P)
     const a = 360 / Math.max(1, model.slides.length)
     const limits: readonly Limit[] = [
@@ -43,9 +45,8 @@ export const carouselPart: PartNormaliser = {
       // Reported where the data wrote it: the long name when given, else the export's key. A
       // default past its limit (dur 800 with 500 ms slides) is capped in silence: valid data
       // that leaves the key out gives no report entry.
-      const key = isRec(data) && Object.hasOwn(data, k) ? k : exportKey
-      const given = isRec(data) && !absent(data[key])
-      c[k] = num(c[k], c[k], given ? rep : quiet, `${P}.${key}`, { min, max })
+      const key = Object.hasOwn(own, k) ? k : exportKey
+      c[k] = num(c[k], c[k], absent(own[key]) ? quiet : rep, `${P}.${key}`, { min, max })
     }
     s.carousel = c
   },

@@ -63,9 +63,8 @@ export function createTransitions(
   const told = new Set<string>()
   const report: Reporter = (path, message) => {
     pure = false
-    const entry = `${path}\n${message}`
-    if (told.has(entry)) return
-    told.add(entry)
+    if (told.has(path + message)) return
+    told.add(path + message)
     ctx.services.report(path, message)
   }
 

@@ -20,7 +20,10 @@ export function carousel(
     options,
     normalise: carouselPart,
     async prepare(data) {
-      if (isCarouselData(data as RawValue)) runtime ??= await CAROUSEL_CHUNK.load()
+      // A load that fails here is tried again at setup, which reports it if it fails again: one
+      // failure, one entry (docs/behaviour.md §8).
+      if (isCarouselData(data as RawValue))
+        runtime ??= await CAROUSEL_CHUNK.load().catch(() => undefined)
       return undefined
     },
     setup(ctx) {
@@ -33,9 +36,10 @@ export function carousel(
 }
 
 /**
- * A carousel `prepare` did not see (data another plugin's `prepare` made one): set up once the
- * runtime is in, without an API (core reads a plugin's API once, at setup: it stays undefined);
- * a failed load is reported and the module stays a plain slider.
+ * A carousel whose runtime `prepare` did not load (data another plugin's `prepare` made one, or
+ * a load that failed there): set up once the runtime is in, without an API (core reads a
+ * plugin's API once, at setup: it stays undefined); a failed load is reported, once, and the
+ * module stays a plain slider.
  */
 function setupLater(ctx: PluginContext, options: CarouselOptions): PluginInstance<CarouselApi> {
   let inner: PluginInstance<CarouselApi> | undefined
@@ -47,7 +51,7 @@ function setupLater(ctx: PluginContext, options: CarouselOptions): PluginInstanc
     },
     (error: unknown) =>
       gone ||
-      ctx.services.report('plugins.carousel', `the carousel code could not be loaded: ${error}`),
+      ctx.services.report('plugins.carousel', `the carousel code could not be loaded (${error})`),
   )
   return {
     destroy() {

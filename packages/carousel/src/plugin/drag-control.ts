@@ -2,7 +2,7 @@ import type { PluginContext } from '@strata/core'
 import { stepDuration } from '../math/duration'
 import type { Layout } from '../math/pose'
 import { releaseTarget } from '../math/release'
-import { indexAt } from '../math/wrap'
+import { indexAt, navigableTarget } from '../math/wrap'
 import type { DragHandlers } from './drag'
 import type { CarouselHost } from './host'
 import type { Motion, Strip } from './motion'
@@ -48,10 +48,14 @@ export function bindDragControl({
     if (p < 0) return p * EDGE_RESISTANCE
     return p > last ? last + (p - last) * EDGE_RESISTANCE : p
   }
-  /** The current slide follows the nearest one, so the built window moves with the strip. */
+  /**
+   * The current slide follows the nearest one, so the built window moves with the strip; not onto
+   * a slide a request may not land on (it stays where it was).
+   */
   const follow = (): void => {
     const nearest = indexAt(strip.p, n(), infinite())
-    if (nearest !== ctx.state.index && !ctx.state.locked) ctx.goTo(nearest, { user: true })
+    if (nearest !== ctx.state.index && !ctx.state.locked && ctx.navigable().includes(nearest))
+      ctx.goTo(nearest, { user: true })
   }
 
   return {
@@ -83,6 +87,14 @@ export function bindDragControl({
         isStep: isDragStep,
       })
       if (!infinite()) target = Math.max(0, Math.min(n() - 1, target))
+      // The strip rests on a slide a request may land on, never on a hidden one.
+      target = navigableTarget(
+        target,
+        Math.sign(target - startP) || 1,
+        n(),
+        infinite(),
+        ctx.navigable(),
+      )
       ctx.emit('carousel:drag', { phase: 'end', position: strip.p })
       const index = indexAt(target, n(), infinite())
       const full = stepDuration(

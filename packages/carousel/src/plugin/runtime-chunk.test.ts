@@ -85,6 +85,31 @@ describe('the carousel runtime loads only for carousel modules (issue #25)', () 
     slider.destroy()
   })
 
+  it('a chunk that fails to load, at prepare and again at setup, is one report entry and the slides stay a plain slider', async () => {
+    // Offline for prepare's load (tried again at setup, unreported) and setup's.
+    const offline = () => Promise.reject(new Error('offline'))
+    vi.spyOn(CAROUSEL_CHUNK, 'load').mockImplementationOnce(offline).mockImplementationOnce(offline)
+    const { slider, load } = await mount(carouselModule(3))
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2))
+    await vi.waitFor(() => expect(slider.report).not.toEqual([]))
+    expect(slider.report).toEqual([
+      {
+        path: 'plugins.carousel',
+        message: 'the carousel code could not be loaded (Error: offline)',
+      },
+    ])
+    expect(root?.hasAttribute('data-carousel')).toBe(false)
+    slider.destroy()
+  })
+
+  it('a chunk that fails at prepare but loads at setup is not reported: the carousel is set up', async () => {
+    vi.spyOn(CAROUSEL_CHUNK, 'load').mockRejectedValueOnce(new Error('offline'))
+    const { slider } = await mount(carouselModule(3))
+    await vi.waitFor(() => expect(root?.getAttribute('data-carousel')).toBe('horizontal'))
+    expect(slider.report).toEqual([])
+    slider.destroy()
+  })
+
   it('the type is read from raw settings.type, as the normaliser reads it', () => {
     expect(isCarouselData({ settings: { type: 'carousel' } })).toBe(true)
     expect(isCarouselData({ settings: { type: 'standard' } })).toBe(false)

@@ -26,7 +26,10 @@ export function parallax(
     options,
     normalise: parallaxPart,
     async prepare(data) {
-      if (parallaxInData(data as RawValue)) runtime ??= await PARALLAX_CHUNK.load()
+      // A load that fails here is tried again at setup, which reports it if it fails again: one
+      // failure, one entry (docs/behaviour.md §8).
+      if (parallaxInData(data as RawValue))
+        runtime ??= await PARALLAX_CHUNK.load().catch(() => undefined)
       return undefined
     },
     setup(ctx) {
@@ -40,9 +43,9 @@ export function parallax(
 }
 
 /**
- * Data `prepare` did not see (another plugin's `prepare` turned parallax on): set up once the
- * runtime is in, without an API (core reads a plugin's API once, at setup: it stays undefined);
- * a failed load is reported and nothing moves.
+ * Parallax whose runtime `prepare` did not load (another plugin's `prepare` turned it on, or a
+ * load that failed there): set up once the runtime is in, without an API (core reads a plugin's
+ * API once, at setup: it stays undefined); a failed load is reported, once, and nothing moves.
  */
 function setupLater(
   ctx: PluginContext,
@@ -56,7 +59,7 @@ function setupLater(
     },
     (error: unknown) =>
       gone ||
-      ctx.services.report('plugins.parallax', `the parallax code could not be loaded: ${error}`),
+      ctx.services.report('plugins.parallax', `the parallax code could not be loaded (${error})`),
   )
   return {
     destroy() {

@@ -63,6 +63,31 @@ describe('the parallax runtime loads only when the data turns it on (issue #25)'
     expect(root?.hasAttribute(SCROLL_BASED_ATTRIBUTE)).toBe(false)
   })
 
+  it('a chunk that fails to load, at prepare and again at setup, is one report entry and nothing moves', async () => {
+    // Offline for prepare's load (tried again at setup, unreported) and setup's.
+    const offline = () => Promise.reject(new Error('offline'))
+    vi.spyOn(PARALLAX_CHUNK, 'load').mockImplementationOnce(offline).mockImplementationOnce(offline)
+    const { slider, load } = await mount(motionModule({ sbt: true }))
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2))
+    await vi.waitFor(() => expect(slider.report).not.toEqual([]))
+    expect(slider.report).toEqual([
+      {
+        path: 'plugins.parallax',
+        message: 'the parallax code could not be loaded (Error: offline)',
+      },
+    ])
+    expect(root?.hasAttribute(SCROLL_BASED_ATTRIBUTE)).toBe(false)
+    slider.destroy()
+  })
+
+  it('a chunk that fails at prepare but loads at setup is not reported: parallax is set up', async () => {
+    vi.spyOn(PARALLAX_CHUNK, 'load').mockRejectedValueOnce(new Error('offline'))
+    const { slider } = await mount(motionModule({ sbt: true }))
+    await vi.waitFor(() => expect(root?.hasAttribute(SCROLL_BASED_ATTRIBUTE)).toBe(true))
+    expect(slider.report).toEqual([])
+    slider.destroy()
+  })
+
   it('reads the data as the normaliser does: the long names and the export keys', () => {
     expect(parallaxInData({ settings: { parallax: { use: true } } })).toBe(true)
     expect(parallaxInData({ settings: { mod: { use: 'on' } } })).toBe(true)

@@ -1,0 +1,95 @@
+import { createSlider, type RawRecord } from '@strata/core'
+import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { carousel } from '../index'
+import { carouselModule } from './test-harness'
+
+let done = () => {}
+afterEach(() => {
+  done()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+let clock = 1000
+const fire = (el: Element, type: string, x: number) => {
+  const event = new PointerEvent(type, {
+    clientX: x,
+    clientY: 100,
+    pointerId: 7,
+    pointerType: 'touch',
+    bubbles: true,
+  })
+  Object.defineProperty(event, 'timeStamp', { value: clock })
+  clock += 8
+  return el.dispatchEvent(event)
+}
+
+/** A carousel of `count` slides at the mobile level (400 px), those in `hidden` (0-based) `hom`. */
+async function mountMobile(count: number, hidden: number[]) {
+  installFakeBrowser()
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const root = document.createElement('div')
+  document.body.append(root)
+  vi.spyOn(root, 'getBoundingClientRect').mockImplementation(
+    () => ({ width: 400, height: 300 }) as DOMRect,
+  )
+  const slides: Record<number, RawRecord> = {}
+  for (const i of hidden) slides[i + 1] = { slideshow: { hom: true } }
+  const scheduler = createFakeScheduler()
+  const slider = createSlider(root, {
+    module: carouselModule(count, {}, {}, slides),
+    plugins: [carousel()],
+    scheduler,
+  })
+  await slider.ready
+  slider.pause()
+  done = () => {
+    slider.destroy()
+    root.remove()
+  }
+  const flush = () => new Promise((r) => setTimeout(r, 0))
+  const run = async (ms: number) => {
+    for (let t = 0; t < ms; t += 16) {
+      scheduler.tick(16)
+      await flush()
+    }
+  }
+  return { root, slider, run }
+}
+
+/** Drags the strip from x 300 by `slides` pitches, then rests before release (no momentum). */
+async function drag(m: Awaited<ReturnType<typeof mountMobile>>, slides: number) {
+  const api = m.slider.plugin('carousel')
+  const stage = m.root.querySelector('.strata-stage')
+  if (!api || !stage) throw new Error('no carousel')
+  const pitch = api.layout().geometry.pitch
+  fire(stage, 'pointerdown', 300)
+  for (let i = 1; i <= 8; i++) fire(stage, 'pointermove', 300 - (slides * pitch * i) / 8)
+  await m.run(16)
+  clock += 200
+  fire(stage, 'pointerup', 300 - slides * pitch)
+  await m.run(900)
+  return api
+}
+
+// docs/behaviour.md §4.1: a request lands only on a navigable slide; a drag is the visitor's.
+describe('a drag towards a slide hidden at this level (hideOnMobile at the mobile level)', () => {
+  it('rests on the next navigable slide, the current one, with no report entry', async () => {
+    const m = await mountMobile(5, [1])
+    expect(m.slider.state.level).toBe(4)
+    const api = await drag(m, 1)
+    expect([api.position(), m.slider.state.index, m.slider.state.locked]).toEqual([2, 2, false])
+    expect(m.slider.report).toEqual([])
+  })
+
+  it('dragged back onto it, rests on the nearest navigable slide the other way', async () => {
+    const m = await mountMobile(5, [1, 2])
+    m.slider.goTo(3)
+    await m.run(900)
+    const api = await drag(m, -1)
+    // Slide 2 and 1 are hidden: 3 is nearer than 0, so the strip goes back to it.
+    expect([api.position(), m.slider.state.index]).toEqual([3, 3])
+    expect(m.slider.report).toEqual([])
+  })
+})
