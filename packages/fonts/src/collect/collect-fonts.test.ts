@@ -137,6 +137,24 @@ describe('collecting the fonts a module uses (docs/behaviour.md §3 "Font record
     expect(Object.keys(r.fonts)).toEqual(['Roboto'])
     expect(iconsOfClasses('fa')).toEqual([])
   })
+
+  it("reads only the slides it is given (a lazy slide's layers, once they arrive), with settings.fonts", () => {
+    const { model } = normaliseModule(
+      {
+        settings: { fonts: [{ family: 'Brand', url: '/brand.css' }] },
+        slides: {
+          a: { id: 'a', layers: { t: layer({ family: 'Lato' }) } },
+          b: { id: 'b', layers: { t: layer({ family: 'Brand', weight: 700 }, 'Ж') } },
+        },
+      },
+      { parts: [fontsPart] },
+    )
+    const late = model.slides.filter((s) => s.id === 'b')
+    const c = collectFonts(model, () => {}, late)
+    expect([...c.fonts.keys()]).toEqual(['Brand'])
+    expect(c.fonts.get('Brand')).toMatchObject({ url: '/brand.css', normal: new Set([400, 700]) })
+    expect(c.text).toBe('Ж')
+  })
 })
 
 describe('bad input is reported at its data path and nothing is requested for it', () => {

@@ -1,4 +1,4 @@
-import type { ModuleModel, RawValue, Reporter } from '@strata/core'
+import type { ModuleModel, RawValue, Reporter, SlideModel } from '@strata/core'
 import { entries, quiet } from '@strata/core/kit'
 import type { LayerText } from '../fallback/layer-fallbacks'
 import { iconFont, isWebSafe } from '../normalise'
@@ -30,10 +30,15 @@ export interface Collected {
 
 /**
  * docs/behaviour.md §3 "Font record": the families, weights and styles of `settings.fonts` and of
- * every text layer of every slide (global slides too), read from the raw layers so no slide is
- * built. Bad families and weights are reported at their data path and asked for nothing.
+ * every text layer of `slides` (by default every slide, global slides too), read from the raw
+ * layers so no slide is built. Bad families and weights are reported at their data path and asked
+ * for nothing. `fonts()` passes one slide whose layers came later (`lazySlides()`).
  */
-export function collectFonts(module: ModuleModel, report: Reporter): Collected {
+export function collectFonts(
+  module: ModuleModel,
+  report: Reporter,
+  slides: readonly SlideModel[] = [...module.slides, ...module.globalSlides],
+): Collected {
   const fonts = new Map<string, FontUse>()
   const icons = new Set<string>()
   const texts: string[] = []
@@ -56,7 +61,7 @@ export function collectFonts(module: ModuleModel, report: Reporter): Collected {
     for (const w of Object.keys(record.normal)) f.normal.add(Number(w))
     for (const w of Object.keys(record.italic)) f.italic.add(Number(w))
   }
-  for (const slide of [...module.slides, ...module.globalSlides]) {
+  for (const slide of slides) {
     const raws: [string, RawValue][] = entries(slide.rawLayers, quiet, '')
     for (const [key, raw] of raws) {
       if (!raw || typeof raw !== 'object' || Array.isArray(raw)) continue

@@ -1,50 +1,61 @@
-import type { Collected } from '../collect/collect-fonts'
+import type { OwnSheet, ownSheet } from '@strata/core/kit'
 import type { FontsOptions } from '../plugin/options'
-import { layerFallbackCss } from './layer-fallbacks'
+import { type LayerText, layerFallbackCss } from './layer-fallbacks'
+import { FALLBACK_SCOPE } from './scope'
 import { canvasMeasure } from './text-width'
 
 /**
- * What this chunk uses of the plugin's own code, given by the plugin rather than imported: a
- * module both the first download and an on-demand chunk import becomes, in a site's bundle, a
- * file of the first download of its own (docs/performance-log.md, ninth session).
+ * What this chunk uses of the plugin's own code and core's, given by the plugin rather than
+ * imported: a module both the first download and an on-demand chunk import becomes, in a site's
+ * bundle, a file of the first download of its own (docs/performance-log.md, ninth session).
  */
 export interface FallbackHost {
-  /** The root's attribute that scopes the layers' rules (`FALLBACK_SCOPE`). */
-  scope: string
   /** The family-name check the normaliser uses (`isSafeFamily`). */
   isSafeFamily(name: string): boolean
+  /** Core's `ownSheet` (`@strata/core/kit`). */
+  ownSheet: typeof ownSheet
+  /** The module's releases, run at its destroy: the sheet and the root's scope go with it. */
+  releases: (() => void)[]
 }
 
-/** Builds a module's fallback CSS (see {@link moduleFallbacks}); loaded on demand. */
+/** Builds a module's fallback faces (see {@link moduleFallbacks}); loaded on demand. */
 export type FallbackBuilder = typeof moduleFallbacks
 
 let modules = 0
 
 /**
  * The fallback faces of the families we have metrics for, for every text layer in a web family
- * (`collected.layers`: not web-safe, no icon), whoever asked for its face (this module, another
+ * (`Collected.layers`: not web-safe, no icon), whoever asked for its face (this module, another
  * one, the site): one family of its own per text layer when the metrics carry the file's widths
  * (the layer's text then keeps its width), else one per family matched on average, each layer's
- * stack scoped to this module's root. Never a face under
- * the web family's own name, so the CSS holds wherever its sheet sits among the page's (it is an
- * adopted sheet, which a strict style policy lets apply). This file (with capsize and the local
+ * stack scoped to this module's root. Never a face under the web family's own name, so the CSS
+ * holds wherever its sheet sits among the page's: the module's own adopted sheet, which a strict
+ * style policy lets apply. The function it returns takes more layers (at setup, then a lazy
+ * slide's) and writes the sheet again with all of them. This file (with capsize and the local
  * fonts' metrics) is a chunk of its own: `fonts()` loads it only when it is given metrics.
  */
-export function moduleFallbacks(
-  root: HTMLElement,
-  collected: Collected,
-  options: FontsOptions,
-  host: FallbackHost,
-): string {
+export function moduleFallbacks(root: HTMLElement, options: FontsOptions, host: FallbackHost) {
   const id = String(++modules)
-  const css = layerFallbackCss(
-    `${host.scope}="${id}"`,
-    `strata-fallback-${id}`,
-    collected.layers,
-    options.metrics ?? [],
-    canvasMeasure(root.ownerDocument),
-    host.isSafeFamily,
-  )
-  if (css) root.setAttribute(host.scope, id)
-  return css
+  const layers: LayerText[] = []
+  let sheet: OwnSheet | undefined
+  host.releases.push(() => {
+    sheet?.remove()
+    root.removeAttribute(FALLBACK_SCOPE)
+  })
+  return (more: readonly LayerText[]): void => {
+    if (!more.length) return
+    layers.push(...more)
+    const css = layerFallbackCss(
+      `${FALLBACK_SCOPE}="${id}"`,
+      `strata-fallback-${id}`,
+      layers,
+      options.metrics ?? [],
+      canvasMeasure(root.ownerDocument),
+      host.isSafeFamily,
+    )
+    if (!css) return
+    root.setAttribute(FALLBACK_SCOPE, id)
+    sheet ??= host.ownSheet(root)
+    sheet.set(css)
+  }
 }

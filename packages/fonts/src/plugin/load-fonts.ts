@@ -3,19 +3,13 @@ import { ownSheet, safeUrl } from '@strata/core/kit'
 import type { Collected } from '../collect/collect-fonts'
 import { DEFAULT_FONT_TIMEOUT, DEFAULT_PROVIDER_BASE, ICON_FONTS } from '../defaults'
 import type { FallbackBuilder } from '../fallback/module-fallbacks'
-import { FALLBACK_SCOPE } from '../fallback/scope'
 import { isSafeFamily } from '../normalise'
-import { createFontStatus } from '../status/font-status'
+import { createFontStatus, type FaceRef as Face } from '../status/font-status'
 import { type FontWait, waitForFont } from '../status/wait-for-font'
+import type { FontsApi } from '../types'
 import { type FamilyRequest, joinUrl, providerUrl } from '../url/provider-url'
 import type { FontsOptions } from './options'
 import { fontKey, holdSheet, onPage, pageFonts } from './page-fonts'
-
-interface Face {
-  name: string
-  italic: boolean
-  weight: number
-}
 
 type Fonts = FontFaceSet | undefined
 
@@ -25,14 +19,14 @@ function spec(f: Face): string {
 }
 
 /**
- * Loads what a module's fonts need and the page lacks: one provider request for its families,
- * each custom stylesheet as given, the icon fonts; adds the fallback faces (`fallbacks`:
+ * Loads what a module's fonts need and the page lacks (`request`, at setup with every slide's,
+ * later with a lazy slide's): one provider request for the families, each custom stylesheet as
+ * given, the icon fonts, faces already asked for skipped; adds the fallback faces (`fallbacks`:
  * the builder, an on-demand chunk `fonts()` loads when it has metrics); waits for each face
- * and calls `arrived` when one is in. Returns the statuses and the release.
+ * and calls `arrived` when one is in. Returns the plugin's api, `request` and the release.
  */
 export function loadFonts(
   ctx: Pick<PluginContext, 'root' | 'services'>,
-  collected: Collected,
   options: FontsOptions,
   arrived: (face: Face) => void,
   fallbacks?: FallbackBuilder,
@@ -47,11 +41,18 @@ export function loadFonts(
   const waits: FontWait[] = []
   const pending: Promise<unknown>[] = []
   const urls: string[] = []
+  // The fallback faces (their faces have names of their own, second in each layer's stack, so
+  // the web face wins once it loads). `fonts()` gives the builder when fallbacks are on and it
+  // has metrics.
+  const addFallbacks = fallbacks?.(ctx.root, options, { isSafeFamily, ownSheet, releases })
   let gone = false
 
-  /** Waits for each face once its sheet is in, then marks it loaded (or logs the wait). */
-  const follow = (faces: readonly Face[], loaded: Promise<void>, url: string, path: string) => {
-    for (const f of faces) status.set(f.name, f.italic, f.weight, 'job')
+  /**
+   * Waits for each face once its sheet is in, then marks it loaded (or logs the wait). A sheet
+   * that fails is reported at `settings.fonts`, whichever slide's layers asked for its faces.
+   */
+  const follow = (faces: readonly Face[], loaded: Promise<void>, url: string) => {
+    for (const f of faces) status.set(f, 'job')
     const run = loaded.then(
       () =>
         Promise.all(
@@ -62,25 +63,25 @@ export function loadFonts(
             const wait = waitForFont(() => !fonts || fonts.check(spec(f)), timeout)
             waits.push(wait)
             if (await wait.done) {
-              status.set(f.name, f.italic, f.weight, 2)
+              status.set(f, 2)
               if (!gone) arrived(f)
             } else if (!gone) console.error(`[strata] font wait failed: ${spec(f)} (${timeout} ms)`)
           }),
         ),
       () => {
         if (gone) return
-        for (const f of faces) status.set(f.name, f.italic, f.weight, 0)
-        ctx.services.report(path, `Failed to load font: ${url}`)
+        for (const f of faces) status.set(f, 0)
+        ctx.services.report('settings.fonts', `Failed to load font: ${url}`)
       },
     )
     pending.push(run)
   }
-  const hold = (url: string, faces: readonly Face[], path: string) => {
+  const hold = (url: string, faces: readonly Face[]) => {
     const sheet = holdSheet(doc, url)
     releases.push(sheet.release)
     urls.push(url)
-    for (const f of faces) page.requested.set(fontKey(f.name, f.italic, f.weight), url)
-    follow(faces, sheet.loaded, url, path)
+    for (const f of faces) page.requested.set(fontKey(f), url)
+    follow(faces, sheet.loaded, url)
     return sheet
   }
   /**
@@ -89,81 +90,75 @@ export function loadFonts(
    * once the face is in. A face already on the page: loaded (2). Else required (0).
    */
   const have = (f: Face) => {
-    const from = page.requested.get(fontKey(f.name, f.italic, f.weight))
+    // Already this module's (asked for, followed, on the page or refused): a lazy slide's again.
+    if (status.of(f) != null) return true
+    const from = page.requested.get(fontKey(f))
     if (from) {
       const sheet = holdSheet(doc, from)
       releases.push(sheet.release)
-      follow([f], sheet.loaded, from, 'settings.fonts')
+      follow([f], sheet.loaded, from)
       return true
     }
-    const on = onPage(doc, f.name, f.italic, f.weight)
-    status.set(f.name, f.italic, f.weight, on ? 2 : 0)
+    const on = onPage(doc, f)
+    status.set(f, on ? 2 : 0)
     return on
   }
 
-  const provider: Face[] = []
-  for (const use of collected.fonts.values()) {
-    if (use.webSafe) continue
-    const faces: Face[] = [
-      ...[...use.normal].map((weight) => ({ name: use.name, italic: false, weight })),
-      ...[...use.italic].map((weight) => ({ name: use.name, italic: true, weight })),
-    ]
-    const missing = faces.filter((f) => !have(f))
-    if (!missing.length) continue
-    if (!use.url) provider.push(...missing)
-    // A stylesheet from the data: http(s) or relative only (core's one URL check).
-    else if (safeUrl(use.url, 'media')) hold(use.url.trim(), missing, 'settings.fonts')
-    else ctx.services.report('settings.fonts', `refused font url ${JSON.stringify(use.url)}`)
-  }
-
-  // Every text layer in a web family gets its fallback, whoever asked for its face (this module,
-  // another one, the site): the web face wins once it is in, wherever it came from.
-  const style =
-    options.fallbacks === false || !fallbacks
-      ? ''
-      : fallbacks(ctx.root, collected, options, { scope: FALLBACK_SCOPE, isSafeFamily })
-  if (style) {
-    // The module's own adopted sheet, which a strict style policy lets apply: its faces have
-    // names of their own, second in each layer's stack, so where it sits among the page's
-    // sheets does not matter and the web face wins once it loads.
-    const sheet = ownSheet(ctx.root)
-    sheet.set(style)
-    releases.push(() => {
-      sheet.remove()
-      ctx.root.removeAttribute(FALLBACK_SCOPE)
-    })
-  }
-  if (provider.length && !page.failed.has(base)) {
-    const families = new Map<string, FamilyRequest & { normal: number[]; italic: number[] }>()
-    for (const f of provider) {
-      const r = families.get(f.name) ?? { name: f.name, normal: [], italic: [] }
-      ;(f.italic ? r.italic : r.normal).push(f.weight)
-      families.set(f.name, r)
+  const request = (collected: Collected): void => {
+    const provider: Face[] = []
+    for (const use of collected.fonts.values()) {
+      if (use.webSafe) continue
+      const faces: Face[] = [
+        ...[...use.normal].map((weight) => ({ name: use.name, italic: false, weight })),
+        ...[...use.italic].map((weight) => ({ name: use.name, italic: true, weight })),
+      ]
+      const missing = faces.filter((f) => !have(f))
+      if (!missing.length) continue
+      if (!use.url) provider.push(...missing)
+      // A stylesheet from the data: http(s) or relative only (core's one URL check).
+      else if (safeUrl(use.url, 'media')) hold(use.url.trim(), missing)
+      else ctx.services.report('settings.fonts', `refused font url ${JSON.stringify(use.url)}`)
     }
-    const url = providerUrl(base, [...families.values()], collected.text)
-    hold(url, provider, 'settings.fonts').loaded.catch(() => page.failed.add(base))
-  }
 
-  const table = { ...ICON_FONTS, ...options.icons }
-  for (const icon of collected.icons) {
-    const path = table[icon]
-    if (!path) continue
-    // Font Awesome 4's sheet names its face `FontAwesome`.
-    const face = {
-      name: icon === 'Font Awesome' ? 'FontAwesome' : icon,
-      italic: false,
-      weight: 400,
+    // Every text layer in a web family gets its fallback, whoever asked for its face (this module,
+    // another one, the site): the web face wins once it is in, wherever it came from.
+    addFallbacks?.(collected.layers)
+    if (provider.length && !page.failed.has(base)) {
+      const families = new Map<string, FamilyRequest & { normal: number[]; italic: number[] }>()
+      for (const f of provider) {
+        const r = families.get(f.name) ?? { name: f.name, normal: [], italic: [] }
+        ;(f.italic ? r.italic : r.normal).push(f.weight)
+        families.set(f.name, r)
+      }
+      const url = providerUrl(base, [...families.values()], collected.text)
+      hold(url, provider).loaded.catch(() => page.failed.add(base))
     }
-    // Already on the page or asked for by another module: loaded, as a family's weight is. None
-    // once the provider failed, wherever `icons` points (docs/behaviour.md §8: no more are tried).
-    if (!have(face) && !page.failed.has(base)) hold(joinUrl(base, path), [face], 'settings.fonts')
+
+    const table = { ...ICON_FONTS, ...options.icons }
+    for (const icon of collected.icons) {
+      const path = table[icon]
+      if (!path) continue
+      // Font Awesome 4's sheet names its face `FontAwesome`.
+      const face = {
+        name: icon === 'Font Awesome' ? 'FontAwesome' : icon,
+        italic: false,
+        weight: 400,
+      }
+      // Already on the page or asked for by another module: loaded, as a family's weight is. None
+      // once the provider failed, wherever `icons` points (docs/behaviour.md §8: no more are tried).
+      if (!have(face) && !page.failed.has(base)) hold(joinUrl(base, path), [face])
+    }
   }
 
   return {
-    status,
-    urls: () => [...urls],
-    /** Settles once every stylesheet and font wait has. */
-    settled: () => Promise.all(pending).then(() => {}),
+    /** `slider.plugin('fonts')`. */
+    api: {
+      status: status.get,
+      urls: () => [...urls],
+      /** Settles once every stylesheet and font wait has. */
+      settled: () => Promise.all(pending).then(() => {}),
+    } satisfies FontsApi,
+    request,
     release() {
       gone = true
       for (const w of waits) w.cancel()

@@ -1,3 +1,5 @@
+import type { FaceRef } from '../status/font-status'
+
 /** A stylesheet a module holds; the last holder's release takes it out of the page. */
 export interface HeldSheet {
   loaded: Promise<void>
@@ -31,7 +33,7 @@ export function pageFonts(doc: Document): PageFonts {
   return p
 }
 
-export function fontKey(name: string, italic: boolean, weight: number): string {
+export function fontKey({ name, italic, weight }: FaceRef): string {
   return `${name.toLowerCase()}|${italic ? 'italic' : 'normal'}|${weight}`
 }
 
@@ -76,9 +78,13 @@ export function holdSheet(doc: Document, url: string): HeldSheet {
   }
 }
 
-/** How many faces of `name` in `doc.fonts` match the style and weight (a range counts). */
-function facesOnPage(doc: Document, name: string, italic: boolean, weight: number): number {
-  let n = 0
+/**
+ * docs/behaviour.md §5 "Weights already on the page are skipped": a face of the family in
+ * `doc.fonts` matches the style and weight (a range counts). The fallback faces this package adds
+ * have names of their own, never the family's.
+ */
+export function onPage(doc: Document, { name, italic, weight }: FaceRef): boolean {
+  let on = false
   const fonts = (doc as Document & { fonts?: FontFaceSet }).fonts
   fonts?.forEach((face) => {
     const family = face.family.replace(/^["']|["']$/g, '').toLowerCase()
@@ -86,15 +92,7 @@ function facesOnPage(doc: Document, name: string, italic: boolean, weight: numbe
     if ((face.style === 'italic') !== italic) return
     const [lo = 0, hi = lo] = face.weight.split(/\s+/).map(Number)
     const w = face.weight === 'normal' ? 400 : face.weight === 'bold' ? 700 : undefined
-    if (w === weight || (weight >= lo && weight <= hi)) n++
+    if (w === weight || (weight >= lo && weight <= hi)) on = true
   })
-  return n
-}
-
-/**
- * docs/behaviour.md §5 "Weights already on the page are skipped": a face of the family is there
- * (the fallback faces this package adds have names of their own, never the family's).
- */
-export function onPage(doc: Document, name: string, italic: boolean, weight: number): boolean {
-  return facesOnPage(doc, name, italic, weight) > 0
+  return on
 }

@@ -1,4 +1,4 @@
-import type { Plugin } from '@strata/core'
+import type { Plugin, SlideModel } from '@strata/core'
 import { collectFonts } from '../collect/collect-fonts'
 import type { FallbackBuilder } from '../fallback/module-fallbacks'
 import { fontsPart } from '../normalise'
@@ -36,13 +36,9 @@ export function fonts(options: FontsOptions = {}): Plugin<'fonts', FontsOptions,
       return data
     },
     setup(ctx) {
-      const collected = collectFonts(ctx.module, (path, message) =>
-        ctx.services.report(path, message),
-      )
       let frame: (() => void) | undefined
       const loading = loadFonts(
         ctx,
-        collected,
         options,
         (face) => {
           ctx.emit('fonts:loaded', {
@@ -58,13 +54,22 @@ export function fonts(options: FontsOptions = {}): Plugin<'fonts', FontsOptions,
         },
         fallbacks,
       )
+      // The raw layers each slide's fonts were read from: a lazy slide's come later, and the
+      // slide is built again with them (docs/behaviour.md §4.3). One look-up per build, so a
+      // module of many slides reads each slide's layers once, not every slide at every build.
+      const read = new WeakMap<SlideModel, unknown>()
+      for (const slide of ctx.module.slides) read.set(slide, slide.rawLayers)
+      loading.request(collectFonts(ctx.module, ctx.services.report))
+      // Global slides are never built again: only the slides' layers come later.
+      const off = ctx.on('slide:build', ({ slide }) => {
+        if (read.get(slide) === slide.rawLayers) return
+        read.set(slide, slide.rawLayers)
+        loading.request(collectFonts(ctx.module, ctx.services.report, [slide]))
+      })
       return {
-        api: {
-          status: (family) => loading.status.get(family),
-          urls: loading.urls,
-          settled: loading.settled,
-        },
+        api: loading.api,
         destroy() {
+          off()
           frame?.()
           frame = undefined
           loading.release()

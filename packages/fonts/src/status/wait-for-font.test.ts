@@ -6,11 +6,14 @@ import { waitForFont } from './wait-for-font'
 describe('font status per weight (docs/behaviour.md §4)', () => {
   it('Font status per weight: 0 required, a job id while loading, 2 loaded', () => {
     const s = createFontStatus()
-    s.set('Lato', false, 400, 0)
-    s.set('Lato', true, 700, 'job')
+    const bold = { name: 'Lato', italic: true, weight: 700 }
+    s.set({ name: 'Lato', italic: false, weight: 400 }, 0)
+    s.set(bold, 'job')
     expect(s.get('Lato')).toEqual({ normal: { 400: 0 }, italic: { 700: 'job-1' } })
-    s.set('Lato', true, 700, 2)
+    s.set(bold, 2)
     expect(s.get('Lato')?.italic[700]).toBe(2)
+    expect(s.of(bold)).toBe(2)
+    expect(s.of({ ...bold, weight: 400 })).toBe(undefined)
     expect(s.get('Roboto')).toBe(undefined)
   })
 })

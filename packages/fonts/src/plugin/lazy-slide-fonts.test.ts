@@ -1,0 +1,184 @@
+import lato from '@capsizecss/metrics/lato'
+import roboto from '@capsizecss/metrics/roboto'
+import { createSlider, type RawRecord } from '@strata/core'
+import { lazySlides } from '@strata/core/rest'
+import { adoptedRules, createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fonts } from '../index'
+import type { FontsOptions } from './options'
+
+// docs/behaviour.md §4.3 "Lazy slides": a slide marked `lazy: true` gets its layers by `slideid`
+// after the setup read every slide's fonts, and is built again with them.
+
+const text = (family: string, weight: RawRecord['weight'] = 400): RawRecord => ({
+  type: 'text',
+  content: { text: 'Hello' },
+  font: { family, weight },
+})
+
+/** Slide `a` holds its layers (one with a bad weight); slide `b` is lazy. */
+const data = (): RawRecord => ({
+  id: '7',
+  settings: { alias: 'fonts-lazy' },
+  slides: {
+    a: { id: 'a', layers: { t: text('Roboto'), w: text('Roboto', 'bold') } },
+    b: { id: 'b', slide: { lazy: true } },
+  },
+})
+
+/** The site's answer to slide `b`'s `slideid`: its layers, once the test calls `release()`. */
+const site = (layers: RawRecord) => {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  const fetch = (async () => {
+    await gate
+    return new Response(JSON.stringify({ success: true, slides: { b: { layers } } }))
+  }) as typeof globalThis.fetch
+  return { fetch, release: () => release() }
+}
+
+/** A `document.fonts` stand-in: `check` true once `arrive` names the face. */
+function fakeFontSet() {
+  const loaded = new Set<string>()
+  const set = {
+    forEach: () => {},
+    load: () => Promise.resolve([]),
+    check: (spec: string) => loaded.has(spec),
+  }
+  Object.defineProperty(document, 'fonts', { value: set, configurable: true })
+  return (spec: string) => loaded.add(spec)
+}
+
+/** Stands in for @strata/layers-text: counts the relayouts asked of it. */
+const relayout = vi.fn()
+const textLayers = () => ({
+  name: 'layers-text',
+  options: {},
+  setup: () => ({ api: { relayout } }),
+})
+
+let browser: ReturnType<typeof installFakeBrowser>
+let root: HTMLElement
+const sliders: { destroy(): void }[] = []
+beforeEach(() => {
+  browser = installFakeBrowser()
+  root = document.createElement('div')
+  document.body.append(root)
+  relayout.mockClear()
+})
+afterEach(() => {
+  for (const s of sliders.splice(0)) s.destroy()
+  root.remove()
+  browser.restore()
+  Reflect.deleteProperty(document, 'fonts')
+})
+
+const start = async (
+  fetch: typeof globalThis.fetch,
+  options: FontsOptions = {},
+  neighbours = true,
+) => {
+  const scheduler = createFakeScheduler()
+  const slider = createSlider(root, {
+    module: data(),
+    fetch,
+    rest: { ajaxUrl: '/ajax' },
+    scheduler,
+    plugins: [textLayers(), fonts({ base: 'http://127.0.0.1:9/f', ...options }), lazySlides()],
+  })
+  sliders.push(slider)
+  await slider.ready
+  // The window's neighbours are built after the announcement: slide b, still without layers.
+  if (neighbours) scheduler.tick(100)
+  return { slider, scheduler }
+}
+const links = () =>
+  [...document.head.querySelectorAll('link.strata-font')].map((l) => l.getAttribute('href'))
+const ROBOTO = 'http://127.0.0.1:9/f/css2?family=Roboto:wght@400&subset=latin&display=swap'
+const LATO = 'http://127.0.0.1:9/f/css2?family=Lato:wght@700&subset=latin&display=swap'
+
+describe("fonts() and a lazy slide's layers", () => {
+  it('loads the faces only a lazy slide uses once its layers arrive: status, fonts:loaded, relayout, reports at its path', async () => {
+    const arrive = fakeFontSet()
+    const { fetch, release } = site({ l: text('Lato', 700), r: text('Roboto'), x: text('Lato', 5) })
+    const { slider, scheduler } = await start(fetch)
+    const loaded = vi.fn()
+    slider.on('fonts:loaded', loaded)
+    expect(links()).toEqual([ROBOTO])
+    expect(slider.plugin('fonts')?.status('Lato')).toBe(undefined)
+    release()
+    // Slide b is built again with its layers; Roboto 400 is this module's already.
+    await vi.waitFor(() => expect(links()).toEqual([ROBOTO, LATO]))
+    expect(slider.plugin('fonts')?.status('Lato')?.normal[700]).toMatch(/^job-/)
+    expect(slider.plugin('fonts')?.urls()).toEqual([ROBOTO, LATO])
+    // Each problem once, at its slide's path: slide a's is not read again as slides are built.
+    expect(slider.report).toEqual([
+      {
+        path: 'slides.a.layers.w.font.weight',
+        message: 'bad weight "bold"; no font loaded for it',
+      },
+      { path: 'slides.b.layers.x.font.weight', message: 'bad weight 5; no font loaded for it' },
+    ])
+    arrive('normal 700 16px "Lato"')
+    await vi.waitFor(() => expect(slider.plugin('fonts')?.status('Lato')?.normal[700]).toBe(2))
+    expect(loaded).toHaveBeenCalledWith({ family: 'Lato', weight: 700, style: 'normal' })
+    relayout.mockClear()
+    scheduler.tick(16)
+    expect(relayout).toHaveBeenCalledTimes(1)
+    // Built again with the same layers (a step there and back): nothing read or asked again.
+    slider.goTo(1)
+    await vi.waitFor(() => expect(slider.state.index).toBe(1))
+    slider.goTo(0)
+    await vi.waitFor(() => expect(slider.state.index).toBe(0))
+    expect(links()).toEqual([ROBOTO, LATO])
+    expect(slider.report).toHaveLength(2)
+    slider.destroy()
+    expect(links()).toEqual([])
+  })
+
+  it("gives a lazy slide's text layers their fallbacks in the module's own sheet, beside the first ones", async () => {
+    fakeFontSet()
+    const { fetch, release } = site({ l: text('Lato', 700) })
+    const { slider } = await start(fetch, { metrics: [roboto, lato] })
+    const scope = root.getAttribute('data-strata-fonts')
+    expect(scope).toMatch(/^\d+$/)
+    const rule = (id: string, family: string) =>
+      `[data-strata-fonts="${scope}"] [data-layer-id="${id}"] { font-family: ${family}, strata-fallback-${scope}-`
+    expect(adoptedRules().join('\n')).toContain(rule('t', 'Roboto'))
+    release()
+    await vi.waitFor(() => expect(adoptedRules().join('\n')).toContain(rule('l', 'Lato')))
+    // The same scope and one sheet: the setup's rules stay.
+    expect(root.getAttribute('data-strata-fonts')).toBe(scope)
+    expect(document.adoptedStyleSheets).toHaveLength(1)
+    expect(adoptedRules().join('\n')).toContain(rule('t', 'Roboto'))
+    slider.destroy()
+    expect(document.adoptedStyleSheets).toHaveLength(0)
+    expect(root.hasAttribute('data-strata-fonts')).toBe(false)
+  })
+
+  it('loads them too when the lazy slide is first built after its layers arrived', async () => {
+    fakeFontSet()
+    const { fetch, release } = site({ l: text('Lato', 700) })
+    const { slider, scheduler } = await start(fetch, {}, false)
+    release()
+    await vi.waitFor(() => expect(slider.module?.slides[1]?.rawLayers).not.toEqual([]))
+    expect(links()).toEqual([ROBOTO])
+    scheduler.tick(100)
+    expect(links()).toEqual([ROBOTO, LATO])
+  })
+
+  it('after destroy, a late face is not waited for: no fonts:loaded, its sheet gone', async () => {
+    const arrive = fakeFontSet()
+    const { fetch, release } = site({ l: text('Lato', 700) })
+    const { slider } = await start(fetch)
+    const loaded = vi.fn()
+    slider.on('fonts:loaded', loaded)
+    release()
+    await vi.waitFor(() => expect(links()).toEqual([ROBOTO, LATO]))
+    slider.destroy()
+    arrive('normal 700 16px "Lato"')
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect(loaded).not.toHaveBeenCalled()
+    expect(links()).toEqual([])
+  })
+})
