@@ -35,7 +35,8 @@ function isRecord(v: unknown): v is RawRecord {
  * parsed, every `<sr7-module>` becomes a Strata slider from `SR7.JSON[id]` (inline data or a
  * `.json` URL), else from the site's endpoints in `SR7.E` by its `data-id` / `data-alias`. Slides
  * with empty layers get their fallback background and, with an ajax endpoint, load their layers.
- * A module without data is reported on the console with its id and its fallback markup stays.
+ * A module without data, or with no slide to show (its `.json` failed), is reported on the console
+ * with its id and its fallback markup stays.
  */
 export function startDropIn(options: DropInOptions): DropIn {
   const win = options.win ?? globalThis.window
@@ -88,10 +89,15 @@ export function startDropIn(options: DropInOptions): DropIn {
     )
     const slider = createSlider(el, { module, plugins, ...(rest && { rest }) })
     sliders.set(id, slider)
-    // Once the first slide shows, the fallback markup steps aside; destroy puts it back.
+    // Once the first slide shows, the fallback markup steps aside; destroy puts it back. No slide
+    // (the error slide: a `.json` that failed, no slides): the page's own content beats it, so
+    // the slider goes and the markup stays, as for a module the site could not give.
     const displays = own.map((child) => child.style.display)
     const off = slider.on('module:ready', () => {
-      for (const child of own) child.style.display = 'none'
+      if (slider.state.index < 0) {
+        slider.destroy()
+        console.warn(`[strata] module "${id}" shows no slide; its fallback markup stays`)
+      } else for (const child of own) child.style.display = 'none'
     })
     undo.push(() => {
       off()

@@ -1,7 +1,7 @@
 import { createSlider, type ModuleSource, type Slider } from '@strata/core'
 import { type PluginRegistry, resolvePlugins } from '../plugins/registry'
 import { forwardEvents } from './events'
-import { type ElementSource, pluginNames, readSource } from './source'
+import { type ElementSource, parsedPast, pluginNames, readSource } from './source'
 
 /** What the element class delegates to: one per element. */
 export interface SliderHost {
@@ -42,6 +42,16 @@ export function createSliderHost(el: HTMLElement, options: HostOptions): SliderH
   // new slider starts. Not the reflected one: a slide a visitor went to is no request for the
   // next module, nor for the slider made on connecting again.
   let asked: string | null = null
+  // Plugin names already warned about: a rebuild or a reconnect does not say them again.
+  const unknown = new Set<string>()
+
+  /** Writes `index` without taking it as the page's request. */
+  const reflect = (value: string | null) => {
+    reflecting = true
+    if (value === null) el.removeAttribute('index')
+    else el.setAttribute('index', value)
+    reflecting = false
+  }
 
   const stop = () => {
     stopWaiting()
@@ -52,17 +62,15 @@ export function createSliderHost(el: HTMLElement, options: HostOptions): SliderH
 
   const create = ({ module: data, rest }: ElementSource) => {
     const names = pluginNames(el) ?? options.defaults
-    const plugins = resolvePlugins(options.plugins, names, (name) =>
-      warn(el, `no plugin "${name}" in this build; ignored`),
-    )
+    const plugins = resolvePlugins(options.plugins, names, (name) => {
+      if (unknown.has(name)) return
+      unknown.add(name)
+      warn(el, `no plugin "${name}" in this build; ignored`)
+    })
     const made = createSlider(el, { module: data, plugins, ...(rest && { rest }) })
     slider = made
     const off = forwardEvents(made, el)
-    const offIndex = made.on('slide:after', ({ index }) => {
-      reflecting = true
-      el.setAttribute('index', `${index}`)
-      reflecting = false
-    })
+    const offIndex = made.on('slide:after', ({ index }) => reflect(`${index}`))
     stopForwarding = () => {
       off()
       offIndex()
@@ -74,20 +82,28 @@ export function createSliderHost(el: HTMLElement, options: HostOptions): SliderH
   /** Makes the slider from the element's source; `last`: none now is said, not looked for again. */
   const start = (last?: boolean) => {
     stop()
-    const found = readSource(el, module)
+    const doc = el.ownerDocument
+    const loading = doc.readyState === 'loading'
+    // A classic script in <head> defines the element before the parser reaches its children:
+    // the inline child, which wins over `src`, may come until the parser is past the element.
+    const early = loading && !module && !parsedPast(el)
+    const found = !early && readSource(el, module)
     if (found && 'error' in found) return warn(el, `${found.error}; nothing is shown`)
     if (found) return create(found)
-    // A classic script in <head> defines the element before the parser reaches its children.
-    const doc = el.ownerDocument
-    if (doc.readyState !== 'loading')
+    if (!loading)
       // A script may connect the element, then give it a source (`src`, `module`, the inline
       // child): looked for again at the end of the task, and said only if still missing then.
       return last
         ? warn(el, 'no module: set src, module-id, alias or an inline JSON child')
         : restartSoon(true)
     const onParsed = () => el.isConnected && start()
+    // Each batch the parser adds is checked; with no source past the element, a script may yet
+    // give one before the page is parsed.
+    const parser = new MutationObserver(() => parsedPast(el) && onParsed())
+    if (early) parser.observe(doc, { childList: true, subtree: true })
     doc.addEventListener('DOMContentLoaded', onParsed, { once: true })
     stopWaiting = () => {
+      parser.disconnect()
       doc.removeEventListener('DOMContentLoaded', onParsed)
       stopWaiting = () => {}
     }
@@ -123,6 +139,8 @@ export function createSliderHost(el: HTMLElement, options: HostOptions): SliderH
         if (el.isConnected) return
         live = false
         stop()
+        // Put back as the page wrote it: a reflected index goes (the same value calls nothing back).
+        reflect(asked)
       })
     },
     attributeChanged(name, value) {

@@ -71,6 +71,24 @@ describe('<strata-slider>: the reflected index is not a request for the next sli
     expect(el.slider?.state.index).toBe(1)
   })
 
+  // docs/embed.md "Life cycle": disconnected, the element is put back as it was.
+  it('disconnected, the reflected index goes; the one the page wrote comes back', async () => {
+    const el = await browsed()
+    el.remove()
+    await turns(2)
+    expect(el.hasAttribute('index')).toBe(false)
+    document.body.append(el)
+    await el.slider?.ready
+    el.setAttribute('index', '1')
+    await turns()
+    el.goTo(2)
+    await turns()
+    expect(el.getAttribute('index')).toBe('2')
+    el.remove()
+    await turns(2)
+    expect(el.getAttribute('index')).toBe('1')
+  })
+
   it('an index in the markup is where the first slider starts', async () => {
     const json = JSON.stringify(sampleModule(4))
     document.body.innerHTML = `<strata-index index="2"><script type="application/json">${json}</script></strata-index>`

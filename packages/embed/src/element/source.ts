@@ -55,3 +55,13 @@ export function pluginNames(el: Element): string[] | undefined {
     ?.split(/[\s,]+/)
     .filter(Boolean)
 }
+
+/**
+ * Whether the parser has gone past the element, so no child of the markup is still to come: the
+ * document's last node (where the parser adds) is outside it.
+ */
+export function parsedPast(el: Element): boolean {
+  let last: Node = el.ownerDocument
+  while (last.lastChild) last = last.lastChild
+  return !el.contains(last)
+}

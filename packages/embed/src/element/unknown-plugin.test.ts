@@ -1,0 +1,49 @@
+import { installFakeBrowser, sampleModule } from '@strata/core/testing'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { defineSliderElement, type StrataSliderElement } from './define'
+
+defineSliderElement({ plugins: {}, tag: 'strata-unknown' })
+
+let browser: ReturnType<typeof installFakeBrowser>
+let warn: ReturnType<typeof vi.spyOn>
+beforeEach(() => {
+  browser = installFakeBrowser()
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  document.body.innerHTML = ''
+  browser.restore()
+  vi.restoreAllMocks()
+})
+
+const turns = async (n = 5) => {
+  for (let i = 0; i < n; i++) await new Promise((resolve) => setTimeout(resolve, 0))
+}
+const unknown = () =>
+  warn.mock.calls
+    .map(([text]: unknown[]) => String(text))
+    .filter((t: string) => t.includes('no plugin'))
+
+// docs/embed.md "Attributes": a plugin name the file lacks is a console warning, once.
+describe('<strata-slider>: an unknown name in plugins', () => {
+  it('is said once per element, however often the slider is made again', async () => {
+    const el = document.createElement('strata-unknown') as StrataSliderElement
+    el.id = 'hero'
+    el.setAttribute('plugins', 'sparkles')
+    el.module = sampleModule(2)
+    document.body.append(el)
+    await turns()
+    el.module = sampleModule(3)
+    await turns()
+    el.remove()
+    await turns()
+    document.body.append(el)
+    await turns()
+    el.setAttribute('plugins', 'sparkles glitter')
+    await turns()
+    expect(unknown()).toEqual([
+      '[strata] <strata-unknown id="hero">: no plugin "sparkles" in this build; ignored',
+      '[strata] <strata-unknown id="hero">: no plugin "glitter" in this build; ignored',
+    ])
+  })
+})
