@@ -7,7 +7,9 @@ import type { FeedSettings } from './types'
 const P = 'settings.source'
 
 /** A record in the data, or {} for anything else, unreported (core reports `settings.source`). */
-export const recordOf = (value: RawValue): RawRecord => record(value, () => {}, '')
+export function recordOf(value: RawValue): RawRecord {
+  return record(value, () => {}, '')
+}
 
 /**
  * The feed settings of raw module data: the type (unknown ones reported, 'gallery' used) and
