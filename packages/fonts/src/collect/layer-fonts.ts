@@ -15,6 +15,7 @@ export interface LayerFonts {
   text: string
   /** Its `data-layer-id`: `id` of the data, else its key. */
   id: string
+  path: string
   /** Its `textTransform` (`tT`), first level's. */
   transform: string
 }
@@ -69,7 +70,7 @@ function weightsOf(v: RawValue, report: Reporter, path: string): number[] {
  * Reads one raw layer (docs/data-format/layers-text.md `font.*`, `attr.class`, `content.text`)
  * without building it; problems go to `report` at `path.<key>`.
  */
-export function layerFonts(raw: RawRecord, report: Reporter, path: string, key = ''): LayerFonts {
+export function layerFonts(raw: RawRecord, report: Reporter, path: string, key: string): LayerFonts {
   const font = isRec(raw.font) ? raw.font : {}
   const attr = isRec(raw.attr) ? raw.attr : {}
   const content = isRec(raw.content) ? raw.content : {}
@@ -89,6 +90,7 @@ export function layerFonts(raw: RawRecord, report: Reporter, path: string, key =
     icons,
     text: '',
     id,
+    path,
     transform,
   }
   const textual = TEXT_TYPES.has(String(raw.type)) || raw.subtype === 'button'

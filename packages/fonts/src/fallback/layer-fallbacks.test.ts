@@ -79,6 +79,25 @@ describe("a layer's own fallback: the local font sized to the layer's text (docs
     expect(css).toMatch(/@font-face\{font-family:"fb-1-0";src:local\("Arial"\)/)
   })
 
+  it("two slides' layers of one id each get their own rule, scoped to their slide's element", () => {
+    // Lazy answers and many exports number layers per slide: slide a's "1" and slide b's "1".
+    const css = layerFallbackCss(
+      'data-s="1"',
+      'fb-1',
+      [
+        layer({ id: '1', text: 'ab', path: 'slides.a.layers.1' }),
+        layer({ id: '1', text: 'bb', path: 'slides.b.layers.x.layers.1' }),
+      ],
+      [web],
+      measure,
+      isSafeFamily,
+    ).split('\n')
+    expect(css.filter((r) => r.startsWith('['))).toEqual([
+      '[data-s="1"] [data-slide-id="a"] [data-layer-id="1"]{font-family:"Web","fb-1-0",sans-serif!important}',
+      '[data-s="1"] [data-slide-id="b\\2e layers\\2e x"] [data-layer-id="1"]{font-family:"Web","fb-1-1",sans-serif!important}',
+    ])
+  })
+
   it('escapes the layer id and drops unsafe names of the authored stack', () => {
     const css = layerFallbackCss(
       'data-s="1"',

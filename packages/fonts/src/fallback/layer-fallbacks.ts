@@ -15,6 +15,11 @@ export interface LayerText {
   text: string
   /** Its `text-transform`. */
   transform: string
+  /**
+   * Its data path, `slides.<slide id>.layers.<key>` (`collectFonts`): its rule is scoped to its
+   * slide's element, as layer ids repeat across slides. Without it, to the module's root.
+   */
+  path?: string
 }
 
 const GENERIC = /^(serif|sans-serif|monospace|cursive|fantasy|system-ui|ui-[a-z-]+|math|emoji)$/
@@ -35,10 +40,21 @@ function cssString(s: string): string {
 }
 
 /**
+ * The element a layer's rule is scoped to: its slide's (`data-slide-id`, which core and the
+ * global slides' boxes set, and which `slider.removeSlide` leaves as it is), read from its path.
+ * The last `.layers.` ends the slide id: only a key holding `.layers.` would be misread.
+ */
+function slideOf(path = ''): string {
+  const slide = /^slides\.(.*)\.layers\./s.exec(path)?.[1]
+  return slide == null ? '' : `[data-slide-id="${cssString(slide)}"] `
+}
+
+/**
  * docs/behaviour.md §4 fonts, "no shift": a fallback family for each text layer whose family has
  * metrics, the layer's stack becoming `"<family>", "<its fallback>", <rest of the authored
  * stack>` (a rule scoped to `scope`), so the web face still wins the moment it arrives; the rest
- * of the stack keeps the names `isSafeFamily` allows. When the metrics carry `widths`, the
+ * of the stack keeps the names `isSafeFamily` allows; the rule is the layer's own, under its
+ * slide's element (two slides' layers of one id each keep their fallback). When the metrics carry `widths`, the
  * fallback is the layer's own, sized so the local font draws the layer's text exactly as wide as
  * the web font will (`size-adjust` = web width / local width of that text), with the line
  * metrics divided by it so lines keep their height; a layer without text then gets none. Without
@@ -88,7 +104,7 @@ export function layerFallbackCss(
     if (!faces) continue
     const stack = [`"${layer.name}"`, `"${name}"`, ...rest(layer.family, isSafeFamily)].join(',')
     rules.push(
-      `[${scope}] [data-layer-id="${cssString(layer.id)}"]{font-family:${stack}!important}`,
+      `[${scope}] ${slideOf(layer.path)}[data-layer-id="${cssString(layer.id)}"]{font-family:${stack}!important}`,
     )
   }
   return rules.join('\n')

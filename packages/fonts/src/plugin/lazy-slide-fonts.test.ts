@@ -142,18 +142,34 @@ describe("fonts() and a lazy slide's layers", () => {
     const { slider } = await start(fetch, { metrics: [roboto, lato] })
     const scope = root.getAttribute('data-strata-fonts')
     expect(scope).toMatch(/^\d+$/)
-    const rule = (id: string, family: string) =>
-      `[data-strata-fonts="${scope}"] [data-layer-id="${id}"] { font-family: ${family}, strata-fallback-${scope}-`
-    expect(adoptedRules().join('\n')).toContain(rule('t', 'Roboto'))
+    const rule = (slide: string, id: string, family: string) =>
+      `[data-strata-fonts="${scope}"] [data-slide-id="${slide}"] [data-layer-id="${id}"] { font-family: ${family}, strata-fallback-${scope}-`
+    expect(adoptedRules().join('\n')).toContain(rule('a', 't', 'Roboto'))
     release()
-    await vi.waitFor(() => expect(adoptedRules().join('\n')).toContain(rule('l', 'Lato')))
+    await vi.waitFor(() => expect(adoptedRules().join('\n')).toContain(rule('b', 'l', 'Lato')))
     // The same scope and one sheet: the setup's rules stay.
     expect(root.getAttribute('data-strata-fonts')).toBe(scope)
     expect(document.adoptedStyleSheets).toHaveLength(1)
-    expect(adoptedRules().join('\n')).toContain(rule('t', 'Roboto'))
+    expect(adoptedRules().join('\n')).toContain(rule('a', 't', 'Roboto'))
     slider.destroy()
     expect(document.adoptedStyleSheets).toHaveLength(0)
     expect(root.hasAttribute('data-strata-fonts')).toBe(false)
+  })
+
+  it("a lazy slide's layer with another slide's layer id gets a rule of its own: each keeps its fallback", async () => {
+    fakeFontSet()
+    // Slide a's `t` is Roboto; the lazy answer numbers its layers anew, its `t` in Lato.
+    const { fetch, release } = site({ t: text('Lato', 700) })
+    await start(fetch, { metrics: [roboto, lato] })
+    const scope = root.getAttribute('data-strata-fonts')
+    const rule = (slide: string, family: string) =>
+      `[data-strata-fonts="${scope}"] [data-slide-id="${slide}"] [data-layer-id="t"] { font-family: ${family}, strata-fallback-${scope}-`
+    release()
+    await vi.waitFor(() => expect(adoptedRules().join('\n')).toContain(rule('b', 'Lato')))
+    const css = adoptedRules().join('\n')
+    expect(css).toContain(rule('a', 'Roboto'))
+    // No rule for every `t` of the module: slide a's text is never given Lato's fallback.
+    expect(css).not.toContain(`[data-strata-fonts="${scope}"] [data-layer-id="t"]`)
   })
 
   it('loads them too when the lazy slide is first built after its layers arrived', async () => {

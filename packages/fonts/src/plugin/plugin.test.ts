@@ -178,7 +178,7 @@ describe('fonts() loads what the module needs', () => {
       `@font-face { font-family: strata-fallback-${scope}-0; src: local("Arial")`,
     )
     expect(css).toContain(
-      `[data-strata-fonts="${scope}"] [data-layer-id="a"] { font-family: Roboto, strata-fallback-${scope}-0 !important; }`,
+      `[data-strata-fonts="${scope}"] [data-slide-id="a"] [data-layer-id="a"] { font-family: Roboto, strata-fallback-${scope}-0 !important; }`,
     )
     // A face named "Roboto" would come after the provider's (adopted sheets come last) and win.
     expect(css).not.toContain('font-family: Roboto;')
@@ -199,7 +199,7 @@ describe('fonts() loads what the module needs', () => {
     const css = adoptedCss()
     for (const scope of scopes)
       expect(css).toContain(
-        `[data-strata-fonts="${scope}"] [data-layer-id="a"] { font-family: Roboto, strata-fallback-${scope}-0 !important; }`,
+        `[data-strata-fonts="${scope}"] [data-slide-id="a"] [data-layer-id="a"] { font-family: Roboto, strata-fallback-${scope}-0 !important; }`,
       )
   })
 
@@ -248,7 +248,7 @@ describe('fonts() loads what the module needs', () => {
     expect(scope).toMatch(/^\d+$/)
     expect(css).toContain(`font-family: strata-fallback-${scope}-0; src: local("Arial")`)
     expect(css).toContain(
-      `[data-strata-fonts="${scope}"] [data-layer-id="a"] { font-family: Roboto, strata-fallback-${scope}-0 !important; }`,
+      `[data-strata-fonts="${scope}"] [data-slide-id="a"] [data-layer-id="a"] { font-family: Roboto, strata-fallback-${scope}-0 !important; }`,
     )
     // Not also under the family's own name: that face would be drawn instead of the layer's.
     expect(css).not.toContain('font-family: Roboto;')
