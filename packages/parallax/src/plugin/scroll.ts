@@ -24,7 +24,7 @@ export interface LazyScroll {
 /**
  * Starts the module's pass (`createScrollSource`) on demand: at once when the scroll code is in,
  * else when it arrives. Destroyed first, the arrival does nothing (docs/plugin-authors.md
- * "destroy"); a failed load is reported and the mouse and tilt keep working.
+ * "destroy"); a failed load is reported with its reason and the mouse and tilt keep working.
  */
 export function createLazyScroll(ctx: PluginContext, o: LazyScrollOptions): LazyScroll {
   let source: ScrollSource | undefined
@@ -49,11 +49,11 @@ export function createLazyScroll(ctx: PluginContext, o: LazyScrollOptions): Lazy
           start(later)
           o.onArrive()
         },
-        () => {
+        (error: unknown) => {
           if (!destroyed)
             ctx.services.report(
               o.path,
-              'its scroll code could not be loaded; nothing follows the scroll',
+              `its scroll code could not be loaded (${error}); nothing follows the scroll`,
             )
         },
       )
