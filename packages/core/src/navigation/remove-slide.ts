@@ -30,7 +30,6 @@ export interface RemovalEnv {
     moveCurrent(shift: (index: number) => number): void
   }
   report: Reporter
-  cleanId(raw: string): string
   /** A slide's accessible name ("N of M" unless it has its own). */
   label(slides: readonly SlideModel[], index: number): string
   /** Shows the error slide (nothing left to show); settles once it is in. */
@@ -39,8 +38,26 @@ export interface RemovalEnv {
   dead(): boolean
 }
 
-/** `slider.removeSlide(target)` once no slide change runs (unless the slider is gone by then). */
-export async function removeWhenIdle(target: GoToTarget, env: RemovalEnv): Promise<void> {
+/**
+ * `slider.removeSlide(target)` once no slide change runs (unless the slider is gone by then).
+ * The runtime's parts come positionally (see `RemovalEnv`): the caller is in the first download,
+ * where an object's keys would be bytes of their own.
+ */
+export async function removeWhenIdle(
+  target: GoToTarget,
+  model: RemovalEnv['model'],
+  dom: RemovalEnv['dom'],
+  stage: RemovalEnv['stage'],
+  navigator: RemovalEnv['navigator'],
+  navigable: RemovalEnv['navigable'],
+  store: RemovalEnv['store'],
+  bus: RemovalEnv['bus'],
+  report: RemovalEnv['report'],
+  label: RemovalEnv['label'],
+  error: RemovalEnv['error'],
+  dead: RemovalEnv['dead'],
+): Promise<void> {
+  const env = { model, dom, stage, navigator, navigable, store, bus, report, label, error, dead }
   await idle(env)
   if (!env.dead()) await removeTarget(target, env)
 }
@@ -65,7 +82,9 @@ export async function idle({ navigator, bus }: RemovalEnv): Promise<void> {
  */
 export function removeTarget(target: GoToTarget, env: RemovalEnv): Promise<void> | undefined {
   const { model, dom, stage } = env
-  const id = typeof target === 'string' && env.cleanId(target)
+  // The normaliser's `cleanId` for a string, copied: passed in, it was in the first download of
+  // `@strata/core/prepared`, which has no normaliser (issue #25).
+  const id = typeof target === 'string' && target.trim().replace(/^SR7_(.*?)(_\d+)?$/, '$1')
   const index = id ? model.slides.findIndex((s) => s.id === id) : (target as number)
   if (!model.slides[index]) {
     env.report('removeSlide', `no slide matches "${target}"; nothing removed`)

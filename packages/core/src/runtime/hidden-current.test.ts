@@ -128,3 +128,23 @@ describe('a slide past its hideAfterLoops', () => {
     slider.destroy()
   })
 })
+
+describe('a slide past its hideAfterLoops, and a width change', () => {
+  it('a width change that keeps the level leaves it its time', async () => {
+    const { slider, shown, resize, settle } = await open([], { hal: '1' })
+    for (let i = 0; i < 3; i++) await settle(1000)
+    expect(shown).toEqual([1, 2, 0])
+    const level = slider.state.level
+    const width = slider.state.width
+    // 110 ms of its time go by in the resize's settling.
+    resize(1360)
+    await settle()
+    expect(slider.state.level).toBe(level)
+    expect(slider.state.width).not.toBe(width)
+    await settle(700)
+    expect(shown).toEqual([1, 2, 0])
+    await settle(200)
+    expect(shown).toEqual([1, 2, 0, 1])
+    slider.destroy()
+  })
+})

@@ -10,7 +10,6 @@ import { computeLayout, type Layout } from '../layout/sizing'
 import { createNavigator } from '../navigation/navigator'
 import { navigableIndices, resolveTarget } from '../navigation/resolve-target'
 import { failed } from '../normalise/safe'
-import { cleanId } from '../normalise/scalars'
 import { type PluginSet, setupPlugins } from '../plugins/registry'
 import { createSlideshow } from '../slideshow/slideshow'
 import type { ModuleModel } from '../types/model'
@@ -23,7 +22,10 @@ import { createPluginContexts } from './plugin-context'
 import { createSlideStage } from './slide-stage'
 import type { StateStore } from './state-store'
 
-/** docs/behaviour.md §2: the error slide shown when there is nothing valid to show. */
+/**
+ * docs/behaviour.md §2: the error slide shown when there is nothing valid to show (its chunk,
+ * dom/error-slide.ts, has its own copy of the title).
+ */
 export const ERROR_TITLE = 'There is nothing to show here!'
 export const ERROR_SUBTITLE = 'Please check the settings'
 
@@ -154,7 +156,7 @@ export function mountRuntime({
 
   // The error slide's code is a chunk of its own, loaded when it shows.
   const showError = () =>
-    import('../dom/error-slide').then(({ errorSlide }) => {
+    import('../dom/error-slide').then(({ errorSlide, TITLE }) => {
       // Destroyed while it loaded: an adopted (server-rendered) track stays in the page.
       if (!dead)
         dom.showError(
@@ -163,7 +165,7 @@ export function mountRuntime({
             label,
             `${SLIDE_CLASS} ${ERROR_SLIDE_CLASS}`,
             root.ownerDocument,
-            ERROR_TITLE,
+            TITLE,
             settings.errorSubtitle || ERROR_SUBTITLE,
           ),
         )
@@ -178,7 +180,8 @@ export function mountRuntime({
     (removals = removals
       .then(() => import('../navigation/remove-slide'))
       .then(({ removeWhenIdle }) =>
-        removeWhenIdle(target, {
+        removeWhenIdle(
+          target,
           model,
           dom,
           stage,
@@ -187,11 +190,10 @@ export function mountRuntime({
           store,
           bus,
           report,
-          cleanId,
-          label: slideLabel,
-          error: showError,
-          dead: () => dead,
-        }),
+          slideLabel,
+          showError,
+          () => dead,
+        ),
       )
       .catch((error: unknown) => report('removeSlide', failed(error))))
 

@@ -76,6 +76,15 @@ describe('slider.removeSlide', () => {
     slider.destroy()
   })
 
+  it('takes an id as the data writes it: the SR7_ prefix and numeric suffix cut, spaces trimmed', async () => {
+    const { slider, events } = await make()
+    slider.removeSlide(' SR7_4_1 ')
+    await settle()
+    expect(events).toEqual(['remove 3'])
+    expect(titles(slider)).toEqual(['Slide 1', 'Slide 2', 'Slide 3', 'Slide 5'])
+    slider.destroy()
+  })
+
   it('a removed built slide is released first, so plugins drop what they drew in it', async () => {
     const released: number[] = []
     const watcher: AnyPlugin = {

@@ -42,7 +42,8 @@ export interface Slideshow {
    * the timer starts again, every frame, if it may run now (more than one navigable slide), and
    * stops if it may not. A slide whose time ran out while it was the only one goes on then. A
    * shown slide no longer navigable gives way to the next navigable one at once, whatever the
-   * status (none navigable: it stays); a change under way is left to bring its slide.
+   * status (none navigable: it stays), but not one that arrived past its hideAfterLoops: it keeps
+   * its time; a change under way is left to bring its slide.
    */
   wake(): void
   /**
@@ -87,6 +88,11 @@ export function createSlideshow({
   let finished = false
   /** The slide's time is up: no timer until the next slide shows. */
   let fired = false
+  /**
+   * The shown slide arrived already not navigable (the wrap that brought it ended its loops): it
+   * keeps its time, so a layout change or a progress handler (`wake`) does not move it on.
+   */
+  let spared = false
   let dead = false
   let elapsed = 0
   let loops = 0
@@ -205,7 +211,7 @@ export function createSlideshow({
       // A slide's time that ran out with nowhere to go (one navigable slide) is up again.
       fired = false
       // A change under way is left to end: the slide it brings is checked when it arrives.
-      if (!locked()) leave()
+      if (!locked() && !spared) leave()
       sync()
     },
     slideChanged(index, prevIndex, direction) {
@@ -225,6 +231,8 @@ export function createSlideshow({
       if (slides[index]?.slideshow.stop) reasons.add('slide')
       else reasons.delete('slide')
       sync()
+      // The loops just counted may hide it: it keeps its time all the same.
+      spared = !navigable().includes(index)
     },
     destroy() {
       dead = true
