@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { indexAt, navigableTarget, offsetOf, targetPosition, wrapIndex } from './wrap'
+import { indexAt, offsetOf, targetPosition, wrapIndex } from './wrap'
 
 describe('infinity: endless in both directions (docs/behaviour.md §3)', () => {
   it('wraps indices of any lap into 0..count-1', () => {
@@ -53,17 +53,5 @@ describe('infinity: endless in both directions (docs/behaviour.md §3)', () => {
       2, 3, 0,
     ])
     expect([indexAt(-0.8, 5, true), indexAt(9.6, 5, true)]).toEqual([4, 0])
-  })
-})
-
-describe('navigableTarget', () => {
-  it('keeps a navigable target, else the nearest navigable slide, the drag’s way on a tie', () => {
-    expect(navigableTarget(1, 1, 5, false, [0, 1, 2])).toBe(1)
-    expect(navigableTarget(1, 1, 5, false, [0, 2, 3])).toBe(2)
-    expect(navigableTarget(1, -1, 5, false, [0, 2, 3])).toBe(0)
-    // A finite strip does not look past its ends; an endless one wraps.
-    expect(navigableTarget(4, 1, 5, false, [0, 1])).toBe(1)
-    expect(navigableTarget(4, 1, 5, true, [0, 1])).toBe(5)
-    expect(navigableTarget(2, 1, 5, false, [])).toBe(2)
   })
 })

@@ -45,25 +45,3 @@ export function indexAt(position: number, count: number, infinite: boolean): num
   const i = Math.round(position)
   return infinite ? wrapIndex(i, count) : Math.min(count - 1, Math.max(0, i))
 }
-
-/**
- * Where a drag that would rest at `target` lands when the slide there may not be landed on
- * (docs/behaviour.md §4.1: hidden at this level, or past its `hideAfterLoops`): the nearest
- * navigable slide, the one in the drag's direction `dir` on a tie. `target` itself when its
- * slide is navigable, or when none is.
- */
-export function navigableTarget(
-  target: number,
-  dir: number,
-  count: number,
-  infinite: boolean,
-  navigable: readonly number[],
-): number {
-  const base = Math.round(target)
-  // Outwards from the target's own slide (k = 0), the drag's way first.
-  for (let k = 0; k < count; k++)
-    for (const p of [base + dir * k, base - dir * k])
-      if ((infinite || (p >= 0 && p < count)) && navigable.includes(indexAt(p, count, infinite)))
-        return k ? p : target
-  return target
-}

@@ -2,7 +2,11 @@ import type { Layout } from '../math/pose'
 
 /** What `slider.plugin('carousel')` gives. */
 export interface CarouselApi {
-  /** The focus position in slides: the current index at rest, fractional while the strip moves. */
+  /**
+   * The focus position in places along the strip, fractional while it moves: the strip holds the
+   * navigable slides only, in order, so at rest it is the current slide's place among them (its
+   * index when no slide is hidden at this level).
+   */
   position(): number
   /** The layout in use: geometry (px), spin, angle, fall-off reach. */
   layout(): Layout

@@ -40,6 +40,8 @@ function staysInRange(curve: Ease): boolean {
 export function createBrowserMoves(
   slides: ReadonlyMap<number, HTMLElement>,
   layout: () => Layout,
+  /** A slide's place on the strip, -1 when it has none (./slots.ts): it stays hidden, still. */
+  slot: (index: number) => number,
   { linearEasing, startedAt }: Pick<CarouselHost, 'linearEasing' | 'startedAt'>,
 ): BrowserMoves {
   const running: Animation[] = []
@@ -58,8 +60,9 @@ export function createBrowserMoves(
       }
       try {
         for (const [index, el] of slides) {
-          const move = moveFrames(l, index, from, to)
-          if (!move.frames.length) continue
+          const at = slot(index)
+          const move = moveFrames(l, at, from, to)
+          if (at < 0 || !move.frames.length) continue
           running.push(startedAt(el.animate(move.frames, timing), el, elapsed))
           // Apart from the poses: a z-index is not the compositor's to animate.
           if (move.depth) running.push(startedAt(el.animate(move.depth, timing), el, elapsed))

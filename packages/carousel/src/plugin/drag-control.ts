@@ -2,10 +2,11 @@ import type { PluginContext } from '@strata/core'
 import { stepDuration } from '../math/duration'
 import type { Layout } from '../math/pose'
 import { releaseTarget } from '../math/release'
-import { indexAt, navigableTarget } from '../math/wrap'
+import { indexAt } from '../math/wrap'
 import type { DragHandlers } from './drag'
 import type { CarouselHost } from './host'
 import type { Motion, Strip } from './motion'
+import type { Slots } from './slots'
 import type { Steps } from './steps'
 
 /** The ease of the glide after a release: it carries on the pointer's speed, then settles. */
@@ -19,6 +20,8 @@ export interface DragControlDeps {
   motion: Motion
   steps: Steps
   layout(): Layout
+  /** The strip's places (./slots.ts): only navigable slides have one, so a drag rests on one. */
+  slots: Slots
   /** Core's step rule, from the plugin (./host.ts). */
   isDragStep: CarouselHost['isDragStep']
   requestRender(): void
@@ -35,6 +38,7 @@ export function bindDragControl({
   motion,
   steps,
   layout,
+  slots,
   isDragStep,
   requestRender,
   setDragging,
@@ -53,7 +57,7 @@ export function bindDragControl({
    * a slide a request may not land on (it stays where it was).
    */
   const follow = (): void => {
-    const nearest = indexAt(strip.p, n(), infinite())
+    const nearest = slots.list[indexAt(strip.p, n(), infinite())] as number
     if (nearest !== ctx.state.index && !ctx.state.locked && ctx.navigable().includes(nearest))
       ctx.goTo(nearest, { user: true })
   }
@@ -87,16 +91,8 @@ export function bindDragControl({
         isStep: isDragStep,
       })
       if (!infinite()) target = Math.max(0, Math.min(n() - 1, target))
-      // The strip rests on a slide a request may land on, never on a hidden one.
-      target = navigableTarget(
-        target,
-        Math.sign(target - startP) || 1,
-        n(),
-        infinite(),
-        ctx.navigable(),
-      )
       ctx.emit('carousel:drag', { phase: 'end', position: strip.p })
-      const index = indexAt(target, n(), infinite())
+      const index = slots.list[indexAt(target, n(), infinite())] as number
       const full = stepDuration(
         l.settings.duration,
         ctx.module.slides[index]?.slideshow.length ?? 0,

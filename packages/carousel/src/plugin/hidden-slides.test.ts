@@ -79,17 +79,18 @@ describe('a drag towards a slide hidden at this level (hideOnMobile at the mobil
     const m = await mountMobile(5, [1])
     expect(m.slider.state.level).toBe(4)
     const api = await drag(m, 1)
-    expect([api.position(), m.slider.state.index, m.slider.state.locked]).toEqual([2, 2, false])
+    // Slide 1 has no place on the strip: slide 2 is its second place.
+    expect([api.position(), m.slider.state.index, m.slider.state.locked]).toEqual([1, 2, false])
     expect(m.slider.report).toEqual([])
   })
 
-  it('dragged back onto it, rests on the nearest navigable slide the other way', async () => {
+  it('dragged back over two hidden slides, rests on the navigable neighbour', async () => {
     const m = await mountMobile(5, [1, 2])
     m.slider.goTo(3)
     await m.run(900)
     const api = await drag(m, -1)
-    // Slide 2 and 1 are hidden: 3 is nearer than 0, so the strip goes back to it.
-    expect([api.position(), m.slider.state.index]).toEqual([3, 3])
+    // Slides 2 and 1 are hidden, with no place on the strip: slide 0 is 3's neighbour.
+    expect([api.position(), m.slider.state.index]).toEqual([0, 0])
     expect(m.slider.report).toEqual([])
   })
 })

@@ -1,34 +1,42 @@
 import { depthAt } from '../math/move-frames'
 import { type Layout, poseAt, poseTransform } from '../math/pose'
-import { indexAt, offsetOf } from '../math/wrap'
+import { offsetOf } from '../math/wrap'
 import type { Strip } from './motion'
+import type { Slots } from './slots'
 
 interface Written {
   transform: string
   opacity: string
   zIndex: string
+  display: string
 }
 
-/** Keeps the built slides and writes their poses: transform, opacity and (when it changes) z-index. */
-export function createRenderer(strip: Strip, layout: () => Layout) {
+/**
+ * Keeps the built slides (by slide index) and writes their poses by their places on the strip
+ * (./slots.ts): transform, opacity and (when it changes) z-index. A slide with no place is hidden.
+ */
+export function createRenderer(strip: Strip, layout: () => Layout, slots: Slots) {
   const slides = new Map<number, HTMLElement>()
   const written = new WeakMap<HTMLElement, Written>()
 
   const renderOne = (index: number, el: HTMLElement): void => {
     const l = layout()
-    const d = offsetOf(index, strip.p, l.count, l.settings.infinity)
+    const slot = slots.of(index)
+    const d = offsetOf(slot, strip.p, l.count, l.settings.infinity)
     const pose = poseAt(l, d)
     const next: Written = {
       transform: poseTransform(pose),
       opacity: `${pose.opacity}`,
       // Nearer slides in front; it changes only when a slide passes another.
       zIndex: `${depthAt(d)}`,
+      display: slot < 0 ? 'none' : '',
     }
     const last = written.get(el)
     // Only what changed is written: a still slide costs no style work.
     if (last?.transform !== next.transform) el.style.transform = next.transform
     if (last?.opacity !== next.opacity) el.style.opacity = next.opacity
     if (last?.zIndex !== next.zIndex) el.style.zIndex = next.zIndex
+    if (last?.display !== next.display) el.style.display = next.display
     written.set(el, next)
   }
 
@@ -52,8 +60,6 @@ export function createRenderer(strip: Strip, layout: () => Layout) {
     render() {
       for (const [index, el] of slides) renderOne(index, el)
     },
-    /** The slide nearest the focus now. */
-    nearest: () => indexAt(strip.p, layout().count, layout().settings.infinity),
     /** Forgets cached writes (after static styles changed). */
     invalidate() {
       for (const el of slides.values()) written.delete(el)

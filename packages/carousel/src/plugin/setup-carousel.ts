@@ -14,6 +14,7 @@ import type { CarouselHost } from './host'
 import { createLayersFlag } from './layers-flag'
 import { createMotion, createStrip } from './motion'
 import { createRenderer } from './renderer'
+import { createSlots } from './slots'
 import { padRoot, styleFrame, styleSlide, unstyleFrame, unstyleSlide } from './static-styles'
 import { createSteps } from './steps'
 
@@ -36,7 +37,12 @@ export function setupCarousel(
   const slides = ctx.module.slides
   const { root } = ctx
   const { stage, track } = ctx.dom
-  const strip = createStrip(Math.max(0, ctx.state.index))
+  // The strip is laid out over the navigable slides only (./slots.ts); `strip.p` counts places.
+  const slots = createSlots(
+    () => ctx.navigable(),
+    () => slides.length,
+  )
+  const strip = createStrip(slots.near(Math.max(0, ctx.state.index)))
   let ease = c.ease
   if (!host.easeNamed(ease)) {
     ctx.services.report('settings.carousel.ease', `unknown ease "${ease}"; using ${DEFAULT_EASE}`)
@@ -46,16 +52,16 @@ export function setupCarousel(
     carouselLayout(c, {
       width: ctx.state.width,
       height: ctx.state.height,
-      count: slides.length,
+      count: slots.list.length,
       reducedMotion: ctx.state.reducedMotion,
       // A full-height module's slides are the module's height, as the reference draws them.
       gridHeight: ctx.module.settings.size.fullHeight ? ctx.state.height : ctx.dom.grid().height,
     })
   let layout = make()
-  const renderer = createRenderer(strip, () => layout)
+  const renderer = createRenderer(strip, () => layout, slots)
   const flags = createLayersFlag(c.showAllLayers, host.layersAttr, slides)
   // Steps and glides play as the browser's animations where it can (no script a frame).
-  const browser = createBrowserMoves(renderer.slides, () => layout, host)
+  const browser = createBrowserMoves(renderer.slides, () => layout, slots.of, host)
   const motion = createMotion(strip, ctx.scheduler, renderer.render, host, browser)
   let pendingWrite: Cancel | undefined
   const requestRender = (): void => {
@@ -64,11 +70,17 @@ export function setupCarousel(
       renderer.render()
     })
   }
-  /** The slides in view: `span` either side of the focus, or after (left) or before (right) it. */
+  /**
+   * The slides in view: `span` either side of the focus, or after (left) or before (right) it;
+   * never one with no place on the strip (hidden at this level).
+   */
   const inView = (index: number): boolean => {
-    const d = offsetOf(index, strip.p, slides.length, c.infinity)
+    const slot = slots.of(index)
+    const d = offsetOf(slot, strip.p, layout.count, c.infinity)
     const s = layout.span + 0.5
-    return d >= (c.align === 'left' ? -0.5 : -s) && d <= (c.align === 'right' ? 0.5 : s)
+    return (
+      slot >= 0 && d >= (c.align === 'left' ? -0.5 : -s) && d <= (c.align === 'right' ? 0.5 : s)
+    )
   }
   /** Layers play by the layers flag; slides out of view are inert and hidden from assistive tech. */
   const markLayers = (): void => {
@@ -77,13 +89,28 @@ export function setupCarousel(
       markInView(el, slides[index], inView(index))
     }
   }
+  /**
+   * The navigable slides changed (the level, the loop count, a removal): the strip closes up
+   * over the hidden ones with the current slide kept in focus. Not mid-move: a move ends on the
+   * places it began with (`slide:after` looks again). True when the places changed.
+   */
+  const resync = (): boolean => {
+    const changed = !motion.running() && slots.update()
+    if (changed && ctx.state.index >= 0) strip.p = slots.near(ctx.state.index)
+    return changed
+  }
+  /** The slide count the layout was made for: a removal's `state:change` comes before its event. */
+  let laid = 0
   const relayout = (): void => {
+    resync()
+    laid = slides.length
     layout = make()
     // Every slide that can show is kept built (the peeks, and one more that fades in while
     // moving): how many changes with the width (fewer on a narrow strip), and core builds at once
     // what a wider strip, or one a removal shortened, lacks. Not mid-move: core would release the
-    // slides a long jump built near its end.
-    if (!motion.running()) ctx.setSlideWindow(Math.ceil(layout.span) + 2)
+    // slides a long jump built near its end. Core's window counts slides, hidden ones too.
+    if (!motion.running())
+      ctx.setSlideWindow(Math.ceil(layout.span) + 2 + slides.length - layout.count)
     styleFrame(stage, track, layout)
     for (const el of renderer.slides.values()) styleSlide(el, layout)
     renderer.invalidate()
@@ -111,6 +138,7 @@ export function setupCarousel(
     motion,
     render: renderer.render,
     layout: () => layout,
+    slots,
     duration: (to, reduced) =>
       stepDuration(
         c.duration,
@@ -132,6 +160,7 @@ export function setupCarousel(
           motion,
           steps,
           layout: () => layout,
+          slots,
           isDragStep: host.isDragStep,
           requestRender,
           setDragging: (on) => {
@@ -148,12 +177,11 @@ export function setupCarousel(
     ctx.on('motion:change', relayout),
     ctx.on('slide:build', ({ index, element }) => build(index, element)),
     ctx.on('slide:release', ({ index }) => renderer.remove(index)),
-    // `slider.removeSlide` (docs/behaviour.md §4): the later slides moved down one index, the
-    // focus with them when it was after the removed one; the strip is one slide shorter. A
-    // removed current slide is followed by the next one's first show, which focuses it.
+    // `slider.removeSlide` (docs/behaviour.md §4): the later slides moved down one index; the
+    // strip lost a place (core's current index has moved already). A removed
+    // current slide is followed by the next one's first show, which focuses it.
     ctx.on('slide:remove', ({ index }) => {
       renderer.shift(index)
-      if (index < strip.p) strip.p--
       relayout()
     }),
     ctx.on('slide:before', (e) => {
@@ -161,7 +189,10 @@ export function setupCarousel(
       if (e.from < 0) relayout()
       steps.before(e)
     }),
-    ctx.on('slide:after', markLayers),
+    // A slide past its `hideAfterLoops` (core counts the loop after this `slide:after`) leaves
+    // the strip; a removal waits for its own event.
+    ctx.on('state:change', () => laid === slides.length && resync() && relayout()),
+    ctx.on('slide:after', () => (resync() ? relayout() : markLayers())),
     ctx.addTransition(steps.transition),
   ]
   // A carousel set up once its slider runs (the runtime came in late, ./carousel.ts) takes over

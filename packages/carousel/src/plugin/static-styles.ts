@@ -6,6 +6,7 @@ const SLIDE_PROPS = [
   'transform',
   'opacity',
   'z-index',
+  'display',
   'border-radius',
   'overflow',
   'backface-visibility',

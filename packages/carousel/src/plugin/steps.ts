@@ -3,6 +3,7 @@ import { stepStart } from '../math/duration'
 import type { Layout } from '../math/pose'
 import { targetPosition, wrapIndex } from '../math/wrap'
 import type { Motion, Strip } from './motion'
+import type { Slots } from './slots'
 
 export interface StepsDeps {
   ctx: PluginContext
@@ -10,11 +11,13 @@ export interface StepsDeps {
   motion: Motion
   render(): void
   layout(): Layout
+  /** The strip's places (./slots.ts): it moves between the navigable slides only. */
+  slots: Slots
   duration(to: number, reduced: boolean): number
   ease(): string
 }
 
-/** A planned move of the strip: where it stops (slides) and with which ease. */
+/** A planned move of the strip: where it stops (places) and with which ease. */
 interface Plan {
   index: number
   p: number
@@ -27,31 +30,43 @@ interface Plan {
  * it passes (so none pops in), the transition animates it. A drag sets its own plan (momentum),
  * and while a pointer drags, a change only follows the pointer: nothing animates.
  */
-export function createSteps({ ctx, strip, motion, render, layout, duration, ease }: StepsDeps) {
+export function createSteps({
+  ctx,
+  strip,
+  motion,
+  render,
+  layout,
+  slots,
+  duration,
+  ease,
+}: StepsDeps) {
   let plan: Plan | undefined
   let dragging = false
   const count = () => layout().count
   const infinite = () => layout().settings.infinity
 
-  /** Builds the slides that can show while the focus goes from `a` to `b`. */
+  /** Builds the slides that can show while the focus goes from place `a` to place `b`. */
   const buildPath = (a: number, b: number): void => {
     const n = count()
     const margin = Math.ceil(layout().span) + 2
     const lo = Math.floor(Math.min(a, b)) - margin
     const hi = Math.ceil(Math.max(a, b)) + margin
     if (hi - lo + 1 >= n && infinite()) {
-      for (let i = 0; i < n; i++) ctx.slideElement(i)
+      for (const i of slots.list) ctx.slideElement(i)
       return
     }
     for (let i = lo; i <= hi; i++) {
-      if (infinite()) ctx.slideElement(wrapIndex(i, n))
-      else if (i >= 0 && i < n) ctx.slideElement(i)
+      const at = infinite() ? wrapIndex(i, n) : i
+      if (at >= 0 && at < n) ctx.slideElement(slots.list[at] as number)
     }
   }
 
   const planFor = (to: number, direction: Direction): Plan => {
     if (plan?.index === to) return plan
-    return { index: to, p: targetPosition(strip.p, to, direction, count(), infinite()) }
+    return {
+      index: to,
+      p: targetPosition(strip.p, slots.near(to), direction, count(), infinite()),
+    }
   }
 
   return {
@@ -65,7 +80,7 @@ export function createSteps({ ctx, strip, motion, render, layout, duration, ease
     before({ from, to, direction }: SliderEvents['slide:before']) {
       // The first slide (maybe not slide 0) is focused before any slide is built and placed.
       if (from < 0) {
-        strip.p = to
+        strip.p = slots.near(to)
         return
       }
       if (dragging) return buildPath(strip.p, strip.p)
@@ -75,7 +90,7 @@ export function createSteps({ ctx, strip, motion, render, layout, duration, ease
     async transition({ from, to, direction, reducedMotion }: TransitionRequest): Promise<void> {
       if (from < 0 || dragging) {
         // The first slide appears in place; during a drag the strip follows the pointer.
-        if (from < 0) strip.p = to
+        if (from < 0) strip.p = slots.near(to)
         plan = undefined
         render()
         return

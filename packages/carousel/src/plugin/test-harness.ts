@@ -82,7 +82,7 @@ export async function mountCarousel(
 
 /** Slide `index` of a mounted carousel drawn at distance `d` from the focus, by its layout now. */
 export function expectPose(
-  mounted: Awaited<ReturnType<typeof mountCarousel>>,
+  mounted: Pick<Awaited<ReturnType<typeof mountCarousel>>, 'slider' | 'slide'>,
   index: number,
   d: number,
 ): void {
