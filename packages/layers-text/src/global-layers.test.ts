@@ -2,7 +2,7 @@ import type { Plugin, RawRecord } from '@strata/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addLayerContent, type ContentRequest } from './extension/contents'
 import { layersText } from './plugin'
-import { layersModule, mount } from './timeline/test-harness'
+import { GSAP_IN, layersModule, mount } from './timeline/test-harness'
 
 let h: Awaited<ReturnType<typeof mount>> | undefined
 afterEach(() => {
@@ -110,6 +110,43 @@ describe('global layers (docs/behaviour.md §3 "Global (static) slide")', () => 
     await h.run(100)
     expect(h.slider.state.index).toBe(0)
     expect(shown()).toEqual(['all', 'first'])
+    expect(h.slider.report).toEqual([])
+  })
+})
+
+describe('global layers placed, timed and drawn again (the global chunk)', () => {
+  it('a global layer’s `in` plays as the module is ready (its timelines attached at a negative index)', async () => {
+    const m = module()
+    const front = (m.slides as RawRecord).f as RawRecord
+    front.layers = {
+      ...(front.layers as RawRecord),
+      moving: { id: 'moving', type: 'text', content: { text: 'In' }, tl: { in: GSAP_IN } },
+    }
+    h = await mount(m, { fixture: false, plugins: [layersText()] })
+    await h.run(1000)
+    expect(h.events).toContain('-1:moving:enterstage:in.1')
+    expect(h.slider.report).toEqual([])
+  })
+
+  it('a global layer with a shadow, built before the looks chunk came, is drawn with it once it is in', async () => {
+    vi.resetModules()
+    const harness = await import('./timeline/test-harness')
+    const { layersText: fresh } = await import('./plugin')
+    const { prepare: _, ...late } = fresh()
+    const m = module()
+    const front = (m.slides as RawRecord).f as RawRecord
+    front.layers = {
+      shade: {
+        id: 'shade',
+        type: 'text',
+        content: { text: 'Logo' },
+        boxShadow: { use: true, y: 10, b: 20, c: '#000' },
+      },
+    }
+    h = await harness.mount(m, { fixture: false, plugins: [late] })
+    const shade = () =>
+      h?.root.querySelector<HTMLElement>('.strata-global-front [data-layer-id="shade"]')
+    await vi.waitFor(() => expect(shade()?.style.boxShadow).toBe('0px 10px 20px 0px #000'))
     expect(h.slider.report).toEqual([])
   })
 })

@@ -122,29 +122,24 @@ export function layersText(
             seen.add('globals')
             ctx.services.report('layers', 'the global layers could not load; they are not shown')
           })
-        globals = chunk.buildGlobalLayers(ctx, (s, l, p, m) => warn(s.id, l, p, m), {
+        globals = chunk.buildGlobalLayers(ctx, {
+          warn,
           build: buildSlideLayers,
           normalise: normaliseLayers,
           registry: contents,
           parts: [layersTextPart, ...contents.parts()],
           boxClass: GLOBAL_SLIDE_CLASS,
+          frame,
+          // Filled for the slide that shows now, before the layers are placed and timed.
+          meta(elements) {
+            showing = current()
+            meta.set(-1, elements)
+            refill()
+          },
+          timelines,
+          chunksFor,
+          relayout: () => relayout(true),
         })
-        showing = current()
-        meta.set(
-          -1,
-          globals.slides.flatMap((g) => g.layers.layers.map((l) => l.element)),
-        )
-        refill()
-        for (const [i, g] of globals.slides.entries()) {
-          g.layers.layout(frame(ctx))
-          timelines.attach(-1 - i, g.layers.layers)
-        }
-        globals.show(current())
-        // Global markup or looks that came without `prepare` are in once their chunks arrive: place them again.
-        chunksFor(globals.slides.flatMap((g) => g.layers.layers.map((l) => l.model)))?.then(
-          () => relayout(true),
-          () => {},
-        )
       }
       const release = (index: number) => {
         const slide = built.get(index)
@@ -171,7 +166,7 @@ export function layersText(
        */
       const relayout = (all?: boolean) => {
         const env = frame(ctx)
-        for (const g of globals?.slides ?? []) g.layers.layout(env)
+        globals?.layout(env)
         for (const [index, s] of built) {
           if (all || showsNow(s.layers[0]?.element)) {
             later.delete(index)
@@ -259,7 +254,6 @@ export function layersText(
           dead = true
           for (const off of offs) off()
           for (const index of [...built.keys()]) release(index)
-          for (const i of globals?.slides.keys() ?? []) timelines.detach(-1 - i, true)
           globals?.destroy()
           timelines.destroy()
           dropContentRegistry(ctx.root)

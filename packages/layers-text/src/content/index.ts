@@ -61,14 +61,7 @@ export function setMeta(element: HTMLElement, meta: Meta): boolean {
   metaOf.set(element, meta)
   // Spans are made by the chunk's markMeta: without the chunk there is none to look for (most
   // modules, every layer built).
-  const marks = chunk.get()
-  const spans = marks ? element.querySelectorAll<HTMLElement>(`.${META_CLASS}`) : []
-  for (let i = 0; i < spans.length; i++) {
-    const span = spans[i] as HTMLElement
-    const text = marks?.metaText(span.dataset.meta as string, meta) ?? ''
-    if (span.textContent !== text) span.textContent = text
-  }
-  return spans.length > 0 || waiting.has(element)
+  return !!chunk.get()?.fillMeta(element, meta, META_CLASS) || waiting.has(element)
 }
 
 /** The text each layer element was last given (see `setHtml`). */
@@ -132,9 +125,7 @@ function unusual(
     reported.set(el, said)
     warn(path, `removed from the layer's HTML (docs/security.md): ${removed.join(', ')}`)
   }
-  if (placeholders && marks)
-    for (const name of new Set(marks.markMeta(fragment, META_CLASS)))
-      warn(path, `not supported yet: placeholder {{${name}}}; shown as written`)
+  if (placeholders && marks) marks.markMeta(fragment, META_CLASS, warn, path)
 }
 
 /**

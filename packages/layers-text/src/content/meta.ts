@@ -1,3 +1,4 @@
+import type { Warn } from '../position-css'
 import type { Meta } from './index'
 
 /*
@@ -30,10 +31,30 @@ export function metaText(name: string, { index, count, slide }: Meta): string {
 }
 
 /**
- * Turns each known `{{name}}` in the text of `fragment` into an empty span of `className` that
- * `setMeta` fills; unknown names stay as written and are returned.
+ * Fills the placeholder spans (of `className`) in `element` with what they show for `meta`;
+ * returns whether it has any (./index `setMeta`).
  */
-export function markMeta(fragment: DocumentFragment, className: string): string[] {
+export function fillMeta(element: HTMLElement, meta: Meta, className: string): boolean {
+  const spans = element.querySelectorAll<HTMLElement>(`.${className}`)
+  for (let i = 0; i < spans.length; i++) {
+    const span = spans[i] as HTMLElement
+    const text = metaText(span.dataset.meta as string, meta)
+    if (span.textContent !== text) span.textContent = text
+  }
+  return spans.length > 0
+}
+
+/**
+ * Turns each known `{{name}}` in the text of `fragment` into an empty span of `className` that
+ * `setMeta` fills; unknown names stay as written, each reported once at `path` (here, not in
+ * ./index: only texts with placeholders run it).
+ */
+export function markMeta(
+  fragment: DocumentFragment,
+  className: string,
+  warn: Warn,
+  path: string,
+): void {
   const doc = fragment.ownerDocument
   const unknown: string[] = []
   const walker = doc.createTreeWalker(fragment, 4 /* NodeFilter.SHOW_TEXT */)
@@ -56,5 +77,6 @@ export function markMeta(fragment: DocumentFragment, className: string): string[
     }
     if (at) node.replaceWith(...parts, node.data.slice(at))
   }
-  return unknown
+  for (const name of new Set(unknown))
+    warn(path, `not supported yet: placeholder {{${name}}}; shown as written`)
 }

@@ -18,7 +18,8 @@ export interface Hover {
   destroy(): void
 }
 
-interface Entry {
+/** A layer whose hover is on: what the hover chunk plays (./tween `playHover`). */
+export interface HoverEntry {
   model: LayerModel
   tween?: gsap.core.Timeline
   /** The last request: what to show once the hover chunk is in. */
@@ -30,7 +31,7 @@ interface Entry {
 // layers have no hover, so both load when the first layer whose hover is on is built
 // (docs/performance.md), long before a pointer can reach it. One load per page.
 const chunk = onceChunk(() =>
-  Promise.all([import('./tween'), loadGsap()]).then(([m, gsap]) => ({ make: m.hoverTween, gsap })),
+  Promise.all([import('./tween'), loadGsap()]).then(([m, gsap]) => ({ play: m.playHover, gsap })),
 )
 
 /** Whether the hover chunk has arrived. */
@@ -45,10 +46,10 @@ export function loadHover(): Promise<unknown> {
 
 /** Hover tweens of a module's layers, played by the module's clock. */
 export function createHover(clock: Clock, scale: () => number = () => 1): Hover {
-  const entries = new Map<HTMLElement, Entry>()
+  const entries = new Map<HTMLElement, HoverEntry>()
 
   /** Plays the entry's last request, once the chunk is here (a request before it waits). */
-  const show = (el: HTMLElement, entry: Entry) => {
+  const show = (el: HTMLElement, entry: HoverEntry) => {
     const loaded = chunk.get()
     if (!loaded) {
       // A failed chunk leaves the layer as it is: hover is a look, not content.
@@ -58,10 +59,7 @@ export function createHover(clock: Clock, scale: () => number = () => 1): Hover 
       )
       return
     }
-    if (entry.wants === 'hover') {
-      entry.tween = loaded.make(el, entry.model, scale(), loaded.gsap, entry.tween)
-      void clock.play(entry.tween, 1)
-    } else if (entry.tween) void clock.play(entry.tween, -1)
+    loaded.play(el, entry, scale(), loaded.gsap, clock)
   }
 
   const api: Hover = {

@@ -1,6 +1,26 @@
 import type { LayerModel } from '@strata/core'
 import type { gsap as Gsap } from 'gsap'
+import type { Clock } from '../timeline/clock'
+import type { HoverEntry } from './index'
 import { hoverOrigin, hoverVars, isRec, svgColour } from './vars'
+
+/**
+ * Plays the entry's last request on the module's clock: its hover look (the tween made or kept,
+ * see `hoverTween`), or back to idle (the tween reversed). Here, not in `./index`: only modules
+ * with a hover run it.
+ */
+export function playHover(
+  el: HTMLElement,
+  entry: HoverEntry,
+  scale: number,
+  gsap: typeof Gsap,
+  clock: Pick<Clock, 'play'>,
+): void {
+  if (entry.wants === 'hover') {
+    entry.tween = hoverTween(el, entry.model, scale, gsap, entry.tween)
+    void clock.play(entry.tween, 1)
+  } else if (entry.tween) void clock.play(entry.tween, -1)
+}
 
 /**
  * The hover chunk (loaded by `./index` at the first layer whose hover is on): a layer's hover

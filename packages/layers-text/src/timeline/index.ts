@@ -322,9 +322,8 @@ export function createTimelines(ctx: PluginContext, options: TimelineOptions = {
     }),
     ctx.on('slide:after', ({ index }) => {
       playIn(index)
-      // The new neighbours, should they have waited stale. Asked only then: a write job wakes
-      // the scheduler for a frame, which a change the browser animates does not run.
-      for (const entry of slides.values()) if (entry.stale) return resize?.refreshStale()
+      // The new neighbours, should they have waited stale (only the resize chunk makes one so).
+      resize?.refreshStale()
     }),
     ctx.on('module:ready', () => {
       // Global layers (negative indices from the layer plugin) enter with the first slide.

@@ -51,7 +51,10 @@ export interface Resize {
   layoutChange(was: Layout, now: Layout): void
   /** Builds a stale slide again, its timelines from the next read phase. */
   refresh(slide: number, entry: SlideEntry, change?: Change): void
-  /** Builds the stale slides needed soon again, one a frame, the nearest first. */
+  /**
+   * Builds the stale slides needed soon again, one a frame, the nearest first (a slide change:
+   * nothing to do, and no write job, when none is stale).
+   */
   refreshStale(): void
   destroy(): void
 }
@@ -243,7 +246,11 @@ export function createResize(deps: ResizeDeps): Resize {
   return {
     layoutChange,
     refresh,
-    refreshStale,
+    // Asked at every slide change: a write job wakes the scheduler for a frame, which a change
+    // the browser animates does not run, so one is asked only when some slide is stale.
+    refreshStale() {
+      for (const entry of slides.values()) if (entry.stale) return refreshStale()
+    },
     destroy() {
       cancelRefresh()
       cancelPrime()
