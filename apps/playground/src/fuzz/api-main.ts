@@ -180,6 +180,9 @@ window.__apiFuzz = {
     const current = run
     if (!current) throw new Error('no run started')
     const { host, slider, before, offs } = current
+    // The site's listeners go first: one that changes slide at every change (`next()` on
+    // `slide:before`) keeps the slider moving for ever, and the end looks at it at rest.
+    for (const off of offs.splice(0)) off()
     const rest = async () => {
       for (const start = Date.now(); slider.state.locked && Date.now() - start < ms; )
         await wait(50)
