@@ -9,7 +9,8 @@ import type { NavSettings } from './types'
  * and a slider with arrows and bullets in the default skin downloads none of it (issue #25):
  * - `skins`: skins other than the default as it comes, CSS and HTML templates (and, through
  *   them, the HTML sanitiser);
- * - `autoHide`: show and hide delays;
+ * - `autoHide`: show and hide delays, and focus kept when the controls are drawn again
+ *   (controls/keep-focus.ts, loaded only when a control that had focus is taken away);
  * - `wheel`: the mouse wheel;
  * - `sanitizer`: core's HTML sanitiser, for the templates the data writes.
  */

@@ -211,9 +211,19 @@ export function createNav(
         // The count last: it moves by one between two drawings, so its last digit tells them apart.
         const now = ctx.navigable().join() + slides.length
         if (now === ways) return
+        const was = ctx.root.ownerDocument.activeElement
+        const old = ways
         ways = now
         erase()
         erase = draw()
+        // WCAG 2.4.3: a control taken away with focus gives it to the one drawn in its place
+        // (controls/keep-focus.ts, in the delays' chunk: it loads only then, a failed load leaves
+        // focus where the browser put it). `old` tells a removal, which core's chunk handles.
+        if (!was?.isConnected)
+          loadChunk('autoHide').then(
+            (m) => m.keepFocus(ctx, was as HTMLElement, old, kinds),
+            () => {},
+          )
       }
       redraw()
       const off = ctx.on('state:change', redraw)

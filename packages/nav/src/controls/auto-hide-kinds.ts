@@ -27,3 +27,6 @@ export function autoHide(
     return [bindAutoHide(env, data, els)]
   })
 }
+// Rides in this chunk rather than one of its own: the first download names no other file for it
+// (issue #25). Both are about the controls as a visitor's focus meets them.
+export { keepFocus } from './keep-focus'
