@@ -15,6 +15,7 @@ export interface LayerFonts {
   text: string
   /** Its `data-layer-id`: `id` of the data, else its key. */
   id: string
+  /** Its data path (`slides.<slide id>.layers.<key>`): its fallback rule names its slide. */
   path: string
   /** Its `textTransform` (`tT`), first level's. */
   transform: string
@@ -70,7 +71,12 @@ function weightsOf(v: RawValue, report: Reporter, path: string): number[] {
  * Reads one raw layer (docs/data-format/layers-text.md `font.*`, `attr.class`, `content.text`)
  * without building it; problems go to `report` at `path.<key>`.
  */
-export function layerFonts(raw: RawRecord, report: Reporter, path: string, key: string): LayerFonts {
+export function layerFonts(
+  raw: RawRecord,
+  report: Reporter,
+  path: string,
+  key: string,
+): LayerFonts {
   const font = isRec(raw.font) ? raw.font : {}
   const attr = isRec(raw.attr) ? raw.attr : {}
   const content = isRec(raw.content) ? raw.content : {}
