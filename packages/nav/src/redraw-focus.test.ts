@@ -2,7 +2,7 @@ import type { RawRecord } from '@strata/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { forgetChunks, LOADERS } from './chunks'
 import { loadsSettled } from './lazy'
-import { mountNav, navModule, settle } from './test-slider'
+import { measureAt, mountNav, navModule, settle } from './test-slider'
 
 let done = () => {}
 afterEach(() => {
@@ -13,13 +13,7 @@ afterEach(() => {
 
 /** The width core measures the module at: below 480 px is the mobile level (4). */
 let width = 1300
-function measuredWidth() {
-  vi.stubGlobal('ResizeObserver', undefined)
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => {
-    const rect = { width, height: 400, top: 0, left: 0, right: width, bottom: 400, x: 0, y: 0 }
-    return { ...rect, toJSON: () => rect }
-  })
-}
+const measuredWidth = () => measureAt(() => width)
 
 const size = { width: [1240, 1024, 778, 600, 480], height: [400, 400, 400, 400, 400] }
 const lists = {

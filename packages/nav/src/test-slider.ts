@@ -107,3 +107,16 @@ export function touch(target: HTMLElement, type: string, clientX: number): boole
     }),
   )
 }
+
+/**
+ * Makes core measure the module at `width()` px wide (read at each measure, so a test resizes by
+ * changing it and asking for a layout) and 400 px high, with no ResizeObserver to ask for one.
+ */
+export function measureAt(width: () => number): void {
+  vi.stubGlobal('ResizeObserver', undefined)
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(() => {
+    const w = width()
+    const rect = { width: w, height: 400, top: 0, left: 0, right: w, bottom: 400, x: 0, y: 0 }
+    return { ...rect, toJSON: () => rect }
+  })
+}
