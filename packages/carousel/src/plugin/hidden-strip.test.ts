@@ -2,7 +2,7 @@ import { createSlider, type RawRecord } from '@strata/core'
 import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { carousel } from './carousel'
-import { carouselModule, expectPose } from './test-harness'
+import { carouselModule, expectPose, resizableRoot } from './test-harness'
 
 let done = () => {}
 afterEach(() => {
@@ -11,28 +11,12 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-/** A carousel of `count` slides, `width` px wide (400: the mobile level); `slides` as the harness's. */
+/** A carousel of `count` slides, 400 px wide (the mobile level); `slides` as the harness's. */
 async function mount(count: number, slides: Record<number, RawRecord>, carouselSettings = {}) {
   installFakeBrowser()
   vi.spyOn(console, 'warn').mockImplementation(() => {})
-  let observed: (entries: unknown[]) => void = () => {}
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(callback: (entries: unknown[]) => void) {
-        observed = callback
-      }
-      observe() {}
-      disconnect() {}
-    },
-  )
-  const root = document.createElement('div')
-  document.body.append(root)
-  let width = 400
-  // happy-dom lays nothing out: the module takes the width the container says.
-  vi.spyOn(root, 'getBoundingClientRect').mockImplementation(
-    () => ({ width, height: 300 }) as DOMRect,
-  )
+  // 400 px: the mobile level.
+  const { root, resize } = resizableRoot(400)
   const scheduler = createFakeScheduler()
   const slider = createSlider(root, {
     module: carouselModule(count, carouselSettings, {}, slides),
@@ -58,8 +42,7 @@ async function mount(count: number, slides: Record<number, RawRecord>, carouselS
       }
     },
     async resize(to: number) {
-      width = to
-      observed([{ contentRect: { width, height: 300 }, borderBoxSize: [{ inlineSize: width }] }])
+      resize(to)
       await m.run(200)
     },
   }

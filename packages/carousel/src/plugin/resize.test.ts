@@ -2,7 +2,7 @@ import { createSlider, type Slider } from '@strata/core'
 import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { carousel } from './carousel'
-import { carouselModule } from './test-harness'
+import { carouselModule, resizableRoot } from './test-harness'
 
 let slider: Slider | undefined
 afterEach(() => {
@@ -15,22 +15,7 @@ afterEach(() => {
 describe('a carousel resized', () => {
   it('widened from a phone to a wide screen, it builds the slides the wider strip shows', async () => {
     installFakeBrowser()
-    let observed: (entries: unknown[]) => void = () => {}
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: (entries: unknown[]) => void) {
-          observed = callback
-        }
-        observe() {}
-        disconnect() {}
-      },
-    )
-    const root = document.createElement('div')
-    document.body.append(root)
-    let width = 300
-    // happy-dom lays nothing out: the module takes the width the container says.
-    vi.spyOn(root, 'getBoundingClientRect').mockImplementation(() => ({ width }) as DOMRect)
+    const { root, resize } = resizableRoot(300)
     const scheduler = createFakeScheduler()
     const size = { width: [1600, 1600, 1600, 778, 480], height: [300, 300, 300, 300, 300] }
     slider = createSlider(root, {
@@ -42,8 +27,7 @@ describe('a carousel resized', () => {
     const api = slider.plugin('carousel')!
     // 300 px wide: two slides in view (none narrower than half the strip's height).
     expect(api.layout().geometry.visible).toBe(2)
-    width = 1600
-    observed([{ contentRect: { width, height: 300 }, borderBoxSize: [{ inlineSize: width }] }])
+    resize(1600)
     scheduler.tick(110)
     // 1600 px wide: seven in view (0 to 3 on this side of the focus), the peek at 4.
     expect(api.layout().geometry.visible).toBe(7)

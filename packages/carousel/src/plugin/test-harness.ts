@@ -93,3 +93,33 @@ export function expectPose(
   expect(el.style.transform).toBe(poseTransform(pose))
   expect(Number(el.style.opacity)).toBeCloseTo(pose.opacity, 3)
 }
+
+/**
+ * A root in the page `width` px wide and 300 high as the module measures it (happy-dom lays
+ * nothing out), with a stand-in ResizeObserver: `resize(px)` tells the module it changed width.
+ */
+export function resizableRoot(width: number): { root: HTMLElement; resize(to: number): void } {
+  let observed: (entries: unknown[]) => void = () => {}
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: (entries: unknown[]) => void) {
+        observed = callback
+      }
+      observe() {}
+      disconnect() {}
+    },
+  )
+  const root = document.createElement('div')
+  document.body.append(root)
+  vi.spyOn(root, 'getBoundingClientRect').mockImplementation(
+    () => ({ width, height: 300 }) as DOMRect,
+  )
+  return {
+    root,
+    resize(to) {
+      width = to
+      observed([{ contentRect: { width, height: 300 }, borderBoxSize: [{ inlineSize: width }] }])
+    },
+  }
+}
