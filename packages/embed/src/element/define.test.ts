@@ -1,7 +1,8 @@
 import type { AnyPlugin } from '@strata/core'
-import { installFakeBrowser, sampleModule } from '@strata/core/testing'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sampleModule } from '@strata/core/testing'
+import { describe, expect, it, vi } from 'vitest'
 import { defineSliderElement, type StrataSliderElement } from './define'
+import { turns, useElementPage } from './test-page'
 
 // A plugin that counts what is alive, to show the element leaves nothing behind.
 let alive = 0
@@ -15,19 +16,10 @@ const counting = (): AnyPlugin => ({
 })
 defineSliderElement({ plugins: { counting } })
 
-let browser: ReturnType<typeof installFakeBrowser>
-beforeEach(() => {
-  browser = installFakeBrowser()
+useElementPage(() => {
   alive = 0
 })
-afterEach(() => {
-  document.body.innerHTML = ''
-  browser.restore()
-})
 
-const turns = async (n = 5) => {
-  for (let i = 0; i < n; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
 const make = (): StrataSliderElement => {
   const el = document.createElement('strata-slider')
   el.module = sampleModule(3)

@@ -1,7 +1,8 @@
 import type { AnyPlugin } from '@strata/core'
-import { installFakeBrowser, sampleModule } from '@strata/core/testing'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sampleModule } from '@strata/core/testing'
+import { describe, expect, it, vi } from 'vitest'
 import { defineSliderElement, type StrataSliderElement } from './define'
+import { turns, useElementPage } from './test-page'
 
 let alive = 0
 const counting = (): AnyPlugin => ({
@@ -14,20 +15,10 @@ const counting = (): AnyPlugin => ({
 })
 defineSliderElement({ plugins: { counting }, tag: 'strata-late' })
 
-let browser: ReturnType<typeof installFakeBrowser>
-beforeEach(() => {
-  browser = installFakeBrowser()
+useElementPage(() => {
   alive = 0
 })
-afterEach(() => {
-  document.body.innerHTML = ''
-  browser.restore()
-  vi.restoreAllMocks()
-})
 
-const turns = async (n = 5) => {
-  for (let i = 0; i < n; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
 /** The element's own warnings (core's, e.g. happy-dom's zero width, are not its concern). */
 const noModule = (warn: { mock: { calls: unknown[][] } }) =>
   warn.mock.calls.filter(([text]) => String(text).includes('no module'))

@@ -1,14 +1,13 @@
-import { installFakeBrowser, sampleModule } from '@strata/core/testing'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sampleModule } from '@strata/core/testing'
+import { describe, expect, it, vi } from 'vitest'
 import { defineSliderElement, type StrataSliderElement } from './define'
 import { parsedPast } from './source'
+import { turns as pageTurns, useElementPage } from './test-page'
 
 defineSliderElement({ plugins: {}, tag: 'strata-parsed' })
 
-let browser: ReturnType<typeof installFakeBrowser>
 let fetched: string[]
-beforeEach(() => {
-  browser = installFakeBrowser()
+useElementPage(() => {
   fetched = []
   vi.spyOn(console, 'warn').mockImplementation(() => {})
   vi.stubGlobal(
@@ -21,16 +20,8 @@ beforeEach(() => {
   // The page is still being parsed: a classic file in <head> has defined the element.
   vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading')
 })
-afterEach(() => {
-  document.body.innerHTML = ''
-  browser.restore()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
-})
 
-const turns = async (n = 10) => {
-  for (let i = 0; i < n; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
+const turns = (n = 10) => pageTurns(n)
 const INLINE = () => {
   const child = document.createElement('script')
   child.type = 'application/json'

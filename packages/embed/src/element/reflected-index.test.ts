@@ -1,24 +1,16 @@
-import { installFakeBrowser, sampleModule } from '@strata/core/testing'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sampleModule } from '@strata/core/testing'
+import { describe, expect, it, vi } from 'vitest'
 import { defineSliderElement, type StrataSliderElement } from './define'
+import { turns as pageTurns, useElementPage } from './test-page'
 
 defineSliderElement({ plugins: {}, tag: 'strata-index' })
 
-let browser: ReturnType<typeof installFakeBrowser>
-beforeEach(() => {
-  browser = installFakeBrowser()
+useElementPage(() => {
   // happy-dom lays nothing out: core's zero-width warning is expected here.
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
-afterEach(() => {
-  document.body.innerHTML = ''
-  browser.restore()
-  vi.restoreAllMocks()
-})
 
-const turns = async (n = 20) => {
-  for (let i = 0; i < n; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
+const turns = (n = 20) => pageTurns(n)
 
 /** An element showing slide 3 of 4, its `index` reflected by the slider. */
 async function browsed(): Promise<StrataSliderElement> {

@@ -1,24 +1,15 @@
-import { installFakeBrowser, sampleModule } from '@strata/core/testing'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { sampleModule } from '@strata/core/testing'
+import { describe, expect, it, vi } from 'vitest'
 import { defineSliderElement, type StrataSliderElement } from './define'
+import { turns, useElementPage } from './test-page'
 
 defineSliderElement({ plugins: {}, tag: 'strata-unknown' })
 
-let browser: ReturnType<typeof installFakeBrowser>
 let warn: ReturnType<typeof vi.spyOn>
-beforeEach(() => {
-  browser = installFakeBrowser()
+useElementPage(() => {
   warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
-afterEach(() => {
-  document.body.innerHTML = ''
-  browser.restore()
-  vi.restoreAllMocks()
-})
 
-const turns = async (n = 5) => {
-  for (let i = 0; i < n; i++) await new Promise((resolve) => setTimeout(resolve, 0))
-}
 const unknown = () =>
   warn.mock.calls
     .map(([text]: unknown[]) => String(text))
