@@ -216,6 +216,7 @@ describe('public API of the built packages', () => {
           "leakyPlugin",
           "sampleModule",
           "stubPlugin",
+          "useFakePage",
         ],
         "@strata/embed": [
           "FORWARDED_EVENTS",

@@ -479,6 +479,7 @@ describe('public types of the built packages', () => {
         "@strata/core/testing": [
           "ContractOptions",
           "FakeBrowserOptions",
+          "FakePage",
           "STUB_RESOURCES",
           "StubApi",
           "StubOptions",
@@ -494,6 +495,7 @@ describe('public types of the built packages', () => {
           "leakyPlugin",
           "sampleModule",
           "stubPlugin",
+          "useFakePage",
         ],
         "@strata/embed": [
           "DropIn",
