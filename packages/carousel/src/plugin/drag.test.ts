@@ -1,6 +1,6 @@
 import type { AnyPlugin } from '@strata/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { mountCarousel } from './test-harness'
+import { mountCarousel, touchPointer } from './test-harness'
 
 type Mounted = Awaited<ReturnType<typeof mountCarousel>>
 let m: Mounted | undefined
@@ -9,23 +9,7 @@ afterEach(() => {
   m = undefined
 })
 
-/**
- * The pointer's own clock: events carry it as their timeStamp (one event every 8 ms), so the
- * drag's velocity does not depend on how fast the test machine dispatches them.
- */
-let clock = 1000
-const fire = (el: Element, type: string, x: number, y = 100) => {
-  const event = new PointerEvent(type, {
-    clientX: x,
-    clientY: y,
-    pointerId: 7,
-    pointerType: 'touch',
-    bubbles: true,
-  })
-  Object.defineProperty(event, 'timeStamp', { value: clock })
-  clock += 8
-  return el.dispatchEvent(event)
-}
+const { fire, rest } = touchPointer()
 
 describe('dragging the strip', () => {
   it('follows the pointer along the axis and snaps to the nearest slide on release', async () => {
@@ -41,7 +25,7 @@ describe('dragging the strip', () => {
     // The current slide follows the nearest one while dragging.
     expect(m.slider.state.index).toBe(1)
     // The pointer rests longer than the velocity window before release: no momentum.
-    clock += 200
+    rest(200)
     fire(stage, 'pointerup', 600 - 0.6 * pitch)
     expect(api.dragging()).toBe(false)
     await m.run(900)

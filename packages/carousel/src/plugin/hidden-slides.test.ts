@@ -1,65 +1,26 @@
-import { createSlider, type RawRecord } from '@strata/core'
-import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { carousel } from '../index'
-import { carouselModule } from './test-harness'
+import type { RawRecord } from '@strata/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { mountCarousel, touchPointer } from './test-harness'
 
-let done = () => {}
+type Mounted = Awaited<ReturnType<typeof mountCarousel>>
+let mounted: Mounted | undefined
 afterEach(() => {
-  done()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
+  mounted?.cleanup()
+  mounted = undefined
 })
 
-let clock = 1000
-const fire = (el: Element, type: string, x: number) => {
-  const event = new PointerEvent(type, {
-    clientX: x,
-    clientY: 100,
-    pointerId: 7,
-    pointerType: 'touch',
-    bubbles: true,
-  })
-  Object.defineProperty(event, 'timeStamp', { value: clock })
-  clock += 8
-  return el.dispatchEvent(event)
-}
+const { fire, rest } = touchPointer()
 
 /** A carousel of `count` slides at the mobile level (400 px), those in `hidden` (0-based) `hom`. */
 async function mountMobile(count: number, hidden: number[]) {
-  installFakeBrowser()
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-  const root = document.createElement('div')
-  document.body.append(root)
-  vi.spyOn(root, 'getBoundingClientRect').mockImplementation(
-    () => ({ width: 400, height: 300 }) as DOMRect,
-  )
   const slides: Record<number, RawRecord> = {}
   for (const i of hidden) slides[i + 1] = { slideshow: { hom: true } }
-  const scheduler = createFakeScheduler()
-  const slider = createSlider(root, {
-    module: carouselModule(count, {}, {}, slides),
-    plugins: [carousel()],
-    scheduler,
-  })
-  await slider.ready
-  slider.pause()
-  done = () => {
-    slider.destroy()
-    root.remove()
-  }
-  const flush = () => new Promise((r) => setTimeout(r, 0))
-  const run = async (ms: number) => {
-    for (let t = 0; t < ms; t += 16) {
-      scheduler.tick(16)
-      await flush()
-    }
-  }
-  return { root, slider, run }
+  mounted = await mountCarousel(count, {}, { slides, width: 400 })
+  return mounted
 }
 
 /** Drags the strip from x 300 by `slides` pitches, then rests before release (no momentum). */
-async function drag(m: Awaited<ReturnType<typeof mountMobile>>, slides: number) {
+async function drag(m: Mounted, slides: number) {
   const api = m.slider.plugin('carousel')
   const stage = m.root.querySelector('.strata-stage')
   if (!api || !stage) throw new Error('no carousel')
@@ -67,7 +28,7 @@ async function drag(m: Awaited<ReturnType<typeof mountMobile>>, slides: number) 
   fire(stage, 'pointerdown', 300)
   for (let i = 1; i <= 8; i++) fire(stage, 'pointermove', 300 - (slides * pitch * i) / 8)
   await m.run(16)
-  clock += 200
+  rest(200)
   fire(stage, 'pointerup', 300 - slides * pitch)
   await m.run(900)
   return api

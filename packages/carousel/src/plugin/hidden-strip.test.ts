@@ -1,52 +1,18 @@
-import { createSlider, type RawRecord } from '@strata/core'
-import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { carousel } from './carousel'
-import { carouselModule, expectPose, resizableRoot } from './test-harness'
+import type { RawRecord } from '@strata/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { expectPose, mountCarousel } from './test-harness'
 
-let done = () => {}
+let mounted: Awaited<ReturnType<typeof mountCarousel>> | undefined
 afterEach(() => {
-  done()
-  vi.unstubAllGlobals()
-  vi.restoreAllMocks()
+  mounted?.cleanup()
+  mounted = undefined
 })
 
 /** A carousel of `count` slides, 400 px wide (the mobile level); `slides` as the harness's. */
 async function mount(count: number, slides: Record<number, RawRecord>, carouselSettings = {}) {
-  installFakeBrowser()
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
-  // 400 px: the mobile level.
-  const { root, resize } = resizableRoot(400)
-  const scheduler = createFakeScheduler()
-  const slider = createSlider(root, {
-    module: carouselModule(count, carouselSettings, {}, slides),
-    plugins: [carousel()],
-    scheduler,
-  })
-  await slider.ready
-  slider.pause()
-  done = () => {
-    slider.destroy()
-    root.remove()
-  }
-  const flush = () => new Promise((r) => setTimeout(r, 0))
-  const m = {
-    root,
-    slider,
-    api: () => slider.plugin('carousel') ?? (null as never),
-    slide: (i: number) => root.querySelector<HTMLElement>(`.strata-slide[data-index="${i}"]`),
-    async run(ms: number) {
-      for (let t = 0; t < ms; t += 16) {
-        scheduler.tick(16)
-        await flush()
-      }
-    },
-    async resize(to: number) {
-      resize(to)
-      await m.run(200)
-    },
-  }
-  return m
+  const m = await mountCarousel(count, carouselSettings, { slides, width: 400 })
+  mounted = m
+  return { ...m, api: () => m.slider.plugin('carousel') ?? (null as never) }
 }
 
 const hiddenOnMobile = { slideshow: { hom: true } }

@@ -35,17 +35,20 @@ export async function mountCarousel(
     plugins = [],
     settings: extra = {},
     slides = {},
+    width,
   }: {
     reducedMotion?: boolean
     plugins?: AnyPlugin[]
     settings?: RawRecord
     slides?: Record<number, RawRecord>
+    /** The module's width in px (`resizableRoot`; 400 is the mobile level); none: unmeasured. */
+    width?: number
   } = {},
 ) {
   installFakeBrowser({ reducedMotion })
   vi.spyOn(console, 'warn').mockImplementation(() => {})
-  const root = document.createElement('div')
-  document.body.append(root)
+  const sized = width === undefined ? undefined : resizableRoot(width)
+  const root = sized?.root ?? document.body.appendChild(document.createElement('div'))
   const scheduler = createFakeScheduler()
   const slider: Slider = createSlider(root, {
     module: carouselModule(count, settings, extra, slides),
@@ -55,7 +58,7 @@ export async function mountCarousel(
   await slider.ready
   slider.pause()
   const flush = () => new Promise((r) => setTimeout(r, 0))
-  return {
+  const m = {
     root,
     slider,
     scheduler,
@@ -65,6 +68,11 @@ export async function mountCarousel(
         scheduler.tick(16)
         await flush()
       }
+    },
+    /** With a `width`: tells the module it is `to` px wide, then lets 200 ms pass. */
+    async resize(to: number) {
+      sized?.resize(to)
+      await m.run(200)
     },
     slide: (i: number) => root.querySelector<HTMLElement>(`.strata-slide[data-index="${i}"]`),
     built: () =>
@@ -76,6 +84,33 @@ export async function mountCarousel(
       root.remove()
       vi.unstubAllGlobals()
       vi.restoreAllMocks()
+    },
+  }
+  return m
+}
+
+/**
+ * A touch pointer with its own clock: events carry it as their timeStamp (one event every
+ * 8 ms), so a drag's velocity does not depend on how fast the test machine dispatches them.
+ */
+export function touchPointer() {
+  let clock = 1000
+  return {
+    fire(el: Element, type: string, x: number, y = 100): boolean {
+      const event = new PointerEvent(type, {
+        clientX: x,
+        clientY: y,
+        pointerId: 7,
+        pointerType: 'touch',
+        bubbles: true,
+      })
+      Object.defineProperty(event, 'timeStamp', { value: clock })
+      clock += 8
+      return el.dispatchEvent(event)
+    },
+    /** The pointer rests `ms` before its next event. */
+    rest(ms: number): void {
+      clock += ms
     },
   }
 }
