@@ -59,6 +59,25 @@ afterEach(async () => {
   vi.restoreAllMocks()
 })
 
+/**
+ * A host whose button has an "open modal" layer action for `promo`, clicked, with 1 s of fake
+ * time passed: the alias call is out (and retried when the site fails).
+ */
+async function clickOpenModal(fetch: Parameters<typeof mountHost>[0]) {
+  const host = await mountHost(fetch)
+  // The host's own on-demand code (its rotation control) is in before the clock is faked.
+  await vi.waitFor(() => expect(document.querySelector('.strata-rotation')).not.toBeNull())
+  vi.useFakeTimers()
+  host.slider
+    .plugin('actions')
+    ?.bind(host.button, [{ a: 'open_modal', alias: 'promo' }], 'page.button')
+  host.button.click()
+  // Clicks are debounced by 19 ms (docs/behaviour.md §9) on the scheduler's clock.
+  host.scheduler.tick(20)
+  await vi.advanceTimersByTimeAsync(1_000)
+  return host
+}
+
 describe('a pop-up loaded by alias ends with what asked for it (docs/behaviour.md §7 "Aborts")', () => {
   it('released (releaseModals) while its modal settings call is retried: no further fetch, no warning, nothing opens', async () => {
     vi.useFakeTimers()
@@ -78,15 +97,7 @@ describe('a pop-up loaded by alias ends with what asked for it (docs/behaviour.m
 
   it('its "open modal" layer action\'s slider destroyed while the call is retried: no further fetch, no warning, nothing opens', async () => {
     const { calls, fetch } = deadSite()
-    const { slider, button, scheduler, done } = await mountHost(fetch)
-    // The host's own on-demand code (its rotation control) is in before the clock is faked.
-    await vi.waitFor(() => expect(document.querySelector('.strata-rotation')).not.toBeNull())
-    vi.useFakeTimers()
-    slider.plugin('actions')?.bind(button, [{ a: 'open_modal', alias: 'promo' }], 'page.button')
-    button.click()
-    // Clicks are debounced by 19 ms (docs/behaviour.md §9) on the scheduler's clock.
-    scheduler.tick(20)
-    await vi.advanceTimersByTimeAsync(1_000)
+    const { slider, done } = await clickOpenModal(fetch)
     expect(calls).toEqual(['get_modal_settings', 'get_modal_settings'])
     const report = [...slider.report]
     done()
@@ -100,13 +111,7 @@ describe('a pop-up loaded by alias ends with what asked for it (docs/behaviour.m
 
   it("an openModal call sharing the load an action's slider started still opens once that slider is gone", async () => {
     const { calls, fetch } = slowSite(2)
-    const { slider, button, scheduler, done } = await mountHost(fetch)
-    await vi.waitFor(() => expect(document.querySelector('.strata-rotation')).not.toBeNull())
-    vi.useFakeTimers()
-    slider.plugin('actions')?.bind(button, [{ a: 'open_modal', alias: 'promo' }], 'page.button')
-    button.click()
-    scheduler.tick(20)
-    await vi.advanceTimersByTimeAsync(1_000)
+    const { done } = await clickOpenModal(fetch)
     expect(calls).toEqual(['get_modal_settings', 'get_modal_settings'])
     // The page asks for the same pop-up: it waits on the load the click started.
     const opening = openModal('promo', { rest: { fetch } })
