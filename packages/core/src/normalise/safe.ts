@@ -34,14 +34,14 @@ export function fix<T>(report: Reporter, path: string, problem: string, used: T)
 /**
  * Items of a list given as an array or as an object keyed by id (exports use both), as
  * `[key, value]` pairs; unsafe keys are reported and skipped. Anything else is reported and
- * read as an empty list; null is "none".
+ * read as an empty list; null and `''` are "none" (exports write an empty list as `''`).
  */
 export function entries(v: RawValue, report: Reporter, path: string): [string, RawValue][] {
   if (typeof v === 'object' && v)
     return Object.entries(v).filter(
       ([k]) => !UNSAFE.test(k) || void report(dot(path, k), 'unsafe key; ignored'),
     )
-  if (v != null) report(path, 'must be a list; ignored')
+  if (v != null && v !== '') report(path, 'must be a list; ignored')
   return []
 }
 

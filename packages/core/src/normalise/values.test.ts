@@ -231,6 +231,8 @@ describe('safe reading', () => {
     ])
     expect(entries({ x: 1 }, report, 'l')).toEqual([['x', 1]])
     expect(entries('x', report, 'l')).toEqual([])
+    // Exports write an empty list as '': "none", not a problem.
+    expect(entries('', report, 'l')).toEqual([])
     expect(list).toHaveLength(1)
   })
 
