@@ -72,6 +72,12 @@ export const bgTransitionsPart: PartNormaliser = {
     )
     const anim = shape(r, BG_ANIMATION_DEFAULTS, report, p)
     if (missing(r)) report(p, 'engine or add-on not available; using a fade')
+    else if (!anim.random && !isTransition(anim.transition)) {
+      // Said here, not at the first change to the slide, so `prepareModule`'s report has it
+      // (issue #25); the model names the fade the changes run, so they say nothing again.
+      report(`${p}.tr`, `unknown transition "${anim.transition}"; using a fade`)
+      anim.transition = 'fade'
+    }
     slide.backgroundAnimation = missing(r)
       ? shape({ duration: anim.duration, transition: 'fade' }, BG_ANIMATION_DEFAULTS, report, p)
       : anim

@@ -63,10 +63,12 @@ describe('preset library', () => {
     expect([d.duration, d.ease, d.stagger]).toEqual([1000, 'power2.inOut', 75])
   })
 
+  // The reader already turns a slide's unknown name into a fade (normalise.ts): one reaches a
+  // change from the site's `set()`, or from a slide whose part never ran.
   it('an unknown transition name falls back to a fade, with a report entry', () => {
     const { entries, report } = sink()
     const r = resolveAnimation(
-      anim({ ms: 500, tr: 'spiral' }),
+      { ...anim({ ms: 500 }), transition: 'spiral' },
       Math.random,
       report,
       'slides.1.layers.bg.tl.in.bg',

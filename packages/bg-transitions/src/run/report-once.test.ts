@@ -42,9 +42,10 @@ describe('an unknown transition name', () => {
       await run(500)
     }
     const message = 'unknown transition "spiral"; using a fade'
+    // Said as the data is read (normalise.ts), in slide order, and never at a change.
     expect(slider.report).toEqual([
-      { path: 'slides.2.layers.bg.tl.in.bg.tr', message },
       { path: 'slides.1.layers.bg.tl.in.bg.tr', message },
+      { path: 'slides.2.layers.bg.tl.in.bg.tr', message },
     ])
     expect(warn).toHaveBeenCalledTimes(2)
     slider.destroy()
