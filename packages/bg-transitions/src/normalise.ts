@@ -3,6 +3,7 @@ import { absent, checkColour, isRec, parseNumber, shape } from '@strata/core/kit
 import { findSlideBg } from './backgrounds/bg-data'
 import { BG_ANIMATION_DEFAULTS, ENGINES, OVERLAY_PATTERNS } from './defaults'
 import { PRESETS } from './presets/presets'
+import { knownEase } from './presets/resolve'
 import type { BgAnimation } from './types'
 
 /** A transition's name (`basic`, `random` or a preset), where 6.x compact data has it in `e`. */
@@ -70,17 +71,28 @@ export const bgTransitionsPart: PartNormaliser = {
       isRec(l.tl) && isRec(l.tl.in) ? l.tl.in.bg : null,
       `${lp}.tl.in.bg`,
     )
-    const anim = shape(r, BG_ANIMATION_DEFAULTS, report, p)
-    if (missing(r)) report(p, 'engine or add-on not available; using a fade')
-    else if (!anim.random && !isTransition(anim.transition)) {
-      // Said here, not at the first change to the slide, so `prepareModule`'s report has it
-      // (issue #25); the model names the fade the changes run, so they say nothing again.
-      report(`${p}.tr`, `unknown transition "${anim.transition}"; using a fade`)
-      anim.transition = 'fade'
+    let anim = shape(r, BG_ANIMATION_DEFAULTS, report, p)
+    if (missing(r)) {
+      report(p, 'engine or add-on not available; using a fade')
+      // The fade eases by default: the data's ease is not used, so not checked.
+      anim = shape(
+        { duration: anim.duration, transition: 'fade' },
+        BG_ANIMATION_DEFAULTS,
+        report,
+        p,
+      )
+    } else {
+      // Said here, not at the first change to the slide, so `prepareModule`'s report has them
+      // (issue #25); the model names the ease and fade the changes run, so they say nothing again.
+      anim = knownEase(anim, report, p)
+      anim.out = knownEase(anim.out, report, `${p}.out`)
+      // '' is the default, unreported (docs/data-format/README.md "Sparse data").
+      if (!anim.random && !isTransition((anim.transition ||= 'basic'))) {
+        report(`${p}.tr`, `unknown transition "${anim.transition}"; using a fade`)
+        anim.transition = 'fade'
+      }
     }
-    slide.backgroundAnimation = missing(r)
-      ? shape({ duration: anim.duration, transition: 'fade' }, BG_ANIMATION_DEFAULTS, report, p)
-      : anim
+    slide.backgroundAnimation = anim
     slide.backgroundOverlay = overlay(l.overlay, report, `${lp}.overlay`)
   },
 }

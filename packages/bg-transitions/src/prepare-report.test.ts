@@ -1,11 +1,10 @@
 import { createSlider, type RawRecord } from '@strata/core'
 import { createSlider as createPreparedSlider } from '@strata/core/prepared'
 import { prepareModule } from '@strata/core/ssr'
-import { createFakeScheduler } from '@strata/core/testing'
 import { describe, expect, it, vi } from 'vitest'
 import { FAMILY_CHUNKS } from './families/families'
 import { bgTransitions } from './plugin'
-import { fakeBrowserPerTest } from './test-harness'
+import { fakeBrowserPerTest, mountAndChange } from './test-harness'
 
 await Promise.all(Object.values(FAMILY_CHUNKS).map((load) => load()))
 
@@ -37,28 +36,6 @@ const EXPECTED = [
   },
 ]
 
-/** Mounts with a fake clock, then changes slide `changes` times (a loop: each slide again). */
-async function mountAndChange(create: typeof createSlider, data: unknown, changes: number) {
-  const fake = createFakeScheduler()
-  const slider = create(mount(), {
-    module: data as RawRecord,
-    plugins: [bgTransitions()],
-    scheduler: fake,
-  })
-  const run = async (ms: number) => {
-    for (let t = 0; t < ms; t += 16) {
-      fake.tick(16)
-      await new Promise((done) => setTimeout(done, 0))
-    }
-  }
-  await run(500)
-  for (let i = 0; i < changes; i++) {
-    slider.next()
-    await run(400)
-  }
-  return slider
-}
-
 // Issue #25's last note: the name was said only at the first change to its slide.
 describe('an unknown slide transition, before the module mounts', () => {
   it("is in prepareModule's report, once per slide", () => {
@@ -67,7 +44,7 @@ describe('an unknown slide transition, before the module mounts', () => {
 
   it("is in a mounted slider's report once, not again at the changes to it", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const slider = await mountAndChange(createSlider, module(), 6)
+    const slider = await mountAndChange(mount(), createSlider, module(), 6)
     expect(slider.state.index).toBe(0)
     expect(slider.report).toEqual(EXPECTED)
     slider.destroy()
@@ -77,6 +54,7 @@ describe('an unknown slide transition, before the module mounts', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { module: prepared } = prepareModule(module(), { plugins: [bgTransitions()] })
     const slider = await mountAndChange(
+      mount(),
       createPreparedSlider,
       JSON.parse(JSON.stringify(prepared)),
       6,

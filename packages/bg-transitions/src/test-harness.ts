@@ -98,9 +98,9 @@ export function fakeBrowserPerTest(): () => HTMLElement {
 }
 
 /** A slider of `module` with bg-transitions on `root` and a fake clock `run(ms)` moves on. */
-export function bgSlider(root: HTMLElement, module: RawRecord) {
+export function bgSlider(root: HTMLElement, module: RawRecord, create = createSlider) {
   const fake = createFakeScheduler()
-  const slider = createSlider(root, { module, plugins: [bgTransitions()], scheduler: fake })
+  const slider = create(root, { module, plugins: [bgTransitions()], scheduler: fake })
   const run = async (ms: number) => {
     for (let t = 0; t < ms; t += 16) {
       fake.tick(16)
@@ -108,4 +108,24 @@ export function bgSlider(root: HTMLElement, module: RawRecord) {
     }
   }
   return { slider, run }
+}
+
+/**
+ * A slider (made by `create`: core's, or the prepared one) of `data` with bg-transitions on a
+ * fake clock, moved past its first paint and then changed `changes` times (a loop comes back
+ * to each slide).
+ */
+export async function mountAndChange(
+  root: HTMLElement,
+  create: typeof createSlider,
+  data: unknown,
+  changes: number,
+) {
+  const { slider, run } = bgSlider(root, data as RawRecord, create)
+  await run(500)
+  for (let i = 0; i < changes; i++) {
+    slider.next()
+    await run(400)
+  }
+  return slider
 }

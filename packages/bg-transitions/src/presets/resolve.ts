@@ -45,6 +45,18 @@ function apply(anim: BgAnimation, p: BgPreset): BgAnimation {
 }
 
 /**
+ * `anim`, or a copy easing power2.inOut (the default, docs/behaviour.md §3) where GSAP knows no
+ * ease of its name, reported at `path`'s `e` (`''` is the default, unreported). The slide's
+ * reader checks a slide's eases (issue #25: `prepareModule`'s report has them); a change checks
+ * what reaches it, once per slider.
+ */
+export function knownEase<A extends { ease: string }>(anim: A, report: Reporter, path: string): A {
+  if (easeNamed(anim.ease)) return anim
+  if (anim.ease) report(`${path}.e`, `unknown ease "${anim.ease}"; using power2.inOut`)
+  return { ...anim, ease: 'power2.inOut' }
+}
+
+/**
  * What a slide change runs: `basic` uses the slide's own `in`/`out` values; a preset name its
  * data; `random` (or the `random` flag) a random preset lasting 300 to 1300 ms (§9). An unknown
  * name, or a random lookup that gives up after 10 levels, becomes a fade with a report entry at
@@ -56,10 +68,7 @@ export function resolveAnimation(
   report: Reporter,
   path: string,
 ): BgAnimation & { name: string } {
-  if (!easeNamed(anim.ease)) {
-    report(`${path}.e`, `unknown ease "${anim.ease}"; using power2.inOut`)
-    anim = { ...anim, ease: 'power2.inOut' }
-  }
+  anim = knownEase(anim, report, path)
   const random = anim.random || anim.transition === 'random'
   if (!random && anim.transition === 'basic') return { ...anim, name: 'basic' }
   const found = lookup(random ? 'random' : anim.transition, rng)
