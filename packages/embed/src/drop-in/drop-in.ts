@@ -36,7 +36,8 @@ function isRecord(v: unknown): v is RawRecord {
  * `.json` URL), else from the site's endpoints in `SR7.E` by its `data-id` / `data-alias`. Slides
  * with empty layers get their fallback background and, with an ajax endpoint, load their layers.
  * A module without data, or with no slide to show (its `.json` failed), is reported on the console
- * with its id and its fallback markup stays.
+ * with its id and its fallback markup stays. A module whose every slide hides on mobile takes no
+ * space at a width where none shows and is built at one where some do (`hidden-here.ts`).
  */
 export function startDropIn(options: DropInOptions): DropIn {
   const win = options.win ?? globalThis.window
@@ -80,33 +81,57 @@ export function startDropIn(options: DropInOptions): DropIn {
       return undefined
     }
     const own = [...el.children] as HTMLElement[]
-    const plugins = resolvePlugins(
-      options.plugins,
-      names ??
-        Object.keys(options.plugins).filter(
-          (n) => !(OPT_IN_PLUGINS as readonly string[]).includes(n),
-        ),
-    )
-    const slider = createSlider(el, { module, plugins, ...(rest && { rest }) })
-    sliders.set(id, slider)
-    // Once the first slide shows, the fallback markup steps aside; destroy puts it back. No slide
-    // (the error slide: a `.json` that failed, no slides): the page's own content beats it, so
-    // the slider goes and the markup stays, as for a module the site could not give.
-    const displays = own.map((child) => child.style.display)
-    const off = slider.on('module:ready', () => {
-      if (slider.state.index < 0) {
-        slider.destroy()
-        console.warn(`[strata] module "${id}" shows no slide; its fallback markup stays`)
-      } else for (const child of own) child.style.display = 'none'
-    })
-    undo.push(() => {
-      off()
-      slider.destroy()
-      own.forEach((child, i) => {
-        child.style.display = displays[i] ?? ''
+    // What the module has now (a slider, or its collapse while no slide shows at its width):
+    // one at a time, ended by the next or by destroy.
+    let teardown = (): void => {}
+    const swap = (make: () => () => void): void => {
+      teardown()
+      teardown = make()
+    }
+    const build = (): (() => void) => {
+      const plugins = resolvePlugins(
+        options.plugins,
+        names ??
+          Object.keys(options.plugins).filter(
+            (n) => !(OPT_IN_PLUGINS as readonly string[]).includes(n),
+          ),
+      )
+      const slider = createSlider(el, { module, plugins, ...(rest && { rest }) })
+      sliders.set(id, slider)
+      // Once the first slide shows, the fallback markup steps aside; destroy puts it back. No slide
+      // (the error slide: a `.json` that failed, no slides): the page's own content beats it, so
+      // the slider goes and the markup stays, as for a module the site could not give.
+      const displays = own.map((child) => child.style.display)
+      const off = slider.on('module:ready', () => {
+        const model = slider.module
+        const shown = slider.state.index >= 0
+        const told = () =>
+          shown || console.warn(`[strata] module "${id}" shows no slide; its fallback markup stays`)
+        if (shown) for (const child of own) child.style.display = 'none'
+        else slider.destroy()
+        // Every slide may hide on mobile (issue #25): the module may follow the width (a chunk;
+        // when it cannot load, the module is as any that shows no slide).
+        const count = model?.slides.length
+        if (count && count === model.hidden.length)
+          import('./hidden-here').then(
+            (chunk) => teardown === end && chunk.followWidth(slider, el, swap, build),
+            told,
+          )
+        else told()
       })
-    })
-    return slider.ready
+      const end = (): void => {
+        off()
+        slider.destroy()
+        own.forEach((child, i) => {
+          child.style.display = displays[i] ?? ''
+        })
+      }
+      return end
+    }
+    swap(build)
+    // Destroyed: what the module has goes, and a chunk that lands later finds it ended.
+    undo.push(() => swap(() => () => {}))
+    return sliders.get(id)?.ready
   }
 
   const mountAll = (): Promise<void> => {
