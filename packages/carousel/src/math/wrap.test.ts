@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { indexAt, offsetOf, targetPosition, wrapIndex } from './wrap'
+import { indexAt, offsetOf, placeAfterRemoval, targetPosition, wrapIndex } from './wrap'
 
 describe('infinity: endless in both directions (docs/behaviour.md §3)', () => {
   it('wraps indices of any lap into 0..count-1', () => {
@@ -53,5 +53,23 @@ describe('infinity: endless in both directions (docs/behaviour.md §3)', () => {
       2, 3, 0,
     ])
     expect([indexAt(-0.8, 5, true), indexAt(9.6, 5, true)]).toEqual([4, 0])
+  })
+})
+
+describe('placeAfterRemoval', () => {
+  it('a finite strip: places after the removed one close up; one within it goes to the next slide’s', () => {
+    expect([0, 1.5, 2, 2.4, 3, 4.25, 5].map((p) => placeAfterRemoval(p, 2, 6, false))).toEqual([
+      0, 1.5, 2, 2, 2, 3.25, 4,
+    ])
+    expect(placeAfterRemoval(3.7, -1, 6, false)).toBe(3.7)
+  })
+
+  it('an endless strip loses the place from every lap: the same slide at the same offset', () => {
+    // Place 5 of 6 taken out: slide 0 stays at 0 (and at 5, a lap on, now that a lap is 5).
+    expect(placeAfterRemoval(-0.5, 5, 6, true)).toBe(0)
+    expect(placeAfterRemoval(-1.25, 5, 6, true)).toBeCloseTo(-0.25, 9)
+    expect(placeAfterRemoval(6.5, 5, 6, true)).toBeCloseTo(5.5, 9)
+    expect(placeAfterRemoval(4, 5, 6, true)).toBe(4)
+    expect(placeAfterRemoval(-2, 5, 6, true)).toBe(-1)
   })
 })

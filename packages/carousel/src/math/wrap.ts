@@ -45,3 +45,19 @@ export function indexAt(position: number, count: number, infinite: boolean): num
   const i = Math.round(position)
   return infinite ? wrapIndex(i, count) : Math.min(count - 1, Math.max(0, i))
 }
+
+/**
+ * Position `p` on a strip of `count` places once place `removed` is taken out (-1: none was):
+ * the places after it close up one, and a position within its place goes to the next slide's;
+ * an endless strip loses it from every lap.
+ */
+export function placeAfterRemoval(
+  p: number,
+  removed: number,
+  count: number,
+  infinite: boolean,
+): number {
+  if (removed < 0 || count <= 0) return p
+  const laps = infinite ? Math.floor((p - removed) / count) : 0
+  return p - laps - Math.min(1, Math.max(0, p - removed - laps * count))
+}

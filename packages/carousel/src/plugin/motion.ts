@@ -43,6 +43,11 @@ export interface Motion {
    * during it: the new poses from the same clock). Nothing to do for frames written by script.
    */
   refresh(): void
+  /**
+   * The running move's ends (and so where it is now) become `map`'s: the strip's places changed
+   * under it (a removal, ./setup-carousel.ts). Follow with `refresh` once the layout is new.
+   */
+  retarget(map: (p: number) => number): void
 }
 
 /** A move in progress: what it was asked, and when it began by the scheduler's clock. */
@@ -69,8 +74,9 @@ export function createMotion(
   browser?: BrowserMoves,
 ): Motion {
   const playback = createPlayback(scheduler)
-  /** The move the browser plays, if any. */
+  /** The move the browser plays, if any; the running move, either way. */
   let played: Run | undefined
+  let moving: Run | undefined
   const positionOf = (run: Run, now: number): number =>
     run.from + (run.to - run.from) * run.curve(Math.min(1, Math.max(0, (now - run.start) / run.ms)))
   /** Ends the browser's move: the strip where `p` says, written inline, then the animations go. */
@@ -95,13 +101,14 @@ export function createMotion(
       }
       const curve = easeNamed(ease) ?? (easeNamed('power3.inOut') as Ease)
       const run: Run = { from, to, curve, ms, start: scheduler.now() }
+      moving = run
       let first = true
       return playback.play((elapsed) => {
         if (first && browser && elapsed < ms) {
           // Every slide at the move's start first: one that shows nowhere on the way is not
           // animated and must not stay where the strip was.
           onFrame()
-          if (browser.play(from, to, curve, ms, elapsed)) {
+          if (browser.play(run.from, run.to, curve, ms, elapsed)) {
             played = run
             strip.follow(() => positionOf(run, scheduler.now()))
           }
@@ -109,17 +116,25 @@ export function createMotion(
         first = false
         if (played === run) {
           if (elapsed < ms) return ms - elapsed
-          land(to)
+          land(run.to)
           return true
         }
         const t = Math.min(1, elapsed / ms)
-        strip.p = t >= 1 ? to : from + (to - from) * curve(t)
+        strip.p = t >= 1 ? run.to : run.from + (run.to - run.from) * curve(t)
         onFrame()
         return t >= 1
       })
     },
     stop,
     running: playback.running,
+    retarget(map) {
+      const run = moving
+      if (!run || !playback.running()) return
+      run.from = map(run.from)
+      run.to = map(run.to)
+      // A move the browser plays follows its clock (and so the new ends) already.
+      if (played !== run) strip.p = positionOf(run, scheduler.now())
+    },
     refresh() {
       const run = played
       if (!run || !browser) return

@@ -1,9 +1,10 @@
 import type { Cancel, PluginContext, PluginInstance } from '@strata/core'
+import { createLanding } from '../a11y/current'
 import { bindCarouselKeys } from '../a11y/keyboard'
 import { markInView } from '../a11y/off-view'
 import { stepDuration } from '../math/duration'
 import { carouselLayout, type Layout } from '../math/pose'
-import { offsetOf } from '../math/wrap'
+import { offsetOf, placeAfterRemoval } from '../math/wrap'
 import type { CarouselSettings } from '../types'
 import type { CarouselApi, CarouselOptions } from './api'
 import { createBrowserMoves } from './browser-moves'
@@ -82,23 +83,29 @@ export function setupCarousel(
       slot >= 0 && d >= (c.align === 'left' ? -0.5 : -s) && d <= (c.align === 'right' ? 0.5 : s)
     )
   }
+  // The slide in focus: the one a step landed on, before core's change ends (issue #25).
+  const landing = createLanding(renderer.slides, () => ctx.state.index)
+  const { focused } = landing
   /** Layers play by the layers flag; slides out of view are inert and hidden from assistive tech. */
   const markLayers = (): void => {
     for (const [index, el] of renderer.slides) {
-      flags.mark(el, index, ctx.state.index, inView(index))
+      flags.mark(el, index, focused(), inView(index))
       markInView(el, slides[index], inView(index))
     }
   }
   /**
    * The navigable slides changed (the level, the loop count, a removal): the strip closes up
    * over the hidden ones with the current slide kept in focus. Not mid-move: a move ends on the
-   * places it began with (`slide:after` looks again). True when the places changed.
+   * places it began with (`slide:after` looks again); a removal mid-glide reads them at once, at
+   * `slide:remove`. True when the places changed.
    */
   const resync = (): boolean => {
     const changed = !motion.running() && slots.update()
     if (changed && ctx.state.index >= 0) strip.p = slots.near(ctx.state.index)
     return changed
   }
+  const setWindow = (): void =>
+    ctx.setSlideWindow(Math.ceil(layout.span) + 2 + slides.length - layout.count)
   /** The slide count the layout was made for: a removal's `state:change` comes before its event. */
   let laid = 0
   const relayout = (): void => {
@@ -109,8 +116,9 @@ export function setupCarousel(
     // moving): how many changes with the width (fewer on a narrow strip), and core builds at once
     // what a wider strip, or one a removal shortened, lacks. Not mid-move: core would release the
     // slides a long jump built near its end. Core's window counts slides, hidden ones too.
-    if (!motion.running())
-      ctx.setSlideWindow(Math.ceil(layout.span) + 2 + slides.length - layout.count)
+    if (!motion.running()) setWindow()
+    // Core marks its current slide again as it builds (the one the change leaves, until it ends).
+    landing.keep()
     styleFrame(stage, track, layout)
     for (const el of renderer.slides.values()) styleSlide(el, layout)
     renderer.invalidate()
@@ -129,7 +137,7 @@ export function setupCarousel(
     styleSlide(element, layout)
     renderer.add(index, element)
     motion.refresh()
-    flags.mark(element, index, ctx.state.index, inView(index))
+    flags.mark(element, index, focused(), inView(index))
   }
 
   const steps = createSteps({
@@ -146,6 +154,10 @@ export function setupCarousel(
         reduced,
       ),
     ease: () => ease,
+    land(to) {
+      landing.land(to)
+      markLayers()
+    },
   })
   let dragging = false
   const policy = dragPolicy(ctx.module.settings, options.drag !== false)
@@ -182,7 +194,17 @@ export function setupCarousel(
     // current slide is followed by the next one's first show, which focuses it.
     ctx.on('slide:remove', ({ index }) => {
       renderer.shift(index)
+      // Mid-move (a glide: core removes only between changes) the places are read again now,
+      // and the move goes on to its slide's new place (issue #25). A removed current slide
+      // ends it: the next one shows in its place at once.
+      if (ctx.state.index < 0) motion.stop()
+      const at = slots.of(index)
+      const n = slots.list.length
+      const moving = motion.running()
+      if (moving && slots.update()) motion.retarget((p) => placeAfterRemoval(p, at, n, c.infinity))
       relayout()
+      // A glide ends on the current slide: its window is built now, slides moved into it too.
+      if (moving) setWindow()
     }),
     ctx.on('slide:before', (e) => {
       // Reduced motion is known only once the slider starts, after setup.
@@ -192,7 +214,10 @@ export function setupCarousel(
     // A slide past its `hideAfterLoops` (core counts the loop after this `slide:after`) leaves
     // the strip; a removal waits for its own event.
     ctx.on('state:change', () => laid === slides.length && resync() && relayout()),
-    ctx.on('slide:after', () => (resync() ? relayout() : markLayers())),
+    ctx.on('slide:after', () => {
+      landing.end()
+      return resync() ? relayout() : markLayers()
+    }),
     ctx.addTransition(steps.transition),
   ]
   // A carousel set up once its slider runs (the runtime came in late, ./carousel.ts) takes over
@@ -207,7 +232,7 @@ export function setupCarousel(
   const api: CarouselApi = {
     position: () => strip.p,
     layout: () => layout,
-    layersOn: (index) => flags.on(index, ctx.state.index, inView(index)),
+    layersOn: (index) => flags.on(index, focused(), inView(index)),
     dragging: () => dragging,
   }
   return {

@@ -15,6 +15,11 @@ export interface StepsDeps {
   slots: Slots
   duration(to: number, reduced: boolean): number
   ease(): string
+  /**
+   * The strip came to rest for slide `to` (or follows the pointer to it): core's change may go on
+   * while another plugin's transition runs, but the slide in focus is marked now (issue #25).
+   */
+  land(to: number): void
 }
 
 /** A planned move of the strip: where it stops (places) and with which ease. */
@@ -39,6 +44,7 @@ export function createSteps({
   slots,
   duration,
   ease,
+  land,
 }: StepsDeps) {
   let plan: Plan | undefined
   let dragging = false
@@ -93,6 +99,7 @@ export function createSteps({
         if (from < 0) strip.p = slots.near(to)
         plan = undefined
         render()
+        if (from >= 0) land(to)
         return
       }
       const { p, ease: e, ms } = planFor(to, direction)
@@ -100,6 +107,7 @@ export function createSteps({
       const start = stepStart(strip.p, p, reducedMotion)
       await motion.animate(start, p, ms ?? duration(to, reducedMotion), e ?? ease())
       settle()
+      land(to)
     },
     /** Moves the strip without a slide change (a drag that returns to its slide). */
     async glide(p: number, ms: number, e: string): Promise<void> {
