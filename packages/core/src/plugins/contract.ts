@@ -176,8 +176,13 @@ export async function checkPluginContract(
   document.body.append(root)
   const before = [root.outerHTML, document.body.innerHTML, document.head.innerHTML]
   // Core's on-demand chunks a start may ask for, loaded now: under fake timers vitest's module
-  // loader waits on a timer of its own (about 12 s of fake time an import).
-  await Promise.all([import('../runtime/first-slide'), import('../dom/error-slide')])
+  // loader waits on a timer of its own (about 12 s of fake time an import). The rotation chunk
+  // too: every contract's slideshow starts, so its control's cleanup is checked inside it.
+  await Promise.all([
+    import('../runtime/first-slide'),
+    import('../dom/error-slide'),
+    import('../slideshow/rotation'),
+  ])
   vi.useFakeTimers({ toFake: [...TIMERS, ...FRAMES] })
   const io = Object.getOwnPropertyDescriptor(globalThis, 'IntersectionObserver')
   Object.defineProperty(globalThis, 'IntersectionObserver', {

@@ -21,9 +21,16 @@ Object.assign(slides[1]?.layers ?? {}, {
 })
 
 // The svg and video chunks load in `prepare`; the contract runs on fake timers, which do not
-// wait for a module to be read from disk, so they are loaded once here.
+// wait for a module to be read from disk, so they are loaded once here. So are the sanitiser the
+// svg layer loads and the player code the video layer asks for: under the fake timers they came
+// in only after the contract had ended, so the svg and the player were never made in it.
 beforeAll(async () => {
-  await Promise.all([import('../svg/svg-layer'), import('../video/media-chunk')])
+  await Promise.all([
+    import('../svg/svg-layer'),
+    import('../video/media-chunk'),
+    import('@strata/core/sanitize'),
+    import('../video/runtime'),
+  ])
 })
 
 describePluginContract('layers-media', () => layersMedia(), {

@@ -1,22 +1,19 @@
 import { createSlider } from '@strata/core'
 import { createCookies } from '@strata/core/loading'
-import { installFakeBrowser, sampleModule } from '@strata/core/testing'
+import { sampleModule, useFakePage } from '@strata/core/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MODAL_CLASS } from '../dialog/create-dialog'
 import { modal } from '../plugin/modal'
 import { modalTrigger } from '../triggers/modal-trigger'
 import { openModal, releaseModals } from './open-modal'
 
-let browser: ReturnType<typeof installFakeBrowser>
+// A fake browser and an empty root in the page, fresh for each test (its hooks run last).
+const page = useFakePage()
 const cleanup: Array<() => void> = []
-beforeEach(() => {
-  browser = installFakeBrowser({ reducedMotion: true })
-})
+beforeEach(() => page.browser?.setReducedMotion(true))
 afterEach(async () => {
   for (const off of cleanup.splice(0)) off()
   await releaseModals(document)
-  browser.restore()
-  vi.restoreAllMocks()
 })
 
 /** Resolves once a listener for `type` is added on the document from now (the trigger's watchers are a chunk). */
@@ -74,16 +71,11 @@ describe('openModal(alias, { slide }) (docs/behaviour.md §2.2, §7, §8)', () =
 
   it('Modal already on page as a normal element: the console warning, nothing opens', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const root = document.createElement('div')
-    document.body.append(root)
-    const slider = createSlider(root, {
+    const slider = createSlider(page.root, {
       module: sampleModule(2, { alias: 'hero' }),
       plugins: [modal({ popup: false })],
     })
-    cleanup.push(
-      () => slider.destroy(),
-      () => root.remove(),
-    )
+    cleanup.push(() => slider.destroy())
     await slider.ready
     const { calls, rest } = site({})
     expect(await openModal('hero', { rest })).toBe(false)
@@ -106,16 +98,11 @@ describe('openModal(alias, { slide }) (docs/behaviour.md §2.2, §7, §8)', () =
   })
 
   it('a pop-up already on the page opens without a call', async () => {
-    const root = document.createElement('div')
-    document.body.append(root)
-    const slider = createSlider(root, {
+    const slider = createSlider(page.root, {
       module: sampleModule(2, { alias: 'local' }),
       plugins: [modal()],
     })
-    cleanup.push(
-      () => slider.destroy(),
-      () => root.remove(),
-    )
+    cleanup.push(() => slider.destroy())
     await slider.ready
     const { calls, rest } = site({})
     expect(await openModal('local', { rest })).toBe(true)
@@ -124,10 +111,8 @@ describe('openModal(alias, { slide }) (docs/behaviour.md §2.2, §7, §8)', () =
   })
 
   it('a one-time modal (co) is not shown again by its trigger while the cookie holds', async () => {
-    const root = document.createElement('div')
-    document.body.append(root)
     const make = () =>
-      createSlider(root, {
+      createSlider(page.root, {
         module: sampleModule(2, { alias: 'once' }),
         plugins: [modal({ trigger: 'e:show-once;co:1' })],
       })
@@ -135,11 +120,8 @@ describe('openModal(alias, { slide }) (docs/behaviour.md §2.2, §7, §8)', () =
     let slider = make()
     cleanup.push(
       () => slider.destroy(),
-      () => root.remove(),
+      () => createCookies(document).remove('strata-modal-once'),
     )
-    cleanup.push(() => {
-      createCookies(document).remove('strata-modal-once')
-    })
     await slider.ready
     await on
     document.dispatchEvent(new Event('show-once'))

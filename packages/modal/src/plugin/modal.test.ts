@@ -1,8 +1,13 @@
 import { contractModule, describePluginContract } from '@strata/core/testing'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { MODAL_CLASS, MODAL_CLOSE_CLASS, MODAL_WRAPPER_CLASS, MODAL_Z_INDEX } from '../index'
 import { modal } from './modal'
 import { mountModal } from './test-modal'
+
+// The pop-up's chunk (loaded once the module is ready) and the trigger watchers' (the contract's
+// plugin has a trigger), read before the contract's fake timers: under them vitest's module loader waits on a timer of
+// its own, and the pop-up's came in only after the contract had ended, so it never made a pop-up.
+beforeAll(() => Promise.all([import('./popup'), import('../triggers/watch-triggers')]))
 
 const module = contractModule()
 describePluginContract('modal', () => modal({ trigger: 't:1000;so:200;e:promo:open;ha:true' }), {

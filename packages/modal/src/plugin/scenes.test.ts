@@ -1,6 +1,6 @@
 import { createSlider, GLOBAL_SLIDE_CLASS, type Plugin, type SliderEvents } from '@strata/core'
 import { actions } from '@strata/core/page'
-import { createFakeScheduler, installFakeBrowser, sampleModule } from '@strata/core/testing'
+import { createFakeScheduler, sampleModule, useFakePage } from '@strata/core/testing'
 import { afterEach, describe, expect, it } from 'vitest'
 import { modal } from './modal'
 
@@ -18,13 +18,14 @@ const oneLayer = (): Plugin<'test-layer', null> => ({
   },
 })
 
+// A fake browser and an empty root in the page, fresh for each test.
+const page = useFakePage()
 let cleanup = () => {}
 afterEach(() => cleanup())
 
 async function start(type = 'standard') {
-  const browser = installFakeBrowser({ reducedMotion: true })
-  const root = document.createElement('div')
-  document.body.append(root)
+  page.browser?.setReducedMotion(true)
+  const root = page.root
   const scheduler = createFakeScheduler()
   const slider = createSlider(root, {
     module: sampleModule(2, { alias: 'promo', type }),
@@ -35,11 +36,7 @@ async function start(type = 'standard') {
   scheduler.tick(32)
   const scenes: SliderEvents['actions:scene'][] = []
   slider.on('actions:scene', (e) => scenes.push(e))
-  cleanup = () => {
-    slider.destroy()
-    root.remove()
-    browser.restore()
-  }
+  cleanup = () => slider.destroy()
   return { slider, root, scenes, scheduler, api: slider.plugin('modal') }
 }
 
