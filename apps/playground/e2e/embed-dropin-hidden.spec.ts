@@ -1,5 +1,12 @@
 import type { Page } from '@playwright/test'
-import { currentLayerTexts, expect, openEmbedPage, test } from './embed-pages'
+import { currentLayerTexts, expect, layoutShift, openEmbedPage, test } from './embed-pages'
+
+declare global {
+  interface Window {
+    /** Each height the module's box was laid out at, from its first layout (a ResizeObserver's). */
+    __boxHeights: number[]
+  }
+}
 
 // issue #25's last note: a drop-in module whose every slide hides on mobile (`hom`), opened on a
 // narrow page, was destroyed for good. Now it takes no space while nothing shows and is built
@@ -17,6 +24,27 @@ async function openHiding(page: Page, embedUrl: string, source: string, width: n
   await openEmbedPage(page, `${embedUrl}/dropin-hiding.html`)
   await page.waitForFunction(() => window.Strata?.dropIn)
   await page.evaluate(() => window.Strata.dropIn.ready)
+}
+
+/**
+ * Records each height the module's box is laid out at, from the first: a ResizeObserver, told
+ * after each layout that changed it and before its paint, on the element as the parser adds it.
+ */
+function watchBoxHeights(page: Page) {
+  return page.addInitScript(() => {
+    window.__boxHeights = []
+    const watch = () => {
+      const el = document.getElementById('SR7_1_1')
+      if (!el) return false
+      new ResizeObserver((entries) => {
+        for (const entry of entries)
+          window.__boxHeights.push(entry.borderBoxSize[0]?.blockSize ?? entry.contentRect.height)
+      }).observe(el)
+      return true
+    }
+    const parsing = new MutationObserver(() => watch() && parsing.disconnect())
+    parsing.observe(document, { childList: true, subtree: true })
+  })
 }
 
 /** The module's box, and where the content below it starts (from the module's top). */
@@ -75,16 +103,47 @@ for (const source of ['dropin-inline.html', 'dropin-chunked.html'])
     expect(report).toEqual([])
 
     // Narrowed again: no box again (the width decides, not what came before).
+    // (The pre-sizing takes its box away at once; the slider goes as the layout changes.)
     await page.setViewportSize({ width: 400, height: 800 })
-    await expect.poll(async () => (await box(page)).height).toBe(0)
-    expect(await box(page)).toMatchObject({ mounted: false, slide: null })
+    await expect.poll(async () => (await box(page)).mounted).toBe(false)
+    expect(await box(page)).toMatchObject({ height: 0, slide: null })
     await expect(page.locator('#SR7_1_1 .strata-stage')).toHaveCount(0)
 
     // Destroyed: no style of ours on the element (core's own destroy leaves `style=""`), its
-    // fallback shown.
+    // fallback shown again: at 400 px in the pre-sizing's box for such a module (none), at 1000 px
+    // in its full one.
     await page.evaluate(() => (window.Strata.dropIn as unknown as { destroy(): void }).destroy())
     expect(['', null]).toContain(await page.locator('#SR7_1_1').getAttribute('style'))
+    await expect(page.locator('#SR7_1_1 sr7-content')).toHaveCSS('display', 'block')
+    expect((await box(page)).height).toBe(0)
+    await page.setViewportSize({ width: 1000, height: 800 })
     await expect(page.locator('#SR7_1_1 sr7-content')).toBeVisible()
     expect(warnings.filter((w) => w.includes('module "SR7_1_1"'))).toHaveLength(1)
     expect(errors).toEqual([])
   })
+
+// issue #25 (CLS 0): the page's pre-sizing reads the inline data's `hom` too, so the box such a
+// module has at its first paint is the one it keeps: none at 400 px, its full height at 1000 px.
+for (const source of ['dropin-inline.html', 'dropin-chunked.html'])
+  for (const [width, height] of [
+    [400, 0],
+    [1000, 400],
+  ])
+    test(`${source}, every slide hidden on mobile, opened at ${width} px: its box is ${height} px from the first paint, no layout shift`, async ({
+      page,
+      embedUrl,
+    }) => {
+      await watchBoxHeights(page)
+      await openHiding(page, embedUrl, source, width)
+      if (width > 400) await page.evaluate(() => window.Strata.dropIn.sliders.get('SR7_1_1')?.ready)
+      // Narrow: until the module is collapsed (hidden-here.ts, a chunk: its inline `max-height`).
+      else
+        await expect
+          .poll(() => page.evaluate(() => document.getElementById('SR7_1_1')?.style.maxHeight))
+          .toBe('0px')
+      expect(await layoutShift(page)).toBe(0)
+      const heights = await page.evaluate(() => window.__boxHeights)
+      expect(heights.length).toBeGreaterThan(0)
+      expect(new Set(heights)).toEqual(new Set([height]))
+      expect((await box(page)).below).toBe(height)
+    })
