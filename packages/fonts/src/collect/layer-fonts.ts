@@ -19,6 +19,8 @@ export interface LayerFonts {
   path: string
   /** Its `textTransform` (`tT`), first level's. */
   transform: string
+  /** The record: its built layer tells the id core gave it (`renamedIds`). */
+  raw: RawRecord
 }
 
 /** docs/data-format/layers-text.md: "family default Roboto". */
@@ -98,6 +100,7 @@ export function layerFonts(
     id,
     path,
     transform,
+    raw,
   }
   const textual = TEXT_TYPES.has(String(raw.type)) || raw.subtype === 'button'
   if (!textual) return out

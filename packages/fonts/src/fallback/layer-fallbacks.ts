@@ -1,3 +1,4 @@
+import type { RawRecord } from '@strata/core'
 import { type FontMetrics, faceRule, localFor, metricsFor } from './fallback-faces'
 import { drawnText, localWidth, type MeasureText, webWidth } from './text-width'
 
@@ -20,6 +21,11 @@ export interface LayerText {
    * slide's element, as layer ids repeat across slides. Without it, to the module's root.
    */
   path?: string
+  /**
+   * Its raw record (`collectFonts`): once its slide is built, its `id` becomes the one core gave
+   * the layer, which differs when an earlier layer of the slide has its id (SPEC §5, issue #25).
+   */
+  raw?: RawRecord
 }
 
 const GENERIC = /^(serif|sans-serif|monospace|cursive|fantasy|system-ui|ui-[a-z-]+|math|emoji)$/

@@ -26,7 +26,7 @@ function spec(f: Face): string {
  * and calls `arrived` when one is in. Returns the plugin's api, `request` and the release.
  */
 export function loadFonts(
-  ctx: Pick<PluginContext, 'root' | 'services'>,
+  ctx: Pick<PluginContext, 'root' | 'services' | 'on' | 'layers'>,
   options: FontsOptions,
   arrived: (face: Face) => void,
   fallbacks?: FallbackBuilder,
@@ -44,7 +44,7 @@ export function loadFonts(
   // The fallback faces (their faces have names of their own, second in each layer's stack, so
   // the web face wins once it loads). `fonts()` gives the builder when fallbacks are on and it
   // has metrics.
-  const addFallbacks = fallbacks?.(ctx.root, options, { isSafeFamily, ownSheet, releases })
+  const addFallbacks = fallbacks?.(ctx.root, options, { isSafeFamily, ownSheet, releases, ctx })
   let gone = false
 
   /**
