@@ -1,6 +1,7 @@
 import { describePluginContract } from '@strata/core/testing'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadChunk } from './chunks'
+import { LAZY_KINDS } from './kinds'
 import { loadsSettled } from './lazy'
 import { nav } from './plugin'
 import { EVERY_CONTROL, mountNav, navCss, navModule, settle } from './test-slider'
@@ -10,8 +11,16 @@ const all = EVERY_CONTROL
 // Arrows wait 5 s to show: destroy must cancel that pending job too.
 const contract = { ...all, nav: { ...all.nav, arrows: { set: true, dIn: 5000, dOut: 500 } } }
 // The contract runs on fake timers, under which a first module import never lands: the chunks
-// this data asks for in `prepare` (chunks.ts) are loaded beforehand.
-beforeAll(() => Promise.all([loadChunk('autoHide'), loadChunk('wheel')]))
+// this data asks for in `prepare` (chunks.ts) are loaded beforehand. So are the controls it
+// draws once their chunks land (kinds.ts: tabs, thumbnails, scrubber, progress bar, and the
+// skins chunk they bring): arriving after the contract, they went unchecked by it.
+beforeAll(() =>
+  Promise.all([
+    loadChunk('autoHide'),
+    loadChunk('wheel'),
+    ...Object.values(LAZY_KINDS).map((load) => load()),
+  ]),
+)
 describePluginContract('nav', () => nav(), { module: navModule(3, contract) })
 
 let done = () => {}

@@ -2,13 +2,19 @@ import type { RawRecord } from '@strata/core'
 import { contractModule, describePluginContract } from '@strata/core/testing'
 import { gsap } from 'gsap'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { loadHover } from '../hover'
 import { layersText } from '../plugin'
+import { loadLoops } from './loop-chunk'
+import { loadResize } from './resize-chunk'
 import { loadSplit } from './split'
 import { layersModule, mount, timelineFixture } from './test-harness'
 
 // SplitText is an on-demand chunk that `prepare` loads: here before the contract's fake clock
-// runs, since a module's import takes real time that fake timers do not advance.
-beforeAll(loadSplit)
+// runs, since a module's import takes real time that fake timers do not advance. So are the
+// chunks these layers reach in the contract: the loop sampler (a loop scene), the hover tween
+// and what a layout change does to the scenes (resize.ts, with keep.ts and rescale.ts): loaded
+// under the fake clock, they may land late in a loaded run, or only after the contract ended.
+beforeAll(() => Promise.all([loadSplit(), loadLoops(), loadHover(), loadResize()]))
 
 /** Every track, as the playground fixture has them. */
 export const everyTrack: RawRecord = {

@@ -1,5 +1,6 @@
 import { describePluginContract } from '@strata/core/testing'
 import { layersText } from '@strata/layers-text'
+import { gsap } from 'gsap'
 import { parallax } from '../index'
 import { loadScrollMotion } from '../scroll/lazy'
 import { host } from './host'
@@ -7,17 +8,23 @@ import { PARALLAX_CHUNK } from './runtime-chunk'
 import { motionModule } from './test-module'
 
 // The runtime chunk loaded once first: the contract's fake timers do not wait for the runner to
-// transform it (a page's first module waits for it in `prepare`). So is the scroll chunk: it is
-// where GSAP is first evaluated now that layers-text loads GSAP only for the layers it moves, and
-// GSAP's ticker wakes then, until the chunk's arrival puts it to sleep (`settleImport`).
+// transform it (a page's first module waits for it in `prepare`). So is the scroll chunk, and
+// GSAP beside it (here `window.gsap` is unset: importing ScrollTrigger registers nothing).
 await PARALLAX_CHUNK.load()
 await loadScrollMotion(host)
-// Importing ScrollTrigger started its keep-alive frame loop on the real clock, and the import's
-// settle stopped it; its last frame is still asked for. Let it run out here. On a page, a module
-// that enables ScrollTrigger before it runs ends the loop all the same (`endStrayLoop` in
-// ../scroll/trigger-use.ts, until a frame asked for after it); here that frame would be the fake
-// clock's, which can come before the real one on a loaded machine.
+// Evaluating GSAP woke its ticker on the real clock. Let any frame already asked for run, then
+// put the ticker to sleep while the real clock is still in place: a real frame left pending
+// would run inside the contract and ask for its next one on the fake clock.
 await new Promise<void>((done) => requestAnimationFrame(() => done()))
+gsap.ticker.sleep()
+// GSAP's auto-sleep puts an idle ticker to sleep on every 120th frame it draws, and how many it
+// draws follows the real clock (the contract fakes timers, not `Date`). When that frame was the
+// one `gsap.ticker.wake()` draws as the scroll code takes ScrollTrigger (../scroll/trigger-use.ts
+// `startQuietly`), registering woke the ticker again and its frame was taken for ScrollTrigger's
+// keep-alive loop, which then ran on: about 1 run in 15 on a loaded machine, "round 1: 1 timer(s)
+// or animation frame(s) still pending". Off here, the ticker sleeps only when the code puts it to
+// sleep (`quietTicker`), so a frame left running is still found, every run.
+gsap.config({ autoSleep: 0 })
 
 const plugins = () => [layersText()]
 

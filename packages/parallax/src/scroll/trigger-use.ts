@@ -27,6 +27,10 @@ function startQuietly(start: () => void, host: GsapHost): FrameRequestCallback |
   const calls = () => gsap.globalTimeline.getChildren(false, true, false)
   const before = new Set(calls())
   // Awake, GSAP's ticker asks for no frame while `start` runs: the first one asked is the loop's.
+  // Its auto-sleep is held off meanwhile: the frame `wake` draws may be the one it checks on,
+  // which put it back to sleep, so the first frame asked was the ticker's and the loop ran on.
+  const { autoSleep } = gsap.config()
+  gsap.config({ autoSleep: 0 })
   gsap.ticker.wake()
   g.requestAnimationFrame = ((cb: FrameRequestCallback) => {
     g.requestAnimationFrame = real.requestAnimationFrame
@@ -39,6 +43,7 @@ function startQuietly(start: () => void, host: GsapHost): FrameRequestCallback |
   } finally {
     g.requestAnimationFrame = real.requestAnimationFrame
     g.setTimeout = real.setTimeout
+    gsap.config({ autoSleep })
   }
   if (loop !== undefined) cancelAnimationFrame(loop)
   for (const [id, fn] of timers) {
