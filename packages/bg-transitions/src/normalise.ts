@@ -87,7 +87,8 @@ export const bgTransitionsPart: PartNormaliser = {
       anim = knownEase(anim, report, p)
       anim.out = knownEase(anim.out, report, `${p}.out`)
       // '' is the default, unreported (docs/data-format/README.md "Sparse data").
-      if (!anim.random && !isTransition((anim.transition ||= 'basic'))) {
+      anim.transition ||= 'basic'
+      if (!anim.random && !isTransition(anim.transition)) {
         report(`${p}.tr`, `unknown transition "${anim.transition}"; using a fade`)
         anim.transition = 'fade'
       }
