@@ -7,7 +7,7 @@ import { isSafeFamily } from '../normalise'
 import { createFontStatus, type FaceRef as Face } from '../status/font-status'
 import { type FontWait, waitForFont } from '../status/wait-for-font'
 import type { FontsApi } from '../types'
-import { type FamilyRequest, joinUrl, providerUrl } from '../url/provider-url'
+import { type FamilyRequest, joinUrl, providerUrl, subsetsOf } from '../url/provider-url'
 import type { FontsOptions } from './options'
 import { fontKey, holdSheet, onPage, pageFonts } from './page-fonts'
 
@@ -46,23 +46,29 @@ export function loadFonts(
   // has metrics.
   const addFallbacks = fallbacks?.(ctx.root, options, { isSafeFamily, ownSheet, releases, ctx })
   let gone = false
+  /** The subsets the text of the module's requests had so far (issue #25). */
+  const seen = new Set<string>()
 
   /**
    * Waits for each face once its sheet is in, then marks it loaded (or logs the wait). A sheet
    * that fails is reported at `settings.fonts`, whichever slide's layers asked for its faces.
+   * `text`: faces the module has, waited for again for that text's new subsets (issue #25): not
+   * made "loading" again, and none whose sheet failed meanwhile.
    */
-  const follow = (faces: readonly Face[], loaded: Promise<void>, url: string) => {
-    for (const f of faces) status.set(f, 'job')
+  const follow = (faces: readonly Face[], loaded: Promise<unknown>, url: string, text?: string) => {
+    if (!text) for (const f of faces) status.set(f, 'job')
     const run = loaded.then(
       () =>
         Promise.all(
           faces.map(async (f) => {
-            if (gone) return
+            if (gone || !status.of(f)) return
             // Starts the download: faces load only once something asks for them.
-            fonts?.load(spec(f)).catch(() => {})
-            const wait = waitForFont(() => !fonts || fonts.check(spec(f)), timeout)
+            // Without `text`, the browser's default (" "): the face's Latin file.
+            fonts?.load(spec(f), text).catch(() => {})
+            const wait = waitForFont(() => !fonts || fonts.check(spec(f), text), timeout)
             waits.push(wait)
             if (await wait.done) {
+              // With `text` too: it was in (2), or its first wait timed out and it is in now.
               status.set(f, 2)
               if (!gone) arrived(f)
             } else if (!gone) console.error(`[strata] font wait failed: ${spec(f)} (${timeout} ms)`)
@@ -106,12 +112,19 @@ export function loadFonts(
 
   const request = (collected: Collected): void => {
     const provider: Face[] = []
+    // Issue #25: a subset the module's text had not (a lazy slide's Cyrillic after Latin). The
+    // provider's css2 sheets list every subset's files by `unicode-range`: no new sheet, but the
+    // provider faces the module has are waited for again with the text (the browser fetches its
+    // files), once the module's sheets and waits are in.
+    const more = seen.size < subsetsOf(collected.text, seen).length
     for (const use of collected.fonts.values()) {
       if (use.webSafe) continue
       const faces: Face[] = [
         ...[...use.normal].map((weight) => ({ name: use.name, italic: false, weight })),
         ...[...use.italic].map((weight) => ({ name: use.name, italic: true, weight })),
       ]
+      if (more && !use.url)
+        follow(faces.filter(status.of), Promise.all(pending), '', collected.text)
       const missing = faces.filter((f) => !have(f))
       if (!missing.length) continue
       if (!use.url) provider.push(...missing)

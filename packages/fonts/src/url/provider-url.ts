@@ -7,9 +7,11 @@ export interface FamilyRequest {
   italic: readonly number[]
 }
 
-/** docs/behaviour.md §9: the subsets the text's code points fall in, latin always. */
-export function subsetsOf(text: string): string[] {
-  const found = new Set<string>(['latin'])
+/**
+ * docs/behaviour.md §9: the subsets the text's code points fall in, latin always. With `found`
+ * (a module's subsets so far, issue #25), those are added to it and listed too.
+ */
+export function subsetsOf(text: string, found = new Set<string>(['latin'])): string[] {
   for (const ch of text) {
     const n = ch.codePointAt(0) ?? 0
     const hit = FONT_SUBSETS.find(([, a, b]) => n >= a && n <= b)
