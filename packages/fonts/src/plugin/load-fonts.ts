@@ -52,18 +52,19 @@ export function loadFonts(
   /**
    * Waits for each face once its sheet is in, then marks it loaded (or logs the wait). A sheet
    * that fails is reported at `settings.fonts`, whichever slide's layers asked for its faces.
-   * `text`: faces the module has, waited for again for that text's new subsets (issue #25): not
-   * made "loading" again, and none whose sheet failed meanwhile.
+   * `text`: the text that asked, when it has a subset other than Latin (issue #25). No `url`:
+   * faces the module has, waited for again for that text's new subsets: not made "loading"
+   * again, and none whose sheet failed meanwhile.
    */
   const follow = (faces: readonly Face[], loaded: Promise<unknown>, url: string, text?: string) => {
-    if (!text) for (const f of faces) status.set(f, 'job')
+    if (url) for (const f of faces) status.set(f, 'job')
     const run = loaded.then(
       () =>
         Promise.all(
           faces.map(async (f) => {
             if (gone || !status.of(f)) return
             // Starts the download: faces load only once something asks for them.
-            // Without `text`, the browser's default (" "): the face's Latin file.
+            // Without `text`, the browser's default (" "): the face's Latin file only.
             fonts?.load(spec(f), text).catch(() => {})
             const wait = waitForFont(() => !fonts || fonts.check(spec(f), text), timeout)
             waits.push(wait)
@@ -82,12 +83,12 @@ export function loadFonts(
     )
     pending.push(run)
   }
-  const hold = (url: string, faces: readonly Face[]) => {
+  const hold = (url: string, faces: readonly Face[], text?: string) => {
     const sheet = holdSheet(doc, url)
     releases.push(sheet.release)
     urls.push(url)
     for (const f of faces) page.requested.set(fontKey(f), url)
-    follow(faces, sheet.loaded, url)
+    follow(faces, sheet.loaded, url, text)
     return sheet
   }
   /**
@@ -95,14 +96,14 @@ export function loadFonts(
    * this module is) and the face followed as this module's own, so its text is laid out again
    * once the face is in. A face already on the page: loaded (2). Else required (0).
    */
-  const have = (f: Face) => {
+  const have = (f: Face, text?: string) => {
     // Already this module's (asked for, followed, on the page or refused): a lazy slide's again.
     if (status.of(f) != null) return true
     const from = page.requested.get(fontKey(f))
     if (from) {
       const sheet = holdSheet(doc, from)
       releases.push(sheet.release)
-      follow([f], sheet.loaded, from)
+      follow([f], sheet.loaded, from, text)
       return true
     }
     const on = onPage(doc, f)
@@ -112,6 +113,9 @@ export function loadFonts(
 
   const request = (collected: Collected): void => {
     const provider: Face[] = []
+    // Issue #25: a text of a subset other than Latin (a Russian site's module, a lazy slide's new
+    // face) has its provider faces waited for with it, as its files are what it needs.
+    const words = subsetsOf(collected.text)[1] && collected.text
     // Issue #25: a subset the module's text had not (a lazy slide's Cyrillic after Latin). The
     // provider's css2 sheets list every subset's files by `unicode-range`: no new sheet, but the
     // provider faces the module has are waited for again with the text (the browser fetches its
@@ -123,9 +127,10 @@ export function loadFonts(
         ...[...use.normal].map((weight) => ({ name: use.name, italic: false, weight })),
         ...[...use.italic].map((weight) => ({ name: use.name, italic: true, weight })),
       ]
-      if (more && !use.url)
-        follow(faces.filter(status.of), Promise.all(pending), '', collected.text)
-      const missing = faces.filter((f) => !have(f))
+      // A custom stylesheet's faces: waited for as given.
+      const asked = use.url ? undefined : words
+      if (more && asked) follow(faces.filter(status.of), Promise.all(pending), '', asked)
+      const missing = faces.filter((f) => !have(f, asked))
       if (!missing.length) continue
       if (!use.url) provider.push(...missing)
       // A stylesheet from the data: http(s) or relative only (core's one URL check).
@@ -144,7 +149,7 @@ export function loadFonts(
         families.set(f.name, r)
       }
       const url = providerUrl(base, [...families.values()], collected.text)
-      hold(url, provider).loaded.catch(() => page.failed.add(base))
+      hold(url, provider, words).loaded.catch(() => page.failed.add(base))
     }
 
     const table = { ...ICON_FONTS, ...options.icons }
