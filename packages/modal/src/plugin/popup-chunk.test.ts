@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-afterEach(() => {
+// Every mock change waits until no import is in flight: vitest replays its queue of doMock and
+// doUnmock calls in each import that starts meanwhile, so a load left running (core's rotation
+// chunk, from the test before) replays "unmock, then mock ./popup" beside this test's own, and
+// an import in between gets the real pop-up, whose open waits for frames no one ticks (a 30 s
+// timeout in a loaded CI run).
+afterEach(async () => {
+  await vi.dynamicImportSettled()
   vi.doUnmock('./popup')
   vi.resetModules()
 })
@@ -9,6 +15,7 @@ afterEach(() => {
 // download; the dialog itself is made at setup (controller.ts).
 describe("the pop-up's open and close, on demand", () => {
   it('the module is ready without it, which it asks for then; an open asked for before it arrives waits, then opens', async () => {
+    await vi.dynamicImportSettled()
     vi.resetModules()
     const real = await import('./popup')
     let asked = false
@@ -40,10 +47,14 @@ describe("the pop-up's open and close, on demand", () => {
   })
 
   it('a chunk that cannot load is reported, and the pop-up stays closed', async () => {
+    await vi.dynamicImportSettled()
     vi.resetModules()
     vi.doMock('./popup', () => {
       throw new Error('offline')
     })
+    // The mock is in place before the slider asks: with the real chunk the open below would
+    // wait for the fake scheduler's frames, and the test would hang rather than fail.
+    await expect(import('./popup')).rejects.toThrow(/mocking a module/)
     const { mountModal } = await import('./test-modal')
     const m = await mountModal({}, {}, {}, { preload: false })
     try {

@@ -1,6 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-afterEach(() => {
+// Mock changes wait until no import is in flight (see plugin/popup-chunk.test.ts): vitest replays
+// its queue of doMock and doUnmock calls in each import that starts meanwhile, and an import in
+// between gets the real chunk.
+afterEach(async () => {
+  await vi.dynamicImportSettled()
   vi.doUnmock('./watch-triggers')
   vi.resetModules()
   vi.restoreAllMocks()
@@ -8,6 +12,7 @@ afterEach(() => {
 
 /** Mocks the watchers' chunk: `arrive()` settles its import with the real module. */
 async function deferredChunk() {
+  await vi.dynamicImportSettled()
   vi.resetModules()
   const real = await import('./watch-triggers')
   const state = { asked: false, watched: 0, arrive: (): void => {} }
@@ -132,6 +137,7 @@ describe("the trigger's watchers, on demand", () => {
   })
 
   it('a chunk that cannot load is reported; the pop-up still opens by its api', async () => {
+    await vi.dynamicImportSettled()
     vi.resetModules()
     vi.doMock('./watch-triggers', () => {
       throw new Error('offline')
@@ -155,6 +161,7 @@ describe("the trigger's watchers, on demand", () => {
   })
 
   it('a page trigger whose chunk cannot load is reported at its alias', async () => {
+    await vi.dynamicImportSettled()
     vi.resetModules()
     vi.doMock('./watch-triggers', () => {
       throw new Error('offline')
