@@ -1,107 +1,31 @@
-import { createSlider, type RawRecord } from '@strata/core'
-import { lazySlides } from '@strata/core/rest'
-import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fonts } from '../index'
+import type { RawRecord } from '@strata/core'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  CYRILLIC,
+  fakeFontSet,
+  links,
+  ROBOTO,
+  relayout,
+  site,
+  start as startModule,
+  text,
+  useSubsetPage,
+} from './test-subsets'
 
 // Issue #25, docs/behaviour.md §4.3 and §9: a lazy slide's text may need a subset the module's
 // text had not (Cyrillic after Latin). The provider's css2 sheet lists every subset's files by
 // `unicode-range`, so nothing is asked again: the faces the module has are waited for again with
 // that text, and laid out again once it is in.
 
-const text = (family: string, words: string): RawRecord => ({
-  type: 'text',
-  content: { text: words },
-  font: { family, weight: 400 },
-})
-
-/** The site's answer to slide `b`'s `slideid`: its layers, once the test calls `release()`. */
-const site = (layers: RawRecord) => {
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  const fetch = (async () => {
-    await gate
-    return new Response(JSON.stringify({ success: true, slides: { b: { layers } } }))
-  }) as typeof globalThis.fetch
-  return { fetch, release: () => release() }
-}
-
-const CYRILLIC = /[\u0400-\u04ff]/
-/**
- * A `document.fonts` stand-in: `check(spec)` true once `arrive(spec)`; with a text of Cyrillic,
- * true once `arrive(spec, 'cyrillic')` too (its file is a `unicode-range` of its own).
- */
-function fakeFontSet() {
-  const loaded = new Set<string>()
-  const set = {
-    forEach: () => {},
-    load: vi.fn((_spec: string, _text?: string) => Promise.resolve([])),
-    check: vi.fn(
-      (spec: string, words = ' ') =>
-        loaded.has(spec) && (!CYRILLIC.test(words) || loaded.has(`${spec} cyrillic`)),
-    ),
-  }
-  Object.defineProperty(document, 'fonts', { value: set, configurable: true })
-  return {
-    set,
-    arrive: (spec: string, subset = '') => loaded.add(subset ? `${spec} ${subset}` : spec),
-  }
-}
-
-const relayout = vi.fn()
-const textLayers = () => ({
-  name: 'layers-text',
-  options: {},
-  setup: () => ({ api: { relayout } }),
-})
-
-let browser: ReturnType<typeof installFakeBrowser>
-const roots: HTMLElement[] = []
-const sliders: { destroy(): void }[] = []
-beforeEach(() => {
-  browser = installFakeBrowser()
-  relayout.mockClear()
-})
-afterEach(() => {
-  for (const s of sliders.splice(0)) s.destroy()
-  for (const r of roots.splice(0)) r.remove()
-  browser.restore()
-  Reflect.deleteProperty(document, 'fonts')
-})
+useSubsetPage()
 
 /** A module of Latin slide `a` (Roboto, and `extra` layers) and, with `fetch`, lazy slide `b`. */
-const start = async (
+const start = (
   fetch?: typeof globalThis.fetch,
   extra: RawRecord = {},
   settings: RawRecord = {},
-  base = 'http://127.0.0.1:9/f',
-) => {
-  const root = document.createElement('div')
-  document.body.append(root)
-  roots.push(root)
-  const scheduler = createFakeScheduler()
-  const slider = createSlider(root, {
-    module: {
-      settings: { alias: 'fonts-subsets', ...settings },
-      slides: {
-        a: { id: 'a', layers: { t: text('Roboto', 'Hello'), ...extra } },
-        ...(fetch ? { b: { id: 'b', slide: { lazy: true } } } : {}),
-      },
-    },
-    fetch,
-    rest: { ajaxUrl: '/ajax' },
-    scheduler,
-    plugins: [textLayers(), fonts({ base }), lazySlides()],
-  })
-  sliders.push(slider)
-  await slider.ready
-  // The window's neighbours: slide b, still without layers.
-  scheduler.tick(100)
-  return { slider, scheduler }
-}
-const links = () =>
-  [...document.head.querySelectorAll('link.strata-font')].map((l) => l.getAttribute('href'))
-const ROBOTO = 'normal 400 16px "Roboto"'
+  base?: string,
+) => startModule({ t: text('Roboto', 'Hello'), ...extra }, fetch, settings, base)
 const ROBOTO_URL = 'http://127.0.0.1:9/f/css2?family=Roboto:wght@400&subset=latin&display=swap'
 /** The calls of `load` or `check` that carried a text of Cyrillic. */
 const withCyrillic = (fn: { mock: { calls: [string, string?][] } }) =>

@@ -1,103 +1,23 @@
-import { createSlider, type RawRecord } from '@strata/core'
-import { lazySlides } from '@strata/core/rest'
-import { createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fonts } from '../index'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  calls,
+  fakeFontSet,
+  LATO,
+  links,
+  ROBOTO,
+  relayout,
+  site,
+  start,
+  text,
+  useSubsetPage,
+} from './test-subsets'
 
 // Issue #25, docs/behaviour.md §9: the provider's css2 sheet lists each subset's files by
 // `unicode-range`, and `document.fonts.load(spec)` with no text fetches only the Latin one. A face
 // asked for by a text of another subset (a Russian site's module, a lazy slide's new face) is
 // waited for with that text: loaded (2), `fonts:loaded` and a relayout once its files are in.
 
-const text = (family: string, words: string): RawRecord => ({
-  type: 'text',
-  content: { text: words },
-  font: { family, weight: 400 },
-})
-
-/** The site's answer to slide `b`'s `slideid`: its layers, once the test calls `release()`. */
-const site = (layers: RawRecord) => {
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  const fetch = (async () => {
-    await gate
-    return new Response(JSON.stringify({ success: true, slides: { b: { layers } } }))
-  }) as typeof globalThis.fetch
-  return { fetch, release: () => release() }
-}
-
-const CYRILLIC = /[\u0400-\u04ff]/
-/**
- * A `document.fonts` stand-in: `check(spec)` true once `arrive(spec)`; with a text of Cyrillic,
- * true once `arrive(spec, 'cyrillic')` too (its file is a `unicode-range` of its own).
- */
-function fakeFontSet() {
-  const loaded = new Set<string>()
-  const set = {
-    forEach: () => {},
-    load: vi.fn((_spec: string, _text?: string) => Promise.resolve([])),
-    check: vi.fn(
-      (spec: string, words = ' ') =>
-        loaded.has(spec) && (!CYRILLIC.test(words) || loaded.has(`${spec} cyrillic`)),
-    ),
-  }
-  Object.defineProperty(document, 'fonts', { value: set, configurable: true })
-  return {
-    set,
-    arrive: (spec: string, subset = '') => loaded.add(subset ? `${spec} ${subset}` : spec),
-  }
-}
-
-const relayout = vi.fn()
-const textLayers = () => ({
-  name: 'layers-text',
-  options: {},
-  setup: () => ({ api: { relayout } }),
-})
-
-let browser: ReturnType<typeof installFakeBrowser>
-const roots: HTMLElement[] = []
-const sliders: { destroy(): void }[] = []
-beforeEach(() => {
-  browser = installFakeBrowser()
-  relayout.mockClear()
-})
-afterEach(() => {
-  for (const s of sliders.splice(0)) s.destroy()
-  for (const r of roots.splice(0)) r.remove()
-  browser.restore()
-  Reflect.deleteProperty(document, 'fonts')
-})
-
-/** A module of slide `a` (`layers`) and, with `fetch`, lazy slide `b`. */
-const start = async (layers: RawRecord, fetch?: typeof globalThis.fetch, settings = {}) => {
-  const root = document.createElement('div')
-  document.body.append(root)
-  roots.push(root)
-  const scheduler = createFakeScheduler()
-  const slider = createSlider(root, {
-    module: {
-      settings: { alias: 'fonts-text-subsets', ...settings },
-      slides: {
-        a: { id: 'a', layers },
-        ...(fetch ? { b: { id: 'b', slide: { lazy: true } } } : {}),
-      },
-    },
-    fetch,
-    rest: { ajaxUrl: '/ajax' },
-    scheduler,
-    plugins: [textLayers(), fonts({ base: 'http://127.0.0.1:9/f' }), lazySlides()],
-  })
-  sliders.push(slider)
-  await slider.ready
-  // The window's neighbours: slide b, still without layers.
-  scheduler.tick(100)
-  return { slider, scheduler }
-}
-const links = () =>
-  [...document.head.querySelectorAll('link.strata-font')].map((l) => l.getAttribute('href'))
-const [ROBOTO, LATO] = ['normal 400 16px "Roboto"', 'normal 400 16px "Lato"']
-const calls = (fn: { mock: { calls: [string, string?][] } }) => fn.mock.calls
+useSubsetPage()
 /** The distinct calls, as `spec,text` (`spec,` with no text). */
 const kinds = (calls: unknown[][]) => [...new Set(calls.map(String))]
 const settle = () => new Promise((resolve) => setTimeout(resolve, 60))
