@@ -128,7 +128,7 @@ for (const source of ['dropin-inline.html', 'dropin-chunked.html'])
   for (const [width, height] of [
     [400, 0],
     [1000, 400],
-  ])
+  ] as const)
     test(`${source}, every slide hidden on mobile, opened at ${width} px: its box is ${height} px from the first paint, no layout shift`, async ({
       page,
       embedUrl,
