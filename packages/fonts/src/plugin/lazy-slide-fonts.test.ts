@@ -1,11 +1,21 @@
 import lato from '@capsizecss/metrics/lato'
 import roboto from '@capsizecss/metrics/roboto'
-import { createSlider, type RawRecord } from '@strata/core'
+import type { RawRecord } from '@strata/core'
 import { lazySlides } from '@strata/core/rest'
-import { adoptedRules, createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fonts } from '../index'
 import type { FontsOptions } from './options'
+import {
+  adoptedCss,
+  fakeFontSet,
+  fallbackRule,
+  links,
+  mount,
+  relayout,
+  site,
+  textLayers,
+  usePage,
+} from './test-page'
 
 // docs/behaviour.md §4.3 "Lazy slides": a slide marked `lazy: true` gets its layers by `slideid`
 // after the setup read every slide's fonts, and is built again with them.
@@ -26,80 +36,24 @@ const data = (): RawRecord => ({
   },
 })
 
-/** The site's answer to slide `b`'s `slideid`: its layers, once the test calls `release()`. */
-const site = (layers: RawRecord) => {
-  let release = () => {}
-  const gate = new Promise<void>((resolve) => (release = resolve))
-  const fetch = (async () => {
-    await gate
-    return new Response(JSON.stringify({ success: true, slides: { b: { layers } } }))
-  }) as typeof globalThis.fetch
-  return { fetch, release: () => release() }
-}
+usePage()
 
-/** A `document.fonts` stand-in: `check` true once `arrive` names the face. */
-function fakeFontSet() {
-  const loaded = new Set<string>()
-  const set = {
-    forEach: () => {},
-    load: () => Promise.resolve([]),
-    check: (spec: string) => loaded.has(spec),
-  }
-  Object.defineProperty(document, 'fonts', { value: set, configurable: true })
-  return (spec: string) => loaded.add(spec)
-}
-
-/** Stands in for @strata/layers-text: counts the relayouts asked of it. */
-const relayout = vi.fn()
-const textLayers = () => ({
-  name: 'layers-text',
-  options: {},
-  setup: () => ({ api: { relayout } }),
-})
-
-let browser: ReturnType<typeof installFakeBrowser>
-let root: HTMLElement
-const sliders: { destroy(): void }[] = []
-beforeEach(() => {
-  browser = installFakeBrowser()
-  root = document.createElement('div')
-  document.body.append(root)
-  relayout.mockClear()
-})
-afterEach(() => {
-  for (const s of sliders.splice(0)) s.destroy()
-  root.remove()
-  browser.restore()
-  Reflect.deleteProperty(document, 'fonts')
-})
-
-const start = async (
-  fetch: typeof globalThis.fetch,
-  options: FontsOptions = {},
-  neighbours = true,
-) => {
-  const scheduler = createFakeScheduler()
-  const slider = createSlider(root, {
-    module: data(),
-    fetch,
-    rest: { ajaxUrl: '/ajax' },
-    scheduler,
-    plugins: [textLayers(), fonts({ base: 'http://127.0.0.1:9/f', ...options }), lazySlides()],
-  })
-  sliders.push(slider)
-  await slider.ready
-  // The window's neighbours are built after the announcement: slide b, still without layers.
-  if (neighbours) scheduler.tick(100)
-  return { slider, scheduler }
-}
-const links = () =>
-  [...document.head.querySelectorAll('link.strata-font')].map((l) => l.getAttribute('href'))
+const start = (fetch: typeof globalThis.fetch, options: FontsOptions = {}, neighbours = true) =>
+  mount(
+    {
+      module: data(),
+      fetch,
+      rest: { ajaxUrl: '/ajax' },
+      plugins: [textLayers(), fonts({ base: 'http://127.0.0.1:9/f', ...options }), lazySlides()],
+    },
+    neighbours,
+  )
 const ROBOTO = 'http://127.0.0.1:9/f/css2?family=Roboto:wght@400&subset=latin&display=swap'
 const LATO = 'http://127.0.0.1:9/f/css2?family=Lato:wght@700&subset=latin&display=swap'
 
 describe("fonts() and a lazy slide's layers", () => {
   it('loads the faces only a lazy slide uses once its layers arrive: status, fonts:loaded, relayout, reports at its path', async () => {
-    const arrive = fakeFontSet()
+    const { arrive } = fakeFontSet()
     const { fetch, release } = site({ l: text('Lato', 700), r: text('Roboto'), x: text('Lato', 5) })
     const { slider, scheduler } = await start(fetch)
     const loaded = vi.fn()
@@ -139,18 +93,17 @@ describe("fonts() and a lazy slide's layers", () => {
   it("gives a lazy slide's text layers their fallbacks in the module's own sheet, beside the first ones", async () => {
     fakeFontSet()
     const { fetch, release } = site({ l: text('Lato', 700) })
-    const { slider } = await start(fetch, { metrics: [roboto, lato] })
+    const { slider, root } = await start(fetch, { metrics: [roboto, lato] })
     const scope = root.getAttribute('data-strata-fonts')
     expect(scope).toMatch(/^\d+$/)
-    const rule = (slide: string, id: string, family: string) =>
-      `[data-strata-fonts="${scope}"] [data-slide-id="${slide}"] [data-layer-id="${id}"] { font-family: ${family}, strata-fallback-${scope}-`
-    expect(adoptedRules().join('\n')).toContain(rule('a', 't', 'Roboto'))
+    const rule = fallbackRule(root)
+    expect(adoptedCss()).toContain(rule('a', 't', 'Roboto'))
     release()
-    await vi.waitFor(() => expect(adoptedRules().join('\n')).toContain(rule('b', 'l', 'Lato')))
+    await vi.waitFor(() => expect(adoptedCss()).toContain(rule('b', 'l', 'Lato')))
     // The same scope and one sheet: the setup's rules stay.
     expect(root.getAttribute('data-strata-fonts')).toBe(scope)
     expect(document.adoptedStyleSheets).toHaveLength(1)
-    expect(adoptedRules().join('\n')).toContain(rule('a', 't', 'Roboto'))
+    expect(adoptedCss()).toContain(rule('a', 't', 'Roboto'))
     slider.destroy()
     expect(document.adoptedStyleSheets).toHaveLength(0)
     expect(root.hasAttribute('data-strata-fonts')).toBe(false)
@@ -160,14 +113,13 @@ describe("fonts() and a lazy slide's layers", () => {
     fakeFontSet()
     // Slide a's `t` is Roboto; the lazy answer numbers its layers anew, its `t` in Lato.
     const { fetch, release } = site({ t: text('Lato', 700) })
-    await start(fetch, { metrics: [roboto, lato] })
+    const { root } = await start(fetch, { metrics: [roboto, lato] })
     const scope = root.getAttribute('data-strata-fonts')
-    const rule = (slide: string, family: string) =>
-      `[data-strata-fonts="${scope}"] [data-slide-id="${slide}"] [data-layer-id="t"] { font-family: ${family}, strata-fallback-${scope}-`
+    const rule = fallbackRule(root)
     release()
-    await vi.waitFor(() => expect(adoptedRules().join('\n')).toContain(rule('b', 'Lato')))
-    const css = adoptedRules().join('\n')
-    expect(css).toContain(rule('a', 'Roboto'))
+    await vi.waitFor(() => expect(adoptedCss()).toContain(rule('b', 't', 'Lato')))
+    const css = adoptedCss()
+    expect(css).toContain(rule('a', 't', 'Roboto'))
     // No rule for every `t` of the module: slide a's text is never given Lato's fallback.
     expect(css).not.toContain(`[data-strata-fonts="${scope}"] [data-layer-id="t"]`)
   })
@@ -184,7 +136,7 @@ describe("fonts() and a lazy slide's layers", () => {
   })
 
   it('after destroy, a late face is not waited for: no fonts:loaded, its sheet gone', async () => {
-    const arrive = fakeFontSet()
+    const { arrive } = fakeFontSet()
     const { fetch, release } = site({ l: text('Lato', 700) })
     const { slider } = await start(fetch)
     const loaded = vi.fn()

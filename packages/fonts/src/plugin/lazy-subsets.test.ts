@@ -1,23 +1,14 @@
 import type { RawRecord } from '@strata/core'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  CYRILLIC,
-  fakeFontSet,
-  links,
-  ROBOTO,
-  relayout,
-  site,
-  start as startModule,
-  text,
-  useSubsetPage,
-} from './test-subsets'
+import { CYRILLIC, fakeFontSet, links, relayout, site, usePage } from './test-page'
+import { expectCyrillicIn, ROBOTO, start as startModule, text } from './test-subsets'
 
 // Issue #25, docs/behaviour.md §4.3 and §9: a lazy slide's text may need a subset the module's
 // text had not (Cyrillic after Latin). The provider's css2 sheet lists every subset's files by
 // `unicode-range`, so nothing is asked again: the faces the module has are waited for again with
 // that text, and laid out again once it is in.
 
-useSubsetPage()
+usePage()
 
 /** A module of Latin slide `a` (Roboto, and `extra` layers) and, with `fetch`, lazy slide `b`. */
 const start = (
@@ -35,7 +26,8 @@ describe("fonts() and a lazy slide's text in a subset the module's text had not"
   it('waits again for the faces it has with that text: status kept, no new sheet, fonts:loaded and a relayout once in', async () => {
     const { set, arrive } = fakeFontSet()
     const { fetch, release } = site({ r: text('Roboto', 'Привет') })
-    const { slider, scheduler } = await start(fetch)
+    const page = await start(fetch)
+    const { slider } = page
     const loaded = vi.fn()
     slider.on('fonts:loaded', loaded)
     arrive(ROBOTO)
@@ -52,13 +44,7 @@ describe("fonts() and a lazy slide's text in a subset the module's text had not"
     expect(slider.plugin('fonts')?.urls()).toEqual([ROBOTO_URL])
     expect(loaded).toHaveBeenCalledTimes(1)
     relayout.mockClear()
-    arrive(ROBOTO, 'cyrillic')
-    await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(2))
-    expect(loaded).toHaveBeenLastCalledWith({ family: 'Roboto', weight: 400, style: 'normal' })
-    scheduler.tick(16)
-    expect(relayout).toHaveBeenCalledTimes(1)
-    expect(slider.plugin('fonts')?.status('Roboto')?.normal[400]).toBe(2)
-    expect(slider.report).toEqual([])
+    await expectCyrillicIn(page, arrive, loaded, 2)
   })
 
   it('waits for nothing more when the lazy text is Latin too', async () => {

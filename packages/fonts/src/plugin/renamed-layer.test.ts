@@ -1,11 +1,11 @@
 import lato from '@capsizecss/metrics/lato'
 import roboto from '@capsizecss/metrics/roboto'
-import { type AnyPlugin, createSlider, type RawRecord } from '@strata/core'
+import type { AnyPlugin, RawRecord } from '@strata/core'
 import { layerBase } from '@strata/core/layers'
 import { lazySlides } from '@strata/core/rest'
-import { adoptedRules, createFakeScheduler, installFakeBrowser } from '@strata/core/testing'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { fonts } from '../index'
+import { adoptedCss, fakeFontSet, fallbackRule, mount, site, usePage } from './test-page'
 
 // SPEC §5 "Duplicate layer ids get a random suffix": the DOM carries the renamed id, so the
 // renamed layer's fallback rule must name it, and never the id its first holder keeps.
@@ -28,28 +28,12 @@ const layerPlugin = (): AnyPlugin => ({
   }),
 })
 
-let browser: ReturnType<typeof installFakeBrowser>
-let root: HTMLElement
-const sliders: { destroy(): void }[] = []
-beforeEach(() => {
-  browser = installFakeBrowser()
-  root = document.createElement('div')
-  document.body.append(root)
-  const set = { forEach: () => {}, load: async () => [], check: () => false }
-  Object.defineProperty(document, 'fonts', { value: set, configurable: true })
-})
-afterEach(() => {
-  for (const s of sliders.splice(0)) s.destroy()
-  root.remove()
-  browser.restore()
-  Reflect.deleteProperty(document, 'fonts')
-})
+usePage()
 
 const start = async (slides: RawRecord, fetch?: typeof globalThis.fetch) => {
-  const scheduler = createFakeScheduler()
-  const slider = createSlider(root, {
+  fakeFontSet()
+  const { slider, root } = await mount({
     module: { id: '7', settings: { alias: 'fonts-renamed' }, slides },
-    scheduler,
     ...(fetch ? { fetch, rest: { ajaxUrl: '/ajax' } } : {}),
     plugins: [
       layerPlugin(),
@@ -57,14 +41,7 @@ const start = async (slides: RawRecord, fetch?: typeof globalThis.fetch) => {
       lazySlides(),
     ],
   })
-  sliders.push(slider)
-  await slider.ready
-  scheduler.tick(100)
-  const scope = root.getAttribute('data-strata-fonts')
-  /** The start of a layer's fallback rule, as the fake browser prints it. */
-  const rule = (slide: string, id: string, family: string) =>
-    `[data-strata-fonts="${scope}"] [data-slide-id="${slide}"] [data-layer-id="${id}"] { font-family: ${family}, strata-fallback-${scope}-`
-  return { slider, rule }
+  return { slider, rule: fallbackRule(root) }
 }
 
 describe('a layer whose id core renamed gets its fallback (issue #25)', () => {
@@ -78,7 +55,7 @@ describe('a layer whose id core renamed gets its fallback (issue #25)', () => {
     const renamed = slider.report.find((e) => e.path === 'slides.a.layers.1.id')?.message ?? ''
     const id = /renamed (\S+)$/.exec(renamed)?.[1] ?? ''
     expect(id).toMatch(/^t_\w+$/)
-    const css = adoptedRules().join('\n')
+    const css = adoptedCss()
     expect(css).toContain(rule('a', 't', 'Roboto'))
     expect(css).toContain(rule('a', id, 'Lato'))
     // Lato's fallback never lands on the first `t` (a later rule of the same weight would win).
@@ -100,7 +77,7 @@ describe('a layer whose id core renamed gets its fallback (issue #25)', () => {
     const message = slider.report.find((e) => e.path === 'slides.a.layers.1.id')?.message ?? ''
     const id = /renamed (\S+)$/.exec(message)?.[1] ?? ''
     expect(id).toMatch(/^s_\w+$/)
-    const css = adoptedRules().join('\n')
+    const css = adoptedCss()
     expect(css).toContain(rule('a', id, 'Lato'))
     expect(css).not.toContain(rule('a', 's', 'Lato'))
     // Core dropped the unknown layer before taking its id: the text layer is `u`.
@@ -108,13 +85,7 @@ describe('a layer whose id core renamed gets its fallback (issue #25)', () => {
   })
 
   it("a lazy slide's renamed layer, once its layers arrive", async () => {
-    let release = () => {}
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    const layers = [text('x', 'Roboto', 'Hi'), text('x', 'Lato', 'Yo', 700)]
-    const fetch = (async () => {
-      await gate
-      return new Response(JSON.stringify({ success: true, slides: { b: { layers } } }))
-    }) as typeof globalThis.fetch
+    const { fetch, release } = site([text('x', 'Roboto', 'Hi'), text('x', 'Lato', 'Yo', 700)])
     const { slider, rule } = await start(
       {
         a: { id: 'a', layers: [text('t', 'Roboto', 'Hello')] },
@@ -127,8 +98,8 @@ describe('a layer whose id core renamed gets its fallback (issue #25)', () => {
     await vi.waitFor(() => expect(slider.report.map((e) => e.path)).toContain(path))
     const message = slider.report.find((e) => e.path === path)?.message ?? ''
     const id = /renamed (\S+)$/.exec(message)?.[1] ?? ''
-    await vi.waitFor(() => expect(adoptedRules().join('\n')).toContain(rule('b', id, 'Lato')))
-    const css = adoptedRules().join('\n')
+    await vi.waitFor(() => expect(adoptedCss()).toContain(rule('b', id, 'Lato')))
+    const css = adoptedCss()
     expect(css).toContain(rule('b', 'x', 'Roboto'))
     expect(css).not.toContain(rule('b', 'x', 'Lato'))
   })

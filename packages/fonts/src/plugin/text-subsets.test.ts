@@ -1,23 +1,13 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  calls,
-  fakeFontSet,
-  LATO,
-  links,
-  ROBOTO,
-  relayout,
-  site,
-  start,
-  text,
-  useSubsetPage,
-} from './test-subsets'
+import { fakeFontSet, links, relayout, site, usePage } from './test-page'
+import { calls, expectCyrillicIn, LATO, ROBOTO, start, text } from './test-subsets'
 
 // Issue #25, docs/behaviour.md §9: the provider's css2 sheet lists each subset's files by
 // `unicode-range`, and `document.fonts.load(spec)` with no text fetches only the Latin one. A face
 // asked for by a text of another subset (a Russian site's module, a lazy slide's new face) is
 // waited for with that text: loaded (2), `fonts:loaded` and a relayout once its files are in.
 
-useSubsetPage()
+usePage()
 /** The distinct calls, as `spec,text` (`spec,` with no text). */
 const kinds = (calls: unknown[][]) => [...new Set(calls.map(String))]
 const settle = () => new Promise((resolve) => setTimeout(resolve, 60))
@@ -25,7 +15,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 60))
 describe('fonts() waits for a face with the text that asked for it when it has a subset other than Latin', () => {
   it("a module of Cyrillic text: its faces' waits carry the text; loaded (2), fonts:loaded and a relayout once the Cyrillic files are in", async () => {
     const { set, arrive } = fakeFontSet()
-    const { slider, scheduler } = await start({ t: text('Roboto', 'Привет мир') })
+    const page = await start({ t: text('Roboto', 'Привет мир') })
+    const { slider } = page
     const loaded = vi.fn()
     slider.on('fonts:loaded', loaded)
     expect(links()).toEqual([
@@ -40,13 +31,7 @@ describe('fonts() waits for a face with the text that asked for it when it has a
     expect(slider.plugin('fonts')?.status('Roboto')?.normal[400]).toMatch(/^job-/)
     expect(loaded).not.toHaveBeenCalled()
     expect(relayout).not.toHaveBeenCalled()
-    arrive(ROBOTO, 'cyrillic')
-    await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1))
-    expect(loaded).toHaveBeenLastCalledWith({ family: 'Roboto', weight: 400, style: 'normal' })
-    scheduler.tick(16)
-    expect(relayout).toHaveBeenCalledTimes(1)
-    expect(slider.plugin('fonts')?.status('Roboto')?.normal[400]).toBe(2)
-    expect(slider.report).toEqual([])
+    await expectCyrillicIn(page, arrive, loaded, 1)
   })
 
   it('a module of Latin text: its waits carry no text (the Latin file, as before)', async () => {
